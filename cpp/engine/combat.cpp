@@ -1,0 +1,146 @@
+// Combat (CR 506-511): declaring attackers and blockers, and combat damage with
+// first strike, double strike, trample and deathtouch.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+// CR 508.1a: an untapped creature the active player has controlled continuously
+// since their most recent turn began (302.6, or with haste 702.10b), without defender (702.3b).
+bool Game::CanAttack(ObjId o) {
+  return s_.zone[o] == Zone::kBattlefield && s_.controller[o] == s_.active && IsCreature(o) &&
+         !s_.tapped[o] && (!IsSick(o) || HasKw(o, kHaste)) && !HasKw(o, kDefender) &&
+         s_.attacking[o] == kNoRef;
+}
+
+// CR 509.1a: an untapped creature of the defending player; flying (702.9b) and
+// reach (702.17b); "can't block".
+bool Game::CanBlock(ObjId b, ObjId a) {
+  if (s_.controller[b] != DefendingPlayer() || !IsCreature(b) || s_.tapped[b]) return false;
+  if (HasKw(b, kCantBlock) || s_.blocking[b] != kNoObj) return false;
+  if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
+  if (HasKw(a, kFlying) && !HasKw(b, kFlying | kReach)) return false;
+  return true;
+}
+
+void Game::FinishDeclareAttackers() {
+  // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
+  for (ObjId o : s_.declared)
+    if (!HasKw(o, kVigilance)) s_.tapped[o] = 1;
+  s_.declared.clear();
+  s_.cursor = Cursor::kStateBasedActions;
+}
+
+void Game::FinishDeclareBlockers() {
+  // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
+  for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
+  s_.declared.clear();
+  s_.cursor = Cursor::kStateBasedActions;
+}
+
+void Game::RemoveFromCombat(ObjId o) {
+  s_.attacking[o] = kNoRef;
+  s_.blocked[o] = 0;
+  s_.blocking[o] = kNoObj;
+  s_.first_strike_dealt[o] = 0;
+}
+
+// Lethal damage still needed for `blocker` given the damage planned so far this
+// step (CR 702.19b), where any damage from a deathtouch source is lethal (702.2c).
+int Game::LethalDamage(ObjId blocker, ObjId source) const {
+  int planned = 0, from_source = 0;
+  for (const auto& d : s_.damage_plan)
+    if (d.recipient == blocker) {
+      planned += d.amount;
+      if (d.source == source) from_source += d.amount;
+    }
+  int need = std::max(0, s_.toughness[blocker] - s_.damage[blocker] - planned);
+  if (s_.keywords[source] & kDeathtouch) need = std::min(need, from_source > 0 ? 0 : 1);
+  return need;
+}
+
+static bool StillAttacks(const GameState& s, Ref target) {
+  if (target == kNoRef) return false;
+  if (IsPlayerRef(target)) return true;
+  return s.zone[target] == Zone::kBattlefield;  // CR 510.1b: a planeswalker that left
+}
+
+// CR 702.19b/d: trample may assign to the player once every blocker has lethal.
+bool Game::PlayerDamageLegal(ObjId a) const {
+  if (!(s_.keywords[a] & kTrample) || !StillAttacks(s_, s_.attacking[a])) return false;
+  for (ObjId b : Blockers(a))
+    if (LethalDamage(b, a) > 0) return false;
+  return true;
+}
+
+// True when the attacking player has more than one legal way to assign.
+bool Game::AssignmentNeedsChoice(ObjId o, int power) {
+  if (s_.attacking[o] == kNoRef || !s_.blocked[o]) return false;
+  auto blockers = Blockers(o);
+  if (blockers.size() >= 2) return true;  // CR 510.1c: divided as its controller chooses
+  if (blockers.size() == 1 && HasKw(o, kTrample) && StillAttacks(s_, s_.attacking[o]))
+    return power > LethalDamage(blockers[0], o);
+  return false;
+}
+
+// The only legal assignment (CR 510.1a-d).
+void Game::AutoAssign(ObjId o, int power) {
+  if (s_.blocking[o] != kNoObj) {  // 510.1d: a blocker damages the creature it blocks
+    ObjId a = s_.blocking[o];
+    if (s_.zone[a] == Zone::kBattlefield && s_.attacking[a] != kNoRef)
+      s_.damage_plan.push_back({o, a, power});
+    return;
+  }
+  Ref target = s_.attacking[o];
+  if (!s_.blocked[o]) {  // 510.1b
+    if (StillAttacks(s_, target)) s_.damage_plan.push_back({o, target, power});
+    return;
+  }
+  auto blockers = Blockers(o);
+  if (blockers.empty()) {  // 510.1c; with trample 702.19d
+    if (HasKw(o, kTrample) && StillAttacks(s_, target)) s_.damage_plan.push_back({o, target, power});
+    return;
+  }
+  s_.damage_plan.push_back({o, blockers[0], power});
+}
+
+void Game::BeginCombatDamageStep() {
+  Refresh();
+  const bool first = s_.step == Step::kFirstStrikeDamage;
+  s_.damage_plan.clear();
+  s_.damage_queue.clear();
+  for (ObjId o : s_.battlefield) {
+    if (s_.attacking[o] == kNoRef && s_.blocking[o] == kNoObj) continue;
+    // CR 702.7b / 702.4b: who assigns damage in which step.
+    bool deals = first ? HasKw(o, kFirstStrike | kDoubleStrike)
+                       : (!s_.first_strike_dealt[o] || HasKw(o, kDoubleStrike));
+    if (!deals) continue;
+    if (first) s_.first_strike_dealt[o] = 1;
+    int power = s_.power[o];
+    if (power <= 0) continue;  // CR 510.1a
+    if (AssignmentNeedsChoice(o, power)) s_.damage_queue.push_back(o);
+    else AutoAssign(o, power);
+  }
+  s_.cursor = Cursor::kCombatDamage;
+}
+
+// Asks for the next attacker's division, or deals all damage at once (CR 510.2).
+void Game::NextDamageAssignment() {
+  if (!s_.damage_queue.empty()) {
+    ObjId o = s_.damage_queue.front();
+    s_.damage_left = s_.power[o];
+    s_.decision = {DecisionKind::kAssignCombatDamage, s_.controller[o]};
+    return;
+  }
+  DealCombatDamage();
+  s_.cursor = Cursor::kStateBasedActions;
+}
+
+void Game::DealCombatDamage() {
+  // CR 510.2: all combat damage is dealt simultaneously.
+  for (const auto& d : s_.damage_plan) DealDamage(d.source, d.recipient, d.amount, true);
+  s_.damage_plan.clear();
+}
+
+}  // namespace mtg

@@ -1,0 +1,414 @@
+// Game set-up, objects and zones, layers, and the action interface.
+#include "game.h"
+
+#include <algorithm>
+#include <set>
+
+namespace mtg {
+
+Game::Game(std::shared_ptr<const CardDb> db, uint64_t seed) : db_(std::move(db)) {
+  s_.rng.Seed(seed);
+  s_.cursor = Cursor::kOver;  // nothing runs until BeginAt()
+  s_.decision.kind = DecisionKind::kNone;
+}
+
+Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
+           const std::vector<DefId>& deck1, uint64_t seed, int starting_player)
+    : Game(std::move(db), seed) {
+  const std::vector<DefId>* decks[2] = {&deck0, &deck1};
+  size_t reserve = 4 * (deck0.size() + deck1.size()) + 64;
+  s_.def.reserve(reserve);
+  for (int p = 0; p < kNumPlayers; ++p)
+    for (DefId d : *decks[p]) {
+      if (d < 0 || d >= db_->Size()) throw EngineError("deck card id out of range");
+      AddCard(p, d, Zone::kLibrary);
+    }
+  for (auto& pl : s_.players) Shuffle(pl.library);  // CR 103.3
+  // CR 103.1: the starting player is chosen at random (here: by the seed).
+  s_.starting_player = starting_player >= 0 ? starting_player : static_cast<int>(s_.rng.Below(2));
+  s_.active = s_.starting_player;
+  StartGame();
+}
+
+// ---------------------------------------------------------------------------
+// Objects and zones
+// ---------------------------------------------------------------------------
+
+ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
+  ObjId o = static_cast<ObjId>(s_.def.size());
+  s_.def.push_back(d);
+  s_.card.push_back(c);
+  s_.owner.push_back(static_cast<int8_t>(owner));
+  s_.controller.push_back(static_cast<int8_t>(owner));
+  s_.zone.push_back(zone);
+  s_.tapped.push_back(0);
+  s_.damage.push_back(0);
+  s_.deathtouch_hit.push_back(0);
+  for (int k = 0; k < kNumCounterKinds; ++k) s_.counters.push_back(0);
+  s_.timestamp.push_back(s_.next_timestamp++);
+  s_.control_since.push_back(s_.turn);
+  s_.attacking.push_back(kNoRef);
+  s_.blocked.push_back(0);
+  s_.blocking.push_back(kNoObj);
+  s_.first_strike_dealt.push_back(0);
+  s_.regen_shields.push_back(0);
+  const CardDef& cd = db_->Get(d);
+  s_.power.push_back(cd.power);
+  s_.toughness.push_back(cd.toughness);
+  s_.keywords.push_back(cd.keywords);
+  s_.types.push_back(cd.types);
+  s_.colors.push_back(cd.colors);
+  if (c >= 0) s_.card_obj[c] = o;
+  dirty();
+  return o;
+}
+
+ObjId Game::AddCard(int owner, DefId d, Zone zone) {
+  if (d < 0 || d >= db_->Size()) throw EngineError("card id out of range");
+  CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
+  s_.card_obj.push_back(kNoObj);
+  s_.card_is_token.push_back(db_->Get(d).is_token);
+  ObjId o = NewObject(d, c, owner, zone);
+  s_.control_since[o] = -1;
+  if (zone == Zone::kBattlefield) {
+    s_.battlefield.push_back(o);
+    if (db_->Get(d).loyalty > 0) s_.counters[o * kNumCounterKinds + kLoyalty] = db_->Get(d).loyalty;
+  } else {
+    ZoneList(zone, owner)->push_back(o);
+  }
+  return o;
+}
+
+void Game::SetSick(ObjId o, bool sick) {
+  s_.control_since[o] = sick ? std::max(s_.turn, 1 << 20) : -1;
+}
+
+std::vector<ObjId>* Game::ZoneList(Zone z, int p) {
+  switch (z) {
+    case Zone::kLibrary: return &s_.players[p].library;
+    case Zone::kHand: return &s_.players[p].hand;
+    case Zone::kGraveyard: return &s_.players[p].graveyard;
+    case Zone::kBattlefield: return &s_.battlefield;
+    case Zone::kExile: return &s_.exile;
+    default: throw EngineError("zone has no object list");
+  }
+}
+
+void Game::RemoveFromZone(ObjId o) {
+  Zone z = s_.zone[o];
+  if (z == Zone::kStack) {
+    for (size_t i = s_.stack.size(); i-- > 0;)
+      if (s_.stack[i].is_spell && s_.stack[i].obj == o) {
+        s_.stack.erase(s_.stack.begin() + i);
+        break;
+      }
+    return;
+  }
+  if (z == Zone::kNone) return;
+  auto* v = ZoneList(z, s_.owner[o]);
+  auto it = std::find(v->begin(), v->end(), o);
+  MTG_CHECK(it != v->end(), "object missing from its zone");
+  v->erase(it);
+}
+
+// CR 400.7: an object that moves from one zone to another becomes a new object
+// with no memory of its previous existence.  Returns the new row.
+ObjId Game::MoveTo(ObjId o, Zone to, int /*zone_owner*/, bool to_bottom) {
+  if (s_.zone[o] == Zone::kBattlefield) RemoveFromCombat(o);
+  RemoveFromZone(o);
+  s_.zone[o] = Zone::kNone;
+  CardIdx c = s_.card[o];
+  int owner = s_.owner[o];
+  ObjId n = NewObject(s_.def[o], c, owner, to);
+  if (to == Zone::kStack) return n;  // the caller pushes the stack item
+  if (to == Zone::kBattlefield) {
+    s_.battlefield.push_back(n);
+    const CardDef& cd = db_->Get(s_.def[n]);
+    if (cd.Is(kPlaneswalker)) s_.counters[n * kNumCounterKinds + kLoyalty] = cd.loyalty;  // 306.5b
+  } else {
+    auto* v = ZoneList(to, owner);
+    if (to == Zone::kLibrary && !to_bottom) v->insert(v->begin(), n);
+    else v->push_back(n);
+  }
+  return n;
+}
+
+void Game::Shuffle(std::vector<ObjId>& v) {
+  for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[s_.rng.Below(static_cast<uint32_t>(i))]);
+}
+
+// CR 121.2 / 704.5b: drawing from an empty library is remembered for SBAs.
+void Game::DrawCard(int p) {
+  auto& lib = s_.players[p].library;
+  if (lib.empty()) {
+    s_.players[p].drew_from_empty = true;
+    return;
+  }
+  MoveTo(lib.front(), Zone::kHand, p);
+}
+
+bool Game::IsSick(ObjId o) const {
+  // CR 302.6: not continuously controlled since its controller's most recent turn began.
+  return s_.control_since[o] >= s_.players[s_.controller[o]].last_turn_start &&
+         s_.control_since[o] >= 0;
+}
+
+std::vector<ObjId> Game::Blockers(ObjId attacker) const {
+  std::vector<ObjId> out;
+  for (ObjId b : s_.battlefield)
+    if (s_.blocking[b] == attacker) out.push_back(b);
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Layers (CR 613): recompute derived characteristics of every permanent.
+// ---------------------------------------------------------------------------
+
+void Game::RecomputeCharacteristics() {
+  s_.dirty = false;
+  for (ObjId o : s_.battlefield) {
+    const CardDef& cd = db_->Get(s_.def[o]);
+    s_.types[o] = cd.types;            // layer 4
+    s_.colors[o] = cd.colors;          // layer 5
+    s_.keywords[o] = cd.keywords;      // layer 6 (below)
+    s_.power[o] = cd.power;            // layers 7a/7b: printed values
+    s_.toughness[o] = cd.toughness;
+  }
+  // Effects apply in layer order, then timestamp order (CR 613.7); the table is
+  // kept in timestamp order, so one pass per layer suffices.
+  for (const auto& e : s_.effects)
+    if (e.layer == Layer::k6Ability && s_.zone[e.obj] == Zone::kBattlefield)
+      s_.keywords[e.obj] |= e.add_keywords;
+  for (const auto& e : s_.effects)
+    if (e.layer == Layer::k7cModify && s_.zone[e.obj] == Zone::kBattlefield) {
+      s_.power[e.obj] += e.power;
+      s_.toughness[e.obj] += e.toughness;
+    }
+  // CR 613.4c: counters also modify power and toughness in layer 7c.
+  for (ObjId o : s_.battlefield) {
+    int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
+    s_.power[o] += d;
+    s_.toughness[o] += d;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Actions
+// ---------------------------------------------------------------------------
+
+const std::vector<Action>& Game::LegalActions() {
+  if (!actions_valid_) {
+    EnumerateActions();
+    actions_valid_ = true;
+  }
+  return actions_;
+}
+
+void Game::Apply(const Action& a) {
+  if (s_.over) throw IllegalAction("the game is over");
+  const auto& acts = LegalActions();
+  if (std::find(acts.begin(), acts.end(), a) == acts.end())
+    throw IllegalAction("illegal action for " + std::string(kDecisionNames[int(s_.decision.kind)]) +
+                        " decision: " + ActionLabel(a));
+  ApplyTrusted(a);
+}
+
+void Game::ApplyTrusted(const Action& a) {
+  actions_valid_ = false;
+  ++s_.actions_applied;
+  Do(a);
+  Run();
+}
+
+void Game::EnumerateActions() {
+  actions_.clear();
+  const int p = s_.decision.player;
+  PlayerState& ps = s_.players[p];
+  Refresh();
+  switch (s_.decision.kind) {
+    case DecisionKind::kNone:
+    case DecisionKind::kGameOver:
+      break;
+    case DecisionKind::kMulligan:
+      actions_.push_back({ActionKind::kKeep});
+      if (ps.mulligans < kStartingHandSize) actions_.push_back({ActionKind::kMulligan});
+      break;
+    case DecisionKind::kMulliganBottom:
+      for (ObjId o : ps.hand) actions_.push_back({ActionKind::kBottom, o});
+      break;
+    case DecisionKind::kDiscard:
+      for (ObjId o : ps.hand) actions_.push_back({ActionKind::kDiscard, o});
+      break;
+    case DecisionKind::kPriority: {
+      actions_.push_back({ActionKind::kPass});
+      const bool sorcery_timing = p == s_.active && s_.stack.empty() &&
+                                  (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
+      for (ObjId o : ps.hand) {
+        const CardDef& cd = Def(o);
+        if (cd.Is(kLand)) {
+          // CR 305.2: one land per turn, own main phase, empty stack.
+          if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
+        } else if (CanCast(p, o)) {
+          actions_.push_back({ActionKind::kCast, o});
+        }
+      }
+      for (ObjId o : s_.battlefield) {
+        if (s_.controller[o] != p || !Def(o).has_activated) continue;
+        const auto& abs = Def(o).abilities;
+        for (int i = 0; i < static_cast<int>(abs.size()); ++i)
+          if (abs[i].kind == AbilityKind::kActivated && CanActivate(p, o, i))
+            actions_.push_back({ActionKind::kActivate, o, kNoRef, i});
+      }
+      break;
+    }
+    case DecisionKind::kChooseTarget: {
+      const StackItem& it = s_.stack.back();
+      const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+      TargetKind k = ab.targets[s_.target_index];
+      for (int q = 0; q < kNumPlayers; ++q)
+        if (IsLegalTarget(p, k, PlayerRef(q))) actions_.push_back({ActionKind::kTarget, kNoObj, PlayerRef(q)});
+      for (ObjId o : s_.battlefield)
+        if (IsLegalTarget(p, k, o)) actions_.push_back({ActionKind::kTarget, kNoObj, o});
+      break;
+    }
+    case DecisionKind::kChooseSacrifice:
+      for (ObjId o : s_.battlefield)
+        if (s_.controller[o] == p && IsCreature(o)) actions_.push_back({ActionKind::kSacrifice, o});
+      break;
+    case DecisionKind::kDeclareAttackers:
+      for (ObjId o : s_.battlefield)
+        if (CanAttack(o) && std::find(s_.declared.begin(), s_.declared.end(), o) == s_.declared.end()) {
+          actions_.push_back({ActionKind::kAttack, o, PlayerRef(DefendingPlayer())});
+          for (ObjId pw : s_.battlefield)  // CR 508.1b: a planeswalker the defender controls
+            if (s_.controller[pw] == DefendingPlayer() && (Types(pw) & kPlaneswalker))
+              actions_.push_back({ActionKind::kAttack, o, pw});
+        }
+      actions_.push_back({ActionKind::kDone});
+      break;
+    case DecisionKind::kDeclareBlockers:
+      for (ObjId b : s_.battlefield) {
+        if (s_.controller[b] != p || s_.blocking[b] != kNoObj) continue;
+        for (ObjId a : s_.battlefield)
+          if (s_.attacking[a] != kNoRef && CanBlock(b, a)) actions_.push_back({ActionKind::kBlock, b, a});
+      }
+      actions_.push_back({ActionKind::kDone});
+      break;
+    case DecisionKind::kAssignCombatDamage: {
+      ObjId src = s_.damage_queue.front();
+      std::vector<Ref> recipients;
+      for (ObjId b : Blockers(src)) recipients.push_back(b);
+      if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+      for (Ref r : recipients) {
+        actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, 1});
+        if (s_.damage_left > 1) actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, s_.damage_left});
+      }
+      break;
+    }
+    case DecisionKind::kLegendRule: {
+      // CR 704.5j: choose the one legendary permanent with the conflicting name to keep.
+      int who;
+      if (!FindLegendConflict(&who)) break;
+      std::set<std::string> seen, dup;
+      for (ObjId o : s_.battlefield)
+        if (s_.controller[o] == who && (Def(o).supertypes & kLegendary))
+          if (!seen.insert(Def(o).name).second) dup.insert(Def(o).name);
+      const std::string& name = *dup.begin();
+      for (ObjId o : s_.battlefield)
+        if (s_.controller[o] == who && (Def(o).supertypes & kLegendary) && Def(o).name == name)
+          actions_.push_back({ActionKind::kKeepLegend, o});
+      break;
+    }
+  }
+}
+
+static std::string Plural(int n, const char* what) {
+  return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
+}
+
+std::string Game::DescribeRef(Ref r) const {
+  if (r == kNoRef) return "nothing";
+  if (IsPlayerRef(r)) {
+    if (RefPlayer(r) >= kNumPlayers) return "player ?";
+    return "player " + std::string(1, static_cast<char>('A' + RefPlayer(r)));
+  }
+  if (r >= static_cast<Ref>(s_.def.size())) return "object #?" + std::to_string(r);
+  return Def(r).name + " #" + std::to_string(s_.card[r]);
+}
+
+std::string Game::ActionLabel(const Action& a) const {
+  switch (a.kind) {
+    case ActionKind::kPass: return "pass";
+    case ActionKind::kPlayLand: return "play " + DescribeRef(a.obj);
+    case ActionKind::kCast: return "cast " + DescribeRef(a.obj);
+    case ActionKind::kActivate:
+      if (a.obj < 0 || a.obj >= static_cast<ObjId>(s_.def.size())) return "activate ?";
+      if (a.arg < 0 || a.arg >= static_cast<int>(Def(a.obj).abilities.size())) return "activate " + DescribeRef(a.obj) + ": ?";
+      return "activate " + DescribeRef(a.obj) + ": " + Def(a.obj).abilities[a.arg].text;
+    case ActionKind::kKeep: return "keep hand";
+    case ActionKind::kMulligan: return "mulligan";
+    case ActionKind::kBottom: return "put " + DescribeRef(a.obj) + " on the bottom";
+    case ActionKind::kTarget: return "target " + DescribeRef(a.ref);
+    case ActionKind::kSacrifice: return "sacrifice " + DescribeRef(a.obj);
+    case ActionKind::kAttack: return "attack " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
+    case ActionKind::kBlock: return "block " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
+    case ActionKind::kDone: return "done";
+    case ActionKind::kAssignDamage: return "assign " + Plural(a.arg, "damage point") + " to " + DescribeRef(a.ref);
+    case ActionKind::kDiscard: return "discard " + DescribeRef(a.obj);
+    case ActionKind::kKeepLegend: return "keep " + DescribeRef(a.obj);
+  }
+  return "?";
+}
+
+// ---------------------------------------------------------------------------
+// Invariants (checked by the random playout tests after every action)
+// ---------------------------------------------------------------------------
+
+std::string Game::CheckInvariants() {
+  const auto n = static_cast<ObjId>(s_.def.size());
+  std::vector<int> seen(n, 0);
+  auto mark = [&](ObjId o, Zone z) -> std::string {
+    if (o < 0 || o >= n) return "bad object id in zone list";
+    if (s_.zone[o] != z) return "object " + DescribeRef(o) + " listed in " + kZoneNames[int(z)] +
+                                " but its row says " + kZoneNames[int(s_.zone[o])];
+    if (++seen[o] > 1) return "object " + DescribeRef(o) + " appears twice";
+    return "";
+  };
+  std::string err;
+  for (int p = 0; p < kNumPlayers; ++p) {
+    for (ObjId o : s_.players[p].library) if (!(err = mark(o, Zone::kLibrary)).empty()) return err;
+    for (ObjId o : s_.players[p].hand) if (!(err = mark(o, Zone::kHand)).empty()) return err;
+    for (ObjId o : s_.players[p].graveyard) if (!(err = mark(o, Zone::kGraveyard)).empty()) return err;
+    for (int k = 0; k < kNumManaKinds; ++k)
+      if (s_.players[p].mana[k] < 0) return "negative mana in pool";
+    if (s_.players[p].poison < 0) return "negative poison";
+  }
+  for (ObjId o : s_.battlefield) if (!(err = mark(o, Zone::kBattlefield)).empty()) return err;
+  for (ObjId o : s_.exile) if (!(err = mark(o, Zone::kExile)).empty()) return err;
+  for (const auto& it : s_.stack)
+    if (it.is_spell && !(err = mark(it.obj, Zone::kStack)).empty()) return err;
+  for (ObjId o = 0; o < n; ++o) {
+    if (s_.zone[o] != Zone::kNone && seen[o] != 1)
+      return "object " + DescribeRef(o) + " is in no zone list";
+    if (s_.damage[o] < 0) return "negative damage on " + DescribeRef(o);
+    for (int k = 0; k < kNumCounterKinds; ++k)
+      if (s_.counters[o * kNumCounterKinds + k] < 0) return "negative counters on " + DescribeRef(o);
+    if (s_.zone[o] != Zone::kBattlefield && s_.zone[o] != Zone::kNone && (s_.damage[o] || s_.attacking[o] != kNoRef || s_.blocking[o] != kNoObj))
+      return "combat or damage state on an object off the battlefield";
+  }
+  // Each physical card is exactly one live object (tokens: at most one).
+  for (CardIdx c = 0; c < static_cast<CardIdx>(s_.card_obj.size()); ++c) {
+    ObjId o = s_.card_obj[c];
+    if (o == kNoObj) {
+      if (!s_.card_is_token[c]) return "a card has vanished";
+      continue;
+    }
+    if (s_.card[o] != c || s_.zone[o] == Zone::kNone) return "card/object link broken";
+    if (s_.card_is_token[c] && s_.zone[o] != Zone::kBattlefield && s_.decision.kind == DecisionKind::kPriority)
+      return "a token outside the battlefield survived state-based actions";
+  }
+  for (ObjId o = 0; o < n; ++o)
+    if (s_.zone[o] != Zone::kNone && s_.card_obj[s_.card[o]] != o) return "two live objects for one card";
+  return "";
+}
+
+}  // namespace mtg

@@ -1,0 +1,253 @@
+// One game of Magic: state (struct of arrays), the rules that drive it, and the
+// decision/action interface.  The engine runs until somebody must decide, then
+// stops with a Decision; Apply() takes one legal Action.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "card_db.h"
+#include "rng.h"
+#include "types.h"
+
+namespace mtg {
+
+struct PlayerState {
+  int life = kStartingLife;
+  int poison = 0;
+  int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
+  int lands_played = 0;                           // this turn (CR 305.2)
+  int max_hand_size = kMaxHandSize;
+  bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
+  bool lost = false;
+  int mulligans = 0;
+  bool kept = false;
+  int to_bottom = 0;                              // cards still to put on the bottom (103.5)
+  int last_turn_start = 0;                        // number of this player's most recent turn
+  std::vector<ObjId> library;                     // index 0 = top
+  std::vector<ObjId> hand;
+  std::vector<ObjId> graveyard;                   // index 0 = bottom (oldest)
+};
+
+// A spell or ability on the stack (CR 405).
+struct StackItem {
+  ObjId obj = kNoObj;      // the spell's object, or the ability's source
+  int ability = -1;        // index into the source's CardDef::abilities
+  int controller = 0;
+  bool is_spell = true;
+  int num_targets = 0;
+  Ref targets[kMaxTargets] = {kNoRef, kNoRef, kNoRef, kNoRef};
+};
+
+// A continuous effect from a resolved spell or ability (CR 611), e.g. a pump.
+struct ContinuousEffect {
+  Layer layer;
+  int32_t timestamp;
+  ObjId obj;            // affected object (a locked-in set of one, CR 611.2c)
+  int power, toughness; // layer 7c modification
+  uint32_t add_keywords;  // layer 6
+  bool until_end_of_turn;
+};
+
+// One planned piece of combat damage (CR 510.1).
+struct DamageAssignment {
+  ObjId source;
+  Ref recipient;
+  int amount;
+};
+
+struct Decision {
+  DecisionKind kind = DecisionKind::kNone;
+  int player = 0;
+};
+
+// Cursor of the turn-structure state machine (which procedure runs next).
+enum class Cursor : uint8_t { kBeginStep, kStateBasedActions, kPriority, kEndStep, kCleanup,
+                              kCombatDamage, kDeal, kOver };
+
+struct GameState {
+  // ---- objects: one row per object (CR 109); a zone change makes a new row (400.7)
+  std::vector<DefId> def;
+  std::vector<CardIdx> card;          // physical card this row represents
+  std::vector<int8_t> owner, controller;
+  std::vector<Zone> zone;             // Zone::kNone = the object no longer exists
+  std::vector<uint8_t> tapped;
+  std::vector<int32_t> damage;        // damage marked (CR 120.3e)
+  std::vector<uint8_t> deathtouch_hit;  // dealt damage by deathtouch since last SBA (704.5h)
+  std::vector<int32_t> counters;      // kNumCounterKinds per row
+  std::vector<int32_t> timestamp;     // CR 613.7
+  std::vector<int32_t> control_since; // turn number control began (-1: before the game)
+  std::vector<Ref> attacking;         // what it attacks, or kNoRef (CR 506.4)
+  std::vector<uint8_t> blocked;       // an attacking creature that became blocked (509.1h)
+  std::vector<ObjId> blocking;        // the attacker it blocks, or kNoObj
+  std::vector<uint8_t> first_strike_dealt;  // assigned damage in a first-strike step (510.4)
+  std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
+  // Derived characteristics after layers (CR 613); valid when !dirty.
+  std::vector<int32_t> power, toughness;
+  std::vector<uint32_t> keywords, types, colors;
+
+  // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
+  std::vector<ObjId> card_obj;
+  std::vector<uint8_t> card_is_token;
+
+  // ---- zones and players
+  PlayerState players[kNumPlayers];
+  std::vector<ObjId> battlefield;     // in timestamp order
+  std::vector<ObjId> exile;
+  std::vector<StackItem> stack;       // back = top
+  std::vector<ContinuousEffect> effects;
+
+  // ---- turn structure
+  int turn = 0;                       // 1 = first turn
+  int active = 0;
+  int starting_player = 0;
+  Step step = Step::kUntap;
+  Cursor cursor = Cursor::kBeginStep;
+  int priority_player = 0;
+  int passes = 0;                     // consecutive passes (CR 117.4)
+  bool first_strike_step_used = false;
+  bool cleanup_again = false;         // CR 514.3a
+  int32_t next_timestamp = 1;
+  int turn_limit = kDefaultTurnLimit;
+
+  // ---- the pending decision and its context
+  Decision decision;
+  int target_index = 0;               // which target of the top stack item is being chosen
+  std::vector<ObjId> declared;        // attackers / blockers chosen so far this declaration
+  std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
+  std::vector<DamageAssignment> damage_plan;
+  int damage_left = 0;                // of the creature at damage_queue.front()
+  bool sac_pending = false;           // the spell being cast still needs its sacrifice
+
+  // ---- result
+  bool over = false;
+  int winner = -1;                    // -1: draw or not over
+  EndReason reason = EndReason::kNone;
+
+  Rng rng;
+  int64_t actions_applied = 0;
+  bool dirty = true;
+};
+
+class Game {
+ public:
+  // Decks are lists of def ids (library order before shuffling).  starting_player -1:
+  // chosen at random by the seed (CR 103.1).
+  Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
+       const std::vector<DefId>& deck1, uint64_t seed, int starting_player = -1);
+  // An empty game for scenario set-up: no libraries, no mulligans until Begin().
+  Game(std::shared_ptr<const CardDb> db, uint64_t seed);
+
+  const CardDb& db() const { return *db_; }
+  std::shared_ptr<const CardDb> db_ptr() const { return db_; }
+  const GameState& state() const { return s_; }
+  GameState& mutable_state() { return s_; }
+
+  const Decision& decision() const { return s_.decision; }
+  bool over() const { return s_.over; }
+  // The legal actions for the pending decision, in a stable order.
+  const std::vector<Action>& LegalActions();
+  // Applies a legal action (else throws IllegalAction, state unchanged), then runs
+  // the game to the next decision.
+  void Apply(const Action& a);
+  // Same, without the legality check: the action must come from LegalActions().
+  void ApplyTrusted(const Action& a);
+  std::string ActionLabel(const Action& a) const;
+  std::string DescribeRef(Ref r) const;
+
+  // ---- scenario set-up (before Begin)
+  ObjId AddCard(int owner, DefId def, Zone zone);
+  void SetTapped(ObjId o, bool tapped) { s_.tapped[o] = tapped; }
+  void SetSick(ObjId o, bool sick);
+  void SetCounter(ObjId o, int kind, int n) { s_.counters[o * kNumCounterKinds + kind] = n; dirty(); }
+  // Begin play at `step` of `turn` (active player: turn parity), skipping mulligans.
+  void BeginAt(int turn, Step step, int active);
+
+  // ---- derived values (after layers)
+  int Power(ObjId o) { Refresh(); return s_.power[o]; }
+  int Toughness(ObjId o) { Refresh(); return s_.toughness[o]; }
+  uint32_t Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
+  bool HasKw(ObjId o, uint32_t k) { Refresh(); return (s_.keywords[o] & k) != 0; }
+  uint32_t Types(ObjId o) { Refresh(); return s_.types[o]; }
+  int Counter(ObjId o, int kind) const { return s_.counters[o * kNumCounterKinds + kind]; }
+  bool IsCreature(ObjId o) { return (Types(o) & kCreature) != 0; }
+  bool IsSick(ObjId o) const;   // CR 302.6, ignoring haste
+  const CardDef& Def(ObjId o) const { return db_->Get(s_.def[o]); }
+  // Empty string if every invariant holds, else a description of the first violation.
+  std::string CheckInvariants();
+  std::vector<ObjId> Blockers(ObjId attacker) const;
+  int DefendingPlayer() const { return 1 - s_.active; }
+
+ private:
+  void dirty() { s_.dirty = true; }
+  void Refresh() { if (s_.dirty) RecomputeCharacteristics(); }
+  void RecomputeCharacteristics();  // layers (CR 613)
+
+  // objects and zones
+  ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
+  ObjId MoveTo(ObjId o, Zone to, int zone_owner, bool to_bottom = false);
+  void RemoveFromZone(ObjId o);
+  std::vector<ObjId>* ZoneList(Zone z, int player);
+  void Shuffle(std::vector<ObjId>& v);
+  void DrawCard(int p);
+
+  // turn structure (turn.cpp)
+  void Run();
+  void StartGame();
+  void BeginStep();
+  void EndStep();
+  void NextTurn();
+  void GivePriority();
+  void PassPriority();
+  void AfterMulligans();
+
+  // state-based actions (sba.cpp); returns true if any was performed
+  bool CheckStateBasedActions();
+  bool FindLegendConflict(int* player) const;
+  void LoseGame(int p, EndReason why);
+  void CheckGameOver();
+
+  // casting, mana, stack, effects (stack.cpp)
+  bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source) const;
+  void PayMana(int p, const ManaCost& cost, ObjId exclude_source);
+  void AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
+  bool IsManaSource(ObjId o) const;
+  bool CanCast(int p, ObjId o);
+  bool CanActivate(int p, ObjId o, int ability);
+  bool HasLegalTarget(int p, TargetKind k, ObjId self);
+  bool IsLegalTarget(int p, TargetKind k, Ref r);
+  void BeginCast(int p, ObjId o);
+  void BeginActivate(int p, ObjId o, int ability);
+  void ContinueCasting();
+  void FinishCasting();
+  void Resolve();
+  void Execute(const StackItem& item, const AbilityDef& ab, ObjId source);
+  void DealDamage(ObjId source, Ref to, int amount, bool combat);
+  bool Destroy(ObjId o);  // CR 701.8; false if it wasn't destroyed
+  void CreateToken(int p, DefId def);
+
+  // combat (combat.cpp)
+  bool CanAttack(ObjId o);
+  bool CanBlock(ObjId blocker, ObjId attacker);
+  void FinishDeclareAttackers();
+  void FinishDeclareBlockers();
+  void BeginCombatDamageStep();
+  void NextDamageAssignment();
+  int LethalDamage(ObjId blocker, ObjId source) const;
+  bool AssignmentNeedsChoice(ObjId o, int power);
+  void AutoAssign(ObjId o, int power);
+  bool PlayerDamageLegal(ObjId attacker) const;
+  void DealCombatDamage();
+  void RemoveFromCombat(ObjId o);
+
+  void EnumerateActions();
+  void Do(const Action& a);
+
+  std::shared_ptr<const CardDb> db_;
+  GameState s_;
+  std::vector<Action> actions_;
+  bool actions_valid_ = false;
+};
+
+}  // namespace mtg

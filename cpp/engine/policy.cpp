@@ -1,0 +1,188 @@
+#include "policy.h"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+namespace mtg {
+namespace {
+
+int CountLands(Game& g, const std::vector<ObjId>& cards) {
+  int n = 0;
+  for (ObjId o : cards) n += g.Def(o).Is(kLand);
+  return n;
+}
+
+// The greedy player's view of how much a creature is worth.
+int Value(Game& g, ObjId o) { return g.Power(o) * 2 + g.Toughness(o) + g.Def(o).cost.ManaValue(); }
+
+// Would `blocker` survive blocking `attacker`, and would it kill it?
+bool Survives(Game& g, ObjId victim, ObjId hitter) {
+  if (g.HasKw(hitter, kDeathtouch) && g.Power(hitter) > 0) return false;
+  return g.Power(hitter) + g.state().damage[victim] < g.Toughness(victim);
+}
+
+double ScoreGreedy(Game& g, const Action& a) {
+  const GameState& s = g.state();
+  const int me = s.decision.player, opp = 1 - me;
+  switch (a.kind) {
+    case ActionKind::kKeep: {
+      int lands = CountLands(g, s.players[me].hand);
+      int size = static_cast<int>(s.players[me].hand.size());
+      return (size <= 5 || (lands >= 2 && lands <= 5)) ? 1 : -1;
+    }
+    case ActionKind::kMulligan: return 0;
+    case ActionKind::kBottom: {
+      int lands = CountLands(g, s.players[me].hand);
+      bool land = g.Def(a.obj).Is(kLand);
+      return land ? (lands > 3 ? 100 : -100) : g.Def(a.obj).cost.ManaValue();
+    }
+    case ActionKind::kDiscard: return g.Def(a.obj).Is(kLand) ? 50 : g.Def(a.obj).cost.ManaValue();
+    case ActionKind::kPass: return 0;
+    case ActionKind::kPlayLand: return 1000;
+    case ActionKind::kCast: {
+      const CardDef& cd = g.Def(a.obj);
+      if (cd.spell_ability >= 0) {
+        for (const Instr& in : cd.abilities[cd.spell_ability].program)
+          if (in.op == Op::kPump) return -1;  // tricks are held (not yet used in combat)
+      }
+      bool main = s.step == Step::kPrecombatMain || s.step == Step::kPostcombatMain;
+      if (!main || s.active != me) return -1;
+      return 10 + cd.cost.ManaValue();
+    }
+    case ActionKind::kActivate: return -1;
+    case ActionKind::kTarget: {
+      const StackItem& it = s.stack.back();
+      const AbilityDef& ab = g.Def(it.obj).abilities[it.ability];
+      int amount = 0;
+      bool harmful = false;
+      for (const Instr& in : ab.program)
+        if (in.target == s.target_index) {
+          harmful |= in.op == Op::kDealDamage || in.op == Op::kDestroy;
+          if (in.op == Op::kDealDamage) amount = in.a;
+          if (in.op == Op::kDestroy) amount = 1 << 20;
+        }
+      if (IsPlayerRef(a.ref)) return harmful ? (RefPlayer(a.ref) == opp ? 5 : -100) : (RefPlayer(a.ref) == me ? 5 : -100);
+      bool mine = s.controller[a.ref] == me;
+      if (!harmful) return mine ? Value(g, a.ref) : -100;
+      if (mine) return -200;
+      bool kills = amount >= g.Toughness(a.ref) - s.damage[a.ref];
+      return kills ? 10 + Value(g, a.ref) : 1;
+    }
+    case ActionKind::kSacrifice: return -Value(g, a.obj);
+    case ActionKind::kAttack: {
+      if (!IsPlayerRef(a.ref)) return -1;
+      // Attack when no untapped potential blocker both survives and kills it.
+      for (ObjId b : s.battlefield) {
+        if (s.controller[b] != opp || !g.IsCreature(b) || s.tapped[b] || g.HasKw(b, kCantBlock)) continue;
+        if (g.HasKw(a.obj, kFlying) && !g.HasKw(b, kFlying | kReach)) continue;
+        if (Survives(g, b, a.obj) && !Survives(g, a.obj, b)) return -1;
+        if (Survives(g, b, a.obj) && Survives(g, a.obj, b) && g.Power(a.obj) < 2) return -1;
+      }
+      return 1 + g.Power(a.obj);
+    }
+    case ActionKind::kBlock: {
+      ObjId b = a.obj, att = a.ref;
+      // Chump when the unblocked damage would be lethal; else only good blocks.
+      int incoming = 0;
+      for (ObjId o : s.battlefield)
+        if (s.attacking[o] != kNoRef && !s.blocked[o]) incoming += std::max(0, g.Power(o));
+      for (ObjId d : s.declared) incoming -= std::max(0, g.Power(s.blocking[d]));
+      for (ObjId d : s.declared)
+        if (s.blocking[d] == att) return -1;  // one blocker per attacker is enough here
+      bool survive = Survives(g, b, att), kill = !Survives(g, att, b);
+      if (survive) return 5 + kill * 5;
+      if (kill && Value(g, att) >= Value(g, b)) return 4;
+      if (incoming >= s.players[me].life) return 2 + g.Power(att);
+      return -1;
+    }
+    case ActionKind::kDone: return 0;
+    case ActionKind::kAssignDamage:
+      // Lethal to blockers first (a 1-point step), then everything to the player.
+      if (IsPlayerRef(a.ref) || (!IsPlayerRef(a.ref) && (g.Types(a.ref) & kPlaneswalker)))
+        return a.arg > 1 ? 30 : 20;
+      return a.arg == 1 ? 10 : 5;
+    case ActionKind::kKeepLegend: return -s.timestamp[a.obj];
+  }
+  return 0;
+}
+
+}  // namespace
+
+int ChoosePolicyAction(Game& g, const std::vector<Action>& actions, PolicyKind kind, Rng& rng) {
+  const int n = static_cast<int>(actions.size());
+  if (n == 1) return 0;
+  if (kind == PolicyKind::kRandom) return static_cast<int>(rng.Below(static_cast<uint32_t>(n)));
+  int best = 0;
+  double best_score = -1e18;
+  for (int i = 0; i < n; ++i) {
+    double sc = ScoreGreedy(g, actions[i]);
+    if (sc > best_score) best = i, best_score = sc;
+  }
+  return best;
+}
+
+GameSummary PlayGame(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck0,
+                     const std::vector<DefId>& deck1, uint64_t seed, PolicyKind p0, PolicyKind p1,
+                     int turn_limit) {
+  Game g(db, deck0, deck1, seed);
+  g.mutable_state().turn_limit = turn_limit;
+  Rng prng(seed ^ 0xA5A5A5A5DEADBEEFull);
+  const PolicyKind kinds[2] = {p0, p1};
+  GameSummary out;
+  while (!g.over()) {
+    const auto& acts = g.LegalActions();
+    int i = ChoosePolicyAction(g, acts, kinds[g.decision().player], prng);
+    g.ApplyTrusted(acts[i]);
+    ++out.decisions;
+  }
+  const GameState& s = g.state();
+  out.winner = s.winner;
+  out.turns = s.turn;
+  out.life[0] = s.players[0].life;
+  out.life[1] = s.players[1].life;
+  out.starting_player = s.starting_player;
+  out.reason = static_cast<int>(s.reason);
+  return out;
+}
+
+void RunGames(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck0,
+              const std::vector<DefId>& deck1, int64_t n, int64_t first, uint64_t seed,
+              PolicyKind p0, PolicyKind p1, int threads, int32_t* winner, int32_t* turns,
+              int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
+              int turn_limit) {
+  std::atomic<int64_t> next{0};
+  std::exception_ptr error;
+  std::mutex error_mu;
+  auto work = [&]() {
+    try {
+      for (int64_t i; (i = next.fetch_add(1)) < n;) {
+        GameSummary r = PlayGame(db, deck0, deck1, GameSeed(seed, static_cast<uint64_t>(first + i)), p0, p1, turn_limit);
+        winner[i] = r.winner;
+        turns[i] = r.turns;
+        life[2 * i] = r.life[0];
+        life[2 * i + 1] = r.life[1];
+        starting_player[i] = r.starting_player;
+        reason[i] = r.reason;
+        decisions[i] = r.decisions;
+      }
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(error_mu);
+      if (!error) error = std::current_exception();
+      next.store(n);
+    }
+  };
+  threads = std::max(1, threads);
+  if (threads == 1) {
+    work();
+  } else {
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t) pool.emplace_back(work);
+    for (auto& t : pool) t.join();
+  }
+  if (error) std::rethrow_exception(error);
+}
+
+}  // namespace mtg

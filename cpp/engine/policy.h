@@ -1,0 +1,41 @@
+// Built-in native policies and the whole-game playout loop (never leaves C++).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "game.h"
+
+namespace mtg {
+
+enum class PolicyKind : uint8_t { kRandom = 0, kGreedy = 1 };
+
+// Index into `actions` (the game's legal actions) chosen by the policy.  The
+// policy draws from its own RNG, never the game's, so a game replayed from its
+// recorded actions is identical.
+int ChoosePolicyAction(Game& g, const std::vector<Action>& actions, PolicyKind kind, Rng& rng);
+
+struct GameSummary {
+  int winner = -1;  // 0, 1, or -1 for a draw
+  int turns = 0;
+  int life[kNumPlayers] = {0, 0};
+  int starting_player = 0;
+  int reason = 0;   // EndReason
+  int64_t decisions = 0;
+};
+
+GameSummary PlayGame(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck0,
+                     const std::vector<DefId>& deck1, uint64_t seed, PolicyKind p0, PolicyKind p1,
+                     int turn_limit = kDefaultTurnLimit);
+
+// Plays games [first, first + n) of a batch on `threads` threads.  Game i uses
+// GameSeed(seed, i), so results do not depend on the thread count.  Each output
+// array has n entries (life: 2n, player-major per game).
+void RunGames(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck0,
+              const std::vector<DefId>& deck1, int64_t n, int64_t first, uint64_t seed,
+              PolicyKind p0, PolicyKind p1, int threads, int32_t* winner, int32_t* turns,
+              int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
+              int turn_limit = kDefaultTurnLimit);
+
+}  // namespace mtg

@@ -1,0 +1,107 @@
+// State-based actions (CR 704) and the end of the game (CR 104).
+#include <set>
+
+#include "game.h"
+
+namespace mtg {
+
+bool Game::FindLegendConflict(int* player) const {
+  for (int p = 0; p < kNumPlayers; ++p) {
+    std::set<std::string> seen;
+    for (ObjId o : s_.battlefield)
+      if (s_.controller[o] == p && (Def(o).supertypes & kLegendary))
+        if (!seen.insert(Def(o).name).second) {
+          *player = p;
+          return true;
+        }
+  }
+  return false;
+}
+
+void Game::LoseGame(int p, EndReason why) {
+  if (s_.players[p].lost) return;
+  s_.players[p].lost = true;
+  if (s_.reason == EndReason::kNone) s_.reason = why;
+}
+
+// CR 104.2a / 104.4a: the game ends when a player wins or all players lose.
+void Game::CheckGameOver() {
+  int alive = 0, who = -1;
+  for (int p = 0; p < kNumPlayers; ++p)
+    if (!s_.players[p].lost) ++alive, who = p;
+  if (alive == kNumPlayers) return;
+  s_.over = true;
+  s_.winner = alive == 1 ? who : -1;
+  if (alive == 0) s_.reason = EndReason::kBothLost;
+}
+
+// CR 704.3: check all applicable SBAs, perform them simultaneously, repeat until
+// none apply.  The legend rule needs a choice, asked before anything is performed.
+bool Game::CheckStateBasedActions() {
+  bool any = false;
+  for (;;) {
+    Refresh();
+    int who;
+    if (FindLegendConflict(&who)) {  // 704.5j
+      s_.decision = {DecisionKind::kLegendRule, who};
+      return any;
+    }
+    bool performed = false;
+    for (int p = 0; p < kNumPlayers; ++p) {
+      PlayerState& ps = s_.players[p];
+      if (ps.lost) continue;
+      if (ps.life <= 0) LoseGame(p, EndReason::kLifeZero), performed = true;              // 704.5a
+      else if (ps.drew_from_empty) LoseGame(p, EndReason::kDrewFromEmpty), performed = true;  // 704.5b
+      else if (ps.poison >= 10) LoseGame(p, EndReason::kPoison), performed = true;         // 704.5c
+      ps.drew_from_empty = false;
+    }
+    // 704.5d: tokens off the battlefield cease to exist.
+    for (int p = 0; p < kNumPlayers; ++p) {
+      for (auto* zone : {&s_.players[p].hand, &s_.players[p].graveyard, &s_.players[p].library}) {
+        for (size_t i = zone->size(); i-- > 0;) {
+          ObjId o = (*zone)[i];
+          if (!s_.card_is_token[s_.card[o]]) continue;
+          zone->erase(zone->begin() + i);
+          s_.zone[o] = Zone::kNone;
+          s_.card_obj[s_.card[o]] = kNoObj;
+          performed = true;
+        }
+      }
+    }
+    for (size_t i = s_.exile.size(); i-- > 0;) {
+      ObjId o = s_.exile[i];
+      if (!s_.card_is_token[s_.card[o]]) continue;
+      s_.exile.erase(s_.exile.begin() + i);
+      s_.zone[o] = Zone::kNone;
+      s_.card_obj[s_.card[o]] = kNoObj;
+      performed = true;
+    }
+    // Creatures and planeswalkers: decide first, then move simultaneously.
+    std::vector<ObjId> to_graveyard, to_destroy;
+    for (ObjId o : s_.battlefield) {
+      uint32_t t = s_.types[o];
+      if (t & kCreature) {
+        if (s_.toughness[o] <= 0) to_graveyard.push_back(o);                     // 704.5f
+        else if ((s_.damage[o] >= s_.toughness[o] || s_.deathtouch_hit[o]) &&   // 704.5g, 704.5h
+                 !(s_.keywords[o] & kIndestructible))                          // 702.12b
+          to_destroy.push_back(o);
+      }
+      if ((t & kPlaneswalker) && Counter(o, kLoyalty) <= 0)   // 704.5i
+        to_graveyard.push_back(o);
+      s_.deathtouch_hit[o] = 0;
+    }
+    for (ObjId o : to_graveyard)
+      if (s_.zone[o] == Zone::kBattlefield) MoveTo(o, Zone::kGraveyard, s_.owner[o]), performed = true;
+    for (ObjId o : to_destroy) {
+      // Regeneration (701.19c) may replace the destruction; it removes the damage.
+      Destroy(o);
+      performed = true;
+    }
+    if (!performed) break;
+    any = true;
+  }
+  CheckGameOver();
+  return any;
+}
+
+}  // namespace mtg

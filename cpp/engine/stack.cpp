@@ -1,0 +1,311 @@
+// Mana (CR 106, 605), casting spells (601), activating abilities (602),
+// targets (115), resolving (608), and the effect interpreter (one case per Op).
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+// ---------------------------------------------------------------------------
+// Mana
+// ---------------------------------------------------------------------------
+
+bool Game::IsManaSource(ObjId o) const {
+  const CardDef& cd = Def(o);
+  if (cd.mana_ability < 0 || s_.tapped[o]) return false;
+  // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
+  if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
+  return true;
+}
+
+void Game::AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const {
+  for (int k = 0; k < kNumManaKinds; ++k) out[k] = s_.players[p].mana[k];
+  for (ObjId o : s_.battlefield)
+    if (o != exclude && s_.controller[o] == p && IsManaSource(o))
+      out[Def(o).abilities[Def(o).mana_ability].mana_color] += 1;
+}
+
+// Every source here makes exactly one mana of one kind, so the payment exists
+// iff each colored requirement is covered and what is left covers the generic
+// part; this check is exact, and PayMana below always succeeds when it passes.
+bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) const {
+  int avail[kNumManaKinds];
+  AvailableMana(p, exclude, avail);
+  int left = 0;
+  for (int k = 0; k < 5; ++k) {
+    if (avail[k] < cost.colored[k]) return false;
+    left += avail[k] - cost.colored[k];
+  }
+  if (avail[kColorless] < cost.colorless) return false;
+  left += avail[kColorless] - cost.colorless;
+  return left >= cost.generic;
+}
+
+// CR 601.2g-h: activate mana abilities, then pay.  Pool mana is spent first;
+// sources are tapped lands before creatures, and generic costs are paid from the
+// kind of mana with the most to spare.
+void Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
+  Refresh();
+  MTG_CHECK(CanPayMana(p, cost, exclude), "paying an unpayable cost");
+  PlayerState& ps = s_.players[p];
+  std::vector<ObjId> sources;
+  for (int pass = 0; pass < 2; ++pass)  // lands first, then other permanents
+    for (ObjId o : s_.battlefield)
+      if (o != exclude && s_.controller[o] == p && IsManaSource(o) &&
+          ((s_.types[o] & kLand) != 0) == (pass == 0))
+        sources.push_back(o);
+  auto color_of = [&](ObjId o) { return Def(o).abilities[Def(o).mana_ability].mana_color; };
+  auto spend = [&](int kind) -> bool {
+    if (ps.mana[kind] > 0) {
+      ps.mana[kind] -= 1;
+      return true;
+    }
+    for (ObjId o : sources)
+      if (!s_.tapped[o] && color_of(o) == kind) {
+        s_.tapped[o] = 1;  // the mana ability's cost; its mana is spent at once
+        return true;
+      }
+    return false;
+  };
+  int need[kNumManaKinds] = {cost.colored[0], cost.colored[1], cost.colored[2],
+                             cost.colored[3], cost.colored[4], cost.colorless};
+  for (int k = 0; k < kNumManaKinds; ++k)
+    for (int i = 0; i < need[k]; ++i) MTG_CHECK(spend(k), "colored payment failed");
+  for (int i = 0; i < cost.generic; ++i) {
+    int avail[kNumManaKinds];
+    AvailableMana(p, exclude, avail);
+    int best = -1;
+    for (int k = 0; k < kNumManaKinds; ++k)
+      if (avail[k] > 0 && (best < 0 || avail[k] > avail[best])) best = k;
+    MTG_CHECK(best >= 0 && spend(best), "generic payment failed");
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Targets (CR 115) and castability
+// ---------------------------------------------------------------------------
+
+bool Game::IsLegalTarget(int /*p*/, TargetKind k, Ref r) {
+  if (r == kNoRef) return false;
+  if (IsPlayerRef(r)) {
+    int q = RefPlayer(r);
+    if (q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
+    return k == TargetKind::kAny || k == TargetKind::kPlayer || k == TargetKind::kPlayerOrPlaneswalker;
+  }
+  if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != Zone::kBattlefield) return false;
+  uint32_t t = Types(r);
+  switch (k) {
+    case TargetKind::kAny: return (t & (kCreature | kPlaneswalker | kBattle)) != 0;  // CR 115.4
+    case TargetKind::kCreature: return (t & kCreature) != 0;
+    case TargetKind::kPlayer: return false;
+    case TargetKind::kPlayerOrPlaneswalker: return (t & kPlaneswalker) != 0;
+  }
+  return false;
+}
+
+bool Game::HasLegalTarget(int p, TargetKind k, ObjId /*self*/) {
+  for (int q = 0; q < kNumPlayers; ++q)
+    if (IsLegalTarget(p, k, PlayerRef(q))) return true;
+  for (ObjId o : s_.battlefield)
+    if (IsLegalTarget(p, k, o)) return true;
+  return false;
+}
+
+bool Game::CanCast(int p, ObjId o) {
+  const CardDef& cd = Def(o);
+  // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
+  bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
+  if (!instant_speed && !(p == s_.active && s_.stack.empty() &&
+                          (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain)))
+    return false;
+  if (cd.spell_ability >= 0) {
+    const AbilityDef& ab = cd.abilities[cd.spell_ability];
+    for (TargetKind k : ab.targets)  // CR 601.2c: every target needs a legal choice
+      if (!HasLegalTarget(p, k, o)) return false;
+    if (ab.sac == SacCost::kCreature) {
+      bool any = false;
+      for (ObjId c : s_.battlefield) any |= s_.controller[c] == p && IsCreature(c);
+      if (!any) return false;
+    }
+  }
+  return CanPayMana(p, cd.cost, kNoObj);
+}
+
+bool Game::CanActivate(int p, ObjId o, int i) {
+  const AbilityDef& ab = Def(o).abilities[i];
+  if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
+  if (ab.tap) {
+    if (s_.tapped[o]) return false;
+    if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste)) return false;  // CR 302.6
+  }
+  for (TargetKind k : ab.targets)
+    if (!HasLegalTarget(p, k, o)) return false;
+  return CanPayMana(p, ab.cost, ab.tap ? o : kNoObj);
+}
+
+// ---------------------------------------------------------------------------
+// Casting and activating: a small sequence of decisions (targets, sacrifice)
+// ---------------------------------------------------------------------------
+
+void Game::BeginCast(int p, ObjId o) {
+  // CR 601.2a: the card moves to the stack and becomes the topmost object.
+  ObjId n = MoveTo(o, Zone::kStack, p);
+  s_.controller[n] = static_cast<int8_t>(p);
+  StackItem it;
+  it.obj = n;
+  it.ability = Def(n).spell_ability;
+  it.controller = p;
+  it.is_spell = true;
+  it.num_targets = it.ability >= 0 ? static_cast<int>(Def(n).abilities[it.ability].targets.size()) : 0;
+  s_.stack.push_back(it);
+  s_.target_index = 0;
+  s_.sac_pending = it.ability >= 0 && Def(n).abilities[it.ability].sac == SacCost::kCreature;
+  ContinueCasting();
+}
+
+void Game::BeginActivate(int p, ObjId o, int i) {
+  StackItem it;  // CR 602.2a: the ability is put on the stack
+  it.obj = o;
+  it.ability = i;
+  it.controller = p;
+  it.is_spell = false;
+  it.num_targets = static_cast<int>(Def(o).abilities[i].targets.size());
+  s_.stack.push_back(it);
+  s_.target_index = 0;
+  s_.sac_pending = false;
+  ContinueCasting();
+}
+
+void Game::ContinueCasting() {
+  const StackItem& it = s_.stack.back();
+  if (s_.target_index < it.num_targets) {  // CR 601.2c
+    s_.decision = {DecisionKind::kChooseTarget, it.controller};
+    return;
+  }
+  if (s_.sac_pending) {  // additional cost chosen as part of 601.2f-h
+    s_.decision = {DecisionKind::kChooseSacrifice, it.controller};
+    return;
+  }
+  if (it.is_spell) {
+    PayMana(it.controller, Def(it.obj).cost, kNoObj);  // CR 601.2g-h
+  } else {
+    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    PayMana(it.controller, ab.cost, ab.tap ? it.obj : kNoObj);  // CR 602.2b
+    if (ab.tap) s_.tapped[it.obj] = 1;
+    if (ab.sac == SacCost::kSelf) MoveTo(it.obj, Zone::kGraveyard, s_.owner[it.obj]);
+  }
+  FinishCasting();
+}
+
+void Game::FinishCasting() {
+  // CR 601.2i / 117.3c: the caster receives priority afterwards (after SBAs).
+  s_.priority_player = s_.stack.back().controller;
+  s_.passes = 0;
+  s_.cursor = Cursor::kStateBasedActions;
+}
+
+// ---------------------------------------------------------------------------
+// Resolving (CR 608)
+// ---------------------------------------------------------------------------
+
+void Game::Resolve() {
+  StackItem it = s_.stack.back();
+  const CardDef& cd = Def(it.obj);
+  if (it.is_spell && it.ability < 0) {
+    // CR 608.3: a permanent spell becomes a permanent under its controller's control.
+    ObjId n = MoveTo(it.obj, Zone::kBattlefield, it.controller);
+    s_.controller[n] = static_cast<int8_t>(it.controller);
+    s_.control_since[n] = s_.turn;
+    return;
+  }
+  const AbilityDef& ab = cd.abilities[it.ability];
+  // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
+  bool resolves = it.num_targets == 0;
+  for (int t = 0; t < it.num_targets; ++t)
+    resolves |= IsLegalTarget(it.controller, ab.targets[t], it.targets[t]);
+  if (resolves) Execute(it, ab, it.obj);
+  if (it.is_spell) {
+    // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
+    if (s_.zone[it.obj] == Zone::kStack) MoveTo(it.obj, Zone::kGraveyard, s_.owner[it.obj]);
+  } else {
+    s_.stack.pop_back();
+  }
+}
+
+void Game::Execute(const StackItem& it, const AbilityDef& ab, ObjId source) {
+  const int p = it.controller;
+  for (const Instr& in : ab.program) {
+    Ref r = kNoRef;
+    if (in.target >= 0) {
+      r = it.targets[in.target];
+      // CR 608.2b: an illegal target is not affected.
+      if (!IsLegalTarget(p, ab.targets[in.target], r)) continue;
+    }
+    switch (in.op) {
+      case Op::kDealDamage: DealDamage(source, r, in.a, false); break;
+      case Op::kDestroy: Destroy(r); break;
+      case Op::kDraw:
+        for (int k = 0; k < in.a; ++k) DrawCard(p);
+        break;
+      case Op::kGainLife: s_.players[p].life += in.a; break;   // CR 119.3
+      case Op::kLoseLife: s_.players[p].life -= in.a; break;
+      case Op::kPump:  // layer 7c until end of turn, affected set locked in (611.2c)
+        s_.effects.push_back({Layer::k7cModify, s_.next_timestamp++, r, in.a, in.b, 0u, true});
+        dirty();
+        break;
+      case Op::kCreateTokens:
+        for (int k = 0; k < in.a; ++k) CreateToken(p, in.c);
+        break;
+      case Op::kAddMana: s_.players[p].mana[in.c] += 1; break;
+      case Op::kRegenerate:  // CR 701.19a: a regeneration shield on this permanent
+        if (s_.zone[source] == Zone::kBattlefield) s_.regen_shields[source] += 1;
+        break;
+    }
+  }
+}
+
+// CR 120.3: results of damage.  Keywords of the source at the time it deals damage.
+void Game::DealDamage(ObjId source, Ref to, int amount, bool /*combat*/) {
+  if (amount <= 0) return;  // CR 120.8: 0 damage isn't dealt
+  Refresh();
+  const uint32_t kw = s_.keywords[source];
+  if (IsPlayerRef(to)) {
+    s_.players[RefPlayer(to)].life -= amount;  // 120.3a
+  } else if (s_.types[to] & kPlaneswalker) {
+    int& loyalty = s_.counters[to * kNumCounterKinds + kLoyalty];  // 120.3c
+    loyalty = std::max(0, loyalty - amount);
+  } else {
+    s_.damage[to] += amount;  // 120.3e
+    if (kw & kDeathtouch) s_.deathtouch_hit[to] = 1;  // 702.2b
+  }
+  if (kw & kLifelink) s_.players[s_.controller[source]].life += amount;  // 120.3f, 702.15b
+}
+
+// CR 701.8: destroy = move to the owner's graveyard; indestructible (702.12b)
+// and regeneration (701.19c) stop it.
+bool Game::Destroy(ObjId o) {
+  if (s_.zone[o] != Zone::kBattlefield) return false;
+  if (HasKw(o, kIndestructible)) return false;
+  if (s_.regen_shields[o] > 0) {
+    s_.regen_shields[o] -= 1;  // 701.19c: tap, remove damage, remove from combat
+    s_.tapped[o] = 1;
+    s_.damage[o] = 0;
+    s_.deathtouch_hit[o] = 0;
+    RemoveFromCombat(o);
+    return false;
+  }
+  MoveTo(o, Zone::kGraveyard, s_.owner[o]);
+  return true;
+}
+
+// CR 111.2: the creator owns the token, which enters under their control.
+void Game::CreateToken(int p, DefId d) {
+  CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
+  s_.card_obj.push_back(kNoObj);
+  s_.card_is_token.push_back(1);
+  ObjId o = NewObject(d, c, p, Zone::kBattlefield);
+  s_.control_since[o] = s_.turn;
+  s_.battlefield.push_back(o);
+}
+
+}  // namespace mtg

@@ -1,0 +1,348 @@
+// Starting the game (CR 103), turn structure (CR 500-514), priority (CR 117)
+// and the dispatch of answered decisions.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+// CR 103.5: draw opening hands, then mulligan declarations in turn order.
+void Game::StartGame() {
+  for (int i = 0; i < kNumPlayers; ++i) {
+    int p = (s_.starting_player + i) % kNumPlayers;
+    for (int k = 0; k < kStartingHandSize; ++k) DrawCard(p);
+    s_.players[p].drew_from_empty = false;  // a short deck is not a draw from empty
+  }
+  s_.cursor = Cursor::kDeal;
+  s_.decision = {DecisionKind::kMulligan, s_.starting_player};
+}
+
+// Called when every player has kept (CR 103.5) and put cards on the bottom.
+void Game::AfterMulligans() {
+  BeginAt(1, Step::kUntap, s_.starting_player);
+}
+
+void Game::BeginAt(int turn, Step step, int active) {
+  s_.turn = turn;
+  s_.active = active;
+  s_.players[active].last_turn_start = turn;
+  // The other player's most recent turn (for CR 302.6), if they had one.
+  int other = 1 - active;
+  s_.players[other].last_turn_start = turn > 1 ? turn - 1 : 0;
+  s_.step = step;
+  s_.cursor = Cursor::kBeginStep;
+  s_.decision = {DecisionKind::kNone, active};
+  s_.priority_player = active;
+  s_.passes = 0;
+  Run();
+}
+
+// Runs procedures until somebody has to decide or the game is over.
+void Game::Run() {
+  while (s_.decision.kind == DecisionKind::kNone) {
+    if (s_.over) {
+      s_.cursor = Cursor::kOver;
+      s_.decision = {DecisionKind::kGameOver, 0};
+      break;
+    }
+    switch (s_.cursor) {
+      case Cursor::kBeginStep: BeginStep(); break;
+      case Cursor::kStateBasedActions:
+        CheckStateBasedActions();
+        if (s_.decision.kind == DecisionKind::kNone && !s_.over) s_.cursor = Cursor::kPriority;
+        break;
+      case Cursor::kPriority: GivePriority(); break;
+      case Cursor::kEndStep: EndStep(); break;
+      case Cursor::kCleanup: {
+        // CR 514.3: normally no priority in cleanup; if SBAs were performed,
+        // players get priority and another cleanup step follows (514.3a).
+        bool any = CheckStateBasedActions();
+        if (s_.decision.kind != DecisionKind::kNone || s_.over) break;
+        if (any) {
+          s_.cleanup_again = true;
+          s_.cursor = Cursor::kPriority;
+        } else {
+          NextTurn();
+        }
+        break;
+      }
+      case Cursor::kCombatDamage: NextDamageAssignment(); break;
+      case Cursor::kDeal:
+      case Cursor::kOver:
+        return;
+    }
+  }
+}
+
+void Game::BeginStep() {
+  s_.passes = 0;
+  s_.priority_player = s_.active;
+  s_.cursor = Cursor::kStateBasedActions;  // default: SBAs, then priority (CR 117.3a)
+  PlayerState& ap = s_.players[s_.active];
+  switch (s_.step) {
+    case Step::kUntap:
+      // CR 502.3: the active player untaps their permanents; no priority (502.4).
+      for (ObjId o : s_.battlefield)
+        if (s_.controller[o] == s_.active) s_.tapped[o] = 0;
+      s_.cursor = Cursor::kEndStep;
+      break;
+    case Step::kUpkeep:
+      break;
+    case Step::kDraw:
+      // CR 504.1; the starting player skips the first draw in a two-player game (103.8a).
+      if (!(s_.turn == 1 && s_.active == s_.starting_player)) DrawCard(s_.active);
+      break;
+    case Step::kPrecombatMain:
+    case Step::kPostcombatMain:
+    case Step::kBeginningOfCombat:
+    case Step::kEndOfCombat:
+    case Step::kEnd:
+      break;
+    case Step::kDeclareAttackers:
+      // CR 508.1: the active player declares attackers (asked one creature at a time).
+      s_.declared.clear();
+      s_.decision = {DecisionKind::kDeclareAttackers, s_.active};
+      break;
+    case Step::kDeclareBlockers:
+      s_.declared.clear();
+      s_.decision = {DecisionKind::kDeclareBlockers, DefendingPlayer()};
+      break;
+    case Step::kFirstStrikeDamage:
+    case Step::kCombatDamage:
+      BeginCombatDamageStep();
+      break;
+    case Step::kCleanup:
+      // CR 514.1: discard down to maximum hand size.
+      if (static_cast<int>(ap.hand.size()) > ap.max_hand_size) {
+        s_.decision = {DecisionKind::kDiscard, s_.active};
+        s_.cursor = Cursor::kBeginStep;  // re-enter after each discard
+        return;
+      }
+      // CR 514.2: damage wears off and "until end of turn" effects end, simultaneously.
+      for (ObjId o : s_.battlefield) s_.damage[o] = 0, s_.regen_shields[o] = 0;
+      s_.effects.erase(std::remove_if(s_.effects.begin(), s_.effects.end(),
+                                      [](const ContinuousEffect& e) { return e.until_end_of_turn; }),
+                       s_.effects.end());
+      dirty();
+      s_.cursor = Cursor::kCleanup;
+      break;
+  }
+}
+
+// CR 500.4 (mana empties) and the move to the next step, skipping steps per
+// CR 508.8 (no attackers) and 510.4/702.7 (no first-strike step).
+void Game::EndStep() {
+  for (auto& pl : s_.players)
+    for (int& m : pl.mana) m = 0;
+  Step next;
+  switch (s_.step) {
+    case Step::kDeclareAttackers: {
+      bool any = false;
+      for (ObjId o : s_.battlefield) any |= s_.attacking[o] != kNoRef;
+      next = any ? Step::kDeclareBlockers : Step::kEndOfCombat;  // CR 508.8
+      break;
+    }
+    case Step::kDeclareBlockers: {
+      // CR 510.4 / 702.7b: a first-strike damage step if any attacking or blocking
+      // creature has first strike or double strike as the damage step begins.
+      bool fs = false;
+      for (ObjId o : s_.battlefield)
+        if ((s_.attacking[o] != kNoRef || s_.blocking[o] != kNoObj) &&
+            HasKw(o, kFirstStrike | kDoubleStrike))
+          fs = true;
+      s_.first_strike_step_used = fs;
+      next = fs ? Step::kFirstStrikeDamage : Step::kCombatDamage;
+      break;
+    }
+    case Step::kEndOfCombat:
+      // CR 511.3: creatures are removed from combat as the step ends.
+      for (ObjId o : s_.battlefield) RemoveFromCombat(o);
+      next = Step::kPostcombatMain;
+      break;
+    case Step::kCleanup:
+      if (s_.cleanup_again) {  // CR 514.3a
+        s_.cleanup_again = false;
+        s_.step = Step::kCleanup;
+        s_.cursor = Cursor::kBeginStep;
+        return;
+      }
+      NextTurn();
+      return;
+    default:
+      next = static_cast<Step>(static_cast<int>(s_.step) + 1);
+  }
+  s_.step = next;
+  s_.cursor = Cursor::kBeginStep;
+}
+
+void Game::NextTurn() {
+  if (s_.turn >= s_.turn_limit) {
+    s_.over = true;
+    s_.winner = -1;
+    s_.reason = EndReason::kTurnLimit;
+    return;
+  }
+  s_.turn += 1;
+  s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
+  s_.players[s_.active].last_turn_start = s_.turn;
+  for (auto& pl : s_.players) pl.lands_played = 0;
+  s_.first_strike_step_used = false;
+  s_.step = Step::kUntap;
+  s_.cursor = Cursor::kBeginStep;
+}
+
+void Game::GivePriority() {
+  s_.decision = {DecisionKind::kPriority, s_.priority_player};
+}
+
+// CR 117.4: if all players pass in succession, the top of the stack resolves, or
+// with an empty stack the step ends.
+void Game::PassPriority() {
+  s_.passes += 1;
+  if (s_.passes < kNumPlayers) {
+    s_.priority_player = 1 - s_.priority_player;
+    s_.cursor = Cursor::kPriority;
+    return;
+  }
+  s_.passes = 0;
+  if (s_.stack.empty()) {
+    s_.cursor = Cursor::kEndStep;
+    return;
+  }
+  Resolve();
+  s_.priority_player = s_.active;  // CR 117.3b
+  s_.cursor = Cursor::kStateBasedActions;
+}
+
+// Carries out one answered decision (already known to be legal).
+void Game::Do(const Action& a) {
+  const int p = s_.decision.player;
+  PlayerState& ps = s_.players[p];
+  s_.decision.kind = DecisionKind::kNone;
+  switch (a.kind) {
+    case ActionKind::kKeep:
+    case ActionKind::kMulligan: {
+      if (a.kind == ActionKind::kKeep) ps.kept = true;
+      else ps.mulligans += 1;
+      ps.to_bottom = 0;
+      int next = 1 - p;  // CR 103.5: declarations in turn order
+      if (p == s_.starting_player && !s_.players[next].kept) {
+        s_.decision = {DecisionKind::kMulligan, next};
+        return;
+      }
+      // All declared: everyone who mulliganed does so at the same time.
+      for (int i = 0; i < kNumPlayers; ++i) {
+        int q = (s_.starting_player + i) % kNumPlayers;
+        PlayerState& pq = s_.players[q];
+        if (pq.kept) continue;
+        for (ObjId o : std::vector<ObjId>(pq.hand)) MoveTo(o, Zone::kLibrary, q);
+        Shuffle(pq.library);
+        for (int k = 0; k < kStartingHandSize; ++k) DrawCard(q);
+        pq.drew_from_empty = false;
+        pq.to_bottom = pq.mulligans;
+      }
+      // fallthrough into the bottom/declaration sequencing below
+      [[fallthrough]];
+    }
+    case ActionKind::kBottom: {
+      if (a.kind == ActionKind::kBottom) {
+        MoveTo(a.obj, Zone::kLibrary, p, /*to_bottom=*/true);
+        ps.to_bottom -= 1;
+      }
+      for (int i = 0; i < kNumPlayers; ++i) {
+        int q = (s_.starting_player + i) % kNumPlayers;
+        if (s_.players[q].to_bottom > 0 && !s_.players[q].hand.empty()) {
+          s_.decision = {DecisionKind::kMulliganBottom, q};
+          return;
+        }
+      }
+      for (int i = 0; i < kNumPlayers; ++i) {
+        int q = (s_.starting_player + i) % kNumPlayers;
+        if (!s_.players[q].kept) {
+          s_.decision = {DecisionKind::kMulligan, q};
+          return;
+        }
+      }
+      AfterMulligans();
+      return;
+    }
+    case ActionKind::kPass:
+      PassPriority();
+      return;
+    case ActionKind::kPlayLand: {
+      // CR 305.1: playing a land is a special action; the player keeps priority.
+      ObjId n = MoveTo(a.obj, Zone::kBattlefield, p);
+      s_.controller[n] = static_cast<int8_t>(p);
+      ps.lands_played += 1;
+      s_.passes = 0;
+      s_.cursor = Cursor::kStateBasedActions;
+      return;
+    }
+    case ActionKind::kCast:
+      s_.passes = 0;
+      BeginCast(p, a.obj);
+      return;
+    case ActionKind::kActivate:
+      s_.passes = 0;
+      BeginActivate(p, a.obj, a.arg);
+      return;
+    case ActionKind::kTarget: {
+      StackItem& it = s_.stack.back();
+      it.targets[s_.target_index] = a.ref;
+      s_.target_index += 1;
+      ContinueCasting();
+      return;
+    }
+    case ActionKind::kSacrifice: {
+      s_.sac_pending = false;
+      // Mana is paid first (CR 601.2g-h: mana abilities come before costs are paid),
+      // then the creature is sacrificed.
+      const StackItem& it = s_.stack.back();
+      PayMana(p, Def(it.obj).cost, kNoObj);
+      MoveTo(a.obj, Zone::kGraveyard, s_.owner[a.obj]);  // CR 701.21a
+      FinishCasting();
+      return;
+    }
+    case ActionKind::kAttack:
+      s_.declared.push_back(a.obj);
+      s_.attacking[a.obj] = a.ref;
+      s_.decision = {DecisionKind::kDeclareAttackers, p};
+      return;
+    case ActionKind::kBlock:
+      s_.declared.push_back(a.obj);
+      s_.blocking[a.obj] = a.ref;
+      s_.decision = {DecisionKind::kDeclareBlockers, p};
+      return;
+    case ActionKind::kDone:
+      if (s_.step == Step::kDeclareAttackers) FinishDeclareAttackers();
+      else FinishDeclareBlockers();
+      return;
+    case ActionKind::kAssignDamage: {
+      ObjId src = s_.damage_queue.front();
+      s_.damage_plan.push_back({src, a.ref, a.arg});
+      s_.damage_left -= a.arg;
+      if (s_.damage_left > 0) {
+        s_.decision = {DecisionKind::kAssignCombatDamage, p};
+      } else {
+        s_.damage_queue.erase(s_.damage_queue.begin());
+        s_.cursor = Cursor::kCombatDamage;
+      }
+      return;
+    }
+    case ActionKind::kDiscard:
+      MoveTo(a.obj, Zone::kGraveyard, p);  // CR 514.1
+      s_.cursor = Cursor::kBeginStep;
+      return;
+    case ActionKind::kKeepLegend: {
+      // CR 704.5j: the rest go to their owners' graveyards; SBAs are then re-checked.
+      const std::string& name = Def(a.obj).name;
+      for (ObjId o : std::vector<ObjId>(s_.battlefield))
+        if (o != a.obj && s_.controller[o] == p && (Def(o).supertypes & kLegendary) && Def(o).name == name)
+          MoveTo(o, Zone::kGraveyard, s_.owner[o]);
+      return;  // the cursor that was checking SBAs runs again
+
+    }
+  }
+}
+
+}  // namespace mtg

@@ -1,0 +1,154 @@
+// Basic vocabulary of the engine: ids, enums in the rules' own order, checks.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+
+namespace mtg {
+
+using ObjId = int32_t;     // a row in GameState's object arrays (CR 109)
+using CardIdx = int32_t;   // a physical card (or token) of a game, stable across zones
+using DefId = int32_t;     // a row of the shared CardDb
+constexpr ObjId kNoObj = -1;
+constexpr int kNumPlayers = 2;
+constexpr int kStartingLife = 20;       // CR 103.4
+constexpr int kStartingHandSize = 7;    // CR 103.5
+constexpr int kMaxHandSize = 7;         // CR 402.2
+constexpr int kMaxTargets = 4;
+constexpr int kDefaultTurnLimit = 500;  // simulation safeguard, reported as a draw
+
+// A reference to a player or an object, as targets and attack recipients use.
+// ref >= 0 is an ObjId; ref < 0 is player (-1 - ref).
+using Ref = int32_t;
+constexpr Ref kNoRef = INT32_MIN;
+inline Ref PlayerRef(int p) { return -1 - p; }
+inline bool IsPlayerRef(Ref r) { return r < 0 && r != kNoRef; }
+inline int RefPlayer(Ref r) { return -1 - r; }
+
+// CR 300.1 card types, in the rules' order (bit positions).
+enum CardType : uint32_t {
+  kArtifact = 1u << 0, kBattle = 1u << 1, kCreature = 1u << 2, kEnchantment = 1u << 3,
+  kInstant = 1u << 4, kKindred = 1u << 5, kLand = 1u << 6, kPlaneswalker = 1u << 7,
+  kSorcery = 1u << 8,
+};
+constexpr const char* kCardTypeNames[] = {"artifact", "battle", "creature", "enchantment",
+                                          "instant", "kindred", "land", "planeswalker",
+                                          "sorcery"};
+constexpr int kNumCardTypes = 9;
+
+// CR 205.4a supertypes.
+enum Supertype : uint32_t {
+  kBasic = 1u << 0, kLegendary = 1u << 1, kOngoing = 1u << 2, kSnow = 1u << 3, kWorld = 1u << 4,
+};
+constexpr const char* kSupertypeNames[] = {"basic", "legendary", "ongoing", "snow", "world"};
+constexpr int kNumSupertypes = 5;
+
+// CR 105.1 colors, WUBRG; mana adds colorless (C) as index 5.
+enum Color : int { kWhite = 0, kBlue, kBlack, kRed, kGreen, kColorless, kNumManaKinds };
+constexpr const char* kColorNames[] = {"white", "blue", "black", "red", "green"};
+constexpr char kManaSymbols[] = "WUBRGC";
+
+// Keyword abilities and keyword-like static flags (bit positions); same order as
+// mtgcore.cards.dsl.KEYWORDS.
+enum Keyword : uint32_t {
+  kFlying = 1u << 0, kReach = 1u << 1, kFirstStrike = 1u << 2, kDoubleStrike = 1u << 3,
+  kTrample = 1u << 4, kDeathtouch = 1u << 5, kLifelink = 1u << 6, kVigilance = 1u << 7,
+  kHaste = 1u << 8, kDefender = 1u << 9, kCantBlock = 1u << 10, kFlash = 1u << 11,
+  kIndestructible = 1u << 12,
+};
+constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "double strike",
+                                         "trample", "deathtouch", "lifelink", "vigilance",
+                                         "haste", "defender", "can't block", "flash",
+                                         "indestructible"};
+constexpr int kNumKeywords = 13;
+
+// CR 400.1 zones.
+enum class Zone : uint8_t { kNone, kLibrary, kHand, kBattlefield, kGraveyard, kStack, kExile,
+                            kCommand };
+constexpr const char* kZoneNames[] = {"none", "library", "hand", "battlefield", "graveyard",
+                                      "stack", "exile", "command"};
+
+// CR 500.1: phases and steps in turn order.
+enum class Step : uint8_t {
+  kUntap, kUpkeep, kDraw, kPrecombatMain, kBeginningOfCombat, kDeclareAttackers,
+  kDeclareBlockers, kFirstStrikeDamage, kCombatDamage, kEndOfCombat, kPostcombatMain,
+  kEnd, kCleanup,
+};
+constexpr const char* kStepNames[] = {
+    "untap", "upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers",
+    "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+    "postcombat_main", "end_step", "cleanup"};
+constexpr int kNumSteps = 13;
+
+// CR 613.1 / 613.4 layers, in order.
+enum class Layer : uint8_t { k1Copy, k2Control, k3Text, k4Type, k5Color, k6Ability,
+                             k7aCda, k7bSet, k7cModify, k7dSwitch };
+
+// Counter kinds tracked per object.
+enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kNumCounterKinds };
+constexpr const char* kCounterNames[] = {"+1/+1", "-1/-1", "loyalty"};
+
+// What kind of choice the engine is waiting for.
+enum class DecisionKind : uint8_t {
+  kNone, kMulligan, kMulliganBottom, kPriority, kChooseTarget, kChooseSacrifice,
+  kDeclareAttackers, kDeclareBlockers, kAssignCombatDamage, kDiscard, kLegendRule, kGameOver,
+};
+constexpr const char* kDecisionNames[] = {
+    "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
+    "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
+    "legend_rule", "game_over"};
+
+enum class ActionKind : uint8_t {
+  kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
+  kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
+};
+
+// One answer to a decision.  Fields by kind:
+//   kPlayLand/kCast/kBottom/kSacrifice/kDiscard/kKeepLegend: obj
+//   kActivate: obj, arg = ability index
+//   kTarget: ref
+//   kAttack: obj (attacker), ref (player or planeswalker attacked)
+//   kBlock: obj (blocker), ref (attacker blocked)
+//   kAssignDamage: ref (recipient), arg (amount)
+struct Action {
+  ActionKind kind = ActionKind::kPass;
+  ObjId obj = kNoObj;
+  Ref ref = kNoRef;
+  int32_t arg = 0;
+  bool operator==(const Action& o) const {
+    return kind == o.kind && obj == o.obj && ref == o.ref && arg == o.arg;
+  }
+};
+
+enum class EndReason : uint8_t { kNone, kLifeZero, kDrewFromEmpty, kPoison, kBothLost,
+                                 kTurnLimit, kConceded };
+constexpr const char* kEndReasonNames[] = {"", "life total 0 or less (CR 704.5a)",
+                                           "drew from an empty library (CR 704.5b)",
+                                           "ten or more poison counters (CR 704.5c)",
+                                           "all players lost simultaneously (CR 104.4a)",
+                                           "turn limit reached", "conceded (CR 104.3a)"};
+
+class IllegalAction : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class EngineError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Always-on invariant check.
+#define MTG_CHECK(cond, msg)                                                           \
+  do {                                                                                 \
+    if (!(cond)) throw ::mtg::EngineError(std::string("engine check failed: ") + msg + \
+                                          " (" #cond ")");                             \
+  } while (0)
+#ifdef NDEBUG
+#define MTG_DCHECK(cond, msg) ((void)0)
+#else
+#define MTG_DCHECK(cond, msg) MTG_CHECK(cond, msg)
+#endif
+
+}  // namespace mtg

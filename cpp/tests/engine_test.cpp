@@ -1,0 +1,150 @@
+// Engine self-test without Python: a tiny card pool built in the blob format,
+// a few rules scenarios, and random whole-game playouts with invariant checks.
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "game.h"
+#include "policy.h"
+
+using namespace mtg;
+
+namespace {
+
+int failures = 0;
+#define EXPECT(cond)                                                   \
+  do {                                                                 \
+    if (!(cond)) {                                                     \
+      std::printf("FAIL %s:%d: %s\n", __FILE__, __LINE__, #cond);      \
+      ++failures;                                                      \
+    }                                                                  \
+  } while (0)
+
+struct Blob {
+  std::string b = std::string("MTGDB\x01", 6);
+  void I(int32_t v) { b.append(reinterpret_cast<const char*>(&v), 4); }  // little-endian host
+  void S(const std::string& s) { I(static_cast<int32_t>(s.size())); b += s; }
+  void Cost(int generic, int color = -1, int n = 0) {
+    I(generic);
+    for (int k = 0; k < 5; ++k) I(k == color ? n : 0);
+    I(0);
+    I(0);
+  }
+};
+
+// Forest, Grizzly Bears, Lightning Bolt, Serra Angel-like flyer with vigilance.
+std::shared_ptr<const CardDb> TinyDb() {
+  Blob w;
+  w.I(4);
+  // 0: Forest
+  w.S("Forest"); w.Cost(0); w.I(kLand); w.I(kBasic); w.I(0); w.I(0); w.I(0); w.I(0); w.I(0); w.I(0);
+  w.I(1); w.S("Forest"); w.S("({T}: Add {G}.)");
+  w.I(1);  // one mana ability
+  w.I(2); w.S("{T}: Add {G}."); w.Cost(0); w.I(1); w.I(0); w.I(0); w.I(1);
+  w.I(7); w.I(-1); w.I(0); w.I(0); w.I(kGreen);
+  // 1: Grizzly Bears {1}{G} 2/2
+  w.S("Grizzly Bears"); w.Cost(1, kGreen, 1); w.I(kCreature); w.I(0); w.I(1 << kGreen); w.I(2); w.I(2);
+  w.I(0); w.I(0); w.I(0); w.I(1); w.S("Bear"); w.S(""); w.I(0);
+  // 2: Lightning Bolt {R}: 3 damage to any target
+  w.S("Lightning Bolt"); w.Cost(0, kRed, 1); w.I(kInstant); w.I(0); w.I(1 << kRed); w.I(0); w.I(0);
+  w.I(0); w.I(0); w.I(0); w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.I(1);
+  w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.Cost(0); w.I(0); w.I(0); w.I(1); w.I(0);
+  w.I(1); w.I(0); w.I(0); w.I(3); w.I(0); w.I(-1);
+  // 3: a 4/4 flyer with vigilance, {1}{G}
+  w.S("Test Angel"); w.Cost(1, kGreen, 1); w.I(kCreature); w.I(0); w.I(1 << kGreen); w.I(4); w.I(4);
+  w.I(0); w.I(kFlying | kVigilance); w.I(0); w.I(0); w.S("Flying, vigilance"); w.I(0);
+  return CardDb::Load(w.b);
+}
+
+void TestBoltKillsBears(const std::shared_ptr<const CardDb>& db) {
+  Game g(db, 1);
+  g.AddCard(0, 1, Zone::kBattlefield);                       // A: Grizzly Bears
+  ObjId bolt = g.AddCard(1, 2, Zone::kHand);                 // B: Lightning Bolt
+  (void)bolt;
+  g.AddCard(1, 0, Zone::kBattlefield);                       // B: Forest (can't pay {R})
+  g.BeginAt(1, Step::kPrecombatMain, 0);
+  EXPECT(g.decision().kind == DecisionKind::kPriority);
+  // A passes; B gets priority but cannot cast Bolt with only a Forest.
+  g.Apply({ActionKind::kPass});
+  EXPECT(g.decision().player == 1);
+  EXPECT(g.LegalActions().size() == 1);
+}
+
+void TestCombatAndVigilance(const std::shared_ptr<const CardDb>& db) {
+  Game g(db, 2);
+  ObjId angel = g.AddCard(0, 3, Zone::kBattlefield);
+  g.AddCard(1, 1, Zone::kBattlefield);  // bears can't block a flyer
+  for (int i = 0; i < 5; ++i) g.AddCard(1, 0, Zone::kLibrary);
+  for (int i = 0; i < 5; ++i) g.AddCard(0, 0, Zone::kLibrary);
+  g.BeginAt(3, Step::kBeginningOfCombat, 0);
+  g.Apply({ActionKind::kPass});
+  g.Apply({ActionKind::kPass});
+  EXPECT(g.decision().kind == DecisionKind::kDeclareAttackers);
+  g.Apply({ActionKind::kAttack, angel, PlayerRef(1)});
+  g.Apply({ActionKind::kDone});
+  EXPECT(!g.state().tapped[angel]);  // CR 702.20b
+  g.Apply({ActionKind::kPass});
+  g.Apply({ActionKind::kPass});
+  EXPECT(g.decision().kind == DecisionKind::kDeclareBlockers);
+  EXPECT(g.LegalActions().size() == 1);  // only "done": bears can't block flying (702.9b)
+  g.Apply({ActionKind::kDone});
+  g.Apply({ActionKind::kPass});
+  g.Apply({ActionKind::kPass});
+  EXPECT(g.state().players[1].life == 16);
+  // An illegal action throws and changes nothing.
+  auto before = g.state().actions_applied;
+  bool threw = false;
+  try {
+    g.Apply({ActionKind::kPlayLand, 12345});
+  } catch (const IllegalAction&) {
+    threw = true;
+  }
+  EXPECT(threw);
+  EXPECT(g.state().actions_applied == before);
+}
+
+void TestRandomPlayouts(const std::shared_ptr<const CardDb>& db) {
+  std::vector<DefId> deck;
+  for (int i = 0; i < 24; ++i) deck.push_back(0);
+  for (int i = 0; i < 20; ++i) deck.push_back(1);
+  for (int i = 0; i < 8; ++i) deck.push_back(2);
+  for (int i = 0; i < 8; ++i) deck.push_back(3);
+  for (uint64_t seed = 0; seed < 200; ++seed) {
+    Game g(db, deck, deck, seed);
+    Rng rng(seed + 99);
+    int steps = 0;
+    while (!g.over() && steps < 200000) {
+      const auto& acts = g.LegalActions();
+      EXPECT(!acts.empty());
+      int i = ChoosePolicyAction(g, acts, seed % 2 ? PolicyKind::kGreedy : PolicyKind::kRandom, rng);
+      g.Apply(acts[i]);
+      std::string err = g.CheckInvariants();
+      if (!err.empty()) {
+        std::printf("seed %llu: %s\n", static_cast<unsigned long long>(seed), err.c_str());
+        ++failures;
+        return;
+      }
+      ++steps;
+    }
+    EXPECT(g.over());
+    GameSummary a = PlayGame(db, deck, deck, seed, PolicyKind::kRandom, PolicyKind::kRandom);
+    GameSummary b = PlayGame(db, deck, deck, seed, PolicyKind::kRandom, PolicyKind::kRandom);
+    EXPECT(a.winner == b.winner && a.turns == b.turns && a.decisions == b.decisions);
+  }
+}
+
+}  // namespace
+
+int main() {
+  auto db = TinyDb();
+  TestBoltKillsBears(db);
+  TestCombatAndVigilance(db);
+  TestRandomPlayouts(db);
+  if (failures) {
+    std::printf("engine_test: %d failed\n", failures);
+    return 1;
+  }
+  std::printf("engine_test: all checks passed\n");
+  return 0;
+}

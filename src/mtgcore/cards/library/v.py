@@ -1,0 +1,31 @@
+"""Cards whose names begin with V."""
+
+from mtgcore.cards.dsl import Card, DealDamage
+
+CARDS = [
+    Card(
+        name="Vampire Interloper",
+        cost="{1}{B}",
+        type_line="Creature — Vampire Scout",
+        oracle="Flying\nThis creature can't block.",
+        power=2,
+        toughness=1,
+        keywords=["flying", "can't block"],
+    ),
+    Card(
+        name="Vampire Nighthawk",
+        cost="{1}{B}{B}",
+        type_line="Creature — Vampire Shaman",
+        oracle="Flying, deathtouch, lifelink",
+        power=2,
+        toughness=3,
+        keywords=["flying", "deathtouch", "lifelink"],
+    ),
+    Card(
+        name="Volcanic Hammer",
+        cost="{1}{R}",
+        type_line="Sorcery",
+        oracle="Volcanic Hammer deals 3 damage to any target.",
+        spell=[DealDamage(3, target="any")],
+    ),
+]
