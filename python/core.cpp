@@ -1,0 +1,201 @@
+// pybind11 bindings: mtgcore._core, the object-level API (one game, one decision
+// at a time).  Mirrors the C++ engine one to one; the public, documented API is
+// mtgcore.Game in src/mtgcore/game.py.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "game.h"
+#include "policy.h"
+
+namespace py = pybind11;
+using namespace mtg;
+
+namespace {
+
+py::object ErrorClass(const char* name) {
+  return py::module_::import("mtgcore.errors").attr(name);
+}
+
+py::tuple StackEntry(const Game& g, const StackItem& it) {
+  py::list targets;
+  for (int t = 0; t < it.num_targets; ++t) targets.append(it.targets[t]);
+  return py::make_tuple(it.obj, it.ability, it.controller, it.is_spell, targets);
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_core, m) {
+  m.doc() = "mtgcore native object API (private: use mtgcore.Game)";
+
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const IllegalAction& e) {
+      PyErr_SetString(ErrorClass("IllegalActionError").ptr(), e.what());
+    } catch (const EngineError& e) {
+      PyErr_SetString(ErrorClass("MtgError").ptr(), e.what());
+    }
+  });
+
+  py::class_<CardDb, std::shared_ptr<CardDb>>(m, "CardDb")
+      .def(py::init([](py::bytes blob) {
+        return std::const_pointer_cast<CardDb>(CardDb::Load(std::string(blob)));
+      }))
+      .def_property_readonly("size", &CardDb::Size)
+      .def("name", [](const CardDb& db, DefId d) { return db.Get(d).name; })
+      .def("find", &CardDb::Find)
+      .def("blob", [](const CardDb& db) { return py::bytes(db.Blob()); })
+      .def("abilities", [](const CardDb& db, DefId d) {
+        py::list out;
+        for (const auto& a : db.Get(d).abilities)
+          out.append(py::make_tuple(static_cast<int>(a.kind), a.text));
+        return out;
+      });
+
+  py::class_<Action>(m, "Action")
+      .def(py::init([](int kind, int obj, int ref, int arg) {
+             Action a;
+             a.kind = static_cast<ActionKind>(kind);
+             a.obj = obj;
+             a.ref = ref;
+             a.arg = arg;
+             return a;
+           }),
+           py::arg("kind"), py::arg("obj") = kNoObj, py::arg("ref") = kNoRef, py::arg("arg") = 0)
+      .def_property_readonly("kind", [](const Action& a) { return static_cast<int>(a.kind); })
+      .def_readonly("obj", &Action::obj)
+      .def_readonly("ref", &Action::ref)
+      .def_readonly("arg", &Action::arg)
+      .def("__eq__", [](const Action& a, const Action& b) { return a == b; })
+      .def("__hash__", [](const Action& a) {
+        return py::hash(py::make_tuple(static_cast<int>(a.kind), a.obj, a.ref, a.arg));
+      })
+      .def("__repr__", [](const Action& a) {
+        return "_core.Action(" + std::to_string(static_cast<int>(a.kind)) + ", " + std::to_string(a.obj) +
+               ", " + std::to_string(a.ref) + ", " + std::to_string(a.arg) + ")";
+      });
+
+  py::class_<Game>(m, "Game")
+      .def(py::init([](std::shared_ptr<CardDb> db, std::vector<DefId> d0, std::vector<DefId> d1,
+                       uint64_t seed, int starting_player) {
+             return new Game(db, d0, d1, seed, starting_player);
+           }),
+           py::arg("db"), py::arg("deck0"), py::arg("deck1"), py::arg("seed"),
+           py::arg("starting_player") = -1)
+      .def_static("empty", [](std::shared_ptr<CardDb> db, uint64_t seed) { return new Game(db, seed); })
+      .def("clone", [](const Game& g) { return new Game(g); })
+      // decisions
+      .def_property_readonly("decision_kind", [](const Game& g) { return static_cast<int>(g.decision().kind); })
+      .def_property_readonly("decision_player", [](const Game& g) { return g.decision().player; })
+      .def("legal_actions", [](Game& g) { return g.LegalActions(); })
+      .def("num_legal_actions", [](Game& g) { return g.LegalActions().size(); })
+      .def("apply", &Game::Apply)
+      .def("apply_index", [](Game& g, size_t i) {
+        const auto& acts = g.LegalActions();
+        if (i >= acts.size())
+          throw IllegalAction("action index " + std::to_string(i) + " out of range (" +
+                              std::to_string(acts.size()) + " legal actions)");
+        g.ApplyTrusted(acts[i]);
+      })
+      .def("label", &Game::ActionLabel)
+      .def("describe", &Game::DescribeRef)
+      .def("play_policy", [](Game& g, int kind0, int kind1, uint64_t seed, int64_t max_actions) {
+        Rng rng(seed);
+        const PolicyKind kinds[2] = {static_cast<PolicyKind>(kind0), static_cast<PolicyKind>(kind1)};
+        int64_t n = 0;
+        while (!g.over() && n < max_actions) {
+          const auto& acts = g.LegalActions();
+          g.ApplyTrusted(acts[ChoosePolicyAction(g, acts, kinds[g.decision().player], rng)]);
+          ++n;
+        }
+        return n;
+      })
+      .def("policy_choice", [](Game& g, int kind, py::int_ rng_seed) {
+        Rng rng(rng_seed.cast<uint64_t>());
+        return ChoosePolicyAction(g, g.LegalActions(), static_cast<PolicyKind>(kind), rng);
+      })
+      .def("check_invariants", &Game::CheckInvariants)
+      // game facts
+      .def_property_readonly("over", &Game::over)
+      .def_property_readonly("winner", [](const Game& g) { return g.state().winner; })
+      .def_property_readonly("reason", [](const Game& g) { return std::string(kEndReasonNames[int(g.state().reason)]); })
+      .def_property_readonly("turn", [](const Game& g) { return g.state().turn; })
+      .def_property_readonly("active_player", [](const Game& g) { return g.state().active; })
+      .def_property_readonly("starting_player", [](const Game& g) { return g.state().starting_player; })
+      .def_property_readonly("step", [](const Game& g) { return static_cast<int>(g.state().step); })
+      .def_property_readonly("priority_player", [](const Game& g) { return g.state().priority_player; })
+      .def_property_readonly("actions_applied", [](const Game& g) { return g.state().actions_applied; })
+      .def_property("turn_limit", [](const Game& g) { return g.state().turn_limit; },
+                    [](Game& g, int n) { g.mutable_state().turn_limit = n; })
+      .def_property_readonly("damage_left", [](const Game& g) { return g.state().damage_left; })
+      .def_property_readonly("damage_source", [](const Game& g) {
+        return g.state().damage_queue.empty() ? kNoObj : g.state().damage_queue.front();
+      })
+      // players
+      .def("life", [](const Game& g, int p) { return g.state().players[p].life; })
+      .def("poison", [](const Game& g, int p) { return g.state().players[p].poison; })
+      .def("set_life", [](Game& g, int p, int v) { g.mutable_state().players[p].life = v; })
+      .def("set_poison", [](Game& g, int p, int v) { g.mutable_state().players[p].poison = v; })
+      .def("mana_pool", [](const Game& g, int p) {
+        const auto& m = g.state().players[p].mana;
+        return std::vector<int>(m, m + kNumManaKinds);
+      })
+      .def("lost", [](const Game& g, int p) { return g.state().players[p].lost; })
+      .def("mulligans", [](const Game& g, int p) { return g.state().players[p].mulligans; })
+      .def("lands_played", [](const Game& g, int p) { return g.state().players[p].lands_played; })
+      .def("library", [](const Game& g, int p) { return g.state().players[p].library; })
+      .def("hand", [](const Game& g, int p) { return g.state().players[p].hand; })
+      .def("graveyard", [](const Game& g, int p) { return g.state().players[p].graveyard; })
+      .def("battlefield", [](const Game& g) { return g.state().battlefield; })
+      .def("exile", [](const Game& g) { return g.state().exile; })
+      .def("stack", [](const Game& g) {
+        py::list out;
+        for (auto it = g.state().stack.rbegin(); it != g.state().stack.rend(); ++it)
+          out.append(StackEntry(g, *it));
+        return out;
+      })
+      // objects
+      .def("num_objects", [](const Game& g) { return g.state().def.size(); })
+      .def("num_cards", [](const Game& g) { return g.state().card_obj.size(); })
+      .def("card_object", [](const Game& g, CardIdx c) { return g.state().card_obj.at(c); })
+      .def("card_is_token", [](const Game& g, CardIdx c) { return bool(g.state().card_is_token.at(c)); })
+      .def("obj_card", [](const Game& g, ObjId o) { return g.state().card.at(o); })
+      .def("obj_def", [](const Game& g, ObjId o) { return g.state().def.at(o); })
+      .def("obj_name", [](const Game& g, ObjId o) { return g.Def(o).name; })
+      .def("obj_zone", [](const Game& g, ObjId o) { return static_cast<int>(g.state().zone.at(o)); })
+      .def("obj_owner", [](const Game& g, ObjId o) { return int(g.state().owner.at(o)); })
+      .def("obj_controller", [](const Game& g, ObjId o) { return int(g.state().controller.at(o)); })
+      .def("obj_tapped", [](const Game& g, ObjId o) { return bool(g.state().tapped.at(o)); })
+      .def("obj_sick", [](const Game& g, ObjId o) { return g.IsSick(o); })
+      .def("obj_damage", [](const Game& g, ObjId o) { return g.state().damage.at(o); })
+      .def("obj_power", [](Game& g, ObjId o) { return g.Power(o); })
+      .def("obj_toughness", [](Game& g, ObjId o) { return g.Toughness(o); })
+      .def("obj_keywords", [](Game& g, ObjId o) { return g.Keywords(o); })
+      .def("obj_types", [](Game& g, ObjId o) { return g.Types(o); })
+      .def("obj_colors", [](Game& g, ObjId o) { g.Power(o); return g.state().colors.at(o); })
+      .def("obj_counters", [](const Game& g, ObjId o) {
+        std::vector<int> out;
+        for (int k = 0; k < kNumCounterKinds; ++k) out.push_back(g.Counter(o, k));
+        return out;
+      })
+      .def("obj_attacking", [](const Game& g, ObjId o) { return g.state().attacking.at(o); })
+      .def("obj_blocking", [](const Game& g, ObjId o) { return g.state().blocking.at(o); })
+      .def("obj_blocked", [](const Game& g, ObjId o) { return bool(g.state().blocked.at(o)); })
+      .def("obj_timestamp", [](const Game& g, ObjId o) { return g.state().timestamp.at(o); })
+      .def("obj_regen_shields", [](const Game& g, ObjId o) { return int(g.state().regen_shields.at(o)); })
+      .def("blockers", &Game::Blockers)
+      // scenario set-up
+      .def("add_card", [](Game& g, int owner, DefId d, int zone) {
+        return g.AddCard(owner, d, static_cast<Zone>(zone));
+      })
+      .def("set_tapped", &Game::SetTapped)
+      .def("set_sick", &Game::SetSick)
+      .def("set_counter", &Game::SetCounter)
+      .def("begin_at", [](Game& g, int turn, int step, int active) {
+        g.BeginAt(turn, static_cast<Step>(step), active);
+      });
+
+  m.attr("NUM_PLAYERS") = kNumPlayers;
+  m.attr("NO_OBJ") = kNoObj;
+  m.attr("NO_REF") = kNoRef;
+}

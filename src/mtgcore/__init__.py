@@ -1,0 +1,19 @@
+"""mtgcore: a fast, correct Magic: The Gathering rules engine.
+
+- :class:`Game` -- one game, one decision at a time (object API, ``mtgcore._core``)
+- :func:`simulate` -- many whole games natively on all cores (``mtgcore._batch``)
+- :class:`Deck` -- decklists; :mod:`mtgcore.cards` -- the card DSL and library
+- :mod:`mtgcore.testing` -- the Scenario API for rules tests and bug reports
+"""
+
+from mtgcore.errors import (CardDefinitionError, DeckError, GameOverError, IllegalActionError,
+                            MtgError, ScenarioError, UnscriptedDecisionError)
+from mtgcore.deck import Deck
+from mtgcore.game import Action, CardView, Decision, Game, GameResult, PlayerView
+from mtgcore.simulate import SimulationResult, simulate
+
+__version__ = "0.1.0"
+
+__all__ = ["Action", "CardDefinitionError", "CardView", "Decision", "Deck", "DeckError", "Game",
+           "GameOverError", "GameResult", "IllegalActionError", "MtgError", "PlayerView",
+           "ScenarioError", "SimulationResult", "UnscriptedDecisionError", "simulate"]

@@ -1,0 +1,83 @@
+"""The ``mtgcore`` command."""
+
+from __future__ import annotations
+
+import time
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from mtgcore.deck import BUNDLED, Deck
+from mtgcore.errors import MtgError
+
+
+@click.group()
+@click.version_option(package_name="mtgcore")
+def main() -> None:
+    """mtgcore: a fast, correct Magic: The Gathering rules engine."""
+
+
+@main.command()
+@click.argument("deck_a", required=False)
+@click.argument("deck_b", required=False)
+@click.option("--games", "-n", default=10000, show_default=True, help="Number of games.")
+@click.option("--seed", "-s", default=0, show_default=True, help="Batch seed (game i uses seed and i).")
+@click.option("--policy", "-p", type=click.Choice(["random", "greedy"]), default="greedy",
+              show_default=True, help="Built-in native policy for both players.")
+@click.option("--threads", "-t", default=None, type=int, help="Threads (default: all cores).")
+@click.option("--no-progress", is_flag=True, help="Hide the progress bar.")
+def simulate(deck_a, deck_b, games, seed, policy, threads, no_progress) -> None:
+    """Play DECK_A against DECK_B (files, or bundled deck names) natively.
+
+    With no decks, plays the bundled green_stompy against red_burn.
+    Bundled decks: green_stompy, red_burn, white_weenie, blue_black_skies.
+    """
+    from mtgcore.simulate import simulate as run
+
+    console = Console()
+    try:
+        da = Deck.load(deck_a or BUNDLED[0])
+        db = Deck.load(deck_b or BUNDLED[1])
+    except MtgError as e:
+        raise click.ClickException(str(e)) from None
+    start = time.perf_counter()
+    if games >= 2000 and not no_progress:
+        with Progress(TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), console=console, transient=True) as bar:
+            task = bar.add_task("games", total=games)
+            res = run(da, db, games=games, seed=seed, policy=policy, threads=threads,
+                      progress=lambda done: bar.update(task, completed=done))
+    else:
+        res = run(da, db, games=games, seed=seed, policy=policy, threads=threads)
+    elapsed = time.perf_counter() - start
+    s = res.summary()
+    table = Table(title=f"{da.name} vs {db.name}: {games} games, policy {policy}, seed {seed}")
+    table.add_column("deck")
+    table.add_column("wins", justify="right")
+    table.add_column("win rate", justify="right")
+    table.add_column("95% CI", justify="right")
+    for p, name in enumerate((da.name, db.name)):
+        lo, hi = s[f"win_rate_{p}_ci95"]
+        table.add_row(name, str(s[f"wins_{p}"]), f"{s[f'win_rate_{p}']:.1%}", f"{lo:.1%} – {hi:.1%}")
+    table.add_row("draws", str(s["draws"]), f"{s['draws'] / max(games, 1):.1%}", "")
+    console.print(table)
+    console.print(f"mean turns {s['mean_turns']:.1f} · mean decisions {s['mean_decisions']:.0f} · "
+                  f"on-the-play win rate {s['starting_player_win_rate']:.1%}")
+    for reason, count in s["reasons"].items():
+        console.print(f"  ended by {reason}: {count}")
+    rate = games / elapsed if elapsed > 0 else float("inf")
+    console.print(f"{elapsed:.2f} s, {rate:,.0f} games/s")
+
+
+@main.command("decks")
+def decks() -> None:
+    """List the bundled sample decks."""
+    for name in BUNDLED:
+        d = Deck.bundled(name)
+        click.echo(f"{name}: {len(d)} cards")
+
+
+if __name__ == "__main__":
+    main()
