@@ -195,6 +195,19 @@ PYBIND11_MODULE(_core, m) {
         g.BeginAt(turn, static_cast<Step>(step), active);
       });
 
+  m.def("game_seed", &GameSeed, "Seed of game `index` of a batch started from `seed`.");
+  m.def("play_game", [](std::shared_ptr<CardDb> db, std::vector<DefId> d0, std::vector<DefId> d1,
+                        uint64_t seed, int p0, int p1, int turn_limit) {
+    GameSummary r;
+    {
+      py::gil_scoped_release release;
+      r = PlayGame(db, d0, d1, seed, static_cast<PolicyKind>(p0), static_cast<PolicyKind>(p1), turn_limit);
+    }
+    return py::dict(py::arg("winner") = r.winner, py::arg("turns") = r.turns,
+                    py::arg("life") = py::make_tuple(r.life[0], r.life[1]),
+                    py::arg("starting_player") = r.starting_player, py::arg("reason") = r.reason,
+                    py::arg("decisions") = r.decisions);
+  }, "Play one whole game natively, exactly as one game of a batch.");
   m.attr("NUM_PLAYERS") = kNumPlayers;
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;
