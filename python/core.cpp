@@ -16,6 +16,12 @@ py::object ErrorClass(const char* name) {
   return py::module_::import("mtgcore.errors").attr(name);
 }
 
+py::tuple CostTuple(const ManaCost& c) {
+  return py::make_tuple(c.generic,
+                        py::make_tuple(c.colored[0], c.colored[1], c.colored[2], c.colored[3], c.colored[4]),
+                        c.colorless, c.x);
+}
+
 py::tuple StackEntry(const Game& g, const StackItem& it) {
   py::list targets;
   for (int t = 0; t < it.num_targets; ++t) targets.append(it.targets[t]);
@@ -50,7 +56,21 @@ PYBIND11_MODULE(_core, m) {
         for (const auto& a : db.Get(d).abilities)
           out.append(py::make_tuple(static_cast<int>(a.kind), a.text));
         return out;
-      });
+      })
+      // (kind, text, cost, tap, sacrifice kind, [target kinds]) per ability;
+      // cost = (generic, (W, U, B, R, G), colorless, x).
+      .def("ability_details", [](const CardDb& db, DefId d) {
+        py::list out;
+        for (const auto& a : db.Get(d).abilities) {
+          py::list targets;
+          for (TargetKind k : a.targets) targets.append(static_cast<int>(k));
+          out.append(py::make_tuple(static_cast<int>(a.kind), a.text, CostTuple(a.cost), a.tap,
+                                    static_cast<int>(a.sac), targets));
+        }
+        return out;
+      })
+      .def("cost", [](const CardDb& db, DefId d) { return CostTuple(db.Get(d).cost); })
+      .def("loyalty", [](const CardDb& db, DefId d) { return db.Get(d).loyalty; });
 
   py::class_<Action>(m, "Action")
       .def(py::init([](int kind, int obj, int ref, int arg) {
@@ -124,6 +144,11 @@ PYBIND11_MODULE(_core, m) {
       .def_property_readonly("starting_player", [](const Game& g) { return g.state().starting_player; })
       .def_property_readonly("step", [](const Game& g) { return static_cast<int>(g.state().step); })
       .def_property_readonly("priority_player", [](const Game& g) { return g.state().priority_player; })
+      .def_property_readonly("passes", [](const Game& g) { return g.state().passes; })
+      .def("activate_mana", &Game::ActivateManaAbility, py::arg("player"), py::arg("obj"), py::arg("ability"))
+      .def("mana_ability_problem", &Game::ManaAbilityProblem)
+      .def("restore", [](Game& g, const Game& other) { g = other; },
+           "Make this game an exact copy of `other` (e.g. a clone taken before an action).")
       .def_property_readonly("actions_applied", [](const Game& g) { return g.state().actions_applied; })
       .def_property("turn_limit", [](const Game& g) { return g.state().turn_limit; },
                     [](Game& g, int n) { g.mutable_state().turn_limit = n; })
@@ -173,6 +198,10 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_keywords", [](Game& g, ObjId o) { return g.Keywords(o); })
       .def("obj_types", [](Game& g, ObjId o) { return g.Types(o); })
       .def("obj_colors", [](Game& g, ObjId o) { g.Power(o); return g.state().colors.at(o); })
+      .def("obj_base_power", [](Game& g, ObjId o) { g.state().def.at(o); return g.BasePower(o); })
+      .def("obj_base_toughness", [](Game& g, ObjId o) { g.state().def.at(o); return g.BaseToughness(o); })
+      .def("obj_supertypes", [](Game& g, ObjId o) { g.state().def.at(o); return g.Supertypes(o); })
+      .def("obj_subtypes", [](const Game& g, ObjId o) { g.state().def.at(o); return g.Subtypes(o); })
       .def("obj_counters", [](const Game& g, ObjId o) {
         std::vector<int> out;
         for (int k = 0; k < kNumCounterKinds; ++k) out.push_back(g.Counter(o, k));

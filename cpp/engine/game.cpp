@@ -58,6 +58,9 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.keywords.push_back(cd.keywords);
   s_.types.push_back(cd.types);
   s_.colors.push_back(cd.colors);
+  s_.supertypes.push_back(cd.supertypes);
+  s_.base_power.push_back(cd.power);
+  s_.base_toughness.push_back(cd.toughness);
   if (c >= 0) s_.card_obj[c] = o;
   dirty();
   return o;
@@ -79,8 +82,17 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   return o;
 }
 
+// Before BeginAt() the turn is unknown: a sick permanent is marked with
+// kSickAtBegin, which BeginAt() replaces by the starting turn.
+static constexpr int32_t kSickAtBegin = 1 << 30;
+
 void Game::SetSick(ObjId o, bool sick) {
-  s_.control_since[o] = sick ? std::max(s_.turn, 1 << 20) : -1;
+  s_.control_since[o] = sick ? (s_.turn > 0 ? s_.turn : kSickAtBegin) : -1;
+}
+
+void Game::ResolveSetupSickness(int turn) {
+  for (auto& c : s_.control_since)
+    if (c == kSickAtBegin) c = turn;
 }
 
 std::vector<ObjId>* Game::ZoneList(Zone z, int p) {
@@ -169,10 +181,16 @@ void Game::RecomputeCharacteristics() {
   for (ObjId o : s_.battlefield) {
     const CardDef& cd = db_->Get(s_.def[o]);
     s_.types[o] = cd.types;            // layer 4
+    s_.supertypes[o] = cd.supertypes;
     s_.colors[o] = cd.colors;          // layer 5
     s_.keywords[o] = cd.keywords;      // layer 6 (below)
     s_.power[o] = cd.power;            // layers 7a/7b: printed values
     s_.toughness[o] = cd.toughness;
+  }
+  // No layer 7a/7b effects exist yet: the base values are the printed ones.
+  for (ObjId o : s_.battlefield) {
+    s_.base_power[o] = s_.power[o];
+    s_.base_toughness[o] = s_.toughness[o];
   }
   // Effects apply in layer order, then timestamp order (CR 613.7); the table is
   // kept in timestamp order, so one pass per layer suffices.

@@ -86,6 +86,8 @@ struct GameState {
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
   std::vector<uint32_t> keywords, types, colors;
+  std::vector<uint32_t> supertypes;              // layer 4 (CR 205.4)
+  std::vector<int32_t> base_power, base_toughness;  // after layer 7b, before 7c (CR 613.4)
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -156,9 +158,18 @@ class Game {
   std::string ActionLabel(const Action& a) const;
   std::string DescribeRef(Ref r) const;
 
+  // CR 605.3a: activate a mana ability of `o` while `p` has priority.  Mana
+  // abilities don't use the stack (605.3b): the mana goes straight to the pool.
+  // Throws IllegalAction (state unchanged) if it can't be activated now.
+  void ActivateManaAbility(int p, ObjId o, int ability);
+  // Empty if `p` may activate mana ability `ability` of `o` now, else why not.
+  std::string ManaAbilityProblem(int p, ObjId o, int ability);
+
   // ---- scenario set-up (before Begin)
   ObjId AddCard(int owner, DefId def, Zone zone);
   void SetTapped(ObjId o, bool tapped) { s_.tapped[o] = tapped; }
+  // sick: it came under its controller's control in the turn BeginAt() starts
+  // (CR 302.6); otherwise it has been controlled since before the game.
   void SetSick(ObjId o, bool sick);
   void SetCounter(ObjId o, int kind, int n) { s_.counters[o * kNumCounterKinds + kind] = n; dirty(); }
   // Begin play at `step` of `turn` (active player: turn parity), skipping mulligans.
@@ -167,6 +178,12 @@ class Game {
   // ---- derived values (after layers)
   int Power(ObjId o) { Refresh(); return s_.power[o]; }
   int Toughness(ObjId o) { Refresh(); return s_.toughness[o]; }
+  int BasePower(ObjId o) { Refresh(); return s_.base_power[o]; }
+  int BaseToughness(ObjId o) { Refresh(); return s_.base_toughness[o]; }
+  uint32_t Supertypes(ObjId o) { Refresh(); return s_.supertypes[o]; }
+  // Subtypes: no effect changes them yet, so these are the card's (layer 4).
+  const std::vector<std::string>& Subtypes(ObjId o) const { return Def(o).subtypes; }
+  uint32_t Colors(ObjId o) { Refresh(); return s_.colors[o]; }
   uint32_t Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
   bool HasKw(ObjId o, uint32_t k) { Refresh(); return (s_.keywords[o] & k) != 0; }
   uint32_t Types(ObjId o) { Refresh(); return s_.types[o]; }
@@ -180,6 +197,7 @@ class Game {
   int DefendingPlayer() const { return 1 - s_.active; }
 
  private:
+  void ResolveSetupSickness(int turn);
   void dirty() { s_.dirty = true; }
   void Refresh() { if (s_.dirty) RecomputeCharacteristics(); }
   void RecomputeCharacteristics();  // layers (CR 613)

@@ -72,6 +72,14 @@ void Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   for (int k = 0; k < kNumManaKinds; ++k)
     for (int i = 0; i < need[k]; ++i) MTG_CHECK(spend(k), "colored payment failed");
   for (int i = 0; i < cost.generic; ++i) {
+    // Mana already in the pool is spent before any source is tapped.
+    int pooled = -1;
+    for (int k = 0; k < kNumManaKinds; ++k)
+      if (ps.mana[k] > 0 && (pooled < 0 || ps.mana[k] > ps.mana[pooled])) pooled = k;
+    if (pooled >= 0) {
+      ps.mana[pooled] -= 1;
+      continue;
+    }
     int avail[kNumManaKinds];
     AvailableMana(p, exclude, avail);
     int best = -1;
@@ -79,6 +87,44 @@ void Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
       if (avail[k] > 0 && (best < 0 || avail[k] > avail[best])) best = k;
     MTG_CHECK(best >= 0 && spend(best), "generic payment failed");
   }
+}
+
+std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
+  if (s_.over) return "the game is over";
+  if (s_.decision.kind != DecisionKind::kPriority || s_.decision.player != p)
+    return "player " + std::string(1, static_cast<char>('A' + p)) + " doesn't have priority";
+  if (o < 0 || o >= static_cast<ObjId>(s_.def.size()) || s_.zone[o] != Zone::kBattlefield)
+    return "it is not a permanent on the battlefield";
+  if (s_.controller[o] != p) return DescribeRef(o) + " is not controlled by that player";
+  const auto& abs = Def(o).abilities;
+  if (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana)
+    return DescribeRef(o) + " has no such mana ability";
+  const AbilityDef& ab = abs[i];
+  Refresh();
+  if (ab.tap) {
+    if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
+    if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste))  // CR 302.6
+      return DescribeRef(o) + " is summoning sick (CR 302.6)";
+  }
+  if (!CanPayMana(p, ab.cost, ab.tap ? o : kNoObj)) return "its cost can't be paid";
+  return "";
+}
+
+// CR 605.3a-b: activated whenever the player has priority; it doesn't use the
+// stack, and the player keeps priority.
+void Game::ActivateManaAbility(int p, ObjId o, int i) {
+  std::string why = ManaAbilityProblem(p, o, i);
+  if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
+  const AbilityDef& ab = Def(o).abilities[i];
+  PayMana(p, ab.cost, ab.tap ? o : kNoObj);  // CR 602.2b
+  if (ab.tap) s_.tapped[o] = 1;
+  StackItem it;  // not put on the stack; only carries the controller
+  it.obj = o;
+  it.ability = i;
+  it.controller = p;
+  it.is_spell = false;
+  Execute(it, ab, o);
+  actions_valid_ = false;  // the pool changed, so what can be cast may have changed
 }
 
 // ---------------------------------------------------------------------------

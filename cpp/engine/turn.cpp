@@ -23,6 +23,7 @@ void Game::AfterMulligans() {
 }
 
 void Game::BeginAt(int turn, Step step, int active) {
+  ResolveSetupSickness(turn);
   s_.turn = turn;
   s_.active = active;
   s_.players[active].last_turn_start = turn;
