@@ -1,4 +1,5 @@
 // State-based actions (CR 704) and the end of the game (CR 104).
+#include <algorithm>
 #include <set>
 
 #include "game.h"
@@ -75,6 +76,12 @@ bool Game::CheckStateBasedActions() {
       s_.zone[o] = Zone::kNone;
       s_.card_obj[s_.card[o]] = kNoObj;
       performed = true;
+    }
+    // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
+    for (ObjId o : s_.battlefield) {
+      int32_t* c = &s_.counters[o * kNumCounterKinds];
+      int n = std::min(c[kPlusOne], c[kMinusOne]);
+      if (n > 0) c[kPlusOne] -= n, c[kMinusOne] -= n, performed = true, dirty();
     }
     // Creatures and planeswalkers: decide first, then move simultaneously.
     std::vector<ObjId> to_graveyard, to_destroy;

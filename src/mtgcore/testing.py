@@ -739,6 +739,8 @@ class Scenario:
         self._run_goal()
         if self.pending is not None:
             raise self._pending_error(decl.replace("_", " "))
+        if g.over:
+            raise ScenarioError(f"{decl.replace('_', ' ')}: the game ended first ({g.reason})")
         if self._kind != _D[decl] or g.step != target:
             raise ScenarioError(f"{decl.replace('_', ' ')}: the step does not happen in turn "
                                 f"{g.turn} (no attackers, CR 508.8)")
