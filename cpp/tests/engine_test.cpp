@@ -104,6 +104,68 @@ void TestCombatAndVigilance(const std::shared_ptr<const CardDb>& db) {
   EXPECT(g.state().actions_applied == before);
 }
 
+// CR 605.3a-b: a mana ability adds mana at once (no stack); CR 500.4: the pool
+// empties when the step ends; CR 302.6: a sick creature's {T} abilities.
+void TestManaAbilitiesAndPool(const std::shared_ptr<const CardDb>& db) {
+  Game g(db, 3);
+  ObjId forest = g.AddCard(0, 0, Zone::kBattlefield);
+  ObjId bears = g.AddCard(0, 1, Zone::kHand);
+  ObjId forest2 = g.AddCard(0, 0, Zone::kBattlefield);
+  g.BeginAt(1, Step::kPrecombatMain, 0);
+  g.ActivateManaAbility(0, forest, 0);
+  EXPECT(g.state().players[0].mana[kGreen] == 1);
+  EXPECT(g.state().stack.empty() && g.decision().player == 0);
+  bool threw = false;
+  try {
+    g.ActivateManaAbility(0, forest, 0);  // already tapped
+  } catch (const IllegalAction&) {
+    threw = true;
+  }
+  EXPECT(threw);
+  EXPECT(g.state().players[0].mana[kGreen] == 1);
+  // Casting Bears ({1}{G}) spends the pooled {G} first, then taps the other Forest.
+  g.Apply({ActionKind::kCast, bears});
+  EXPECT(g.state().players[0].mana[kGreen] == 0);
+  EXPECT(g.state().tapped[forest2] == 1);
+  g.Apply({ActionKind::kPass});
+  g.Apply({ActionKind::kPass});  // resolves
+  Game h(db, 4);
+  ObjId f = h.AddCard(0, 0, Zone::kBattlefield);
+  h.BeginAt(1, Step::kPrecombatMain, 0);
+  h.ActivateManaAbility(0, f, 0);
+  h.Apply({ActionKind::kPass});
+  h.Apply({ActionKind::kPass});  // the main phase ends
+  EXPECT(h.state().step == Step::kBeginningOfCombat);
+  EXPECT(h.state().players[0].mana[kGreen] == 0);
+}
+
+// A creature set up as summoning sick is sick in the starting turn only.
+void TestSetupSickness(const std::shared_ptr<const CardDb>& db) {
+  Game g(db, 5);
+  ObjId bears = g.AddCard(0, 1, Zone::kBattlefield);
+  g.SetSick(bears, true);
+  for (int i = 0; i < 3; ++i) g.AddCard(0, 0, Zone::kLibrary), g.AddCard(1, 0, Zone::kLibrary);
+  g.BeginAt(3, Step::kPrecombatMain, 0);
+  EXPECT(g.IsSick(bears));
+  while (g.state().turn < 5 && !g.over()) {
+    const auto& acts = g.LegalActions();
+    g.Apply(acts.back().kind == ActionKind::kDone ? acts.back() : acts.front());
+  }
+  EXPECT(!g.IsSick(bears));
+}
+
+// CR 704.5q: +1/+1 and -1/-1 counters annihilate.
+void TestCounterAnnihilation(const std::shared_ptr<const CardDb>& db) {
+  Game g(db, 6);
+  ObjId bears = g.AddCard(0, 1, Zone::kBattlefield);
+  g.SetCounter(bears, kPlusOne, 2);
+  g.SetCounter(bears, kMinusOne, 3);
+  g.BeginAt(1, Step::kPrecombatMain, 0);
+  EXPECT(g.Counter(bears, kPlusOne) == 0 && g.Counter(bears, kMinusOne) == 1);
+  EXPECT(g.Power(bears) == 1 && g.Toughness(bears) == 1);
+  EXPECT(g.BasePower(bears) == 2 && g.BaseToughness(bears) == 2);
+}
+
 void TestRandomPlayouts(const std::shared_ptr<const CardDb>& db) {
   std::vector<DefId> deck;
   for (int i = 0; i < 24; ++i) deck.push_back(0);
@@ -140,6 +202,9 @@ int main() {
   auto db = TinyDb();
   TestBoltKillsBears(db);
   TestCombatAndVigilance(db);
+  TestManaAbilitiesAndPool(db);
+  TestSetupSickness(db);
+  TestCounterAnnihilation(db);
   TestRandomPlayouts(db);
   if (failures) {
     std::printf("engine_test: %d failed\n", failures);
