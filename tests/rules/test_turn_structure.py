@@ -2,7 +2,7 @@
 
 import pytest
 
-from mtgcore.errors import ScenarioError
+from mtgcore.errors import IllegalActionError, ScenarioError
 from mtgcore.testing import Scenario
 
 
@@ -155,7 +155,7 @@ def test_summoning_sick_creature_attacks_next_turn_302_6():
     bears = s.battlefield("A", "Grizzly Bears", sick=True)
     s.start()
     assert s.is_sick(bears)
-    with pytest.raises(Exception, match="summoning sickness"):
+    with pytest.raises(IllegalActionError, match="summoning sickness"):
         s.attack({bears: "B"})
     s.pass_turn()
     assert s.is_sick(bears)                # still: A's turn hasn't begun again
