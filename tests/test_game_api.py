@@ -130,3 +130,15 @@ def test_play_rejects_unknown_policy():
     g = Game("green_stompy", "red_burn")
     with pytest.raises(ValueError, match="unknown policy"):
         g.play("clever")
+
+
+def test_setup_changes_invalidate_cached_legal_actions():
+    lib = mtgcore.cards.default_library()
+    g = mtgcore._core.Game.empty(lib.db, 0)
+    mountain = g.add_card(0, lib.id_of("Mountain"), 3)     # battlefield
+    g.add_card(0, lib.id_of("Lightning Bolt"), 2)          # hand
+    g.begin_at(1, 3, 0)                                    # turn 1, precombat main, A active
+    labels = [g.label(a) for a in g.legal_actions()]
+    assert any(l.startswith("cast Lightning Bolt") for l in labels)
+    g.set_tapped(mountain, True)                           # no mana left: Bolt uncastable
+    assert [g.label(a) for a in g.legal_actions()] == ["pass"]

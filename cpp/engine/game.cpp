@@ -67,6 +67,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
 }
 
 ObjId Game::AddCard(int owner, DefId d, Zone zone) {
+  actions_valid_ = false;
   if (d < 0 || d >= db_->Size()) throw EngineError("card id out of range");
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
@@ -87,6 +88,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
 static constexpr int32_t kSickAtBegin = 1 << 30;
 
 void Game::SetSick(ObjId o, bool sick) {
+  actions_valid_ = false;
   s_.control_since[o] = sick ? (s_.turn > 0 ? s_.turn : kSickAtBegin) : -1;
 }
 

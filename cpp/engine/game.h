@@ -144,7 +144,12 @@ class Game {
   const CardDb& db() const { return *db_; }
   std::shared_ptr<const CardDb> db_ptr() const { return db_; }
   const GameState& state() const { return s_; }
-  GameState& mutable_state() { return s_; }
+  // Direct state access for set-up and bindings; invalidates cached legal actions.
+  GameState& mutable_state() {
+    actions_valid_ = false;
+    s_.dirty = true;
+    return s_;
+  }
 
   const Decision& decision() const { return s_.decision; }
   bool over() const { return s_.over; }
@@ -167,11 +172,11 @@ class Game {
 
   // ---- scenario set-up (before Begin)
   ObjId AddCard(int owner, DefId def, Zone zone);
-  void SetTapped(ObjId o, bool tapped) { s_.tapped[o] = tapped; }
+  void SetTapped(ObjId o, bool tapped) { mutable_state().tapped[o] = tapped; }
   // sick: it came under its controller's control in the turn BeginAt() starts
   // (CR 302.6); otherwise it has been controlled since before the game.
   void SetSick(ObjId o, bool sick);
-  void SetCounter(ObjId o, int kind, int n) { s_.counters[o * kNumCounterKinds + kind] = n; dirty(); }
+  void SetCounter(ObjId o, int kind, int n) { mutable_state().counters[o * kNumCounterKinds + kind] = n; }
   // Begin play at `step` of `turn` (active player: turn parity), skipping mulligans.
   void BeginAt(int turn, Step step, int active);
 
