@@ -61,6 +61,8 @@ def test_letter_module_holds_its_letter_sorted(module):
 FACTS = [
     ("Lightning Bolt", "{R}", "Instant", None, None,
      "Lightning Bolt deals 3 damage to any target."),
+    ("Predator's Strike", "{1}{G}", "Instant", None, None,
+     "Target creature gets +3/+3 and gains trample until end of turn."),
     ("Shock", "{R}", "Instant", None, None,
      "Shock deals 2 damage to any target."),
     ("Lava Axe", "{4}{R}", "Sorcery", None, None,
@@ -300,3 +302,14 @@ def test_duplicate_names_are_rejected_at_compile_time():
     bears = BY_NAME["Grizzly Bears"]
     with pytest.raises(CardDefinitionError, match="Grizzly Bears"):
         compile_cards([bears, bears])
+
+
+def test_pump_that_grants_a_keyword_validates_and_compiles():
+    from mtgcore.cards.dsl import Card, Pump, compile_cards
+    strike = BY_NAME["Predator's Strike"]
+    assert strike.spell[0].keywords == ("trample",)
+    with pytest.raises(CardDefinitionError, match="Bad Strike.*unknown keyword 'tramples'"):
+        Card(name="Bad Strike", cost="{G}", type_line="Instant", oracle="x",
+             spell=[Pump(1, 1, keywords=["tramples"])])
+    blob, ids = compile_cards([strike])
+    assert ids == {"Predator's Strike": 0} and blob.startswith(b"MTGDB")

@@ -34,7 +34,7 @@ struct Instr {
   Op op;
   int8_t target;  // index into the ability's targets, or -1
   int32_t a, b;   // amounts
-  int32_t c;      // token def id or mana color, else -1
+  int32_t c;      // token def id, mana color, or keyword bits granted by a pump; else -1
 };
 
 enum class AbilityKind : uint8_t { kSpell, kActivated, kMana };

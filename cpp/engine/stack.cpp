@@ -295,8 +295,12 @@ void Game::Execute(const StackItem& it, const AbilityDef& ab, ObjId source) {
         break;
       case Op::kGainLife: s_.players[p].life += in.a; break;   // CR 119.3
       case Op::kLoseLife: s_.players[p].life -= in.a; break;
-      case Op::kPump:  // layer 7c until end of turn, affected set locked in (611.2c)
-        s_.effects.push_back({Layer::k7cModify, s_.next_timestamp++, r, in.a, in.b, 0u, true});
+      case Op::kPump:  // until end of turn, affected set locked in (611.2c)
+        if (in.c > 0)  // granted keywords: layer 6 (CR 613.1f)
+          s_.effects.push_back({Layer::k6Ability, s_.next_timestamp++, r, 0, 0,
+                                static_cast<uint32_t>(in.c), true});
+        if (in.a != 0 || in.b != 0)  // +X/+Y: layer 7c (CR 613.4c)
+          s_.effects.push_back({Layer::k7cModify, s_.next_timestamp++, r, in.a, in.b, 0u, true});
         dirty();
         break;
       case Op::kCreateTokens:

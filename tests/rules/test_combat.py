@@ -212,15 +212,57 @@ def test_deathtouch_blocker_destroys_a_bigger_attacker_702_2b():
     assert s.zone(giant) == "graveyard" and s.zone(rats) == "graveyard"
 
 
-def test_deathtouch_with_trample_not_in_the_card_pool():
-    """702.19b + 702.2c (1 damage is lethal for a deathtouch trampler) needs a
-    creature with both; none exists in the pool, so that case is untested.
-    Check that no card has both, so this test reminds us when one arrives."""
-    from mtgcore.cards import default_library
-    lib = default_library()
-    both = [c.name for c in lib.cards.values()
-            if "trample" in c.keywords and "deathtouch" in c.keywords]
-    assert both == []
+def trampling_rats():
+    """Typhoid Rats (1/1 deathtouch) made a 4/4 trampler by Predator's Strike,
+    blocked by Craw Wurm (6/4)."""
+    s = Scenario()
+    rats = s.battlefield("A", "Typhoid Rats")
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Forest")
+    strike = s.hand("A", "Predator's Strike")
+    wurm = s.battlefield("B", "Craw Wurm")
+    s.start()
+    s.attack({rats: "B"})
+    s.block({wurm: rats})
+    s.cast("A", strike, targets=[rats])
+    s.resolve()
+    assert s.power(rats) == 4 and {"trample", "deathtouch"} <= set(s.keywords(rats))
+    return s, rats, wurm
+
+
+def test_deathtouch_trampler_assigns_1_to_its_blocker_and_the_rest_tramples_702_19b_702_2c():
+    s, rats, wurm = trampling_rats()
+    s.assign_combat_damage(rats, {wurm: 1, "B": 3})
+    assert s.life("B") == 17
+    assert s.zone(wurm) == "graveyard"   # 1 deathtouch damage destroys it (704.5h)
+    assert s.zone(rats) == "graveyard"   # 6 damage from the Wurm
+
+
+def test_deathtouch_trampler_must_still_assign_1_to_its_blocker_702_19b():
+    s, rats, wurm = trampling_rats()
+    before = s.log
+    with pytest.raises(IllegalActionError):
+        s.assign_combat_damage(rats, {"B": 4})
+    assert s.log == before and s.life("B") == 20
+    s.assign_combat_damage(rats, {wurm: 2, "B": 2})  # more than lethal is allowed too
+    assert s.life("B") == 18 and s.zone(wurm) == "graveyard"
+
+
+def test_granted_trample_ends_in_cleanup_514_2():
+    s, rats, wurm = trampling_rats()
+    s.assign_combat_damage(rats, {wurm: 1, "B": 3})
+    assert s.zone(rats) == "graveyard"
+    s2 = Scenario()
+    bears = s2.battlefield("A", "Grizzly Bears")
+    s2.battlefield("A", "Forest")
+    s2.battlefield("A", "Forest")
+    strike = s2.hand("A", "Predator's Strike")
+    s2.start()
+    s2.cast("A", strike, targets=[bears])
+    s2.resolve()
+    assert "trample" in s2.keywords(bears) and s2.power(bears) == 5
+    s2.pass_turn()
+    assert "trample" not in s2.keywords(bears) and s2.power(bears) == 2
 
 
 def test_lifelink_attacker_702_15b():

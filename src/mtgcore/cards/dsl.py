@@ -130,6 +130,7 @@ class Effect:
     b: int = 0
     token: "Token | None" = None
     mana: str | None = None
+    keywords: tuple = ()        # keywords granted (layer 6), for pump
 
 
 def DealDamage(amount: int, target: str = "any") -> Effect:
@@ -157,9 +158,12 @@ def LoseLife(amount: int) -> Effect:
     return Effect("lose_life", a=amount)
 
 
-def Pump(power: int, toughness: int, target: str = "creature") -> Effect:
-    """"Target creature gets +X/+Y until end of turn." (layer 7c, CR 613.4c)"""
-    return Effect("pump", target=target, a=power, b=toughness)
+def Pump(power: int, toughness: int, target: str = "creature", keywords: Sequence[str] = ()) -> Effect:
+    """"Target creature gets +X/+Y [and gains <keywords>] until end of turn."
+
+    P/T in layer 7c (CR 613.4c), granted keywords in layer 6 (CR 613.1f).
+    """
+    return Effect("pump", target=target, a=power, b=toughness, keywords=tuple(keywords))
 
 
 def CreateTokens(count: int, token: "Token") -> Effect:
@@ -358,6 +362,11 @@ def _check_effect(e: Effect, bad, fieldname: str) -> None:
         raise bad(fieldname, "create_tokens needs a Token")
     if e.op == "add_mana" and (e.mana is None or e.mana not in COLORS + "C"):
         raise bad(fieldname, f"add_mana needs one of W U B R G C, got {e.mana!r}")
+    for k in e.keywords:
+        if k not in KEYWORDS:
+            raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
+    if e.keywords and e.op != "pump":
+        raise bad(fieldname, f"{e.op} cannot grant keywords")
     if e.op == "destroy" and e.target is None:
         raise bad(fieldname, "destroy needs a target")
 
@@ -454,5 +463,7 @@ def compile_cards(cards: Sequence[Card]) -> tuple[bytes, dict[str, int]]:
                     c_arg = tokens[e.token]
                 elif e.mana is not None:
                     c_arg = (COLORS + "C").index(e.mana)
+                elif e.op == "pump":
+                    c_arg = _bits(e.keywords, KEYWORDS)
                 w.i(OPCODES.index(e.op), tgt, e.a, e.b, c_arg)
     return b"".join(w.parts), ids

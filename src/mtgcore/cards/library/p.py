@@ -1,6 +1,6 @@
 """Cards whose names begin with P."""
 
-from mtgcore.cards.dsl import Activated, Card, DealDamage
+from mtgcore.cards.dsl import Activated, Card, DealDamage, Pump
 
 CARDS = [
     # CR 305.6: the basic land type grants "{T}: Add {W}." (added by the DSL).
@@ -8,6 +8,13 @@ CARDS = [
         name="Plains",
         type_line="Basic Land — Plains",
         oracle="({T}: Add {W}.)",
+    ),
+    Card(
+        name="Predator's Strike",
+        cost="{1}{G}",
+        type_line="Instant",
+        oracle="Target creature gets +3/+3 and gains trample until end of turn.",
+        spell=[Pump(3, 3, target="creature", keywords=["trample"])],
     ),
     Card(
         name="Prodigal Pyromancer",
