@@ -72,6 +72,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
   s_.card_is_token.push_back(db_->Get(d).is_token);
+  if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -133,6 +134,7 @@ ObjId Game::MoveTo(ObjId o, Zone to, int /*zone_owner*/, bool to_bottom) {
   s_.zone[o] = Zone::kNone;
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
+  if (s_.card_is_token[c] && to != Zone::kBattlefield) ++s_.tokens_off_battlefield;  // 704.5d
   ObjId n = NewObject(s_.def[o], c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
@@ -263,12 +265,16 @@ void Game::EnumerateActions() {
       actions_.push_back({ActionKind::kPass});
       const bool sorcery_timing = p == s_.active && s_.stack.empty() &&
                                   (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
+      int avail[kNumManaKinds];
+      bool have_avail = false;  // computed once, and only if a nonland card needs it
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
         if (cd.Is(kLand)) {
           // CR 305.2: one land per turn, own main phase, empty stack.
           if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
-        } else if (CanCast(p, o)) {
+        } else {
+          if (!have_avail) AvailableMana(p, kNoObj, avail), have_avail = true;
+          if (!CanCast(p, o, avail)) continue;
           actions_.push_back({ActionKind::kCast, o});
         }
       }

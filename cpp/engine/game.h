@@ -57,6 +57,9 @@ struct DamageAssignment {
   int amount;
 };
 
+// True if mana of these kinds (WUBRG C counts, one mana per source) pays `cost`.
+bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost);
+
 struct Decision {
   DecisionKind kind = DecisionKind::kNone;
   int player = 0;
@@ -92,6 +95,7 @@ struct GameState {
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
   std::vector<uint8_t> card_is_token;
+  int tokens_off_battlefield = 0;     // tokens moved off the battlefield since the last SBA check
 
   // ---- zones and players
   PlayerState players[kNumPlayers];
@@ -236,7 +240,8 @@ class Game {
   void PayMana(int p, const ManaCost& cost, ObjId exclude_source);
   void AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
   bool IsManaSource(ObjId o) const;
-  bool CanCast(int p, ObjId o);
+  // `avail`: the player's available mana (AvailableMana), if already computed.
+  bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);
   bool HasLegalTarget(int p, TargetKind k, ObjId self);
   bool IsLegalTarget(int p, TargetKind k, Ref r);

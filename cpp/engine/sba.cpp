@@ -1,21 +1,23 @@
 // State-based actions (CR 704) and the end of the game (CR 104).
 #include <algorithm>
-#include <set>
 
 #include "game.h"
 
 namespace mtg {
 
 bool Game::FindLegendConflict(int* player) const {
-  for (int p = 0; p < kNumPlayers; ++p) {
-    std::set<std::string> seen;
-    for (ObjId o : s_.battlefield)
-      if (s_.controller[o] == p && (Def(o).supertypes & kLegendary))
-        if (!seen.insert(Def(o).name).second) {
-          *player = p;
-          return true;
-        }
-  }
+  // Legendary permanents are few: compare them pairwise without allocating.
+  ObjId legends[64];
+  int n = 0;
+  for (ObjId o : s_.battlefield)
+    if ((s_.supertypes[o] & kLegendary) && n < 64) legends[n++] = o;
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j)
+      if (s_.controller[legends[i]] == s_.controller[legends[j]] &&
+          Def(legends[i]).name == Def(legends[j]).name) {
+        *player = s_.controller[legends[i]];
+        return true;
+      }
   return false;
 }
 
@@ -56,26 +58,26 @@ bool Game::CheckStateBasedActions() {
       else if (ps.poison >= 10) LoseGame(p, EndReason::kPoison), performed = true;         // 704.5c
       ps.drew_from_empty = false;
     }
-    // 704.5d: tokens off the battlefield cease to exist.
-    for (int p = 0; p < kNumPlayers; ++p) {
-      for (auto* zone : {&s_.players[p].hand, &s_.players[p].graveyard, &s_.players[p].library}) {
-        for (size_t i = zone->size(); i-- > 0;) {
-          ObjId o = (*zone)[i];
+    // 704.5d: tokens off the battlefield cease to exist.  MoveTo/AddCard count
+    // tokens put into other zones, so the zones are only scanned when needed.
+    if (s_.tokens_off_battlefield > 0) {
+      s_.tokens_off_battlefield = 0;
+      auto purge = [&](std::vector<ObjId>& zone) {
+        for (size_t i = zone.size(); i-- > 0;) {
+          ObjId o = zone[i];
           if (!s_.card_is_token[s_.card[o]]) continue;
-          zone->erase(zone->begin() + i);
+          zone.erase(zone.begin() + i);
           s_.zone[o] = Zone::kNone;
           s_.card_obj[s_.card[o]] = kNoObj;
           performed = true;
         }
+      };
+      for (auto& pl : s_.players) {
+        purge(pl.hand);
+        purge(pl.graveyard);
+        purge(pl.library);
       }
-    }
-    for (size_t i = s_.exile.size(); i-- > 0;) {
-      ObjId o = s_.exile[i];
-      if (!s_.card_is_token[s_.card[o]]) continue;
-      s_.exile.erase(s_.exile.begin() + i);
-      s_.zone[o] = Zone::kNone;
-      s_.card_obj[s_.card[o]] = kNoObj;
-      performed = true;
+      purge(s_.exile);
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
     for (ObjId o : s_.battlefield) {

@@ -31,6 +31,10 @@ void Game::AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const {
 bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) const {
   int avail[kNumManaKinds];
   AvailableMana(p, exclude, avail);
+  return ManaCovers(avail, cost);
+}
+
+bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
   int left = 0;
   for (int k = 0; k < 5; ++k) {
     if (avail[k] < cost.colored[k]) return false;
@@ -157,7 +161,7 @@ bool Game::HasLegalTarget(int p, TargetKind k, ObjId /*self*/) {
   return false;
 }
 
-bool Game::CanCast(int p, ObjId o) {
+bool Game::CanCast(int p, ObjId o, const int* avail) {
   const CardDef& cd = Def(o);
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
   bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
@@ -174,7 +178,7 @@ bool Game::CanCast(int p, ObjId o) {
       if (!any) return false;
     }
   }
-  return CanPayMana(p, cd.cost, kNoObj);
+  return avail ? ManaCovers(avail, cd.cost) : CanPayMana(p, cd.cost, kNoObj);
 }
 
 bool Game::CanActivate(int p, ObjId o, int i) {
