@@ -1,6 +1,7 @@
 // Engine self-test without Python: a tiny card pool built in the blob format,
 // a few rules scenarios, and random whole-game playouts with invariant checks.
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -166,14 +167,12 @@ void TestCounterAnnihilation(const std::shared_ptr<const CardDb>& db) {
   EXPECT(g.BasePower(bears) == 2 && g.BaseToughness(bears) == 2);
 }
 
-void TestRandomPlayouts(const std::shared_ptr<const CardDb>& db) {
-  std::vector<DefId> deck;
-  for (int i = 0; i < 24; ++i) deck.push_back(0);
-  for (int i = 0; i < 20; ++i) deck.push_back(1);
-  for (int i = 0; i < 8; ++i) deck.push_back(2);
-  for (int i = 0; i < 8; ++i) deck.push_back(3);
-  for (uint64_t seed = 0; seed < 200; ++seed) {
-    Game g(db, deck, deck, seed);
+// Random and greedy whole games, invariants checked after every action, and
+// replay determinism.
+void TestRandomPlayouts(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck,
+                        const std::vector<DefId>& deck2, int games) {
+  for (uint64_t seed = 0; seed < static_cast<uint64_t>(games); ++seed) {
+    Game g(db, deck, deck2, seed);
     Rng rng(seed + 99);
     int steps = 0;
     while (!g.over() && steps < 200000) {
@@ -190,22 +189,62 @@ void TestRandomPlayouts(const std::shared_ptr<const CardDb>& db) {
       ++steps;
     }
     EXPECT(g.over());
-    GameSummary a = PlayGame(db, deck, deck, seed, PolicyKind::kRandom, PolicyKind::kRandom);
-    GameSummary b = PlayGame(db, deck, deck, seed, PolicyKind::kRandom, PolicyKind::kRandom);
+    GameSummary a = PlayGame(db, deck, deck2, seed, PolicyKind::kRandom, PolicyKind::kRandom);
+    GameSummary b = PlayGame(db, deck, deck2, seed, PolicyKind::kRandom, PolicyKind::kRandom);
     EXPECT(a.winner == b.winner && a.turns == b.turns && a.decisions == b.decisions);
   }
 }
 
+
+std::string ReadFile(const char* path) {
+  std::FILE* f = std::fopen(path, "rb");
+  if (!f) {
+    std::printf("cannot open %s\n", path);
+    std::exit(2);
+  }
+  std::string out;
+  char buf[65536];
+  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) out.append(buf, n);
+  std::fclose(f);
+  return out;
+}
+
+std::vector<DefId> ReadDeck(const char* path) {
+  std::vector<DefId> deck;
+  std::string text = ReadFile(path);
+  for (size_t i = 0; i < text.size();) {
+    size_t j = text.find_first_of(" \n", i);
+    if (j == std::string::npos) j = text.size();
+    if (j > i) deck.push_back(std::stoi(text.substr(i, j - i)));
+    i = j + 1;
+  }
+  return deck;
+}
+
 }  // namespace
 
-int main() {
+// Usage: engine_test                      built-in tiny card pool
+//        engine_test DB DECK_A DECK_B [N]  also N playouts with a compiled card
+//                                          blob and two decks of def ids
+int main(int argc, char** argv) {
+  if (argc >= 4) {
+    auto real = CardDb::Load(ReadFile(argv[1]));
+    int n = argc >= 5 ? std::atoi(argv[4]) : 100;
+    TestRandomPlayouts(real, ReadDeck(argv[2]), ReadDeck(argv[3]), n);
+    std::printf("engine_test: %d playouts with %s\n", n, argv[1]);
+  }
   auto db = TinyDb();
   TestBoltKillsBears(db);
   TestCombatAndVigilance(db);
   TestManaAbilitiesAndPool(db);
   TestSetupSickness(db);
   TestCounterAnnihilation(db);
-  TestRandomPlayouts(db);
+  std::vector<DefId> deck;
+  for (int i = 0; i < 24; ++i) deck.push_back(0);
+  for (int i = 0; i < 20; ++i) deck.push_back(1);
+  for (int i = 0; i < 8; ++i) deck.push_back(2);
+  for (int i = 0; i < 8; ++i) deck.push_back(3);
+  TestRandomPlayouts(db, deck, deck, 200);
   if (failures) {
     std::printf("engine_test: %d failed\n", failures);
     return 1;
