@@ -97,6 +97,13 @@ FACTS = [
      "{T}: This creature deals 1 damage to any target."),
     ("Wall of Air", "{1}{U}{U}", "Creature — Wall", 1, 5,
      "Defender, flying (This creature can't attack, and it can block creatures with flying.)"),
+    ("Agony Warp", "{U}{B}", "Instant", None, None,
+     "Target creature gets -3/-0 until end of turn.\nTarget creature gets -0/-3 until end of turn."),
+    ("Fountain of Youth", "{0}", "Artifact", None, None, "{2}, {T}: You gain 1 life."),
+    ("Jade Mage", "{1}{G}", "Creature — Human Shaman", 2, 1,
+     "{2}{G}: Create a 1/1 green Saproling creature token."),
+    ("Sorin's Thirst", "{B}{B}", "Instant", None, None,
+     "Sorin's Thirst deals 2 damage to target creature and you gain 2 life."),
 ]
 
 

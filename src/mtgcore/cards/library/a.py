@@ -1,8 +1,16 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import Card, GainLife
+from mtgcore.cards.dsl import Card, GainLife, Pump
 
 CARDS = [
+    Card(
+        name="Agony Warp",
+        cost="{U}{B}",
+        type_line="Instant",
+        oracle=("Target creature gets -3/-0 until end of turn.\n"
+                "Target creature gets -0/-3 until end of turn."),
+        spell=[Pump(-3, 0, target="creature"), Pump(0, -3, target="creature")],
+    ),
     Card(
         name="Air Elemental",
         cost="{3}{U}{U}",

@@ -1,6 +1,6 @@
 """Cards whose names begin with F."""
 
-from mtgcore.cards.dsl import Card
+from mtgcore.cards.dsl import Activated, Card, GainLife
 
 CARDS = [
     Card(
@@ -17,6 +17,13 @@ CARDS = [
         name="Forest",
         type_line="Basic Land — Forest",
         oracle="({T}: Add {G}.)",
+    ),
+    Card(
+        name="Fountain of Youth",
+        cost="{0}",
+        type_line="Artifact",
+        oracle="{2}, {T}: You gain 1 life.",
+        abilities=[Activated("{2}, {T}: You gain 1 life.", [GainLife(1)], cost="{2}", tap=True)],
     ),
     Card(
         name="Fugitive Wizard",

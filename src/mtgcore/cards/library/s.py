@@ -1,6 +1,6 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import Card, DealDamage
+from mtgcore.cards.dsl import Card, DealDamage, GainLife
 
 CARDS = [
     Card(
@@ -45,6 +45,13 @@ CARDS = [
         power=2,
         toughness=3,
         keywords=["flying", "first strike"],
+    ),
+    Card(
+        name="Sorin's Thirst",
+        cost="{B}{B}",
+        type_line="Instant",
+        oracle="Sorin's Thirst deals 2 damage to target creature and you gain 2 life.",
+        spell=[DealDamage(2, target="creature"), GainLife(2)],
     ),
     Card(
         name="Steadfast Guard",
