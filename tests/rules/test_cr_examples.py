@@ -9,7 +9,7 @@ implements today: 103, 111, 115, 117, 120, 302.6, 305, 405, 500-514, 601, 602,
 Those rules contain 49 "Example:" paragraphs (``grep -n "Example:"`` in
 comprehensive-rules.txt): 8 are tested below (some in part, as noted), 2 were
 already covered by existing tests, 39 cannot be expressed with today's card
-pool and engine.  Rules 103, 117, 302.6, 405, 502-507, 511-514, 701.8, 701.19,
+pool and engine.  Rules 103, 117, 302.6, 405, 501-507, 511-514, 701.8, 701.19,
 702.2-702.12, 702.17 and 702.20 have no examples.  One example outside that
 list (613.5, layer 7c with Gray Ogre) is tested too because its first half is
 pure layer 7c.
