@@ -18,10 +18,44 @@ int CountLands(Game& g, const std::vector<ObjId>& cards) {
 // The greedy player's view of how much a creature is worth.
 int Value(Game& g, ObjId o) { return g.Power(o) * 2 + g.Toughness(o) + g.Def(o).cost.ManaValue(); }
 
-// Would `blocker` survive blocking `attacker`, and would it kill it?
+// Would `victim` survive the combat damage of `hitter`?
 bool Survives(Game& g, ObjId victim, ObjId hitter) {
   if (g.HasKw(hitter, kDeathtouch) && g.Power(hitter) > 0) return false;
   return g.Power(hitter) + g.state().damage[victim] < g.Toughness(victim);
+}
+
+// A creature of `p` in a block this combat (a blocked attacker or a blocker).
+bool InBlock(const GameState& s, ObjId o) {
+  return s.zone[o] == Zone::kBattlefield &&
+         ((s.attacking[o] != kNoRef && s.blocked[o]) || s.blocking[o] != kNoObj);
+}
+
+// What an effect program does to its targets, as the greedy player sees it.
+struct Intent {
+  bool pump = false;     // helps a creature (+X/+Y)
+  bool harm = false;     // damage, destruction, or -X/-Y
+  int damage = 0;        // damage dealt, or toughness taken away
+};
+
+Intent ReadIntent(const AbilityDef& ab, int target_index) {
+  Intent it;
+  for (const Instr& in : ab.program) {
+    if (target_index >= 0 && in.target != target_index) continue;
+    if (in.op == Op::kPump && (in.a < 0 || in.b < 0)) it.harm = true, it.damage = std::max(it.damage, -in.b);
+    else if (in.op == Op::kPump) it.pump = true;
+    if (in.op == Op::kDealDamage) it.harm = true, it.damage = std::max(it.damage, in.a);
+    if (in.op == Op::kDestroy) it.harm = true, it.damage = 1 << 20;
+  }
+  return it;
+}
+
+// Does the opponent control a creature that `damage` would kill?
+bool KillableTarget(Game& g, int opp, int damage) {
+  for (ObjId o : g.state().battlefield)
+    if (g.state().controller[o] == opp && g.IsCreature(o) &&
+        damage >= g.Toughness(o) - g.state().damage[o])
+      return true;
+  return false;
 }
 
 double ScoreGreedy(Game& g, const Action& a) {
@@ -44,31 +78,42 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kPlayLand: return 1000;
     case ActionKind::kCast: {
       const CardDef& cd = g.Def(a.obj);
-      if (cd.spell_ability >= 0) {
-        for (const Instr& in : cd.abilities[cd.spell_ability].program)
-          if (in.op == Op::kPump) return -1;  // tricks are held (not yet used in combat)
+      const bool main_phase = s.active == me && s.stack.empty() &&
+                              (s.step == Step::kPrecombatMain || s.step == Step::kPostcombatMain);
+      if (cd.spell_ability >= 0 && ReadIntent(cd.abilities[cd.spell_ability], -1).pump) {
+        // Combat tricks: once blocks are known, for a creature of ours in a block.
+        if (s.step != Step::kDeclareBlockers || !s.stack.empty()) return -1;
+        for (ObjId o : s.battlefield)
+          if (s.controller[o] == me && InBlock(s, o)) return 8 + cd.cost.ManaValue();
+        return -1;
       }
-      bool main = s.step == Step::kPrecombatMain || s.step == Step::kPostcombatMain;
-      if (!main || s.active != me) return -1;
-      return 10 + cd.cost.ManaValue();
+      return main_phase ? 10 + cd.cost.ManaValue() : -1;
     }
-    case ActionKind::kActivate: return -1;
-    case ActionKind::kTarget: {
-      const StackItem& it = s.stack.back();
-      const AbilityDef& ab = g.Def(it.obj).abilities[it.ability];
-      int amount = 0;
-      bool harmful = false;
+    case ActionKind::kActivate: {
+      const AbilityDef& ab = g.Def(a.obj).abilities[a.arg];
+      Intent it = ReadIntent(ab, -1);
+      bool my_main = s.active == me && s.stack.empty() &&
+                     (s.step == Step::kPrecombatMain || s.step == Step::kPostcombatMain);
+      bool their_end = s.active == opp && s.step == Step::kEnd && s.stack.empty();
+      if (ab.sac == SacCost::kSelf)  // worth the creature only to kill something
+        return it.harm && KillableTarget(g, opp, it.damage) && (my_main || their_end) ? 7 : -1;
       for (const Instr& in : ab.program)
-        if (in.target == s.target_index) {
-          harmful |= in.op == Op::kDealDamage || in.op == Op::kDestroy;
-          if (in.op == Op::kDealDamage) amount = in.a;
-          if (in.op == Op::kDestroy) amount = 1 << 20;
-        }
-      if (IsPlayerRef(a.ref)) return harmful ? (RefPlayer(a.ref) == opp ? 5 : -100) : (RefPlayer(a.ref) == me ? 5 : -100);
+        if (in.op == Op::kRegenerate)  // shield a creature that is in a block
+          return s.step == Step::kDeclareBlockers && InBlock(s, a.obj) && !s.regen_shields[a.obj] ? 6 : -1;
+      return my_main || their_end ? 5 : -1;
+    }
+    case ActionKind::kTarget: {
+      const StackItem& st = s.stack.back();
+      const AbilityDef& ab = g.Def(st.obj).abilities[st.ability];
+      Intent it = ReadIntent(ab, s.target_index);
+      if (IsPlayerRef(a.ref)) {
+        bool theirs = RefPlayer(a.ref) == opp;
+        return it.harm ? (theirs ? 5 : -100) : (theirs ? -100 : 5);
+      }
       bool mine = s.controller[a.ref] == me;
-      if (!harmful) return mine ? Value(g, a.ref) : -100;
+      if (!it.harm) return mine ? Value(g, a.ref) + (InBlock(s, a.ref) ? 100 : 0) : -100;
       if (mine) return -200;
-      bool kills = amount >= g.Toughness(a.ref) - s.damage[a.ref];
+      bool kills = it.damage >= g.Toughness(a.ref) - s.damage[a.ref];
       return kills ? 10 + Value(g, a.ref) : 1;
     }
     case ActionKind::kSacrifice: return -Value(g, a.obj);
