@@ -59,7 +59,7 @@ void Game::Run() {
         // players get priority and another cleanup step follows (514.3a).
         bool any = CheckStateBasedActions();
         if (s_.decision.kind != DecisionKind::kNone || s_.over) break;
-        if (any) {
+        if (any || s_.cleanup_again) {  // cleanup_again: the legend rule was applied
           s_.cleanup_again = true;
           s_.cursor = Cursor::kPriority;
         } else {
@@ -335,6 +335,7 @@ void Game::Do(const Action& a) {
       s_.cursor = Cursor::kBeginStep;
       return;
     case ActionKind::kKeepLegend: {
+      if (s_.step == Step::kCleanup) s_.cleanup_again = true;  // an SBA was performed (514.3a)
       // CR 704.5j: the rest go to their owners' graveyards; SBAs are then re-checked.
       const std::string& name = Def(a.obj).name;
       for (ObjId o : std::vector<ObjId>(s_.battlefield))
