@@ -93,3 +93,22 @@ def test_report_ratios():
     scale = RESULTS[("simulate", "random", 2)]["games_per_s"] / RESULTS[("simulate", "random", 1)]["games_per_s"]
     print(f"\nnative playout vs Python-driven loop (decisions/s): {native / py:.1f}x")
     print(f"2 threads vs 1 thread (games/s): {scale:.2f}x")
+
+
+@pytest.mark.benchmark(group="vector")
+@pytest.mark.parametrize("threads", [1, 2])
+def test_vector_games_step(benchmark, threads):
+    """Lock-step API: 256 games, numpy random actions, built-in random opponent."""
+    import numpy as np
+    env = mtgcore.VectorGames(DECK_A, DECK_B, 256, seed=1, opponent="random", threads=threads)
+    rng = np.random.default_rng(0)
+
+    def run(steps=200):
+        for _ in range(steps):
+            obs = env.observe()
+            env.step((rng.random(256) * obs.num_actions).astype(np.int32))
+        return steps * 256
+    decisions = benchmark.pedantic(run, rounds=3, iterations=1, warmup_rounds=1)
+    rate = decisions / benchmark.stats.stats.min
+    benchmark.extra_info["agent_decisions_per_s"] = rate
+    print(f"\nVectorGames threads={threads}: {rate:,.0f} agent decisions/s (observe+step, 256 games)")

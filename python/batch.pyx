@@ -5,12 +5,12 @@
 Whole games run natively on C++ threads with the GIL released; each game writes
 its results straight into numpy arrays.  Private: use :func:`mtgcore.simulate`.
 """
-from libc.stdint cimport int32_t, int64_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint64_t, uint8_t
 from libcpp.memory cimport shared_ptr
 from libcpp.string cimport string
 from libcpp.vector cimport vector
 
-from engine cimport CardDb, PolicyKind, RunGames
+from engine cimport CardDb, GameBatch, PolicyKind, RunGames, kNumFeatures
 
 import numpy as np
 
@@ -51,3 +51,71 @@ def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, int policy
     return {"winner": winner[:games], "turns": turns[:games], "life": life[:games],
             "starting_player": starting[:games], "reason": reason[:games],
             "decisions": decisions[:games]}
+
+
+cdef class VecGames:
+    """N games in lock-step (private: use :class:`mtgcore.VectorGames`).
+
+    Buffers are allocated once and rewritten by :meth:`observe`; :meth:`step`
+    takes one action index per game and releases the GIL while games advance.
+    """
+    cdef GameBatch* batch
+    cdef public int n, max_actions, threads
+    cdef public object kind, player, num_actions, mask, features, done, winner
+
+    def __cinit__(self, bytes blob, deck0, deck1, int n, uint64_t seed, int opponent,
+                  int max_actions=128, int threads=1, int turn_limit=500):
+        if n < 1:
+            raise ValueError("n must be at least 1")
+        if max_actions < 1:
+            raise ValueError("max_actions must be at least 1")
+        cdef shared_ptr[const CardDb] db = CardDb.Load(blob)
+        self.batch = new GameBatch(db, deck0, deck1, n, seed, opponent, turn_limit)
+        self.n = n
+        self.max_actions = max_actions
+        self.threads = max(1, threads)
+        self.kind = np.zeros(n, dtype=np.int32)
+        self.player = np.zeros(n, dtype=np.int32)
+        self.num_actions = np.zeros(n, dtype=np.int32)
+        self.mask = np.zeros((n, max_actions), dtype=np.uint8)
+        self.features = np.zeros((n, kNumFeatures), dtype=np.int32)
+        self.done = np.zeros(n, dtype=np.uint8)
+        self.winner = np.full(n, -2, dtype=np.int32)
+
+    def __dealloc__(self):
+        del self.batch
+
+    def observe(self):
+        cdef int32_t[::1] k = self.kind
+        cdef int32_t[::1] p = self.player
+        cdef int32_t[::1] na = self.num_actions
+        cdef uint8_t[:, ::1] m = self.mask
+        cdef int32_t[:, ::1] f = self.features
+        cdef int ma = self.max_actions
+        with nogil:
+            self.batch.Observe(&k[0], &p[0], &na[0], &m[0, 0], ma, &f[0, 0])
+
+    def step(self, actions):
+        cdef int32_t[::1] a = np.ascontiguousarray(actions, dtype=np.int32)
+        if a.shape[0] != self.n:
+            raise ValueError(f"need {self.n} actions, got {a.shape[0]}")
+        cdef string why = self.batch.CheckActions(&a[0])
+        if why.size():
+            from mtgcore.errors import IllegalActionError
+            raise IllegalActionError(why.decode())
+        cdef uint8_t[::1] d = self.done
+        cdef int32_t[::1] w = self.winner
+        cdef int t = self.threads
+        cdef int ended
+        with nogil:
+            ended = self.batch.Step(&a[0], &d[0], &w[0], t)
+        return ended
+
+    def labels(self, int i):
+        if not 0 <= i < self.n:
+            raise IndexError(i)
+        return [s.decode() for s in self.batch.Labels(i)]
+
+    @property
+    def games_finished(self):
+        return self.batch.games_finished()

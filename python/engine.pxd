@@ -20,3 +20,16 @@ cdef extern from "policy.h" namespace "mtg":
                   PolicyKind p0, PolicyKind p1, int threads, int32_t* winner, int32_t* turns,
                   int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
                   int turn_limit) except + nogil
+
+cdef extern from "batch.h" namespace "mtg":
+    cdef int kNumFeatures
+    cdef cppclass GameBatch:
+        GameBatch(shared_ptr[const CardDb] db, vector[int32_t] deck0, vector[int32_t] deck1,
+                  int n, uint64_t seed, int opponent, int turn_limit) except +
+        int size()
+        void Observe(int32_t* kind, int32_t* player, int32_t* num_actions, uint8_t* mask,
+                     int max_actions, int32_t* features) except + nogil
+        int Step(const int32_t* actions, uint8_t* done, int32_t* winner, int threads) except + nogil
+        string CheckActions(const int32_t* actions) except +
+        vector[string] Labels(int i) except +
+        int64_t games_finished()

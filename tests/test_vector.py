@@ -1,0 +1,112 @@
+"""mtgcore.VectorGames: lock-step games on arrays (the Cython batch API)."""
+
+import numpy as np
+import pytest
+
+import mtgcore
+from mtgcore import IllegalActionError, VectorGames, _core
+from mtgcore.deck import Deck
+from mtgcore.vector import FEATURES
+
+LIB = mtgcore.cards.default_library()
+A, B = "green_stompy", "white_weenie"
+IDS_A, IDS_B = Deck.bundled(A).def_ids(), Deck.bundled(B).def_ids()
+
+
+def features_of(g):
+    """The FEATURES row of a single _core.Game, computed independently in Python."""
+    row = [g.turn, g.step, g.active_player, g.decision_kind, g.decision_player, len(g.stack())]
+    for p in (0, 1):
+        perms = [o for o in g.battlefield() if g.obj_controller(o) == p]
+        lands = [o for o in perms if g.obj_types(o) & (1 << 6)]
+        creatures = [o for o in perms if g.obj_types(o) & (1 << 2)]
+        row += [g.life(p), g.poison(p), len(g.hand(p)), len(g.library(p)), len(g.graveyard(p)),
+                len(lands), sum(not g.obj_tapped(o) for o in lands), len(creatures),
+                sum(max(0, g.obj_power(o)) for o in creatures)]
+    return row
+
+
+def test_feature_names_match_columns():
+    env = VectorGames(A, B, 2)
+    assert env.observe().features.shape == (2, len(FEATURES))
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_lockstep_equals_games_played_one_by_one(threads):
+    n, seed = 5, 9
+    env = VectorGames(A, B, n, seed=seed, threads=threads)
+    episode = [0] * n
+    single = [_core.Game(LIB.db, IDS_A, IDS_B, _core.game_seed(seed, i)) for i in range(n)]
+    rng = np.random.default_rng(1)
+    ended_total = 0
+    for _ in range(3000):
+        obs = env.observe()
+        for i, g in enumerate(single):
+            assert obs.kind[i] == g.decision_kind and obs.player[i] == g.decision_player
+            assert obs.num_actions[i] == g.num_legal_actions()
+            assert list(obs.features[i]) == features_of(g)
+            assert env.labels(i) == [g.label(a) for a in g.legal_actions()]
+        acts = (rng.random(n) * obs.num_actions).astype(np.int32)
+        res = env.step(acts)
+        for i, g in enumerate(single):
+            g.apply_index(int(acts[i]))
+            assert bool(res.done[i]) == g.over
+            if g.over:
+                assert res.winner[i] == g.winner
+                episode[i] += 1
+                single[i] = _core.Game(LIB.db, IDS_A, IDS_B, _core.game_seed(seed, i + episode[i] * n))
+            else:
+                assert res.winner[i] == -2
+        ended_total += res.ended
+    assert ended_total >= 3, "random play should finish several games in 3000 steps"
+    assert env.games_finished == ended_total
+
+
+def test_builtin_opponent_plays_player_1():
+    n, seed = 4, 3
+    env = VectorGames(A, B, n, seed=seed, opponent="greedy")
+    rng = np.random.default_rng(2)
+    finished = 0
+    for _ in range(2000):
+        obs = env.observe()
+        assert (obs.player == 0).all(), "the caller only sees player 0's decisions"
+        res = env.step((rng.random(n) * obs.num_actions).astype(np.int32))
+        finished += res.ended
+        assert set(np.unique(res.winner[res.done == 1])) <= {-1, 0, 1}
+    assert finished >= 1
+
+
+def test_mask_marks_exactly_the_legal_indices():
+    env = VectorGames(A, B, 16, seed=4, opponent="random", max_actions=8)
+    rng = np.random.default_rng(3)
+    for _ in range(300):
+        obs = env.observe()
+        for i in range(16):
+            k = min(obs.num_actions[i], 8)
+            assert obs.mask[i, :k].all() and not obs.mask[i, k:].any()
+        env.step((rng.random(16) * np.minimum(obs.num_actions, 8)).astype(np.int32))
+
+
+def test_illegal_index_names_the_game_and_changes_nothing():
+    env, twin = VectorGames(A, B, 3, seed=1), VectorGames(A, B, 3, seed=1)
+    before = env.observe().features.copy()
+    bad = np.zeros(3, dtype=np.int32)
+    bad[2] = 99
+    with pytest.raises(IllegalActionError, match="game 2: action index 99"):
+        env.step(bad)
+    assert (env.observe().features == before).all()
+    env.step(np.zeros(3, dtype=np.int32))
+    twin.observe()
+    twin.step(np.zeros(3, dtype=np.int32))
+    assert (env.observe().features == twin.observe().features).all()
+    with pytest.raises(ValueError, match="need 3 actions"):
+        env.step(np.zeros(2, dtype=np.int32))
+
+
+def test_bad_arguments():
+    with pytest.raises(ValueError, match="unknown opponent"):
+        VectorGames(A, B, 2, opponent="clever")
+    with pytest.raises(ValueError):
+        VectorGames(A, B, 0)
+    with pytest.raises(mtgcore.DeckError):
+        VectorGames("nope.txt", B, 2)
