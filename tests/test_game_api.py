@@ -142,3 +142,11 @@ def test_setup_changes_invalidate_cached_legal_actions():
     assert any(l.startswith("cast Lightning Bolt") for l in labels)
     g.set_tapped(mountain, True)                           # no mana left: Bolt uncastable
     assert [g.label(a) for a in g.legal_actions()] == ["pass"]
+
+
+def test_step_is_pregame_during_mulligans():
+    g = Game("green_stompy", "red_burn", seed=1)
+    assert g.turn == 0 and g.step == "pregame"
+    while g.decision.kind in ("mulligan", "mulligan_bottom"):
+        g.apply(0)
+    assert g.turn == 1 and g.step == "upkeep"

@@ -282,7 +282,8 @@ class Game:
 
     @property
     def step(self) -> str:
-        return STEPS[self._g.step]
+        """The current step's name, or "pregame" while opening hands are decided (CR 103)."""
+        return "pregame" if self._g.turn == 0 else STEPS[self._g.step]
 
     @property
     def active_player(self) -> int:
