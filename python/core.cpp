@@ -135,6 +135,7 @@ PYBIND11_MODULE(_core, m) {
         return ChoosePolicyAction(g, g.LegalActions(), static_cast<PolicyKind>(kind), rng);
       })
       .def("check_invariants", &Game::CheckInvariants)
+      .def("concede", &Game::Concede)
       // game facts
       .def_property_readonly("over", &Game::over)
       .def_property_readonly("winner", [](const Game& g) { return g.state().winner; })

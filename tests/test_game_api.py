@@ -150,3 +150,16 @@ def test_step_is_pregame_during_mulligans():
     while g.decision.kind in ("mulligan", "mulligan_bottom"):
         g.apply(0)
     assert g.turn == 1 and g.step == "upkeep"
+
+
+def test_concede_ends_the_game_104_3a():
+    g = Game("green_stompy", "red_burn", seed=2)
+    g.play("random", max_actions=100)
+    g.concede(1)
+    r = g.result
+    assert g.is_over and r.winner == 0 and "conceded" in r.reason
+    assert g.legal_actions() == []
+    with pytest.raises(GameOverError):
+        g.concede(0)
+    with pytest.raises(IllegalActionError, match="no player 5"):
+        Game("green_stompy", "red_burn").concede(5)

@@ -183,6 +183,8 @@ class Game {
   void SetCounter(ObjId o, int kind, int n) { mutable_state().counters[o * kNumCounterKinds + kind] = n; }
   // Begin play at `step` of `turn` (active player: turn parity), skipping mulligans.
   void BeginAt(int turn, Step step, int active);
+  // CR 104.3a: a player may concede at any time; they leave the game (losing it).
+  void Concede(int p);
 
   // ---- derived values (after layers)
   int Power(ObjId o) { Refresh(); return s_.power[o]; }

@@ -27,6 +27,16 @@ void Game::LoseGame(int p, EndReason why) {
   if (s_.reason == EndReason::kNone) s_.reason = why;
 }
 
+void Game::Concede(int p) {
+  if (p < 0 || p >= kNumPlayers) throw IllegalAction("no player " + std::to_string(p));
+  if (s_.over) throw IllegalAction("the game is over");
+  actions_valid_ = false;
+  LoseGame(p, EndReason::kConceded);
+  CheckGameOver();
+  s_.decision = {DecisionKind::kGameOver, 0};
+  s_.cursor = Cursor::kOver;
+}
+
 // CR 104.2a / 104.4a: the game ends when a player wins or all players lose.
 void Game::CheckGameOver() {
   int alive = 0, who = -1;

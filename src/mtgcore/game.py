@@ -243,6 +243,12 @@ class Game:
         else:
             raise IllegalActionError(f"cannot apply {action!r}")
 
+    def concede(self, player: int) -> None:
+        """``player`` concedes (CR 104.3a): the other player wins at once."""
+        if self._g.over:
+            raise GameOverError("the game is over")
+        self._g.concede(player)
+
     def play(self, policy: str = "random", *, seed: int = 0, max_actions: int = 10**7) -> int:
         """Let a built-in native policy ('random' or 'greedy', or a pair) play on.
 
