@@ -1,6 +1,8 @@
 // pybind11 bindings: mtgcore._core, the object-level API (one game, one decision
 // at a time).  Mirrors the C++ engine one to one; the public, documented API is
 // mtgcore.Game in src/mtgcore/game.py.
+#include <iterator>
+
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -238,6 +240,22 @@ PYBIND11_MODULE(_core, m) {
                     py::arg("starting_player") = r.starting_player, py::arg("reason") = r.reason,
                     py::arg("decisions") = r.decisions);
   }, "Play one whole game natively, exactly as one game of a batch.");
+  // The engine's name tables, so Python never keeps copies of its enums.
+  auto names = [](const char* const* table, int n) {
+    py::tuple t(n);
+    for (int i = 0; i < n; ++i) t[i] = table[i];
+    return t;
+  };
+  m.attr("STEPS") = names(kStepNames, kNumSteps);
+  m.attr("ZONES") = names(kZoneNames, std::size(kZoneNames));
+  m.attr("DECISION_KINDS") = names(kDecisionNames, std::size(kDecisionNames));
+  m.attr("ACTION_KINDS") = names(kActionKindNames, std::size(kActionKindNames));
+  m.attr("END_REASONS") = names(kEndReasonNames, std::size(kEndReasonNames));
+  m.attr("COUNTER_NAMES") = names(kCounterNames, kNumCounterKinds);
+  m.attr("KEYWORDS") = names(kKeywordNames, kNumKeywords);
+  m.attr("CARD_TYPES") = names(kCardTypeNames, kNumCardTypes);
+  m.attr("SUPERTYPES") = names(kSupertypeNames, kNumSupertypes);
+  m.attr("COLORS") = names(kColorNames, 5);
   m.attr("NUM_PLAYERS") = kNumPlayers;
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;

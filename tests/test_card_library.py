@@ -320,3 +320,12 @@ def test_pump_that_grants_a_keyword_validates_and_compiles():
              spell=[Pump(1, 1, keywords=["tramples"])])
     blob, ids = compile_cards([strike])
     assert ids == {"Predator's Strike": 0} and blob.startswith(b"MTGDB")
+
+
+def test_dsl_vocabulary_matches_the_engine():
+    """The blob's bit positions are a contract between the DSL and the C++ engine."""
+    from mtgcore import _core
+    assert dsl.KEYWORDS == _core.KEYWORDS
+    assert dsl.CARD_TYPES == _core.CARD_TYPES
+    assert dsl.SUPERTYPES == _core.SUPERTYPES
+    assert dsl.COLOR_WORDS == _core.COLORS

@@ -139,7 +139,7 @@ void Game::NextDamageAssignment() {
 
 void Game::DealCombatDamage() {
   // CR 510.2: all combat damage is dealt simultaneously.
-  for (const auto& d : s_.damage_plan) DealDamage(d.source, d.recipient, d.amount, true);
+  for (const auto& d : s_.damage_plan) DealDamage(d.source, d.recipient, d.amount);
   s_.damage_plan.clear();
 }
 

@@ -2,7 +2,6 @@
 #include "game.h"
 
 #include <algorithm>
-#include <set>
 
 namespace mtg {
 
@@ -128,7 +127,7 @@ void Game::RemoveFromZone(ObjId o) {
 
 // CR 400.7: an object that moves from one zone to another becomes a new object
 // with no memory of its previous existence.  Returns the new row.
-ObjId Game::MoveTo(ObjId o, Zone to, int /*zone_owner*/, bool to_bottom) {
+ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom) {
   if (s_.zone[o] == Zone::kBattlefield) RemoveFromCombat(o);
   RemoveFromZone(o);
   s_.zone[o] = Zone::kNone;
@@ -160,7 +159,7 @@ void Game::DrawCard(int p) {
     s_.players[p].drew_from_empty = true;
     return;
   }
-  MoveTo(lib.front(), Zone::kHand, p);
+  MoveTo(lib.front(), Zone::kHand);
 }
 
 bool Game::IsSick(ObjId o) const {
@@ -188,13 +187,10 @@ void Game::RecomputeCharacteristics() {
     s_.supertypes[o] = cd.supertypes;
     s_.colors[o] = cd.colors;          // layer 5
     s_.keywords[o] = cd.keywords;      // layer 6 (below)
-    s_.power[o] = cd.power;            // layers 7a/7b: printed values
-    s_.toughness[o] = cd.toughness;
-  }
-  // No layer 7a/7b effects exist yet: the base values are the printed ones.
-  for (ObjId o : s_.battlefield) {
-    s_.base_power[o] = s_.power[o];
-    s_.base_toughness[o] = s_.toughness[o];
+    // Layers 7a/7b: no CDA or setting effects exist yet, so the base values
+    // are the printed ones.
+    s_.power[o] = s_.base_power[o] = cd.power;
+    s_.toughness[o] = s_.base_toughness[o] = cd.toughness;
   }
   // Effects apply in layer order, then timestamp order (CR 613.7); the table is
   // kept in timestamp order, so one pass per layer suffices.
@@ -333,15 +329,10 @@ void Game::EnumerateActions() {
     case DecisionKind::kLegendRule: {
       // CR 704.5j: choose the one legendary permanent with the conflicting name to keep.
       int who;
-      if (!FindLegendConflict(&who)) break;
-      std::set<std::string> seen, dup;
+      ObjId first;
+      if (!FindLegendConflict(&who, &first)) break;
       for (ObjId o : s_.battlefield)
-        if (s_.controller[o] == who && (Def(o).supertypes & kLegendary))
-          if (!seen.insert(Def(o).name).second) dup.insert(Def(o).name);
-      const std::string& name = *dup.begin();
-      for (ObjId o : s_.battlefield)
-        if (s_.controller[o] == who && (Def(o).supertypes & kLegendary) && Def(o).name == name)
-          actions_.push_back({ActionKind::kKeepLegend, o});
+        if (SameLegend(o, first)) actions_.push_back({ActionKind::kKeepLegend, o});
       break;
     }
   }

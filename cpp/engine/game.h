@@ -146,7 +146,6 @@ class Game {
   Game(std::shared_ptr<const CardDb> db, uint64_t seed);
 
   const CardDb& db() const { return *db_; }
-  std::shared_ptr<const CardDb> db_ptr() const { return db_; }
   const GameState& state() const { return s_; }
   // Direct state access for set-up and bindings; invalidates cached legal actions.
   GameState& mutable_state() {
@@ -215,7 +214,7 @@ class Game {
 
   // objects and zones
   ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
-  ObjId MoveTo(ObjId o, Zone to, int zone_owner, bool to_bottom = false);
+  ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false);
   void RemoveFromZone(ObjId o);
   std::vector<ObjId>* ZoneList(Zone z, int player);
   void Shuffle(std::vector<ObjId>& v);
@@ -233,7 +232,8 @@ class Game {
 
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();
-  bool FindLegendConflict(int* player) const;
+  bool FindLegendConflict(int* player, ObjId* first) const;
+  bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
 
@@ -245,7 +245,7 @@ class Game {
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);
-  bool HasLegalTarget(int p, TargetKind k, ObjId self);
+  bool HasLegalTarget(int p, TargetKind k);
   bool IsLegalTarget(int p, TargetKind k, Ref r);
   void BeginCast(int p, ObjId o);
   void BeginActivate(int p, ObjId o, int ability);
@@ -253,7 +253,7 @@ class Game {
   void FinishCasting();
   void Resolve();
   void Execute(const StackItem& item, const AbilityDef& ab, ObjId source);
-  void DealDamage(ObjId source, Ref to, int amount, bool combat);
+  void DealDamage(ObjId source, Ref to, int amount);
   bool Destroy(ObjId o);  // CR 701.8; false if it wasn't destroyed
   void CreateToken(int p, DefId def);
 

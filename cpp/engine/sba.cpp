@@ -5,7 +5,13 @@
 
 namespace mtg {
 
-bool Game::FindLegendConflict(int* player) const {
+// Legendary permanents with the same name under the same controller (704.5j).
+bool Game::SameLegend(ObjId a, ObjId b) const {
+  return (s_.supertypes[a] & kLegendary) && (s_.supertypes[b] & kLegendary) &&
+         s_.controller[a] == s_.controller[b] && Def(a).name == Def(b).name;
+}
+
+bool Game::FindLegendConflict(int* player, ObjId* first) const {
   // Legendary permanents are few: compare them pairwise without allocating.
   ObjId legends[64];
   int n = 0;
@@ -13,9 +19,9 @@ bool Game::FindLegendConflict(int* player) const {
     if ((s_.supertypes[o] & kLegendary) && n < 64) legends[n++] = o;
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
-      if (s_.controller[legends[i]] == s_.controller[legends[j]] &&
-          Def(legends[i]).name == Def(legends[j]).name) {
+      if (SameLegend(legends[i], legends[j])) {
         *player = s_.controller[legends[i]];
+        *first = legends[i];
         return true;
       }
   return false;
@@ -55,7 +61,8 @@ bool Game::CheckStateBasedActions() {
   for (;;) {
     Refresh();
     int who;
-    if (FindLegendConflict(&who)) {  // 704.5j
+    ObjId first;
+    if (FindLegendConflict(&who, &first)) {  // 704.5j
       s_.decision = {DecisionKind::kLegendRule, who};
       return any;
     }
@@ -110,7 +117,7 @@ bool Game::CheckStateBasedActions() {
       s_.deathtouch_hit[o] = 0;
     }
     for (ObjId o : to_graveyard)
-      if (s_.zone[o] == Zone::kBattlefield) MoveTo(o, Zone::kGraveyard, s_.owner[o]), performed = true;
+      if (s_.zone[o] == Zone::kBattlefield) MoveTo(o, Zone::kGraveyard), performed = true;
     for (ObjId o : to_destroy) {
       // Regeneration (701.19c) may replace the destruction; it removes the damage.
       Destroy(o);

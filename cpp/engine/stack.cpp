@@ -153,7 +153,7 @@ bool Game::IsLegalTarget(int /*p*/, TargetKind k, Ref r) {
   return false;
 }
 
-bool Game::HasLegalTarget(int p, TargetKind k, ObjId /*self*/) {
+bool Game::HasLegalTarget(int p, TargetKind k) {
   for (int q = 0; q < kNumPlayers; ++q)
     if (IsLegalTarget(p, k, PlayerRef(q))) return true;
   for (ObjId o : s_.battlefield)
@@ -171,7 +171,7 @@ bool Game::CanCast(int p, ObjId o, const int* avail) {
   if (cd.spell_ability >= 0) {
     const AbilityDef& ab = cd.abilities[cd.spell_ability];
     for (TargetKind k : ab.targets)  // CR 601.2c: every target needs a legal choice
-      if (!HasLegalTarget(p, k, o)) return false;
+      if (!HasLegalTarget(p, k)) return false;
     if (ab.sac == SacCost::kCreature) {
       bool any = false;
       for (ObjId c : s_.battlefield) any |= s_.controller[c] == p && IsCreature(c);
@@ -189,7 +189,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste)) return false;  // CR 302.6
   }
   for (TargetKind k : ab.targets)
-    if (!HasLegalTarget(p, k, o)) return false;
+    if (!HasLegalTarget(p, k)) return false;
   return CanPayMana(p, ab.cost, ab.tap ? o : kNoObj);
 }
 
@@ -199,7 +199,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
 
 void Game::BeginCast(int p, ObjId o) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object.
-  ObjId n = MoveTo(o, Zone::kStack, p);
+  ObjId n = MoveTo(o, Zone::kStack);
   s_.controller[n] = static_cast<int8_t>(p);
   StackItem it;
   it.obj = n;
@@ -242,7 +242,7 @@ void Game::ContinueCasting() {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     PayMana(it.controller, ab.cost, ab.tap ? it.obj : kNoObj);  // CR 602.2b
     if (ab.tap) s_.tapped[it.obj] = 1;
-    if (ab.sac == SacCost::kSelf) MoveTo(it.obj, Zone::kGraveyard, s_.owner[it.obj]);
+    if (ab.sac == SacCost::kSelf) MoveTo(it.obj, Zone::kGraveyard);
   }
   FinishCasting();
 }
@@ -263,7 +263,7 @@ void Game::Resolve() {
   const CardDef& cd = Def(it.obj);
   if (it.is_spell && it.ability < 0) {
     // CR 608.3: a permanent spell becomes a permanent under its controller's control.
-    ObjId n = MoveTo(it.obj, Zone::kBattlefield, it.controller);
+    ObjId n = MoveTo(it.obj, Zone::kBattlefield);
     s_.controller[n] = static_cast<int8_t>(it.controller);
     s_.control_since[n] = s_.turn;
     return;
@@ -276,7 +276,7 @@ void Game::Resolve() {
   if (resolves) Execute(it, ab, it.obj);
   if (it.is_spell) {
     // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
-    if (s_.zone[it.obj] == Zone::kStack) MoveTo(it.obj, Zone::kGraveyard, s_.owner[it.obj]);
+    if (s_.zone[it.obj] == Zone::kStack) MoveTo(it.obj, Zone::kGraveyard);
   } else {
     s_.stack.pop_back();
   }
@@ -292,7 +292,7 @@ void Game::Execute(const StackItem& it, const AbilityDef& ab, ObjId source) {
       if (!IsLegalTarget(p, ab.targets[in.target], r)) continue;
     }
     switch (in.op) {
-      case Op::kDealDamage: DealDamage(source, r, in.a, false); break;
+      case Op::kDealDamage: DealDamage(source, r, in.a); break;
       case Op::kDestroy: Destroy(r); break;
       case Op::kDraw:
         for (int k = 0; k < in.a; ++k) DrawCard(p);
@@ -319,7 +319,7 @@ void Game::Execute(const StackItem& it, const AbilityDef& ab, ObjId source) {
 }
 
 // CR 120.3: results of damage.  Keywords of the source at the time it deals damage.
-void Game::DealDamage(ObjId source, Ref to, int amount, bool /*combat*/) {
+void Game::DealDamage(ObjId source, Ref to, int amount) {
   if (amount <= 0) return;  // CR 120.8: 0 damage isn't dealt
   Refresh();
   const uint32_t kw = s_.keywords[source];
@@ -348,7 +348,7 @@ bool Game::Destroy(ObjId o) {
     RemoveFromCombat(o);
     return false;
   }
-  MoveTo(o, Zone::kGraveyard, s_.owner[o]);
+  MoveTo(o, Zone::kGraveyard);
   return true;
 }
 

@@ -236,7 +236,7 @@ void Game::Do(const Action& a) {
         int q = (s_.starting_player + i) % kNumPlayers;
         PlayerState& pq = s_.players[q];
         if (pq.kept) continue;
-        for (ObjId o : std::vector<ObjId>(pq.hand)) MoveTo(o, Zone::kLibrary, q);
+        for (ObjId o : std::vector<ObjId>(pq.hand)) MoveTo(o, Zone::kLibrary);
         Shuffle(pq.library);
         for (int k = 0; k < kStartingHandSize; ++k) DrawCard(q);
         pq.drew_from_empty = false;
@@ -247,7 +247,7 @@ void Game::Do(const Action& a) {
     }
     case ActionKind::kBottom: {
       if (a.kind == ActionKind::kBottom) {
-        MoveTo(a.obj, Zone::kLibrary, p, /*to_bottom=*/true);
+        MoveTo(a.obj, Zone::kLibrary, /*to_bottom=*/true);
         ps.to_bottom -= 1;
       }
       for (int i = 0; i < kNumPlayers; ++i) {
@@ -272,7 +272,7 @@ void Game::Do(const Action& a) {
       return;
     case ActionKind::kPlayLand: {
       // CR 305.1: playing a land is a special action; the player keeps priority.
-      ObjId n = MoveTo(a.obj, Zone::kBattlefield, p);
+      ObjId n = MoveTo(a.obj, Zone::kBattlefield);
       s_.controller[n] = static_cast<int8_t>(p);
       ps.lands_played += 1;
       s_.passes = 0;
@@ -300,7 +300,7 @@ void Game::Do(const Action& a) {
       // then the creature is sacrificed.
       const StackItem& it = s_.stack.back();
       PayMana(p, Def(it.obj).cost, kNoObj);
-      MoveTo(a.obj, Zone::kGraveyard, s_.owner[a.obj]);  // CR 701.21a
+      MoveTo(a.obj, Zone::kGraveyard);  // CR 701.21a
       FinishCasting();
       return;
     }
@@ -331,18 +331,15 @@ void Game::Do(const Action& a) {
       return;
     }
     case ActionKind::kDiscard:
-      MoveTo(a.obj, Zone::kGraveyard, p);  // CR 514.1
+      MoveTo(a.obj, Zone::kGraveyard);  // CR 514.1
       s_.cursor = Cursor::kBeginStep;
       return;
     case ActionKind::kKeepLegend: {
       if (s_.step == Step::kCleanup) s_.cleanup_again = true;  // an SBA was performed (514.3a)
       // CR 704.5j: the rest go to their owners' graveyards; SBAs are then re-checked.
-      const std::string& name = Def(a.obj).name;
       for (ObjId o : std::vector<ObjId>(s_.battlefield))
-        if (o != a.obj && s_.controller[o] == p && (Def(o).supertypes & kLegendary) && Def(o).name == name)
-          MoveTo(o, Zone::kGraveyard, s_.owner[o]);
+        if (o != a.obj && SameLegend(o, a.obj)) MoveTo(o, Zone::kGraveyard);
       return;  // the cursor that was checking SBAs runs again
-
     }
   }
 }

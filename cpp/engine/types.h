@@ -103,6 +103,9 @@ enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
   kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
 };
+constexpr const char* kActionKindNames[] = {
+    "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
+    "attack", "block", "done", "assign_damage", "discard", "keep_legend"};
 
 // One answer to a decision.  Fields by kind:
 //   kPlayLand/kCast/kBottom/kSacrifice/kDiscard/kKeepLegend: obj

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Iterator, Optional, Sequence, Union
+from typing import Optional, Sequence, Union
 
 from mtgcore import _core
 from mtgcore.cards import CardLibrary, default_library
@@ -19,21 +19,13 @@ from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
 from mtgcore.deck import Deck
 from mtgcore.errors import GameOverError, IllegalActionError
 
-#: Decision kinds, in the engine's numbering.
-DECISION_KINDS = ("none", "mulligan", "mulligan_bottom", "priority", "choose_target",
-                  "choose_sacrifice", "declare_attackers", "declare_blockers",
-                  "assign_combat_damage", "discard", "legend_rule", "game_over")
-#: Step names (CR 500.1), in turn order.
-STEPS = ("untap", "upkeep", "draw", "precombat_main", "beginning_of_combat",
-         "declare_attackers", "declare_blockers", "first_strike_damage", "combat_damage",
-         "end_of_combat", "postcombat_main", "end_step", "cleanup")
-#: Zone names, in the engine's numbering.
-ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
-#: Action kinds, in the engine's numbering.
-ACTION_KINDS = ("pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom",
-                "target", "sacrifice", "attack", "block", "done", "assign_damage", "discard",
-                "keep_legend")
-COUNTER_NAMES = ("+1/+1", "-1/-1", "loyalty")
+#: The engine's name tables (decision kinds, steps (CR 500.1), zones, action kinds,
+#: counters), indexed by the engine's numbering.
+DECISION_KINDS = _core.DECISION_KINDS
+STEPS = _core.STEPS
+ZONES = _core.ZONES
+ACTION_KINDS = _core.ACTION_KINDS
+COUNTER_NAMES = _core.COUNTER_NAMES
 POLICIES = {"random": 0, "greedy": 1}
 
 DeckLike = Union[Deck, str, os.PathLike]
@@ -333,9 +325,6 @@ class Game:
     def check_invariants(self) -> str:
         """'' when every engine invariant holds, else the first violation."""
         return self._g.check_invariants()
-
-    def __iter__(self) -> Iterator:
-        return iter(self.battlefield)
 
     def __repr__(self) -> str:
         if self.is_over:

@@ -9,13 +9,12 @@ from typing import Callable, Optional, Union
 
 import numpy as np
 
+from mtgcore import _core
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.deck import Deck
 from mtgcore.game import POLICIES
 
-REASONS = ("", "life total 0 or less (CR 704.5a)", "drew from an empty library (CR 704.5b)",
-           "ten or more poison counters (CR 704.5c)", "all players lost simultaneously (CR 104.4a)",
-           "turn limit reached", "conceded (CR 104.3a)")
+REASONS = _core.END_REASONS  # index = EndReason code
 
 
 def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple:
