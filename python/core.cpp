@@ -65,7 +65,7 @@ PYBIND11_MODULE(_core, m) {
         py::list out;
         for (const auto& a : db.Get(d).abilities) {
           py::list targets;
-          for (TargetKind k : a.targets) targets.append(static_cast<int>(k));
+          for (const TargetSpec& t : a.targets) targets.append(t.sel);
           out.append(py::make_tuple(static_cast<int>(a.kind), a.text, CostTuple(a.cost), a.tap,
                                     static_cast<int>(a.sac), targets));
         }

@@ -179,17 +179,17 @@ def test_basic_lands_have_intrinsic_mana_abilities():
 
 
 def test_spell_programs():
-    assert BY_NAME["Lava Axe"].spell[0].target == "player or planeswalker"
-    assert BY_NAME["Lightning Bolt"].spell[0].a == 3
+    assert BY_NAME["Lava Axe"].spell[0].target.describe() == "player or planeswalker"
+    assert BY_NAME["Lightning Bolt"].spell[0].amount == 3
     assert BY_NAME["Bone Splinters"].sacrifice_creature
     whisper = BY_NAME["Night's Whisper"].spell
     assert [e.op for e in whisper] == ["draw", "lose_life"]
     alarm = BY_NAME["Raise the Alarm"].spell[0]
-    assert alarm.a == 2 and alarm.token == dsl.Token("Soldier", "W", 1, 1)
+    assert alarm.amount == 2 and alarm.token == dsl.Token("Soldier", "W", 1, 1)
     fanatic = BY_NAME["Mogg Fanatic"].abilities[0]
     assert fanatic.sacrifice_self and not fanatic.tap
     pyromancer = BY_NAME["Prodigal Pyromancer"].abilities[0]
-    assert pyromancer.tap and pyromancer.effects[0].target == "any"
+    assert pyromancer.tap and pyromancer.effects[0].target.describe() == "any target"
     skeletons = BY_NAME["Drudge Skeletons"].abilities[0]
     assert skeletons.cost == "{B}" and skeletons.effects[0].op == "regenerate"
 
@@ -301,8 +301,8 @@ def test_instant_without_spell_program_is_rejected():
 def test_unknown_target_kind_is_rejected():
     with pytest.raises(CardDefinitionError, match=r"Wild Bolt.*target"):
         Card(name="Wild Bolt", cost="{R}", type_line="Instant",
-             oracle="Wild Bolt deals 3 damage to target artifact.",
-             spell=[dsl.DealDamage(3, target="artifact")])
+             oracle="Wild Bolt deals 3 damage to target hat.",
+             spell=[dsl.DealDamage(3, target="hat")])
 
 
 def test_duplicate_names_are_rejected_at_compile_time():

@@ -46,11 +46,48 @@ class Reader {
 
 }  // namespace
 
+namespace {
+
+Condition ReadCond(Reader& r) {
+  Condition c;
+  c.kind = static_cast<CondKind>(r.I());
+  c.sel = r.I();
+  c.n = r.I();
+  return c;
+}
+
+}  // namespace
+
+// Blob format 2 (written by mtgcore.cards.dsl.compile_cards; little-endian int32s):
+//   magic, subtype names, selectors, then per card its characteristics,
+//   abilities (targets, program, trigger) and static replacement effects.
 std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   auto db = std::make_shared<CardDb>();
   db->blob_ = blob;
   Reader r(db->blob_);
-  r.Expect("MTGDB\x01", 6);
+  r.Expect("MTGDB\x02", 6);
+  int nst = r.I();
+  if (nst < 0 || nst > 1000000) throw EngineError("card blob: bad subtype count");
+  for (int i = 0; i < nst; ++i) db->subtype_names_.push_back(r.S());
+  int nsel = r.I();
+  if (nsel < 0 || nsel > 10000000) throw EngineError("card blob: bad selector count");
+  db->sels_.resize(nsel);
+  for (Selector& s : db->sels_) {
+    s.types_any = r.I(); s.types_all = r.I(); s.types_none = r.I(); s.supertypes_any = r.I();
+    s.colors_any = r.I(); s.colors_none = r.I(); s.kw_any = r.I(); s.kw_none = r.I();
+    s.subtype = r.I();
+    s.controller = static_cast<Rel>(r.I()); s.owner = static_cast<Rel>(r.I());
+    s.another = r.I(); s.tapped = r.I(); s.token = r.I(); s.combat = r.I();
+    s.power_cmp = static_cast<Cmp>(r.I()); s.power = r.I();
+    s.tough_cmp = static_cast<Cmp>(r.I()); s.tough = r.I();
+    s.mv_cmp = static_cast<Cmp>(r.I()); s.mv = r.I();
+    s.zone = static_cast<Zone>(r.I());
+    s.players = r.I(); s.player_rel = static_cast<Rel>(r.I());
+    if (s.subtype >= nst) throw EngineError("card blob: bad subtype reference");
+  }
+  auto check_sel = [&](int32_t i, const std::string& card) {
+    if (i < -1 || i >= nsel) throw EngineError("card " + card + ": bad selector reference");
+  };
   int n = r.I();
   if (n < 0 || n > 1000000) throw EngineError("card blob: bad card count");
   db->defs_.resize(n);
@@ -66,8 +103,16 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.loyalty = r.I();
     d.keywords = r.I();
     d.is_token = r.I() != 0;
+    d.protection = r.I();
+    d.ward = r.I();
+    d.toxic = r.I();
     int ns = r.I();
-    for (int k = 0; k < ns; ++k) d.subtypes.push_back(r.S());
+    for (int k = 0; k < ns; ++k) {
+      int32_t st = r.I();
+      if (st < 0 || st >= nst) throw EngineError("card " + d.name + ": bad subtype");
+      d.subtype_ids.push_back(st);
+      d.subtypes.push_back(db->subtype_names_[st]);
+    }
     d.oracle = r.S();
     int na = r.I();
     for (int k = 0; k < na; ++k) {
@@ -79,27 +124,85 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.sac = static_cast<SacCost>(r.I());
       int nt = r.I();
       if (nt < 0 || nt > kMaxTargets) throw EngineError("card " + d.name + ": too many targets");
-      for (int t = 0; t < nt; ++t) a.targets.push_back(static_cast<TargetKind>(r.I()));
+      for (int t = 0; t < nt; ++t) {
+        TargetSpec ts;
+        ts.sel = r.I();
+        if (ts.sel < 0 || ts.sel >= nsel) throw EngineError("card " + d.name + ": bad target selector");
+        a.targets.push_back(ts);
+      }
       int ni = r.I();
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        in.target = static_cast<int8_t>(r.I());
+        in.subj = static_cast<Subj>(r.I());
+        in.subj_i = static_cast<int8_t>(r.I());
+        in.amount_kind = static_cast<AmountKind>(r.I());
+        in.amount = r.I();
+        in.sel = r.I();
+        in.amount_sel = r.I();
+        check_sel(in.amount_sel, d.name);
         in.a = r.I();
         in.b = r.I();
         in.c = r.I();
+        in.cond = ReadCond(r);
+        check_sel(in.sel, d.name);
+        check_sel(in.cond.sel, d.name);
+        if ((in.subj == Subj::kTarget || in.subj == Subj::kTargetController || in.op == Op::kFight) && (in.subj_i < 0 || in.subj_i >= nt ||
+            (in.op == Op::kFight && in.subj == Subj::kTarget && in.subj_i + 1 >= nt)))
+          throw EngineError("card " + d.name + ": instruction names a missing target");
         if (in.op == Op::kAddMana) a.mana_color = in.c;
         if (in.op == Op::kCreateTokens && (in.c < 0 || in.c >= n))
           throw EngineError("card " + d.name + ": bad token reference");
         a.program.push_back(in);
       }
+      TriggerDef& tr = a.trigger;
+      tr.event = static_cast<EvKind>(r.I());
+      tr.from = static_cast<Zone>(r.I());
+      tr.to = static_cast<Zone>(r.I());
+      tr.self = r.I();
+      tr.sel = r.I();
+      tr.player = static_cast<Rel>(r.I());
+      tr.combat = r.I();
+      tr.to_player = r.I();
+      tr.by_self = r.I();
+      tr.step = static_cast<Step>(r.I());
+      tr.noncreature = r.I();
+      tr.intervening = ReadCond(r);
+      check_sel(tr.sel, d.name);
+      if (static_cast<int>(tr.event) >= static_cast<int>(EvKind::kNumEvKinds))
+        throw EngineError("card " + d.name + ": bad trigger event");
+      a.replacement = r.I();
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       if (a.kind == AbilityKind::kActivated) d.has_activated = true;
       if (a.kind == AbilityKind::kMana && a.tap && d.mana_ability < 0 && a.cost.Empty())
         d.mana_ability = k;
+      if (a.kind == AbilityKind::kTriggered) d.trigger_mask |= EvBit(tr.event);
       d.abilities.push_back(std::move(a));
     }
+    int nr = r.I();
+    for (int k = 0; k < nr; ++k) {
+      ReplacementDef rp;
+      rp.event = static_cast<EvKind>(r.I());
+      rp.from = static_cast<Zone>(r.I());
+      rp.to = static_cast<Zone>(r.I());
+      rp.self = r.I();
+      rp.sel = r.I();
+      rp.player = static_cast<Rel>(r.I());
+      rp.combat = r.I();
+      rp.self_replacement = r.I();
+      rp.mode = static_cast<RepMode>(r.I());
+      rp.a = r.I();
+      rp.b = r.I();
+      rp.text = r.S();
+      check_sel(rp.sel, d.name);
+      d.replace_mask |= EvBit(rp.event);
+      d.replacements.push_back(std::move(rp));
+    }
+    for (auto& a : d.abilities)
+      if (a.replacement >= nr) throw EngineError("card " + d.name + ": bad replacement reference");
   }
+  for (auto& d : db->defs_)  // token references were checked against n above
+    (void)d;
   if (!r.Done()) throw EngineError("card blob: trailing data");
   return db;
 }

@@ -1,5 +1,8 @@
 // The immutable card database shared by every game of a batch.  It is parsed
-// from the blob that mtgcore.cards.dsl.compile_cards writes.
+// from the blob that mtgcore.cards.dsl.compile_cards writes.  Cards are data:
+// characteristics, selectors, and abilities whose effects are programs for the
+// interpreter (vm.cpp); triggers and replacement effects are records the event
+// funnel (events.cpp) and the trigger pass (triggers.cpp) read.
 #pragma once
 
 #include <memory>
@@ -22,23 +25,164 @@ struct ManaCost {
   bool Empty() const { return ManaValue() == 0; }
 };
 
-enum class TargetKind : uint8_t { kAny, kCreature, kPlayer, kPlayerOrPlaneswalker };
-constexpr const char* kTargetKindNames[] = {"any target", "target creature", "target player",
-                                            "target player or planeswalker"};
+// ---------------------------------------------------------------------------
+// Selectors (DESIGN point 4): one compiled predicate for objects and players.
+// ---------------------------------------------------------------------------
 
-enum class Op : uint8_t { kDealDamage, kDestroy, kDraw, kGainLife, kLoseLife, kPump,
-                          kCreateTokens, kAddMana, kRegenerate };
+enum class Rel : uint8_t { kAny, kYou, kOpponent };  // relative to the ability's controller
+enum class Cmp : uint8_t { kNone, kLe, kGe, kEq };
 
-// One instruction of an effect program.
-struct Instr {
-  Op op;
-  int8_t target;  // index into the ability's targets, or -1
-  int32_t a, b;   // amounts
-  int32_t c;      // token def id, mana color, or keyword bits granted by a pump; else -1
+struct Selector {
+  uint32_t types_any = 0;       // has at least one of these card types (0: no requirement)
+  uint32_t types_all = 0;       // has all of these ("artifact creature")
+  uint32_t types_none = 0;      // has none of these ("nonland")
+  uint32_t supertypes_any = 0;
+  uint32_t colors_any = 0;      // at least one of these colors
+  uint32_t colors_none = 0;     // none of these ("nonblack")
+  uint32_t kw_any = 0, kw_none = 0;
+  int32_t subtype = -1;         // index into CardDb::subtype names, or -1
+  Rel controller = Rel::kAny;
+  Rel owner = Rel::kAny;
+  uint8_t another = 0;          // not the ability's source ("another", "other")
+  uint8_t tapped = 0;           // 0 any, 1 tapped, 2 untapped
+  uint8_t token = 0;            // 0 any, 1 token, 2 nontoken
+  uint8_t combat = 0;           // 0 any, 1 attacking, 2 blocking, 3 attacking or blocking
+  Cmp power_cmp = Cmp::kNone;  int32_t power = 0;
+  Cmp tough_cmp = Cmp::kNone;  int32_t tough = 0;
+  Cmp mv_cmp = Cmp::kNone;     int32_t mv = 0;
+  Zone zone = Zone::kBattlefield;
+  // Players matched when this selects players too (target player, "each opponent").
+  uint8_t players = 0;          // 0: objects only; 1: players too; 2: players only
+  Rel player_rel = Rel::kAny;
 };
 
-enum class AbilityKind : uint8_t { kSpell, kActivated, kMana };
+// A target requirement (CR 115): the selector plus its count.
+struct TargetSpec {
+  int32_t sel = -1;             // index into CardDb selectors
+};
+
+// ---------------------------------------------------------------------------
+// Effect programs
+// ---------------------------------------------------------------------------
+
+// Which objects or players an instruction acts on.
+enum class Subj : uint8_t {
+  kNone, kTarget, kSelf, kIt, kEach, kChosen, kYou, kEachPlayer, kEachOpponent,
+  kEventPlayer, kEventSource, kCreated, kItController, kTargetController,
+};
+
+// Amounts that are not fixed numbers ("equal to its power", "for each creature").
+enum class AmountKind : uint8_t {
+  kFixed, kX, kCount, kPowerOfIt, kToughnessOfIt, kPowerOfTarget, kEventAmount,
+  kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf,
+};
+
+enum class Op : uint8_t {
+  kDealDamage, kDestroy, kDraw, kGainLife, kLoseLife, kPump, kCreateTokens, kAddMana,
+  kRegenerate, kExile, kBounce, kPutOntoBattlefield, kSacrifice, kDiscard, kMill,
+  kSearch, kScry, kSurveil, kTap, kUntap, kPutCounters, kRemoveCounters, kFight,
+  kPreventDamage, kPreventAllCombatDamage, kChoose, kMay, kDelayedTrigger, kReflexive,
+  kIf, kReturnToBattlefield, kShuffle, kReveal, kLoseGame, kSetIt, kCounterUnlessPay,
+  kPoison, kExileInsteadOfDying,
+};
+
+// Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
+enum class CondKind : uint8_t {
+  kNone, kNoCountersOnIt, kYouControl, kLifeAtLeast, kLifeAtMost, kDid, kDidNot,
+  kOpponentControls, kHandEmpty, kItIsCreature,
+};
+struct Condition {
+  CondKind kind = CondKind::kNone;
+  int32_t sel = -1;   // selector for kYouControl / kOpponentControls
+  int32_t n = 0;      // count or life, or counter kind for kNoCountersOnIt
+};
+
+// One instruction.  a/b/c by op:
+//   kPump: a/b = +P/+T, c = keyword bits granted (layer 6)
+//   kCreateTokens: c = token def id; kPutCounters/kRemoveCounters: c = counter kind
+//   kAddMana: c = mana kind; kPutOntoBattlefield/kReturnToBattlefield: a = tapped,
+//     b = counter kind + 1 put on it as it enters (0: none), c = under whose control (0 you, 1 owner)
+//   kDiscard: a = 1 random; kSearch: c = destination zone, a = tapped
+//   kChoose: sel (what), a = min, b = max; kMay: a = instructions skipped on "no"
+//   kIf: cond; a = instructions skipped when false; kDelayedTrigger/kReflexive: c = ability index
+//   kSacrifice with Subj::kYou etc.: the player sacrifices `amount` objects matching sel
+struct Instr {
+  Op op;
+  Subj subj = Subj::kNone;
+  int8_t subj_i = 0;            // target slot for kTarget; for kEach the selector is `sel`
+  AmountKind amount_kind = AmountKind::kFixed;
+  int32_t amount = 0;           // the fixed amount, or a multiplier
+  int32_t sel = -1;             // selector for kEach / kChoose / kSearch / kSacrifice
+  int32_t amount_sel = -1;      // selector counted by AmountKind::kCount
+  int32_t a = 0, b = 0, c = -1;
+  Condition cond;
+};
+
+enum class AbilityKind : uint8_t { kSpell, kActivated, kMana, kTriggered, kStatic };
 enum class SacCost : uint8_t { kNone, kSelf, kCreature };
+
+// ---------------------------------------------------------------------------
+// Events (the funnel's records) and what watches them
+// ---------------------------------------------------------------------------
+
+enum class EvKind : uint8_t {
+  kZoneChange, kDamage, kLifeGain, kLifeLoss, kCounterPut, kCounterRemoved, kTap, kUntap,
+  kDraw, kCast, kActivate, kAttack, kBlock, kStepBegin, kBecomeTarget, kDestroy, kAttackAlone,
+  kNumEvKinds,
+};
+constexpr const char* kEvKindNames[] = {
+    "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
+    "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
+    "destroy", "attack_alone"};
+inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
+inline bool ZoneOk(Zone want, Zone have) { return want == Zone::kNone || want == have; }
+
+// Why a zone change happens (what performed it).
+enum class Cause : uint8_t { kNone, kDestroy, kSacrifice, kDiscard, kMill, kCast, kResolve,
+                             kSba, kDraw, kSearch, kCountered, kEffect, kPlayLand };
+
+// A triggered ability's trigger condition (CR 603.1).
+struct TriggerDef {
+  EvKind event = EvKind::kZoneChange;
+  Zone from = Zone::kNone, to = Zone::kNone;  // zone changes (kNone: any)
+  uint8_t self = 0;           // the event's object is this ability's source ("when ~ dies")
+  int32_t sel = -1;           // else the event's object must match (evaluated with LKI)
+  Rel player = Rel::kAny;     // whose event: the player who drew/gained/cast/...; the
+                              // damaged player for damage; the active player for steps
+  uint8_t combat = 0;         // damage: 1 combat damage only
+  uint8_t to_player = 0;      // damage: 1 dealt to a player
+  uint8_t by_self = 0;        // damage/cast: the source is this ability's source
+  Step step = Step::kUntap;   // kStepBegin: which step
+  uint8_t noncreature = 0;    // kCast: noncreature spells only
+  Condition intervening;      // CR 603.4
+};
+
+// What a replacement or prevention effect does (CR 614, 615).
+enum class RepMode : uint8_t {
+  kExileInstead,     // a zone change to a graveyard goes to exile instead
+  kEnterTapped,      // 614.1c: enters tapped
+  kEnterWithCounters,// 614.1c: enters with N counters of kind `a`
+  kPreventAll,       // 615: prevent all of the damage
+  kPreventN,         // 615.7: prevent the next N (a shield that wears down)
+  kDouble,           // twice that much (damage, life gain, counters, tokens)
+  kSkip,             // the event doesn't happen ("skip your draw")
+  kPlusN,            // that much plus N
+  kRegenerate,       // 701.19: destruction replaced by regeneration
+  kToHandInstead,    // goes to its owner's hand instead
+};
+
+struct ReplacementDef {
+  EvKind event = EvKind::kZoneChange;
+  Zone from = Zone::kNone, to = Zone::kNone;
+  uint8_t self = 0;           // affects only this object (e.g. "~ enters tapped")
+  int32_t sel = -1;           // affected objects (or -1 with self)
+  Rel player = Rel::kAny;     // affected players (life gain, draw, damage to players)
+  uint8_t combat = 0;         // damage: combat damage only
+  uint8_t self_replacement = 0;  // CR 614.15
+  RepMode mode = RepMode::kSkip;
+  int32_t a = 0, b = 0;
+  std::string text;
+};
 
 struct AbilityDef {
   AbilityKind kind;
@@ -46,9 +190,11 @@ struct AbilityDef {
   ManaCost cost;   // activation cost (spells use the card's mana cost)
   bool tap = false;
   SacCost sac = SacCost::kNone;
-  std::vector<TargetKind> targets;
+  std::vector<TargetSpec> targets;
   std::vector<Instr> program;
   int mana_color = -1;  // for mana abilities: what it adds
+  TriggerDef trigger;   // kTriggered
+  int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
 };
 
 struct CardDef {
@@ -56,14 +202,20 @@ struct CardDef {
   ManaCost cost;
   uint32_t types = 0, supertypes = 0, colors = 0, keywords = 0;
   int power = 0, toughness = 0, loyalty = 0;
+  uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
+  int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
   bool is_token = false;
   std::vector<std::string> subtypes;
+  std::vector<int32_t> subtype_ids;
   std::string oracle;
   std::vector<AbilityDef> abilities;  // spell ability first (if any), then Oracle order
+  std::vector<ReplacementDef> replacements;  // static replacement/prevention abilities
   // Derived at load time.
   int spell_ability = -1;     // index of the spell ability, or -1
   bool has_activated = false; // any non-mana activated ability
   int mana_ability = -1;      // index of the first "{T}: Add" ability, or -1
+  uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
+  uint32_t replace_mask = 0;  // EvBit of every event its replacement effects modify
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
 };
 
@@ -75,9 +227,14 @@ class CardDb {
   int Size() const { return static_cast<int>(defs_.size()); }
   DefId Find(const std::string& name) const;  // -1 if absent
   const std::string& Blob() const { return blob_; }
+  const Selector& Sel(int32_t i) const { return sels_[i]; }
+  int NumSelectors() const { return static_cast<int>(sels_.size()); }
+  const std::string& SubtypeName(int32_t i) const { return subtype_names_[i]; }
 
  private:
   std::vector<CardDef> defs_;
+  std::vector<Selector> sels_;
+  std::vector<std::string> subtype_names_;
   std::string blob_;
 };
 

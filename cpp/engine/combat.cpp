@@ -21,6 +21,11 @@ bool Game::CanBlock(ObjId b, ObjId a) {
   if (HasKw(b, kCantBlock) || s_.blocking[b] != kNoObj) return false;
   if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
   if (HasKw(a, kFlying) && !HasKw(b, kFlying | kReach)) return false;
+  // CR 702.16f: can't be blocked by creatures with a quality it has protection from.
+  if (HasKw(a, kProtection)) {
+    uint32_t q = s_.protection[a];
+    if ((q & kProtEverything) || (q & s_.colors[b] & 0x1f) || (q & kProtCreatures)) return false;
+  }
   return true;
 }
 
@@ -28,6 +33,25 @@ void Game::FinishDeclareAttackers() {
   // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
   for (ObjId o : s_.declared)
     if (!HasKw(o, kVigilance)) s_.tapped[o] = 1;
+  s_.attackers_declared = static_cast<int>(s_.declared.size());
+  // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
+  if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {
+    for (ObjId o : s_.declared) {
+      Event e;
+      e.kind = EvKind::kAttack;
+      e.obj = o;
+      e.player = static_cast<int8_t>(s_.active);
+      e.target = s_.attacking[o];
+      Record(e);
+    }
+    if (s_.declared.size() == 1) {
+      Event e;
+      e.kind = EvKind::kAttackAlone;
+      e.obj = s_.declared[0];
+      e.player = static_cast<int8_t>(s_.active);
+      Record(e);
+    }
+  }
   s_.declared.clear();
   s_.cursor = Cursor::kStateBasedActions;
 }
@@ -35,6 +59,15 @@ void Game::FinishDeclareAttackers() {
 void Game::FinishDeclareBlockers() {
   // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
   for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
+  if (s_.watch_mask & EvBit(EvKind::kBlock))
+    for (ObjId b : s_.declared) {  // CR 509.3: "whenever ~ blocks"
+      Event e;
+      e.kind = EvKind::kBlock;
+      e.obj = b;
+      e.source = s_.blocking[b];
+      e.player = static_cast<int8_t>(DefendingPlayer());
+      Record(e);
+    }
   s_.declared.clear();
   s_.cursor = Cursor::kStateBasedActions;
 }
@@ -133,14 +166,15 @@ void Game::NextDamageAssignment() {
     s_.decision = {DecisionKind::kAssignCombatDamage, s_.controller[o]};
     return;
   }
-  DealCombatDamage();
   s_.cursor = Cursor::kStateBasedActions;
+  DealCombatDamage();
 }
 
 void Game::DealCombatDamage() {
-  // CR 510.2: all combat damage is dealt simultaneously.
-  for (const auto& d : s_.damage_plan) DealDamage(d.source, d.recipient, d.amount);
+  // CR 510.2: all combat damage is dealt simultaneously: one batch of events.
+  for (const auto& d : s_.damage_plan) ProposeDamage(d.source, d.recipient, d.amount, true);
   s_.damage_plan.clear();
+  RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
 }
 
 }  // namespace mtg

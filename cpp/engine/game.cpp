@@ -51,6 +51,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.blocking.push_back(kNoObj);
   s_.first_strike_dealt.push_back(0);
   s_.regen_shields.push_back(0);
+  s_.protection.push_back(db_->Get(d).protection);
   const CardDef& cd = db_->Get(d);
   s_.power.push_back(cd.power);
   s_.toughness.push_back(cd.toughness);
@@ -187,6 +188,7 @@ void Game::RecomputeCharacteristics() {
     s_.supertypes[o] = cd.supertypes;
     s_.colors[o] = cd.colors;          // layer 5
     s_.keywords[o] = cd.keywords;      // layer 6 (below)
+    s_.protection[o] = cd.protection;
     // Layers 7a/7b: no CDA or setting effects exist yet, so the base values
     // are the printed ones.
     s_.power[o] = s_.base_power[o] = cd.power;
@@ -286,13 +288,32 @@ void Game::EnumerateActions() {
     case DecisionKind::kChooseTarget: {
       const StackItem& it = s_.stack.back();
       const AbilityDef& ab = Def(it.obj).abilities[it.ability];
-      TargetKind k = ab.targets[s_.target_index];
-      for (int q = 0; q < kNumPlayers; ++q)
-        if (IsLegalTarget(p, k, PlayerRef(q))) actions_.push_back({ActionKind::kTarget, kNoObj, PlayerRef(q)});
-      for (ObjId o : s_.battlefield)
-        if (IsLegalTarget(p, k, o)) actions_.push_back({ActionKind::kTarget, kNoObj, o});
+      scratch_.clear();
+      EnumerateTargets(p, ab.targets[s_.target_index], it.obj, &scratch_);
+      for (Ref r : scratch_) actions_.push_back({ActionKind::kTarget, kNoObj, r});
       break;
     }
+    case DecisionKind::kOrderTriggers:  // CR 603.3b
+      for (int i = 0; i < static_cast<int>(s_.pending_triggers.size()); ++i)
+        if (s_.pending_triggers[i].controller == p)
+          actions_.push_back({ActionKind::kPutTrigger, s_.pending_triggers[i].source, kNoRef, i});
+      break;
+    case DecisionKind::kChooseReplacement:  // CR 616.1
+      for (int i = 0; i < static_cast<int>(s_.rep_options.size()); ++i)
+        actions_.push_back({ActionKind::kReplacement, kNoObj, kNoRef, i});
+      break;
+    case DecisionKind::kChooseCards:
+      for (Ref r : s_.options) actions_.push_back({ActionKind::kChoose, kNoObj, r});
+      if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
+      break;
+    case DecisionKind::kYesNo:
+      actions_.push_back({ActionKind::kYes});
+      actions_.push_back({ActionKind::kNo});
+      break;
+    case DecisionKind::kChooseNumber:
+      for (int i = s_.decision.min; i <= s_.decision.max; ++i)
+        actions_.push_back({ActionKind::kNumber, kNoObj, kNoRef, i});
+      break;
     case DecisionKind::kChooseSacrifice:
       for (ObjId o : s_.battlefield)
         if (s_.controller[o] == p && IsCreature(o)) actions_.push_back({ActionKind::kSacrifice, o});
@@ -372,6 +393,18 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kAssignDamage: return "assign " + Plural(a.arg, "damage point") + " to " + DescribeRef(a.ref);
     case ActionKind::kDiscard: return "discard " + DescribeRef(a.obj);
     case ActionKind::kKeepLegend: return "keep " + DescribeRef(a.obj);
+    case ActionKind::kPutTrigger: {
+      if (a.arg < 0 || a.arg >= static_cast<int>(s_.pending_triggers.size())) return "put trigger ?";
+      const PendingTrigger& t = s_.pending_triggers[a.arg];
+      return "put on the stack: " + DescribeRef(t.source) + ": " + Def(t.source).abilities[t.ability].text;
+    }
+    case ActionKind::kReplacement:
+      if (a.arg < 0 || a.arg >= static_cast<int>(s_.rep_options.size())) return "apply ?";
+      return "apply " + ReplacementText(s_.rep_options[a.arg]);
+    case ActionKind::kChoose: return "choose " + DescribeRef(a.ref);
+    case ActionKind::kYes: return "yes";
+    case ActionKind::kNo: return "no";
+    case ActionKind::kNumber: return "choose " + std::to_string(a.arg);
   }
   return "?";
 }

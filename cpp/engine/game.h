@@ -32,12 +32,103 @@ struct PlayerState {
 
 // A spell or ability on the stack (CR 405).
 struct StackItem {
-  ObjId obj = kNoObj;      // the spell's object, or the ability's source
+  ObjId obj = kNoObj;      // the spell's object, or the ability's source (for a
+                           // triggered ability possibly a row that has left: LKI)
   int ability = -1;        // index into the source's CardDef::abilities
   int controller = 0;
   bool is_spell = true;
+  bool is_trigger = false;
   int num_targets = 0;
   Ref targets[kMaxTargets] = {kNoRef, kNoRef, kNoRef, kNoRef};
+  // What the trigger saw (CR 603.2, 603.10): "it", "that player", the amount.
+  ObjId it = kNoObj;       // the event's object (the new row after a zone change)
+  ObjId lki = kNoObj;      // the event's object as it last existed (old row)
+  Ref event_player = kNoRef;
+  ObjId event_source = kNoObj;
+  int amount = 0;
+};
+
+// One game change passing through the funnel (events.cpp), or a record of an
+// action (cast, attack, step) for triggers.  Fixed-size: no allocation.
+struct Event {
+  EvKind kind = EvKind::kZoneChange;
+  Zone from = Zone::kNone, to = Zone::kNone;
+  Cause cause = Cause::kNone;
+  int8_t player = -1;      // affected / acting player (drawer, gainer, caster, attacker's controller)
+  uint8_t combat = 0;      // combat damage
+  uint8_t tapped = 0;      // zone change to the battlefield: enters tapped (614.1c)
+  uint8_t to_bottom = 0;   // zone change to a library: its bottom
+  uint8_t cancelled = 0;   // replaced by nothing / prevented entirely
+  int8_t controller = -1;  // zone change to the battlefield: under this player's control
+  int8_t ctr_kind = -1;    // enters with counters (614.1c)
+  int16_t n_applied = 0;
+  ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
+  ObjId new_obj = kNoObj;  // the new row after a zone change
+  ObjId source = kNoObj;   // damage source; the object whose ability caused it
+  Ref target = kNoRef;     // damage recipient (player or object)
+  int32_t amount = 0;      // damage, life, counters, cards
+  int32_t arg = 0;         // counter kind; step
+  int32_t ctr_n = 0;
+  int32_t applied[6] = {0, 0, 0, 0, 0, 0};  // replacement effects already applied (616.2)
+};
+
+// A triggered ability that has triggered and waits to be put on the stack (603.3).
+struct PendingTrigger {
+  ObjId source = kNoObj;   // the row whose ability triggered (may have left: LKI)
+  int ability = -1;
+  int controller = 0;
+  ObjId it = kNoObj, lki = kNoObj;
+  Ref event_player = kNoRef;
+  ObjId event_source = kNoObj;
+  int amount = 0;
+};
+
+// A replacement or prevention effect created by a resolving spell or ability
+// (regeneration shields live in GameState::regen_shields).
+struct Shield {
+  RepMode mode = RepMode::kPreventN;
+  EvKind event = EvKind::kDamage;
+  ObjId obj = kNoObj;      // affected object, or kNoObj
+  int player = -1;         // affected player, or -1 (with obj == kNoObj: everything)
+  int amount = 0;          // what a kPreventN shield still prevents
+  uint8_t combat = 0;      // combat damage only
+  uint8_t until_eot = 1;
+  int32_t id = 0;
+  ObjId source = kNoObj;
+};
+
+// CR 603.7: a delayed triggered ability ("at the beginning of the next end step").
+struct DelayedTrigger {
+  Step step = Step::kEnd;
+  int after_turn = 0;      // triggers at the first such step of a turn >= this
+  int controller = 0;
+  ObjId source = kNoObj;
+  int ability = -1;        // the source's ability whose program runs
+  ObjId it = kNoObj;       // "that creature", "it"
+};
+
+// The resumable interpreter's frame (vm.cpp): a program counter and registers,
+// kept in GameState so clone/rollback work mid-resolution.
+struct VmFrame {
+  ObjId source = kNoObj;
+  int ability = -1;
+  int controller = 0;
+  bool on_stack = false;   // resolving the top stack item
+  bool is_spell = false;
+  int pc = 0;
+  int stage = 0;           // progress within the instruction at pc
+  int num_targets = 0;
+  Ref targets[kMaxTargets] = {kNoRef, kNoRef, kNoRef, kNoRef};
+  ObjId it = kNoObj, lki = kNoObj;
+  Ref event_player = kNoRef;
+  ObjId event_source = kNoObj;
+  int amount = 0;          // the event's amount
+  int x = 0;
+  int last_count = 0;      // how many the previous instruction affected
+  int left = 0;            // what the current instruction still has to do
+  bool did = false;        // "if you do" (CR 608.2c)
+  ObjId created = kNoObj;  // the last token created
+  std::vector<ObjId> chosen;
 };
 
 // A continuous effect from a resolved spell or ability (CR 611), e.g. a pump.
@@ -60,10 +151,17 @@ struct DamageAssignment {
 // True if mana of these kinds (WUBRG C counts, one mana per source) pays `cost`.
 bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost);
 
+// One kind of choice (DESIGN point 6): who, what, how many, and for what.  The
+// options of kChooseCards/kChooseReplacement/kOrderTriggers are GameState::options.
 struct Decision {
   DecisionKind kind = DecisionKind::kNone;
   int player = 0;
+  int min = 0, max = 0;    // how many options may still be chosen (then "done")
+  ObjId source = kNoObj;   // the object whose spell or ability asks
 };
+
+// Who continues once a batch of events finishes after a replacement choice.
+enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
 
 // Cursor of the turn-structure state machine (which procedure runs next).
 enum class Cursor : uint8_t { kBeginStep, kStateBasedActions, kPriority, kEndStep, kCleanup,
@@ -86,6 +184,7 @@ struct GameState {
   std::vector<ObjId> blocking;        // the attacker it blocks, or kNoObj
   std::vector<uint8_t> first_strike_dealt;  // assigned damage in a first-strike step (510.4)
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
+  std::vector<uint32_t> protection;         // derived protection qualities (702.16)
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
   std::vector<uint32_t> keywords, types, colors;
@@ -104,12 +203,35 @@ struct GameState {
   std::vector<StackItem> stack;       // back = top
   std::vector<ContinuousEffect> effects;
 
+  // ---- the event funnel (events.cpp): the batch of simultaneous events being
+  // performed, replacement effects created by resolved effects, and masks of
+  // what anything watches or replaces (an unwatched event costs one bit test).
+  std::vector<Event> batch;
+  int batch_pos = 0;
+  bool batch_active = false;
+  BatchOwner batch_owner = BatchOwner::kNone;
+  Cursor batch_cursor = Cursor::kStateBasedActions;
+  std::vector<int32_t> rep_options;   // candidates of a pending replacement choice
+  std::vector<Shield> shields;
+  int32_t next_shield_id = 1;
+  uint32_t watch_mask = 0;            // EvBit of events some trigger watches
+  uint32_t replace_mask = 0;          // EvBit of events some replacement effect modifies
+  std::vector<ObjId> left_battlefield;  // rows that left in this batch (look back, 603.10a)
+  // ---- triggers (triggers.cpp)
+  std::vector<PendingTrigger> pending_triggers;
+  std::vector<DelayedTrigger> delayed;
+  bool trigger_on_stack_pending = false;  // a trigger was pushed and awaits its targets
+  // ---- the interpreter (vm.cpp)
+  std::vector<VmFrame> vm;
+  std::vector<Ref> options;           // options of the pending choice
+
   // ---- turn structure
   int turn = 0;                       // 1 = first turn
   int active = 0;
   int starting_player = 0;
   Step step = Step::kUntap;
   Cursor cursor = Cursor::kBeginStep;
+  bool step_begun = false;            // its "beginning of step" event was recorded
   int priority_player = 0;
   int passes = 0;                     // consecutive passes (CR 117.4)
   bool first_strike_step_used = false;
@@ -119,12 +241,14 @@ struct GameState {
 
   // ---- the pending decision and its context
   Decision decision;
+  DecisionKind decision_was = DecisionKind::kNone;  // the one being answered
   int target_index = 0;               // which target of the top stack item is being chosen
   std::vector<ObjId> declared;        // attackers / blockers chosen so far this declaration
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
   int damage_left = 0;                // of the creature at damage_queue.front()
   bool sac_pending = false;           // the spell being cast still needs its sacrifice
+  int attackers_declared = 0;         // this combat (CR 508.8)
 
   // ---- result
   bool over = false;
@@ -205,6 +329,12 @@ class Game {
   std::string CheckInvariants();
   std::vector<ObjId> Blockers(ObjId attacker) const;
   int DefendingPlayer() const { return 1 - s_.active; }
+  uint32_t Protection(ObjId o) { Refresh(); return s_.protection[o]; }
+  // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
+  // and `p` (the ability's controller) give "another", "you", "an opponent".
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p);
+  bool MatchesPlayer(const Selector& sel, int q, int p) const;
+  int CountMatching(int32_t sel, ObjId source, int p);
 
  private:
   void ResolveSetupSickness(int turn);
@@ -245,17 +375,50 @@ class Game {
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);
-  bool HasLegalTarget(int p, TargetKind k);
-  bool IsLegalTarget(int p, TargetKind k, Ref r);
+  // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
+  bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
+  bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
+  void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   void BeginCast(int p, ObjId o);
   void BeginActivate(int p, ObjId o, int ability);
   void ContinueCasting();
   void FinishCasting();
   void Resolve();
-  void Execute(const StackItem& item, const AbilityDef& ab, ObjId source);
-  void DealDamage(ObjId source, Ref to, int amount);
-  bool Destroy(ObjId o);  // CR 701.8; false if it wasn't destroyed
-  void CreateToken(int p, DefId def);
+  ObjId CreateToken(int p, DefId def);
+
+  // the event funnel (events.cpp)
+  void Propose(const Event& e);          // adds an event to the current batch
+  bool RunBatch();                       // false: stopped for a replacement choice
+  void RunBatchOwned(BatchOwner owner, Cursor then);  // run; on a stop, resume later
+  void ResumeAfterBatch();
+  void Perform(Event& e);
+  void Record(const Event& e);           // for triggers (CR 603.2)
+  void CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* any_self);
+  void ApplyReplacement(Event& e, int32_t id);
+  int AffectedPlayer(const Event& e) const;
+  std::string ReplacementText(int32_t id) const;
+  void RefreshMasks();
+  void ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source = kNoObj, bool to_bottom = false);
+  void ProposeDamage(ObjId source, Ref to, int amount, bool combat);
+  void DealDamageNow(Event& e);
+  void Regenerate(ObjId o);
+
+  // triggers (triggers.cpp)
+  void MatchTriggers(const Event& e);
+  bool TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e);
+  bool CheckCondition(const Condition& c, ObjId source, int p, ObjId it, ObjId lki);
+  bool PutTriggersOnStack();             // false: a decision is pending
+  void PushTrigger(int index);
+  void FireDelayed(Step step);
+
+  // the interpreter (vm.cpp)
+  void StartFrame(const StackItem& it, bool on_stack);
+  bool RunVm();                          // false: stopped for a decision
+  int ExecInstr(VmFrame& f, const Instr& in);
+  void Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out);
+  int AmountOf(VmFrame& f, const Instr& in);
+  void AnswerVm(const Action& a);
+  void AskChoice(VmFrame& f, int player, int min, int max);
 
   // combat (combat.cpp)
   bool CanAttack(ObjId o);
@@ -273,6 +436,7 @@ class Game {
 
   void EnumerateActions();
   void Do(const Action& a);
+  std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
 
   std::shared_ptr<const CardDb> db_;
   GameState s_;

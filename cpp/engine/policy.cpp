@@ -40,11 +40,16 @@ struct Intent {
 Intent ReadIntent(const AbilityDef& ab, int target_index) {
   Intent it;
   for (const Instr& in : ab.program) {
-    if (target_index >= 0 && in.target != target_index) continue;
+    if (target_index >= 0 && !(in.subj == Subj::kTarget && in.subj_i == target_index)) continue;
     if (in.op == Op::kPump && (in.a < 0 || in.b < 0)) it.harm = true, it.damage = std::max(it.damage, -in.b);
     else if (in.op == Op::kPump) it.pump = true;
-    if (in.op == Op::kDealDamage) it.harm = true, it.damage = std::max(it.damage, in.a);
-    if (in.op == Op::kDestroy) it.harm = true, it.damage = 1 << 20;
+    if (in.op == Op::kDealDamage) it.harm = true, it.damage = std::max(it.damage, in.amount);
+    if (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce)
+      it.harm = true, it.damage = 1 << 20;
+    if (in.op == Op::kTap || in.op == Op::kRemoveCounters) it.harm = true;
+    if (in.op == Op::kPutCounters || in.op == Op::kUntap || in.op == Op::kRegenerate ||
+        in.op == Op::kPreventDamage)
+      it.pump = true;
   }
   return it;
 }
@@ -150,6 +155,17 @@ double ScoreGreedy(Game& g, const Action& a) {
         return a.arg > 1 ? 30 : 20;
       return a.arg == 1 ? 10 : 5;
     case ActionKind::kKeepLegend: return -s.timestamp[a.obj];
+    case ActionKind::kPutTrigger: case ActionKind::kReplacement: case ActionKind::kNumber:
+      return 0;
+    case ActionKind::kYes: return 1;  // take optional effects ("you may")
+    case ActionKind::kNo: return 0;
+    case ActionKind::kChoose: {
+      // Choosing what to sacrifice or discard: the least valuable; else the most.
+      if (IsPlayerRef(a.ref)) return 0;
+      const bool mine = s.controller[a.ref] == me || s.owner[a.ref] == me;
+      int v = g.Def(a.ref).cost.ManaValue() + (g.IsCreature(a.ref) ? Value(g, a.ref) : 0);
+      return mine ? -v : v;
+    }
   }
   return 0;
 }

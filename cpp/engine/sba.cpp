@@ -59,6 +59,7 @@ void Game::CheckGameOver() {
 bool Game::CheckStateBasedActions() {
   bool any = false;
   for (;;) {
+    if (s_.batch_active) return true;  // waiting on a replacement choice
     Refresh();
     int who;
     ObjId first;
@@ -102,26 +103,40 @@ bool Game::CheckStateBasedActions() {
       int n = std::min(c[kPlusOne], c[kMinusOne]);
       if (n > 0) c[kPlusOne] -= n, c[kMinusOne] -= n, performed = true, dirty();
     }
-    // Creatures and planeswalkers: decide first, then move simultaneously.
-    std::vector<ObjId> to_graveyard, to_destroy;
+    // Creatures and planeswalkers: decide first, then perform simultaneously,
+    // as one batch of events (replacement effects apply; 603.10a look-back).
+    bool batch = false;
     for (ObjId o : s_.battlefield) {
       uint32_t t = s_.types[o];
+      bool gone = false;
       if (t & kCreature) {
-        if (s_.toughness[o] <= 0) to_graveyard.push_back(o);                     // 704.5f
-        else if ((s_.damage[o] >= s_.toughness[o] || s_.deathtouch_hit[o]) &&   // 704.5g, 704.5h
-                 !(s_.keywords[o] & kIndestructible))                          // 702.12b
-          to_destroy.push_back(o);
+        if (s_.toughness[o] <= 0) {  // 704.5f
+          ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+          gone = true;
+        } else if ((s_.damage[o] >= s_.toughness[o] || s_.deathtouch_hit[o]) &&  // 704.5g, 704.5h
+                   !(s_.keywords[o] & kIndestructible)) {                       // 702.12b
+          Event e;  // destruction; regeneration (701.19c) may replace it
+          e.kind = EvKind::kDestroy;
+          e.obj = o;
+          e.player = s_.controller[o];
+          Propose(e);
+          gone = true;
+        }
       }
-      if ((t & kPlaneswalker) && Counter(o, kLoyalty) <= 0)   // 704.5i
-        to_graveyard.push_back(o);
+      if (!gone && (t & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
+        ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+        gone = true;
+      }
       s_.deathtouch_hit[o] = 0;
+      batch |= gone;
     }
-    for (ObjId o : to_graveyard)
-      if (s_.zone[o] == Zone::kBattlefield) MoveTo(o, Zone::kGraveyard), performed = true;
-    for (ObjId o : to_destroy) {
-      // Regeneration (701.19c) may replace the destruction; it removes the damage.
-      Destroy(o);
+    if (batch) {
       performed = true;
+      if (!RunBatch()) {
+        s_.batch_owner = BatchOwner::kCursor;
+        s_.batch_cursor = s_.cursor;
+        return true;
+      }
     }
     if (!performed) break;
     any = true;

@@ -122,44 +122,14 @@ void Game::ActivateManaAbility(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
   PayMana(p, ab.cost, ab.tap ? o : kNoObj);  // CR 602.2b
   if (ab.tap) s_.tapped[o] = 1;
-  StackItem it;  // not put on the stack; only carries the controller
-  it.obj = o;
-  it.ability = i;
-  it.controller = p;
-  it.is_spell = false;
-  Execute(it, ab, o);
+  for (const Instr& in : ab.program)
+    if (in.op == Op::kAddMana) s_.players[p].mana[in.c] += std::max(1, in.amount);
   actions_valid_ = false;  // the pool changed, so what can be cast may have changed
 }
 
 // ---------------------------------------------------------------------------
-// Targets (CR 115) and castability
+// Castability (targets: selectors.cpp)
 // ---------------------------------------------------------------------------
-
-bool Game::IsLegalTarget(int /*p*/, TargetKind k, Ref r) {
-  if (r == kNoRef) return false;
-  if (IsPlayerRef(r)) {
-    int q = RefPlayer(r);
-    if (q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
-    return k == TargetKind::kAny || k == TargetKind::kPlayer || k == TargetKind::kPlayerOrPlaneswalker;
-  }
-  if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != Zone::kBattlefield) return false;
-  uint32_t t = Types(r);
-  switch (k) {
-    case TargetKind::kAny: return (t & (kCreature | kPlaneswalker | kBattle)) != 0;  // CR 115.4
-    case TargetKind::kCreature: return (t & kCreature) != 0;
-    case TargetKind::kPlayer: return false;
-    case TargetKind::kPlayerOrPlaneswalker: return (t & kPlaneswalker) != 0;
-  }
-  return false;
-}
-
-bool Game::HasLegalTarget(int p, TargetKind k) {
-  for (int q = 0; q < kNumPlayers; ++q)
-    if (IsLegalTarget(p, k, PlayerRef(q))) return true;
-  for (ObjId o : s_.battlefield)
-    if (IsLegalTarget(p, k, o)) return true;
-  return false;
-}
 
 bool Game::CanCast(int p, ObjId o, const int* avail) {
   const CardDef& cd = Def(o);
@@ -170,8 +140,8 @@ bool Game::CanCast(int p, ObjId o, const int* avail) {
     return false;
   if (cd.spell_ability >= 0) {
     const AbilityDef& ab = cd.abilities[cd.spell_ability];
-    for (TargetKind k : ab.targets)  // CR 601.2c: every target needs a legal choice
-      if (!HasLegalTarget(p, k)) return false;
+    for (const TargetSpec& t : ab.targets)  // CR 601.2c: every target needs a legal choice
+      if (!HasLegalTarget(p, t, o)) return false;
     if (ab.sac == SacCost::kCreature) {
       bool any = false;
       for (ObjId c : s_.battlefield) any |= s_.controller[c] == p && IsCreature(c);
@@ -188,8 +158,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (s_.tapped[o]) return false;
     if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste)) return false;  // CR 302.6
   }
-  for (TargetKind k : ab.targets)
-    if (!HasLegalTarget(p, k)) return false;
+  for (const TargetSpec& t : ab.targets)
+    if (!HasLegalTarget(p, t, o)) return false;
   return CanPayMana(p, ab.cost, ab.tap ? o : kNoObj);
 }
 
@@ -229,29 +199,46 @@ void Game::BeginActivate(int p, ObjId o, int i) {
 void Game::ContinueCasting() {
   const StackItem& it = s_.stack.back();
   if (s_.target_index < it.num_targets) {  // CR 601.2c
-    s_.decision = {DecisionKind::kChooseTarget, it.controller};
+    s_.decision = {DecisionKind::kChooseTarget, it.controller, 1, 1, it.obj};
+    return;
+  }
+  if (it.is_trigger) {  // CR 603.3d: targets chosen; the next trigger goes on
+    s_.cursor = Cursor::kStateBasedActions;
     return;
   }
   if (s_.sac_pending) {  // additional cost chosen as part of 601.2f-h
-    s_.decision = {DecisionKind::kChooseSacrifice, it.controller};
+    s_.decision = {DecisionKind::kChooseSacrifice, it.controller, 1, 1, it.obj};
     return;
   }
+  ObjId sac_self = kNoObj;
   if (it.is_spell) {
     PayMana(it.controller, Def(it.obj).cost, kNoObj);  // CR 601.2g-h
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     PayMana(it.controller, ab.cost, ab.tap ? it.obj : kNoObj);  // CR 602.2b
     if (ab.tap) s_.tapped[it.obj] = 1;
-    if (ab.sac == SacCost::kSelf) MoveTo(it.obj, Zone::kGraveyard);
+    if (ab.sac == SacCost::kSelf) sac_self = it.obj;
   }
   FinishCasting();
+  if (sac_self != kNoObj) {  // CR 701.21a: a sacrifice is a zone change like any other
+    ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
+    RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+  }
 }
 
 void Game::FinishCasting() {
   // CR 601.2i / 117.3c: the caster receives priority afterwards (after SBAs).
-  s_.priority_player = s_.stack.back().controller;
+  const StackItem& it = s_.stack.back();
+  s_.priority_player = it.controller;
   s_.passes = 0;
   s_.cursor = Cursor::kStateBasedActions;
+  // CR 601.2i / 602.2e: the spell becomes cast / the ability activated (triggers).
+  Event e;
+  e.kind = it.is_spell ? EvKind::kCast : EvKind::kActivate;
+  e.obj = it.obj;
+  e.source = it.obj;
+  e.player = static_cast<int8_t>(it.controller);
+  Record(e);
 }
 
 // ---------------------------------------------------------------------------
@@ -262,104 +249,52 @@ void Game::Resolve() {
   StackItem it = s_.stack.back();
   const CardDef& cd = Def(it.obj);
   if (it.is_spell && it.ability < 0) {
-    // CR 608.3: a permanent spell becomes a permanent under its controller's control.
-    ObjId n = MoveTo(it.obj, Zone::kBattlefield);
-    s_.controller[n] = static_cast<int8_t>(it.controller);
-    s_.control_since[n] = s_.turn;
+    // CR 608.3: a permanent spell becomes a permanent under its controller's
+    // control; entering is an event (replacement effects such as "enters tapped").
+    Event e;
+    e.kind = EvKind::kZoneChange;
+    e.from = Zone::kStack;
+    e.to = Zone::kBattlefield;
+    e.cause = Cause::kResolve;
+    e.obj = it.obj;
+    e.player = static_cast<int8_t>(it.controller);
+    e.controller = static_cast<int8_t>(it.controller);
+    Propose(e);
+    RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }
   const AbilityDef& ab = cd.abilities[it.ability];
-  // CR 608.2b: if every target is now illegal, the spell or ability doesn't resolve.
-  bool resolves = it.num_targets == 0;
-  for (int t = 0; t < it.num_targets; ++t)
-    resolves |= IsLegalTarget(it.controller, ab.targets[t], it.targets[t]);
-  if (resolves) Execute(it, ab, it.obj);
-  if (it.is_spell) {
-    // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
-    if (s_.zone[it.obj] == Zone::kStack) MoveTo(it.obj, Zone::kGraveyard);
-  } else {
-    s_.stack.pop_back();
+  // CR 603.4: an intervening "if" is checked again on resolution.
+  bool resolves = !it.is_trigger ||
+                  CheckCondition(ab.trigger.intervening, it.obj, it.controller, it.it, it.lki);
+  // CR 608.2b: if every target is now illegal, it doesn't resolve.
+  if (resolves && it.num_targets > 0) {
+    resolves = false;
+    for (int t = 0; t < it.num_targets; ++t)
+      resolves |= IsLegalTarget(it.controller, ab.targets[t], it.targets[t], it.obj);
   }
-}
-
-void Game::Execute(const StackItem& it, const AbilityDef& ab, ObjId source) {
-  const int p = it.controller;
-  for (const Instr& in : ab.program) {
-    Ref r = kNoRef;
-    if (in.target >= 0) {
-      r = it.targets[in.target];
-      // CR 608.2b: an illegal target is not affected.
-      if (!IsLegalTarget(p, ab.targets[in.target], r)) continue;
+  if (!resolves) {
+    if (it.is_spell) {
+      ProposeZoneChange(it.obj, Zone::kGraveyard, Cause::kCountered);
+      RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+    } else {
+      s_.stack.pop_back();
     }
-    switch (in.op) {
-      case Op::kDealDamage: DealDamage(source, r, in.a); break;
-      case Op::kDestroy: Destroy(r); break;
-      case Op::kDraw:
-        for (int k = 0; k < in.a; ++k) DrawCard(p);
-        break;
-      case Op::kGainLife: s_.players[p].life += in.a; break;   // CR 119.3
-      case Op::kLoseLife: s_.players[p].life -= in.a; break;
-      case Op::kPump:  // until end of turn, affected set locked in (611.2c)
-        if (in.c > 0)  // granted keywords: layer 6 (CR 613.1f)
-          s_.effects.push_back({Layer::k6Ability, s_.next_timestamp++, r, 0, 0,
-                                static_cast<uint32_t>(in.c), true});
-        if (in.a != 0 || in.b != 0)  // +X/+Y: layer 7c (CR 613.4c)
-          s_.effects.push_back({Layer::k7cModify, s_.next_timestamp++, r, in.a, in.b, 0u, true});
-        dirty();
-        break;
-      case Op::kCreateTokens:
-        for (int k = 0; k < in.a; ++k) CreateToken(p, in.c);
-        break;
-      case Op::kAddMana: s_.players[p].mana[in.c] += 1; break;
-      case Op::kRegenerate:  // CR 701.19a: a regeneration shield on this permanent
-        if (s_.zone[source] == Zone::kBattlefield) s_.regen_shields[source] += 1;
-        break;
-    }
+    return;
   }
+  StartFrame(it, true);
+  RunVm();  // stops for a decision, or finishes the resolution
 }
 
-// CR 120.3: results of damage.  Keywords of the source at the time it deals damage.
-void Game::DealDamage(ObjId source, Ref to, int amount) {
-  if (amount <= 0) return;  // CR 120.8: 0 damage isn't dealt
-  Refresh();
-  const uint32_t kw = s_.keywords[source];
-  if (IsPlayerRef(to)) {
-    s_.players[RefPlayer(to)].life -= amount;  // 120.3a
-  } else if (s_.types[to] & kPlaneswalker) {
-    int& loyalty = s_.counters[to * kNumCounterKinds + kLoyalty];  // 120.3c
-    loyalty = std::max(0, loyalty - amount);
-  } else {
-    s_.damage[to] += amount;  // 120.3e
-    if (kw & kDeathtouch) s_.deathtouch_hit[to] = 1;  // 702.2b
-  }
-  if (kw & kLifelink) s_.players[s_.controller[source]].life += amount;  // 120.3f, 702.15b
-}
-
-// CR 701.8: destroy = move to the owner's graveyard; indestructible (702.12b)
-// and regeneration (701.19c) stop it.
-bool Game::Destroy(ObjId o) {
-  if (s_.zone[o] != Zone::kBattlefield) return false;
-  if (HasKw(o, kIndestructible)) return false;
-  if (s_.regen_shields[o] > 0) {
-    s_.regen_shields[o] -= 1;  // 701.19c: tap, remove damage, remove from combat
-    s_.tapped[o] = 1;
-    s_.damage[o] = 0;
-    s_.deathtouch_hit[o] = 0;
-    RemoveFromCombat(o);
-    return false;
-  }
-  MoveTo(o, Zone::kGraveyard);
-  return true;
-}
-
-// CR 111.2: the creator owns the token, which enters under their control.
-void Game::CreateToken(int p, DefId d) {
+// CR 111.2: the creator owns the token.  It is made outside every zone; the
+// caller proposes its entering the battlefield (an event, CR 111.1).
+ObjId Game::CreateToken(int p, DefId d) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
   s_.card_is_token.push_back(1);
-  ObjId o = NewObject(d, c, p, Zone::kBattlefield);
-  s_.control_since[o] = s_.turn;
-  s_.battlefield.push_back(o);
+  ObjId o = NewObject(d, c, p, Zone::kNone);
+  s_.card_obj[c] = kNoObj;  // not yet an object in a zone
+  return o;
 }
 
 }  // namespace mtg

@@ -31,8 +31,10 @@ void Game::BeginAt(int turn, Step step, int active) {
   int other = 1 - active;
   s_.players[other].last_turn_start = turn > 1 ? turn - 1 : 0;
   s_.step = step;
+  s_.step_begun = false;
   s_.cursor = Cursor::kBeginStep;
   s_.decision = {DecisionKind::kNone, active};
+  RefreshMasks();
   s_.priority_player = active;
   s_.passes = 0;
   Run();
@@ -49,8 +51,15 @@ void Game::Run() {
     switch (s_.cursor) {
       case Cursor::kBeginStep: BeginStep(); break;
       case Cursor::kStateBasedActions:
+        // CR 117.5: state-based actions, then waiting triggers go on the stack,
+        // repeated until neither happens; then a player receives priority.
         CheckStateBasedActions();
-        if (s_.decision.kind == DecisionKind::kNone && !s_.over) s_.cursor = Cursor::kPriority;
+        if (s_.decision.kind != DecisionKind::kNone || s_.over) break;
+        if (!s_.pending_triggers.empty()) {
+          PutTriggersOnStack();  // stays here: SBAs are checked again afterwards
+          break;
+        }
+        s_.cursor = Cursor::kPriority;
         break;
       case Cursor::kPriority: GivePriority(); break;
       case Cursor::kEndStep: EndStep(); break;
@@ -59,9 +68,10 @@ void Game::Run() {
         // players get priority and another cleanup step follows (514.3a).
         bool any = CheckStateBasedActions();
         if (s_.decision.kind != DecisionKind::kNone || s_.over) break;
+        any |= !s_.pending_triggers.empty();  // 514.3a: or triggers are waiting
         if (any || s_.cleanup_again) {  // cleanup_again: the legend rule was applied
           s_.cleanup_again = true;
-          s_.cursor = Cursor::kPriority;
+          s_.cursor = Cursor::kStateBasedActions;
         } else {
           NextTurn();
         }
@@ -80,18 +90,46 @@ void Game::BeginStep() {
   s_.priority_player = s_.active;
   s_.cursor = Cursor::kStateBasedActions;  // default: SBAs, then priority (CR 117.3a)
   PlayerState& ap = s_.players[s_.active];
+  if (!s_.step_begun) {
+    s_.step_begun = true;
+    // CR 603.2 / 603.7: "at the beginning of <step>" triggers (and delayed ones).
+    if (s_.step == Step::kUntap) RefreshMasks();
+    if (s_.watch_mask & EvBit(EvKind::kStepBegin)) {
+      Event e;
+      e.kind = EvKind::kStepBegin;
+      e.player = static_cast<int8_t>(s_.active);
+      e.arg = static_cast<int>(s_.step);
+      Record(e);
+    }
+  }
   switch (s_.step) {
     case Step::kUntap:
       // CR 502.3: the active player untaps their permanents; no priority (502.4).
       for (ObjId o : s_.battlefield)
-        if (s_.controller[o] == s_.active) s_.tapped[o] = 0;
+        if (s_.controller[o] == s_.active && s_.tapped[o]) {
+          s_.tapped[o] = 0;
+          if (s_.watch_mask & EvBit(EvKind::kUntap)) {
+            Event e;
+            e.kind = EvKind::kUntap;
+            e.obj = o;
+            e.player = s_.controller[o];
+            Record(e);
+          }
+        }
       s_.cursor = Cursor::kEndStep;
       break;
     case Step::kUpkeep:
       break;
     case Step::kDraw:
       // CR 504.1; the starting player skips the first draw in a two-player game (103.8a).
-      if (!(s_.turn == 1 && s_.active == s_.starting_player)) DrawCard(s_.active);
+      if (!(s_.turn == 1 && s_.active == s_.starting_player)) {
+        Event e;
+        e.kind = EvKind::kDraw;
+        e.player = static_cast<int8_t>(s_.active);
+        e.amount = 1;
+        Propose(e);
+        RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+      }
       break;
     case Step::kPrecombatMain:
     case Step::kPostcombatMain:
@@ -102,6 +140,7 @@ void Game::BeginStep() {
     case Step::kDeclareAttackers:
       // CR 508.1: the active player declares attackers (asked one creature at a time).
       s_.declared.clear();
+      s_.attackers_declared = 0;
       s_.decision = {DecisionKind::kDeclareAttackers, s_.active};
       break;
     case Step::kDeclareBlockers:
@@ -124,6 +163,9 @@ void Game::BeginStep() {
       s_.effects.erase(std::remove_if(s_.effects.begin(), s_.effects.end(),
                                       [](const ContinuousEffect& e) { return e.until_end_of_turn; }),
                        s_.effects.end());
+      s_.shields.erase(std::remove_if(s_.shields.begin(), s_.shields.end(),
+                                      [](const Shield& sh) { return sh.until_eot; }),
+                       s_.shields.end());
       dirty();
       s_.cursor = Cursor::kCleanup;
       break;
@@ -137,12 +179,10 @@ void Game::EndStep() {
     for (int& m : pl.mana) m = 0;
   Step next;
   switch (s_.step) {
-    case Step::kDeclareAttackers: {
-      bool any = false;
-      for (ObjId o : s_.battlefield) any |= s_.attacking[o] != kNoRef;
-      next = any ? Step::kDeclareBlockers : Step::kEndOfCombat;  // CR 508.8
+    case Step::kDeclareAttackers:
+      // CR 508.8: skipped only if no creatures were *declared* as attackers.
+      next = s_.attackers_declared > 0 ? Step::kDeclareBlockers : Step::kEndOfCombat;
       break;
-    }
     case Step::kDeclareBlockers: {
       // CR 510.4 / 702.7b: a first-strike damage step if any attacking or blocking
       // creature has first strike or double strike as the damage step begins.
@@ -164,6 +204,7 @@ void Game::EndStep() {
       if (s_.cleanup_again) {  // CR 514.3a
         s_.cleanup_again = false;
         s_.step = Step::kCleanup;
+        s_.step_begun = false;
         s_.cursor = Cursor::kBeginStep;
         return;
       }
@@ -173,6 +214,7 @@ void Game::EndStep() {
       next = static_cast<Step>(static_cast<int>(s_.step) + 1);
   }
   s_.step = next;
+  s_.step_begun = false;
   s_.cursor = Cursor::kBeginStep;
 }
 
@@ -189,6 +231,7 @@ void Game::NextTurn() {
   for (auto& pl : s_.players) pl.lands_played = 0;
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
+  s_.step_begun = false;
   s_.cursor = Cursor::kBeginStep;
 }
 
@@ -219,7 +262,10 @@ void Game::PassPriority() {
 void Game::Do(const Action& a) {
   const int p = s_.decision.player;
   PlayerState& ps = s_.players[p];
-  s_.decision.kind = DecisionKind::kNone;
+  s_.decision_was = s_.decision.kind;
+  if (a.kind != ActionKind::kChoose && a.kind != ActionKind::kDone && a.kind != ActionKind::kYes &&
+      a.kind != ActionKind::kNo)
+    s_.decision.kind = DecisionKind::kNone;
   switch (a.kind) {
     case ActionKind::kKeep:
     case ActionKind::kMulligan: {
@@ -272,11 +318,19 @@ void Game::Do(const Action& a) {
       return;
     case ActionKind::kPlayLand: {
       // CR 305.1: playing a land is a special action; the player keeps priority.
-      ObjId n = MoveTo(a.obj, Zone::kBattlefield);
-      s_.controller[n] = static_cast<int8_t>(p);
       ps.lands_played += 1;
       s_.passes = 0;
       s_.cursor = Cursor::kStateBasedActions;
+      Event e;
+      e.kind = EvKind::kZoneChange;
+      e.from = Zone::kHand;
+      e.to = Zone::kBattlefield;
+      e.cause = Cause::kPlayLand;
+      e.obj = a.obj;
+      e.player = static_cast<int8_t>(p);
+      e.controller = static_cast<int8_t>(p);
+      Propose(e);
+      RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
     }
     case ActionKind::kCast:
@@ -291,17 +345,47 @@ void Game::Do(const Action& a) {
       StackItem& it = s_.stack.back();
       it.targets[s_.target_index] = a.ref;
       s_.target_index += 1;
+      if (!IsPlayerRef(a.ref) && (s_.watch_mask & EvBit(EvKind::kBecomeTarget))) {
+        // "Whenever ~ becomes the target of a spell or ability" (ward, 702.21a).
+        Event e;
+        e.kind = EvKind::kBecomeTarget;
+        e.obj = a.ref;
+        e.source = it.obj;
+        e.player = static_cast<int8_t>(it.controller);
+        e.arg = static_cast<int>(s_.stack.size()) - 1;
+        Record(e);
+      }
       ContinueCasting();
       return;
     }
+    case ActionKind::kPutTrigger:
+      PushTrigger(a.arg);  // CR 603.3b: the chosen one goes on the stack next
+      if (s_.decision.kind == DecisionKind::kNone) s_.cursor = Cursor::kStateBasedActions;
+      return;
+    case ActionKind::kReplacement: {
+      // CR 616.1: apply the chosen one, then see what else applies.
+      int32_t id = s_.rep_options[a.arg];
+      s_.rep_options.clear();
+      Event& e = s_.batch[s_.batch_pos];
+      ApplyReplacement(e, id);
+      ResumeAfterBatch();
+      return;
+    }
+    case ActionKind::kChoose:
+    case ActionKind::kYes:
+    case ActionKind::kNo:
+    case ActionKind::kNumber:
+      AnswerVm(a);
+      return;
     case ActionKind::kSacrifice: {
       s_.sac_pending = false;
       // Mana is paid first (CR 601.2g-h: mana abilities come before costs are paid),
       // then the creature is sacrificed.
       const StackItem& it = s_.stack.back();
       PayMana(p, Def(it.obj).cost, kNoObj);
-      MoveTo(a.obj, Zone::kGraveyard);  // CR 701.21a
       FinishCasting();
+      ProposeZoneChange(a.obj, Zone::kGraveyard, Cause::kSacrifice, it.obj);  // CR 701.21a
+      RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
     }
     case ActionKind::kAttack:
@@ -315,6 +399,11 @@ void Game::Do(const Action& a) {
       s_.decision = {DecisionKind::kDeclareBlockers, p};
       return;
     case ActionKind::kDone:
+      if (s_.decision_was == DecisionKind::kChooseCards) {
+        AnswerVm(a);
+        return;
+      }
+      s_.decision.kind = DecisionKind::kNone;
       if (s_.step == Step::kDeclareAttackers) FinishDeclareAttackers();
       else FinishDeclareBlockers();
       return;
@@ -331,14 +420,16 @@ void Game::Do(const Action& a) {
       return;
     }
     case ActionKind::kDiscard:
-      MoveTo(a.obj, Zone::kGraveyard);  // CR 514.1
       s_.cursor = Cursor::kBeginStep;
+      ProposeZoneChange(a.obj, Zone::kGraveyard, Cause::kDiscard);  // CR 514.1
+      RunBatchOwned(BatchOwner::kCursor, Cursor::kBeginStep);
       return;
     case ActionKind::kKeepLegend: {
       if (s_.step == Step::kCleanup) s_.cleanup_again = true;  // an SBA was performed (514.3a)
       // CR 704.5j: the rest go to their owners' graveyards; SBAs are then re-checked.
-      for (ObjId o : std::vector<ObjId>(s_.battlefield))
-        if (o != a.obj && SameLegend(o, a.obj)) MoveTo(o, Zone::kGraveyard);
+      for (ObjId o : s_.battlefield)
+        if (o != a.obj && SameLegend(o, a.obj)) ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+      RunBatchOwned(BatchOwner::kCursor, s_.cursor);
       return;  // the cursor that was checking SBAs runs again
     }
   }

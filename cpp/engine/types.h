@@ -55,13 +55,20 @@ enum Keyword : uint32_t {
   kFlying = 1u << 0, kReach = 1u << 1, kFirstStrike = 1u << 2, kDoubleStrike = 1u << 3,
   kTrample = 1u << 4, kDeathtouch = 1u << 5, kLifelink = 1u << 6, kVigilance = 1u << 7,
   kHaste = 1u << 8, kDefender = 1u << 9, kCantBlock = 1u << 10, kFlash = 1u << 11,
-  kIndestructible = 1u << 12,
+  kIndestructible = 1u << 12, kHexproof = 1u << 13, kShroud = 1u << 14, kInfect = 1u << 15,
+  kWither = 1u << 16, kProtection = 1u << 17, kWard = 1u << 18, kToxic = 1u << 19,
 };
+// Parameterized keywords (protection from X, ward {N}, toxic N) carry their
+// parameter in KeywordParams; the bit only says the object has one.
 constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "double strike",
                                          "trample", "deathtouch", "lifelink", "vigilance",
                                          "haste", "defender", "can't block", "flash",
-                                         "indestructible"};
-constexpr int kNumKeywords = 13;
+                                         "indestructible", "hexproof", "shroud", "infect",
+                                         "wither", "protection", "ward", "toxic"};
+constexpr int kNumKeywords = 20;
+
+// Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
+enum ProtectionBit : uint32_t { kProtEverything = 1u << 5, kProtCreatures = 1u << 6 };
 
 // CR 400.1 zones.
 enum class Zone : uint8_t { kNone, kLibrary, kHand, kBattlefield, kGraveyard, kStack, kExile,
@@ -85,27 +92,38 @@ constexpr int kNumSteps = 13;
 enum class Layer : uint8_t { k1Copy, k2Control, k3Text, k4Type, k5Color, k6Ability,
                              k7aCda, k7bSet, k7cModify, k7dSwitch };
 
-// Counter kinds tracked per object.
-enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kNumCounterKinds };
-constexpr const char* kCounterNames[] = {"+1/+1", "-1/-1", "loyalty"};
+// Counter kinds (CR 122), one slot each per object.
+enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kDefense, kCharge, kTime, kLore,
+                         kShield, kStun, kOil, kLevel, kQuest, kAge, kFade, kVerse, kKi,
+                         kNumCounterKinds };
+constexpr const char* kCounterNames[] = {"+1/+1", "-1/-1", "loyalty", "defense", "charge",
+                                         "time", "lore", "shield", "stun", "oil", "level",
+                                         "quest", "age", "fade", "verse", "ki"};
 
 // What kind of choice the engine is waiting for.
+// What kind of choice the engine is waiting for.  Choices made while an effect
+// resolves (kChooseCards, kYesNo, kChooseNumber, kOrderCards) and while triggers or
+// replacement effects are handled share one record (Decision) and one option list.
 enum class DecisionKind : uint8_t {
   kNone, kMulligan, kMulliganBottom, kPriority, kChooseTarget, kChooseSacrifice,
   kDeclareAttackers, kDeclareBlockers, kAssignCombatDamage, kDiscard, kLegendRule, kGameOver,
+  kOrderTriggers, kChooseReplacement, kChooseCards, kYesNo, kChooseNumber,
 };
 constexpr const char* kDecisionNames[] = {
     "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
     "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
-    "legend_rule", "game_over"};
+    "legend_rule", "game_over", "order_triggers", "choose_replacement", "choose_cards",
+    "yes_no", "choose_number"};
 
 enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
   kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
+  kPutTrigger, kReplacement, kChoose, kYes, kNo, kNumber,
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
-    "attack", "block", "done", "assign_damage", "discard", "keep_legend"};
+    "attack", "block", "done", "assign_damage", "discard", "keep_legend",
+    "put_trigger", "replacement", "choose", "yes", "no", "number"};
 
 // One answer to a decision.  Fields by kind:
 //   kPlayLand/kCast/kBottom/kSacrifice/kDiscard/kKeepLegend: obj
@@ -114,6 +132,9 @@ constexpr const char* kActionKindNames[] = {
 //   kAttack: obj (attacker), ref (player or planeswalker attacked)
 //   kBlock: obj (blocker), ref (attacker blocked)
 //   kAssignDamage: ref (recipient), arg (amount)
+//   kPutTrigger: arg = index into the deciding player's pending triggers
+//   kReplacement: arg = index of the applicable replacement effect
+//   kChoose: ref (the object or player chosen); kNumber: arg
 struct Action {
   ActionKind kind = ActionKind::kPass;
   ObjId obj = kNoObj;

@@ -23,7 +23,7 @@ int failures = 0;
   } while (0)
 
 struct Blob {
-  std::string b = std::string("MTGDB\x01", 6);
+  std::string b = std::string("MTGDB\x02", 6);
   void I(int32_t v) { b.append(reinterpret_cast<const char*>(&v), 4); }  // little-endian host
   void S(const std::string& s) { I(static_cast<int32_t>(s.size())); b += s; }
   void Cost(int generic, int color = -1, int n = 0) {
@@ -32,29 +32,55 @@ struct Blob {
     I(0);
     I(0);
   }
+  // Card header: characteristics, subtype ids, Oracle text.
+  void Card(const char* name, int generic, int color, int n, uint32_t types, uint32_t supers,
+            uint32_t colors, int power, int tough, uint32_t kws, std::vector<int> subtypes,
+            const char* oracle) {
+    S(name); Cost(generic, color, n); I(types); I(supers); I(colors); I(power); I(tough);
+    I(0); I(kws); I(0); I(0); I(0); I(0);
+    I(static_cast<int32_t>(subtypes.size()));
+    for (int st : subtypes) I(st);
+    S(oracle);
+  }
+  // One instruction: op, subject (slot), amount, c.
+  void Instr(Op op, Subj subj, int subj_i, int amount, int c) {
+    I(static_cast<int>(op)); I(static_cast<int>(subj)); I(subj_i); I(0); I(amount);
+    I(-1); I(-1); I(0); I(0); I(c); I(0); I(-1); I(0);
+  }
+  void NoTrigger() { for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0); I(-1); }
 };
 
 // Forest, Grizzly Bears, Lightning Bolt, Serra Angel-like flyer with vigilance.
 std::shared_ptr<const CardDb> TinyDb() {
   Blob w;
+  w.I(2); w.S("Forest"); w.S("Bear");  // subtype names
+  // Selector 0: any target (CR 115.4): creature, planeswalker or battle, or a player.
+  w.I(1);
+  w.I(kCreature | kPlaneswalker | kBattle);
+  for (int k = 0; k < 7; ++k) w.I(0);
+  w.I(-1);  // subtype
+  for (int k = 0; k < 12; ++k) w.I(0);
+  w.I(static_cast<int>(Zone::kBattlefield)); w.I(1); w.I(0);
   w.I(4);
   // 0: Forest
-  w.S("Forest"); w.Cost(0); w.I(kLand); w.I(kBasic); w.I(0); w.I(0); w.I(0); w.I(0); w.I(0); w.I(0);
-  w.I(1); w.S("Forest"); w.S("({T}: Add {G}.)");
+  w.Card("Forest", 0, -1, 0, kLand, kBasic, 0, 0, 0, 0, {0}, "({T}: Add {G}.)");
   w.I(1);  // one mana ability
-  w.I(2); w.S("{T}: Add {G}."); w.Cost(0); w.I(1); w.I(0); w.I(0); w.I(1);
-  w.I(7); w.I(-1); w.I(0); w.I(0); w.I(kGreen);
+  w.I(2); w.S("{T}: Add {G}."); w.Cost(0); w.I(1); w.I(0); w.I(0);
+  w.I(1); w.Instr(Op::kAddMana, Subj::kNone, 0, 0, kGreen); w.NoTrigger();
+  w.I(0);  // no replacement effects
   // 1: Grizzly Bears {1}{G} 2/2
-  w.S("Grizzly Bears"); w.Cost(1, kGreen, 1); w.I(kCreature); w.I(0); w.I(1 << kGreen); w.I(2); w.I(2);
-  w.I(0); w.I(0); w.I(0); w.I(1); w.S("Bear"); w.S(""); w.I(0);
+  w.Card("Grizzly Bears", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 2, 2, 0, {1}, "");
+  w.I(0); w.I(0);
   // 2: Lightning Bolt {R}: 3 damage to any target
-  w.S("Lightning Bolt"); w.Cost(0, kRed, 1); w.I(kInstant); w.I(0); w.I(1 << kRed); w.I(0); w.I(0);
-  w.I(0); w.I(0); w.I(0); w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.I(1);
-  w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.Cost(0); w.I(0); w.I(0); w.I(1); w.I(0);
-  w.I(1); w.I(0); w.I(0); w.I(3); w.I(0); w.I(-1);
+  w.Card("Lightning Bolt", 0, kRed, 1, kInstant, 0, 1 << kRed, 0, 0, 0, {}, "Lightning Bolt deals 3 damage to any target.");
+  w.I(1);
+  w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.Cost(0); w.I(0); w.I(0);
+  w.I(1); w.I(0);  // one target: selector 0
+  w.I(1); w.Instr(Op::kDealDamage, Subj::kTarget, 0, 3, -1); w.NoTrigger();
+  w.I(0);
   // 3: a 4/4 flyer with vigilance, {1}{G}
-  w.S("Test Angel"); w.Cost(1, kGreen, 1); w.I(kCreature); w.I(0); w.I(1 << kGreen); w.I(4); w.I(4);
-  w.I(0); w.I(kFlying | kVigilance); w.I(0); w.I(0); w.S("Flying, vigilance"); w.I(0);
+  w.Card("Test Angel", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 4, 4, kFlying | kVigilance, {}, "Flying, vigilance");
+  w.I(0); w.I(0);
   return CardDb::Load(w.b);
 }
 

@@ -525,7 +525,7 @@ class Scenario:
     def _choose_targets(self, source_name: str, kinds: list, targets: Sequence) -> None:
         targets = list(targets or ())
         if len(targets) != len(kinds):
-            need = ", ".join(TARGET_KINDS[k] for k in kinds) or "no targets"
+            need = ", ".join(self._lib.selector_texts[k] for k in kinds) or "no targets"
             raise IllegalActionError(f"{source_name} needs {len(kinds)} target(s) ({need}); "
                                      f"got {len(targets)}")
         for t in targets:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Iterable
 
-from mtgcore.cards.dsl import Card, compile_cards
+from mtgcore.cards.dsl import Card, compile_cards, compile_cards_full
 from mtgcore.errors import CardDefinitionError
 
 
@@ -19,7 +19,7 @@ class CardLibrary:
 
     def __init__(self, cards: Iterable[Card]):
         self.cards = {c.name: c for c in cards}
-        self.blob, self.ids = compile_cards(list(self.cards.values()))
+        self.blob, self.ids, self.selector_texts = compile_cards_full(list(self.cards.values()))
         self._lower = {n.lower(): n for n in self.ids}
         self._db = None
 

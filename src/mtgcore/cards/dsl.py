@@ -30,32 +30,26 @@ from typing import Iterable, Sequence
 
 from mtgcore.errors import CardDefinitionError
 
-# ---------------------------------------------------------------------------
-# Vocabulary shared with the C++ engine (cpp/engine/card_db.h).  The order of
-# each list is the numeric value used in the compiled blob: never reorder.
-# ---------------------------------------------------------------------------
+from mtgcore.cards.abilities import *  # noqa: F401,F403  (the DSL vocabulary)
+from mtgcore.cards.abilities import (EVENTS, REPLACEMENT_MODES, TRIGGER_KEYWORDS, ZONE_IDS,
+                                     Activated, ManaAbility, On, Replacement, Triggered,
+                                     keyword_abilities, parse_keyword)
+from mtgcore.cards.effects import *  # noqa: F401,F403
+from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
+                                   PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
+from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES,
+                                     SUPERTYPES, Sel, sel)
 
-#: CR 300.1 card types, in the rules' own order.
-CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant",
-              "kindred", "land", "planeswalker", "sorcery")
-#: CR 205.4a supertypes.
-SUPERTYPES = ("basic", "legendary", "ongoing", "snow", "world")
-#: Colors (CR 105.1) in WUBRG order.
-COLORS = "WUBRG"
-COLOR_WORDS = ("white", "blue", "black", "red", "green")
-#: Keyword abilities and keyword-like static flags the engine implements.
-KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
-            "deathtouch", "lifelink", "vigilance", "haste", "defender",
-            "can't block", "flash", "indestructible")
-#: Target kinds.  "any" is CR 115.4 (creature, player, planeswalker or battle).
-TARGET_KINDS = ("any", "creature", "player", "player or planeswalker")
+#: Target phrases (kept for callers that list them; any Sel works as a target).
+TARGET_KINDS = tuple(sorted(PHRASES))
 #: Ability kinds.
-ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA = 0, 1, 2
-#: Effect opcodes.
-OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
-           "create_tokens", "add_mana", "regenerate")
+ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_TRIGGERED, ABILITY_STATIC = 0, 1, 2, 3, 4
 #: Sacrifice costs: none, this permanent, a creature (chosen on casting).
 SAC_NONE, SAC_SELF, SAC_CREATURE = 0, 1, 2
+#: Keyword abilities a card may list: engine flags, parameterized ones, and
+#: keywords that are triggered abilities (expanded to data).
+ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic")) + (
+    "protection from <quality>", "ward {N}", "toxic N", "afterlife N") + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -117,113 +111,11 @@ def parse_cost(text: str, where: str = "cost") -> ManaCost:
 
 
 # ---------------------------------------------------------------------------
-# Effects (one C++ opcode each)
-# ---------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Effect:
-    """One instruction of an effect program.  Use the named constructors."""
-
-    op: str
-    target: str | None = None   # a TARGET_KINDS entry: this effect takes a new target
-    a: int = 0
-    b: int = 0
-    token: "Token | None" = None
-    mana: str | None = None
-    keywords: tuple = ()        # keywords granted (layer 6), for pump
-
-
-def DealDamage(amount: int, target: str = "any") -> Effect:
-    """"~ deals N damage to target ..." (CR 120)."""
-    return Effect("deal_damage", target=target, a=amount)
-
-
-def Destroy(target: str = "creature") -> Effect:
-    """"Destroy target creature." (CR 701.8)"""
-    return Effect("destroy", target=target)
-
-
-def DrawCards(amount: int) -> Effect:
-    """"(You) draw N cards." (CR 121)"""
-    return Effect("draw", a=amount)
-
-
-def GainLife(amount: int) -> Effect:
-    """"You gain N life." (CR 119.3)"""
-    return Effect("gain_life", a=amount)
-
-
-def LoseLife(amount: int) -> Effect:
-    """"You lose N life." (CR 119.3)"""
-    return Effect("lose_life", a=amount)
-
-
-def Pump(power: int, toughness: int, target: str = "creature", keywords: Sequence[str] = ()) -> Effect:
-    """"Target creature gets +X/+Y [and gains <keywords>] until end of turn."
-
-    P/T in layer 7c (CR 613.4c), granted keywords in layer 6 (CR 613.1f).
-    """
-    return Effect("pump", target=target, a=power, b=toughness, keywords=tuple(keywords))
-
-
-def CreateTokens(count: int, token: "Token") -> Effect:
-    """"Create N <P/T> <color> <subtype> creature tokens." (CR 111)"""
-    return Effect("create_tokens", a=count, token=token)
-
-
-def AddMana(color: str) -> Effect:
-    """"Add {G}." -- a mana ability's effect (CR 106, 605)."""
-    return Effect("add_mana", mana=color)
-
-
-def Regenerate() -> Effect:
-    """"Regenerate this creature." (CR 701.19) -- a regeneration shield."""
-    return Effect("regenerate")
-
-
-@dataclass(frozen=True)
-class Token:
-    """A creature token's characteristics (CR 111.3).  Name per CR 111.4."""
-
-    subtypes: str
-    colors: str
-    power: int
-    toughness: int
-    keywords: tuple = ()
-
-    @property
-    def name(self) -> str:
-        return f"{self.subtypes} Token"
-
-
-@dataclass(frozen=True)
-class Activated:
-    """An activated ability ``cost: effect`` (CR 602).  ``text`` is its Oracle text."""
-
-    text: str
-    effects: tuple
-    cost: str = ""
-    tap: bool = False
-    sacrifice_self: bool = False
-
-    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False):
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "effects", tuple(effects))
-        object.__setattr__(self, "cost", cost)
-        object.__setattr__(self, "tap", tap)
-        object.__setattr__(self, "sacrifice_self", sacrifice_self)
-
-
-def ManaAbility(color: str, text: str | None = None) -> Activated:
-    """"{T}: Add {C}." -- a mana ability (CR 605.1a)."""
-    return Activated(text or f"{{T}}: Add {{{color}}}.", [AddMana(color)], tap=True)
-
-
-# ---------------------------------------------------------------------------
 # Cards
 # ---------------------------------------------------------------------------
 
 _TYPE_DASH = re.compile(r"\s+[—-]\s+")
+_PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6}
 
 
 class Card:
@@ -236,23 +128,30 @@ class Card:
     power, toughness, loyalty:
         Printed values, for creatures / planeswalkers.
     keywords:
-        Lowercase keyword abilities from :data:`KEYWORDS` (``"flying"``, ...).
+        Keyword abilities (:data:`ALL_KEYWORDS`): flags such as ``"flying"``,
+        parameterized ones (``"ward {2}"``, ``"toxic 1"``, ``"protection from red"``,
+        ``"afterlife 1"``) and triggered ones (``"prowess"``, ``"undying"``, ...).
     spell:
         The effect program of an instant or sorcery.
     abilities:
-        Activated and mana abilities, in Oracle order.
+        Activated, mana and triggered abilities (:class:`Activated`,
+        :class:`Triggered`), in Oracle order.
+    replacements:
+        Static replacement and prevention effects (:class:`Replacement`).
     sacrifice_creature:
         ``True`` for "As an additional cost to cast this spell, sacrifice a creature."
     """
 
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
-                 "subtypes", "colors", "sacrifice_creature", "is_token")
+                 "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
+                 "protection", "ward", "toxic", "flags")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
                  loyalty: int | None = None, keywords: Sequence[str] = (),
-                 spell: Sequence[Effect] = (), abilities: Sequence[Activated] = (),
+                 spell: Sequence = (), abilities: Sequence = (),
+                 replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
                  is_token: bool = False):
         if not isinstance(name, str) or not name.strip():
@@ -293,44 +192,79 @@ class Card:
             raise bad("loyalty", "a planeswalker needs loyalty")
         self.loyalty = loyalty if loyalty is not None else 0
 
-        kws = []
+        # Keywords: engine flags, parameters, and keyword triggers (CR 702).
+        flags, kw_abilities = [], []
+        self.protection, self.ward, self.toxic = 0, 0, 0
         for k in keywords:
-            if k not in KEYWORDS:
-                raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
-            kws.append(k)
-        self.keywords = tuple(kws)
+            try:
+                kname, param = parse_keyword(k)
+            except ValueError as e:
+                raise bad("keywords", str(e)) from None
+            if kname == "protection":
+                if param in _PROTECTION:
+                    self.protection |= _PROTECTION[param]
+                elif param in COLOR_WORDS:
+                    self.protection |= 1 << COLOR_WORDS.index(param)
+                else:
+                    raise bad("keywords", f"unknown protection quality {param!r}")
+                flags.append("protection")
+            elif kname == "ward":
+                self.ward = param
+                flags.append("ward")
+            elif kname == "toxic":
+                self.toxic = param
+                flags.append("toxic")
+            elif kname in KEYWORDS:
+                flags.append(kname)
+            elif kname in TRIGGER_KEYWORDS or kname == "afterlife":
+                pass
+            else:
+                raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(ALL_KEYWORDS)})")
+            kw_abilities += keyword_abilities(kname, param)
+        self.keywords = tuple(keywords)
+        self.flags = tuple(dict.fromkeys(flags))
 
         is_spell = "instant" in self.types or "sorcery" in self.types
-        self.spell = tuple(spell)
+        self.spell = tuple(_flatten(spell))
         if self.spell and not is_spell:
             raise bad("spell", "only instants and sorceries have a spell effect program")
         if is_spell and not self.spell:
             raise bad("spell", "an instant or sorcery needs a spell effect program")
-        for e in self.spell:
-            _check_effect(e, bad, "spell")
+        _check_program(self.spell, bad, "spell")
         self.sacrifice_creature = bool(sacrifice_creature)
 
-        abil = list(abilities)
+        abil = list(abilities) + kw_abilities
         # CR 305.6: basic land types grant their intrinsic mana ability.
         if "land" in self.types:
             for st in self.subtypes:
                 c = BASIC_LAND_MANA.get(st.lower())
-                if c and not any(_is_mana(a) and a.effects[0].mana == c for a in abil):
+                if c and not any(isinstance(a, Activated) and _is_mana(a) and a.effects[0].mana == c
+                                 for a in abil):
                     abil.append(ManaAbility(c))
         for a in abil:
+            if isinstance(a, Triggered):
+                if not isinstance(a.on, On):
+                    raise bad("abilities", f"triggered ability {a.text!r}: 'on' must be a trigger event")
+                if not a.effects:
+                    raise bad("abilities", f"ability {a.text!r} has no effect")
+                _check_program(a.effects, bad, "abilities")
+                continue
             if not isinstance(a, Activated):
-                raise bad("abilities", f"{a!r} is not an Activated ability")
+                raise bad("abilities", f"{a!r} is not an Activated or Triggered ability")
             try:
                 parse_cost(a.cost)
             except ValueError as e:
                 raise bad("abilities", str(e)) from None
             if not a.effects:
                 raise bad("abilities", f"ability {a.text!r} has no effect")
-            for e in a.effects:
-                _check_effect(e, bad, "abilities")
+            _check_program(a.effects, bad, "abilities")
             if any(e.op == "add_mana" for e in a.effects) and not _is_mana(a):
                 raise bad("abilities", f"ability {a.text!r} mixes mana and other effects")
         self.abilities = tuple(abil)
+        for r in replacements:
+            if not isinstance(r, Replacement):
+                raise bad("replacements", f"{r!r} is not a Replacement")
+        self.replacements = tuple(replacements)
 
         if colors is not None:  # color indicator (CR 204) or token colors
             if any(c not in COLORS for c in colors):
@@ -349,45 +283,105 @@ def _is_mana(a: Activated) -> bool:
     return len(a.effects) == 1 and a.effects[0].op == "add_mana"
 
 
-def _check_effect(e: Effect, bad, fieldname: str) -> None:
-    if not isinstance(e, Effect):
-        raise bad(fieldname, f"{e!r} is not an effect")
-    if e.op not in OPCODES:
-        raise bad(fieldname, f"unknown effect {e.op!r}")
-    if e.target is not None and e.target not in TARGET_KINDS:
-        raise bad(fieldname, f"unknown target kind {e.target!r} (known: {', '.join(TARGET_KINDS)})")
-    if e.op in ("deal_damage", "draw", "gain_life", "lose_life", "create_tokens") and e.a < 0:
-        raise bad(fieldname, f"{e.op} needs a non-negative amount, got {e.a}")
-    if e.op == "create_tokens" and not isinstance(e.token, Token):
-        raise bad(fieldname, "create_tokens needs a Token")
-    if e.op == "add_mana" and (e.mana is None or e.mana not in COLORS + "C"):
-        raise bad(fieldname, f"add_mana needs one of W U B R G C, got {e.mana!r}")
-    for k in e.keywords:
-        if k not in KEYWORDS:
-            raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
-    if e.keywords and e.op != "pump":
-        raise bad(fieldname, f"{e.op} cannot grant keywords")
-    if e.op == "destroy" and e.target is None:
-        raise bad(fieldname, "destroy needs a target")
+def _check_program(effects, bad, fieldname: str) -> None:
+    """Rejects a program the engine could not execute (naming the effect)."""
+    ntargets = 0
+    for i, e in enumerate(effects):
+        if not isinstance(e, Effect):
+            raise bad(fieldname, f"{e!r} is not an effect")
+        where = f"effect {i + 1} ({e.op})"
+        if e.op not in OPCODES:
+            raise bad(fieldname, f"unknown effect {e.op!r}")
+        for what in ("target", "each"):
+            if isinstance(getattr(e, what), BadSel):
+                raise bad(fieldname, f"{where}: unknown {what} {getattr(e, what).text!r}; use a "
+                                     f"Sel(...) or one of: {', '.join(sorted(PHRASES))}")
+        subj = e.subject
+        if subj.startswith("target:") or subj.startswith("target controller:"):
+            try:
+                n = int(subj.rsplit(":", 1)[1])
+            except ValueError:
+                raise bad(fieldname, f"{where}: bad subject {subj!r}") from None
+            if not 0 <= n < ntargets:
+                raise bad(fieldname, f"{where}: {subj!r} names target {n}, but only "
+                                     f"{ntargets} target(s) come before it")
+            subj = subj.split(":")[0]
+        if subj not in SUBJECTS:
+            raise bad(fieldname, f"{where}: unknown subject {e.subject!r} (known: {', '.join(SUBJECTS)})")
+        if e.target is not None:
+            ntargets += 1
+        if e.target2 is not None:
+            ntargets += 1
+        if ntargets > 4:
+            raise bad(fieldname, "at most 4 targets")
+        amt = e.amount
+        if isinstance(amt, int) and e.op in ("deal_damage", "draw", "gain_life", "lose_life",
+                                             "create_tokens", "mill", "discard", "put_counters",
+                                             "remove_counters", "prevent_damage", "poison") and amt < 0:
+            raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
+        if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
+            raise bad(fieldname, f"{where}: amount must be an int or an Amount")
+        needs_subject = e.op in OBJECT_OPS or e.op == "deal_damage"
+        if needs_subject and subj == "none" and e.op != "pump":
+            raise bad(fieldname, f"{where}: {e.op} needs a target or a subject (target=..., "
+                                 "subject=..., or each=...)")
+        players_only = (e.target is not None and e.target.players == "only") or \
+            subj in ("you", "each player", "each opponent", "event player", "it controller",
+                     "target controller") or (subj == "each" and e.each is not None and
+                                             e.each.players == "only")
+        if e.op in OBJECT_OPS and players_only:
+            raise bad(fieldname, f"{where}: {e.op} affects objects, not players")
+        objects_only = (e.target is not None and e.target.players == "none") or \
+            subj in ("self", "it", "chosen", "created", "event source")
+        if e.op in PLAYER_OPS and objects_only:
+            raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
+        if e.op == "create_tokens" and not isinstance(e.token, Token):
+            raise bad(fieldname, "create_tokens needs a Token")
+        if e.op == "add_mana" and (e.mana is None or e.mana not in COLORS + "C"):
+            raise bad(fieldname, f"add_mana needs one of W U B R G C, got {e.mana!r}")
+        for k in e.keywords:
+            if k not in KEYWORDS:
+                raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
+        if e.keywords and e.op != "pump":
+            raise bad(fieldname, f"{e.op} cannot grant keywords")
+        if e.counter is not None and e.counter not in COUNTERS:
+            raise bad(fieldname, f"unknown counter kind {e.counter!r} (known: {', '.join(COUNTERS)})")
+        if e.op in ("put_counters", "remove_counters") and e.counter is None:
+            raise bad(fieldname, f"{e.op} needs a counter kind")
+        if e.op in ("may", "if") and i + e.a >= len(effects) + 0 and e.a > len(effects) - i - 1:
+            raise bad(fieldname, f"{where}: skips past the end of the program")
+        if e.op in ("delayed_trigger", "reflexive_trigger"):
+            if not e.then:
+                raise bad(fieldname, f"{where}: needs the effects of the trigger")
+            _check_program(e.then, bad, fieldname)
+        if e.op == "fight" and e.target is None:
+            raise bad(fieldname, f"{where}: fight needs a target")
+
+
+def _token_type_line(t: Token) -> str:
+    return f"{t.types} — {t.subtypes}" if t.subtypes else t.types
 
 
 def token_card(t: Token) -> Card:
     """The definition of a token's characteristics as a card-like row (CR 111.3)."""
-    return Card(name=t.name, type_line=f"Creature — {t.subtypes}", power=t.power,
-                toughness=t.toughness, keywords=t.keywords, colors=t.colors, is_token=True,
-                oracle="\n".join(k.capitalize() for k in t.keywords))
+    is_creature = "creature" in t.types.lower()
+    return Card(name=t.name, type_line=_token_type_line(t),
+                power=t.power if is_creature else None,
+                toughness=t.toughness if is_creature else None, keywords=t.keywords,
+                colors=t.colors, is_token=True, abilities=t.abilities,
+                oracle=t.oracle or "\n".join(k.capitalize() for k in t.keywords))
 
 
 # ---------------------------------------------------------------------------
 # Compilation to the engine's blob format (parsed by CardDb::Load in C++)
 # ---------------------------------------------------------------------------
 
-MAGIC = b"MTGDB\x01"
+MAGIC = b"MTGDB\x02"
 
 
 class _Writer:
     def __init__(self) -> None:
-        self.parts: list[bytes] = [MAGIC]
+        self.parts: list[bytes] = []
 
     def i(self, *vals: int) -> None:
         self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
@@ -405,10 +399,90 @@ def _bits(words: Iterable[str], vocab: Sequence[str]) -> int:
     return sum(1 << vocab.index(w) for w in set(words))
 
 
-def compile_cards(cards: Sequence[Card]) -> tuple[bytes, dict[str, int]]:
+class _Compiler:
+    """Interns selectors and subtypes, and lays out programs and abilities."""
+
+    def __init__(self, rows):
+        self.rows = rows
+        self.subtypes: dict[str, int] = {}
+        self.sels: dict[tuple, int] = {}
+        self.sel_texts: list[str] = []
+        self.tokens: dict[Token, int] = {}
+
+    def subtype(self, name: str) -> int:
+        return self.subtypes.setdefault(name, len(self.subtypes))
+
+    def sel(self, s: Sel | None) -> int:
+        if s is None:
+            return -1
+        rec = s.record(self.subtype)
+        if rec not in self.sels:
+            self.sels[rec] = len(self.sels)
+            self.sel_texts.append(s.describe())
+        return self.sels[rec]
+
+    def cond(self, c: Condition | None) -> tuple:
+        if c is None:
+            return (0, -1, 0)
+        n = COUNTERS.index(c.counter) if c.kind == "no counters on it" and c.counter else c.n
+        return (CONDITIONS.index(c.kind), self.sel(None if c.of is None else sel(c.of)), n)
+
+    def program(self, effects, extra: list) -> tuple[list, list]:
+        """(target selector ids, instruction records); nested trigger programs
+        are appended to ``extra`` as hidden abilities (their index is filled in)."""
+        targets, instrs = [], []
+        for e in effects:
+            subj = e.subject
+            subj_i = 0
+            if e.target is not None:
+                subj_i = len(targets)
+                targets.append(self.sel(e.target))
+                if e.target2 is not None:
+                    targets.append(self.sel(e.target2))
+                if subj == "none":
+                    subj = "target"
+            elif ":" in subj:
+                subj, n = subj.split(":")
+                subj_i = int(n)
+            amt = e.amount
+            if isinstance(amt, Amount):
+                akind, aval = AMOUNT_KINDS.index(amt.kind), amt.times
+                asel = self.sel(None if amt.of is None else sel(amt.of))
+            else:
+                akind, aval, asel = 0, amt, -1
+            c = e.c
+            if e.op == "create_tokens":
+                c = self.tokens[e.token]
+            elif e.op == "add_mana":
+                c = (COLORS + "C").index(e.mana)
+            elif e.op == "pump":
+                c = _bits(e.keywords, KEYWORDS)
+            elif e.op in ("put_counters", "remove_counters"):
+                c = COUNTERS.index(e.counter)
+            elif e.op in ("delayed_trigger", "reflexive_trigger"):
+                c = len(extra)  # fixed up by the caller
+                extra.append((e.then_text, e.then))
+            instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
+                           self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond)])
+        return targets, instrs
+
+
+def _trigger_record(comp: _Compiler, t: Triggered | None) -> tuple:
+    if t is None:
+        return (0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -1, 0)
+    on = t.on
+    rel = {"any": 0, "you": 1, "opponent": 2}[on.player]
+    step = STEP_IDS[on.step] if on.step else 0
+    return (EVENTS.index(on.event), ZONE_IDS[on.from_zone], ZONE_IDS[on.to_zone], int(on.self_),
+            comp.sel(on.what), rel, int(on.combat), int(on.to_player), int(on.by_self), step,
+            int(on.noncreature), *comp.cond(t.condition))
+
+
+def compile_cards_full(cards: Sequence[Card]):
     """Compile card definitions (plus the tokens they create) to the engine blob.
 
-    Returns ``(blob, ids)`` where ``ids`` maps each card name to its ``def_id``.
+    Returns ``(blob, ids, selector_texts)``: ``ids`` maps each card name to its
+    ``def_id``; ``selector_texts[i]`` describes the engine's selector ``i``.
     """
     rows: list[Card] = list(cards)
     ids: dict[str, int] = {}
@@ -416,54 +490,99 @@ def compile_cards(cards: Sequence[Card]) -> tuple[bytes, dict[str, int]]:
         if c.name in ids:
             raise CardDefinitionError(f"card {c.name!r}: defined twice")
         ids[c.name] = i
-    # Tokens become extra rows, one per distinct token definition.
-    tokens: dict[Token, int] = {}
-    for c in list(rows):
-        for a in [c.spell] + [ab.effects for ab in c.abilities]:
-            for e in a:
-                if e.token is not None and e.token not in tokens:
-                    tokens[e.token] = len(rows)
-                    rows.append(token_card(e.token))
+    comp = _Compiler(rows)
 
-    w = _Writer()
-    w.i(len(rows))
+    def walk(effects):
+        for e in effects:
+            yield e
+            yield from walk(e.then)
+
+    # Tokens become extra rows, one per distinct token definition.
+    k = 0
+    while k < len(rows):
+        c = rows[k]
+        progs = [c.spell] + [ab.effects for ab in c.abilities]
+        for prog in progs:
+            for e in walk(prog):
+                if e.token is not None and e.token not in comp.tokens:
+                    comp.tokens[e.token] = len(rows)
+                    rows.append(token_card(e.token))
+        k += 1
+
+    body = _Writer()
+    body.i(len(rows))
     for c in rows:
-        w.s(c.name)
-        w.cost(c.mana_cost)
-        w.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,
-            c.power, c.toughness, c.loyalty, _bits(c.keywords, KEYWORDS), int(c.is_token))
-        w.i(len(c.subtypes))
-        for st in c.subtypes:
-            w.s(st)
-        w.s(c.oracle)
-        abilities = []
+        body.s(c.name)
+        body.cost(c.mana_cost)
+        body.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,
+               c.power, c.toughness, c.loyalty, _bits(c.flags, KEYWORDS), int(c.is_token),
+               c.protection, c.ward, c.toxic)
+        body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
+        body.s(c.oracle)
+        abilities = []  # (kind, text, cost, tap, sac, effects, trigger)
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
-                              SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell))
+                              SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None))
         for a in c.abilities:
-            kind = ABILITY_MANA if _is_mana(a) else ABILITY_ACTIVATED
-            abilities.append((kind, a.text, parse_cost(a.cost), a.tap,
-                              SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects))
-        w.i(len(abilities))
-        for kind, text, cost, tap, sac, effects in abilities:
-            w.i(kind)
-            w.s(text)
-            w.cost(cost)
-            w.i(int(tap), sac)
-            targets = [e.target for e in effects if e.target is not None]
-            w.i(len(targets), *[TARGET_KINDS.index(t) for t in targets])
-            w.i(len(effects))
-            ti = 0
-            for e in effects:
-                tgt = -1
-                if e.target is not None:
-                    tgt, ti = ti, ti + 1
-                c_arg = -1
-                if e.token is not None:
-                    c_arg = tokens[e.token]
-                elif e.mana is not None:
-                    c_arg = (COLORS + "C").index(e.mana)
-                elif e.op == "pump":
-                    c_arg = _bits(e.keywords, KEYWORDS)
-                w.i(OPCODES.index(e.op), tgt, e.a, e.b, c_arg)
-    return b"".join(w.parts), ids
+            if isinstance(a, Triggered):
+                abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
+                                  a.effects, a))
+            else:
+                kind = ABILITY_MANA if _is_mana(a) else ABILITY_ACTIVATED
+                abilities.append((kind, a.text, parse_cost(a.cost), a.tap,
+                                  SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None))
+        compiled, extra = [], []
+        for kind, text, cost, tap, sac, effects, trig in abilities:
+            targets, instrs = comp.program(effects, extra)
+            compiled.append((kind, text, cost, tap, sac, targets, instrs, trig))
+        # Hidden abilities: the programs of delayed and reflexive triggers.
+        base = len(compiled)
+        j = 0
+        while j < len(extra):
+            text, effects = extra[j]
+            targets, instrs = comp.program(effects, extra)
+            compiled.append((ABILITY_STATIC, text, ManaCost(), False, SAC_NONE, targets, instrs, None))
+            j += 1
+        for rec in compiled:
+            for ins in rec[6]:
+                if ins[0] in (OPCODES.index("delayed_trigger"), OPCODES.index("reflexive_trigger")):
+                    ins[9] += base
+        body.i(len(compiled))
+        for kind, text, cost, tap, sac, targets, instrs, trig in compiled:
+            body.i(kind)
+            body.s(text)
+            body.cost(cost)
+            body.i(int(tap), sac)
+            body.i(len(targets), *targets)
+            body.i(len(instrs))
+            for ins in instrs:
+                body.i(*ins)
+            body.i(*_trigger_record(comp, trig))
+            body.i(-1)
+        body.i(len(c.replacements))
+        for r in c.replacements:
+            rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
+            body.i(EVENTS.index(r.event), ZONE_IDS[r.from_zone], ZONE_IDS[r.to_zone], int(r.self_),
+                   comp.sel(r.what), rel, int(r.combat), int(r.self_replacement),
+                   REPLACEMENT_MODES.index(r.mode), r.a, r.b)
+            body.s(r.text)
+
+    head = _Writer()
+    head.parts.append(MAGIC)
+    names = sorted(comp.subtypes, key=comp.subtypes.get)
+    head.i(len(names))
+    for n in names:
+        head.s(n)
+    head.i(len(comp.sels))
+    for rec in sorted(comp.sels, key=comp.sels.get):
+        head.i(*rec)
+    return b"".join(head.parts + body.parts), ids, comp.sel_texts
+
+
+def compile_cards(cards: Sequence[Card]) -> tuple[bytes, dict[str, int]]:
+    """Compile card definitions (plus the tokens they create) to the engine blob.
+
+    Returns ``(blob, ids)`` where ``ids`` maps each card name to its ``def_id``.
+    """
+    blob, ids, _ = compile_cards_full(cards)
+    return blob, ids

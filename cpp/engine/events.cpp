@@ -1,0 +1,432 @@
+// The event funnel (DESIGN point 1; CR 614-616, 603.2, 603.10): every game change
+// that rules can watch is proposed as an Event into a batch of simultaneous
+// events.  For each, replacement and prevention effects are applied (614.15
+// self-replacement first; then the affected player or controller chooses one at a
+// time, 616.1; each at most once per event, 616.2), then it is performed, then
+// recorded for triggers.  A choice stops the batch; the answer resumes it.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+namespace {
+// Replacement candidate ids: a static ability of an object, a regeneration
+// shield, or a Shield from a resolved effect.
+constexpr int32_t kStaticTag = 0x40000000;
+constexpr int32_t kRegenTag = 0x20000000;
+inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
+inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
+inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
+inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
+inline int StaticIndex(int32_t id) { return id & 15; }
+}  // namespace
+
+void Game::RefreshMasks() {
+  uint32_t w = 0, r = 0;
+  for (ObjId o : s_.battlefield) {
+    const CardDef& cd = Def(o);
+    w |= cd.trigger_mask;
+    r |= cd.replace_mask;
+    if (s_.regen_shields[o]) r |= EvBit(EvKind::kDestroy);
+  }
+  if (!s_.delayed.empty()) w |= EvBit(EvKind::kStepBegin);
+  for (const Shield& sh : s_.shields) r |= EvBit(sh.event);
+  s_.watch_mask = w;
+  s_.replace_mask = r;
+}
+
+void Game::Propose(const Event& e) {
+  if (!s_.batch_active) {
+    s_.batch.clear();
+    s_.batch_pos = 0;
+    s_.batch_active = true;
+    s_.left_battlefield.clear();
+  }
+  s_.batch.push_back(e);
+}
+
+void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool to_bottom) {
+  Event e;
+  e.kind = EvKind::kZoneChange;
+  e.from = s_.zone[o];
+  e.to = to;
+  e.cause = cause;
+  e.obj = o;
+  e.source = source;
+  e.player = s_.controller[o];
+  e.to_bottom = to_bottom;
+  Propose(e);
+}
+
+void Game::ProposeDamage(ObjId source, Ref to, int amount, bool combat) {
+  if (amount <= 0) return;  // CR 120.8: 0 damage isn't dealt
+  Event e;
+  e.kind = EvKind::kDamage;
+  e.source = source;
+  e.target = to;
+  e.obj = IsPlayerRef(to) ? kNoObj : to;
+  e.player = static_cast<int8_t>(IsPlayerRef(to) ? RefPlayer(to) : s_.controller[to]);
+  e.amount = amount;
+  e.combat = combat;
+  Propose(e);
+}
+
+// CR 616.1: the affected player, or the controller of the affected object
+// (its owner if it has no controller).
+int Game::AffectedPlayer(const Event& e) const {
+  switch (e.kind) {
+    case EvKind::kDamage:
+      return IsPlayerRef(e.target) ? RefPlayer(e.target) : s_.controller[e.target];
+    case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw:
+      return e.player;
+    default:
+      if (e.obj != kNoObj) return s_.zone[e.obj] == Zone::kBattlefield ? s_.controller[e.obj] : s_.owner[e.obj];
+      return e.player < 0 ? s_.active : e.player;
+  }
+}
+
+void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* any_self) {
+  out->clear();
+  *any_self = false;
+  auto applied = [&](int32_t id) {
+    for (int i = 0; i < e.n_applied; ++i)
+      if (e.applied[i] == id) return true;
+    return false;
+  };
+  const uint32_t bit = EvBit(e.kind);
+  // Static replacement abilities of permanents, and (614.12) the entering
+  // object's own "enters tapped / with counters".
+  auto consider = [&](ObjId src, bool entering) {
+    const CardDef& cd = Def(src);
+    if (!(cd.replace_mask & bit)) return;
+    const int p = s_.controller[src];
+    for (int k = 0; k < static_cast<int>(cd.replacements.size()); ++k) {
+      const ReplacementDef& rp = cd.replacements[k];
+      if (rp.event != e.kind || applied(StaticId(src, k))) continue;
+      if (entering != (rp.self && e.kind == EvKind::kZoneChange && rp.to == Zone::kBattlefield)) continue;
+      if (rp.combat && !e.combat) continue;
+      bool ok = false;
+      switch (e.kind) {
+        case EvKind::kZoneChange:
+        case EvKind::kDestroy:
+        case EvKind::kCounterPut:
+        case EvKind::kCounterRemoved:
+        case EvKind::kTap:
+        case EvKind::kUntap:
+          if (e.kind == EvKind::kZoneChange && (!ZoneOk(rp.from, e.from) || !ZoneOk(rp.to, e.to))) break;
+          if ((e.kind == EvKind::kCounterPut || e.kind == EvKind::kCounterRemoved) && rp.b > 0 && e.arg != rp.b - 1) break;
+          if (rp.self) ok = e.obj == src;
+          else ok = rp.sel >= 0 && Matches(db_->Sel(rp.sel), e.obj, src, p);
+          break;
+        case EvKind::kDamage:
+          if (IsPlayerRef(e.target)) {
+            ok = rp.sel >= 0 ? MatchesPlayer(db_->Sel(rp.sel), RefPlayer(e.target), p)
+                             : !rp.self && (rp.player == Rel::kAny || (rp.player == Rel::kYou) == (RefPlayer(e.target) == p));
+          } else {
+            ok = rp.self ? e.target == src : rp.sel >= 0 && Matches(db_->Sel(rp.sel), e.target, src, p);
+          }
+          break;
+        case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw:
+          ok = rp.player == Rel::kAny || (rp.player == Rel::kYou) == (e.player == p);
+          break;
+        default:
+          break;
+      }
+      if (!ok) continue;
+      out->push_back(StaticId(src, k));
+      *any_self |= rp.self_replacement != 0;
+    }
+  };
+  if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj) consider(e.obj, true);
+  if (s_.replace_mask & bit) {
+    for (ObjId o : s_.battlefield) consider(o, false);
+    if (e.kind == EvKind::kDestroy && s_.regen_shields[e.obj] > 0 && !applied(kRegenTag | e.obj))
+      out->push_back(kRegenTag | e.obj);
+    for (const Shield& sh : s_.shields) {
+      if (sh.event != e.kind || applied(sh.id) || (sh.combat && !e.combat)) continue;
+      bool ok;
+      if (sh.obj != kNoObj) ok = e.obj == sh.obj;
+      else if (sh.player >= 0) ok = IsPlayerRef(e.target) ? RefPlayer(e.target) == sh.player : e.player == sh.player && e.kind != EvKind::kDamage;
+      else ok = true;
+      if (ok) out->push_back(sh.id);
+    }
+  }
+  // CR 614.15: self-replacement effects apply first.
+  if (*any_self) {
+    out->erase(std::remove_if(out->begin(), out->end(), [&](int32_t id) {
+                 return !IsStatic(id) || !Def(StaticObj(id)).replacements[StaticIndex(id)].self_replacement;
+               }), out->end());
+  }
+}
+
+std::string Game::ReplacementText(int32_t id) const {
+  if (IsStatic(id)) return Def(StaticObj(id)).name + ": " + Def(StaticObj(id)).replacements[StaticIndex(id)].text;
+  if (IsRegen(id)) return "regeneration shield of " + DescribeRef(id & ~kRegenTag);
+  for (const Shield& sh : s_.shields)
+    if (sh.id == id) {
+      std::string src = sh.source != kNoObj ? Def(sh.source).name + ": " : "";
+      switch (sh.mode) {
+        case RepMode::kPreventN: return src + "prevent the next " + std::to_string(sh.amount) + " damage";
+        case RepMode::kPreventAll: return src + "prevent all " + (sh.combat ? "combat " : "") + "damage";
+        case RepMode::kExileInstead: return src + "exile it instead";
+        default: return src + "replacement effect";
+      }
+    }
+  return "replacement effect";
+}
+
+void Game::Regenerate(ObjId o) {
+  // CR 701.19a: tap it, remove all damage from it, remove it from combat.
+  s_.tapped[o] = 1;
+  s_.damage[o] = 0;
+  s_.deathtouch_hit[o] = 0;
+  RemoveFromCombat(o);
+}
+
+void Game::ApplyReplacement(Event& e, int32_t id) {
+  if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
+  if (IsRegen(id)) {  // CR 701.19c: the destruction is replaced
+    ObjId o = id & ~kRegenTag;
+    s_.regen_shields[o] -= 1;
+    Regenerate(o);
+    e.cancelled = 1;
+    return;
+  }
+  RepMode mode;
+  int a = 0;
+  Shield* sh = nullptr;
+  if (IsStatic(id)) {
+    const ReplacementDef& rp = Def(StaticObj(id)).replacements[StaticIndex(id)];
+    mode = rp.mode;
+    a = rp.a;
+    if (mode == RepMode::kEnterWithCounters) a = rp.b;
+    if (mode == RepMode::kEnterWithCounters) e.ctr_kind = static_cast<int8_t>(rp.a);
+  } else {
+    for (Shield& x : s_.shields)
+      if (x.id == id) sh = &x;
+    MTG_CHECK(sh != nullptr, "replacement shield vanished");
+    mode = sh->mode;
+    a = sh->amount;
+  }
+  switch (mode) {
+    case RepMode::kExileInstead: e.to = Zone::kExile; break;
+    case RepMode::kToHandInstead: e.to = Zone::kHand; break;
+    case RepMode::kEnterTapped: e.tapped = 1; break;
+    case RepMode::kEnterWithCounters: e.ctr_n += a; break;
+    case RepMode::kPreventAll: e.amount = 0; e.cancelled = 1; break;  // CR 615.1
+    case RepMode::kPreventN: {  // CR 615.7: a shield that wears down
+      int n = std::min(e.amount, sh->amount);
+      e.amount -= n;
+      sh->amount -= n;
+      if (e.amount <= 0) e.cancelled = 1;
+      if (sh->amount <= 0) {
+        int32_t gone = sh->id;
+        s_.shields.erase(std::remove_if(s_.shields.begin(), s_.shields.end(),
+                                        [gone](const Shield& x) { return x.id == gone; }),
+                         s_.shields.end());
+      }
+      break;
+    }
+    case RepMode::kDouble: e.amount *= 2; break;
+    case RepMode::kPlusN: e.amount += a; break;
+    case RepMode::kSkip: e.cancelled = 1; break;
+    case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
+  }
+}
+
+bool Game::RunBatch() {
+  std::vector<int32_t> cands;
+  while (s_.batch_pos < static_cast<int>(s_.batch.size())) {
+    Event& e = s_.batch[s_.batch_pos];
+    const bool entering = e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
+                          (Def(e.obj).replace_mask & EvBit(EvKind::kZoneChange));
+    if (!e.cancelled && ((s_.replace_mask & EvBit(e.kind)) || entering)) {
+      for (;;) {
+        bool any_self;
+        CollectReplacements(e, &cands, &any_self);
+        if (cands.empty()) break;
+        if (cands.size() == 1) {
+          ApplyReplacement(e, cands[0]);
+          if (e.cancelled) break;
+          continue;
+        }
+        // CR 616.1: the affected player or controller chooses one.
+        s_.rep_options = cands;
+        s_.decision = {DecisionKind::kChooseReplacement, AffectedPlayer(e), 1, 1, kNoObj};
+        return false;
+      }
+    }
+    Event copy = s_.batch[s_.batch_pos];  // Perform may add events to the batch
+    ++s_.batch_pos;
+    if (!copy.cancelled) Perform(copy);
+  }
+  s_.batch_active = false;
+  s_.batch.clear();
+  s_.batch_pos = 0;
+  s_.left_battlefield.clear();
+  return true;
+}
+
+void Game::RunBatchOwned(BatchOwner owner, Cursor then) {
+  if (RunBatch()) return;
+  s_.batch_owner = owner;
+  s_.batch_cursor = then;
+}
+
+// After a replacement choice let the batch finish: whoever started it goes on.
+void Game::ResumeAfterBatch() {
+  if (!RunBatch()) return;
+  BatchOwner owner = s_.batch_owner;
+  s_.batch_owner = BatchOwner::kNone;
+  if (owner == BatchOwner::kVm) {
+    RunVm();
+  } else {
+    s_.cursor = s_.batch_cursor;
+  }
+}
+
+void Game::Perform(Event& e) {
+  switch (e.kind) {
+    case EvKind::kZoneChange: {
+      ObjId o = e.obj;
+      if (s_.zone[o] != e.from || e.from == e.to) return;  // it already moved (CR 400.7)
+      Refresh();  // last-known information is the row as it was (603.10)
+      if (e.from == Zone::kBattlefield) s_.left_battlefield.push_back(o);
+      ObjId n = MoveTo(o, e.to, e.to_bottom);
+      e.new_obj = n;
+      if (e.to == Zone::kBattlefield) {
+        if (e.controller >= 0) s_.controller[n] = e.controller;
+        s_.control_since[n] = s_.turn;
+        s_.tapped[n] = e.tapped;
+        if (e.ctr_kind >= 0) s_.counters[n * kNumCounterKinds + e.ctr_kind] += e.ctr_n;
+        const CardDef& cd = Def(n);
+        s_.watch_mask |= cd.trigger_mask;
+        s_.replace_mask |= cd.replace_mask;
+        dirty();
+      } else if (e.from == Zone::kBattlefield) {
+        dirty();
+      }
+      Record(e);
+      return;
+    }
+    case EvKind::kDestroy: {
+      // CR 701.8b / 702.12b: indestructible permanents aren't destroyed.
+      if (s_.zone[e.obj] != Zone::kBattlefield || HasKw(e.obj, kIndestructible)) return;
+      ProposeZoneChange(e.obj, Zone::kGraveyard, Cause::kDestroy, e.source);
+      return;
+    }
+    case EvKind::kDamage: DealDamageNow(e); return;
+    case EvKind::kLifeGain:  // CR 119.3
+      if (e.amount <= 0 || s_.players[e.player].lost) return;
+      s_.players[e.player].life += e.amount;
+      Record(e);
+      return;
+    case EvKind::kLifeLoss:
+      if (e.amount <= 0 || s_.players[e.player].lost) return;
+      s_.players[e.player].life -= e.amount;
+      Record(e);
+      return;
+    case EvKind::kCounterPut:  // CR 122.1
+      if (e.amount <= 0 || s_.zone[e.obj] != Zone::kBattlefield) return;
+      s_.counters[e.obj * kNumCounterKinds + e.arg] += e.amount;
+      dirty();
+      Record(e);
+      return;
+    case EvKind::kCounterRemoved: {
+      int& c = s_.counters[e.obj * kNumCounterKinds + e.arg];
+      e.amount = std::min(e.amount, c);
+      if (e.amount <= 0) return;
+      c -= e.amount;
+      dirty();
+      Record(e);
+      return;
+    }
+    case EvKind::kTap:
+      if (s_.tapped[e.obj] || s_.zone[e.obj] != Zone::kBattlefield) return;
+      s_.tapped[e.obj] = 1;
+      Record(e);
+      return;
+    case EvKind::kUntap:
+      if (!s_.tapped[e.obj] || s_.zone[e.obj] != Zone::kBattlefield) return;
+      s_.tapped[e.obj] = 0;
+      Record(e);
+      return;
+    case EvKind::kDraw: {  // CR 121.2; an empty library is remembered (704.5b)
+      auto& lib = s_.players[e.player].library;
+      if (lib.empty()) {
+        s_.players[e.player].drew_from_empty = true;
+        return;
+      }
+      e.obj = lib.front();
+      e.new_obj = MoveTo(lib.front(), Zone::kHand);
+      Record(e);
+      return;
+    }
+    default:
+      Record(e);
+      return;
+  }
+}
+
+// CR 120.3: the results of damage, from the source's characteristics as it
+// deals it (or as it last existed, 608.2h).
+void Game::DealDamageNow(Event& e) {
+  Refresh();
+  const ObjId src = e.source;
+  const Ref to = e.target;
+  if (!IsPlayerRef(to) && s_.zone[to] != Zone::kBattlefield) return;
+  // CR 702.16e: damage from a source with a quality the recipient has protection from is prevented.
+  if (!IsPlayerRef(to) && (s_.keywords[to] & kProtection) && src != kNoObj) {
+    uint32_t q = s_.protection[to];
+    if ((q & kProtEverything) || (q & s_.colors[src] & 0x1f) ||
+        ((q & kProtCreatures) && (s_.types[src] & kCreature)))
+      return;
+  }
+  const uint32_t kw = src != kNoObj ? s_.keywords[src] : 0;
+  const int amount = e.amount;
+  if (amount <= 0) return;
+  if (IsPlayerRef(to)) {
+    int q = RefPlayer(to);
+    if (kw & kInfect) {
+      s_.players[q].poison += amount;  // 120.3b
+    } else {
+      s_.players[q].life -= amount;  // 120.3a
+      if (s_.watch_mask & EvBit(EvKind::kLifeLoss)) {
+        Event loss;
+        loss.kind = EvKind::kLifeLoss;
+        loss.player = static_cast<int8_t>(q);
+        loss.amount = amount;
+        loss.source = src;
+        Record(loss);
+      }
+    }
+    // CR 702.164b: combat damage from a creature with toxic N also gives N poison.
+    if (e.combat && (kw & kToxic)) s_.players[q].poison += Def(src).toxic;
+  } else if (s_.types[to] & kPlaneswalker) {
+    int& loyalty = s_.counters[to * kNumCounterKinds + kLoyalty];  // 120.3c
+    loyalty = std::max(0, loyalty - amount);
+  } else if (kw & (kWither | kInfect)) {
+    s_.counters[to * kNumCounterKinds + kMinusOne] += amount;  // 120.3d, 702.80, 702.90
+    dirty();
+  } else {
+    s_.damage[to] += amount;  // 120.3e
+  }
+  if (!IsPlayerRef(to) && (kw & kDeathtouch)) s_.deathtouch_hit[to] = 1;  // 702.2b
+  if (kw & kLifelink) {  // 120.3f, 702.15b: simultaneous life gain, itself replaceable
+    Event gain;
+    gain.kind = EvKind::kLifeGain;
+    gain.player = s_.controller[src];
+    gain.amount = amount;
+    gain.source = src;
+    Propose(gain);
+  }
+  Record(e);
+}
+
+void Game::Record(const Event& e) {
+  if (!(s_.watch_mask & EvBit(e.kind))) return;  // nobody watches: one bit test
+  MatchTriggers(e);
+}
+
+}  // namespace mtg

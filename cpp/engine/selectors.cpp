@@ -1,0 +1,147 @@
+// Selectors (DESIGN point 4) and targets (CR 115): one compiled predicate over
+// derived characteristics, used by targets, "each"/"all" effects, counts,
+// trigger conditions and replacement effects.
+#include "game.h"
+
+namespace mtg {
+
+static bool CmpOk(Cmp c, int have, int want) {
+  switch (c) {
+    case Cmp::kNone: return true;
+    case Cmp::kLe: return have <= want;
+    case Cmp::kGe: return have >= want;
+    case Cmp::kEq: return have == want;
+  }
+  return true;
+}
+
+static bool RelOk(Rel r, int who, int p) {
+  return r == Rel::kAny || (r == Rel::kYou) == (who == p);
+}
+
+bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
+  if (sel.players == 0 || q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
+  return RelOk(sel.player_rel, q, p);
+}
+
+// Evaluated on the row as it is (for an object that has left a zone, its last
+// known information, CR 608.2h / 603.10).
+bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+  if (sel.players == 2) return false;
+  if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
+  Refresh();
+  const CardDef& cd = Def(o);
+  const bool on_bf = s_.zone[o] == Zone::kBattlefield;
+  // Off the battlefield, characteristics are the card's (no effects apply there yet).
+  const uint32_t types = on_bf ? s_.types[o] : (s_.zone[o] == Zone::kNone ? s_.types[o] : cd.types);
+  if (sel.types_any && !(types & sel.types_any)) return false;
+  if ((types & sel.types_all) != sel.types_all) return false;
+  if (types & sel.types_none) return false;
+  const uint32_t supers = on_bf || s_.zone[o] == Zone::kNone ? s_.supertypes[o] : cd.supertypes;
+  if (sel.supertypes_any && !(supers & sel.supertypes_any)) return false;
+  const uint32_t colors = on_bf || s_.zone[o] == Zone::kNone ? s_.colors[o] : cd.colors;
+  if (sel.colors_any && !(colors & sel.colors_any)) return false;
+  if (colors & sel.colors_none) return false;
+  const uint32_t kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
+  if (sel.kw_any && !(kws & sel.kw_any)) return false;
+  if (kws & sel.kw_none) return false;
+  if (sel.subtype >= 0) {
+    bool has = false;
+    for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
+    if (!has) return false;
+  }
+  if (!RelOk(sel.controller, s_.controller[o], p)) return false;
+  if (!RelOk(sel.owner, s_.owner[o], p)) return false;
+  if (sel.another && o == source) return false;
+  if (sel.tapped && (s_.tapped[o] != 0) != (sel.tapped == 1)) return false;
+  if (sel.token && (s_.card_is_token[s_.card[o]] != 0) != (sel.token == 1)) return false;
+  if (sel.combat) {
+    bool att = s_.attacking[o] != kNoRef, blk = s_.blocking[o] != kNoObj;
+    if (sel.combat == 1 && !att) return false;
+    if (sel.combat == 2 && !blk) return false;
+    if (sel.combat == 3 && !att && !blk) return false;
+  }
+  const bool live = on_bf || s_.zone[o] == Zone::kNone;
+  if (!CmpOk(sel.power_cmp, live ? s_.power[o] : cd.power, sel.power)) return false;
+  if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : cd.toughness, sel.tough)) return false;
+  if (!CmpOk(sel.mv_cmp, cd.cost.ManaValue(), sel.mv)) return false;
+  return true;
+}
+
+int Game::CountMatching(int32_t si, ObjId source, int p) {
+  if (si < 0) return 0;
+  const Selector& sel = db_->Sel(si);
+  int n = 0;
+  if (sel.players)
+    for (int q = 0; q < kNumPlayers; ++q) n += MatchesPlayer(sel, q, p);
+  if (sel.players == 2) return n;
+  if (sel.zone == Zone::kBattlefield) {
+    for (ObjId o : s_.battlefield) n += Matches(sel, o, source, p);
+  } else if (sel.zone == Zone::kGraveyard || sel.zone == Zone::kHand || sel.zone == Zone::kLibrary) {
+    for (int q = 0; q < kNumPlayers; ++q)
+      for (ObjId o : *ZoneList(sel.zone, q)) n += Matches(sel, o, source, p);
+  } else if (sel.zone == Zone::kExile) {
+    for (ObjId o : s_.exile) n += Matches(sel, o, source, p);
+  }
+  return n;
+}
+
+// CR 115.1-115.4 with hexproof (702.11b), shroud (702.18a), protection (702.16b)
+// and "can't be the target" of the targeting player.  `p` controls the spell or
+// ability; `source` is its source (for protection from its qualities).
+bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
+  if (r == kNoRef || t.sel < 0) return false;
+  const Selector& sel = db_->Sel(t.sel);
+  if (IsPlayerRef(r)) return MatchesPlayer(sel, RefPlayer(r), p);
+  if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
+  if (!Matches(sel, r, source, p)) return false;
+  if (s_.zone[r] == Zone::kBattlefield) {
+    const uint32_t kw = s_.keywords[r];
+    if (kw & kShroud) return false;
+    if ((kw & kHexproof) && s_.controller[r] != p) return false;
+    if ((kw & kProtection) && source != kNoObj) {
+      const uint32_t q = s_.protection[r];
+      if (q & kProtEverything) return false;
+      if (q & s_.colors[source] & 0x1f) return false;
+      if ((q & kProtCreatures) && (s_.types[source] & kCreature)) return false;
+    }
+  }
+  return true;
+}
+
+void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out) {
+  const Selector& sel = db_->Sel(t.sel);
+  if (sel.players)
+    for (int q = 0; q < kNumPlayers; ++q)
+      if (IsLegalTarget(p, t, PlayerRef(q), source)) out->push_back(PlayerRef(q));
+  if (sel.players == 2) return;
+  if (sel.zone == Zone::kBattlefield) {
+    for (ObjId o : s_.battlefield)
+      if (IsLegalTarget(p, t, o, source)) out->push_back(o);
+  } else if (sel.zone == Zone::kGraveyard || sel.zone == Zone::kHand) {
+    for (int q = 0; q < kNumPlayers; ++q)
+      for (ObjId o : *ZoneList(sel.zone, q))
+        if (IsLegalTarget(p, t, o, source)) out->push_back(o);
+  } else if (sel.zone == Zone::kExile) {
+    for (ObjId o : s_.exile)
+      if (IsLegalTarget(p, t, o, source)) out->push_back(o);
+  }
+}
+
+bool Game::HasLegalTarget(int p, const TargetSpec& t, ObjId source) {
+  const Selector& sel = db_->Sel(t.sel);
+  if (sel.players)
+    for (int q = 0; q < kNumPlayers; ++q)
+      if (IsLegalTarget(p, t, PlayerRef(q), source)) return true;
+  if (sel.players == 2) return false;
+  if (sel.zone == Zone::kBattlefield) {
+    for (ObjId o : s_.battlefield)
+      if (IsLegalTarget(p, t, o, source)) return true;
+    return false;
+  }
+  std::vector<Ref> found;
+  EnumerateTargets(p, t, source, &found);
+  return !found.empty();
+}
+
+}  // namespace mtg

@@ -1,0 +1,200 @@
+// Triggered abilities (CR 603): matching recorded events against the abilities
+// that watch them (with look-back for leaves-the-battlefield, 603.10a),
+// intervening "if" clauses (603.4), delayed triggers (603.7), and putting waiting
+// triggers on the stack in APNAP order, each player ordering their own (603.3b).
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+static bool RelOk(Rel r, int who, int p) {
+  return r == Rel::kAny || (r == Rel::kYou) == (who == p);
+}
+
+bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, ObjId lki) {
+  switch (c.kind) {
+    case CondKind::kNone: return true;
+    case CondKind::kNoCountersOnIt: {  // looks at the object as it last existed
+      ObjId o = lki != kNoObj ? lki : it;
+      return o == kNoObj || s_.counters[o * kNumCounterKinds + c.n] == 0;
+    }
+    case CondKind::kYouControl:
+    case CondKind::kOpponentControls:
+      return CountMatching(c.sel, source, p) >= std::max(1, c.n);
+    case CondKind::kLifeAtLeast: return s_.players[p].life >= c.n;
+    case CondKind::kLifeAtMost: return s_.players[p].life <= c.n;
+    case CondKind::kHandEmpty: return s_.players[p].hand.empty();
+    case CondKind::kItIsCreature:
+      return it != kNoObj && s_.zone[it] == Zone::kBattlefield && IsCreature(it);
+    case CondKind::kDid:
+    case CondKind::kDidNot:
+      return true;  // evaluated by the interpreter
+  }
+  return true;
+}
+
+bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
+  const TriggerDef& t = ab.trigger;
+  const int p = s_.controller[src];
+  auto subject_ok = [&](ObjId subj) {
+    if (t.self) return subj == src;
+    if (t.sel >= 0) return subj != kNoObj && Matches(db_->Sel(t.sel), subj, src, p);
+    return true;
+  };
+  ObjId it = e.obj, lki = e.obj;
+  switch (e.kind) {
+    case EvKind::kZoneChange: {
+      if (!ZoneOk(t.from, e.from) || !ZoneOk(t.to, e.to)) return false;
+      // Entering: the new object; leaving: the old row, as it last existed.
+      ObjId subj = e.to == Zone::kBattlefield ? e.new_obj : e.obj;
+      if (!subject_ok(subj)) return false;
+      if (!RelOk(t.player, s_.controller[subj], p)) return false;
+      it = e.new_obj;
+      break;
+    }
+    case EvKind::kDamage:
+      if (t.combat && !e.combat) return false;
+      if (t.to_player && !IsPlayerRef(e.target)) return false;
+      if (t.by_self && e.source != src) return false;
+      if (!t.by_self && t.sel >= 0 && !subject_ok(e.source)) return false;
+      if (t.self && !t.by_self && e.target != src) return false;  // "is dealt damage"
+      if (t.to_player && !RelOk(t.player, RefPlayer(e.target), p)) return false;
+      it = e.source;
+      break;
+    case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw:
+      if (!RelOk(t.player, e.player, p)) return false;
+      break;
+    case EvKind::kCast: {
+      if (!RelOk(t.player, e.player, p)) return false;
+      if (t.noncreature && (Def(e.obj).types & kCreature)) return false;
+      if (t.sel >= 0 && !Matches(db_->Sel(t.sel), e.obj, src, p)) return false;
+      break;
+    }
+    case EvKind::kStepBegin:
+      if (e.arg != static_cast<int>(t.step)) return false;
+      if (!RelOk(t.player, e.player, p)) return false;
+      break;
+    case EvKind::kBecomeTarget:
+      if (!subject_ok(e.obj)) return false;
+      if (!RelOk(t.player, e.player, p)) return false;
+      it = e.source;
+      break;
+    default:  // attack, block, tap, counters, ...: about an object
+      if (!subject_ok(e.obj)) return false;
+      if (!RelOk(t.player, e.player, p)) return false;
+      break;
+  }
+  return CheckCondition(t.intervening, src, p, it, lki);  // CR 603.4
+}
+
+void Game::MatchTriggers(const Event& e) {
+  const uint32_t bit = EvBit(e.kind);
+  auto consider = [&](ObjId src) {
+    const CardDef& cd = Def(src);
+    if (!(cd.trigger_mask & bit)) return;
+    for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
+      const AbilityDef& ab = cd.abilities[k];
+      if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != e.kind) continue;
+      if (!TriggerMatches(src, ab, e)) continue;
+      PendingTrigger pt;
+      pt.source = src;
+      pt.ability = k;
+      pt.controller = s_.controller[src];
+      pt.lki = e.obj;
+      pt.it = e.kind == EvKind::kZoneChange ? e.new_obj
+              : (e.kind == EvKind::kDamage || e.kind == EvKind::kBecomeTarget) ? e.source : e.obj;
+      pt.event_player = e.kind == EvKind::kDamage ? (IsPlayerRef(e.target) ? e.target : kNoRef)
+                                                  : (e.player >= 0 ? PlayerRef(e.player) : kNoRef);
+      pt.event_source = e.source;
+      pt.amount = e.kind == EvKind::kBecomeTarget ? e.arg : e.amount;
+      s_.pending_triggers.push_back(pt);
+    }
+  };
+  // CR 603.10a: leaves-the-battlefield abilities look back in time: objects that
+  // left in this same batch still see the events of the batch.
+  for (ObjId o : s_.battlefield) consider(o);
+  for (ObjId o : s_.left_battlefield)
+    if (s_.zone[o] != Zone::kBattlefield) consider(o);
+  if (e.kind == EvKind::kStepBegin) FireDelayed(static_cast<Step>(e.arg));
+}
+
+// CR 603.7: delayed triggered abilities trigger once, at the event they wait for.
+void Game::FireDelayed(Step step) {
+  for (size_t i = 0; i < s_.delayed.size();) {
+    const DelayedTrigger& d = s_.delayed[i];
+    if (d.step == step && s_.turn >= d.after_turn) {
+      PendingTrigger pt;
+      pt.source = d.source;
+      pt.ability = d.ability;
+      pt.controller = d.controller;
+      pt.it = d.it;
+      pt.lki = d.it;
+      s_.pending_triggers.push_back(pt);
+      s_.delayed.erase(s_.delayed.begin() + static_cast<long>(i));
+    } else {
+      ++i;
+    }
+  }
+}
+
+// CR 603.3b: the active player puts all their waiting triggers on the stack in
+// the order they choose, then the other player.  Returns false while a decision
+// (the order, or a trigger's targets, 603.3d) is pending.
+bool Game::PutTriggersOnStack() {
+  while (!s_.pending_triggers.empty()) {
+    int p = s_.active;
+    bool any = false;
+    for (const auto& t : s_.pending_triggers) any |= t.controller == p;
+    if (!any) p = 1 - p;
+    int first = -1, count = 0;
+    bool differ = false;
+    for (int i = 0; i < static_cast<int>(s_.pending_triggers.size()); ++i) {
+      const PendingTrigger& t = s_.pending_triggers[i];
+      if (t.controller != p) continue;
+      if (first < 0) {
+        first = i;
+      } else {
+        const PendingTrigger& f = s_.pending_triggers[first];
+        // Identical abilities from the same kind of source: any order is the same.
+        differ |= s_.def[t.source] != s_.def[f.source] || t.ability != f.ability || t.it != f.it ||
+                  t.amount != f.amount || t.event_player != f.event_player;
+      }
+      ++count;
+    }
+    if (count >= 2 && differ) {
+      s_.decision = {DecisionKind::kOrderTriggers, p, 1, 1, kNoObj};
+      return false;
+    }
+    PushTrigger(first);
+    if (s_.decision.kind != DecisionKind::kNone) return false;
+  }
+  return true;
+}
+
+void Game::PushTrigger(int index) {
+  PendingTrigger pt = s_.pending_triggers[index];
+  s_.pending_triggers.erase(s_.pending_triggers.begin() + index);
+  const AbilityDef& ab = Def(pt.source).abilities[pt.ability];
+  StackItem it;
+  it.obj = pt.source;
+  it.ability = pt.ability;
+  it.controller = pt.controller;
+  it.is_spell = false;
+  it.is_trigger = true;
+  it.it = pt.it;
+  it.lki = pt.lki;
+  it.event_player = pt.event_player;
+  it.event_source = pt.event_source;
+  it.amount = pt.amount;
+  it.num_targets = static_cast<int>(ab.targets.size());
+  // CR 603.3d: with no legal choice for a required target it is removed.
+  for (const TargetSpec& t : ab.targets)
+    if (!HasLegalTarget(pt.controller, t, pt.source)) return;
+  s_.stack.push_back(it);
+  s_.target_index = 0;
+  s_.sac_pending = false;
+  if (it.num_targets > 0) s_.decision = {DecisionKind::kChooseTarget, pt.controller, 1, 1, pt.source};
+}
+
+}  // namespace mtg

@@ -1,0 +1,293 @@
+"""Abilities of cards: activated and mana abilities (CR 602, 605), triggered
+abilities (603) with their trigger events, static replacement and prevention
+effects (614, 615), and keyword abilities (702) written as data on top of them.
+
+Keyword abilities that are triggers or replacement effects expand to ordinary
+:class:`Triggered` / :class:`Replacement` records here (:func:`keyword_abilities`),
+so the engine has no keyword special case for them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Condition, CounterUnlessPay, CreateTokens,
+                                   Effect, Pump, ReturnToBattlefield, Token, _flatten)
+from mtgcore.cards.selectors import Sel, sel
+
+#: Trigger/replacement events, in the engine's order (EvKind).
+EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
+          "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
+          "become_target", "destroy", "attack_alone")
+ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
+            "exile": 6}
+#: Replacement modes, in the engine's order (RepMode).
+REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
+                     "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead")
+
+
+@dataclass(frozen=True)
+class Activated:
+    """An activated ability ``cost: effect`` (CR 602).  ``text`` is its Oracle text."""
+
+    text: str
+    effects: tuple
+    cost: str = ""
+    tap: bool = False
+    sacrifice_self: bool = False
+
+    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False):
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "effects", _flatten(effects))
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "tap", tap)
+        object.__setattr__(self, "sacrifice_self", sacrifice_self)
+
+
+def ManaAbility(color: str, text: str | None = None, amount: int = 1) -> Activated:
+    """"{T}: Add {C}." -- a mana ability (CR 605.1a)."""
+    from mtgcore.cards.effects import AddMana
+    return Activated(text or f"{{T}}: Add {{{color}}}.", [AddMana(color, amount)], tap=True)
+
+
+@dataclass(frozen=True)
+class On:
+    """A trigger event (CR 603.1).  Use the named constructors below."""
+
+    event: str
+    from_zone: str | None = None
+    to_zone: str | None = None
+    self_: bool = False
+    what: Sel | None = None
+    player: str = "any"
+    combat: bool = False
+    to_player: bool = False
+    by_self: bool = False
+    step: str | None = None
+    noncreature: bool = False
+
+
+def OnEnter(what=None) -> On:
+    """"When ~ enters" (self) or "Whenever a <what> enters" (603.6a)."""
+    return On("zone_change", to_zone="battlefield", self_=what is None,
+              what=None if what is None else sel(what))
+
+
+def OnDies(what=None) -> On:
+    """"When ~ dies" / "Whenever a <what> dies": battlefield to graveyard (700.4),
+    matched with last-known information (603.10a)."""
+    return On("zone_change", from_zone="battlefield", to_zone="graveyard", self_=what is None,
+              what=sel(what) if what is not None else None)
+
+
+def OnLeave(what=None) -> On:
+    """"When ~ leaves the battlefield" (603.6c, 603.10a)."""
+    return On("zone_change", from_zone="battlefield", self_=what is None,
+              what=None if what is None else sel(what))
+
+
+def OnAttack(what=None) -> On:
+    """"Whenever ~ attacks" / "Whenever a <what> attacks" (508.3a)."""
+    return On("attack", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnAttackAlone(what="creature you control") -> On:
+    """"Whenever a creature you control attacks alone" (exalted, 702.83a)."""
+    return On("attack_alone", what=sel(what))
+
+
+def OnBlock(what=None) -> On:
+    return On("block", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnCombatDamageToPlayer(what=None, player="any") -> On:
+    """"Whenever ~ deals combat damage to a player" (510.3a)."""
+    return On("damage", combat=True, to_player=True, by_self=what is None,
+              what=None if what is None else sel(what), player=player)
+
+
+def OnDealsDamage(combat=False) -> On:
+    """"Whenever ~ deals (combat) damage"."""
+    return On("damage", by_self=True, combat=combat)
+
+
+def OnDealtDamage() -> On:
+    """"Whenever ~ is dealt damage"."""
+    return On("damage", self_=True)
+
+
+def OnStep(step: str, player: str = "you") -> On:
+    """"At the beginning of your upkeep / each end step / ..." (503.1a, 513.1a)."""
+    if step not in STEP_IDS:
+        raise ValueError(f"unknown step {step!r} (known: {', '.join(STEP_IDS)})")
+    return On("step_begin", step=step, player=player)
+
+
+def OnCast(player: str = "you", noncreature: bool = False, what=None) -> On:
+    """"Whenever you cast a [noncreature] spell" (601.2i)."""
+    return On("cast", player=player, noncreature=noncreature,
+              what=None if what is None else sel(what))
+
+
+def OnLifeGain(player: str = "you") -> On:
+    return On("life_gain", player=player)
+
+
+def OnLifeLoss(player: str = "opponent") -> On:
+    return On("life_loss", player=player)
+
+
+def OnDraw(player: str = "you") -> On:
+    return On("draw", player=player)
+
+
+def OnTargeted(by: str = "opponent") -> On:
+    """"Whenever ~ becomes the target of a spell or ability <by> controls" (ward)."""
+    return On("become_target", self_=True, player=by)
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """A triggered ability (CR 603): ``on`` (the event), ``effects`` (resolved
+    with the object the trigger saw as "it"), an optional intervening "if"
+    (``condition``, checked on trigger and on resolution, 603.4)."""
+
+    text: str
+    on: On
+    effects: tuple
+    condition: Condition | None = None
+
+    def __init__(self, text, on, effects, condition=None):
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "on", on)
+        object.__setattr__(self, "effects", _flatten(effects))
+        object.__setattr__(self, "condition", condition)
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A static replacement or prevention effect (CR 614, 615)."""
+
+    text: str
+    event: str
+    mode: str
+    self_: bool = False
+    what: Sel | None = None
+    player: str = "any"
+    from_zone: str | None = None
+    to_zone: str | None = None
+    combat: bool = False
+    self_replacement: bool = False
+    a: int = 0
+    b: int = 0
+
+    def __post_init__(self):
+        if self.event not in EVENTS:
+            raise ValueError(f"unknown event {self.event!r}")
+        if self.mode not in REPLACEMENT_MODES:
+            raise ValueError(f"unknown replacement mode {self.mode!r}")
+
+
+def EntersTapped(text="This permanent enters tapped.") -> Replacement:
+    """"~ enters tapped." (CR 614.1c, applied as it enters, 614.12)."""
+    return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield",
+                       self_replacement=True)
+
+
+def EntersWithCounters(counter: str, n: int, text: str | None = None) -> Replacement:
+    """"~ enters with N <kind> counters on it." (CR 614.1c)."""
+    return Replacement(text or f"This permanent enters with {n} {counter} counters on it.",
+                       "zone_change", "enters with counters", self_=True, to_zone="battlefield",
+                       self_replacement=True, a=COUNTERS.index(counter), b=n)
+
+
+def GraveyardExileInstead(text: str, what="card in a graveyard") -> Replacement:
+    """"If a <what> would be put into a graveyard from anywhere, exile it instead." """
+    w = sel(what)
+    return Replacement(text, "zone_change", "exile instead", what=w, to_zone="graveyard")
+
+
+def DiesExileInstead(text: str, what="creature") -> Replacement:
+    return Replacement(text, "zone_change", "exile instead", what=sel(what),
+                       from_zone="battlefield", to_zone="graveyard")
+
+
+def PreventAllDamageTo(text: str, what=None, combat=False) -> Replacement:
+    """"Prevent all (combat) damage that would be dealt to ~ / <what>." (615)"""
+    return Replacement(text, "damage", "prevent all", self_=what is None,
+                       what=None if what is None else sel(what), combat=combat)
+
+
+def LifeGainReplacement(text: str, mode: str, n: int = 0, player="you") -> Replacement:
+    """"If you would gain life, you gain twice that much / that much plus N instead." """
+    return Replacement(text, "life_gain", mode, player=player, a=n)
+
+
+def DamageReplacement(text: str, mode: str, what, n: int = 0) -> Replacement:
+    """"If a source would deal damage to <what>, it deals double / that much +N instead." """
+    return Replacement(text, "damage", mode, what=sel(what), a=n)
+
+
+def CounterReplacement(text: str, mode: str, counter: str, what="creature you control",
+                       n: int = 0) -> Replacement:
+    """"If one or more <kind> counters would be put on <what>, twice / that many plus N." """
+    return Replacement(text, "counter_put", mode, what=sel(what), a=n,
+                       b=COUNTERS.index(counter) + 1)
+
+
+def SkipDraw(text: str, player="you") -> Replacement:
+    return Replacement(text, "draw", "skip", player=player)
+
+
+# ---------------------------------------------------------------------------
+# Keyword abilities as data (CR 702)
+# ---------------------------------------------------------------------------
+
+_SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from)\s+(.+)$")
+TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry")
+
+
+def parse_keyword(k: str):
+    """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param)."""
+    m = _KW_PARAM.match(k)
+    if not m:
+        return k, None
+    name, param = m.group(1), m.group(2)
+    if name == "ward":
+        pm = re.fullmatch(r"\{(\d+)\}", param)
+        if not pm:
+            raise ValueError(f"ward needs a generic mana cost like {{2}}, got {param!r}")
+        return "ward", int(pm.group(1))
+    if name == "protection from":
+        return "protection", param
+    if not param.isdigit():
+        raise ValueError(f"{name} needs a number, got {param!r}")
+    return name, int(param)
+
+
+def keyword_abilities(name: str, param) -> list:
+    """The triggered abilities a keyword stands for (CR 702), as data."""
+    if name == "prowess":  # 702.108a
+        return [Triggered("Prowess", OnCast("you", noncreature=True), [Pump(1, 1, subject="self")])]
+    if name in ("undying", "persist"):  # 702.93a, 702.79a
+        counter = "+1/+1" if name == "undying" else "-1/-1"
+        return [Triggered(name.capitalize(), OnDies(),
+                          [ReturnToBattlefield("it", under="owner", counter=counter)],
+                          condition=Condition("no counters on it", counter=counter))]
+    if name == "afterlife":  # 702.135a
+        return [Triggered(f"Afterlife {param}", OnDies(), [CreateTokens(param, _SPIRIT)])]
+    if name == "exalted":  # 702.83a
+        return [Triggered("Exalted", OnAttackAlone(), [Pump(1, 1, subject="it")])]
+    if name == "battle cry":  # 702.91a
+        others = Sel(types=("creature",), attacking=True, another=True, controller="you",
+                     text="each other attacking creature")
+        return [Triggered("Battle cry", OnAttack(), [Pump(1, 0, each=others)])]
+    if name == "ward":  # 702.21a
+        return [Triggered(f"Ward {{{param}}}", OnTargeted("opponent"), [CounterUnlessPay(param)])]
+    return []
+
+
+__all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + ["keyword_abilities",
+                                                                           "parse_keyword"]

@@ -1,0 +1,384 @@
+"""The effect vocabulary: one constructor per engine instruction (cpp/engine/vm.cpp).
+
+Every effect acts on a *subject*: a new target of the ability (``target=``), an
+earlier target (``subject="target:0"``), the ability's source (``"self"``), the
+object the trigger saw (``"it"``), every object or player matching a selector
+(``each=``), the chosen set (``"chosen"``), or players (``"you"``, ``"each
+player"``, ``"each opponent"``, ``"event player"``, ...).  Amounts are numbers or
+:class:`Amount` ("equal to its power", "for each creature you control").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from mtgcore.cards.selectors import KEYWORDS, Sel, sel
+
+#: Engine opcodes, in the engine's order (cpp/engine/card_db.h Op): never reorder.
+OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
+           "create_tokens", "add_mana", "regenerate", "exile", "return_to_hand",
+           "put_onto_battlefield", "sacrifice", "discard", "mill", "search", "scry",
+           "surveil", "tap", "untap", "put_counters", "remove_counters", "fight",
+           "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
+           "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
+           "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying")
+#: Subjects, in the engine's order (Subj).
+SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
+            "each opponent", "event player", "event source", "created", "it controller",
+            "target controller")
+#: Amount kinds, in the engine's order (AmountKind).
+AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
+                "event amount", "counters on self", "cards in hand", "last count",
+                "power of self")
+#: Counter kinds (CR 122), in the engine's order.
+COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
+            "stun", "oil", "level", "quest", "age", "fade", "verse", "ki")
+#: Conditions, in the engine's order (CondKind).
+CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
+              "did", "did not", "opponent controls", "hand empty", "it is creature")
+ZONE_IDS = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
+STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
+            "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
+            "end_of_combat": 9, "postcombat_main": 10, "end_step": 11, "end": 11}
+
+# Ops whose subjects are players; the rest act on objects.
+PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
+              "lose_game", "poison"}
+OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
+              "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
+              "exile_instead_of_dying", "set_it"}
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A variable amount: ``Amount("count", of="creature you control")``,
+    ``Amount("power of it")``, ``Amount("event amount")`` (times ``times``)."""
+
+    kind: str
+    of: Sel | str | None = None
+    times: int = 1
+
+    def __post_init__(self):
+        if self.kind not in AMOUNT_KINDS:
+            raise ValueError(f"unknown amount kind {self.kind!r} (known: {', '.join(AMOUNT_KINDS)})")
+        if self.kind == "count" and self.of is None:
+            raise ValueError("Amount('count') needs of=<selector>")
+
+
+@dataclass(frozen=True)
+class Condition:
+    """``Condition("you control", of=...)``, ``Condition("no counters on it", counter="+1/+1")``,
+    ``Condition("life at least", n=10)``, ``Condition("did")`` ("if you do")."""
+
+    kind: str
+    of: Sel | str | None = None
+    n: int = 0
+    counter: str | None = None
+
+    def __post_init__(self):
+        if self.kind not in CONDITIONS:
+            raise ValueError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITIONS)})")
+        if self.kind in ("you control", "opponent controls") and self.of is None:
+            raise ValueError(f"condition {self.kind!r} needs of=<selector>")
+        if self.counter is not None and self.counter not in COUNTERS:
+            raise ValueError(f"unknown counter kind {self.counter!r}")
+
+
+@dataclass(frozen=True)
+class Token:
+    """A creature token's characteristics (CR 111.3).  Name per CR 111.4."""
+
+    subtypes: str
+    colors: str
+    power: int
+    toughness: int
+    keywords: tuple = ()
+    types: str = "Creature"
+    abilities: tuple = ()      # e.g. a Treasure's mana ability
+    token_name: str | None = None
+    oracle: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.token_name or f"{self.subtypes} Token"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One instruction of an effect program.  Use the named constructors."""
+
+    op: str
+    target: Sel | None = None        # a new target of the ability
+    subject: str = "none"
+    each: Sel | None = None          # selector for subject "each", choose, search, sacrifice
+    amount: int | Amount = 0
+    a: int = 0
+    b: int = 0
+    c: int = -1
+    token: Token | None = None
+    mana: str | None = None
+    keywords: tuple = ()
+    counter: str | None = None
+    cond: Condition | None = None
+    then: tuple = ()                 # the program of a delayed or reflexive trigger
+    then_text: str = ""
+    target2: Sel | None = None       # fight: the second target
+
+
+@dataclass(frozen=True)
+class BadSel:
+    """An unknown selector phrase, reported with the card's name by Card()."""
+
+    text: object
+    players = "none"
+
+    def describe(self) -> str:
+        return repr(self.text)
+
+
+def _sel(x):
+    try:
+        return sel(x)
+    except ValueError:
+        return BadSel(x)
+
+
+def _subject(target, subject, each, default="none"):
+    t = None if target is None else _sel(target)
+    e = None if each is None else _sel(each)
+    if t is not None:
+        return t, "target", e
+    if e is not None and subject == "none":
+        return None, "each", e
+    return None, subject if subject != "none" else default, e
+
+
+def _mk(op, target=None, subject="none", each=None, default="none", **kw) -> Effect:
+    t, s, e = _subject(target, subject, each, default)
+    return Effect(op, target=t, subject=s, each=e, **kw)
+
+
+# ---- damage, life, poison (CR 120, 119, 122.1f) ---------------------------
+def DealDamage(amount, target=None, subject="none", each=None) -> Effect:
+    """"~ deals N damage to target / each ..." (CR 120).  ``amount`` may be an Amount."""
+    return _mk("deal_damage", target, subject, each, amount=amount)
+
+
+def GainLife(amount, subject="you") -> Effect:
+    """"You gain N life." (CR 119.3)"""
+    return _mk("gain_life", subject=subject, amount=amount)
+
+
+def LoseLife(amount, subject="you", target=None) -> Effect:
+    """"You lose N life." / "each opponent loses N life" (CR 119.3)"""
+    return _mk("lose_life", target, subject, amount=amount)
+
+
+def Poison(amount, subject="each opponent", target=None) -> Effect:
+    """"... gets N poison counters" (CR 122.1f)."""
+    return _mk("poison", target, subject, amount=amount)
+
+
+# ---- cards ------------------------------------------------------------------
+def DrawCards(amount, subject="you", target=None) -> Effect:
+    """"(You) draw N cards." (CR 121)"""
+    return _mk("draw", target, subject, amount=amount)
+
+
+def Discard(amount, subject="you", target=None, random: bool = False) -> Effect:
+    """"Discard N cards" (chosen, or ``random``; CR 701.9)."""
+    return _mk("discard", target, subject, amount=amount, a=int(random))
+
+
+def Mill(amount, subject="you", target=None) -> Effect:
+    """"Mill N cards." (CR 701.17)"""
+    return _mk("mill", target, subject, amount=amount)
+
+
+def Search(what, amount=1, to: str = "hand", tapped: bool = False) -> Effect:
+    """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23)."""
+    if to not in ZONE_IDS:
+        raise ValueError(f"unknown zone {to!r}")
+    return Effect("search", each=sel(what), amount=amount, c=ZONE_IDS[to], a=int(tapped))
+
+
+def Scry(amount) -> Effect:
+    """"Scry N." (CR 701.22)"""
+    return Effect("scry", amount=amount)
+
+
+def Surveil(amount) -> Effect:
+    """"Surveil N." (CR 701.25)"""
+    return Effect("surveil", amount=amount)
+
+
+def Shuffle() -> Effect:
+    return Effect("shuffle")
+
+
+# ---- permanents and cards: zone changes, tap, counters ------------------------
+def Destroy(target=None, subject="none", each=None) -> Effect:
+    """"Destroy target creature." / "Destroy all creatures." (CR 701.8)"""
+    return _mk("destroy", target, subject, each)
+
+
+def Exile(target=None, subject="none", each=None) -> Effect:
+    """"Exile target ..." (CR 406)"""
+    return _mk("exile", target, subject, each)
+
+
+def ReturnToHand(target=None, subject="none", each=None) -> Effect:
+    """"Return target ... to its owner's hand." """
+    return _mk("return_to_hand", target, subject, each)
+
+
+def PutOntoBattlefield(target=None, subject="none", each=None, tapped=False,
+                       under="you", counter: str | None = None, counters: int = 1) -> Effect:
+    """"Put ... onto the battlefield [tapped] [under its owner's control]"."""
+    return _mk("put_onto_battlefield", target, subject, each, a=int(tapped),
+               b=0 if counter is None else COUNTERS.index(counter) + 1, c=0 if under == "you" else 1,
+               amount=counters, counter=counter)
+
+
+def ReturnToBattlefield(subject="it", under="owner", counter: str | None = None,
+                        counters: int = 1, tapped=False) -> Effect:
+    """"Return it to the battlefield under its owner's control [with a counter]"
+    (undying, persist)."""
+    return Effect("return_to_battlefield", subject=subject, a=int(tapped),
+                  b=0 if counter is None else COUNTERS.index(counter) + 1,
+                  c=0 if under == "you" else 1, amount=counters, counter=counter)
+
+
+def Sacrifice(what=None, amount=1, subject="you") -> Effect:
+    """"Sacrifice ~" (``subject="self"``) or "<players> sacrifice N <what>" (701.21)."""
+    if subject in ("self", "it", "chosen", "created"):
+        return Effect("sacrifice", subject=subject)
+    return Effect("sacrifice", subject=subject, each=sel(what or "permanent"), amount=amount)
+
+
+def Tap(target=None, subject="none", each=None) -> Effect:
+    return _mk("tap", target, subject, each)
+
+
+def Untap(target=None, subject="none", each=None) -> Effect:
+    return _mk("untap", target, subject, each)
+
+
+def PutCounters(counter: str, amount=1, target=None, subject="none", each=None) -> Effect:
+    """"Put N <kind> counters on ..." (CR 122)."""
+    return _mk("put_counters", target, subject, each, amount=amount, counter=counter)
+
+
+def RemoveCounters(counter: str, amount=1, target=None, subject="none", each=None) -> Effect:
+    return _mk("remove_counters", target, subject, each, amount=amount, counter=counter)
+
+
+def Pump(power: int, toughness: int, target=None, keywords: Sequence[str] = (),
+         subject="none", each=None, amount: Amount | None = None) -> Effect:
+    """"... gets +X/+Y [and gains <keywords>] until end of turn."
+
+    P/T in layer 7c (CR 613.4c), granted keywords in layer 6 (CR 613.1f).  With
+    ``amount`` the P/T change is that amount times the signs of power/toughness.
+    """
+    if target is None and subject == "none" and each is None:
+        target = "creature"
+    return _mk("pump", target, subject, each, a=power, b=toughness, keywords=tuple(keywords),
+               amount=amount if amount is not None else 0)
+
+
+def Fight(first="creature you control", second="creature you don't control") -> Effect:
+    """"Target <first> fights target <second>" (CR 701.14): two new targets.
+    ``second="self"``: "~ fights target <first>"."""
+    if second == "self":
+        return Effect("fight", target=sel(first), subject="self")
+    return Effect("fight", target=sel(first), target2=sel(second), subject="target")
+
+
+def Regenerate(target=None, subject="self") -> Effect:
+    """"Regenerate this creature." (CR 701.19) -- a regeneration shield."""
+    return _mk("regenerate", target, subject)
+
+
+def PreventDamage(amount, target=None, subject="none") -> Effect:
+    """"Prevent the next N damage that would be dealt to any target this turn." (615.7)"""
+    return _mk("prevent_damage", target, subject, amount=amount)
+
+
+def PreventAllCombatDamage() -> Effect:
+    """"Prevent all combat damage that would be dealt this turn." (615)"""
+    return Effect("prevent_all_combat_damage")
+
+
+def ExileIfItWouldDie(target=None, subject="none") -> Effect:
+    """"If that creature would die this turn, exile it instead." (614.1a)"""
+    return _mk("exile_instead_of_dying", target, subject)
+
+
+def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Effect:
+    """"Create N <token>s." (CR 111)"""
+    return Effect("create_tokens", subject=subject, amount=count, token=token, a=int(tapped))
+
+
+def AddMana(color: str, amount: int = 1) -> Effect:
+    """"Add {G}." -- a mana ability's effect (CR 106, 605)."""
+    return Effect("add_mana", mana=color, amount=amount)
+
+
+# ---- choices and control flow ------------------------------------------------
+def Choose(what, amount=1, at_least: int | None = None) -> Effect:
+    """"Choose N <what>" -- the chosen set becomes subject "chosen"."""
+    return Effect("choose", each=sel(what), amount=amount, a=at_least if at_least is not None else 0)
+
+
+def May(*effects) -> tuple:
+    """"You may <effects>." -- asks yes/no on resolution (CR 603.5, 608.2c); the
+    rest of the program can test ``If(Condition("did"))``."""
+    return (Effect("may", a=_length(effects)),) + _flatten(effects)
+
+
+def If(cond: Condition, *effects) -> tuple:
+    """"If <condition>, <effects>." (or an intervening "if" in a program)."""
+    return (Effect("if", cond=cond, a=_length(effects)),) + _flatten(effects)
+
+
+def SetIt(target=None, subject="none", each=None) -> Effect:
+    return _mk("set_it", target, subject, each)
+
+
+def AtBeginningOfNextEndStep(text: str, *effects, subject="it") -> Effect:
+    """A delayed trigger (CR 603.7): "At the beginning of the next end step, <effects>"."""
+    return Effect("delayed_trigger", subject=subject, a=STEP_IDS["end_step"],
+                  then=_flatten(effects), then_text=text)
+
+
+def WhenYouDo(text: str, *effects) -> Effect:
+    """A reflexive trigger (CR 603.12): "When you do, <effects>"."""
+    return Effect("reflexive_trigger", then=_flatten(effects), then_text=text)
+
+
+def CounterUnlessPay(n: int) -> Effect:
+    """Ward's effect: counter that spell or ability unless its controller pays {N}."""
+    return Effect("counter_unless_pay", amount=n)
+
+
+def LoseTheGame(subject="you") -> Effect:
+    return Effect("lose_game", subject=subject)
+
+
+def _flatten(effects) -> tuple:
+    out = []
+    for e in effects:
+        if isinstance(e, tuple):
+            out.extend(e)
+        else:
+            out.append(e)
+    return tuple(out)
+
+
+def _length(effects) -> int:
+    return len(_flatten(effects))
+
+
+__all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + [
+    "OPCODES", "SUBJECTS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]
