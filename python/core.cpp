@@ -152,6 +152,15 @@ PYBIND11_MODULE(_core, m) {
       .def("mana_ability_problem", &Game::ManaAbilityProblem)
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")
+      .def_property_readonly("trigger_counts", [](const Game& g) {
+        const GameState& s = g.state();
+        return py::make_tuple(s.triggers_fired, s.triggers_stacked, s.triggers_removed,
+                              s.pending_triggers.size());
+      }, "(fired, put on the stack, removed per CR 603.3d, still waiting)")
+      .def_property_readonly("decision_min", [](const Game& g) { return g.decision().min; })
+      .def_property_readonly("decision_max", [](const Game& g) { return g.decision().max; })
+      .def_property_readonly("decision_source", [](const Game& g) { return g.decision().source; })
+      .def_property_readonly("vm_depth", [](const Game& g) { return g.state().vm.size(); })
       .def_property_readonly("actions_applied", [](const Game& g) { return g.state().actions_applied; })
       .def_property("turn_limit", [](const Game& g) { return g.state().turn_limit; },
                     [](Game& g, int n) { g.mutable_state().turn_limit = n; })

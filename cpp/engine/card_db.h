@@ -128,12 +128,13 @@ enum class SacCost : uint8_t { kNone, kSelf, kCreature };
 enum class EvKind : uint8_t {
   kZoneChange, kDamage, kLifeGain, kLifeLoss, kCounterPut, kCounterRemoved, kTap, kUntap,
   kDraw, kCast, kActivate, kAttack, kBlock, kStepBegin, kBecomeTarget, kDestroy, kAttackAlone,
+  kState,  // not an event: a state trigger's condition (CR 603.8)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone"};
+    "destroy", "attack_alone", "state"};
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
 inline bool ZoneOk(Zone want, Zone have) { return want == Zone::kNone || want == have; }
 

@@ -32,7 +32,7 @@ bool Game::CanBlock(ObjId b, ObjId a) {
 void Game::FinishDeclareAttackers() {
   // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
   for (ObjId o : s_.declared)
-    if (!HasKw(o, kVigilance)) s_.tapped[o] = 1;
+    if (!HasKw(o, kVigilance)) TapAsCost(o);
   s_.attackers_declared = static_cast<int>(s_.declared.size());
   // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
   if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {

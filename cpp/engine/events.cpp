@@ -424,6 +424,18 @@ void Game::DealDamageNow(Event& e) {
   Record(e);
 }
 
+void Game::TapAsCost(ObjId o) {
+  if (s_.tapped[o]) return;
+  s_.tapped[o] = 1;
+  if (s_.watch_mask & EvBit(EvKind::kTap)) {  // "whenever ~ becomes tapped"
+    Event e;
+    e.kind = EvKind::kTap;
+    e.obj = o;
+    e.player = s_.controller[o];
+    Record(e);
+  }
+}
+
 void Game::Record(const Event& e) {
   if (!(s_.watch_mask & EvBit(e.kind))) return;  // nobody watches: one bit test
   MatchTriggers(e);

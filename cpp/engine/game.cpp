@@ -458,6 +458,14 @@ std::string Game::CheckInvariants() {
   }
   for (ObjId o = 0; o < n; ++o)
     if (s_.zone[o] != Zone::kNone && s_.card_obj[s_.card[o]] != o) return "two live objects for one card";
+  // CR 603.3: no trigger is lost; none waits while a player has priority (117.5).
+  if (s_.triggers_fired != s_.triggers_stacked + s_.triggers_removed +
+                              static_cast<int64_t>(s_.pending_triggers.size()))
+    return "a triggered ability was lost";
+  if (s_.decision.kind == DecisionKind::kPriority && !s_.pending_triggers.empty())
+    return "a player has priority while triggers wait to be put on the stack";
+  if (s_.decision.kind == DecisionKind::kPriority && (!s_.vm.empty() || s_.batch_active))
+    return "a player has priority in the middle of a resolution or event";
   return "";
 }
 

@@ -220,7 +220,9 @@ struct GameState {
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;
-  bool trigger_on_stack_pending = false;  // a trigger was pushed and awaits its targets
+  // Accounting checked by the property tests: every trigger that fires is put on
+  // the stack or removed (603.3d), never lost.
+  int64_t triggers_fired = 0, triggers_stacked = 0, triggers_removed = 0;
   // ---- the interpreter (vm.cpp)
   std::vector<VmFrame> vm;
   std::vector<Ref> options;           // options of the pending choice
@@ -402,6 +404,7 @@ class Game {
   void ProposeDamage(ObjId source, Ref to, int amount, bool combat);
   void DealDamageNow(Event& e);
   void Regenerate(ObjId o);
+  void TapAsCost(ObjId o);                // taps as a cost or by a rule (not replaceable), recorded
 
   // triggers (triggers.cpp)
   void MatchTriggers(const Event& e);
@@ -410,6 +413,7 @@ class Game {
   bool PutTriggersOnStack();             // false: a decision is pending
   void PushTrigger(int index);
   void FireDelayed(Step step);
+  void CheckStateTriggers();
 
   // the interpreter (vm.cpp)
   void StartFrame(const StackItem& it, bool on_stack);

@@ -66,7 +66,7 @@ void Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
     }
     for (ObjId o : sources)
       if (!s_.tapped[o] && color_of(o) == kind) {
-        s_.tapped[o] = 1;  // the mana ability's cost; its mana is spent at once
+        TapAsCost(o);  // the mana ability's cost; its mana is spent at once
         return true;
       }
     return false;
@@ -121,7 +121,7 @@ void Game::ActivateManaAbility(int p, ObjId o, int i) {
   if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
   const AbilityDef& ab = Def(o).abilities[i];
   PayMana(p, ab.cost, ab.tap ? o : kNoObj);  // CR 602.2b
-  if (ab.tap) s_.tapped[o] = 1;
+  if (ab.tap) TapAsCost(o);
   for (const Instr& in : ab.program)
     if (in.op == Op::kAddMana) s_.players[p].mana[in.c] += std::max(1, in.amount);
   actions_valid_ = false;  // the pool changed, so what can be cast may have changed
@@ -216,7 +216,7 @@ void Game::ContinueCasting() {
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     PayMana(it.controller, ab.cost, ab.tap ? it.obj : kNoObj);  // CR 602.2b
-    if (ab.tap) s_.tapped[it.obj] = 1;
+    if (ab.tap) TapAsCost(it.obj);
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
   }
   FinishCasting();

@@ -109,6 +109,7 @@ void Game::MatchTriggers(const Event& e) {
       pt.event_source = e.source;
       pt.amount = e.kind == EvKind::kBecomeTarget ? e.arg : e.amount;
       s_.pending_triggers.push_back(pt);
+      ++s_.triggers_fired;
     }
   };
   // CR 603.10a: leaves-the-battlefield abilities look back in time: objects that
@@ -117,6 +118,29 @@ void Game::MatchTriggers(const Event& e) {
   for (ObjId o : s_.left_battlefield)
     if (s_.zone[o] != Zone::kBattlefield) consider(o);
   if (e.kind == EvKind::kStepBegin) FireDelayed(static_cast<Step>(e.arg));
+}
+
+// CR 603.8: a state trigger triggers when its condition is true, and not again
+// while it waits or is on the stack (checked whenever SBAs are, 117.5).
+void Game::CheckStateTriggers() {
+  for (ObjId o : s_.battlefield) {
+    const CardDef& cd = Def(o);
+    if (!(cd.trigger_mask & EvBit(EvKind::kState))) continue;
+    for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
+      const AbilityDef& ab = cd.abilities[k];
+      if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != EvKind::kState) continue;
+      bool live = false;
+      for (const auto& t : s_.pending_triggers) live |= t.source == o && t.ability == k;
+      for (const auto& it : s_.stack) live |= !it.is_spell && it.obj == o && it.ability == k;
+      if (live || !CheckCondition(ab.trigger.intervening, o, s_.controller[o], kNoObj, kNoObj)) continue;
+      PendingTrigger pt;
+      pt.source = o;
+      pt.ability = k;
+      pt.controller = s_.controller[o];
+      s_.pending_triggers.push_back(pt);
+      ++s_.triggers_fired;
+    }
+  }
 }
 
 // CR 603.7: delayed triggered abilities trigger once, at the event they wait for.
@@ -131,6 +155,7 @@ void Game::FireDelayed(Step step) {
       pt.it = d.it;
       pt.lki = d.it;
       s_.pending_triggers.push_back(pt);
+      ++s_.triggers_fired;
       s_.delayed.erase(s_.delayed.begin() + static_cast<long>(i));
     } else {
       ++i;
@@ -190,8 +215,12 @@ void Game::PushTrigger(int index) {
   it.num_targets = static_cast<int>(ab.targets.size());
   // CR 603.3d: with no legal choice for a required target it is removed.
   for (const TargetSpec& t : ab.targets)
-    if (!HasLegalTarget(pt.controller, t, pt.source)) return;
+    if (!HasLegalTarget(pt.controller, t, pt.source)) {
+      ++s_.triggers_removed;
+      return;
+    }
   s_.stack.push_back(it);
+  ++s_.triggers_stacked;
   s_.target_index = 0;
   s_.sac_pending = false;
   if (it.num_targets > 0) s_.decision = {DecisionKind::kChooseTarget, pt.controller, 1, 1, pt.source};

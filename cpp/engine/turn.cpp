@@ -55,6 +55,7 @@ void Game::Run() {
         // repeated until neither happens; then a player receives priority.
         CheckStateBasedActions();
         if (s_.decision.kind != DecisionKind::kNone || s_.over) break;
+        if (s_.watch_mask & EvBit(EvKind::kState)) CheckStateTriggers();
         if (!s_.pending_triggers.empty()) {
           PutTriggersOnStack();  // stays here: SBAs are checked again afterwards
           break;

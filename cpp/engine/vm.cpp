@@ -660,6 +660,7 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
       pt.it = f.it;
       pt.lki = f.lki;
       s_.pending_triggers.push_back(pt);
+      ++s_.triggers_fired;
       return 1;
     }
     case Op::kCounterUnlessPay: {

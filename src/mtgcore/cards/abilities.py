@@ -19,7 +19,7 @@ from mtgcore.cards.selectors import Sel, sel
 #: Trigger/replacement events, in the engine's order (EvKind).
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
-          "become_target", "destroy", "attack_alone")
+          "become_target", "destroy", "attack_alone", "state")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -140,6 +140,13 @@ def OnLifeLoss(player: str = "opponent") -> On:
 
 def OnDraw(player: str = "you") -> On:
     return On("draw", player=player)
+
+
+def OnState() -> On:
+    """A state trigger (CR 603.8): "When <condition>, ..." -- give the condition as
+    the Triggered ability's ``condition``; it triggers whenever it is true and it is
+    not already waiting or on the stack."""
+    return On("state")
 
 
 def OnTargeted(by: str = "opponent") -> On:

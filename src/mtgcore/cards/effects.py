@@ -37,7 +37,7 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 #: Conditions, in the engine's order (CondKind).
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature")
-ZONE_IDS = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
+DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
             "end_of_combat": 9, "postcombat_main": 10, "end_step": 11, "end": 11}
@@ -198,9 +198,9 @@ def Mill(amount, subject="you", target=None) -> Effect:
 
 def Search(what, amount=1, to: str = "hand", tapped: bool = False) -> Effect:
     """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23)."""
-    if to not in ZONE_IDS:
+    if to not in DEST_ZONES:
         raise ValueError(f"unknown zone {to!r}")
-    return Effect("search", each=sel(what), amount=amount, c=ZONE_IDS[to], a=int(tapped))
+    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped))
 
 
 def Scry(amount) -> Effect:

@@ -1,0 +1,82 @@
+"""Card definitions the engine could not execute are rejected by the DSL with
+CardDefinitionError naming the card and the field; they never reach the engine."""
+
+import pytest
+
+from mtgcore.cards import CardLibrary, default_library
+from mtgcore.cards import dsl
+from mtgcore.cards.dsl import Card
+from mtgcore.errors import CardDefinitionError
+
+
+def bolt(name, *spell, oracle="text"):
+    return Card(name=name, cost="{R}", type_line="Instant", oracle=oracle, spell=list(spell))
+
+
+def test_damage_without_target_or_subject_is_rejected():
+    # Issue: DealDamage(3, target=None) used to pass validation and crash on resolution.
+    with pytest.raises(CardDefinitionError, match=r"Null Bolt.*'spell'.*deal_damage needs a target"):
+        bolt("Null Bolt", dsl.DealDamage(3, target=None))
+
+
+def test_destroy_of_a_player_is_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Unmaking.*destroy affects objects, not players"):
+        bolt("Unmaking", dsl.Destroy(target="player"))
+
+
+def test_draw_for_a_creature_is_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Odd Insight.*draw affects players, not objects"):
+        bolt("Odd Insight", dsl.DrawCards(1, subject="self"))
+
+
+def test_reference_to_a_missing_target_is_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Echo Bolt.*target:1.*only 1 target"):
+        bolt("Echo Bolt", dsl.DealDamage(1, target="any"), dsl.DealDamage(1, subject="target:1"))
+
+
+def test_more_than_four_targets_is_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Hydra Bolt.*at most 4 targets"):
+        bolt("Hydra Bolt", *[dsl.DealDamage(1, target="any") for _ in range(5)])
+
+
+def test_unknown_counter_kind_is_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Odd Growth.*unknown counter kind 'glitter'"):
+        bolt("Odd Growth", dsl.PutCounters("glitter", 1, target="creature"))
+
+
+def test_unknown_keyword_and_bad_parameters_are_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Weird Bear.*unknown keyword 'bearhug'"):
+        Card(name="Weird Bear", cost="{1}{G}", type_line="Creature — Bear", power=2,
+             toughness=2, keywords=["bearhug"])
+    with pytest.raises(CardDefinitionError, match=r"Ward Bear.*ward needs a generic mana cost"):
+        Card(name="Ward Bear", cost="{1}{G}", type_line="Creature — Bear", power=2,
+             toughness=2, keywords=["ward 2"])
+    with pytest.raises(CardDefinitionError, match=r"Prot Bear.*unknown protection quality 'hats'"):
+        Card(name="Prot Bear", cost="{1}{G}", type_line="Creature — Bear", power=2,
+             toughness=2, keywords=["protection from hats"])
+
+
+def test_triggered_ability_needs_an_event_and_effects():
+    with pytest.raises(CardDefinitionError, match=r"Eventless.*must be a trigger event"):
+        Card(name="Eventless", cost="{1}", type_line="Artifact",
+             abilities=[dsl.Triggered("When nothing happens, draw.", "nothing", [dsl.DrawCards(1)])])
+
+
+def test_keyword_triggers_are_compiled_as_data():
+    """Prowess, undying, ... are ordinary triggered abilities in the compiled card:
+    the engine sees their triggers and programs, not a keyword special case."""
+    wolf = Card(name="Undying Test Wolf", cost="{G}", type_line="Creature — Wolf", power=1,
+                toughness=1, keywords=["undying", "prowess", "ward {1}", "toxic 2"])
+    trig = [a for a in wolf.abilities if isinstance(a, dsl.Triggered)]
+    assert [t.text for t in trig] == ["Undying", "Prowess", "Ward {1}"]
+    assert trig[0].condition.kind == "no counters on it" and trig[0].condition.counter == "+1/+1"
+    assert wolf.ward == 1 and wolf.toxic == 2 and "ward" in wolf.flags and "toxic" in wolf.flags
+    lib = CardLibrary([wolf])  # compiles and loads into the engine
+    details = lib.db.ability_details(lib.ids["Undying Test Wolf"])
+    assert [d[0] for d in details] == [dsl.ABILITY_TRIGGERED] * 3
+
+
+def test_the_bundled_library_compiles_and_loads():
+    lib = default_library()
+    assert lib.db.size >= len(lib)
+    assert len(lib.selector_texts) > 0
