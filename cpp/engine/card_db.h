@@ -83,7 +83,7 @@ enum class Op : uint8_t {
   kSearch, kScry, kSurveil, kTap, kUntap, kPutCounters, kRemoveCounters, kFight,
   kPreventDamage, kPreventAllCombatDamage, kChoose, kMay, kDelayedTrigger, kReflexive,
   kIf, kReturnToBattlefield, kShuffle, kReveal, kLoseGame, kSetIt, kCounterUnlessPay,
-  kPoison, kExileInsteadOfDying,
+  kPoison, kExileInsteadOfDying, kPayMana,
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -106,6 +106,8 @@ struct Condition {
 //   kChoose: sel (what), a = min, b = max; kMay: a = instructions skipped on "no"
 //   kIf: cond; a = instructions skipped when false; kDelayedTrigger/kReflexive: c = ability index
 //   kSacrifice with Subj::kYou etc.: the player sacrifices `amount` objects matching sel
+//   kPayMana: pay {amount} generic plus, if c > 0, one hybrid symbol of a color in mask c
+//     (CR 107.4e); sets "did" to whether it was paid
 struct Instr {
   Op op;
   Subj subj = Subj::kNone;

@@ -620,6 +620,24 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
     case Op::kAddMana:
       s_.players[p].mana[in.c] += std::max(1, AmountOf(f, in));
       return 1;
+    case Op::kPayMana: {  // "you may pay {W/B}. If you do, ..." (after a kMay)
+      ManaCost cost;
+      cost.generic = AmountOf(f, in);
+      bool paid = false;
+      if (in.c > 0) {  // CR 107.4e: a hybrid symbol is paid with either color
+        for (int k = 0; k < 5 && !paid; ++k) {
+          if (!(in.c & (1 << k))) continue;
+          ManaCost with = cost;
+          with.colored[k] = 1;
+          if (CanPayMana(p, with, kNoObj)) PayMana(p, with, kNoObj), paid = true;
+        }
+      } else if (CanPayMana(p, cost, kNoObj)) {
+        PayMana(p, cost, kNoObj);
+        paid = true;
+      }
+      s_.vm.back().did = paid;
+      return 1;
+    }
     // ---- control flow and registers
     case Op::kMay:  // CR 603.5 / 608.2c: the choice is made on resolution
       if (f.stage == 0) {

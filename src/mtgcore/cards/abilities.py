@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Condition, CounterUnlessPay, CreateTokens,
-                                   Effect, Pump, ReturnToBattlefield, Token, _flatten)
+from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, Condition, CounterUnlessPay,
+                                   CreateTokens, Effect, GainLife, If, LoseLife, May, PayMana, Pump,
+                                   ReturnToBattlefield, Token, _flatten)
 from mtgcore.cards.selectors import Sel, sel
 
 #: Trigger/replacement events, in the engine's order (EvKind).
@@ -253,7 +254,7 @@ def SkipDraw(text: str, player="you") -> Replacement:
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
 _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from)\s+(.+)$")
-TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry")
+TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort")
 
 
 def parse_keyword(k: str):
@@ -291,6 +292,11 @@ def keyword_abilities(name: str, param) -> list:
         others = Sel(types=("creature",), attacking=True, another=True, controller="you",
                      text="each other attacking creature")
         return [Triggered("Battle cry", OnAttack(), [Pump(1, 0, each=others)])]
+    if name == "extort":  # 702.101a
+        return [Triggered("Extort", OnCast("you"),
+                          [*May(PayMana(hybrid="WB")),
+                           *If(Condition("did"), LoseLife(1, subject="each opponent"),
+                               GainLife(Amount("last count")))])]
     if name == "ward":  # 702.21a
         return [Triggered(f"Ward {{{param}}}", OnTargeted("opponent"), [CounterUnlessPay(param)])]
     return []

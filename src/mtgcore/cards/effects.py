@@ -22,7 +22,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "surveil", "tap", "untap", "put_counters", "remove_counters", "fight",
            "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
-           "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying")
+           "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -360,6 +360,18 @@ def WhenYouDo(text: str, *effects) -> Effect:
 def CounterUnlessPay(n: int) -> Effect:
     """Ward's effect: counter that spell or ability unless its controller pays {N}."""
     return Effect("counter_unless_pay", amount=n)
+
+
+def PayMana(generic: int = 0, hybrid: str = "") -> Effect:
+    """Pay {generic} plus one hybrid symbol of the colors in ``hybrid`` (e.g. "WB"
+    for {W/B}, CR 107.4e).  Use after May(...): "you may pay ... If you do, ..." --
+    it sets "did" (test it with If(Condition("did"), ...))."""
+    mask = 0
+    for ch in hybrid:
+        if ch not in "WUBRG":
+            raise ValueError(f"unknown color {ch!r} in hybrid {hybrid!r}")
+        mask |= 1 << "WUBRG".index(ch)
+    return Effect("pay_mana", amount=generic, c=mask if mask else -1)
 
 
 def LoseTheGame(subject="you") -> Effect:
