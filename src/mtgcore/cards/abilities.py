@@ -186,7 +186,7 @@ class Replacement:
     from_zone: str | None = None
     to_zone: str | None = None
     combat: bool = False
-    self_replacement: bool = False
+    self_replacement: bool = False  # CR 614.15: part of the resolving effect it replaces
     a: int = 0
     b: int = 0
 
@@ -199,15 +199,14 @@ class Replacement:
 
 def EntersTapped(text="This permanent enters tapped.") -> Replacement:
     """"~ enters tapped." (CR 614.1c, applied as it enters, 614.12)."""
-    return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield",
-                       self_replacement=True)
+    return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield")
 
 
 def EntersWithCounters(counter: str, n: int, text: str | None = None) -> Replacement:
     """"~ enters with N <kind> counters on it." (CR 614.1c)."""
     return Replacement(text or f"This permanent enters with {n} {counter} counters on it.",
                        "zone_change", "enters with counters", self_=True, to_zone="battlefield",
-                       self_replacement=True, a=COUNTERS.index(counter), b=n)
+                       a=COUNTERS.index(counter), b=n)
 
 
 def GraveyardExileInstead(text: str, what="card in a graveyard") -> Replacement:
