@@ -15,8 +15,7 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
            const std::vector<DefId>& deck1, uint64_t seed, int starting_player)
     : Game(std::move(db), seed) {
   const std::vector<DefId>* decks[2] = {&deck0, &deck1};
-  size_t reserve = 4 * (deck0.size() + deck1.size()) + 64;
-  s_.def.reserve(reserve);
+  ReserveRows(4 * (deck0.size() + deck1.size()) + 64);
   for (int p = 0; p < kNumPlayers; ++p)
     for (DefId d : *decks[p]) {
       if (d < 0 || d >= db_->Size()) throw EngineError("deck card id out of range");
@@ -33,6 +32,19 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
 // Objects and zones
 // ---------------------------------------------------------------------------
 
+// Every per-row array grows together: reserve them at once (no reallocation
+// while a game of normal length is played).
+void Game::ReserveRows(size_t n) {
+  s_.def.reserve(n); s_.card.reserve(n); s_.owner.reserve(n); s_.controller.reserve(n);
+  s_.zone.reserve(n); s_.tapped.reserve(n); s_.damage.reserve(n); s_.deathtouch_hit.reserve(n);
+  s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
+  s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
+  s_.first_strike_dealt.reserve(n); s_.regen_shields.reserve(n); s_.protection.reserve(n);
+  s_.power.reserve(n); s_.toughness.reserve(n); s_.keywords.reserve(n); s_.types.reserve(n);
+  s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
+  s_.base_toughness.reserve(n);
+}
+
 ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   ObjId o = static_cast<ObjId>(s_.def.size());
   s_.def.push_back(d);
@@ -43,7 +55,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.tapped.push_back(0);
   s_.damage.push_back(0);
   s_.deathtouch_hit.push_back(0);
-  for (int k = 0; k < kNumCounterKinds; ++k) s_.counters.push_back(0);
+  s_.counters.resize(s_.counters.size() + kNumCounterKinds, 0);
   s_.timestamp.push_back(s_.next_timestamp++);
   s_.control_since.push_back(s_.turn);
   s_.attacking.push_back(kNoRef);

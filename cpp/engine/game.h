@@ -346,6 +346,7 @@ class Game {
 
   // objects and zones
   ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
+  void ReserveRows(size_t n);
   ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false);
   void RemoveFromZone(ObjId o);
   std::vector<ObjId>* ZoneList(Zone z, int player);
