@@ -40,6 +40,27 @@ def test_simulate_throughput(benchmark, threads, policy):
           f"{info['decisions_per_s']:,.0f} decisions/s, {info['games_per_s_per_core']:,.0f} games/s/core")
 
 
+# A heavier pair built from triggered, replacement and keyword cards (the rules
+# core: event funnel, triggers, interpreter choices) gets its own line.
+RULES_CORE_A, RULES_CORE_B = "orzhov_aristocrats", "gruul_undying"
+
+
+@pytest.mark.benchmark(group="simulate-rules-core")
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_simulate_rules_core_decks(benchmark, policy):
+    def run():
+        return mtgcore.simulate(RULES_CORE_A, RULES_CORE_B, games=GAMES // 2, seed=123,
+                                policy=policy, threads=1)
+    res = benchmark.pedantic(run, rounds=3, iterations=1, warmup_rounds=1)
+    secs = benchmark.stats.stats.min
+    info = {"games_per_s_per_core": GAMES // 2 / secs,
+            "decisions_per_s": int(res.decisions.sum()) / secs}
+    benchmark.extra_info.update(info)
+    RESULTS[("rules-core", policy)] = info
+    print(f"\nsimulate {RULES_CORE_A} vs {RULES_CORE_B} {policy} threads=1: "
+          f"{info['games_per_s_per_core']:,.0f} games/s/core, {info['decisions_per_s']:,.0f} decisions/s")
+
+
 def _python_loop(n_games):
     decisions = 0
     for seed in range(n_games):

@@ -160,10 +160,18 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kYes: return 1;  // take optional effects ("you may")
     case ActionKind::kNo: return 0;
     case ActionKind::kChoose: {
-      // Choosing what to sacrifice or discard: the least valuable; else the most.
       if (IsPlayerRef(a.ref)) return 0;
-      const bool mine = s.controller[a.ref] == me || s.owner[a.ref] == me;
       int v = g.Def(a.ref).cost.ManaValue() + (g.IsCreature(a.ref) ? Value(g, a.ref) : 0);
+      Op op = Op::kChoose;
+      if (!s.vm.empty()) {
+        const VmFrame& f = s.vm.back();
+        const auto& prog = g.Def(f.source).abilities[f.ability].program;
+        if (f.pc < static_cast<int>(prog.size())) op = prog[f.pc].op;
+      }
+      if (op == Op::kSearch) return 1 + v;  // fetch the best card
+      if (op == Op::kScry || op == Op::kSurveil) return -1;  // keep the top as it is
+      // Sacrifice or discard the least valuable of ours; choose the best of theirs.
+      const bool mine = s.controller[a.ref] == me || s.owner[a.ref] == me;
       return mine ? -v : v;
     }
   }
