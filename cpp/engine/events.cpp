@@ -15,9 +15,11 @@ namespace {
 // shield, or a Shield from a resolved effect.
 constexpr int32_t kStaticTag = 0x40000000;
 constexpr int32_t kRegenTag = 0x20000000;
+constexpr int32_t kProtTag = 0x10000000;
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
+inline bool IsProt(int32_t id) { return !IsStatic(id) && !IsRegen(id) && (id & kProtTag) != 0; }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }
 }  // namespace
@@ -29,6 +31,7 @@ void Game::RefreshMasks() {
     w |= cd.trigger_mask;
     r |= cd.replace_mask;
     if (s_.regen_shields[o]) r |= EvBit(EvKind::kDestroy);
+    if (s_.keywords[o] & kProtection) r |= EvBit(EvKind::kDamage);
   }
   if (!s_.delayed.empty()) w |= EvBit(EvKind::kStepBegin);
   for (const Shield& sh : s_.shields) r |= EvBit(sh.event);
@@ -41,7 +44,10 @@ void Game::Propose(const Event& e) {
     s_.batch.clear();
     s_.batch_pos = 0;
     s_.batch_active = true;
+    s_.batch_moved = 0;
     s_.left_battlefield.clear();
+    s_.entered_battlefield.clear();
+    s_.batch_log.clear();
   }
   s_.batch.push_back(e);
 }
@@ -143,8 +149,18 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
     for (ObjId o : s_.battlefield) consider(o, false);
     if (e.kind == EvKind::kDestroy && s_.regen_shields[e.obj] > 0 && !applied(kRegenTag | e.obj))
       out->push_back(kRegenTag | e.obj);
+    // CR 702.16e: protection prevents damage from sources with the quality; a
+    // prevention effect like any other (616.1).
+    if (e.kind == EvKind::kDamage && !IsPlayerRef(e.target) && e.source != kNoObj &&
+        (s_.keywords[e.target] & kProtection) && !applied(kProtTag | e.target)) {
+      const uint32_t q = s_.protection[e.target];
+      if ((q & kProtEverything) || (q & s_.colors[e.source] & 0x1f) ||
+          ((q & kProtCreatures) && (s_.types[e.source] & kCreature)))
+        out->push_back(kProtTag | e.target);
+    }
     for (const Shield& sh : s_.shields) {
       if (sh.event != e.kind || applied(sh.id) || (sh.combat && !e.combat)) continue;
+      if (e.kind == EvKind::kZoneChange && (!ZoneOk(sh.from, e.from) || !ZoneOk(sh.to, e.to))) continue;
       bool ok;
       if (sh.obj != kNoObj) ok = e.obj == sh.obj;
       else if (sh.player >= 0) ok = IsPlayerRef(e.target) ? RefPlayer(e.target) == sh.player : e.player == sh.player && e.kind != EvKind::kDamage;
@@ -163,6 +179,7 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
 std::string Game::ReplacementText(int32_t id) const {
   if (IsStatic(id)) return Def(StaticObj(id)).name + ": " + Def(StaticObj(id)).replacements[StaticIndex(id)].text;
   if (IsRegen(id)) return "regeneration shield of " + DescribeRef(id & ~kRegenTag);
+  if (IsProt(id)) return "protection of " + DescribeRef(id & ~kProtTag) + " (prevent the damage)";
   for (const Shield& sh : s_.shields)
     if (sh.id == id) {
       std::string src = sh.source != kNoObj ? Def(sh.source).name + ": " : "";
@@ -186,6 +203,11 @@ void Game::Regenerate(ObjId o) {
 
 void Game::ApplyReplacement(Event& e, int32_t id) {
   if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
+  if (IsProt(id)) {  // CR 702.16e
+    e.amount = 0;
+    e.cancelled = 1;
+    return;
+  }
   if (IsRegen(id)) {  // CR 701.19c: the destruction is replaced
     ObjId o = id & ~kRegenTag;
     s_.regen_shields[o] -= 1;
@@ -216,6 +238,11 @@ void Game::ApplyReplacement(Event& e, int32_t id) {
     case RepMode::kEnterWithCounters: e.ctr_n += a; break;
     case RepMode::kPreventAll: e.amount = 0; e.cancelled = 1; break;  // CR 615.1
     case RepMode::kPreventN: {  // CR 615.7: a shield that wears down
+      if (sh == nullptr) {  // a static "prevent N of that damage" (615.10): each event
+        e.amount -= std::min(e.amount, a);
+        if (e.amount <= 0) e.cancelled = 1;
+        break;
+      }
       int n = std::min(e.amount, sh->amount);
       e.amount -= n;
       sh->amount -= n;
@@ -239,6 +266,12 @@ bool Game::RunBatch() {
   std::vector<int32_t> cands;
   while (s_.batch_pos < static_cast<int>(s_.batch.size())) {
     Event& e = s_.batch[s_.batch_pos];
+    // CR 614.7: an event of zero (damage, life, counters) doesn't happen, so
+    // there is nothing to replace.
+    if (e.amount <= 0 && (e.kind == EvKind::kDamage || e.kind == EvKind::kLifeGain ||
+                          e.kind == EvKind::kLifeLoss || e.kind == EvKind::kCounterPut ||
+                          e.kind == EvKind::kCounterRemoved))
+      e.cancelled = 1;
     const bool entering = e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
                           (Def(e.obj).replace_mask & EvBit(EvKind::kZoneChange));
     if (!e.cancelled && ((s_.replace_mask & EvBit(e.kind)) || entering)) {
@@ -261,6 +294,11 @@ bool Game::RunBatch() {
     ++s_.batch_pos;
     if (!copy.cancelled) Perform(copy);
   }
+  // CR 603.2 with 603.6a / 603.10a: the batch's events were simultaneous, so
+  // they are matched once all happened: permanents that entered together see
+  // each other enter; leaves-the-battlefield triggers look back in time.
+  for (size_t i = 0; i < s_.batch_log.size(); ++i) MatchTriggers(s_.batch_log[i]);
+  s_.batch_log.clear();
   s_.batch_active = false;
   s_.batch.clear();
   s_.batch_pos = 0;
@@ -295,14 +333,28 @@ void Game::Perform(Event& e) {
       if (e.from == Zone::kBattlefield) s_.left_battlefield.push_back(o);
       ObjId n = MoveTo(o, e.to, e.to_bottom);
       e.new_obj = n;
+      ++s_.batch_moved;
       if (e.to == Zone::kBattlefield) {
         if (e.controller >= 0) s_.controller[n] = e.controller;
         s_.control_since[n] = s_.turn;
         s_.tapped[n] = e.tapped;
-        if (e.ctr_kind >= 0) s_.counters[n * kNumCounterKinds + e.ctr_kind] += e.ctr_n;
+        s_.entered_battlefield.push_back(n);
         const CardDef& cd = Def(n);
         s_.watch_mask |= cd.trigger_mask;
         s_.replace_mask |= cd.replace_mask;
+        if (cd.keywords & kProtection) s_.replace_mask |= EvBit(EvKind::kDamage);
+        if (e.ctr_kind >= 0 && e.ctr_n > 0) {
+          // CR 122.6: entering with counters is having counters put on it (so
+          // counter replacement effects and triggers apply), part of this event.
+          Event put;
+          put.kind = EvKind::kCounterPut;
+          put.obj = n;
+          put.player = s_.controller[n];
+          put.arg = e.ctr_kind;
+          put.amount = e.ctr_n;
+          put.source = e.source;
+          Propose(put);
+        }
         dirty();
       } else if (e.from == Zone::kBattlefield) {
         dirty();
@@ -376,13 +428,6 @@ void Game::DealDamageNow(Event& e) {
   const ObjId src = e.source;
   const Ref to = e.target;
   if (!IsPlayerRef(to) && s_.zone[to] != Zone::kBattlefield) return;
-  // CR 702.16e: damage from a source with a quality the recipient has protection from is prevented.
-  if (!IsPlayerRef(to) && (s_.keywords[to] & kProtection) && src != kNoObj) {
-    uint32_t q = s_.protection[to];
-    if ((q & kProtEverything) || (q & s_.colors[src] & 0x1f) ||
-        ((q & kProtCreatures) && (s_.types[src] & kCreature)))
-      return;
-  }
   const uint32_t kw = src != kNoObj ? s_.keywords[src] : 0;
   const int amount = e.amount;
   if (amount <= 0) return;
@@ -438,7 +483,8 @@ void Game::TapAsCost(ObjId o) {
 
 void Game::Record(const Event& e) {
   if (!(s_.watch_mask & EvBit(e.kind))) return;  // nobody watches: one bit test
-  MatchTriggers(e);
+  if (s_.batch_active) s_.batch_log.push_back(e);
+  else MatchTriggers(e);
 }
 
 }  // namespace mtg

@@ -408,7 +408,10 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kPutTrigger: {
       if (a.arg < 0 || a.arg >= static_cast<int>(s_.pending_triggers.size())) return "put trigger ?";
       const PendingTrigger& t = s_.pending_triggers[a.arg];
-      return "put on the stack: " + DescribeRef(t.source) + ": " + Def(t.source).abilities[t.ability].text;
+      std::string about;
+      if (t.lki != kNoObj && t.lki != t.source) about = " (" + DescribeRef(t.lki) + ")";
+      else if (t.amount > 0) about = " (" + std::to_string(t.amount) + ")";
+      return "put on the stack: " + DescribeRef(t.source) + ": " + Def(t.source).abilities[t.ability].text + about;
     }
     case ActionKind::kReplacement:
       if (a.arg < 0 || a.arg >= static_cast<int>(s_.rep_options.size())) return "apply ?";

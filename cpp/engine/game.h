@@ -93,6 +93,7 @@ struct Shield {
   int amount = 0;          // what a kPreventN shield still prevents
   uint8_t combat = 0;      // combat damage only
   uint8_t until_eot = 1;
+  Zone from = Zone::kNone, to = Zone::kNone;  // zone changes it applies to
   int32_t id = 0;
   ObjId source = kNoObj;
 };
@@ -125,6 +126,7 @@ struct VmFrame {
   int amount = 0;          // the event's amount
   int x = 0;
   int last_count = 0;      // how many the previous instruction affected
+  uint8_t target_ok[kMaxTargets] = {0, 0, 0, 0};  // legal as resolution began (608.2b, 608.2h)
   int left = 0;            // what the current instruction still has to do
   bool did = false;        // "if you do" (CR 608.2c)
   ObjId created = kNoObj;  // the last token created
@@ -217,6 +219,10 @@ struct GameState {
   uint32_t watch_mask = 0;            // EvBit of events some trigger watches
   uint32_t replace_mask = 0;          // EvBit of events some replacement effect modifies
   std::vector<ObjId> left_battlefield;  // rows that left in this batch (look back, 603.10a)
+  std::vector<ObjId> entered_battlefield;  // rows that entered in this batch
+  std::vector<Event> batch_log;       // performed events some trigger watches, matched
+                                      // when the batch is complete (603.6a, 603.10a)
+  int32_t batch_moved = 0;            // zone changes performed by the last batch
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;

@@ -264,8 +264,9 @@ void Game::Resolve() {
     return;
   }
   const AbilityDef& ab = cd.abilities[it.ability];
-  // CR 603.4: an intervening "if" is checked again on resolution.
-  bool resolves = !it.is_trigger ||
+  // CR 603.4: an intervening "if" is checked again on resolution (a state
+  // trigger's condition is not, 603.8).
+  bool resolves = !it.is_trigger || ab.trigger.event == EvKind::kState ||
                   CheckCondition(ab.trigger.intervening, it.obj, it.controller, it.it, it.lki);
   // CR 608.2b: if every target is now illegal, it doesn't resolve.
   if (resolves && it.num_targets > 0) {

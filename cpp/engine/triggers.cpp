@@ -113,8 +113,17 @@ void Game::MatchTriggers(const Event& e) {
     }
   };
   // CR 603.10a: leaves-the-battlefield abilities look back in time: objects that
-  // left in this same batch still see the events of the batch.
-  for (ObjId o : s_.battlefield) consider(o);
+  // left in the same batch still see its events, and objects that entered in it
+  // weren't there "immediately prior" to a leaving.  CR 603.6a: objects entering
+  // together see each other enter.
+  const bool leaving = e.kind == EvKind::kZoneChange && e.from == Zone::kBattlefield;
+  for (ObjId o : s_.battlefield) {
+    if (leaving && !s_.entered_battlefield.empty() &&
+        std::find(s_.entered_battlefield.begin(), s_.entered_battlefield.end(), o) !=
+            s_.entered_battlefield.end())
+      continue;
+    consider(o);
+  }
   for (ObjId o : s_.left_battlefield)
     if (s_.zone[o] != Zone::kBattlefield) consider(o);
   if (e.kind == EvKind::kStepBegin) FireDelayed(static_cast<Step>(e.arg));
@@ -181,8 +190,9 @@ bool Game::PutTriggersOnStack() {
         first = i;
       } else {
         const PendingTrigger& f = s_.pending_triggers[first];
-        // Identical abilities from the same kind of source: any order is the same.
-        differ |= s_.def[t.source] != s_.def[f.source] || t.ability != f.ability || t.it != f.it ||
+        // Only copies of one ability of one source about the same event are
+        // interchangeable; otherwise the player orders them.
+        differ |= t.source != f.source || t.ability != f.ability || t.it != f.it ||
                   t.amount != f.amount || t.event_player != f.event_player;
       }
       ++count;

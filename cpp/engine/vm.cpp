@@ -38,6 +38,11 @@ void Game::StartFrame(const StackItem& it, bool on_stack) {
   f.event_player = it.event_player;
   f.event_source = it.event_source;
   f.amount = it.amount;
+  if (it.ability >= 0) {
+    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    for (int i = 0; i < it.num_targets && i < static_cast<int>(ab.targets.size()); ++i)
+      f.target_ok[i] = IsLegalTarget(it.controller, ab.targets[i], it.targets[i], it.obj);
+  }
   s_.vm.push_back(std::move(f));
 }
 
@@ -85,8 +90,9 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
       break;
     }
     case Subj::kTargetController: {
+      // CR 608.2h: if the target has left since, its last known information.
       Ref r = f.targets[in.subj_i];
-      if (IsLegalTarget(p, ab.targets[in.subj_i], r, f.source))
+      if (f.target_ok[in.subj_i] || IsLegalTarget(p, ab.targets[in.subj_i], r, f.source))
         out->push_back(IsPlayerRef(r) ? r : PlayerRef(s_.controller[r]));
       break;
     }
@@ -141,9 +147,9 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
     case AmountKind::kCount: return CountMatching(in.amount_sel, f.source, f.controller) * mult;
     case AmountKind::kPowerOfIt: return power_of(f.it != kNoObj ? f.it : f.lki) * mult;
     case AmountKind::kToughnessOfIt: Refresh(); return f.it == kNoObj ? 0 : std::max(0, s_.toughness[f.it]) * mult;
-    case AmountKind::kPowerOfTarget: {
+    case AmountKind::kPowerOfTarget: {  // last known information if it left (608.2h)
       Ref r = f.targets[0];
-      return IsPlayerRef(r) || r == kNoRef ? 0 : power_of(r) * mult;
+      return IsPlayerRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : power_of(r) * mult;
     }
     case AmountKind::kPowerOfSelf: return power_of(f.source) * mult;
     case AmountKind::kEventAmount: return f.amount * mult;
@@ -200,7 +206,11 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
     Subjects(f, in, &subj);
     if (in.subj == Subj::kNone) subj.assign(1, PlayerRef(p));
   };
-  if (f.stage == 1 && OpUsesObjects(in.op)) return 1;
+  if (f.stage == 1 && OpUsesObjects(in.op)) {
+    if (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce)
+      f.last_count = s_.batch_moved;  // resumed after a replacement choice
+    return 1;
+  }
   switch (in.op) {
     // ---- damage and life (CR 120, 119)
     case Op::kDealDamage: {
@@ -522,7 +532,10 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
         ++count;
       }
       f.last_count = count;
-      return run_batch();
+      int r = run_batch();
+      if (r != kSuspend && (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce))
+        s_.vm.back().last_count = s_.batch_moved;  // "destroyed this way" (701.8b)
+      return r;
     }
     case Op::kPump: {  // until end of turn; affected set locked in (CR 611.2c)
       Subjects(f, in, &subj);
@@ -573,6 +586,8 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
           } else {  // "if it would die this turn, exile it instead" (CR 614.1a)
             sh.mode = RepMode::kExileInstead;
             sh.event = EvKind::kZoneChange;
+            sh.from = Zone::kBattlefield;  // "would die" (700.4)
+            sh.to = Zone::kGraveyard;
           }
           sh.obj = IsPlayerRef(r) ? kNoObj : r;
           sh.player = IsPlayerRef(r) ? RefPlayer(r) : -1;
@@ -665,7 +680,12 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
       d.source = f.source;
       d.ability = in.c;
       Subjects(f, in, &subj);
+      if (in.subj == Subj::kTarget && subj.empty() && f.target_ok[in.subj_i])
+        subj.push_back(f.targets[in.subj_i]);  // it left during this resolution
       d.it = subj.empty() || IsPlayerRef(subj[0]) ? f.it : subj[0];
+      // CR 400.7: the effect that moved the card can find the new object ("that card").
+      if (d.it != kNoObj && s_.zone[d.it] == Zone::kNone && s_.card_obj[s_.card[d.it]] != kNoObj)
+        d.it = s_.card_obj[s_.card[d.it]];
       s_.delayed.push_back(d);
       s_.watch_mask |= EvBit(EvKind::kStepBegin);
       return 1;
