@@ -1,6 +1,7 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import Card, GainLife, Pump
+from mtgcore.cards.dsl import (Card, GainLife, May, OnEnter, OnLifeGain, OnStep, Pump, PutCounters,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -19,6 +20,43 @@ CARDS = [
         power=4,
         toughness=4,
         keywords=["flying"],
+    ),
+    Card(
+        name="Ajani's Mantra",
+        cost="{1}{W}",
+        type_line="Enchantment",
+        oracle="At the beginning of your upkeep, you may gain 1 life.",
+        abilities=[Triggered("At the beginning of your upkeep, you may gain 1 life.",
+                             OnStep("upkeep"), May(GainLife(1)))],
+    ),
+    Card(
+        name="Ajani's Pridemate",
+        cost="{1}{W}",
+        type_line="Creature — Cat Soldier",
+        oracle="Whenever you gain life, you may put a +1/+1 counter on this creature.",
+        power=2,
+        toughness=2,
+        abilities=[Triggered("Whenever you gain life, you may put a +1/+1 counter on this "
+                             "creature.", OnLifeGain("you"),
+                             May(PutCounters("+1/+1", 1, subject="self")))],
+    ),
+    Card(
+        name="Ajani's Welcome",
+        cost="{W}",
+        type_line="Enchantment",
+        oracle="Whenever a creature you control enters, you gain 1 life.",
+        abilities=[Triggered("Whenever a creature you control enters, you gain 1 life.",
+                             OnEnter("creature you control"), [GainLife(1)])],
+    ),
+    Card(
+        name="Akrasan Squire",
+        cost="{W}",
+        type_line="Creature — Human Soldier",
+        oracle=("Exalted (Whenever a creature you control attacks alone, that creature gets "
+                "+1/+1 until end of turn.)"),
+        power=1,
+        toughness=1,
+        keywords=["exalted"],
     ),
     Card(
         name="Angel's Mercy",

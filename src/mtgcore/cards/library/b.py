@@ -1,8 +1,42 @@
 """Cards whose names begin with B."""
 
-from mtgcore.cards.dsl import Card, Destroy
+from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, GainLife,
+                               LifeGainReplacement, LoseLife, OnDies, OnStep, PutCounters,
+                               Sacrifice, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Bake into a Pie",
+        cost="{2}{B}{B}",
+        type_line="Instant",
+        oracle=("Destroy target creature. Create a Food token. (It's an artifact with "
+                "\"{2}, {T}, Sacrifice this token: You gain 3 life.\")"),
+        spell=[Destroy(target="creature"),
+               CreateTokens(1, Token(
+                   "Food", "", 0, 0, types="Artifact", token_name="Food",
+                   abilities=(Activated("{2}, {T}, Sacrifice this token: You gain 3 life.",
+                                        [GainLife(3)], cost="{2}", tap=True,
+                                        sacrifice_self=True),),
+                   oracle="{2}, {T}, Sacrifice this token: You gain 3 life."))],
+    ),
+    Card(
+        name="Ball Lightning",
+        cost="{R}{R}{R}",
+        type_line="Creature — Elemental",
+        oracle="Trample, haste\nAt the beginning of the end step, sacrifice this creature.",
+        power=6,
+        toughness=1,
+        keywords=["trample", "haste"],
+        abilities=[Triggered("At the beginning of the end step, sacrifice this creature.",
+                             OnStep("end_step", player="any"), [Sacrifice(subject="self")])],
+    ),
+    Card(
+        name="Battlegrowth",
+        cost="{G}",
+        type_line="Instant",
+        oracle="Put a +1/+1 counter on target creature.",
+        spell=[PutCounters("+1/+1", 1, target="creature")],
+    ),
     Card(
         name="Benalish Knight",
         cost="{2}{W}",
@@ -15,6 +49,31 @@ CARDS = [
         keywords=["flash", "first strike"],
     ),
     Card(
+        name="Blood Artist",
+        cost="{1}{B}",
+        type_line="Creature — Vampire",
+        oracle=("Whenever this creature or another creature dies, target player loses 1 life "
+                "and you gain 1 life."),
+        power=0,
+        toughness=1,
+        abilities=[Triggered("Whenever this creature or another creature dies, target player "
+                             "loses 1 life and you gain 1 life.", OnDies("creature"),
+                             [LoseLife(1, target="player"), GainLife(1)])],
+    ),
+    Card(
+        name="Bloodgift Demon",
+        cost="{3}{B}{B}",
+        type_line="Creature — Demon",
+        oracle=("Flying\nAt the beginning of your upkeep, target player draws a card and loses 1 "
+                "life."),
+        power=5,
+        toughness=4,
+        keywords=["flying"],
+        abilities=[Triggered("At the beginning of your upkeep, target player draws a card and "
+                             "loses 1 life.", OnStep("upkeep"),
+                             [DrawCards(1, target="player"), LoseLife(1, subject="target:0")])],
+    ),
+    Card(
         name="Bone Splinters",
         cost="{B}",
         type_line="Sorcery",
@@ -22,6 +81,14 @@ CARDS = [
                 "Destroy target creature."),
         spell=[Destroy(target="creature")],
         sacrifice_creature=True,
+    ),
+    Card(
+        name="Boon Reflection",
+        cost="{4}{W}",
+        type_line="Enchantment",
+        oracle="If you would gain life, you gain twice that much life instead.",
+        replacements=[LifeGainReplacement(
+            "If you would gain life, you gain twice that much life instead.", "double")],
     ),
     Card(
         name="Boros Swiftblade",

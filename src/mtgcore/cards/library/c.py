@@ -1,8 +1,33 @@
 """Cards whose names begin with C."""
 
-from mtgcore.cards.dsl import Card, DrawCards
+from mtgcore.cards.dsl import (Card, Condition, CounterReplacement, DrawCards, GainLife, OnEnter,
+                               OnLeave, OnStep, Pump, PutCounters, Sel, Surveil, Triggered)
 
 CARDS = [
+    Card(
+        name="Canyon Jerboa",
+        cost="{2}{W}",
+        type_line="Creature — Mouse",
+        oracle=("Landfall — Whenever a land you control enters, creatures you control get +1/+1 "
+                "until end of turn."),
+        power=1,
+        toughness=2,
+        abilities=[Triggered("Landfall — Whenever a land you control enters, creatures you "
+                             "control get +1/+1 until end of turn.",
+                             OnEnter(Sel(types=("land",), controller="you",
+                                         text="land you control")),
+                             [Pump(1, 1, each="creature you control")])],
+    ),
+    Card(
+        name="Cathars' Crusade",
+        cost="{3}{W}{W}",
+        type_line="Enchantment",
+        oracle=("Whenever a creature you control enters, put a +1/+1 counter on each creature you "
+                "control."),
+        abilities=[Triggered("Whenever a creature you control enters, put a +1/+1 counter on each "
+                             "creature you control.", OnEnter("creature you control"),
+                             [PutCounters("+1/+1", 1, each="creature you control")])],
+    ),
     Card(
         name="Centaur Courser",
         cost="{2}{G}",
@@ -21,6 +46,19 @@ CARDS = [
         keywords=["lifelink"],
     ),
     Card(
+        name="Circuit Mender",
+        cost="{3}",
+        type_line="Artifact Creature — Insect",
+        oracle=("When this creature enters, you gain 2 life.\n"
+                "When this creature leaves the battlefield, draw a card."),
+        power=2,
+        toughness=3,
+        abilities=[Triggered("When this creature enters, you gain 2 life.", OnEnter(),
+                             [GainLife(2)]),
+                   Triggered("When this creature leaves the battlefield, draw a card.",
+                             OnLeave(), [DrawCards(1)])],
+    ),
+    Card(
         name="Colossal Dreadmaw",
         cost="{4}{G}{G}",
         type_line="Creature — Dinosaur",
@@ -36,6 +74,35 @@ CARDS = [
         type_line="Sorcery",
         oracle="Draw three cards.",
         spell=[DrawCards(3)],
+    ),
+    Card(
+        name="Consider",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Surveil 1. (Look at the top card of your library. You may put that card "
+                "into your graveyard.)\nDraw a card."),
+        spell=[Surveil(1), DrawCards(1)],
+    ),
+    Card(
+        name="Convalescence",
+        cost="{1}{W}",
+        type_line="Enchantment",
+        oracle="At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.",
+        abilities=[Triggered("At the beginning of your upkeep, if you have 10 or less life, you "
+                             "gain 1 life.", OnStep("upkeep"), [GainLife(1)],
+                             condition=Condition("life at most", n=10))],
+    ),
+    Card(
+        name="Corpsejack Menace",
+        cost="{2}{B}{G}",
+        type_line="Creature — Fungus",
+        oracle=("If one or more +1/+1 counters would be put on a creature you control, "
+                "twice that many +1/+1 counters are put on it instead."),
+        power=4,
+        toughness=4,
+        replacements=[CounterReplacement(
+            "If one or more +1/+1 counters would be put on a creature you control, "
+            "twice that many +1/+1 counters are put on it instead.", "double", "+1/+1")],
     ),
     Card(
         name="Craw Wurm",

@@ -1,8 +1,26 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import Activated, Card, DrawCards, Regenerate
+from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, OnDies,
+                               PutCounters, Regenerate, Token, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Darksteel Myr",
+        cost="{3}",
+        type_line="Artifact Creature — Myr",
+        oracle=("Indestructible (Damage and effects that say \"destroy\" don't destroy "
+                "it.)"),
+        power=0,
+        toughness=1,
+        keywords=["indestructible"],
+    ),
+    Card(
+        name="Day of Judgment",
+        cost="{2}{W}{W}",
+        type_line="Sorcery",
+        oracle="Destroy all creatures.",
+        spell=[Destroy(each="creature")],
+    ),
     Card(
         name="Deadly Recluse",
         cost="{1}{G}",
@@ -20,6 +38,25 @@ CARDS = [
         type_line="Sorcery",
         oracle="Draw two cards.",
         spell=[DrawCards(2)],
+    ),
+    Card(
+        name="Doomed Traveler",
+        cost="{W}",
+        type_line="Creature — Human Soldier",
+        oracle="When this creature dies, create a 1/1 white Spirit creature token with flying.",
+        power=1,
+        toughness=1,
+        abilities=[Triggered("When this creature dies, create a 1/1 white Spirit creature "
+                             "token with flying.", OnDies(),
+                             [CreateTokens(1, Token("Spirit", "W", 1, 1, ("flying",),
+                                                    oracle="Flying"))])],
+    ),
+    Card(
+        name="Dragonscale Boon",
+        cost="{3}{G}",
+        type_line="Instant",
+        oracle="Put two +1/+1 counters on target creature and untap it.",
+        spell=[PutCounters("+1/+1", 2, target="creature"), Untap(subject="target:0")],
     ),
     Card(
         name="Drudge Skeletons",

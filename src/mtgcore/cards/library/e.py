@@ -1,6 +1,7 @@
 """Cards whose names begin with E."""
 
-from mtgcore.cards.dsl import Card, ManaAbility
+from mtgcore.cards.dsl import (Card, Condition, CreateTokens, DrawCards, ManaAbility, May, OnEnter,
+                               OnState, ReturnToHand, Sacrifice, Sel, Token, Triggered)
 
 CARDS = [
     Card(
@@ -12,6 +13,15 @@ CARDS = [
         toughness=1,
     ),
     Card(
+        name="Elvish Lookout",
+        cost="{G}",
+        type_line="Creature — Elf",
+        oracle="Shroud (This creature can't be the target of spells or abilities.)",
+        power=1,
+        toughness=1,
+        keywords=["shroud"],
+    ),
+    Card(
         name="Elvish Mystic",
         cost="{G}",
         type_line="Creature — Elf Druid",
@@ -19,5 +29,52 @@ CARDS = [
         power=1,
         toughness=1,
         abilities=[ManaAbility("G")],
+    ),
+    Card(
+        name="Elvish Visionary",
+        cost="{1}{G}",
+        type_line="Creature — Elf Shaman",
+        oracle="When this creature enters, draw a card.",
+        power=1,
+        toughness=1,
+        abilities=[Triggered("When this creature enters, draw a card.", OnEnter(),
+                             [DrawCards(1)])],
+    ),
+    Card(
+        name="Emeria Angel",
+        cost="{2}{W}{W}",
+        type_line="Creature — Angel",
+        oracle=("Flying\n"
+                "Landfall — Whenever a land you control enters, you may create a 1/1 white Bird "
+                "creature token with flying."),
+        power=3,
+        toughness=3,
+        keywords=["flying"],
+        abilities=[Triggered("Landfall — Whenever a land you control enters, you may create a 1/1 "
+                             "white Bird creature token with flying.",
+                             OnEnter(Sel(types=("land",), controller="you",
+                                         text="land you control")),
+                             May(CreateTokens(1, Token("Bird", "W", 1, 1, ("flying",),
+                                                       oracle="Flying"))))],
+    ),
+    Card(
+        name="Endangered Armodon",
+        cost="{2}{G}{G}",
+        type_line="Creature — Elephant",
+        oracle="When you control a creature with toughness 2 or less, sacrifice this creature.",
+        power=4,
+        toughness=5,
+        abilities=[Triggered("When you control a creature with toughness 2 or less, sacrifice "
+                             "this creature.", OnState(), [Sacrifice(subject="self")],
+                             condition=Condition("you control", of=Sel(
+                                 types=("creature",), toughness_le=2, controller="you",
+                                 text="creature you control with toughness 2 or less")))],
+    ),
+    Card(
+        name="Evacuation",
+        cost="{3}{U}{U}",
+        type_line="Instant",
+        oracle="Return all creatures to their owners' hands.",
+        spell=[ReturnToHand(each="creature")],
     ),
 ]

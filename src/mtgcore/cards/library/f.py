@@ -1,8 +1,24 @@
 """Cards whose names begin with F."""
 
-from mtgcore.cards.dsl import Activated, Card, GainLife
+from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, DamageReplacement, DealDamage,
+                               Destroy, GainLife, OnEnter, PreventAllCombatDamage, Sel, Token,
+                               Triggered)
 
 CARDS = [
+    Card(
+        name="Fell the Pheasant",
+        cost="{1}{G}",
+        type_line="Instant",
+        oracle=("Fell the Pheasant deals 5 damage to target creature with flying. Create a Food "
+                "token. (It's an artifact with \"{2}, {T}, Sacrifice this token: You gain 3 "
+                "life.\")"),
+        spell=[DealDamage(5, target="creature with flying"),
+               CreateTokens(1, Token(
+                   "Food", "", 0, 0, types="Artifact", token_name="Food",
+                   abilities=(Activated("{2}, {T}, Sacrifice this token: You gain 3 life.",
+                                        [GainLife(3)], cost="{2}", tap=True, sacrifice_self=True),),
+                   oracle="{2}, {T}, Sacrifice this token: You gain 3 life."))],
+    ),
     Card(
         name="Fencing Ace",
         cost="{1}{W}",
@@ -13,6 +29,48 @@ CARDS = [
         keywords=["double strike"],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {G}." (added by the DSL).
+    Card(
+        name="Fierce Witchstalker",
+        cost="{2}{G}{G}",
+        type_line="Creature — Wolf",
+        oracle=("Trample\n"
+                "When this creature enters, create a Food token. (It's an artifact with "
+                "\"{2}, {T}, Sacrifice this token: You gain 3 life.\")"),
+        power=4,
+        toughness=4,
+        keywords=["trample"],
+        abilities=[Triggered(
+            "When this creature enters, create a Food token.", OnEnter(),
+            [CreateTokens(1, Token(
+                "Food", "", 0, 0, types="Artifact", token_name="Food",
+                abilities=(Activated("{2}, {T}, Sacrifice this token: You gain 3 life.",
+                                     [GainLife(3)], cost="{2}", tap=True, sacrifice_self=True),),
+                oracle="{2}, {T}, Sacrifice this token: You gain 3 life."))])],
+    ),
+    Card(
+        name="Flame Rift",
+        cost="{1}{R}",
+        type_line="Sorcery",
+        oracle="Flame Rift deals 4 damage to each player.",
+        spell=[DealDamage(4, subject="each player")],
+    ),
+    Card(
+        name="Flametongue Kavu",
+        cost="{3}{R}",
+        type_line="Creature — Kavu",
+        oracle="When this creature enters, it deals 4 damage to target creature.",
+        power=4,
+        toughness=2,
+        abilities=[Triggered("When this creature enters, it deals 4 damage to target creature.",
+                             OnEnter(), [DealDamage(4, target="creature")])],
+    ),
+    Card(
+        name="Fog",
+        cost="{G}",
+        type_line="Instant",
+        oracle="Prevent all combat damage that would be dealt this turn.",
+        spell=[PreventAllCombatDamage()],
+    ),
     Card(
         name="Forest",
         type_line="Basic Land — Forest",
@@ -32,5 +90,23 @@ CARDS = [
         oracle="",
         power=1,
         toughness=1,
+    ),
+    Card(
+        name="Fumigate",
+        cost="{3}{W}{W}",
+        type_line="Sorcery",
+        oracle="Destroy all creatures. You gain 1 life for each creature destroyed this way.",
+        spell=[Destroy(each="creature"), GainLife(Amount("last count"))],
+    ),
+    Card(
+        name="Furnace of Rath",
+        cost="{1}{R}{R}{R}",
+        type_line="Enchantment",
+        oracle=("If a source would deal damage to a permanent or player, it deals double "
+                "that damage to that permanent or player instead."),
+        replacements=[DamageReplacement(
+            "If a source would deal damage to a permanent or player, it deals double "
+            "that damage to that permanent or player instead.", "double",
+            Sel(players="also", text="permanent or player"))],
     ),
 ]

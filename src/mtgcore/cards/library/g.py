@@ -1,8 +1,16 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import Card, Pump
+from mtgcore.cards.dsl import (Amount, Card, Condition, DealDamage, GainLife, If, May, OnEnter,
+                               OnStep, PayMana, Pump, ReturnToHand, Sel, Triggered, WhenYouDo)
 
 CARDS = [
+    Card(
+        name="Gerrard's Wisdom",
+        cost="{2}{W}{W}",
+        type_line="Sorcery",
+        oracle="You gain 2 life for each card in your hand.",
+        spell=[GainLife(Amount("cards in hand", times=2))],
+    ),
     Card(
         name="Giant Growth",
         cost="{G}",
@@ -22,12 +30,77 @@ CARDS = [
     # Goblin Piker is a vanilla 2/1 in Oracle (no "can't block" text); see
     # Hulking Goblin for a red creature that can't block.
     Card(
+        name="Gladecover Scout",
+        cost="{G}",
+        type_line="Creature — Elf Scout",
+        oracle=("Hexproof (This creature can't be the target of spells or abilities your "
+                "opponents control.)"),
+        power=1,
+        toughness=1,
+        keywords=["hexproof"],
+    ),
+    Card(
+        name="Glistener Elf",
+        cost="{G}",
+        type_line="Creature — Phyrexian Elf Warrior",
+        oracle=("Infect (This creature deals damage to creatures in the form of -1/-1 "
+                "counters and to players in the form of poison counters.)"),
+        power=1,
+        toughness=1,
+        keywords=["infect"],
+    ),
+    Card(
+        name="Go-Shintai of Ancient Wars",
+        cost="{2}{R}",
+        type_line="Legendary Enchantment Creature — Shrine",
+        oracle=("First strike\n"
+                "At the beginning of your end step, you may pay {1}. When you do, this creature "
+                "deals X damage to target player or planeswalker, where X is the number of "
+                "Shrines you control."),
+        power=2,
+        toughness=2,
+        keywords=["first strike"],
+        abilities=[Triggered(
+            "At the beginning of your end step, you may pay {1}. When you do, this creature "
+            "deals X damage to target player or planeswalker, where X is the number of Shrines "
+            "you control.", OnStep("end_step"),
+            [May(PayMana(1)),
+             If(Condition("did"), WhenYouDo(
+                 "This creature deals X damage to target player or planeswalker, where X is the "
+                 "number of Shrines you control.",
+                 DealDamage(Amount("count", of=Sel(subtype="Shrine", controller="you",
+                                                   text="Shrine you control")),
+                            target="player or planeswalker")))])],
+    ),
+    Card(
         name="Goblin Piker",
         cost="{1}{R}",
         type_line="Creature — Goblin Warrior",
         oracle="",
         power=2,
         toughness=1,
+    ),
+    Card(
+        name="Goblin Wardriver",
+        cost="{R}{R}",
+        type_line="Creature — Goblin Warrior",
+        oracle=("Battle cry (Whenever this creature attacks, each other attacking creature gets "
+                "+1/+0 until end of turn.)"),
+        power=2,
+        toughness=2,
+        keywords=["battle cry"],
+    ),
+    Card(
+        name="Gravedigger",
+        cost="{3}{B}",
+        type_line="Creature — Zombie",
+        oracle=("When this creature enters, you may return target creature card from your "
+                "graveyard to your hand."),
+        power=2,
+        toughness=2,
+        abilities=[Triggered("When this creature enters, you may return target creature card "
+                             "from your graveyard to your hand.", OnEnter(),
+                             May(ReturnToHand(target="creature card in your graveyard")))],
     ),
     Card(
         name="Gray Ogre",

@@ -1,8 +1,50 @@
 """Cards whose names begin with H."""
 
-from mtgcore.cards.dsl import Card
+from mtgcore.cards.dsl import (Activated, Card, CounterReplacement, CreateTokens,
+                               LifeGainReplacement, Mill, OnEnter, Pump, Sel, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Hardened Scales",
+        cost="{G}",
+        type_line="Enchantment",
+        oracle=("If one or more +1/+1 counters would be put on a creature you control, "
+                "that many plus one +1/+1 counters are put on it instead."),
+        replacements=[CounterReplacement(
+            "If one or more +1/+1 counters would be put on a creature you control, "
+            "that many plus one +1/+1 counters are put on it instead.", "plus n", "+1/+1",
+            n=1)],
+    ),
+    Card(
+        name="Hedron Crab",
+        cost="{U}",
+        type_line="Creature — Crab",
+        oracle="Landfall — Whenever a land you control enters, target player mills three cards.",
+        power=0,
+        toughness=2,
+        abilities=[Triggered("Landfall — Whenever a land you control enters, target player mills "
+                             "three cards.",
+                             OnEnter(Sel(types=("land",), controller="you",
+                                         text="land you control")),
+                             [Mill(3, target="player")])],
+    ),
+    Card(
+        name="Heron of Hope",
+        cost="{3}{W}",
+        type_line="Creature — Bird",
+        oracle=("Flying\n"
+                "If you would gain life, you gain that much life plus 1 instead.\n"
+                "{1}{W}: This creature gains lifelink until end of turn."),
+        power=2,
+        toughness=3,
+        keywords=["flying"],
+        abilities=[Activated("{1}{W}: This creature gains lifelink until end of turn.",
+                             [Pump(0, 0, subject="self", keywords=["lifelink"])],
+                             cost="{1}{W}")],
+        replacements=[LifeGainReplacement(
+            "If you would gain life, you gain that much life plus 1 instead.", "plus n",
+            n=1)],
+    ),
     Card(
         name="Hill Giant",
         cost="{3}{R}",
@@ -18,6 +60,21 @@ CARDS = [
         oracle="",
         power=1,
         toughness=4,
+    ),
+    Card(
+        name="Hornet Queen",
+        cost="{4}{G}{G}{G}",
+        type_line="Creature — Insect",
+        oracle=("Flying, deathtouch\n"
+                "When this creature enters, create four 1/1 green Insect creature tokens with "
+                "flying and deathtouch."),
+        power=2,
+        toughness=2,
+        keywords=["flying", "deathtouch"],
+        abilities=[Triggered("When this creature enters, create four 1/1 green Insect creature "
+                             "tokens with flying and deathtouch.", OnEnter(),
+                             [CreateTokens(4, Token("Insect", "G", 1, 1, ("flying", "deathtouch"),
+                                                    oracle="Flying, deathtouch"))])],
     ),
     Card(
         name="Hulking Goblin",

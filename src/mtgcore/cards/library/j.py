@@ -1,8 +1,22 @@
 """Cards whose names begin with J."""
 
-from mtgcore.cards.dsl import Activated, Card, CreateTokens, Token
+from mtgcore.cards.dsl import Activated, Card, CreateTokens, DrawCards, Pump, Token
 
 CARDS = [
+    Card(
+        name="Jace's Scrutiny",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle=("Target creature gets -4/-0 until end of turn.\n"
+                "Investigate. (Create a Clue token. It's an artifact with \"{2}, Sacrifice this "
+                "token: Draw a card.\")"),
+        spell=[Pump(-4, 0, target="creature"),
+               CreateTokens(1, Token(
+                   "Clue", "", 0, 0, types="Artifact", token_name="Clue",
+                   abilities=(Activated("{2}, Sacrifice this token: Draw a card.",
+                                        [DrawCards(1)], cost="{2}", sacrifice_self=True),),
+                   oracle="{2}, Sacrifice this token: Draw a card."))],
+    ),
     Card(
         name="Jade Mage",
         cost="{1}{G}",

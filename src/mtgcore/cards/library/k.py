@@ -1,6 +1,7 @@
 """Cards whose names begin with K."""
 
-from mtgcore.cards.dsl import Card
+from mtgcore.cards.dsl import (Card, CreateTokens, EntersTapped, ManaAbility, OnCast, OnEnter, Pump,
+                               Sel, Token, Triggered)
 
 CARDS = [
     Card(
@@ -10,6 +11,31 @@ CARDS = [
         oracle="",
         power=3,
         toughness=3,
+    ),
+    Card(
+        name="Khalni Garden",
+        type_line="Land",
+        oracle=("This land enters tapped.\n"
+                "When this land enters, create a 0/1 green Plant creature token.\n"
+                "{T}: Add {G}."),
+        abilities=[Triggered("When this land enters, create a 0/1 green Plant creature token.",
+                             OnEnter(), [CreateTokens(1, Token("Plant", "G", 0, 1))]),
+                   ManaAbility("G")],
+        replacements=[EntersTapped("This land enters tapped.")],
+    ),
+    Card(
+        name="Kiln Fiend",
+        cost="{1}{R}",
+        type_line="Creature — Elemental Beast",
+        oracle=("Whenever you cast an instant or sorcery spell, this creature gets +3/+0 until "
+                "end of turn."),
+        power=1,
+        toughness=2,
+        abilities=[Triggered("Whenever you cast an instant or sorcery spell, this creature gets "
+                             "+3/+0 until end of turn.",
+                             OnCast("you", what=Sel(types=("instant", "sorcery"), zone="stack",
+                                                    text="instant or sorcery spell")),
+                             [Pump(3, 0, subject="self")])],
     ),
     Card(
         name="Knight of Meadowgrain",

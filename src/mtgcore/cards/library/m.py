@@ -1,8 +1,18 @@
 """Cards whose names begin with M."""
 
-from mtgcore.cards.dsl import Activated, Card, DealDamage, Destroy
+from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, DealDamage, Destroy, Discard,
+                               ExileIfItWouldDie, OnDies, OnEnter, OnStep, PreventDamage, Pump,
+                               PutCounters, ReturnToHand, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Magma Spray",
+        cost="{R}",
+        type_line="Instant",
+        oracle=("Magma Spray deals 2 damage to target creature. If that creature would die "
+                "this turn, exile it instead."),
+        spell=[DealDamage(2, target="creature"), ExileIfItWouldDie(subject="target:0")],
+    ),
     Card(
         name="Mahamoti Djinn",
         cost="{4}{U}{U}",
@@ -12,6 +22,87 @@ CARDS = [
         power=5,
         toughness=6,
         keywords=["flying"],
+    ),
+    Card(
+        name="Man-o'-War",
+        cost="{2}{U}",
+        type_line="Creature — Jellyfish",
+        oracle="When this creature enters, return target creature to its owner's hand.",
+        power=2,
+        toughness=2,
+        abilities=[Triggered("When this creature enters, return target creature to its owner's "
+                             "hand.", OnEnter(), [ReturnToHand(target="creature")])],
+    ),
+    Card(
+        name="Mending Hands",
+        cost="{W}",
+        type_line="Instant",
+        oracle="Prevent the next 4 damage that would be dealt to any target this turn.",
+        spell=[PreventDamage(4, target="any")],
+    ),
+    Card(
+        name="Midnight Banshee",
+        cost="{3}{B}{B}{B}",
+        type_line="Creature — Spirit",
+        oracle=("Wither (This deals damage to creatures in the form of -1/-1 counters.)\n"
+                "At the beginning of your upkeep, put a -1/-1 counter on each nonblack creature."),
+        power=5,
+        toughness=5,
+        keywords=["wither"],
+        abilities=[Triggered("At the beginning of your upkeep, put a -1/-1 counter on each "
+                             "nonblack creature.", OnStep("upkeep"),
+                             [PutCounters("-1/-1", 1, each="nonblack creature")])],
+    ),
+    Card(
+        name="Might of the Masses",
+        cost="{G}",
+        type_line="Instant",
+        oracle="Target creature gets +1/+1 until end of turn for each creature you control.",
+        spell=[Pump(1, 1, target="creature", amount=Amount("count", of="creature you control"))],
+    ),
+    Card(
+        name="Mind Rot",
+        cost="{2}{B}",
+        type_line="Sorcery",
+        oracle="Target player discards two cards.",
+        spell=[Discard(2, target="player")],
+    ),
+    Card(
+        name="Ministrant of Obligation",
+        cost="{2}{W}",
+        type_line="Creature — Human Cleric",
+        oracle=("Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit "
+                "creature tokens with flying.)"),
+        power=2,
+        toughness=1,
+        keywords=["afterlife 2"],
+    ),
+    Card(
+        name="Mitotic Slime",
+        cost="{4}{G}",
+        type_line="Creature — Ooze",
+        oracle=("When this creature dies, create two 2/2 green Ooze creature tokens. They have "
+                "\"When this creature dies, create two 1/1 green Ooze creature tokens.\""),
+        power=4,
+        toughness=4,
+        abilities=[Triggered(
+            "When this creature dies, create two 2/2 green Ooze creature tokens. They have "
+            "\"When this creature dies, create two 1/1 green Ooze creature tokens.\"", OnDies(),
+            [CreateTokens(2, Token(
+                "Ooze", "G", 2, 2,
+                abilities=(Triggered("When this creature dies, create two 1/1 green Ooze "
+                                     "creature tokens.", OnDies(),
+                                     [CreateTokens(2, Token("Ooze", "G", 1, 1))]),),
+                oracle="When this creature dies, create two 1/1 green Ooze creature tokens."))])],
+    ),
+    Card(
+        name="Mob Justice",
+        cost="{1}{R}",
+        type_line="Sorcery",
+        oracle=("Mob Justice deals damage to target player or planeswalker equal to the number "
+                "of creatures you control."),
+        spell=[DealDamage(Amount("count", of="creature you control"),
+                          target="player or planeswalker")],
     ),
     Card(
         name="Mogg Fanatic",
@@ -24,6 +115,16 @@ CARDS = [
                              [DealDamage(1, target="any")], sacrifice_self=True)],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {R}." (added by the DSL).
+    Card(
+        name="Monastery Swiftspear",
+        cost="{R}",
+        type_line="Creature — Human Monk",
+        oracle=("Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 "
+                "until end of turn.)"),
+        power=1,
+        toughness=2,
+        keywords=["haste", "prowess"],
+    ),
     Card(
         name="Mountain",
         type_line="Basic Land — Mountain",

@@ -1,8 +1,21 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import Card, DrawCards, LoseLife
+from mtgcore.cards.dsl import Card, DrawCards, GainLife, LoseLife, OnLeave, Sel, Triggered
 
 CARDS = [
+    Card(
+        name="Nadier's Nightblade",
+        cost="{2}{B}",
+        type_line="Creature — Elf Warrior",
+        oracle=("Whenever a token you control leaves the battlefield, each opponent loses 1 life "
+                "and you gain 1 life."),
+        power=1,
+        toughness=3,
+        abilities=[Triggered("Whenever a token you control leaves the battlefield, each opponent "
+                             "loses 1 life and you gain 1 life.",
+                             OnLeave(Sel(token=True, controller="you", text="token you control")),
+                             [LoseLife(1, subject="each opponent"), GainLife(1)])],
+    ),
     Card(
         name="Night's Whisper",
         cost="{1}{B}",

@@ -1,9 +1,36 @@
 """Cards whose names begin with P."""
 
-from mtgcore.cards.dsl import Activated, Card, DealDamage, Pump
+from mtgcore.cards.dsl import (Activated, Amount, Card, DealDamage, DrawCards, Fight, GainLife,
+                               LoseLife, OnStep, Pump, Scry, Tap, Triggered)
 
 CARDS = [
     # CR 305.6: the basic land type grants "{T}: Add {W}." (added by the DSL).
+    Card(
+        name="Peach Garden Oath",
+        cost="{W}",
+        type_line="Sorcery",
+        oracle="You gain 2 life for each creature you control.",
+        spell=[GainLife(Amount("count", of="creature you control", times=2))],
+    ),
+    Card(
+        name="Pestilent Syphoner",
+        cost="{1}{B}",
+        type_line="Creature — Phyrexian Insect",
+        oracle=("Flying\n"
+                "Toxic 1 (Players dealt combat damage by this creature also get a poison "
+                "counter.)"),
+        power=1,
+        toughness=1,
+        keywords=["flying", "toxic 1"],
+    ),
+    Card(
+        name="Phyrexian Arena",
+        cost="{1}{B}{B}",
+        type_line="Enchantment",
+        oracle="At the beginning of your upkeep, you draw a card and you lose 1 life.",
+        abilities=[Triggered("At the beginning of your upkeep, you draw a card and you lose 1 "
+                             "life.", OnStep("upkeep"), [DrawCards(1), LoseLife(1)])],
+    ),
     Card(
         name="Plains",
         type_line="Basic Land — Plains",
@@ -17,6 +44,30 @@ CARDS = [
         spell=[Pump(3, 3, target="creature", keywords=["trample"])],
     ),
     Card(
+        name="Preordain",
+        cost="{U}",
+        type_line="Sorcery",
+        oracle=("Scry 2, then draw a card. (Look at the top two cards of your library, "
+                "then put any number of them on the bottom and the rest on top in any "
+                "order.)"),
+        spell=[Scry(2), DrawCards(1)],
+    ),
+    Card(
+        name="Pressure Point",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Tap target creature.\nDraw a card.",
+        spell=[Tap(target="creature"), DrawCards(1)],
+    ),
+    Card(
+        name="Prey Upon",
+        cost="{G}",
+        type_line="Sorcery",
+        oracle=("Target creature you control fights target creature you don't control. "
+                "(Each deals damage equal to its power to the other.)"),
+        spell=[Fight("creature you control", "creature you don't control")],
+    ),
+    Card(
         name="Prodigal Pyromancer",
         cost="{2}{R}",
         type_line="Creature — Human Wizard",
@@ -25,5 +76,12 @@ CARDS = [
         toughness=1,
         abilities=[Activated("{T}: This creature deals 1 damage to any target.",
                              [DealDamage(1, target="any")], tap=True)],
+    ),
+    Card(
+        name="Pyroclasm",
+        cost="{1}{R}",
+        type_line="Sorcery",
+        oracle="Pyroclasm deals 2 damage to each creature.",
+        spell=[DealDamage(2, each="creature")],
     ),
 ]

@@ -1,6 +1,8 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import Card, CreateTokens, Token
+from mtgcore.cards.dsl import (AtBeginningOfNextEndStep, Card, CreateTokens, Destroy, Exile,
+                               GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Search,
+                               Sel, Token, Triggered)
 
 CARDS = [
     Card(
@@ -19,5 +21,65 @@ CARDS = [
         type_line="Instant",
         oracle="Create two 1/1 white Soldier creature tokens.",
         spell=[CreateTokens(2, Token("Soldier", "W", 1, 1))],
+    ),
+    Card(
+        name="Rampant Growth",
+        cost="{1}{G}",
+        type_line="Sorcery",
+        oracle=("Search your library for a basic land card, put that card onto the "
+                "battlefield tapped, then shuffle."),
+        spell=[Search("basic land card", 1, to="battlefield", tapped=True)],
+    ),
+    Card(
+        name="Ravenous Chupacabra",
+        cost="{2}{B}{B}",
+        type_line="Creature — Beast Horror",
+        oracle="When this creature enters, destroy target creature an opponent controls.",
+        power=2,
+        toughness=2,
+        abilities=[Triggered("When this creature enters, destroy target creature an opponent "
+                             "controls.", OnEnter(),
+                             [Destroy(target="creature an opponent controls")])],
+    ),
+    Card(
+        name="Rest in Peace",
+        cost="{1}{W}",
+        type_line="Enchantment",
+        oracle=("When this enchantment enters, exile all graveyards.\n"
+                "If a card or token would be put into a graveyard from anywhere, exile it "
+                "instead."),
+        abilities=[Triggered("When this enchantment enters, exile all graveyards.", OnEnter(),
+                             [Exile(each=Sel(zone="graveyard", text="card in a graveyard"))])],
+        replacements=[GraveyardExileInstead(
+            "If a card or token would be put into a graveyard from anywhere, exile it "
+            "instead.")],
+    ),
+    Card(
+        name="Rhox Faithmender",
+        cost="{3}{W}",
+        type_line="Creature — Rhino Monk",
+        oracle=("Lifelink (Damage dealt by this creature also causes you to gain that much "
+                "life.)\n"
+                "If you would gain life, you gain twice that much life instead."),
+        power=1,
+        toughness=5,
+        keywords=["lifelink"],
+        replacements=[LifeGainReplacement(
+            "If you would gain life, you gain twice that much life instead.", "double")],
+    ),
+    Card(
+        name="Rukh Egg",
+        cost="{3}{R}",
+        type_line="Creature — Bird",
+        oracle=("When this creature dies, create a 4/4 red Bird creature token with flying at "
+                "the beginning of the next end step."),
+        power=0,
+        toughness=3,
+        abilities=[Triggered("When this creature dies, create a 4/4 red Bird creature token "
+                             "with flying at the beginning of the next end step.", OnDies(),
+                             [AtBeginningOfNextEndStep(
+                                 "Create a 4/4 red Bird creature token with flying.",
+                                 CreateTokens(1, Token("Bird", "R", 4, 4, ("flying",),
+                                                       oracle="Flying")))])],
     ),
 ]

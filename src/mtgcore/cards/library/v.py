@@ -1,6 +1,6 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import Card, DealDamage
+from mtgcore.cards.dsl import Card, DealDamage, DrawCards, Untap
 
 CARDS = [
     Card(
@@ -20,6 +20,20 @@ CARDS = [
         power=2,
         toughness=3,
         keywords=["flying", "deathtouch", "lifelink"],
+    ),
+    Card(
+        name="Vision Skeins",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle="Each player draws two cards.",
+        spell=[DrawCards(2, subject="each player")],
+    ),
+    Card(
+        name="Vitalize",
+        cost="{G}",
+        type_line="Instant",
+        oracle="Untap all creatures you control.",
+        spell=[Untap(each="creature you control")],
     ),
     Card(
         name="Volcanic Hammer",

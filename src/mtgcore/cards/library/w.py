@@ -1,6 +1,6 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import Card
+from mtgcore.cards.dsl import Card, Destroy, OnEnter, Sel, Triggered
 
 CARDS = [
     Card(
@@ -31,6 +31,16 @@ CARDS = [
         keywords=["defender"],
     ),
     Card(
+        name="Waterfall Aerialist",
+        cost="{3}{U}",
+        type_line="Creature — Djinn Wizard",
+        oracle=("Flying\nWard {2} (Whenever this creature becomes the target of a spell or "
+                "ability an opponent controls, counter it unless that player pays {2}.)"),
+        power=3,
+        toughness=1,
+        keywords=["flying", "ward {2}"],
+    ),
+    Card(
         name="Wind Drake",
         cost="{2}{U}",
         type_line="Creature — Drake",
@@ -38,5 +48,19 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["flying"],
+    ),
+    Card(
+        name="Woodfall Primus",
+        cost="{5}{G}{G}{G}",
+        type_line="Creature — Treefolk Shaman",
+        oracle=("Trample\nWhen this creature enters, destroy target noncreature permanent.\n"
+                "Persist (When this creature dies, if it had no -1/-1 counters on it, return it "
+                "to the battlefield under its owner's control with a -1/-1 counter on it.)"),
+        power=6,
+        toughness=6,
+        keywords=["trample", "persist"],
+        abilities=[Triggered("When this creature enters, destroy target noncreature permanent.",
+                             OnEnter(), [Destroy(target=Sel(not_types=("creature",),
+                                                            text="noncreature permanent"))])],
     ),
 ]

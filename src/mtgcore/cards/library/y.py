@@ -4,6 +4,17 @@ from mtgcore.cards.dsl import Card
 
 CARDS = [
     Card(
+        name="Young Wolf",
+        cost="{G}",
+        type_line="Creature — Wolf",
+        oracle=("Undying (When this creature dies, if it had no +1/+1 counters on it, "
+                "return it to the battlefield under its owner's control with a +1/+1 "
+                "counter on it.)"),
+        power=1,
+        toughness=1,
+        keywords=["undying"],
+    ),
+    Card(
         name="Youthful Knight",
         cost="{1}{W}",
         type_line="Creature — Human Knight",

@@ -1,0 +1,64 @@
+"""Cards whose names begin with O."""
+
+from mtgcore.cards.dsl import (AtBeginningOfNextEndStep, Card, Condition, DrawCards, Exile, If,
+                               LoseLife, May, OnEnter, Pump, PutCounters, PutOntoBattlefield,
+                               ReturnToBattlefield, Scry, Sel, Triggered)
+
+CARDS = [
+    Card(
+        name="Ob Nixilis, the Fallen",
+        cost="{3}{B}{B}",
+        type_line="Legendary Creature — Demon",
+        oracle=("Landfall — Whenever a land you control enters, you may have target player lose 3 "
+                "life. If you do, put three +1/+1 counters on Ob Nixilis."),
+        power=3,
+        toughness=3,
+        abilities=[Triggered("Landfall — Whenever a land you control enters, you may have target "
+                             "player lose 3 life. If you do, put three +1/+1 counters on Ob "
+                             "Nixilis.",
+                             OnEnter(Sel(types=("land",), controller="you",
+                                         text="land you control")),
+                             [May(LoseLife(3, target="player")),
+                              If(Condition("did"), PutCounters("+1/+1", 3, subject="self"))])],
+    ),
+    Card(
+        name="Open the Vaults",
+        cost="{4}{W}{W}",
+        type_line="Sorcery",
+        oracle=("Return all artifact and enchantment cards from all graveyards to the battlefield "
+                "under their owners' control. (Auras with nothing to enchant remain in "
+                "graveyards.)"),
+        spell=[PutOntoBattlefield(each=Sel(types=("artifact", "enchantment"), zone="graveyard",
+                                           text="artifact and enchantment cards from all "
+                                                "graveyards"),
+                                  under="owner")],
+    ),
+    Card(
+        name="Opt",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Scry 1. (Look at the top card of your library. You may put that card on "
+                "the bottom.)\nDraw a card."),
+        spell=[Scry(1), DrawCards(1)],
+    ),
+    Card(
+        name="Otherworldly Journey",
+        cost="{1}{W}",
+        type_line="Instant — Arcane",
+        oracle=("Exile target creature. At the beginning of the next end step, return that card "
+                "to the battlefield under its owner's control with a +1/+1 counter on it."),
+        spell=[Exile(target="creature"),
+               AtBeginningOfNextEndStep(
+                   "Return that card to the battlefield under its owner's control with a +1/+1 "
+                   "counter on it.",
+                   ReturnToBattlefield("it", under="owner", counter="+1/+1"),
+                   subject="target:0")],
+    ),
+    Card(
+        name="Overrun",
+        cost="{2}{G}{G}{G}",
+        type_line="Sorcery",
+        oracle="Creatures you control get +3/+3 and gain trample until end of turn.",
+        spell=[Pump(3, 3, each="creature you control", keywords=["trample"])],
+    ),
+]
