@@ -28,7 +28,8 @@ from mtgcore.errors import DeckError
 _LINE = re.compile(r"^(?:SB:\s*)?(\d+)\s*x?\s+(.+?)\s*$", re.IGNORECASE)
 _SECTION = re.compile(r"^(sideboard|deck|main ?deck|companion|commander)\s*:?\s*$", re.IGNORECASE)
 
-BUNDLED = ("green_stompy", "red_burn", "white_weenie", "blue_black_skies")
+BUNDLED = ("green_stompy", "red_burn", "white_weenie", "blue_black_skies", "orzhov_aristocrats",
+            "gruul_undying")
 
 
 @dataclass
