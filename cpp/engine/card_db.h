@@ -74,7 +74,7 @@ enum class Subj : uint8_t {
 // Amounts that are not fixed numbers ("equal to its power", "for each creature").
 enum class AmountKind : uint8_t {
   kFixed, kX, kCount, kPowerOfIt, kToughnessOfIt, kPowerOfTarget, kEventAmount,
-  kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf,
+  kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf, kToughnessOfTarget,
 };
 
 enum class Op : uint8_t {
@@ -83,13 +83,13 @@ enum class Op : uint8_t {
   kSearch, kScry, kSurveil, kTap, kUntap, kPutCounters, kRemoveCounters, kFight,
   kPreventDamage, kPreventAllCombatDamage, kChoose, kMay, kDelayedTrigger, kReflexive,
   kIf, kReturnToBattlefield, kShuffle, kReveal, kLoseGame, kSetIt, kCounterUnlessPay,
-  kPoison, kExileInsteadOfDying, kPayMana,
+  kPoison, kExileInsteadOfDying, kPayMana, kToLibrary,
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
 enum class CondKind : uint8_t {
   kNone, kNoCountersOnIt, kYouControl, kLifeAtLeast, kLifeAtMost, kDid, kDidNot,
-  kOpponentControls, kHandEmpty, kItIsCreature,
+  kOpponentControls, kHandEmpty, kItIsCreature, kYouControlNone,
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -106,6 +106,8 @@ struct Condition {
 //   kChoose: sel (what), a = min, b = max; kMay: a = instructions skipped on "no"
 //   kIf: cond; a = instructions skipped when false; kDelayedTrigger/kReflexive: c = ability index
 //   kSacrifice with Subj::kYou etc.: the player sacrifices `amount` objects matching sel
+//   kDealDamage: b = N + 1: the damage is dealt by target N instead of the source
+//   kToLibrary: b = 1 bottom, else top
 //   kPayMana: pay {amount} generic plus, if c > 0, one hybrid symbol of a color in mask c
 //     (CR 107.4e); sets "did" to whether it was paid
 struct Instr {

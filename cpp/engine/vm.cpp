@@ -17,6 +17,7 @@ bool OpUsesObjects(Op op) {
     case Op::kDestroy: case Op::kExile: case Op::kBounce: case Op::kPutOntoBattlefield:
     case Op::kReturnToBattlefield: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
     case Op::kRemoveCounters: case Op::kPump: case Op::kRegenerate: case Op::kExileInsteadOfDying:
+    case Op::kToLibrary:
       return true;
     default:
       return false;
@@ -152,6 +153,11 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
       return IsPlayerRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : power_of(r) * mult;
     }
     case AmountKind::kPowerOfSelf: return power_of(f.source) * mult;
+    case AmountKind::kToughnessOfTarget: {  // last known information if it left (608.2h)
+      Ref r = f.targets[0];
+      Refresh();
+      return IsPlayerRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : std::max(0, s_.toughness[r]) * mult;
+    }
     case AmountKind::kEventAmount: return f.amount * mult;
     case AmountKind::kCountersOnSelf: return s_.counters[f.source * kNumCounterKinds + std::max(0, in.c)] * mult;
     case AmountKind::kCardsInHand: return static_cast<int>(s_.players[f.controller].hand.size()) * mult;
@@ -216,8 +222,16 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
     case Op::kDealDamage: {
       if (f.stage == 1) return 1;
       int n = AmountOf(f, in);
+      ObjId src = f.source;
+      if (in.b > 0) {  // "target creature you control deals damage ..." (its own characteristics)
+        const AbilityDef& ab = Def(f.source).abilities[f.ability];
+        Ref t = f.targets[in.b - 1];
+        if (IsPlayerRef(t) || !IsLegalTarget(p, ab.targets[in.b - 1], t, f.source)) return 1;
+        src = t;
+        if (in.amount_kind == AmountKind::kPowerOfTarget) n = std::max(0, s_.power[t]);
+      }
       Subjects(f, in, &subj);
-      for (Ref r : subj) ProposeDamage(f.source, r, n, false);
+      for (Ref r : subj) ProposeDamage(src, r, n, false);
       f.last_count = n;
       return run_batch();
     }
@@ -250,7 +264,7 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
         e.source = f.source;
         Propose(e);
       }
-      f.last_count = n;
+      f.last_count = n * static_cast<int>(subj.size());  // "the life lost this way"
       return run_batch();
     }
     case Op::kPoison: {  // CR 122.1f
@@ -483,7 +497,7 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
     // ---- objects: zone changes, tapping, counters, shields, pumps
     case Op::kDestroy: case Op::kExile: case Op::kBounce: case Op::kPutOntoBattlefield:
     case Op::kReturnToBattlefield: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
-    case Op::kRemoveCounters: {
+    case Op::kRemoveCounters: case Op::kToLibrary: {
       Subjects(f, in, &subj);
       int n = AmountOf(f, in);
       int count = 0;
@@ -500,11 +514,12 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
             if (z != Zone::kBattlefield) continue;
             e.kind = EvKind::kDestroy;
             break;
-          case Op::kExile: case Op::kBounce:
-            if (z == Zone::kNone || z == Zone::kExile) continue;
+          case Op::kExile: case Op::kBounce: case Op::kToLibrary:
+            if (z == Zone::kNone || z == Zone::kExile || (in.op == Op::kToLibrary && z == Zone::kLibrary)) continue;
             e.kind = EvKind::kZoneChange;
             e.from = z;
-            e.to = in.op == Op::kExile ? Zone::kExile : Zone::kHand;
+            e.to = in.op == Op::kExile ? Zone::kExile : in.op == Op::kBounce ? Zone::kHand : Zone::kLibrary;
+            e.to_bottom = in.op == Op::kToLibrary && in.b == 1;
             e.cause = Cause::kEffect;
             break;
           case Op::kPutOntoBattlefield: case Op::kReturnToBattlefield:

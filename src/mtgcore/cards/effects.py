@@ -22,7 +22,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "surveil", "tap", "untap", "put_counters", "remove_counters", "fight",
            "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
-           "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana")
+           "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
+           "put_on_library")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -30,13 +31,14 @@ SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each playe
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
-                "power of self")
+                "power of self", "toughness of target")
 #: Counter kinds (CR 122), in the engine's order.
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
             "stun", "oil", "level", "quest", "age", "fade", "verse", "ki")
 #: Conditions, in the engine's order (CondKind).
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
-              "did", "did not", "opponent controls", "hand empty", "it is creature")
+              "did", "did not", "opponent controls", "hand empty", "it is creature",
+              "you control none")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -46,6 +48,7 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
               "lose_game", "poison"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
+              "put_on_library",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it"}
 
@@ -79,7 +82,7 @@ class Condition:
     def __post_init__(self):
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITIONS)})")
-        if self.kind in ("you control", "opponent controls") and self.of is None:
+        if self.kind in ("you control", "opponent controls", "you control none") and self.of is None:
             raise ValueError(f"condition {self.kind!r} needs of=<selector>")
         if self.counter is not None and self.counter not in COUNTERS:
             raise ValueError(f"unknown counter kind {self.counter!r}")
@@ -160,9 +163,16 @@ def _mk(op, target=None, subject="none", each=None, default="none", **kw) -> Eff
 
 
 # ---- damage, life, poison (CR 120, 119, 122.1f) ---------------------------
-def DealDamage(amount, target=None, subject="none", each=None) -> Effect:
-    """"~ deals N damage to target / each ..." (CR 120).  ``amount`` may be an Amount."""
-    return _mk("deal_damage", target, subject, each, amount=amount)
+def DealDamage(amount, target=None, subject="none", each=None, source: str | None = None) -> Effect:
+    """"~ deals N damage to target / each ..." (CR 120).  ``amount`` may be an Amount.
+    ``source="target:N"``: the damage is dealt by an earlier target ("target creature
+    you control deals damage equal to its power to ...", with Amount("power of target"))."""
+    b = 0
+    if source is not None:
+        if not source.startswith("target:"):
+            raise ValueError(f"source must be 'target:N', got {source!r}")
+        b = int(source.split(":")[1]) + 1
+    return _mk("deal_damage", target, subject, each, amount=amount, b=b)
 
 
 def GainLife(amount, subject="you") -> Effect:
@@ -250,11 +260,20 @@ def ReturnToBattlefield(subject="it", under="owner", counter: str | None = None,
                   c=0 if under == "you" else 1, amount=counters, counter=counter)
 
 
-def Sacrifice(what=None, amount=1, subject="you") -> Effect:
-    """"Sacrifice ~" (``subject="self"``) or "<players> sacrifice N <what>" (701.21)."""
+def Sacrifice(what=None, amount=1, subject="you", target=None) -> Effect:
+    """"Sacrifice ~" (``subject="self"``) or "<players> sacrifice N <what>" (701.21);
+    ``target="player"``: "target player sacrifices ..."."""
     if subject in ("self", "it", "chosen", "created"):
         return Effect("sacrifice", subject=subject)
+    if target is not None:
+        return Effect("sacrifice", target=_sel(target), subject="target",
+                      each=sel(what or "permanent"), amount=amount)
     return Effect("sacrifice", subject=subject, each=sel(what or "permanent"), amount=amount)
+
+
+def PutOnLibrary(target=None, subject="none", each=None, bottom: bool = False) -> Effect:
+    """"Put target ... on the top / bottom of its owner's library." """
+    return _mk("put_on_library", target, subject, each, b=int(bottom))
 
 
 def Tap(target=None, subject="none", each=None) -> Effect:

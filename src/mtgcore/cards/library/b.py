@@ -1,7 +1,8 @@
 """Cards whose names begin with B."""
 
-from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, GainLife,
-                               LifeGainReplacement, LoseLife, OnDies, OnStep, PutCounters,
+from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, Destroy, DrawCards, GainLife,
+                               LifeGainReplacement, LoseLife,
+                               OnDies, OnStep, PutCounters,
                                Sacrifice, Token, Triggered)
 
 CARDS = [
@@ -59,6 +60,13 @@ CARDS = [
         abilities=[Triggered("Whenever this creature or another creature dies, target player "
                              "loses 1 life and you gain 1 life.", OnDies("creature"),
                              [LoseLife(1, target="player"), GainLife(1)])],
+    ),
+    Card(
+        name="Blood Tithe",
+        cost="{3}{B}",
+        type_line="Sorcery",
+        oracle="Each opponent loses 3 life. You gain life equal to the life lost this way.",
+        spell=[LoseLife(3, subject="each opponent"), GainLife(Amount("last count"))],
     ),
     Card(
         name="Bloodgift Demon",

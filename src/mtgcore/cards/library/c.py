@@ -1,7 +1,9 @@
 """Cards whose names begin with C."""
 
-from mtgcore.cards.dsl import (Card, Condition, CounterReplacement, DrawCards, GainLife, OnEnter,
-                               OnLeave, OnStep, Pump, PutCounters, Sel, Surveil, Triggered)
+from mtgcore.cards.dsl import (Amount, Card, Condition, CounterReplacement, DrawCards, GainLife,
+                               OnEnter, OnLeave, OnStep, Pump,
+                               PutCounters, PutOnLibrary, Sel,
+                               Surveil, Triggered)
 
 CARDS = [
     Card(
@@ -74,6 +76,15 @@ CARDS = [
         type_line="Sorcery",
         oracle="Draw three cards.",
         spell=[DrawCards(3)],
+    ),
+    Card(
+        name="Condemn",
+        cost="{W}",
+        type_line="Instant",
+        oracle=("Put target attacking creature on the bottom of its owner's library. Its "
+                "controller gains life equal to its toughness."),
+        spell=[PutOnLibrary(target="attacking creature", bottom=True),
+               GainLife(Amount("toughness of target"), subject="target controller:0")],
     ),
     Card(
         name="Consider",

@@ -1,7 +1,8 @@
 """Cards whose names begin with D."""
 
 from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, OnDies,
-                               PutCounters, Regenerate, Token, Triggered, Untap)
+                               PutCounters, Regenerate, Sacrifice,
+                               Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -31,6 +32,13 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["reach", "deathtouch"],
+    ),
+    Card(
+        name="Diabolic Edict",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle="Target player sacrifices a creature.",
+        spell=[Sacrifice("creature", target="player")],
     ),
     Card(
         name="Divination",

@@ -1,7 +1,8 @@
 """Cards whose names begin with E."""
 
 from mtgcore.cards.dsl import (Card, Condition, CreateTokens, DrawCards, ManaAbility, May, OnEnter,
-                               OnState, ReturnToHand, Sacrifice, Sel, Token, Triggered)
+                               OnState, ReturnToHand, Sacrifice,
+                               Sel, Token, Triggered)
 
 CARDS = [
     Card(
@@ -56,6 +57,18 @@ CARDS = [
                                          text="land you control")),
                              May(CreateTokens(1, Token("Bird", "W", 1, 1, ("flying",),
                                                        oracle="Flying"))))],
+    ),
+    Card(
+        name="Emperor Crocodile",
+        cost="{3}{G}",
+        type_line="Creature — Crocodile",
+        oracle="When you control no other creatures, sacrifice this creature.",
+        power=5,
+        toughness=5,
+        abilities=[Triggered("When you control no other creatures, sacrifice this creature.",
+                             OnState(), [Sacrifice(subject="self")],
+                             condition=Condition("you control none",
+                                                 of="other creatures you control"))],
     ),
     Card(
         name="Endangered Armodon",

@@ -1,7 +1,9 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import (Amount, Card, Condition, DealDamage, GainLife, If, May, OnEnter,
-                               OnStep, PayMana, Pump, ReturnToHand, Sel, Triggered, WhenYouDo)
+from mtgcore.cards.dsl import (Amount, Card, Condition, DealDamage, GainLife, If, LoseLife, May,
+                               OnEnter, OnStep, PayMana, Pump,
+                               ReturnToHand, Sacrifice, Sel,
+                               Triggered, WhenYouDo)
 
 CARDS = [
     Card(
@@ -10,6 +12,13 @@ CARDS = [
         type_line="Sorcery",
         oracle="You gain 2 life for each card in your hand.",
         spell=[GainLife(Amount("cards in hand", times=2))],
+    ),
+    Card(
+        name="Geth's Verdict",
+        cost="{B}{B}",
+        type_line="Instant",
+        oracle="Target player sacrifices a creature and loses 1 life.",
+        spell=[Sacrifice("creature", target="player"), LoseLife(1, subject="target:0")],
     ),
     Card(
         name="Giant Growth",

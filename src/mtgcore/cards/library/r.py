@@ -1,10 +1,22 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import (AtBeginningOfNextEndStep, Card, CreateTokens, Destroy, Exile,
-                               GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Search,
-                               Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, CreateTokens, DealDamage,
+                               Destroy, Exile,
+                               GraveyardExileInstead,
+                               LifeGainReplacement, OnDies, OnEnter,
+                               Search, Sel, SetIt, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Rabid Bite",
+        cost="{1}{G}",
+        type_line="Sorcery",
+        oracle=("Target creature you control deals damage equal to its power to target "
+                "creature you don't control."),
+        spell=[SetIt(target="creature you control"),
+               DealDamage(Amount("power of target"), target="creature you don't control",
+                          source="target:0")],
+    ),
     Card(
         name="Raging Goblin",
         cost="{R}",

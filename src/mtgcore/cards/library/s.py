@@ -212,4 +212,14 @@ CARDS = [
         spell=[Exile(target="creature"),
                GainLife(Amount("power of target"), subject="target controller:0")],
     ),
+    Card(
+        name="Syndic of Tithes",
+        cost="{1}{W}",
+        type_line="Creature — Human Cleric",
+        oracle=("Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each "
+                "opponent loses 1 life and you gain that much life.)"),
+        power=2,
+        toughness=2,
+        keywords=["extort"],
+    ),
 ]

@@ -1,0 +1,194 @@
+"""Rules-core scenarios for effects whose subject is a target player, a creature
+dealing damage as a target, last known information of a moved target, "you
+control no ..." state triggers, "the life lost this way", and extort."""
+
+import pytest
+
+from mtgcore.errors import IllegalActionError
+from mtgcore.testing import Scenario
+
+
+def lands(s, player, name, n):
+    return [s.battlefield(player, name) for _ in range(n)]
+
+
+def test_701_21a_diabolic_edict_target_player_chooses_what_to_sacrifice():
+    s = Scenario()
+    bears = s.battlefield("B", "Grizzly Bears")
+    lions = s.battlefield("B", "Savannah Lions")
+    lands(s, "A", "Swamp", 2)
+    edict = s.hand("A", "Diabolic Edict")
+    s.start()
+    s.cast("A", edict, targets=["B"])
+    s.resolve()
+    # CR 701.21a: the sacrificing player chooses among their own creatures.
+    assert s.pending.kind == "choose_cards" and s.pending.player == "B"
+    s.choose("B", lions)
+    assert s.zone(lions) == "graveyard" and s.zone(bears) == "battlefield"
+
+
+def test_701_21a_edict_with_one_creature_asks_nothing():
+    s = Scenario()
+    bears = s.battlefield("B", "Grizzly Bears")
+    mine = s.battlefield("A", "Savannah Lions")
+    lands(s, "A", "Swamp", 2)
+    verdict = s.hand("A", "Geth's Verdict")
+    s.start()
+    s.cast("A", verdict, targets=["B"])
+    s.resolve()
+    assert s.zone(bears) == "graveyard" and s.zone(mine) == "battlefield"
+    assert s.life("B") == 19  # "and loses 1 life": the same target player
+
+
+def test_608_2h_condemn_uses_the_toughness_it_last_had():
+    """CR 608.2h: "Its controller gains life equal to its toughness" after the
+    creature left: the toughness it had as it last existed on the battlefield,
+    including a pump."""
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("A", "Forest")
+    growth = s.hand("A", "Giant Growth")
+    s.battlefield("B", "Plains")
+    condemn = s.hand("B", "Condemn")
+    s.start(turn=3, step="beginning_of_combat")
+    s.attack({bears: "B"})
+    s.cast("A", growth, targets=[bears])
+    s.resolve()
+    s.cast("B", condemn, targets=[bears])
+    s.resolve()
+    assert s.zone(bears) == "library"
+    assert s.cards("A", "library")[-1] == bears  # the bottom
+    assert s.life("A") == 20 + 5
+
+
+def test_601_2c_condemn_needs_an_attacking_creature():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("B", "Plains")
+    condemn = s.hand("B", "Condemn")
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast("B", condemn, targets=[bears])
+    assert s.zone(condemn) == "hand" and s.zone(bears) == "battlefield"
+
+
+def test_120_3_rabid_bite_damage_is_dealt_by_the_target_creature():
+    """The first target deals the damage, so its deathtouch and lifelink apply
+    (CR 702.2b, 702.15b): Vampire Nighthawk (2/3 flying, deathtouch, lifelink)
+    kills a 5/5 and its controller gains 2."""
+    s = Scenario()
+    hawk = s.battlefield("A", "Vampire Nighthawk")
+    croc = s.battlefield("B", "Emperor Crocodile")
+    s.battlefield("B", "Grizzly Bears")
+    lands(s, "A", "Forest", 2)
+    bite = s.hand("A", "Rabid Bite")
+    s.start()
+    s.cast("A", bite, targets=[hawk, croc])
+    s.resolve()
+    assert s.zone(croc) == "graveyard"
+    assert s.life("A") == 22
+    assert s.damage(hawk) == 0  # one-sided: not a fight
+
+
+def test_608_2b_rabid_bite_deals_no_damage_if_its_creature_is_gone():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    lions = s.battlefield("B", "Savannah Lions")
+    lands(s, "A", "Forest", 2)
+    bite = s.hand("A", "Rabid Bite")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.cast("A", bite, targets=[bears, lions])
+    s.cast("B", bolt, targets=[bears])
+    s.resolve()
+    assert s.zone(bears) == "graveyard"
+    assert s.zone(lions) == "battlefield" and s.damage(lions) == 0
+
+
+def test_603_8_emperor_crocodile_is_sacrificed_when_alone():
+    """CR 603.8: "When you control no other creatures, sacrifice this creature"
+    triggers as soon as the state is true, once, and resolves even if the state
+    changed by then."""
+    s = Scenario()
+    croc = s.battlefield("A", "Emperor Crocodile")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    assert s.zone(croc) == "battlefield"
+    s.cast("B", bolt, targets=[bears])
+    s.resolve()
+    assert s.zone(bears) == "graveyard"
+    assert s.zone(croc) == "graveyard"
+
+
+def test_603_8_emperor_crocodile_stays_with_company():
+    s = Scenario()
+    croc = s.battlefield("A", "Emperor Crocodile")
+    s.battlefield("A", "Grizzly Bears")
+    s.battlefield("A", "Savannah Lions")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.cast("B", bolt, targets=[s.permanents("A")[1]])
+    s.resolve()
+    assert s.zone(croc) == "battlefield"
+
+
+def test_119_3_blood_tithe_gains_the_life_lost_this_way():
+    s = Scenario()
+    lands(s, "A", "Swamp", 4)
+    tithe = s.hand("A", "Blood Tithe")
+    s.start()
+    s.cast("A", tithe)
+    s.resolve()
+    assert (s.life("A"), s.life("B")) == (23, 17)
+
+
+def test_702_101a_extort_pay_to_drain():
+    s = Scenario()
+    s.battlefield("A", "Syndic of Tithes")
+    lands(s, "A", "Plains", 2)
+    lions = s.hand("A", "Savannah Lions")
+    s.start()
+    s.cast("A", lions)
+    s.resolve()
+    assert s.pending.kind == "yes_no"
+    s.choose("A", "yes")
+    s.resolve()
+    assert (s.life("A"), s.life("B")) == (21, 19)
+    assert s.zone(lions) == "battlefield"
+    assert all(s.is_tapped(p) for p in s.permanents("A") if s.name(p) == "Plains")
+
+
+def test_702_101a_extort_declined_or_unpayable_does_nothing():
+    s = Scenario()
+    s.battlefield("A", "Syndic of Tithes")
+    s.battlefield("A", "Plains")
+    lions = s.hand("A", "Savannah Lions")
+    s.start()
+    s.cast("A", lions)
+    s.resolve()
+    s.choose("A", "yes")  # says yes, but no mana is left to pay {W/B}
+    s.resolve()
+    assert (s.life("A"), s.life("B")) == (20, 20)
+
+
+def test_702_101b_each_extort_instance_triggers_separately():
+    s = Scenario()
+    s.battlefield("A", "Syndic of Tithes")
+    s.battlefield("A", "Syndic of Tithes")
+    lands(s, "A", "Swamp", 3)
+    lions = s.hand("A", "Savannah Lions")
+    s.battlefield("A", "Plains")
+    s.start()
+    s.cast("A", lions)
+    assert s.pending.kind == "order_triggers"
+    s.choose("A", 0)
+    s.resolve()
+    s.choose("A", "yes")   # the resolution goes on to the second extort trigger
+    assert s.pending.kind == "yes_no"
+    s.choose("A", "yes")
+    s.resolve()
+    assert (s.life("A"), s.life("B")) == (22, 18)
