@@ -16,10 +16,14 @@ namespace {
 constexpr int32_t kStaticTag = 0x40000000;
 constexpr int32_t kRegenTag = 0x20000000;
 constexpr int32_t kProtTag = 0x10000000;
+constexpr int32_t kOrderTag = 0x08000000;  // "prevent this damage first": a batch index
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
 inline bool IsProt(int32_t id) { return !IsStatic(id) && !IsRegen(id) && (id & kProtTag) != 0; }
+inline bool IsOrder(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && (id & kOrderTag) != 0;
+}
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }
 }  // namespace
@@ -176,7 +180,40 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
   }
 }
 
+// CR 615.7: if damage from two or more sources would be dealt at the same time to
+// a permanent or player with a "prevent the next N damage" shield that can't
+// prevent all of it, its player chooses which damage the shield prevents: asked
+// as the order in which the shield meets the simultaneous damage events.
+bool Game::AskShieldOrder() {
+  const Event& e = s_.batch[s_.batch_pos];
+  if (e.kind != EvKind::kDamage || e.ordered || e.cancelled) return false;
+  for (const Shield& sh : s_.shields) {
+    if (sh.mode != RepMode::kPreventN || sh.event != EvKind::kDamage) continue;
+    auto hits = [&](const Event& x) {
+      if (x.kind != EvKind::kDamage || x.cancelled || (sh.combat && !x.combat)) return false;
+      if (sh.obj != kNoObj) return x.obj == sh.obj;
+      return sh.player >= 0 && IsPlayerRef(x.target) && RefPlayer(x.target) == sh.player;
+    };
+    if (!hits(e)) continue;
+    std::vector<int32_t> idx;
+    int total = 0;
+    for (int j = s_.batch_pos; j < static_cast<int>(s_.batch.size()); ++j)
+      if (hits(s_.batch[j])) idx.push_back(j), total += s_.batch[j].amount;
+    if (idx.size() < 2 || total <= sh.amount) continue;
+    s_.rep_options.clear();
+    for (int32_t j : idx) s_.rep_options.push_back(kOrderTag | j);
+    s_.decision = {DecisionKind::kChooseReplacement, AffectedPlayer(e), 1, 1, kNoObj};
+    return true;
+  }
+  return false;
+}
+
 std::string Game::ReplacementText(int32_t id) const {
+  if (IsOrder(id)) {
+    const Event& x = s_.batch[id & ~kOrderTag];
+    return "the prevention shield meets first the " + std::to_string(x.amount) + " damage from " +
+           DescribeRef(x.source);
+  }
   if (IsStatic(id)) return Def(StaticObj(id)).name + ": " + Def(StaticObj(id)).replacements[StaticIndex(id)].text;
   if (IsRegen(id)) return "regeneration shield of " + DescribeRef(id & ~kRegenTag);
   if (IsProt(id)) return "protection of " + DescribeRef(id & ~kProtTag) + " (prevent the damage)";
@@ -202,6 +239,12 @@ void Game::Regenerate(ObjId o) {
 }
 
 void Game::ApplyReplacement(Event& e, int32_t id) {
+  if (IsOrder(id)) {  // CR 615.7: the chosen damage event goes first
+    int j = id & ~kOrderTag;
+    std::swap(s_.batch[s_.batch_pos], s_.batch[j]);
+    s_.batch[s_.batch_pos].ordered = 1;
+    return;
+  }
   if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
   if (IsProt(id)) {  // CR 702.16e
     e.amount = 0;
@@ -275,6 +318,7 @@ bool Game::RunBatch() {
     const bool entering = e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
                           (Def(e.obj).replace_mask & EvBit(EvKind::kZoneChange));
     if (!e.cancelled && ((s_.replace_mask & EvBit(e.kind)) || entering)) {
+      if (e.kind == EvKind::kDamage && !s_.shields.empty() && AskShieldOrder()) return false;
       for (;;) {
         bool any_self;
         CollectReplacements(e, &cands, &any_self);

@@ -59,6 +59,7 @@ struct Event {
   uint8_t tapped = 0;      // zone change to the battlefield: enters tapped (614.1c)
   uint8_t to_bottom = 0;   // zone change to a library: its bottom
   uint8_t cancelled = 0;   // replaced by nothing / prevented entirely
+  uint8_t ordered = 0;     // its place among simultaneous damage for a shield was chosen (615.7)
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int16_t n_applied = 0;
@@ -411,6 +412,7 @@ class Game {
   void ProposeDamage(ObjId source, Ref to, int amount, bool combat);
   void DealDamageNow(Event& e);
   void Regenerate(ObjId o);
+  bool AskShieldOrder();                  // CR 615.7: which simultaneous damage a shield meets first
   void TapAsCost(ObjId o);                // taps as a cost or by a rule (not replaceable), recorded
 
   // triggers (triggers.cpp)

@@ -235,9 +235,6 @@ def test_702_15b_lifelink_gain_goes_through_life_gain_replacements():
     assert s.life("B") == 18 and s.life("A") == 24
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: with simultaneous damage from two "
-                   "sources, a 'prevent the next N' shield is spent in battlefield order; the "
-                   "shielded player isn't asked which damage it prevents (615.7)")
 def test_615_7_shielded_player_chooses_which_simultaneous_damage_is_prevented():
     """615.7: "If damage would be dealt to the shielded permanent or player by two
     or more applicable sources at the same time, the player ... chooses which
@@ -255,8 +252,8 @@ def test_615_7_shielded_player_chooses_which_simultaneous_damage_is_prevented():
     s.resolve()
     s.block({})
     s.advance("combat_damage")
-    if s.pending is not None:              # however the engine asks: the Nighthawk's damage
-        s.choose("B", "Vampire Nighthawk")
+    assert s.pending.kind == "choose_replacement" and s.pending.player == "B"
+    s.choose("B", "Vampire Nighthawk")     # the shield meets the Nighthawk's damage first
     assert s.life("B") == 19
     assert s.life("A") == 20
 
