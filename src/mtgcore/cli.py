@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import time
 
 import click
@@ -9,11 +10,36 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from mtgcore._checks import MAX_GAMES
 from mtgcore.deck import BUNDLED, Deck
 from mtgcore.errors import MtgError
 
 
-@click.group()
+class _Command(click.Group):
+    """Every error is one line on stderr, never a traceback: exit status 2 for a
+    usage error (bad option or value), 1 for bad data (a deck, a file), 130 for
+    Ctrl-C."""
+
+    def main(self, *args, **kwargs):
+        kwargs["standalone_mode"] = False
+        try:
+            rv = super().main(*args, **kwargs)
+        except click.UsageError as e:
+            click.echo(f"mtgcore: usage error: {e.format_message()}", err=True)
+            sys.exit(2)
+        except click.ClickException as e:
+            click.echo(f"mtgcore: error: {e.format_message()}", err=True)
+            sys.exit(e.exit_code)
+        except MtgError as e:
+            click.echo(f"mtgcore: error: {e}", err=True)
+            sys.exit(1)
+        except (KeyboardInterrupt, click.Abort):
+            click.echo("mtgcore: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(rv if isinstance(rv, int) else 0)
+
+
+@click.group(cls=_Command)
 @click.version_option(package_name="mtgcore")
 def main() -> None:
     """mtgcore: a fast, correct Magic: The Gathering rules engine."""
@@ -22,11 +48,13 @@ def main() -> None:
 @main.command()
 @click.argument("deck_a", required=False)
 @click.argument("deck_b", required=False)
-@click.option("--games", "-n", default=10000, show_default=True, help="Number of games.")
+@click.option("--games", "-n", default=10000, show_default=True, type=click.IntRange(1, MAX_GAMES),
+              help="Number of games.")
 @click.option("--seed", "-s", default=0, show_default=True, help="Batch seed (game i uses seed and i).")
 @click.option("--policy", "-p", type=click.Choice(["random", "greedy"]), default="greedy",
               show_default=True, help="Built-in native policy for both players.")
-@click.option("--threads", "-t", default=None, type=int, help="Threads (default: all cores).")
+@click.option("--threads", "-t", default=None, type=click.IntRange(min=1),
+              help="Threads (default and maximum: all cores).")
 @click.option("--no-progress", is_flag=True, help="Hide the progress bar.")
 def simulate(deck_a, deck_b, games, seed, policy, threads, no_progress) -> None:
     """Play DECK_A against DECK_B (files, or bundled deck names) natively.
