@@ -340,6 +340,7 @@ PYBIND11_MODULE(_core, m) {
   m.attr("SUPERTYPES") = names(kSupertypeNames, kNumSupertypes);
   m.attr("COLORS") = names(kColorNames, 5);
   m.attr("NUM_PLAYERS") = kNumPlayers;
+  m.attr("DIGEST_VERSION") = kDigestVersion;
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;
 }

@@ -33,7 +33,8 @@ class Encoder {
 
 }  // namespace
 
-// To add a GameState field: hash it here under a new tag (never reuse a tag).
+// To add a GameState field: encode it here under a new tag (never reuse a tag)
+// and bump kDigestVersion (digest.h).
 std::string StateBytes(const GameState& s) {
   Encoder h;
   // objects (CR 109)

@@ -10,6 +10,10 @@
 
 namespace mtg {
 
+// Bump when StateBytes changes (a field added, removed or re-encoded): saved games
+// record it, and a digest is only compared with one of the same version.
+constexpr int kDigestVersion = 1;
+
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base
 // P/T) and the `dirty` flag are a cache recomputed from the rest (CR 613), so

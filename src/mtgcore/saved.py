@@ -1,21 +1,27 @@
 """Saved games: readable JSON, pickle, and the replay that rebuilds both.
 
 A saved game holds what defines it -- the format version, both decklists, the
-seed, the starting-player choice, the turn limit, a fingerprint of the card
-library, every action applied (with its label and deciding player) and the
+seed, the starting-player choice, the turn limit, a fingerprint of the cards the
+decks use, every action applied (with its label and deciding player) and the
 state digest at the end.  Loading replays the history on a new game and checks
 each label and the final digest, so a corrupted or mismatched file is refused
 with a message naming what is wrong, never loaded as a different game.
 
+The card fingerprint covers only the decks' cards, so a library that grows
+still loads old games.  The digest is compared when the file's
+``digest_version`` is this engine's (``_core.DIGEST_VERSION``, bumped when the
+state encoding changes); across digest versions the label of every replayed
+action is still checked.
+
 Format version 1 (``"format": "mtgcore-game"``)::
 
     {"format": "mtgcore-game", "version": 1, "mtgcore": "0.1.0",
-     "library": "<sha256 of the compiled card library, 16 hex digits>",
+     "cards": "<sha256 of the decks' compiled card definitions, 16 hex digits>",
      "decks": [{"name": ..., "list": "<decklist text>"}, {...}],
      "seed": 1, "starting_player": null, "turn_limit": 500,
      "history": [{"player": 0, "action": "keep hand", "index": 0}, ...,
                  {"player": 1, "action": "concede"}],
-     "digest": "<64-bit state digest, 16 hex digits>"}
+     "digest": "<64-bit state digest, 16 hex digits>", "digest_version": 1}
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import hashlib
 import json
 from typing import Optional, Union
 
+from mtgcore import _core
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError, SavedGameError
@@ -46,6 +53,15 @@ def library_fingerprint(library: CardLibrary) -> str:
     return fp
 
 
+def cards_fingerprint(library: CardLibrary, decks) -> str:
+    """16 hex digits identifying the definitions of the cards ``decks`` use."""
+    from mtgcore.cards.dsl import compile_cards
+
+    names = sorted({n for d in decks for _, n in d.main + d.sideboard})
+    blob, _ = compile_cards([library.get(n) for n in names])
+    return hashlib.sha256(blob).hexdigest()[:16]
+
+
 def saved_dict(game) -> dict:
     """The saved form of ``game`` as plain data."""
     from mtgcore import __version__
@@ -64,13 +80,14 @@ def saved_dict(game) -> dict:
             "format": FORMAT,
             "version": FORMAT_VERSION,
             "mtgcore": __version__,
-            "library": library_fingerprint(game.library),
+            "cards": cards_fingerprint(game.library, game.decks),
             "decks": [{"name": d.name, "list": d.to_text()} for d in game.decks],
             "seed": game.seed,
             "starting_player": game.starting_player_choice,
             "turn_limit": game._g.turn_limit,
             "history": history,
             "digest": f"{game._g.digest():016x}",
+            "digest_version": _core.DIGEST_VERSION,
         }
 
 
@@ -100,11 +117,6 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
         raise SavedGameError(f"saved game format version {version} is not supported "
                              f"(this mtgcore reads versions 1..{FORMAT_VERSION})")
     lib = library or default_library()
-    want = _field(d, "library", str, "a fingerprint string")
-    have = library_fingerprint(lib)
-    if want != have:
-        raise SavedGameError(f"saved game was made with card library {want}, but this library is "
-                             f"{have}: load it with the same cards (library=...)"[:300])
     decks = _field(d, "decks", list, "a list of two decks")
     if len(decks) != 2:
         raise SavedGameError(f"saved game: 'decks' must hold 2 decks, not {len(decks)}")
@@ -117,6 +129,12 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
             parsed.append(Deck.parse(deck["list"], name=name, library=lib))
         except MtgError as e:
             raise SavedGameError(f"saved game: deck {p}: {e}") from None
+    want = _field(d, "cards", str, "a fingerprint string")
+    have = cards_fingerprint(lib, parsed)
+    if want != have:
+        raise SavedGameError(f"saved game: its cards have fingerprint {want[:40]!r}, but this card "
+                             f"library defines them differently ({have}): load it with the card "
+                             f"library it was saved with (library=...)")
     seed = _field(d, "seed", int, "an integer")
     sp = d.get("starting_player")
     if sp not in (None, 0, 1) or isinstance(sp, bool):
@@ -126,13 +144,14 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
         raise SavedGameError(f"saved game: 'turn_limit' {turn_limit} is out of range")
     history = _field(d, "history", list, "a list of actions")
     digest = _field(d, "digest", str, "a hex string")
+    digest_version = d.get("digest_version", 1)
     try:
         g = Game(parsed[0], parsed[1], seed=seed, starting_player=sp, library=lib)
     except MtgError as e:
         raise SavedGameError(f"saved game: {e}") from None
     g._g.turn_limit = turn_limit
     replay(g, history)
-    if f"{g._g.digest():016x}" != digest.lower():
+    if digest_version == _core.DIGEST_VERSION and f"{g._g.digest():016x}" != digest.lower():
         raise SavedGameError(f"saved game: the replayed game's digest {g._g.digest():016x} differs "
                              f"from the saved digest {digest[:40]!r}: the file was changed or "
                              f"comes from an engine with other rules")

@@ -76,6 +76,33 @@ class SimulationResult:
         g.play(self.policy, seed=game_seed ^ _POLICY_SEED_MIX)
         return g
 
+    #: Columns of :meth:`rows` and of the CSV file, one row per game.
+    COLUMNS = ("game", "winner", "turns", "life_0", "life_1", "starting_player", "reason", "decisions")
+
+    def rows(self) -> list:
+        """Per-game results as lists of plain ints and strings, in :data:`COLUMNS` order
+        (``winner``: 0, 1 or -1 for a draw; ``reason``: its text)."""
+        return [[i, int(self.winner[i]), int(self.turns[i]), int(self.life[i, 0]), int(self.life[i, 1]),
+                 int(self.starting_player[i]), REASONS[int(self.reason[i])] or "none",
+                 int(self.decisions[i])] for i in range(self.games)]
+
+    def to_csv(self, path) -> None:
+        """Write one row per game (with a header of :data:`COLUMNS`) to ``path``."""
+        import csv
+        with open(path, "w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(self.COLUMNS)
+            w.writerows(self.rows())
+
+    def to_dict(self) -> dict:
+        """The summary and the per-game results (columns of lists), ready for JSON."""
+        s = self.summary()
+        s["policy"], s["decks"] = list(s["policy"]), list(self.deck_names)
+        for p in (0, 1):
+            s[f"win_rate_{p}_ci95"] = list(s[f"win_rate_{p}_ci95"])
+        rows = self.rows()
+        return {"summary": s, "games": {c: [r[k] for r in rows] for k, c in enumerate(self.COLUMNS)}}
+
     def summary(self) -> dict:
         n = self.games
         out = {"games": n, "seed": self.seed, "policy": self.policy}
