@@ -152,16 +152,18 @@ class Deck:
         return cls.parse(text, name=name)
 
     @classmethod
-    def load(cls, deck: Union["Deck", str, os.PathLike]) -> "Deck":
-        """A Deck, decklist text (a string with a newline), a bundled deck name, or a path."""
+    def load(cls, deck: Union["Deck", str, os.PathLike], *,
+             library: CardLibrary | None = None) -> "Deck":
+        """A Deck, decklist text (a string with a newline), a bundled deck name, or a
+        path; names are read against ``library`` (default: the bundled cards)."""
         if isinstance(deck, Deck):
             return deck
         if isinstance(deck, str) and "\n" in deck:
-            return cls.parse(deck)
+            return cls.parse(deck, library=library)
         if isinstance(deck, str) and deck in BUNDLED and not os.path.exists(deck):
             return cls.bundled(deck)
         if isinstance(deck, (str, os.PathLike)):
-            return cls.from_file(deck)
+            return cls.from_file(deck, library=library)
         raise DeckError(f"cannot make a deck from {type(deck).__name__}")
 
     def card_names(self) -> list[str]:

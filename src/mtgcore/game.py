@@ -225,7 +225,7 @@ class Game:
             self.decks = None
             self.seed = None
             return
-        self.decks = (Deck.load(deck_a), Deck.load(deck_b))
+        self.decks = (Deck.load(deck_a, library=self.library), Deck.load(deck_b, library=self.library))
         if starting_player is not None:
             sp = as_int(starting_player, "starting_player")
             if sp not in (0, 1):

@@ -144,7 +144,7 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
         if p not in POLICIES:
             raise MtgError(f"unknown policy {p!r}; choose from {sorted(POLICIES)}")
     lib = library or default_library()
-    da, db = Deck.load(deck_a), Deck.load(deck_b)
+    da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
     ids_a, ids_b = da.def_ids(lib), db.def_ids(lib)
     threads = thread_count(threads, games)
     seed = as_int(seed, "seed") & (2**64 - 1)

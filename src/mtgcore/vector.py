@@ -66,7 +66,7 @@ class VectorGames:
         if opponent is not None and opponent not in POLICIES:
             raise MtgError(f"unknown opponent policy {opponent!r}; choose from {sorted(POLICIES)} or None")
         lib = library or default_library()
-        ids_a, ids_b = Deck.load(deck_a).def_ids(lib), Deck.load(deck_b).def_ids(lib)
+        ids_a, ids_b = Deck.load(deck_a, library=lib).def_ids(lib), Deck.load(deck_b, library=lib).def_ids(lib)
         self.n = n
         self._b = _batch.VecGames(lib.blob, ids_a, ids_b, n, seed & (2**64 - 1),
                                   -1 if opponent is None else POLICIES[opponent],
