@@ -312,3 +312,27 @@ def test_scenario_calls_from_threads_are_serialized():
     t.join()
     u.join(5)
     assert len(result) == 1 and len(s.permanents("B")) == 1
+
+
+def test_native_thread_failure_in_simulate_is_an_mtg_error(monkeypatch):
+    from mtgcore import _batch
+
+    def refuse(*args, **kwargs):
+        raise RuntimeError("could not start native thread 2 of 2 (Resource temporarily unavailable)")
+    monkeypatch.setattr(_batch, "run_games", refuse)
+    with pytest.raises(mtgcore.MtgError, match="could not start native thread"):
+        mtgcore.simulate("green_stompy", "red_burn", games=10)
+
+
+@pytest.mark.parametrize("bad", [123, ("random",), ("random", "greedy", "random"), ("random", 5), None])
+def test_bad_policies_are_mtg_errors(bad):
+    with pytest.raises(mtgcore.MtgError, match="policy"):
+        mtgcore.simulate("green_stompy", "red_burn", games=2, policy=bad)
+    with pytest.raises(mtgcore.MtgError, match="policy"):
+        mtgcore.Game("green_stompy", "red_burn").play(bad)
+
+
+@pytest.mark.parametrize("bad", [123, None, b"4 Forest\n", 4.5])
+def test_bad_deck_arguments_are_deck_errors(bad):
+    with pytest.raises(mtgcore.DeckError):
+        mtgcore.Game(bad, "red_burn")

@@ -165,3 +165,18 @@ def test_log_matches_the_golden_transcript():
         g.apply(g._g.policy_choice(mtgcore.game.POLICIES["greedy"], 1))
     want = (GOLDEN / "green_stompy-red_burn-1-greedy.txt").read_text().splitlines()[1:]
     assert g.log().splitlines() == want
+
+
+def test_games_with_a_custom_library_pickle_and_save():
+    from mtgcore.cards import CardLibrary, default_library
+    from mtgcore.cards.dsl import Card, DealDamage
+    ping = Card(name="Test Ping", cost="{R}", type_line="Instant", oracle="Test Ping deals 1 damage to any target.",
+                spell=[DealDamage(1, target="any")])
+    lib = CardLibrary(list(default_library().cards.values()) + [ping])
+    g = mtgcore.Game("40 Mountain\n20 Test Ping\n", "red_burn", seed=2, library=lib)
+    g.play("greedy", seed=2, max_actions=200)
+    assert any("Test Ping" in h.label for h in g.history)
+    assert pickle.loads(pickle.dumps(g)) == g
+    assert mtgcore.Game.from_json(g.to_json(), library=lib) == g
+    with pytest.raises(mtgcore.SavedGameError, match="fingerprint|deck 0"):
+        mtgcore.Game.from_json(g.to_json())  # the default library has no Test Ping

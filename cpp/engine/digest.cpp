@@ -8,28 +8,52 @@
 namespace mtg {
 namespace {
 
+constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
+
 // Appends fixed-width little-endian integers to a byte string: the canonical
 // encoding of a state, the same on every machine (no padding, no pointers).
 class Encoder {
  public:
+  Encoder() { out_.reserve(16384); }
   template <typename T>
   void Int(T v) {
     static_assert(std::is_integral<T>::value || std::is_enum<T>::value, "integers only");
-    uint64_t x = static_cast<uint64_t>(static_cast<int64_t>(v));
-    for (unsigned i = 0; i < sizeof(T); ++i) out_.push_back(static_cast<char>(x >> (8 * i)));
+    using U = typename Fixed<T>::type;
+    U x = static_cast<U>(v);
+    if (kLittleEndian) {
+      out_.append(reinterpret_cast<const char*>(&x), sizeof(U));
+    } else {
+      for (unsigned i = 0; i < sizeof(U); ++i)
+        out_.push_back(static_cast<char>(static_cast<uint64_t>(x) >> (8 * i)));
+    }
   }
   template <typename T>
   void Vec(const std::vector<T>& v) {
     Int<uint64_t>(v.size());  // the length first, so [1],[2] and [1,2],[] differ
-    for (const T& x : v) Int(x);
+    using U = typename Fixed<T>::type;
+    if (kLittleEndian && sizeof(U) == sizeof(T) && !std::is_same<T, bool>::value) {
+      out_.append(reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T));
+    } else {
+      for (const T& x : v) Int(x);
+    }
   }
   // A field tag keeps adjacent fields from aliasing and makes a dump readable.
   void Tag(uint8_t t) { Int<uint8_t>(0xF0), Int(t); }
   std::string& bytes() { return out_; }
 
  private:
+  // The fixed-width integer a value is encoded as (enums: their underlying type;
+  // bool: one byte).
+  template <typename T, bool = std::is_enum<T>::value>
+  struct Fixed { using type = T; };
+  template <typename T>
+  struct Fixed<T, true> { using type = typename std::underlying_type<T>::type; };
+
   std::string out_;
 };
+
+template <>
+struct Encoder::Fixed<bool, false> { using type = uint8_t; };
 
 }  // namespace
 
@@ -101,12 +125,20 @@ std::string StateBytes(const GameState& s) {
 }
 
 uint64_t StateDigest(const GameState& s) {
-  uint64_t h = 0xCBF29CE484222325ull;  // FNV-1a, 64-bit
-  for (char c : StateBytes(s)) {
-    h ^= static_cast<uint8_t>(c);
-    h *= 0x100000001B3ull;
+  // FNV-1a over little-endian 64-bit words (the tail zero-padded), then the
+  // SplitMix64 finalizer so every input bit reaches every output bit.
+  const std::string bytes = StateBytes(s);
+  uint64_t h = 0xCBF29CE484222325ull ^ bytes.size();
+  const size_t n = bytes.size();
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t w = 0;
+    for (size_t k = 0; k < 8 && i + k < n; ++k)
+      w |= static_cast<uint64_t>(static_cast<uint8_t>(bytes[i + k])) << (8 * k);
+    h = (h ^ w) * 0x100000001B3ull;
   }
-  return h;
+  h ^= h >> 30, h *= 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 27, h *= 0x94D049BB133111EBull;
+  return h ^ (h >> 31);
 }
 
 }  // namespace mtg

@@ -67,3 +67,20 @@ def action_array(actions, n: int) -> np.ndarray:
             bad = int(np.argmax((a < INT32_MIN) | (a > INT32_MAX)))
             raise IllegalActionError(f"game {bad}: action index {int(a[bad])} is not one of its legal actions")
     return np.ascontiguousarray(a, dtype=np.int32)
+
+
+def policy_pair(policy, known) -> tuple:
+    """``policy`` (a name, or a pair of names for players 0 and 1) as a checked pair."""
+    if isinstance(policy, str):
+        pair = (policy, policy)
+    else:
+        try:
+            pair = tuple(policy)
+        except TypeError:
+            pair = ()
+        if len(pair) != 2:
+            raise MtgError(f"policy must be a name or a pair of names, not {policy!r}")
+    for p in pair:
+        if not isinstance(p, str) or p not in known:
+            raise MtgError(f"unknown policy {p!r}; choose from {sorted(known)}")
+    return pair

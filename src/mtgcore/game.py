@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Optional, Sequence, Union
 
 from mtgcore import _core
-from mtgcore._checks import as_int
+from mtgcore._checks import as_int, policy_pair
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
 from mtgcore.deck import Deck
@@ -303,10 +303,7 @@ class Game:
 
         Returns the number of actions taken (each is recorded in :attr:`history`).
         """
-        pa, pb = (policy, policy) if isinstance(policy, str) else policy
-        if pa not in POLICIES or pb not in POLICIES:
-            bad = pa if pa not in POLICIES else pb
-            raise MtgError(f"unknown policy {bad!r}; choose from {sorted(POLICIES)}")
+        pa, pb = policy_pair(policy, POLICIES)
         seed = as_int(seed, "seed")
         max_actions = as_int(max_actions, "max_actions")
         with self._lock:

@@ -11,7 +11,7 @@ from typing import Callable, Optional, Union
 import numpy as np
 
 from mtgcore import _core
-from mtgcore._checks import MAX_GAMES, as_count, as_int, thread_count
+from mtgcore._checks import MAX_GAMES, as_count, as_int, policy_pair, thread_count
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.deck import Deck
 from mtgcore.game import POLICIES
@@ -139,10 +139,7 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
 
     games = as_count(games, "games", 0, MAX_GAMES)
     turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
-    pa, pb = (policy, policy) if isinstance(policy, str) else tuple(policy)
-    for p in (pa, pb):
-        if p not in POLICIES:
-            raise MtgError(f"unknown policy {p!r}; choose from {sorted(POLICIES)}")
+    pa, pb = policy_pair(policy, POLICIES)
     lib = library or default_library()
     da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
     ids_a, ids_b = da.def_ids(lib), db.def_ids(lib)
