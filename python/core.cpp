@@ -157,15 +157,26 @@ PYBIND11_MODULE(_core, m) {
       .def("legal_actions", [](Game& g) { return g.LegalActions(); })
       .def("num_legal_actions", [](Game& g) { return g.LegalActions().size(); })
       .def("apply", &Game::Apply)
-      // Applies legal action i; returns its label (taken before the change).
       .def("apply_index", [](Game& g, int64_t i) {
         const auto& acts = g.LegalActions();
         if (i < 0 || i >= static_cast<int64_t>(acts.size()))
           throw IllegalAction("action index " + std::to_string(i) + " out of range (" +
                               std::to_string(acts.size()) + " legal actions)");
-        std::string label = g.ActionLabel(acts[i]);
         g.ApplyTrusted(acts[i]);
-        return label;
+      })
+      // Like apply_index, returning what the history records: (index, player, label,
+      // turn, step, decision kind, life of player 0, life of player 1) before the change.
+      .def("apply_index_traced", [](Game& g, int64_t i) {
+        const auto& acts = g.LegalActions();
+        if (i < 0 || i >= static_cast<int64_t>(acts.size()))
+          throw IllegalAction("action index " + std::to_string(i) + " out of range (" +
+                              std::to_string(acts.size()) + " legal actions)");
+        const GameState& s = g.state();
+        py::tuple out = py::make_tuple(i, s.decision.player, g.ActionLabel(acts[i]), s.turn,
+                                       static_cast<int>(s.step), static_cast<int>(s.decision.kind),
+                                       s.players[0].life, s.players[1].life);
+        g.ApplyTrusted(acts[i]);
+        return out;
       })
       // Index of `a` among the legal actions, or -1.
       .def("index_of", [](Game& g, const Action& a) {

@@ -41,10 +41,12 @@ def _bits_to_words(bits: int, vocab: Sequence[str]) -> list[str]:
 class Action:
     """One legal answer to the pending decision, with a readable label.
 
-    An Action remembers the decision it answers (the digest of the game state
-    when it was listed): applying it to any other decision -- a later one, another
-    game, or a clone that has since diverged -- raises
-    :class:`~mtgcore.StaleActionError`.  Indices are the fast path for agents.
+    An Action remembers the decision it answers (its game and how many actions
+    that game had applied when it was listed): applying it to any other decision
+    -- a later one, another game, or a clone that has since diverged -- raises
+    :class:`~mtgcore.StaleActionError`.  An action of an equal game at the same
+    decision (a fresh clone, a loaded copy) is accepted.  Indices are the fast
+    path for agents.
     """
 
     __slots__ = ("native", "_game", "_decision")
@@ -52,7 +54,18 @@ class Action:
     def __init__(self, native: "_core.Action", game: "_core.Game", decision: Optional[int] = None):
         self.native = native
         self._game = game
-        self._decision = decision
+        self._decision = decision  # game.actions_applied when listed
+
+    def _answers(self, g: "_core.Game") -> bool:
+        """True if this action was listed for the decision ``g`` is at now."""
+        if self._decision is None:
+            return False
+        if self._game is g:
+            return self._decision == g.actions_applied
+        # another native game: only if it is still at that decision and equal to g
+        src = self._game
+        return (src.actions_applied == self._decision == g.actions_applied
+                and src.state_bytes() == g.state_bytes())
 
     @property
     def kind(self) -> str:
@@ -245,7 +258,7 @@ class Game:
 
     def legal_actions(self) -> list:
         g = self._g
-        d = g.digest()
+        d = g.actions_applied
         return [Action(a, g, d) for a in g.legal_actions()]
 
     def apply(self, action: Union[Action, int, str]) -> None:
@@ -260,7 +273,7 @@ class Game:
             if g.over:
                 raise GameOverError("the game is over: no more actions")
             if isinstance(action, Action):
-                if action._decision != g.digest():
+                if not action._answers(g):
                     raise StaleActionError(
                         f"the action {action.label!r} answers another decision (an earlier one, or "
                         f"another game's); take it from this game's legal_actions() now")
@@ -273,13 +286,13 @@ class Game:
                     raise IllegalActionError(f"no legal action labelled {action!r}; legal: {labels}")
                 i = labels.index(action)
             else:
-                i = as_int(action, "an action", IllegalActionError)
-                n = g.num_legal_actions()
-                if not 0 <= i < n:
-                    raise IllegalActionError(f"action index {i} out of range ({n} legal actions)")
-            entry = self._situation(i)
-            label = g.apply_index(i)
-            self._history.append(entry._replace(label=label))
+                i = action if type(action) is int else as_int(action, "an action", IllegalActionError)
+                if not 0 <= i < 2**62:
+                    raise IllegalActionError(f"action index {i} out of range "
+                                             f"({g.num_legal_actions()} legal actions)")
+            i, p, label, turn, step, kind, l0, l1 = g.apply_index_traced(i)
+            self._history.append(HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
+                                              DECISION_KINDS[kind], (l0, l1)))
 
     def _situation(self, index: int, player: Optional[int] = None, label: str = "") -> HistoryEntry:
         g = self._g
