@@ -87,3 +87,21 @@ def test_cards_lists_and_filters():
     assert status == 0 and "Lightning Bolt" not in out
     status, _, err = run("cards", "no card has this name")
     assert status == 1 and "no card matches" in err
+
+
+def test_ctrl_c_ends_a_long_simulation_with_one_line():
+    import signal
+    import subprocess
+    import sys
+    import time
+    p = subprocess.Popen([sys.executable, "-m", "mtgcore.cli", "simulate", "--games", "90000000",
+                          "--no-progress", "--policy", "random"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)  # imports, then native play
+    assert p.poll() is None
+    sent = time.perf_counter()
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=20)
+    waited = time.perf_counter() - sent
+    assert p.returncode == 130, err
+    assert err.strip() == "mtgcore: interrupted" and waited < 2, (err, waited)

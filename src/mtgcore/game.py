@@ -258,8 +258,9 @@ class Game:
 
     def legal_actions(self) -> list:
         g = self._g
-        d = g.actions_applied
-        return [Action(a, g, d) for a in g.legal_actions()]
+        with self._lock:
+            d = g.actions_applied
+            return [Action(a, g, d) for a in g.legal_actions()]
 
     def apply(self, action: Union[Action, int, str]) -> None:
         """Answer the pending decision with an :class:`Action`, its index, or its label.
@@ -462,7 +463,8 @@ class Game:
         o = as_int(obj_id, "an object id", InvalidIdError)
         n = self._g.num_objects()
         if not 0 <= o < n:
-            raise InvalidIdError(f"object id {o} is not an object of this game (ids 0..{n - 1})")
+            ids = f"ids 0..{n - 1}" if n else "it has no objects"
+            raise InvalidIdError(f"object id {o} is not an object of this game ({ids})")
         return CardView(self._g, o)
 
     def check_invariants(self) -> str:
