@@ -182,6 +182,21 @@ THREAD_FAILURE = textwrap.dedent("""
         print("no failure")
     r = _batch.run_games(lib.blob, a, b, 20, 0, 0, 0, 1)
     print("still usable", len(r["winner"]))
+    # A VectorGames step never stops half way: a shard whose thread can't start
+    # runs on the calling thread, so the result equals a one-thread step.
+    import numpy as np
+    resource.setrlimit(resource.RLIMIT_AS, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    many = _batch.VecGames(lib.blob, a, b, 3000, 5, 0, 128, 1000)
+    one = _batch.VecGames(lib.blob, a, b, 3000, 5, 0, 128, 1)
+    vm = int(open("/proc/self/status").read().split("VmSize:")[1].split()[0]) * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (vm + 96 * 2**20, resource.RLIM_INFINITY))
+    zeros = np.zeros(3000, dtype=np.int32)
+    for _ in range(5):
+        many.step(zeros)
+        one.step(zeros)
+    many.observe()
+    one.observe()
+    print("vector steps equal", bool((many.features == one.features).all()))
 """)
 
 
@@ -191,6 +206,7 @@ def test_thread_start_failure_is_a_clean_exception():
     assert out.returncode == 0, out.stderr[-2000:]
     assert "refused: could not start native thread" in out.stdout, out.stdout + out.stderr[-2000:]
     assert "still usable 20" in out.stdout
+    assert "vector steps equal True" in out.stdout, out.stdout + out.stderr[-2000:]
 
 
 # -- Ctrl-C ------------------------------------------------------------------------------

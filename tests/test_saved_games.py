@@ -180,3 +180,16 @@ def test_games_with_a_custom_library_pickle_and_save():
     assert mtgcore.Game.from_json(g.to_json(), library=lib) == g
     with pytest.raises(mtgcore.SavedGameError, match="fingerprint|deck 0"):
         mtgcore.Game.from_json(g.to_json())  # the default library has no Test Ping
+
+
+def test_round_trip_with_concession_starting_player_and_turn_limit():
+    g = mtgcore.Game("white_weenie", "blue_black_skies", seed=11, starting_player=1)
+    g._g.turn_limit = 40
+    g.play("random", seed=4, max_actions=70)
+    g.concede(0)
+    d = json.loads(g.to_json())
+    assert d["starting_player"] == 1 and d["turn_limit"] == 40
+    assert d["history"][-1] == {"player": 0, "action": "concede"}
+    h = mtgcore.Game.from_json(g.to_json())
+    assert h == g and h.result == g.result and h.log() == g.log()
+    assert h.history[-1].label == "concede" and h.result.winner == 1
