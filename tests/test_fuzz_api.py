@@ -167,3 +167,31 @@ def test_saved_game_fields_of_any_type_are_refused_or_equal(key, value):
     except mtgcore.SavedGameError:
         return
     assert g == GAME
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data(), st.sampled_from([np.int64, np.int32, np.int16, np.uint32, np.uint64, np.float64, object]))
+def test_vector_step_with_hostile_arrays_steps_or_changes_nothing(data, dtype):
+    VEC = mtgcore.VectorGames("red_burn", "white_weenie", 16, seed=3, opponent="greedy")
+    VEC.step(np.zeros(16, dtype=np.int32))
+    obs = VEC.observe()
+    before, legal = obs.features.copy(), obs.num_actions.copy()
+    if data.draw(st.booleans()):  # legal indices, perhaps one spoiled
+        values = [data.draw(st.integers(0, int(n) - 1)) for n in legal]
+        if data.draw(st.booleans()):
+            values[data.draw(st.integers(0, 15))] = data.draw(st.integers(-2**63, 2**63 - 1))
+    else:
+        values = data.draw(st.lists(st.integers(-2**63, 2**63 - 1), min_size=16, max_size=16))
+    try:
+        arr = np.array(values).astype(dtype) if dtype is not object else np.array(values, dtype=object)
+    except OverflowError:
+        return
+    ok = (dtype in (np.int64, np.int32, np.int16, np.uint32, np.uint64)
+          and all(int(a) == v and 0 <= v < n for a, v, n in zip(arr, values, legal)))
+    try:
+        VEC.step(arr)
+    except mtgcore.IllegalActionError:
+        assert not ok, (values, dtype)
+        assert (VEC.observe().features == before).all()
+        return
+    assert ok, (values, dtype)
