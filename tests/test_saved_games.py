@@ -193,3 +193,18 @@ def test_round_trip_with_concession_starting_player_and_turn_limit():
     h = mtgcore.Game.from_json(g.to_json())
     assert h == g and h.result == g.result and h.log() == g.log()
     assert h.history[-1].label == "concede" and h.result.winner == 1
+
+
+def test_a_library_that_changed_a_deck_card_is_refused_but_a_grown_one_loads():
+    from mtgcore.cards import CardLibrary, default_library
+    from mtgcore.cards.dsl import Card, DealDamage
+    text = (DATA / "saved_game_v1.json").read_text()
+    base = default_library()
+    grown = CardLibrary(list(base.cards.values()) + [
+        Card(name="Extra Spark", cost="{R}", type_line="Instant", oracle="Extra Spark deals 1 damage to any target.",
+             spell=[DealDamage(1, target="any")])])
+    assert mtgcore.Game.from_json(text, library=grown).history == mtgcore.Game.from_json(text).history
+    bigger_bears = Card(name="Grizzly Bears", cost="{1}{G}", type_line="Creature — Bear", power=3, toughness=3)
+    changed = CardLibrary([c for n, c in base.cards.items() if n != "Grizzly Bears"] + [bigger_bears])
+    with pytest.raises(mtgcore.SavedGameError, match="fingerprint"):
+        mtgcore.Game.from_json(text, library=changed)

@@ -7,8 +7,9 @@ state digest at the end.  Loading replays the history on a new game and checks
 each label and the final digest, so a corrupted or mismatched file is refused
 with a message naming what is wrong, never loaded as a different game.
 
-The card fingerprint covers only the decks' cards, so a library that grows
-still loads old games.  The digest is compared when the file's
+The card fingerprint covers only the decks' cards, by their Oracle
+characteristics, so a library that grows or an engine that compiles cards
+differently still loads old games.  The digest is compared when the file's
 ``digest_version`` is this engine's (``_core.DIGEST_VERSION``, bumped when the
 state encoding changes); across digest versions the label of every replayed
 action is still checked.
@@ -16,7 +17,7 @@ action is still checked.
 Format version 1 (``"format": "mtgcore-game"``)::
 
     {"format": "mtgcore-game", "version": 1, "mtgcore": "0.1.0",
-     "cards": "<sha256 of the decks' compiled card definitions, 16 hex digits>",
+     "cards": "<sha256 of the decks' cards' Oracle characteristics, 16 hex digits>",
      "decks": [{"name": ..., "list": "<decklist text>"}, {...}],
      "seed": 1, "starting_player": null, "turn_limit": 500,
      "history": [{"player": 0, "action": "keep hand", "index": 0}, ...,
@@ -54,12 +55,22 @@ def library_fingerprint(library: CardLibrary) -> str:
 
 
 def cards_fingerprint(library: CardLibrary, decks) -> str:
-    """16 hex digits identifying the definitions of the cards ``decks`` use."""
-    from mtgcore.cards.dsl import compile_cards
+    """16 hex digits identifying the cards ``decks`` use by their Oracle
+    characteristics (name, cost, type line, text, P/T, loyalty, keywords).
 
+    It ignores how the engine compiles a card, so an engine that implements the
+    same cards differently still loads a saved game; the replay then checks every
+    action's label (and the digest, within one digest version).
+    """
     names = sorted({n for d in decks for _, n in d.main + d.sideboard})
-    blob, _ = compile_cards([library.get(n) for n in names])
-    return hashlib.sha256(blob).hexdigest()[:16]
+    rows = []
+    for n in names:
+        c = library.get(n)
+        rows.append([c.name, getattr(c, "cost", ""), getattr(c, "type_line", ""),
+                     " ".join(str(getattr(c, "oracle", "")).split()), getattr(c, "power", None),
+                     getattr(c, "toughness", None), getattr(c, "loyalty", None),
+                     sorted(str(k) for k in getattr(c, "keywords", ()))])
+    return hashlib.sha256(json.dumps(rows).encode("utf-8")).hexdigest()[:16]
 
 
 def saved_dict(game) -> dict:
