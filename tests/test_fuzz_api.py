@@ -187,7 +187,7 @@ def test_vector_step_with_hostile_arrays_steps_or_changes_nothing(data, dtype):
     except OverflowError:
         return
     ok = (dtype in (np.int64, np.int32, np.int16, np.uint32, np.uint64)
-          and all(int(a) == v and 0 <= v < n for a, v, n in zip(arr, values, legal)))
+          and all(0 <= int(a) < n for a, n in zip(arr, legal)))  # what step receives
     try:
         VEC.step(arr)
     except mtgcore.IllegalActionError:
