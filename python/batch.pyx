@@ -5,6 +5,7 @@
 Whole games run natively on C++ threads with the GIL released; each game writes
 its results straight into numpy arrays.  Private: use :func:`mtgcore.simulate`.
 """
+from cpython.exc cimport PyErr_CheckSignals
 from libc.stdint cimport int32_t, int64_t, uint64_t, uint8_t
 from libcpp.memory cimport shared_ptr
 from libcpp.string cimport string
@@ -12,7 +13,13 @@ from libcpp.vector cimport vector
 
 from engine cimport CardDb, GameBatch, PolicyKind, RunGames, kNumFeatures
 
+import threading
+
 import numpy as np
+
+# Games stepped per GIL-free chunk of VectorGames.step (times the thread count):
+# between chunks Ctrl-C is noticed, so a huge batch still stops within ~0.1 s.
+STEP_CHUNK = 2048
 
 
 def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, int policy0, int policy1,
@@ -58,10 +65,13 @@ cdef class VecGames:
 
     Buffers are allocated once and rewritten by :meth:`observe`; :meth:`step`
     takes one action index per game and releases the GIL while games advance.
+    Calls from several Python threads are serialized by a lock (the native
+    batch is never entered twice at once).
     """
     cdef GameBatch* batch
     cdef public int n, max_actions, threads
     cdef public object kind, player, num_actions, mask, features, done, winner
+    cdef object _lock
 
     def __cinit__(self, bytes blob, deck0, deck1, int n, uint64_t seed, int opponent,
                   int max_actions=128, int threads=1, int turn_limit=500):
@@ -70,6 +80,7 @@ cdef class VecGames:
         if max_actions < 1:
             raise ValueError("max_actions must be at least 1")
         cdef shared_ptr[const CardDb] db = CardDb.Load(blob)
+        self._lock = threading.Lock()
         self.batch = new GameBatch(db, deck0, deck1, n, seed, opponent, turn_limit)
         self.n = n
         self.max_actions = max_actions
@@ -92,29 +103,52 @@ cdef class VecGames:
         cdef uint8_t[:, ::1] m = self.mask
         cdef int32_t[:, ::1] f = self.features
         cdef int ma = self.max_actions
-        with nogil:
-            self.batch.Observe(&k[0], &p[0], &na[0], &m[0, 0], ma, &f[0, 0])
+        with self._lock:
+            with nogil:
+                self.batch.Observe(&k[0], &p[0], &na[0], &m[0, 0], ma, &f[0, 0])
 
     def step(self, actions):
+        """``actions``: an int32 array of n indices (validated by the caller's types).
+
+        Steps the games in chunks with the GIL released; a KeyboardInterrupt between
+        chunks stops the step: games before the interrupt have stepped, the others
+        have not (their ``done`` is 0 and ``winner`` -2), and every game stays valid.
+        """
         cdef int32_t[::1] a = np.ascontiguousarray(actions, dtype=np.int32)
         if a.shape[0] != self.n:
             raise ValueError(f"need {self.n} actions, got {a.shape[0]}")
-        cdef string why = self.batch.CheckActions(&a[0])
-        if why.size():
-            from mtgcore.errors import IllegalActionError
-            raise IllegalActionError(why.decode())
         cdef uint8_t[::1] d = self.done
         cdef int32_t[::1] w = self.winner
         cdef int t = self.threads
-        cdef int ended
-        with nogil:
-            ended = self.batch.Step(&a[0], &d[0], &w[0], t)
+        cdef int ended = 0
+        cdef int begin = 0
+        cdef int end
+        cdef int chunk = STEP_CHUNK * max(1, t)
+        cdef string why
+        with self._lock:
+            why = self.batch.CheckActions(&a[0])
+            if why.size():
+                from mtgcore.errors import IllegalActionError
+                raise IllegalActionError(why.decode())
+            while begin < self.n:
+                end = min(begin + chunk, self.n)
+                with nogil:
+                    ended += self.batch.StepRange(&a[0], begin, end, &d[0], &w[0], t)
+                begin = end
+                if begin < self.n:
+                    try:
+                        PyErr_CheckSignals()
+                    except BaseException:
+                        self.done[begin:] = 0
+                        self.winner[begin:] = -2
+                        raise
         return ended
 
     def labels(self, int i):
         if not 0 <= i < self.n:
             raise IndexError(i)
-        return [s.decode() for s in self.batch.Labels(i)]
+        with self._lock:
+            return [s.decode() for s in self.batch.Labels(i)]
 
     @property
     def games_finished(self):

@@ -6,6 +6,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include "digest.h"
 #include "game.h"
 #include "policy.h"
 
@@ -30,6 +31,48 @@ py::tuple StackEntry(const Game& g, const StackItem& it) {
   return py::make_tuple(it.obj, it.ability, it.controller, it.is_spell, targets);
 }
 
+// An object, card, player or card-definition id from Python that is not part of
+// this game: raised as mtgcore.InvalidIdError before any array is read.
+class BadId : public std::out_of_range {
+ public:
+  using std::out_of_range::out_of_range;
+};
+
+std::string Range(int64_t n) {
+  return n ? "0.." + std::to_string(n - 1) : "none";
+}
+
+ObjId Obj(const Game& g, int64_t o) {
+  const auto n = static_cast<int64_t>(g.state().def.size());
+  if (o < 0 || o >= n)
+    throw BadId("object id " + std::to_string(o) + " is not an object of this game (ids " + Range(n) + ")");
+  return static_cast<ObjId>(o);
+}
+
+CardIdx Card(const Game& g, int64_t c) {
+  const auto n = static_cast<int64_t>(g.state().card_obj.size());
+  if (c < 0 || c >= n)
+    throw BadId("card id " + std::to_string(c) + " is not a card of this game (ids " + Range(n) + ")");
+  return static_cast<CardIdx>(c);
+}
+
+int Player(int64_t p) {
+  if (p < 0 || p >= kNumPlayers) throw BadId("no player " + std::to_string(p) + " (players are 0 and 1)");
+  return static_cast<int>(p);
+}
+
+DefId Def(const CardDb& db, int64_t d) {
+  if (d < 0 || d >= db.Size())
+    throw BadId("card definition id " + std::to_string(d) + " is not in the card library (ids " +
+                Range(db.Size()) + ")");
+  return static_cast<DefId>(d);
+}
+
+int CounterKindOf(int64_t k) {
+  if (k < 0 || k >= kNumCounterKinds) throw BadId("no counter kind " + std::to_string(k));
+  return static_cast<int>(k);
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -38,6 +81,8 @@ PYBIND11_MODULE(_core, m) {
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p) std::rethrow_exception(p);
+    } catch (const BadId& e) {
+      PyErr_SetString(ErrorClass("InvalidIdError").ptr(), e.what());
     } catch (const IllegalAction& e) {
       PyErr_SetString(ErrorClass("IllegalActionError").ptr(), e.what());
     } catch (const EngineError& e) {
@@ -50,20 +95,20 @@ PYBIND11_MODULE(_core, m) {
         return std::const_pointer_cast<CardDb>(CardDb::Load(std::string(blob)));
       }))
       .def_property_readonly("size", &CardDb::Size)
-      .def("name", [](const CardDb& db, DefId d) { return db.Get(d).name; })
+      .def("name", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).name; })
       .def("find", &CardDb::Find)
       .def("blob", [](const CardDb& db) { return py::bytes(db.Blob()); })
-      .def("abilities", [](const CardDb& db, DefId d) {
+      .def("abilities", [](const CardDb& db, int64_t d) {
         py::list out;
-        for (const auto& a : db.Get(d).abilities)
+        for (const auto& a : db.Get(Def(db, d)).abilities)
           out.append(py::make_tuple(static_cast<int>(a.kind), a.text));
         return out;
       })
       // (kind, text, cost, tap, sacrifice kind, [target kinds]) per ability;
       // cost = (generic, (W, U, B, R, G), colorless, x).
-      .def("ability_details", [](const CardDb& db, DefId d) {
+      .def("ability_details", [](const CardDb& db, int64_t d) {
         py::list out;
-        for (const auto& a : db.Get(d).abilities) {
+        for (const auto& a : db.Get(Def(db, d)).abilities) {
           py::list targets;
           for (const TargetSpec& t : a.targets) targets.append(t.sel);
           out.append(py::make_tuple(static_cast<int>(a.kind), a.text, CostTuple(a.cost), a.tap,
@@ -71,8 +116,8 @@ PYBIND11_MODULE(_core, m) {
         }
         return out;
       })
-      .def("cost", [](const CardDb& db, DefId d) { return CostTuple(db.Get(d).cost); })
-      .def("loyalty", [](const CardDb& db, DefId d) { return db.Get(d).loyalty; });
+      .def("cost", [](const CardDb& db, int64_t d) { return CostTuple(db.Get(Def(db, d)).cost); })
+      .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; });
 
   py::class_<Action>(m, "Action")
       .def(py::init([](int kind, int obj, int ref, int arg) {
@@ -112,12 +157,33 @@ PYBIND11_MODULE(_core, m) {
       .def("legal_actions", [](Game& g) { return g.LegalActions(); })
       .def("num_legal_actions", [](Game& g) { return g.LegalActions().size(); })
       .def("apply", &Game::Apply)
-      .def("apply_index", [](Game& g, size_t i) {
+      .def("apply_index", [](Game& g, int64_t i) {
         const auto& acts = g.LegalActions();
-        if (i >= acts.size())
+        if (i < 0 || i >= static_cast<int64_t>(acts.size()))
           throw IllegalAction("action index " + std::to_string(i) + " out of range (" +
                               std::to_string(acts.size()) + " legal actions)");
         g.ApplyTrusted(acts[i]);
+      })
+      // Like apply_index, returning what the history records: (index, player, label,
+      // turn, step, decision kind, life of player 0, life of player 1) before the change.
+      .def("apply_index_traced", [](Game& g, int64_t i) {
+        const auto& acts = g.LegalActions();
+        if (i < 0 || i >= static_cast<int64_t>(acts.size()))
+          throw IllegalAction("action index " + std::to_string(i) + " out of range (" +
+                              std::to_string(acts.size()) + " legal actions)");
+        const GameState& s = g.state();
+        py::tuple out = py::make_tuple(i, s.decision.player, g.ActionLabel(acts[i]), s.turn,
+                                       static_cast<int>(s.step), static_cast<int>(s.decision.kind),
+                                       s.players[0].life, s.players[1].life);
+        g.ApplyTrusted(acts[i]);
+        return out;
+      })
+      // Index of `a` among the legal actions, or -1.
+      .def("index_of", [](Game& g, const Action& a) {
+        const auto& acts = g.LegalActions();
+        for (size_t i = 0; i < acts.size(); ++i)
+          if (acts[i] == a) return static_cast<int64_t>(i);
+        return int64_t{-1};
       })
       .def("label", &Game::ActionLabel)
       .def("describe", &Game::DescribeRef)
@@ -132,11 +198,33 @@ PYBIND11_MODULE(_core, m) {
         }
         return n;
       })
+      // Like play_policy, recording every action taken: (index, player, label, turn,
+      // step, decision kind, life of player 0, life of player 1) before it applied.
+      .def("play_policy_trace", [](Game& g, int kind0, int kind1, uint64_t seed, int64_t max_actions) {
+        Rng rng(seed);
+        const PolicyKind kinds[2] = {static_cast<PolicyKind>(kind0), static_cast<PolicyKind>(kind1)};
+        py::list trace;
+        for (int64_t n = 0; !g.over() && n < max_actions; ++n) {
+          const auto& acts = g.LegalActions();
+          const int p = g.decision().player;
+          const int i = ChoosePolicyAction(g, acts, kinds[p], rng);
+          const GameState& s = g.state();
+          trace.append(py::make_tuple(i, p, g.ActionLabel(acts[i]), s.turn, static_cast<int>(s.step),
+                                      static_cast<int>(s.decision.kind), s.players[0].life,
+                                      s.players[1].life));
+          g.ApplyTrusted(acts[i]);
+        }
+        return trace;
+      })
       .def("policy_choice", [](Game& g, int kind, py::int_ rng_seed) {
         Rng rng(rng_seed.cast<uint64_t>());
         return ChoosePolicyAction(g, g.LegalActions(), static_cast<PolicyKind>(kind), rng);
       })
       .def("check_invariants", &Game::CheckInvariants)
+      .def("digest", [](const Game& g) { return StateDigest(g.state()); },
+           "Stable 64-bit digest of the whole game state (same on every machine).")
+      .def("state_bytes", [](const Game& g) { return py::bytes(StateBytes(g.state())); },
+           "The canonical encoding of the whole game state that digest() hashes.")
       .def("concede", &Game::Concede)
       // game facts
       .def_property_readonly("over", &Game::over)
@@ -169,20 +257,20 @@ PYBIND11_MODULE(_core, m) {
         return g.state().damage_queue.empty() ? kNoObj : g.state().damage_queue.front();
       })
       // players
-      .def("life", [](const Game& g, int p) { return g.state().players[p].life; })
-      .def("poison", [](const Game& g, int p) { return g.state().players[p].poison; })
-      .def("set_life", [](Game& g, int p, int v) { g.mutable_state().players[p].life = v; })
-      .def("set_poison", [](Game& g, int p, int v) { g.mutable_state().players[p].poison = v; })
-      .def("mana_pool", [](const Game& g, int p) {
-        const auto& m = g.state().players[p].mana;
+      .def("life", [](const Game& g, int64_t p) { return g.state().players[Player(p)].life; })
+      .def("poison", [](const Game& g, int64_t p) { return g.state().players[Player(p)].poison; })
+      .def("set_life", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(p)].life = v; })
+      .def("set_poison", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(p)].poison = v; })
+      .def("mana_pool", [](const Game& g, int64_t p) {
+        const auto& m = g.state().players[Player(p)].mana;
         return std::vector<int>(m, m + kNumManaKinds);
       })
-      .def("lost", [](const Game& g, int p) { return g.state().players[p].lost; })
-      .def("mulligans", [](const Game& g, int p) { return g.state().players[p].mulligans; })
-      .def("lands_played", [](const Game& g, int p) { return g.state().players[p].lands_played; })
-      .def("library", [](const Game& g, int p) { return g.state().players[p].library; })
-      .def("hand", [](const Game& g, int p) { return g.state().players[p].hand; })
-      .def("graveyard", [](const Game& g, int p) { return g.state().players[p].graveyard; })
+      .def("lost", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lost; })
+      .def("mulligans", [](const Game& g, int64_t p) { return g.state().players[Player(p)].mulligans; })
+      .def("lands_played", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lands_played; })
+      .def("library", [](const Game& g, int64_t p) { return g.state().players[Player(p)].library; })
+      .def("hand", [](const Game& g, int64_t p) { return g.state().players[Player(p)].hand; })
+      .def("graveyard", [](const Game& g, int64_t p) { return g.state().players[Player(p)].graveyard; })
       .def("battlefield", [](const Game& g) { return g.state().battlefield; })
       .def("exile", [](const Game& g) { return g.state().exile; })
       .def("stack", [](const Game& g) {
@@ -191,49 +279,55 @@ PYBIND11_MODULE(_core, m) {
           out.append(StackEntry(g, *it));
         return out;
       })
-      // objects
+      // objects: every id is checked (Obj, Card) before an array is read
       .def("num_objects", [](const Game& g) { return g.state().def.size(); })
       .def("num_cards", [](const Game& g) { return g.state().card_obj.size(); })
-      .def("card_object", [](const Game& g, CardIdx c) { return g.state().card_obj.at(c); })
-      .def("card_is_token", [](const Game& g, CardIdx c) { return bool(g.state().card_is_token.at(c)); })
-      .def("obj_card", [](const Game& g, ObjId o) { return g.state().card.at(o); })
-      .def("obj_def", [](const Game& g, ObjId o) { return g.state().def.at(o); })
-      .def("obj_name", [](const Game& g, ObjId o) { return g.Def(o).name; })
-      .def("obj_zone", [](const Game& g, ObjId o) { return static_cast<int>(g.state().zone.at(o)); })
-      .def("obj_owner", [](const Game& g, ObjId o) { return int(g.state().owner.at(o)); })
-      .def("obj_controller", [](const Game& g, ObjId o) { return int(g.state().controller.at(o)); })
-      .def("obj_tapped", [](const Game& g, ObjId o) { return bool(g.state().tapped.at(o)); })
-      .def("obj_sick", [](const Game& g, ObjId o) { return g.IsSick(o); })
-      .def("obj_damage", [](const Game& g, ObjId o) { return g.state().damage.at(o); })
-      .def("obj_power", [](Game& g, ObjId o) { return g.Power(o); })
-      .def("obj_toughness", [](Game& g, ObjId o) { return g.Toughness(o); })
-      .def("obj_keywords", [](Game& g, ObjId o) { return g.Keywords(o); })
-      .def("obj_types", [](Game& g, ObjId o) { return g.Types(o); })
-      .def("obj_colors", [](Game& g, ObjId o) { g.Power(o); return g.state().colors.at(o); })
-      .def("obj_base_power", [](Game& g, ObjId o) { g.state().def.at(o); return g.BasePower(o); })
-      .def("obj_base_toughness", [](Game& g, ObjId o) { g.state().def.at(o); return g.BaseToughness(o); })
-      .def("obj_supertypes", [](Game& g, ObjId o) { g.state().def.at(o); return g.Supertypes(o); })
-      .def("obj_subtypes", [](const Game& g, ObjId o) { g.state().def.at(o); return g.Subtypes(o); })
-      .def("obj_counters", [](const Game& g, ObjId o) {
+      .def("card_object", [](const Game& g, int64_t c) { return g.state().card_obj[Card(g, c)]; })
+      .def("card_is_token", [](const Game& g, int64_t c) { return bool(g.state().card_is_token[Card(g, c)]); })
+      .def("obj_card", [](const Game& g, int64_t o) { return g.state().card[Obj(g, o)]; })
+      .def("obj_def", [](const Game& g, int64_t o) { return g.state().def[Obj(g, o)]; })
+      .def("obj_name", [](const Game& g, int64_t o) { return g.Def(Obj(g, o)).name; })
+      .def("obj_zone", [](const Game& g, int64_t o) { return static_cast<int>(g.state().zone[Obj(g, o)]); })
+      .def("obj_owner", [](const Game& g, int64_t o) { return int(g.state().owner[Obj(g, o)]); })
+      .def("obj_controller", [](const Game& g, int64_t o) { return int(g.state().controller[Obj(g, o)]); })
+      .def("obj_tapped", [](const Game& g, int64_t o) { return bool(g.state().tapped[Obj(g, o)]); })
+      .def("obj_sick", [](const Game& g, int64_t o) { return g.IsSick(Obj(g, o)); })
+      .def("obj_damage", [](const Game& g, int64_t o) { return g.state().damage[Obj(g, o)]; })
+      .def("obj_power", [](Game& g, int64_t o) { return g.Power(Obj(g, o)); })
+      .def("obj_toughness", [](Game& g, int64_t o) { return g.Toughness(Obj(g, o)); })
+      .def("obj_keywords", [](Game& g, int64_t o) { return g.Keywords(Obj(g, o)); })
+      .def("obj_types", [](Game& g, int64_t o) { return g.Types(Obj(g, o)); })
+      .def("obj_colors", [](Game& g, int64_t o) { return g.Colors(Obj(g, o)); })
+      .def("obj_base_power", [](Game& g, int64_t o) { return g.BasePower(Obj(g, o)); })
+      .def("obj_base_toughness", [](Game& g, int64_t o) { return g.BaseToughness(Obj(g, o)); })
+      .def("obj_supertypes", [](Game& g, int64_t o) { return g.Supertypes(Obj(g, o)); })
+      .def("obj_subtypes", [](const Game& g, int64_t o) { return g.Subtypes(Obj(g, o)); })
+      .def("obj_counters", [](const Game& g, int64_t id) {
+        const ObjId o = Obj(g, id);
         std::vector<int> out;
         for (int k = 0; k < kNumCounterKinds; ++k) out.push_back(g.Counter(o, k));
         return out;
       })
-      .def("obj_attacking", [](const Game& g, ObjId o) { return g.state().attacking.at(o); })
-      .def("obj_blocking", [](const Game& g, ObjId o) { return g.state().blocking.at(o); })
-      .def("obj_blocked", [](const Game& g, ObjId o) { return bool(g.state().blocked.at(o)); })
-      .def("obj_timestamp", [](const Game& g, ObjId o) { return g.state().timestamp.at(o); })
-      .def("obj_regen_shields", [](const Game& g, ObjId o) { return int(g.state().regen_shields.at(o)); })
-      .def("blockers", &Game::Blockers)
+      .def("obj_attacking", [](const Game& g, int64_t o) { return g.state().attacking[Obj(g, o)]; })
+      .def("obj_blocking", [](const Game& g, int64_t o) { return g.state().blocking[Obj(g, o)]; })
+      .def("obj_blocked", [](const Game& g, int64_t o) { return bool(g.state().blocked[Obj(g, o)]); })
+      .def("obj_timestamp", [](const Game& g, int64_t o) { return g.state().timestamp[Obj(g, o)]; })
+      .def("obj_regen_shields", [](const Game& g, int64_t o) { return int(g.state().regen_shields[Obj(g, o)]); })
+      .def("blockers", [](const Game& g, int64_t o) { return g.Blockers(Obj(g, o)); })
       // scenario set-up
-      .def("add_card", [](Game& g, int owner, DefId d, int zone) {
-        return g.AddCard(owner, d, static_cast<Zone>(zone));
+      .def("add_card", [](Game& g, int64_t owner, int64_t d, int zone) {
+        if (zone <= 0 || zone >= static_cast<int>(std::size(kZoneNames)))
+          throw BadId("no zone " + std::to_string(zone));
+        return g.AddCard(Player(owner), Def(g.db(), d), static_cast<Zone>(zone));
       })
-      .def("set_tapped", &Game::SetTapped)
-      .def("set_sick", &Game::SetSick)
-      .def("set_counter", &Game::SetCounter)
-      .def("begin_at", [](Game& g, int turn, int step, int active) {
-        g.BeginAt(turn, static_cast<Step>(step), active);
+      .def("set_tapped", [](Game& g, int64_t o, bool t) { g.SetTapped(Obj(g, o), t); })
+      .def("set_sick", [](Game& g, int64_t o, bool sick) { g.SetSick(Obj(g, o), sick); })
+      .def("set_counter", [](Game& g, int64_t o, int64_t kind, int n) {
+        g.SetCounter(Obj(g, o), CounterKindOf(kind), n);
+      })
+      .def("begin_at", [](Game& g, int turn, int step, int64_t active) {
+        if (step < 0 || step >= kNumSteps) throw BadId("no step " + std::to_string(step));
+        g.BeginAt(turn, static_cast<Step>(step), Player(active));
       });
 
   m.def("game_seed", &GameSeed, "Seed of game `index` of a batch started from `seed`.");
@@ -266,6 +360,7 @@ PYBIND11_MODULE(_core, m) {
   m.attr("SUPERTYPES") = names(kSupertypeNames, kNumSupertypes);
   m.attr("COLORS") = names(kColorNames, 5);
   m.attr("NUM_PLAYERS") = kNumPlayers;
+  m.attr("DIGEST_VERSION") = kDigestVersion;
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;
 }

@@ -30,6 +30,8 @@ cdef extern from "batch.h" namespace "mtg":
         void Observe(int32_t* kind, int32_t* player, int32_t* num_actions, uint8_t* mask,
                      int max_actions, int32_t* features) except + nogil
         int Step(const int32_t* actions, uint8_t* done, int32_t* winner, int threads) except + nogil
+        int StepRange(const int32_t* actions, int begin, int end, uint8_t* done, int32_t* winner,
+                      int threads) except + nogil
         string CheckActions(const int32_t* actions) except +
         vector[string] Labels(int i) except +
         int64_t games_finished()

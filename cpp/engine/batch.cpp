@@ -5,6 +5,8 @@
 #include <mutex>
 #include <thread>
 
+#include "threads.h"
+
 namespace mtg {
 
 GameBatch::GameBatch(std::shared_ptr<const CardDb> db, std::vector<DefId> deck0,
@@ -88,14 +90,25 @@ void GameBatch::Observe(int32_t* kind, int32_t* player, int32_t* num_actions, ui
 }
 
 int GameBatch::Step(const int32_t* actions, uint8_t* done, int32_t* winner, int threads) {
-  const int n = size();
   std::string why = CheckActions(actions);  // validate all before changing anything (CR 732)
   if (!why.empty()) throw IllegalAction(why);
+  return StepRange(actions, 0, size(), done, winner, threads);
+}
+
+int GameBatch::StepRange(const int32_t* actions, int begin, int end, uint8_t* done, int32_t* winner,
+                         int threads) {
+  begin = std::max(0, begin);
+  end = std::min(end, size());
+  const int n = end - begin;
+  if (n <= 0) return 0;
   std::exception_ptr error;
   std::mutex error_mu;
-  auto work = [&](int begin, int end) {
+  threads = std::max(1, std::min(threads, n));
+  auto work = [&](int t) {
     try {
-      for (int i = begin; i < end; ++i) {
+      const int lo = begin + static_cast<int>(int64_t(n) * t / threads);
+      const int hi = begin + static_cast<int>(int64_t(n) * (t + 1) / threads);
+      for (int i = lo; i < hi; ++i) {
         Game& g = games_[i];
         g.ApplyTrusted(g.LegalActions()[actions[i]]);
         PlayOpponent(i);
@@ -108,17 +121,10 @@ int GameBatch::Step(const int32_t* actions, uint8_t* done, int32_t* winner, int 
       if (!error) error = std::current_exception();
     }
   };
-  threads = std::max(1, std::min(threads, n));
-  if (threads == 1) {
-    work(0, n);
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(work, n * t / threads, n * (t + 1) / threads);
-    for (auto& t : pool) t.join();
-  }
+  RunOnThreads(threads, work);  // a thread that can't start: its shard runs here, all games step
   if (error) std::rethrow_exception(error);
   int ended = 0;
-  for (int i = 0; i < n; ++i) ended += done[i];
+  for (int i = begin; i < end; ++i) ended += done[i];
   finished_ += ended;
   return ended;
 }

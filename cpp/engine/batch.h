@@ -42,6 +42,10 @@ class GameBatch {
   // done[i] = 1 if game i ended (it has already restarted), winner[i] its winner
   // (-1 draw), or -2 when not done.  Returns the number of games that ended.
   int Step(const int32_t* actions, uint8_t* done, int32_t* winner, int threads);
+  // Step for games [begin, end) only, without validating (call CheckActions
+  // first): lets a caller step a large batch in chunks and stop between them.
+  int StepRange(const int32_t* actions, int begin, int end, uint8_t* done, int32_t* winner,
+                int threads);
   // Empty if every actions[i] is a legal index for game i, else why not.
   std::string CheckActions(const int32_t* actions);
   const Game& game(int i) const { return games_[i]; }

@@ -6,6 +6,8 @@
 #include <mutex>
 #include <thread>
 
+#include "threads.h"
+
 namespace mtg {
 namespace {
 
@@ -243,14 +245,8 @@ void RunGames(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>&
       next.store(n);
     }
   };
-  threads = std::max(1, threads);
-  if (threads == 1) {
-    work();
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(work);
-    for (auto& t : pool) t.join();
-  }
+  threads = static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(threads, n)));
+  RunOnThreads(threads, [&](int) { work(); }, [&] { next.store(n); });
   if (error) std::rethrow_exception(error);
 }
 

@@ -2,6 +2,7 @@
 // integer-only uniform sampling, so a seed gives the same game on any machine.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace mtg {
@@ -38,6 +39,8 @@ class Rng {
     s_[3] = Rotl(s_[3], 45);
     return result;
   }
+  // The generator's whole state (for the state digest).
+  std::array<uint64_t, 4> State() const { return {s_[0], s_[1], s_[2], s_[3]}; }
   // Uniform in [0, n) without modulo bias (Lemire's method, integer only).
   uint32_t Below(uint32_t n) {
     uint64_t m = (Next() >> 32) * n;

@@ -8,7 +8,8 @@
 """
 
 from mtgcore.errors import (CardDefinitionError, DeckError, GameOverError, IllegalActionError,
-                            MtgError, ScenarioError, UnscriptedDecisionError)
+                            InvalidIdError, MtgError, SavedGameError, ScenarioError,
+                            StaleActionError, UnscriptedDecisionError)
 from mtgcore.deck import Deck
 from mtgcore.game import Action, CardView, Decision, Game, GameResult, PlayerView
 from mtgcore.simulate import SimulationResult, simulate
@@ -17,5 +18,5 @@ from mtgcore.vector import VectorGames
 __version__ = "0.1.0"
 
 __all__ = ["Action", "CardDefinitionError", "CardView", "Decision", "Deck", "DeckError", "Game",
-           "GameOverError", "GameResult", "IllegalActionError", "MtgError", "PlayerView",
-           "ScenarioError", "SimulationResult", "UnscriptedDecisionError", "VectorGames", "simulate"]
+           "GameOverError", "GameResult", "IllegalActionError", "InvalidIdError", "MtgError",
+           "PlayerView", "SavedGameError", "ScenarioError", "SimulationResult", "StaleActionError", "UnscriptedDecisionError", "VectorGames", "simulate"]

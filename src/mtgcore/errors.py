@@ -12,6 +12,20 @@ class IllegalActionError(MtgError):
     """An action that is not legal now (CR 732): the game state is unchanged."""
 
 
+class StaleActionError(IllegalActionError):
+    """An :class:`~mtgcore.Action` answers another decision than the pending one
+    (an earlier decision, another game, or a clone that has since diverged)."""
+
+
+class InvalidIdError(MtgError, LookupError):
+    """An object, card or player id that is not part of this game."""
+
+
+class SavedGameError(MtgError):
+    """A saved game (``Game.from_json``, pickle) is corrupted or does not match
+    this version, card library or deck."""
+
+
 class CardDefinitionError(MtgError):
     """A card definition is invalid, or a card name is unknown."""
 

@@ -10,14 +10,17 @@
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass
-from typing import Optional, Sequence, Union
+from typing import NamedTuple, Optional, Sequence, Union
 
 from mtgcore import _core
+from mtgcore._checks import as_int, policy_pair
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
 from mtgcore.deck import Deck
-from mtgcore.errors import GameOverError, IllegalActionError
+from mtgcore.errors import (GameOverError, IllegalActionError, InvalidIdError, MtgError,
+                            StaleActionError)
 
 #: The engine's name tables (decision kinds, steps (CR 500.1), zones, action kinds,
 #: counters), indexed by the engine's numbering.
@@ -36,13 +39,33 @@ def _bits_to_words(bits: int, vocab: Sequence[str]) -> list[str]:
 
 
 class Action:
-    """One legal answer to the pending decision, with a readable label."""
+    """One legal answer to the pending decision, with a readable label.
 
-    __slots__ = ("native", "_game")
+    An Action remembers the decision it answers (its game and how many actions
+    that game had applied when it was listed): applying it to any other decision
+    -- a later one, another game, or a clone that has since diverged -- raises
+    :class:`~mtgcore.StaleActionError`.  An action of an equal game at the same
+    decision (a fresh clone, a loaded copy) is accepted.  Indices are the fast
+    path for agents.
+    """
 
-    def __init__(self, native: "_core.Action", game: "_core.Game"):
+    __slots__ = ("native", "_game", "_decision")
+
+    def __init__(self, native: "_core.Action", game: "_core.Game", decision: Optional[int] = None):
         self.native = native
         self._game = game
+        self._decision = decision  # game.actions_applied when listed
+
+    def _answers(self, g: "_core.Game") -> bool:
+        """True if this action was listed for the decision ``g`` is at now."""
+        if self._decision is None:
+            return False
+        if self._game is g:
+            return self._decision == g.actions_applied
+        # another native game: only if it is still at that decision and equal to g
+        src = self._game
+        return (src.actions_applied == self._decision == g.actions_applied
+                and src.state_bytes() == g.state_bytes())
 
     @property
     def kind(self) -> str:
@@ -89,6 +112,22 @@ class Decision:
 
     def __repr__(self) -> str:
         return f"<Decision player={self.player} kind={self.kind!r} actions={len(self.actions)}>"
+
+
+class HistoryEntry(NamedTuple):
+    """One action of :attr:`Game.history`, with the situation it was taken in."""
+
+    index: int      # index among the legal actions then (-1: a concession, CR 104.3a)
+    player: int     # the deciding player
+    label: str      # the action's label, e.g. "cast Shock #12"
+    turn: int
+    step: str       # step name, or "pregame" during mulligans
+    kind: str       # decision kind, e.g. "priority"
+    life: tuple     # both life totals before the action
+
+    def __str__(self) -> str:
+        return (f"T{self.turn} {self.step} life {self.life[0]}/{self.life[1]} | "
+                f"{'AB'[self.player]} {self.kind}: {self.label}")
 
 
 @dataclass(frozen=True)
@@ -191,16 +230,24 @@ class Game:
                  starting_player: Optional[int] = None, library: Optional[CardLibrary] = None,
                  _native: "Optional[_core.Game]" = None):
         self.library = library or default_library()
+        self._lock = threading.RLock()
+        self._history: list = []
+        self.starting_player_choice = None
         if _native is not None:
             self._g = _native
             self.decks = None
+            self.seed = None
             return
-        self.decks = (Deck.load(deck_a), Deck.load(deck_b))
-        if starting_player not in (None, 0, 1):
-            raise ValueError(f"starting_player must be 0, 1 or None, not {starting_player!r}")
-        self.seed = seed
+        self.decks = (Deck.load(deck_a, library=self.library), Deck.load(deck_b, library=self.library))
+        if starting_player is not None:
+            sp = as_int(starting_player, "starting_player")
+            if sp not in (0, 1):
+                raise MtgError(f"starting_player must be 0, 1 or None, not {starting_player!r}")
+            starting_player = sp
+        self.seed = as_int(seed, "seed")
+        self.starting_player_choice = starting_player
         self._g = _core.Game(self.library.db, self.decks[0].def_ids(self.library),
-                             self.decks[1].def_ids(self.library), seed & (2**64 - 1),
+                             self.decks[1].def_ids(self.library), self.seed & (2**64 - 1),
                              -1 if starting_player is None else starting_player)
 
     # -- decisions -------------------------------------------------------
@@ -211,46 +258,132 @@ class Game:
 
     def legal_actions(self) -> list:
         g = self._g
-        return [Action(a, g) for a in g.legal_actions()]
+        with self._lock:
+            d = g.actions_applied
+            return [Action(a, g, d) for a in g.legal_actions()]
 
     def apply(self, action: Union[Action, int, str]) -> None:
         """Answer the pending decision with an :class:`Action`, its index, or its label.
 
         An illegal action raises :class:`~mtgcore.IllegalActionError` and leaves the
-        game exactly as it was (CR 732).
+        game exactly as it was (CR 732); an Action listed for another decision raises
+        :class:`~mtgcore.StaleActionError`.  Calls from several threads are serialized.
         """
-        g = self._g
-        if g.over:
-            raise GameOverError("the game is over: no more actions")
-        if isinstance(action, Action):
-            g.apply(action.native)
-        elif isinstance(action, int):
-            g.apply_index(action)
-        elif isinstance(action, str):
-            matches = [a for a in g.legal_actions() if g.label(a) == action]
-            if not matches:
+        with self._lock:
+            g = self._g
+            if g.over:
+                raise GameOverError("the game is over: no more actions")
+            if isinstance(action, Action):
+                if not action._answers(g):
+                    raise StaleActionError(
+                        f"the action {action.label!r} answers another decision (an earlier one, or "
+                        f"another game's); take it from this game's legal_actions() now")
+                i = g.index_of(action.native)
+                if i < 0:
+                    raise IllegalActionError(f"{action.label!r} is not a legal action now")
+            elif isinstance(action, str):
                 labels = [g.label(a) for a in g.legal_actions()]
-                raise IllegalActionError(f"no legal action labelled {action!r}; legal: {labels}")
-            g.apply(matches[0])
-        else:
-            raise IllegalActionError(f"cannot apply {action!r}")
+                if action not in labels:
+                    raise IllegalActionError(f"no legal action labelled {action!r}; legal: {labels}")
+                i = labels.index(action)
+            else:
+                i = action if type(action) is int else as_int(action, "an action", IllegalActionError)
+                if not 0 <= i < 2**62:
+                    raise IllegalActionError(f"action index {i} out of range "
+                                             f"({g.num_legal_actions()} legal actions)")
+            i, p, label, turn, step, kind, l0, l1 = g.apply_index_traced(i)
+            self._history.append(HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
+                                              DECISION_KINDS[kind], (l0, l1)))
+
+    def _situation(self, index: int, player: Optional[int] = None, label: str = "") -> HistoryEntry:
+        g = self._g
+        return HistoryEntry(index, g.decision_player if player is None else player, label, g.turn,
+                            self.step, DECISION_KINDS[g.decision_kind], (g.life(0), g.life(1)))
 
     def concede(self, player: int) -> None:
         """``player`` concedes (CR 104.3a): the other player wins at once."""
-        if self._g.over:
-            raise GameOverError("the game is over")
-        self._g.concede(player)
+        with self._lock:
+            if self._g.over:
+                raise GameOverError("the game is over")
+            p = as_int(player, "player", IllegalActionError)
+            if p not in (0, 1):
+                raise IllegalActionError(f"no player {p} (players are 0 and 1)")
+            entry = self._situation(-1, p, "concede")
+            self._g.concede(p)
+            self._history.append(entry)
 
     def play(self, policy: str = "random", *, seed: int = 0, max_actions: int = 10**7) -> int:
         """Let a built-in native policy ('random' or 'greedy', or a pair) play on.
 
-        Returns the number of actions taken.
+        Returns the number of actions taken (each is recorded in :attr:`history`).
         """
-        pa, pb = (policy, policy) if isinstance(policy, str) else policy
-        try:
-            return self._g.play_policy(POLICIES[pa], POLICIES[pb], seed & (2**64 - 1), max_actions)
-        except KeyError as e:
-            raise ValueError(f"unknown policy {e.args[0]!r}; choose from {sorted(POLICIES)}") from None
+        pa, pb = policy_pair(policy, POLICIES)
+        seed = as_int(seed, "seed")
+        max_actions = as_int(max_actions, "max_actions")
+        with self._lock:
+            trace = self._g.play_policy_trace(POLICIES[pa], POLICIES[pb], seed & (2**64 - 1),
+                                              max(0, min(max_actions, 2**62)))
+            self._history.extend(
+                HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
+                             DECISION_KINDS[kind], (l0, l1))
+                for i, p, label, turn, step, kind, l0, l1 in trace)
+            return len(trace)
+
+    @property
+    def history(self) -> list:
+        """Every action applied so far, in order (mulligans and concessions included)."""
+        return list(self._history)
+
+    def log(self) -> str:
+        """The game as plain text, one action a line, like the golden transcripts:
+        ``T3 precombat_main life 20/17 | A priority: cast Shock #12``."""
+        lines = [str(h) for h in self._history]
+        if self.is_over:
+            r = self.result
+            lines.append(f"# result: {'draw' if r.draw else 'AB'[r.winner] + ' wins'} on turn "
+                         f"{r.turns} ({r.reason}); life {self._g.life(0)}/{self._g.life(1)}")
+        return "\n".join(lines) + "\n"
+
+    # -- identity, saving and loading (see mtgcore.saved) ------------------
+    def digest(self) -> int:
+        """A stable 64-bit digest of the whole game state: equal games have equal
+        digests, on every machine and in every run."""
+        return self._g.digest()
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        from mtgcore.saved import library_fingerprint
+        return (library_fingerprint(self.library) == library_fingerprint(other.library)
+                and self._g.state_bytes() == other._g.state_bytes())
+
+    def __hash__(self) -> int:
+        # The state digest: it changes as the game goes on (don't keep a game that
+        # is still played in a set or as a dict key).
+        return hash(self._g.digest())
+
+    def to_json(self, *, indent: Optional[int] = 1) -> str:
+        """The game saved as readable JSON (format version, decks, seed, card-library
+        fingerprint, history, digest); :meth:`from_json` rebuilds an equal game."""
+        from mtgcore.saved import to_json
+        return to_json(self, indent=indent)
+
+    @classmethod
+    def from_json(cls, text: Union[str, bytes], *, library: Optional[CardLibrary] = None) -> "Game":
+        """Load a game saved by :meth:`to_json` by replaying its history; a corrupted or
+        mismatched file raises :class:`~mtgcore.SavedGameError` naming what is wrong."""
+        from mtgcore.saved import from_json
+        return from_json(text, library=library)
+
+    def __reduce__(self):
+        from mtgcore.saved import reduce_game
+        return reduce_game(self)
+
+    def __copy__(self) -> "Game":
+        return self.clone()
+
+    def __deepcopy__(self, memo) -> "Game":
+        return self.clone()
 
     # -- state -----------------------------------------------------------
     @property
@@ -266,13 +399,18 @@ class Game:
         return GameResult(None if w < 0 else w, w < 0, g.reason, g.turn)
 
     def clone(self) -> "Game":
-        """An independent copy: applying actions to one never changes the other."""
-        c = Game.__new__(Game)
-        c.library = self.library
-        c.decks = self.decks
-        c.seed = getattr(self, "seed", None)
-        c._g = self._g.clone()
-        return c
+        """An independent copy (with its history): applying actions to one never
+        changes the other."""
+        with self._lock:
+            c = Game.__new__(Game)
+            c.library = self.library
+            c.decks = self.decks
+            c.seed = self.seed
+            c.starting_player_choice = self.starting_player_choice
+            c._lock = threading.RLock()
+            c._history = list(self._history)
+            c._g = self._g.clone()
+            return c
 
     @property
     def turn(self) -> int:
@@ -320,7 +458,14 @@ class Game:
         return out
 
     def object(self, obj_id: int) -> CardView:
-        return CardView(self._g, obj_id)
+        """The object with id ``obj_id``; :class:`~mtgcore.InvalidIdError` if this
+        game has no such object."""
+        o = as_int(obj_id, "an object id", InvalidIdError)
+        n = self._g.num_objects()
+        if not 0 <= o < n:
+            ids = f"ids 0..{n - 1}" if n else "it has no objects"
+            raise InvalidIdError(f"object id {o} is not an object of this game ({ids})")
+        return CardView(self._g, o)
 
     def check_invariants(self) -> str:
         """'' when every engine invariant holds, else the first violation."""

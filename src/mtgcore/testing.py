@@ -38,6 +38,8 @@ Rules of the script:
 
 from __future__ import annotations
 
+import functools
+
 from contextlib import contextmanager
 from typing import Iterable, Iterator, Mapping, Optional, Sequence, Union
 
@@ -167,6 +169,7 @@ class Scenario:
         self._lib = library or default_library()
         self._g = _core.Game.empty(self._lib.db, seed & (2**64 - 1))
         self._game = Game(None, None, library=self._lib, _native=self._g)
+        self._lock = self._game._lock  # one lock serializes the scenario and its game
         self._started = False
         self._refs: dict[int, CardRef] = {}
         self._log: list[str] = []
@@ -1118,3 +1121,20 @@ class Scenario:
         return (f"<Scenario turn {self.turn} {self.step}, {self.active_player} active, "
                 f"{self.decision} for {PLAYERS[self._g.decision_player]}, "
                 f"life A={self.life('A')} B={self.life('B')}>")
+
+
+def _serialized(method):
+    """Run ``method`` holding the scenario's lock: calls from several threads at
+    once are serialized, never interleaved half way through an action."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        with self._lock:
+            return method(self, *args, **kwargs)
+    return run
+
+
+for _name in ("battlefield", "hand", "library", "graveyard", "exile", "set_life", "set_poison",
+              "start", "resolve", "advance", "pass_turn", "pass_priority", "cast", "activate",
+              "play_land", "attack", "block", "assign_combat_damage", "choose"):
+    setattr(Scenario, _name, _serialized(getattr(Scenario, _name)))
+del _name

@@ -22,7 +22,9 @@ from typing import NamedTuple, Optional, Union
 
 import numpy as np
 
+from mtgcore._checks import action_array, as_count, as_int, thread_count
 from mtgcore.cards import CardLibrary, default_library
+from mtgcore.errors import InvalidIdError, MtgError
 from mtgcore.deck import Deck
 from mtgcore.game import DECISION_KINDS, POLICIES
 
@@ -57,10 +59,14 @@ class VectorGames:
                  threads: int = 1, turn_limit: int = 500, library: Optional[CardLibrary] = None):
         from mtgcore import _batch
 
+        n = as_count(n, "n (number of games)", 1, 10_000_000)
+        max_actions = as_count(max_actions, "max_actions", 1, 1 << 16)
+        threads = thread_count(threads, n)
+        turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
         if opponent is not None and opponent not in POLICIES:
-            raise ValueError(f"unknown opponent policy {opponent!r}; choose from {sorted(POLICIES)} or None")
+            raise MtgError(f"unknown opponent policy {opponent!r}; choose from {sorted(POLICIES)} or None")
         lib = library or default_library()
-        ids_a, ids_b = Deck.load(deck_a).def_ids(lib), Deck.load(deck_b).def_ids(lib)
+        ids_a, ids_b = Deck.load(deck_a, library=lib).def_ids(lib), Deck.load(deck_b, library=lib).def_ids(lib)
         self.n = n
         self._b = _batch.VecGames(lib.blob, ids_a, ids_b, n, seed & (2**64 - 1),
                                   -1 if opponent is None else POLICIES[opponent],
@@ -75,14 +81,20 @@ class VectorGames:
     def step(self, actions) -> StepResult:
         """Apply ``actions[i]`` (an index into game i's legal actions) to every game.
 
-        Any illegal index raises :class:`~mtgcore.IllegalActionError` naming the game,
-        and no game changes.
+        Any illegal index (or a float, boolean or out-of-int32 value) raises
+        :class:`~mtgcore.IllegalActionError` naming the game, and no game changes.
+        Ctrl-C stops a large step between chunks of games: the games before the
+        interrupt have stepped, the rest have not (``done`` 0, ``winner`` -2).
+        Calls from several threads at once are serialized.
         """
-        ended = self._b.step(actions)
+        ended = self._b.step(action_array(actions, self.n))
         return StepResult(self._b.done, self._b.winner, ended)
 
     def labels(self, i: int) -> list:
         """Readable labels of game ``i``'s legal actions, in index order."""
+        i = as_int(i, "game index", InvalidIdError)
+        if not 0 <= i < self.n:
+            raise InvalidIdError(f"no game {i} in this batch of {self.n}")
         return self._b.labels(i)
 
     @property

@@ -31,6 +31,10 @@ class CardLibrary:
             self._db = _core.CardDb(self.blob)
         return self._db
 
+    def __getstate__(self) -> dict:
+        # The native CardDb is rebuilt from the blob on first use after unpickling.
+        return {k: v for k, v in self.__dict__.items() if k != "_db"} | {"_db": None}
+
     def suggestions(self, name: str) -> list[str]:
         return difflib.get_close_matches(name, [n for n in self.cards], n=3, cutoff=0.6)
 

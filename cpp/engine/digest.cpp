@@ -1,0 +1,144 @@
+#include "digest.h"
+
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+namespace mtg {
+namespace {
+
+constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
+
+// Appends fixed-width little-endian integers to a byte string: the canonical
+// encoding of a state, the same on every machine (no padding, no pointers).
+class Encoder {
+ public:
+  Encoder() { out_.reserve(16384); }
+  template <typename T>
+  void Int(T v) {
+    static_assert(std::is_integral<T>::value || std::is_enum<T>::value, "integers only");
+    using U = typename Fixed<T>::type;
+    U x = static_cast<U>(v);
+    if (kLittleEndian) {
+      out_.append(reinterpret_cast<const char*>(&x), sizeof(U));
+    } else {
+      for (unsigned i = 0; i < sizeof(U); ++i)
+        out_.push_back(static_cast<char>(static_cast<uint64_t>(x) >> (8 * i)));
+    }
+  }
+  template <typename T>
+  void Vec(const std::vector<T>& v) {
+    Int<uint64_t>(v.size());  // the length first, so [1],[2] and [1,2],[] differ
+    using U = typename Fixed<T>::type;
+    if (kLittleEndian && sizeof(U) == sizeof(T) && !std::is_same<T, bool>::value) {
+      out_.append(reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T));
+    } else {
+      for (const T& x : v) Int(x);
+    }
+  }
+  // A field tag keeps adjacent fields from aliasing and makes a dump readable.
+  void Tag(uint8_t t) { Int<uint8_t>(0xF0), Int(t); }
+  std::string& bytes() { return out_; }
+
+ private:
+  // The fixed-width integer a value is encoded as (enums: their underlying type;
+  // bool: one byte).
+  template <typename T, bool = std::is_enum<T>::value>
+  struct Fixed { using type = T; };
+  template <typename T>
+  struct Fixed<T, true> { using type = typename std::underlying_type<T>::type; };
+
+  std::string out_;
+};
+
+template <>
+struct Encoder::Fixed<bool, false> { using type = uint8_t; };
+
+}  // namespace
+
+// To add a GameState field: encode it here under a new tag (never reuse a tag)
+// and bump kDigestVersion (digest.h).
+std::string StateBytes(const GameState& s) {
+  Encoder h;
+  // objects (CR 109)
+  h.Tag(1), h.Vec(s.def);
+  h.Tag(2), h.Vec(s.card);
+  h.Tag(3), h.Vec(s.owner);
+  h.Tag(4), h.Vec(s.controller);
+  h.Tag(5), h.Vec(s.zone);
+  h.Tag(6), h.Vec(s.tapped);
+  h.Tag(7), h.Vec(s.damage);
+  h.Tag(8), h.Vec(s.deathtouch_hit);
+  h.Tag(9), h.Vec(s.counters);
+  h.Tag(10), h.Vec(s.timestamp);
+  h.Tag(11), h.Vec(s.control_since);
+  h.Tag(12), h.Vec(s.attacking);
+  h.Tag(13), h.Vec(s.blocked);
+  h.Tag(14), h.Vec(s.blocking);
+  h.Tag(15), h.Vec(s.first_strike_dealt);
+  h.Tag(16), h.Vec(s.regen_shields);
+  // physical cards
+  h.Tag(20), h.Vec(s.card_obj);
+  h.Tag(21), h.Vec(s.card_is_token);
+  h.Tag(22), h.Int(s.tokens_off_battlefield);
+  // players
+  for (const PlayerState& p : s.players) {
+    h.Tag(30), h.Int(p.life), h.Int(p.poison);
+    for (int m : p.mana) h.Int(m);
+    h.Int(p.lands_played), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
+    h.Int(p.mulligans), h.Int(p.kept), h.Int(p.to_bottom), h.Int(p.last_turn_start);
+    h.Tag(31), h.Vec(p.library);
+    h.Tag(32), h.Vec(p.hand);
+    h.Tag(33), h.Vec(p.graveyard);
+  }
+  // zones
+  h.Tag(40), h.Vec(s.battlefield);
+  h.Tag(41), h.Vec(s.exile);
+  h.Tag(42), h.Int<uint64_t>(s.stack.size());
+  for (const StackItem& it : s.stack) {
+    h.Int(it.obj), h.Int(it.ability), h.Int(it.controller), h.Int(it.is_spell), h.Int(it.num_targets);
+    for (Ref t : it.targets) h.Int(t);
+  }
+  h.Tag(43), h.Int<uint64_t>(s.effects.size());
+  for (const ContinuousEffect& e : s.effects) {
+    h.Int(e.layer), h.Int(e.timestamp), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
+    h.Int(e.add_keywords), h.Int(e.until_end_of_turn);
+  }
+  // turn structure
+  h.Tag(50), h.Int(s.turn), h.Int(s.active), h.Int(s.starting_player), h.Int(s.step);
+  h.Int(s.cursor), h.Int(s.priority_player), h.Int(s.passes), h.Int(s.first_strike_step_used);
+  h.Int(s.cleanup_again), h.Int(s.next_timestamp), h.Int(s.turn_limit);
+  // pending decision and its context
+  h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);
+  h.Tag(61), h.Vec(s.declared);
+  h.Tag(62), h.Vec(s.damage_queue);
+  h.Tag(63), h.Int<uint64_t>(s.damage_plan.size());
+  for (const DamageAssignment& d : s.damage_plan) h.Int(d.source), h.Int(d.recipient), h.Int(d.amount);
+  h.Tag(64), h.Int(s.damage_left), h.Int(s.sac_pending);
+  // result, randomness, progress
+  h.Tag(70), h.Int(s.over), h.Int(s.winner), h.Int(s.reason);
+  h.Tag(71);
+  for (uint64_t w : s.rng.State()) h.Int(w);
+  h.Tag(72), h.Int(s.actions_applied);
+  return std::move(h.bytes());
+}
+
+uint64_t StateDigest(const GameState& s) {
+  // FNV-1a over little-endian 64-bit words (the tail zero-padded), then the
+  // SplitMix64 finalizer so every input bit reaches every output bit.
+  const std::string bytes = StateBytes(s);
+  uint64_t h = 0xCBF29CE484222325ull ^ bytes.size();
+  const size_t n = bytes.size();
+  for (size_t i = 0; i < n; i += 8) {
+    uint64_t w = 0;
+    for (size_t k = 0; k < 8 && i + k < n; ++k)
+      w |= static_cast<uint64_t>(static_cast<uint8_t>(bytes[i + k])) << (8 * k);
+    h = (h ^ w) * 0x100000001B3ull;
+  }
+  h ^= h >> 30, h *= 0xBF58476D1CE4E5B9ull;
+  h ^= h >> 27, h *= 0x94D049BB133111EBull;
+  return h ^ (h >> 31);
+}
+
+}  // namespace mtg

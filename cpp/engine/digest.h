@@ -1,0 +1,26 @@
+// A stable digest of a whole game state: the same game gives the same 64-bit
+// value on every machine and build (fixed-width little-endian FNV-1a over the
+// values, never over padding or pointers).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "game.h"
+
+namespace mtg {
+
+// Bump when StateBytes changes (a field added, removed or re-encoded): saved games
+// record it, and a digest is only compared with one of the same version.
+constexpr int kDigestVersion = 1;
+
+// Digest of every field of `s` that defines the game.  The derived
+// characteristics (power, toughness, keywords, types, colors, supertypes, base
+// P/T) and the `dirty` flag are a cache recomputed from the rest (CR 613), so
+// they are left out: reading a card's power never changes the digest.
+uint64_t StateDigest(const GameState& s);
+// The canonical byte encoding the digest hashes: two states are the same game
+// exactly when these bytes are equal.
+std::string StateBytes(const GameState& s);
+
+}  // namespace mtg

@@ -1,0 +1,86 @@
+"""Checks of user-supplied numbers, shared by the public API: every bad value
+becomes an :class:`~mtgcore.MtgError` naming it, before anything native runs."""
+
+from __future__ import annotations
+
+import operator
+import os
+
+import numpy as np
+
+from mtgcore.errors import IllegalActionError, MtgError
+
+INT32_MIN, INT32_MAX = -2**31, 2**31 - 1
+#: Most games one call of :func:`mtgcore.simulate` plays (its result arrays take
+#: about 40 bytes per game).
+MAX_GAMES = 100_000_000
+
+
+def as_int(value, what: str, error=MtgError) -> int:
+    """``value`` as a Python int: ints and numpy integers, never bools or floats."""
+    if isinstance(value, (bool, np.bool_)):
+        raise error(f"{what} must be an integer, not the boolean {value!r}")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise error(f"{what} must be an integer, not {type(value).__name__} {value!r}") from None
+
+
+def as_count(value, what: str, lo: int, hi: int) -> int:
+    """An integer in ``[lo, hi]``."""
+    v = as_int(value, what)
+    if not lo <= v <= hi:
+        raise MtgError(f"{what} must be between {lo:,} and {hi:,}, not {v:,}")
+    return v
+
+
+def cores() -> int:
+    """CPU cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def thread_count(threads, work_items: int) -> int:
+    """Threads to start: ``threads`` (default: every core), capped by the cores
+    and by the number of work items; at least 1."""
+    if threads is None:
+        t = cores()
+    else:
+        t = as_int(threads, "threads")
+        if t < 1:
+            raise MtgError(f"threads must be at least 1, not {t}")
+    return max(1, min(t, cores(), max(1, work_items)))
+
+
+def action_array(actions, n: int) -> np.ndarray:
+    """``actions`` as a contiguous int32 array of ``n`` action indices, refusing
+    floats, booleans and values that int32 cannot hold (never cast silently)."""
+    a = np.asarray(actions)
+    if a.dtype.kind not in "iu":
+        raise IllegalActionError(f"actions must be integer indices, not an array of {a.dtype}")
+    if a.shape != (n,):
+        raise IllegalActionError(f"need {n} actions (shape ({n},)), got shape {a.shape}")
+    if a.dtype.itemsize > 4 or a.dtype.kind == "u":
+        if n and (int(a.min()) < INT32_MIN or int(a.max()) > INT32_MAX):
+            bad = int(np.argmax((a < INT32_MIN) | (a > INT32_MAX)))
+            raise IllegalActionError(f"game {bad}: action index {int(a[bad])} is not one of its legal actions")
+    return np.ascontiguousarray(a, dtype=np.int32)
+
+
+def policy_pair(policy, known) -> tuple:
+    """``policy`` (a name, or a pair of names for players 0 and 1) as a checked pair."""
+    if isinstance(policy, str):
+        pair = (policy, policy)
+    else:
+        try:
+            pair = tuple(policy)
+        except TypeError:
+            pair = ()
+        if len(pair) != 2:
+            raise MtgError(f"policy must be a name or a pair of names, not {policy!r}")
+    for p in pair:
+        if not isinstance(p, str) or p not in known:
+            raise MtgError(f"unknown policy {p!r}; choose from {sorted(known)}")
+    return pair

@@ -1,0 +1,354 @@
+"""Regression tests for issue 10: no input and no use of the public API crashes
+the process or silently does the wrong thing."""
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import mtgcore
+from mtgcore import _core
+from mtgcore._checks import cores, thread_count
+from mtgcore.cards import default_library
+from mtgcore.deck import Deck
+
+
+@pytest.fixture
+def game():
+    return mtgcore.Game("green_stompy", "red_burn", seed=1)
+
+
+# -- object ids ------------------------------------------------------------------
+
+@pytest.mark.parametrize("bad", [10**6, -5, -1, 2**31, 10**30])
+@pytest.mark.parametrize("attr", ["name", "power", "toughness", "keywords", "counters", "zone"])
+def test_object_ids_outside_the_game_raise(game, bad, attr):
+    before = game.digest()
+    with pytest.raises(mtgcore.InvalidIdError, match=str(bad)):
+        getattr(game.object(bad), attr)
+    assert game.digest() == before
+
+
+def test_object_id_types(game):
+    n = game._g.num_objects()
+    assert game.object(np.int64(3)).name == game.object(3).name
+    assert game.object(n - 1).name
+    with pytest.raises(mtgcore.InvalidIdError):
+        game.object(n)
+    for bad in (True, 1.5, "3", None):
+        with pytest.raises(mtgcore.InvalidIdError):
+            game.object(bad)
+    assert issubclass(mtgcore.InvalidIdError, mtgcore.MtgError)
+
+
+def test_every_native_object_accessor_checks_its_id(game):
+    names = [n for n in dir(_core.Game) if n.startswith("obj_")] + ["blockers"]
+    assert len(names) > 20
+    for name in names:
+        for bad in (-1, game._g.num_objects(), 10**6):
+            with pytest.raises(mtgcore.InvalidIdError):
+                getattr(game._g, name)(bad)
+    for name in ("card_object", "card_is_token"):
+        with pytest.raises(mtgcore.InvalidIdError):
+            getattr(game._g, name)(game._g.num_cards())
+    for name in ("life", "poison", "hand", "library", "graveyard", "mana_pool", "lost", "mulligans"):
+        for bad in (-1, 2, 10**6):
+            with pytest.raises(mtgcore.InvalidIdError, match="no player"):
+                getattr(game._g, name)(bad)
+
+
+def test_native_setup_calls_check_ids():
+    lib = default_library()
+    g = _core.Game.empty(lib.db, 0)
+    with pytest.raises(mtgcore.InvalidIdError):
+        g.add_card(0, lib.db.size, 3)
+    with pytest.raises(mtgcore.InvalidIdError):
+        g.add_card(2, 0, 3)
+    with pytest.raises(mtgcore.InvalidIdError):
+        g.add_card(0, 0, 99)
+    o = g.add_card(0, lib.id_of("Grizzly Bears"), 3)
+    with pytest.raises(mtgcore.InvalidIdError):
+        g.set_counter(o, 7, 1)
+    with pytest.raises(mtgcore.InvalidIdError):
+        g.set_tapped(o + 1, True)
+    with pytest.raises(mtgcore.InvalidIdError):
+        lib.db.name(-1)
+    assert g.num_objects() == 1
+
+
+# -- stale actions ------------------------------------------------------------------
+
+def test_action_from_an_earlier_decision_is_stale(game):
+    first = game.legal_actions()
+    mulligan = next(a for a in first if a.kind == "mulligan")
+    game.apply(next(a for a in first if a.kind == "keep"))
+    assert game.decision.player == 1 and "mulligan" in [a.label for a in game.legal_actions()]
+    before = game.digest()
+    with pytest.raises(mtgcore.StaleActionError, match="another decision"):
+        game.apply(mulligan)
+    assert game.digest() == before and len(game.history) == 1
+    assert issubclass(mtgcore.StaleActionError, mtgcore.IllegalActionError)
+
+
+def test_actions_from_other_games_and_diverged_clones(game):
+    other = mtgcore.Game("green_stompy", "red_burn", seed=2)
+    with pytest.raises(mtgcore.StaleActionError):
+        game.apply(other.legal_actions()[0])
+    clone = game.clone()
+    game.apply(clone.legal_actions()[0])  # same decision, equal state: accepted
+    assert game.history[-1].label == "keep hand"
+    clone.apply(1)                         # the clone diverges (mulligan)
+    with pytest.raises(mtgcore.StaleActionError):
+        game.apply(clone.legal_actions()[0])
+
+
+# -- index types ----------------------------------------------------------------------
+
+def test_apply_index_types(game):
+    g2 = game.clone()
+    game.apply(np.int64(0))
+    g2.apply(0)
+    assert game == g2
+    before = game.digest()
+    for bad in (True, False, 0.9, 1.0, np.float64(0), None, object(), [0]):
+        with pytest.raises(mtgcore.IllegalActionError):
+            game.apply(bad)
+    for bad in (-1, 10**30, -10**30, np.int64(2**62)):
+        with pytest.raises(mtgcore.IllegalActionError, match="out of range"):
+            game.apply(bad)
+    assert game.digest() == before and len(game.history) == 1
+
+
+def test_simulate_counts_accept_numpy_integers_and_refuse_the_rest():
+    r = mtgcore.simulate("green_stompy", "red_burn", games=np.int64(10), seed=np.int64(4), threads=np.int32(1))
+    assert r.games == 10
+    for bad in (-5, 2.5, True, "10", 10**12):
+        with pytest.raises(mtgcore.MtgError, match="games"):
+            mtgcore.simulate("green_stompy", "red_burn", games=bad)
+    for bad in (0, -3, 1.5):
+        with pytest.raises(mtgcore.MtgError, match="threads"):
+            mtgcore.simulate("green_stompy", "red_burn", games=4, threads=bad)
+
+
+def test_vector_step_refuses_floats_bools_and_int32_overflow():
+    env = mtgcore.VectorGames("green_stompy", "red_burn", 4, seed=0)
+    env.observe()
+    before = env.observe().features.copy()
+    for bad in (np.zeros(4, dtype=np.float64), np.zeros(4, dtype=bool), [0.0, 0, 0, 0],
+                np.array([0, 0, 0, 2**32], dtype=np.int64), np.array([0, 0, 0, 2**31], dtype=np.uint64),
+                np.zeros(3, dtype=np.int32), np.zeros((4, 1), dtype=np.int32), ["a", "b", "c", "d"]):
+        with pytest.raises(mtgcore.IllegalActionError):
+            env.step(bad)
+    assert (env.observe().features == before).all()
+    env.step(np.zeros(4, dtype=np.int64))  # any integer dtype in range is fine
+    env.step([0, 0, 0, 0])
+    with pytest.raises(mtgcore.InvalidIdError):
+        env.labels(4)
+
+
+# -- threads ---------------------------------------------------------------------------
+
+def test_thread_counts_are_capped_by_cores_and_work():
+    assert thread_count(None, 10**6) == cores()
+    assert thread_count(500, 10**6) == cores()
+    assert thread_count(500, 1) == 1
+    assert thread_count(1, 0) == 1
+    r1 = mtgcore.simulate("green_stompy", "red_burn", games=30, seed=3, threads=500)
+    r2 = mtgcore.simulate("green_stompy", "red_burn", games=30, seed=3, threads=1)
+    assert (r1.winner == r2.winner).all() and (r1.decisions == r2.decisions).all()
+
+
+THREAD_FAILURE = textwrap.dedent("""
+    import resource, sys
+    import mtgcore
+    from mtgcore import _batch
+    from mtgcore.cards import default_library
+    from mtgcore.deck import Deck
+    lib = default_library()
+    a, b = Deck.bundled("green_stompy").def_ids(), Deck.bundled("red_burn").def_ids()
+    vm = int(open("/proc/self/status").read().split("VmSize:")[1].split()[0]) * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (vm + 96 * 2**20, resource.RLIM_INFINITY))
+    try:
+        _batch.run_games(lib.blob, a, b, 2000, 0, 0, 0, 1000)
+    except RuntimeError as e:
+        print("refused:", e)
+    else:
+        print("no failure")
+    r = _batch.run_games(lib.blob, a, b, 20, 0, 0, 0, 1)
+    print("still usable", len(r["winner"]))
+    # A VectorGames step never stops half way: a shard whose thread can't start
+    # runs on the calling thread, so the result equals a one-thread step.
+    import numpy as np
+    resource.setrlimit(resource.RLIMIT_AS, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    many = _batch.VecGames(lib.blob, a, b, 3000, 5, 0, 128, 1000)
+    one = _batch.VecGames(lib.blob, a, b, 3000, 5, 0, 128, 1)
+    vm = int(open("/proc/self/status").read().split("VmSize:")[1].split()[0]) * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (vm + 96 * 2**20, resource.RLIM_INFINITY))
+    zeros = np.zeros(3000, dtype=np.int32)
+    for _ in range(5):
+        many.step(zeros)
+        one.step(zeros)
+    many.observe()
+    one.observe()
+    print("vector steps equal", bool((many.features == one.features).all()))
+""")
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="needs Linux /proc")
+def test_thread_start_failure_is_a_clean_exception():
+    out = subprocess.run([sys.executable, "-c", THREAD_FAILURE], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "refused: could not start native thread" in out.stdout, out.stdout + out.stderr[-2000:]
+    assert "still usable 20" in out.stdout
+    assert "vector steps equal True" in out.stdout, out.stdout + out.stderr[-2000:]
+
+
+# -- Ctrl-C ------------------------------------------------------------------------------
+
+def _interrupt_after(seconds):
+    sent = []
+
+    def fire():
+        sent.append(time.perf_counter())
+        os.kill(os.getpid(), signal.SIGINT)
+    t = threading.Timer(seconds, fire)
+    t.start()
+    return t, sent
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals")
+def test_ctrl_c_stops_simulate_quickly():
+    timer, sent = _interrupt_after(0.5)
+    start = time.perf_counter()
+    with pytest.raises(KeyboardInterrupt):
+        mtgcore.simulate("green_stompy", "red_burn", games=50_000_000, policy="random")
+    stopped = time.perf_counter()
+    timer.join()
+    assert sent and stopped - sent[0] < 0.5, f"stopped {stopped - sent[0]:.2f} s after Ctrl-C"
+    assert stopped - start < 5
+    assert mtgcore.simulate("green_stompy", "red_burn", games=5).games == 5  # still usable
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals")
+def test_ctrl_c_stops_vector_step_between_chunks(monkeypatch):
+    from mtgcore import _batch
+    monkeypatch.setattr(_batch, "STEP_CHUNK", 1)  # every game is its own GIL-free chunk
+    n = 3000
+    env = mtgcore.VectorGames("green_stompy", "red_burn", n, seed=0, opponent="random")
+    zeros = np.zeros(n, dtype=np.int32)
+    timer, sent = _interrupt_after(0.3)
+    with pytest.raises(KeyboardInterrupt):
+        while True:
+            env.step(zeros)
+    stopped = time.perf_counter()
+    timer.join()
+    assert stopped - sent[0] < 0.3
+    obs = env.observe()  # still usable: every game has a decision and legal actions
+    assert (obs.num_actions >= 1).all()
+    env.step(zeros)
+
+
+# -- concurrent use ----------------------------------------------------------------------
+
+def test_vector_games_stepped_from_many_threads_equal_sequential_steps():
+    n, steps, workers = 300, 15, 4
+    shared = mtgcore.VectorGames("green_stompy", "red_burn", n, seed=9, opponent="random", threads=2)
+    alone = mtgcore.VectorGames("green_stompy", "red_burn", n, seed=9, opponent="random", threads=2)
+    zeros = np.zeros(n, dtype=np.int32)  # index 0 is always legal, so order never matters
+    errors = []
+
+    def work():
+        try:
+            for _ in range(steps):
+                shared.step(zeros)
+                shared.observe()
+        except Exception as e:  # pragma: no cover - the failure being tested
+            errors.append(e)
+    pool = [threading.Thread(target=work) for _ in range(workers)]
+    for t in pool:
+        t.start()
+    for t in pool:
+        t.join()
+    assert not errors
+    for _ in range(steps * workers):
+        alone.step(zeros)
+    assert (shared.observe().features == alone.observe().features).all()
+    assert shared.games_finished == alone.games_finished
+
+
+def test_one_game_applied_from_many_threads_stays_consistent():
+    g = mtgcore.Game("white_weenie", "blue_black_skies", seed=4)
+    ref = g.clone()
+    per_thread, workers = 40, 4
+
+    def work():
+        for _ in range(per_thread):
+            if not g.is_over:
+                g.apply(0)
+    pool = [threading.Thread(target=work) for _ in range(workers)]
+    for t in pool:
+        t.start()
+    for t in pool:
+        t.join()
+    for _ in range(len(g.history)):
+        ref.apply(0)
+    assert len(g.history) == per_thread * workers or g.is_over
+    assert g == ref and g.history == ref.history and g.check_invariants() == ""
+
+
+def test_scenario_calls_from_threads_are_serialized():
+    from mtgcore.testing import Scenario
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    lock = s._lock
+    assert lock is s.game._lock
+    entered = threading.Event()
+    release = threading.Event()
+    result = []
+
+    def hold():
+        with lock:
+            entered.set()
+            release.wait(5)
+
+    t = threading.Thread(target=hold)
+    t.start()
+    entered.wait(5)
+    u = threading.Thread(target=lambda: result.append(s.battlefield("B", "Mountain")))
+    u.start()
+    u.join(0.3)
+    assert u.is_alive() and not result  # waits for the lock instead of interleaving
+    release.set()
+    t.join()
+    u.join(5)
+    assert len(result) == 1 and len(s.permanents("B")) == 1
+
+
+def test_native_thread_failure_in_simulate_is_an_mtg_error(monkeypatch):
+    from mtgcore import _batch
+
+    def refuse(*args, **kwargs):
+        raise RuntimeError("could not start native thread 2 of 2 (Resource temporarily unavailable)")
+    monkeypatch.setattr(_batch, "run_games", refuse)
+    with pytest.raises(mtgcore.MtgError, match="could not start native thread"):
+        mtgcore.simulate("green_stompy", "red_burn", games=10)
+
+
+@pytest.mark.parametrize("bad", [123, ("random",), ("random", "greedy", "random"), ("random", 5), None])
+def test_bad_policies_are_mtg_errors(bad):
+    with pytest.raises(mtgcore.MtgError, match="policy"):
+        mtgcore.simulate("green_stompy", "red_burn", games=2, policy=bad)
+    with pytest.raises(mtgcore.MtgError, match="policy"):
+        mtgcore.Game("green_stompy", "red_burn").play(bad)
+
+
+@pytest.mark.parametrize("bad", [123, None, b"4 Forest\n", 4.5])
+def test_bad_deck_arguments_are_deck_errors(bad):
+    with pytest.raises(mtgcore.DeckError):
+        mtgcore.Game(bad, "red_burn")
