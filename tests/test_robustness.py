@@ -74,7 +74,7 @@ def test_native_setup_calls_check_ids():
         g.add_card(0, 0, 99)
     o = g.add_card(0, lib.id_of("Grizzly Bears"), 3)
     with pytest.raises(mtgcore.InvalidIdError):
-        g.set_counter(o, 7, 1)
+        g.set_counter(o, len(_core.COUNTER_NAMES), 1)  # one past the last counter kind
     with pytest.raises(mtgcore.InvalidIdError):
         g.set_tapped(o + 1, True)
     with pytest.raises(mtgcore.InvalidIdError):

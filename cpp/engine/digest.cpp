@@ -78,10 +78,11 @@ std::string StateBytes(const GameState& s) {
   h.Tag(14), h.Vec(s.blocking);
   h.Tag(15), h.Vec(s.first_strike_dealt);
   h.Tag(16), h.Vec(s.regen_shields);
+  h.Tag(17), h.Vec(s.protection);
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);
-  h.Tag(22), h.Int(s.tokens_off_battlefield);
+  h.Tag(22), h.Int(s.tokens_off_battlefield), h.Int(s.live_rows);
   // players
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
@@ -99,18 +100,64 @@ std::string StateBytes(const GameState& s) {
   for (const StackItem& it : s.stack) {
     h.Int(it.obj), h.Int(it.ability), h.Int(it.controller), h.Int(it.is_spell), h.Int(it.num_targets);
     for (Ref t : it.targets) h.Int(t);
+    h.Int(it.is_trigger), h.Int(it.it), h.Int(it.lki), h.Int(it.event_player);
+    h.Int(it.event_source), h.Int(it.amount);
   }
   h.Tag(43), h.Int<uint64_t>(s.effects.size());
   for (const ContinuousEffect& e : s.effects) {
     h.Int(e.layer), h.Int(e.timestamp), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
     h.Int(e.add_keywords), h.Int(e.until_end_of_turn);
   }
+  // the event funnel, triggers and the interpreter (rules core, second generation)
+  auto event = [&h](const Event& e) {
+    h.Int(e.kind), h.Int(e.from), h.Int(e.to), h.Int(e.cause), h.Int(e.player), h.Int(e.combat);
+    h.Int(e.tapped), h.Int(e.to_bottom), h.Int(e.cancelled), h.Int(e.ordered), h.Int(e.controller);
+    h.Int(e.ctr_kind), h.Int(e.n_applied), h.Int(e.obj), h.Int(e.new_obj), h.Int(e.source);
+    h.Int(e.target), h.Int(e.amount), h.Int(e.arg), h.Int(e.ctr_n);
+    for (int32_t a : e.applied) h.Int(a);
+  };
+  h.Tag(44), h.Int<uint64_t>(s.batch.size());
+  for (const Event& e : s.batch) event(e);
+  h.Int(s.batch_pos), h.Int(s.batch_active), h.Int(s.batch_owner), h.Int(s.batch_cursor);
+  h.Int(s.batch_moved);
+  h.Tag(45), h.Vec(s.rep_options);
+  h.Tag(46), h.Int<uint64_t>(s.shields.size());
+  for (const Shield& sh : s.shields) {
+    h.Int(sh.mode), h.Int(sh.event), h.Int(sh.obj), h.Int(sh.player), h.Int(sh.amount);
+    h.Int(sh.combat), h.Int(sh.until_eot), h.Int(sh.id), h.Int(sh.source), h.Int(sh.from), h.Int(sh.to);
+  }
+  h.Int(s.next_shield_id), h.Int(s.watch_mask), h.Int(s.replace_mask);
+  h.Tag(47), h.Vec(s.left_battlefield), h.Vec(s.entered_battlefield);
+  h.Int<uint64_t>(s.batch_log.size());
+  for (const Event& e : s.batch_log) event(e);
+  h.Tag(48), h.Int<uint64_t>(s.pending_triggers.size());
+  for (const PendingTrigger& t : s.pending_triggers) {
+    h.Int(t.source), h.Int(t.ability), h.Int(t.controller), h.Int(t.it), h.Int(t.lki);
+    h.Int(t.event_player), h.Int(t.event_source), h.Int(t.amount);
+  }
+  h.Int<uint64_t>(s.delayed.size());
+  for (const DelayedTrigger& d : s.delayed)
+    h.Int(d.step), h.Int(d.after_turn), h.Int(d.controller), h.Int(d.source), h.Int(d.ability), h.Int(d.it);
+  h.Int(s.triggers_fired), h.Int(s.triggers_stacked), h.Int(s.triggers_removed);
+  h.Tag(49), h.Int<uint64_t>(s.vm.size());
+  for (const VmFrame& f : s.vm) {
+    h.Int(f.source), h.Int(f.ability), h.Int(f.controller), h.Int(f.on_stack), h.Int(f.is_spell);
+    h.Int(f.pc), h.Int(f.stage), h.Int(f.num_targets);
+    for (Ref t : f.targets) h.Int(t);
+    for (uint8_t ok : f.target_ok) h.Int(ok);
+    h.Int(f.it), h.Int(f.lki), h.Int(f.event_player), h.Int(f.event_source), h.Int(f.amount);
+    h.Int(f.x), h.Int(f.last_count), h.Int(f.left), h.Int(f.did), h.Int(f.created);
+    h.Vec(f.chosen);
+  }
+  h.Vec(s.options);
   // turn structure
   h.Tag(50), h.Int(s.turn), h.Int(s.active), h.Int(s.starting_player), h.Int(s.step);
   h.Int(s.cursor), h.Int(s.priority_player), h.Int(s.passes), h.Int(s.first_strike_step_used);
-  h.Int(s.cleanup_again), h.Int(s.next_timestamp), h.Int(s.turn_limit);
+  h.Int(s.cleanup_again), h.Int(s.next_timestamp), h.Int(s.turn_limit), h.Int(s.step_begun);
+  h.Int(s.attackers_declared);
   // pending decision and its context
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);
+  h.Int(s.decision.min), h.Int(s.decision.max), h.Int(s.decision.source), h.Int(s.decision_was);
   h.Tag(61), h.Vec(s.declared);
   h.Tag(62), h.Vec(s.damage_queue);
   h.Tag(63), h.Int<uint64_t>(s.damage_plan.size());

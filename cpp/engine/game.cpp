@@ -52,6 +52,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.owner.push_back(static_cast<int8_t>(owner));
   s_.controller.push_back(static_cast<int8_t>(owner));
   s_.zone.push_back(zone);
+  if (zone != Zone::kNone) ++s_.live_rows;
   s_.tapped.push_back(0);
   s_.damage.push_back(0);
   s_.deathtouch_hit.push_back(0);
@@ -143,6 +144,7 @@ void Game::RemoveFromZone(ObjId o) {
 ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom) {
   if (s_.zone[o] == Zone::kBattlefield) RemoveFromCombat(o);
   RemoveFromZone(o);
+  if (s_.zone[o] != Zone::kNone) --s_.live_rows;
   s_.zone[o] = Zone::kNone;
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
@@ -429,50 +431,78 @@ std::string Game::ActionLabel(const Action& a) const {
 // ---------------------------------------------------------------------------
 
 std::string Game::CheckInvariants() {
+  // Allocation-free: a per-row stamp (scratch, not game state) marks the rows
+  // seen in zone lists; the per-row checks run on live rows only.
   const auto n = static_cast<ObjId>(s_.def.size());
-  std::vector<int> seen(n, 0);
-  auto mark = [&](ObjId o, Zone z) -> std::string {
-    if (o < 0 || o >= n) return "bad object id in zone list";
-    if (s_.zone[o] != z) return "object " + DescribeRef(o) + " listed in " + kZoneNames[int(z)] +
-                                " but its row says " + kZoneNames[int(s_.zone[o])];
-    if (++seen[o] > 1) return "object " + DescribeRef(o) + " appears twice";
-    return "";
+  if (inv_stamp_.size() < static_cast<size_t>(n)) inv_stamp_.resize(n, 0);
+  if (++inv_gen_ == 0) std::fill(inv_stamp_.begin(), inv_stamp_.end(), 0), inv_gen_ = 1;
+  const uint32_t gen = inv_gen_;
+  const char* err = nullptr;
+  ObjId bad = kNoObj;
+  Zone bad_zone = Zone::kNone;
+  int listed = 0;
+  auto mark = [&](const std::vector<ObjId>& list, Zone z) {
+    for (ObjId o : list) {
+      if (o < 0 || o >= n) { err = "bad object id in zone list"; return false; }
+      if (s_.zone[o] != z) { err = "listed in the wrong zone"; bad = o; bad_zone = z; return false; }
+      if (inv_stamp_[o] == gen) { err = "appears twice"; bad = o; return false; }
+      inv_stamp_[o] = gen;
+      ++listed;
+      if (s_.damage[o] < 0) { err = "has negative damage"; bad = o; return false; }
+      if (z == Zone::kBattlefield) {  // counters exist only there (a new row has none)
+        const int32_t* c = &s_.counters[static_cast<size_t>(o) * kNumCounterKinds];
+        for (int k = 0; k < kNumCounterKinds; ++k)
+          if (c[k] < 0) { err = "has negative counters"; bad = o; return false; }
+      }
+      if (z != Zone::kBattlefield && (s_.damage[o] || s_.attacking[o] != kNoRef || s_.blocking[o] != kNoObj)) {
+        err = "has combat or damage state off the battlefield";
+        bad = o;
+        return false;
+      }
+    }
+    return true;
   };
-  std::string err;
+  auto fail = [&]() -> std::string {
+    std::string what = bad == kNoObj ? std::string() : "object " + DescribeRef(bad) + " ";
+    if (bad_zone != Zone::kNone)
+      return what + "listed in " + kZoneNames[int(bad_zone)] + " but its row says " +
+             kZoneNames[int(s_.zone[bad])];
+    return what + err;
+  };
   for (int p = 0; p < kNumPlayers; ++p) {
-    for (ObjId o : s_.players[p].library) if (!(err = mark(o, Zone::kLibrary)).empty()) return err;
-    for (ObjId o : s_.players[p].hand) if (!(err = mark(o, Zone::kHand)).empty()) return err;
-    for (ObjId o : s_.players[p].graveyard) if (!(err = mark(o, Zone::kGraveyard)).empty()) return err;
+    const PlayerState& ps = s_.players[p];
+    if (!mark(ps.library, Zone::kLibrary) || !mark(ps.hand, Zone::kHand) ||
+        !mark(ps.graveyard, Zone::kGraveyard))
+      return fail();
     for (int k = 0; k < kNumManaKinds; ++k)
-      if (s_.players[p].mana[k] < 0) return "negative mana in pool";
-    if (s_.players[p].poison < 0) return "negative poison";
+      if (ps.mana[k] < 0) return "negative mana in pool";
+    if (ps.poison < 0) return "negative poison";
   }
-  for (ObjId o : s_.battlefield) if (!(err = mark(o, Zone::kBattlefield)).empty()) return err;
-  for (ObjId o : s_.exile) if (!(err = mark(o, Zone::kExile)).empty()) return err;
-  for (const auto& it : s_.stack)
-    if (it.is_spell && !(err = mark(it.obj, Zone::kStack)).empty()) return err;
-  for (ObjId o = 0; o < n; ++o) {
-    if (s_.zone[o] != Zone::kNone && seen[o] != 1)
-      return "object " + DescribeRef(o) + " is in no zone list";
-    if (s_.damage[o] < 0) return "negative damage on " + DescribeRef(o);
-    for (int k = 0; k < kNumCounterKinds; ++k)
-      if (s_.counters[o * kNumCounterKinds + k] < 0) return "negative counters on " + DescribeRef(o);
-    if (s_.zone[o] != Zone::kBattlefield && s_.zone[o] != Zone::kNone && (s_.damage[o] || s_.attacking[o] != kNoRef || s_.blocking[o] != kNoObj))
-      return "combat or damage state on an object off the battlefield";
+  if (!mark(s_.battlefield, Zone::kBattlefield) || !mark(s_.exile, Zone::kExile)) return fail();
+  for (const auto& it : s_.stack) {
+    if (!it.is_spell) continue;
+    std::vector<ObjId> one(1, it.obj);  // rare: spells on the stack
+    if (!mark(one, Zone::kStack)) return fail();
   }
-  // Each physical card is exactly one live object (tokens: at most one).
+  // Each physical card is exactly one listed object (tokens: at most one).  With
+  // no duplicates in the lists, "listed == live rows == cards with an object"
+  // and every card's object listed make the card -> row map a bijection onto the
+  // live rows: every live row is in exactly one zone list, one per card.
+  int with_obj = 0;
   for (CardIdx c = 0; c < static_cast<CardIdx>(s_.card_obj.size()); ++c) {
     ObjId o = s_.card_obj[c];
     if (o == kNoObj) {
       if (!s_.card_is_token[c]) return "a card has vanished";
       continue;
     }
+    ++with_obj;
     if (s_.card[o] != c || s_.zone[o] == Zone::kNone) return "card/object link broken";
+    if (inv_stamp_[o] != gen) return "object " + DescribeRef(o) + " is in no zone list";
     if (s_.card_is_token[c] && s_.zone[o] != Zone::kBattlefield && s_.decision.kind == DecisionKind::kPriority)
       return "a token outside the battlefield survived state-based actions";
   }
-  for (ObjId o = 0; o < n; ++o)
-    if (s_.zone[o] != Zone::kNone && s_.card_obj[s_.card[o]] != o) return "two live objects for one card";
+  if (listed != s_.live_rows || with_obj != s_.live_rows)
+    return "a live object is in no zone list, or a card has two live objects";
   // CR 603.3: no trigger is lost; none waits while a player has priority (117.5).
   if (s_.triggers_fired != s_.triggers_stacked + s_.triggers_removed +
                               static_cast<int64_t>(s_.pending_triggers.size()))

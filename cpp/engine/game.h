@@ -197,7 +197,8 @@ struct GameState {
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
   std::vector<uint8_t> card_is_token;
-  int tokens_off_battlefield = 0;     // tokens moved off the battlefield since the last SBA check
+  int tokens_off_battlefield = 0;
+  int32_t live_rows = 0;              // rows in a zone (checked against the zone lists)     // tokens moved off the battlefield since the last SBA check
 
   // ---- zones and players
   PlayerState players[kNumPlayers];
@@ -450,6 +451,8 @@ class Game {
   void EnumerateActions();
   void Do(const Action& a);
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
+  std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
+  uint32_t inv_gen_ = 0;
 
   std::shared_ptr<const CardDb> db_;
   GameState s_;

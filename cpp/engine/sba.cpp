@@ -86,6 +86,7 @@ bool Game::CheckStateBasedActions() {
           if (!s_.card_is_token[s_.card[o]]) continue;
           zone.erase(zone.begin() + i);
           s_.zone[o] = Zone::kNone;
+          --s_.live_rows;
           s_.card_obj[s_.card[o]] = kNoObj;
           performed = true;
         }

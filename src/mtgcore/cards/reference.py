@@ -71,8 +71,16 @@ def _words(value) -> list:
     return [str(v) for v in value]
 
 
+def _modules(module) -> list:
+    """The DSL module and the modules it re-exports (selectors, effects, abilities)."""
+    from mtgcore.cards import abilities, effects, selectors
+    return [selectors, effects, abilities, module]
+
+
 def _vocabulary(module) -> list:
-    notes = _doc_comments(module)
+    notes = {}
+    for m in _modules(module):
+        notes.update(_doc_comments(m))
     lines = []
     for name, value in vars(module).items():
         if not name.isupper() or name.startswith("_"):
@@ -116,8 +124,9 @@ def _signature(obj) -> str:
 
 def _building_blocks(module) -> list:
     classes, by_return = [], {}
+    names = {m.__name__ for m in _modules(module)}
     for name, obj in vars(module).items():
-        if name.startswith("_") or getattr(obj, "__module__", None) != module.__name__:
+        if name.startswith("_") or getattr(obj, "__module__", None) not in names:
             continue
         if inspect.isclass(obj):
             classes.append(obj)
