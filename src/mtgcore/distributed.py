@@ -22,8 +22,15 @@ _remote = None
 
 
 def _play_range(blob: bytes, a: list, b: list, first: int, n: int, seed: int, p0: int, p1: int,
-                turn_limit: int) -> dict:
+                turn_limit: int, fail_once: Optional[str] = None) -> dict:
     from mtgcore import _batch
+
+    if fail_once is not None:  # tests: the first attempt of this range fails
+        import os
+        marker = os.path.join(fail_once, f"{seed}-{first}")
+        if not os.path.exists(marker):
+            open(marker, "w").close()
+            raise RuntimeError(f"injected failure of games {first}..{first + n - 1}")
     return _batch.run_games(blob, a, b, n, seed, p0, p1, 1, first, turn_limit)
 
 
@@ -36,8 +43,14 @@ def _ray():
 
 
 def ray_run_games(blob: bytes, jobs: list, games: int, policies: tuple, turn_limit: int,
-                  address: Optional[str] = None, range_size: int = RANGE) -> list:
-    """Per job ``(ids_a, ids_b, batch_seed)``, the arrays of games 0..games-1."""
+                  address: Optional[str] = None, range_size: Optional[int] = None,
+                  _fail_once: Optional[str] = None) -> list:
+    """Per job ``(ids_a, ids_b, batch_seed)``, the arrays of games 0..games-1.
+
+    ``range_size`` games per task (default :data:`RANGE`).  ``_fail_once``
+    (tests only): a directory; each range's first attempt fails once.
+    """
+    range_size = range_size or RANGE
     global _remote
     ray = _ray()
     if not ray.is_initialized():
@@ -48,7 +61,7 @@ def ray_run_games(blob: bytes, jobs: list, games: int, policies: tuple, turn_lim
     futures = []
     for a, b, seed in jobs:
         futures.append([_remote.remote(blob_ref, a, b, first, min(range_size, games - first), seed,
-                                       policies[0], policies[1], turn_limit)
+                                       policies[0], policies[1], turn_limit, _fail_once)
                         for first in range(0, games, range_size)])
     out = []
     for parts in futures:
