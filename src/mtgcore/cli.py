@@ -57,6 +57,16 @@ def _outputs(console, result, summary, json_out, csv_path, plot_path, csv_fn, pl
                 console.print(f"{what} written to {path}")
 
 
+def _check_plot(plot_path) -> None:
+    """Fail before playing any game if --plot can't be drawn."""
+    if plot_path:
+        from mtgcore import plots
+        try:
+            plots.require()
+        except MtgError as e:
+            raise click.ClickException(str(e)) from None
+
+
 def _backend(ray):
     if ray is None:
         return "local", None
@@ -96,6 +106,7 @@ def simulate(deck_a, deck_b, games, seed, policy, policy_a, policy_b, threads, n
     from mtgcore import report
     from mtgcore.simulate import simulate as run
 
+    _check_plot(plot_path)
     console = Console()
     da = _load(deck_a or BUNDLED[0])
     db = _load(deck_b or BUNDLED[1])
@@ -166,6 +177,7 @@ def goldfish(deck, games, seed, policy, max_turns, threads, json_out, csv_path, 
     from mtgcore import report
     from mtgcore.goldfish import goldfish as run
 
+    _check_plot(plot_path)
     console = Console()
     d = _load(deck)
     start = time.perf_counter()
@@ -220,6 +232,7 @@ def gauntlet(decks, games, seed, policy, threads, json_out, csv_path, plot_path,
 
     if len(decks) < 2:
         raise click.UsageError("a gauntlet needs at least two decks")
+    _check_plot(plot_path)
     console = Console()
     loaded = [_load(d) for d in decks]
     backend, address = _backend(ray)

@@ -11,6 +11,11 @@ from mtgcore.errors import MtgError
 HINT = 'plots need matplotlib: pip install "mtgcore[plots]"'
 
 
+def require() -> None:
+    """Raise MtgError with the install hint if matplotlib is missing."""
+    _pyplot()
+
+
 def _pyplot():
     try:
         import matplotlib
