@@ -12,6 +12,7 @@ object is recompiled when its source or any engine header is newer.
 """
 import contextlib
 import glob
+import hashlib
 import os
 import threading
 import time
@@ -82,9 +83,15 @@ class BuildEngineOnce(build_ext):
         super().finalize_options()
         self.parallel = max(2, len(self.extensions or ()))  # threads; the Gate caps processes
 
+    def engine_dir(self) -> str:
+        """Objects and library per set of flags, so a MTG_SANITIZE build never
+        links objects compiled without it (or the other way round)."""
+        tag = hashlib.sha1(" ".join(CXXFLAGS).encode()).hexdigest()[:8]
+        return os.path.join(self.build_temp, f"engine-{tag}")
+
     def build_engine(self, gate: Gate, compile_units) -> str:
-        out = os.path.join(self.build_temp, "engine")
-        lib = self.compiler.library_filename(LIBNAME, output_dir=self.build_temp)
+        out = self.engine_dir()
+        lib = self.compiler.library_filename(LIBNAME, output_dir=out)
         objects = self.compiler.object_filenames(ENGINE, output_dir=out)
         stale = [src for src, obj in zip(ENGINE, objects)
                  if self.force or newer_group([src] + HEADERS, obj)]
@@ -92,7 +99,7 @@ class BuildEngineOnce(build_ext):
         def compile_one(src):
             with gate.slot(urgent=False):
                 compile_units([src], output_dir=out, include_dirs=["cpp/engine"],
-                                      extra_postargs=CXXFLAGS + ["-fPIC"])
+                              extra_postargs=CXXFLAGS + ["-fPIC"])
 
         if stale:
             with ThreadPoolExecutor(build_jobs()) as pool:
@@ -100,15 +107,16 @@ class BuildEngineOnce(build_ext):
             if os.path.exists(lib):
                 os.remove(lib)  # `ar` would otherwise keep members of deleted sources
         if not os.path.exists(lib):
-            self.compiler.create_static_lib(objects, LIBNAME, output_dir=self.build_temp)
+            self.compiler.create_static_lib(objects, LIBNAME, output_dir=out)
         return lib
 
     def build_extensions(self):
         gate = Gate(build_jobs())
-        lib = self.compiler.library_filename(LIBNAME, output_dir=self.build_temp)
+        lib = self.compiler.library_filename(LIBNAME, output_dir=self.engine_dir())
         for ext in self.extensions:
             ext.extra_objects = [lib]
-            ext.depends = list(ext.depends) + ENGINE
+            # A missing library (fresh build, or new flags) counts as newer.
+            ext.depends = list(ext.depends) + ENGINE + [lib]
         compile_units = self.compiler.compile
         link = self.compiler.link
         engine_done = threading.Event()
