@@ -108,6 +108,8 @@ def plot_gauntlet(result, path) -> dict:
             text = f"{rates[i, j]:.0%}"
             cells[(i, j)] = text
             ax.text(j, i, text, ha="center", va="center", fontsize=11)
+        # The mirror: a check that seat A wins about half of the games.
+        ax.text(i, i + 0.3, "mirror", ha="center", va="center", fontsize=7, color="dimgrey")
     fig.colorbar(im, ax=ax, label="row deck's win rate")
     ax.set_title(f"gauntlet: {result.games} games per ordered pair")
     _save(fig, path)
