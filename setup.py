@@ -1,13 +1,14 @@
 """Builds the two native extensions over one compiled copy of the C++ engine.
 
 - libmtgengine.a: every ``cpp/engine/*.cpp`` (globbed, so new files join by
-  themselves), compiled once, in parallel, into a static library in build_temp
+  themselves) compiled once, as one unity unit (file by file if that fails),
+  into a static library under build_temp, per set of compiler flags
 - mtgcore._core  (pybind11, python/core.cpp): the object-level API
 - mtgcore._batch (Cython, python/batch.pyx):  the array-level API
 
-Both extensions link the static library, and the two extensions are compiled
-in parallel too.  Jobs: ``MTG_BUILD_JOBS`` (default: every core).  An engine
-object is recompiled when its source or any engine header is newer.
+The three units compile in parallel on ``MTG_BUILD_JOBS`` compiler processes
+(default: every core); both extensions link the library.  The engine is
+recompiled when a source or an engine header is newer than its object.
 ``MTG_SANITIZE=1`` builds everything with ASan/UBSan.
 """
 import contextlib
