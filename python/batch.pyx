@@ -11,7 +11,7 @@ from libcpp.memory cimport shared_ptr
 from libcpp.string cimport string
 from libcpp.vector cimport vector
 
-from engine cimport CardDb, GameBatch, PolicyKind, RunGames, kNumFeatures
+from engine cimport CardDb, GameBatch, PolicyKind, RunGames, RunGoldfish, kNumFeatures
 
 import threading
 
@@ -58,6 +58,39 @@ def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, int policy
     return {"winner": winner[:games], "turns": turns[:games], "life": life[:games],
             "starting_player": starting[:games], "reason": reason[:games],
             "decisions": decisions[:games]}
+
+
+def run_goldfish(bytes blob, deck, int64_t games, uint64_t seed, int side, int policy,
+                 int max_turns, int threads=1, int64_t first_game=0):
+    """Goldfish games ``first_game .. first_game+games-1`` of one side (0 play, 1 draw).
+
+    Returns a dict of numpy arrays: kill_turn (the deck's own turn, 0 = never),
+    turns (game turns), reason (EndReason code), opponent_life, decisions.
+    """
+    if games < 0:
+        raise ValueError("games must be >= 0")
+    if policy not in (0, 1):
+        raise ValueError("policy must be 0 (random) or 1 (greedy)")
+    cdef shared_ptr[const CardDb] db = CardDb.Load(blob)
+    cdef vector[int32_t] d = deck
+    n = max(games, 1)
+    kill = np.empty(n, dtype=np.int32)
+    turns = np.empty(n, dtype=np.int32)
+    reason = np.empty(n, dtype=np.int32)
+    life = np.empty(n, dtype=np.int32)
+    decisions = np.empty(n, dtype=np.int64)
+    cdef int32_t[::1] k = kill
+    cdef int32_t[::1] t = turns
+    cdef int32_t[::1] r = reason
+    cdef int32_t[::1] l = life
+    cdef int64_t[::1] dec = decisions
+    cdef PolicyKind p = <PolicyKind>policy
+    if games > 0:
+        with nogil:
+            RunGoldfish(db, d, games, first_game, seed, side, p, max_turns, threads, &k[0], &t[0],
+                        &r[0], &l[0], &dec[0])
+    return {"kill_turn": kill[:games], "turns": turns[:games], "reason": reason[:games],
+            "opponent_life": life[:games], "decisions": decisions[:games]}
 
 
 cdef class VecGames:

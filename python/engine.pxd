@@ -35,3 +35,9 @@ cdef extern from "batch.h" namespace "mtg":
         string CheckActions(const int32_t* actions) except +
         vector[string] Labels(int i) except +
         int64_t games_finished()
+
+cdef extern from "goldfish.h" namespace "mtg":
+    void RunGoldfish(const shared_ptr[const CardDb]& db, const vector[int32_t]& deck,
+                     int64_t n, int64_t first, uint64_t seed, int side, PolicyKind policy,
+                     int max_turns, int threads, int32_t* kill_turn, int32_t* turns,
+                     int32_t* reason, int32_t* opponent_life, int64_t* decisions) except + nogil

@@ -31,3 +31,11 @@ def test_readme_test_command_is_what_ci_runs():
     assert "<!-- test-command -->" in ci
     m = re.search(r"<!-- test-command -->\n```bash\n(.*?)\n```", README, re.S)
     assert m and "pytest" in m.group(1)
+
+
+def test_readme_pictures_exist():
+    root = pathlib.Path(__file__).parent.parent
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", README)
+    assert "docs/gauntlet.png" in pictures
+    for path in pictures:
+        assert (root / path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", path

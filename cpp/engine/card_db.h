@@ -30,6 +30,8 @@ struct ManaCost {
 // ---------------------------------------------------------------------------
 
 enum class Rel : uint8_t { kAny, kYou, kOpponent };  // relative to the ability's controller
+// Whether player `who` is what `r` asks for, seen from player `p`.
+inline bool RelOk(Rel r, int who, int p) { return r == Rel::kAny || (r == Rel::kYou) == (who == p); }
 enum class Cmp : uint8_t { kNone, kLe, kGe, kEq };
 
 struct Selector {

@@ -20,6 +20,7 @@ struct PlayerState {
   int lands_played = 0;                           // this turn (CR 305.2)
   int max_hand_size = kMaxHandSize;
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
+  bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool lost = false;
   int mulligans = 0;
   bool kept = false;

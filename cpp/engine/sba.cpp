@@ -72,7 +72,7 @@ bool Game::CheckStateBasedActions() {
       PlayerState& ps = s_.players[p];
       if (ps.lost) continue;
       if (ps.life <= 0) LoseGame(p, EndReason::kLifeZero), performed = true;              // 704.5a
-      else if (ps.drew_from_empty) LoseGame(p, EndReason::kDrewFromEmpty), performed = true;  // 704.5b
+      else if (ps.drew_from_empty && !ps.cant_lose_drawing) LoseGame(p, EndReason::kDrewFromEmpty), performed = true;  // 704.5b
       else if (ps.poison >= 10) LoseGame(p, EndReason::kPoison), performed = true;         // 704.5c
       ps.drew_from_empty = false;
     }

@@ -15,10 +15,6 @@ static bool CmpOk(Cmp c, int have, int want) {
   return true;
 }
 
-static bool RelOk(Rel r, int who, int p) {
-  return r == Rel::kAny || (r == Rel::kYou) == (who == p);
-}
-
 bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
   if (sel.players == 0 || q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
   return RelOk(sel.player_rel, q, p);

@@ -8,10 +8,6 @@
 
 namespace mtg {
 
-static bool RelOk(Rel r, int who, int p) {
-  return r == Rel::kAny || (r == Rel::kYou) == (who == p);
-}
-
 bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, ObjId lki) {
   switch (c.kind) {
     case CondKind::kNone: return true;

@@ -1,4 +1,8 @@
-"""The ``mtgcore`` command."""
+"""The ``mtgcore`` command: simulate, goldfish, gauntlet, decks.
+
+Usage errors exit with status 2 (click's own), bad data (unknown deck or card,
+missing matplotlib or Ray) with status 1, each as one line.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +17,62 @@ from rich.table import Table
 from mtgcore._checks import MAX_GAMES
 from mtgcore.deck import BUNDLED, Deck
 from mtgcore.errors import MtgError
+
+POLICY = click.Choice(["random", "greedy"])
+
+
+def _pct(x: float) -> str:
+    return f"{x:.1%}"
+
+
+def _ci(ci) -> str:
+    return f"{ci[0]:.1%} – {ci[1]:.1%}"
+
+
+def _load(deck) -> Deck:
+    try:
+        return Deck.load(deck)
+    except MtgError as e:
+        raise click.ClickException(str(e)) from None
+    except OSError as e:
+        raise click.ClickException(f"cannot read deck {deck!r}: {e.strerror}") from None
+
+
+def _outputs(console, result, summary, json_out, csv_path, plot_path, csv_fn, plot_fn) -> None:
+    from mtgcore import report
+
+    try:
+        if csv_path:
+            csv_fn(result, csv_path)
+        if plot_path:
+            from mtgcore import plots
+            getattr(plots, plot_fn)(result, plot_path)
+    except MtgError as e:
+        raise click.ClickException(str(e)) from None
+    except OSError as e:
+        raise click.ClickException(f"cannot write {e.filename}: {e.strerror}") from None
+    if json_out:
+        click.echo(report.to_json(summary))
+    else:
+        for what, path in (("csv", csv_path), ("plot", plot_path)):
+            if path:
+                console.print(f"{what} written to {path}")
+
+
+def _check_plot(plot_path) -> None:
+    """Fail before playing any game if --plot can't be drawn."""
+    if plot_path:
+        from mtgcore import plots
+        try:
+            plots.require()
+        except MtgError as e:
+            raise click.ClickException(str(e)) from None
+
+
+def _backend(ray):
+    if ray is None:
+        return "local", None
+    return "ray", (None if ray == "auto" else ray)
 
 
 class _Command(click.Group):
@@ -51,67 +111,196 @@ def main() -> None:
 @click.option("--games", "-n", default=10000, show_default=True, type=click.IntRange(1, MAX_GAMES),
               help="Number of games.")
 @click.option("--seed", "-s", default=0, show_default=True, help="Batch seed (game i uses seed and i).")
-@click.option("--policy", "-p", type=click.Choice(["random", "greedy"]), default="greedy",
-              show_default=True, help="Built-in native policy for both players.")
+@click.option("--policy", "-p", type=POLICY, default="greedy", show_default=True,
+              help="Built-in native policy for both players.")
+@click.option("--policy-a", type=POLICY, default=None, help="Policy of deck A (overrides --policy).")
+@click.option("--policy-b", type=POLICY, default=None, help="Policy of deck B (overrides --policy).")
 @click.option("--threads", "-t", default=None, type=click.IntRange(min=1),
               help="Threads (default and maximum: all cores).")
 @click.option("--no-progress", is_flag=True, help="Hide the progress bar.")
-@click.option("--json", "as_json", is_flag=True,
+@click.option("--json", "json_out", is_flag=True,
               help="Print the summary and per-game results as JSON (nothing else on stdout).")
-@click.option("--csv", "csv_path", type=click.Path(dir_okay=False, writable=True),
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False),
               help="Also write one CSV row per game to this file.")
-def simulate(deck_a, deck_b, games, seed, policy, threads, no_progress, as_json, csv_path) -> None:
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
+              help="Write a PNG: win rates with intervals and the game-length histogram.")
+@click.option("--ray", "ray", is_flag=False, flag_value="auto", default=None, metavar="[ADDRESS]",
+              help="Run on Ray: a local cluster, or the one at ADDRESS (write --ray=ADDRESS).")
+def simulate(deck_a, deck_b, games, seed, policy, policy_a, policy_b, threads, no_progress,
+             json_out, csv_path, plot_path, ray) -> None:
     """Play DECK_A against DECK_B (files, or bundled deck names) natively.
 
     With no decks, plays the bundled green_stompy against red_burn.
     Bundled decks: green_stompy, red_burn, white_weenie, blue_black_skies.
     """
+    from mtgcore import report
     from mtgcore.simulate import simulate as run
 
-    console = Console(stderr=as_json)
+    _check_plot(plot_path)
+    console = Console(stderr=json_out)
+    da = _load(deck_a or BUNDLED[0])
+    db = _load(deck_b or BUNDLED[1])
+    pol = (policy_a or policy, policy_b or policy)
+    backend, address = _backend(ray)
+    kw = dict(games=games, seed=seed, policy=pol, threads=threads, backend=backend, ray_address=address)
+    start = time.perf_counter()
     try:
-        da = Deck.load(deck_a or BUNDLED[0])
-        db = Deck.load(deck_b or BUNDLED[1])
+        if games >= 2000 and not no_progress and not json_out and backend == "local":
+            with Progress(TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
+                          TimeRemainingColumn(), console=console, transient=True) as bar:
+                task = bar.add_task("games", total=games)
+                res = run(da, db, progress=lambda done: bar.update(task, completed=done), **kw)
+        else:
+            res = run(da, db, **kw)
     except MtgError as e:
         raise click.ClickException(str(e)) from None
-    start = time.perf_counter()
-    if games >= 2000 and not no_progress and not as_json:
-        with Progress(TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
-                      TimeRemainingColumn(), console=console, transient=True) as bar:
-            task = bar.add_task("games", total=games)
-            res = run(da, db, games=games, seed=seed, policy=policy, threads=threads,
-                      progress=lambda done: bar.update(task, completed=done))
-    else:
-        res = run(da, db, games=games, seed=seed, policy=policy, threads=threads)
     elapsed = time.perf_counter() - start
-    if csv_path:
-        try:
-            res.to_csv(csv_path)
-        except OSError as e:
-            raise click.ClickException(f"cannot write {csv_path!r}: {e.strerror}") from None
-    if as_json:
-        import json
+    s = res.summary()
+    if json_out:  # the summary and the per-game results (columns)
         out = res.to_dict()
         out["summary"]["seconds"] = round(elapsed, 3)
-        click.echo(json.dumps(out))
+        _outputs(console, res, out, json_out, csv_path, plot_path, report.simulation_csv,
+                 "plot_simulation")
         return
+    if not json_out:
+        pol_text = pol[0] if pol[0] == pol[1] else f"{pol[0]} / {pol[1]}"
+        table = Table(title=f"{da.name} vs {db.name}: {games} games, policy {pol_text}, seed {seed}")
+        for col in ("deck", "wins", "win rate", "95% CI", "on the play", "on the draw"):
+            table.add_column(col, justify="left" if col == "deck" else "right")
+        for p, name in enumerate((da.name, db.name)):
+            play, draw = s[f"on_play_{p}"], s[f"on_draw_{p}"]
+            table.add_row(name, str(s[f"wins_{p}"]), _pct(s[f"win_rate_{p}"]), _ci(s[f"win_rate_{p}_ci95"]),
+                          f"{_pct(play['rate'])} ({_ci(play['ci95'])})",
+                          f"{_pct(draw['rate'])} ({_ci(draw['ci95'])})")
+        table.add_row("draws", str(s["draws"]), _pct(s["draws"] / games), "", "", "")
+        console.print(table)
+        t = s["turns"]
+        console.print(f"game length: median {t['median']:g} turns (quartiles {t['q1']:g}–{t['q3']:g}, "
+                      f"range {t['min']}–{t['max']}) · mean decisions {s['mean_decisions']:.0f} · "
+                      f"starting player wins {_pct(s['starting_player_win_rate'])}")
+        ends = Table(title="end reasons")
+        ends.add_column("reason")
+        ends.add_column("games", justify="right")
+        ends.add_column("share", justify="right")
+        for reason, count in s["reasons"].items():
+            ends.add_row(reason, str(count), _pct(count / games))
+        console.print(ends)
+        rate = games / elapsed if elapsed > 0 else float("inf")
+        console.print(f"{elapsed:.2f} s, {rate:,.0f} games/s")
+    _outputs(console, res, s, json_out, csv_path, plot_path, report.simulation_csv, "plot_simulation")
+
+
+@main.command()
+@click.argument("deck")
+@click.option("--games", "-n", default=10000, show_default=True, type=click.IntRange(min=1),
+              help="Games on the play, and as many on the draw.")
+@click.option("--seed", "-s", default=0, show_default=True, help="Batch seed.")
+@click.option("--policy", "-p", type=POLICY, default="greedy", show_default=True, help="The deck's native policy.")
+@click.option("--max-turns", default=20, show_default=True, type=click.IntRange(1, 200),
+              help="A kill after this turn of the deck counts as never.")
+@click.option("--threads", "-t", default=None, type=click.IntRange(min=1), help="Threads (default: all cores).")
+@click.option("--json", "json_out", is_flag=True, help="Print the summary as JSON instead of a table.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), help="Write the kill-turn table to this CSV file.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
+              help="Write a PNG of the cumulative kill curve with its interval band.")
+def goldfish(deck, games, seed, policy, max_turns, threads, json_out, csv_path, plot_path) -> None:
+    """How fast does DECK kill an opponent who does nothing?
+
+    Plays GAMES games on the play and GAMES on the draw against an opponent who
+    takes no actions and cannot lose by drawing; reports the turn (the deck's
+    own turn count) on which the opponent dies.
+    """
+    from mtgcore import report
+    from mtgcore.goldfish import goldfish as run
+
+    _check_plot(plot_path)
+    console = Console()
+    d = _load(deck)
+    start = time.perf_counter()
+    try:
+        res = run(d, games=games, seed=seed, policy=policy, threads=threads, max_turns=max_turns)
+    except MtgError as e:
+        raise click.ClickException(str(e)) from None
+    elapsed = time.perf_counter() - start
     s = res.summary()
-    table = Table(title=f"{da.name} vs {db.name}: {games} games, policy {policy}, seed {seed}")
-    table.add_column("deck")
-    table.add_column("wins", justify="right")
-    table.add_column("win rate", justify="right")
-    table.add_column("95% CI", justify="right")
-    for p, name in enumerate((da.name, db.name)):
-        lo, hi = s[f"win_rate_{p}_ci95"]
-        table.add_row(name, str(s[f"wins_{p}"]), f"{s[f'win_rate_{p}']:.1%}", f"{lo:.1%} – {hi:.1%}")
-    table.add_row("draws", str(s["draws"]), f"{s['draws'] / max(games, 1):.1%}", "")
-    console.print(table)
-    console.print(f"mean turns {s['mean_turns']:.1f} · mean decisions {s['mean_decisions']:.0f} · "
-                  f"on-the-play win rate {s['starting_player_win_rate']:.1%}")
-    for reason, count in s["reasons"].items():
-        console.print(f"  ended by {reason}: {count}")
-    rate = games / elapsed if elapsed > 0 else float("inf")
-    console.print(f"{elapsed:.2f} s, {rate:,.0f} games/s")
+    if not json_out:
+        table = Table(title=f"{d.name} goldfish: {games} games on the play and {games} on the draw, "
+                            f"policy {policy}, seed {seed}")
+        table.add_column("turn", justify="right")
+        for side in ("play", "draw"):
+            table.add_column(f"killed on ({side})", justify="right")
+            table.add_column(f"by ({side}), 95% CI", justify="right")
+        last = max([r["turn"] for side in ("play", "draw") for r in s[side]["turns"] if r["killed"]] or [1])
+        for t in range(1, min(last, max_turns) + 1):
+            cells = []
+            for side in ("play", "draw"):
+                r = s[side]["turns"][t - 1]
+                cells += [_pct(r["share"]), f"{_pct(r['by_turn'])} ({_ci(r['by_turn_ci95'])})"]
+            table.add_row(str(t), *cells)
+        console.print(table)
+        for side in ("play", "draw"):
+            ss = s[side]
+            mean = "—" if ss["mean_kill_turn"] is None else f"{ss['mean_kill_turn']:.2f}"
+            med = "never" if ss["median_kill_turn"] is None else f"{ss['median_kill_turn']:g}"
+            console.print(f"on the {side}: mean kill turn {mean}, median {med}, never killed by turn "
+                          f"{max_turns}: {_pct(ss['never_killed_share'])} ({_ci(ss['never_killed_ci95'])})")
+        console.print(f"{elapsed:.2f} s, {2 * games / elapsed if elapsed > 0 else 0:,.0f} games/s")
+    _outputs(console, res, s, json_out, csv_path, plot_path, report.goldfish_csv, "plot_goldfish")
+
+
+@main.command()
+@click.argument("decks", nargs=-1, required=True)
+@click.option("--games", "-n", default=1000, show_default=True, type=click.IntRange(min=1),
+              help="Games per ordered pair (each matchup plays both seats).")
+@click.option("--seed", "-s", default=0, show_default=True, help="Batch seed.")
+@click.option("--policy", "-p", type=POLICY, default="greedy", show_default=True, help="Every deck's native policy.")
+@click.option("--threads", "-t", default=None, type=click.IntRange(min=1), help="Threads (default: all cores).")
+@click.option("--json", "json_out", is_flag=True, help="Print the summary as JSON instead of tables.")
+@click.option("--csv", "csv_path", type=click.Path(dir_okay=False), help="Write the matrix (one row per pair) to CSV.")
+@click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
+              help="Write a PNG heatmap of the matrix with the win rates in the cells.")
+@click.option("--ray", "ray", is_flag=False, flag_value="auto", default=None, metavar="[ADDRESS]",
+              help="Run on Ray: a local cluster, or the one at ADDRESS (write --ray=ADDRESS).")
+def gauntlet(decks, games, seed, policy, threads, json_out, csv_path, plot_path, ray) -> None:
+    """Every deck against every deck (at least two; mirrors included as a check)."""
+    from mtgcore import report
+    from mtgcore.gauntlet import gauntlet as run
+
+    if len(decks) < 2:
+        raise click.UsageError("a gauntlet needs at least two decks")
+    _check_plot(plot_path)
+    console = Console()
+    loaded = [_load(d) for d in decks]
+    backend, address = _backend(ray)
+    start = time.perf_counter()
+    try:
+        res = run(loaded, games=games, seed=seed, policy=policy, threads=threads, backend=backend,
+                  ray_address=address)
+    except MtgError as e:
+        raise click.ClickException(str(e)) from None
+    elapsed = time.perf_counter() - start
+    s = res.summary()
+    if not json_out:
+        table = Table(title=f"gauntlet: {games} games per ordered pair, policy {policy}, seed {seed} "
+                            f"(row deck's win rate, 95% CI)")
+        table.add_column("deck")
+        for name in res.names:
+            table.add_column(name, justify="right")
+        table.add_column("vs field", justify="right")
+        for i, name in enumerate(res.names):
+            row = [f"{_pct(c['win_rate'])}\n{_ci(c['ci95'])}" + (" (mirror)" if j == i else "")
+                   for j, c in enumerate(s["matrix"][i])]
+            f = s["field"][i]
+            table.add_row(name, *row, f"{_pct(f['win_rate'])}\n{_ci(f['ci95'])}")
+        console.print(table)
+        console.print("ranking: " + " > ".join(s["ranking"]))
+        off = [name for name, m in s["mirrors"].items() if not m["ci95"][0] <= 0.5 <= m["ci95"][1]]
+        console.print("mirrors (seat A's win rate, expect about 50%): " + ", ".join(
+            f"{name} {_pct(m['seat_a_win_rate'])}" for name, m in s["mirrors"].items()) +
+            (f" · outside the interval: {', '.join(off)}" if off else ""))
+        total = games * len(res.names) ** 2
+        console.print(f"{elapsed:.2f} s, {total / elapsed if elapsed > 0 else 0:,.0f} games/s")
+    _outputs(console, res, s, json_out, csv_path, plot_path, report.gauntlet_csv, "plot_gauntlet")
 
 
 @main.command("cards")

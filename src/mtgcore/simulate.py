@@ -1,8 +1,7 @@
-"""Batch simulation: whole games played natively on all cores."""
+"""Batch simulation: whole games played natively on all cores (or on Ray)."""
 
 from __future__ import annotations
 
-import math
 import os
 import time
 from dataclasses import dataclass, field
@@ -11,27 +10,24 @@ from typing import Callable, Optional, Union
 import numpy as np
 
 from mtgcore import _core
-from mtgcore._checks import MAX_GAMES, as_count, as_int, policy_pair, thread_count
+from mtgcore._checks import MAX_GAMES, as_count, as_int, thread_count
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.deck import Deck
+from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
+from mtgcore.stats import length_distribution, proportion, wilson_interval  # noqa: F401 (re-exported)
 
 REASONS = _core.END_REASONS  # index = EndReason code
+FIELDS = ("winner", "turns", "life", "starting_player", "reason", "decisions")
+PolicyLike = Union[str, Callable]
 # The policy RNG of batch game i is seeded with its game seed xor this (policy.cpp PlayGame).
 _POLICY_SEED_MIX = 0xA5A5A5A5DEADBEEF
 # Seconds of native play between two checks for Ctrl-C (and progress calls).
 _CHUNK_SECONDS = 0.1
 
 
-def wilson_interval(successes: int, n: int, z: float = 1.959964) -> tuple:
-    """95% Wilson score interval for a proportion."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+def reason_name(code: int) -> str:
+    return REASONS[code] or "none"
 
 
 @dataclass
@@ -104,47 +100,108 @@ class SimulationResult:
         return {"summary": s, "games": {c: [r[k] for r in rows] for k, c in enumerate(self.COLUMNS)}}
 
     def summary(self) -> dict:
+        """Counts, win rates with 95% Wilson intervals (overall, on the play and on
+        the draw per deck), the game-length distribution and the end reasons."""
         n = self.games
-        out = {"games": n, "seed": self.seed, "policy": self.policy}
+        out = {"games": n, "seed": self.seed, "decks": list(self.deck_names),
+               "policy": [p if isinstance(p, str) else "python" for p in self.policy]}
         for p, name in enumerate(self.deck_names):
             wins = int(np.count_nonzero(self.winner == p))
-            lo, hi = wilson_interval(wins, n)
             out[f"wins_{p}"] = wins
             out[f"win_rate_{p}"] = wins / n if n else 0.0
-            out[f"win_rate_{p}_ci95"] = (lo, hi)
-        draws = int(np.count_nonzero(self.winner == -1))
-        out["draws"] = draws
+            out[f"win_rate_{p}_ci95"] = wilson_interval(wins, n)
+            on_play = self.starting_player == p
+            out[f"on_play_{p}"] = proportion(int(np.count_nonzero(on_play & (self.winner == p))),
+                                             int(np.count_nonzero(on_play)))
+            out[f"on_draw_{p}"] = proportion(int(np.count_nonzero(~on_play & (self.winner == p))),
+                                             int(np.count_nonzero(~on_play)))
+        out["draws"] = int(np.count_nonzero(self.winner == -1))
         out["mean_turns"] = float(self.turns.mean()) if n else 0.0
+        out["turns"] = length_distribution(self.turns)
         out["mean_decisions"] = float(self.decisions.mean()) if n else 0.0
-        on_play = self.winner == self.starting_player
-        out["starting_player_win_rate"] = float(on_play.mean()) if n else 0.0
-        out["reasons"] = {REASONS[r] or "none": int(c) for r, c in
+        out["starting_player_win_rate"] = float((self.winner == self.starting_player).mean()) if n else 0.0
+        out["reasons"] = {reason_name(r): int(c) for r, c in
                           zip(*np.unique(self.reason, return_counts=True))}
         return out
 
 
+def _policy_pair(policy) -> tuple:
+    if isinstance(policy, str) or callable(policy):
+        policy = (policy, policy)
+    try:
+        pa, pb = policy
+    except (TypeError, ValueError):
+        raise MtgError(f"policy must be a name, a callable or a pair of them, not {policy!r}") from None
+    for p in (pa, pb):
+        if not callable(p) and (not isinstance(p, str) or p not in POLICIES):
+            raise MtgError(f"unknown policy {p!r}; choose from {sorted(POLICIES)} or a callable")
+    return pa, pb
+
+
+def run_batch(lib: CardLibrary, jobs: list, games: int, policies: tuple, threads: int,
+              turn_limit: int, backend: str = "local", ray_address: Optional[str] = None) -> list:
+    """Per job ``(ids_a, ids_b, batch_seed)``: the arrays of games ``0..games-1``
+    with native policy codes ``policies``; identical for every backend."""
+    from mtgcore import _batch
+
+    if backend == "ray":
+        from mtgcore.distributed import ray_run_games
+        return ray_run_games(lib.blob, jobs, games, policies, turn_limit, ray_address)
+    if backend != "local":
+        raise MtgError(f"unknown backend {backend!r}; choose 'local' or 'ray'")
+    return [_batch.run_games(lib.blob, a, b, games, s, policies[0], policies[1], threads, 0, turn_limit)
+            for a, b, s in jobs]
+
+
 def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.PathLike], *,
-             games: int, seed: int = 0, policy: Union[str, tuple] = "random",
+             games: int, seed: int = 0, policy: Union[PolicyLike, tuple] = "random",
              threads: Optional[int] = None, library: Optional[CardLibrary] = None,
              progress: Optional[Callable[[int], None]] = None,
-             turn_limit: int = 500) -> SimulationResult:
+             turn_limit: int = 500, backend: str = "local",
+             ray_address: Optional[str] = None) -> SimulationResult:
     """Play ``games`` whole games natively (C++ threads, GIL released).
 
     Game ``i`` is seeded from ``(seed, i)``, so results do not depend on
-    ``threads`` (default: every core).  ``policy`` is 'random', 'greedy', or a
-    pair for (deck A, deck B).  ``progress(n_done)`` is called between chunks.
+    ``threads`` (default: every core) nor on the backend.  ``policy`` is
+    'random', 'greedy', a Python callable, or a pair ``(deck A's, deck B's)``.
+
+    A callable policy is called as ``policy(game)`` (or ``policy(game, rng)`` if
+    it takes two arguments, ``rng`` a ``random.Random`` seeded from the game's
+    seed) with a :class:`mtgcore.Game` and returns the index of one of
+    ``game.decision.actions``.  Those games are played one decision at a time
+    through Python, so they are much slower than native ones (typically tens to
+    hundreds of times); results are still reproducible by seed.
+
+    ``backend='ray'`` ships seed ranges to Ray tasks (``ray_address``: an existing
+    cluster, default a local one); the merged result equals the local one.
+    ``progress(n_done)`` is called between chunks.
     """
     from mtgcore import _batch
-    from mtgcore.errors import MtgError
 
     games = as_count(games, "games", 0, MAX_GAMES)
     turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
-    pa, pb = policy_pair(policy, POLICIES)
+    pa, pb = _policy_pair(policy)
     lib = library or default_library()
     da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
     ids_a, ids_b = da.def_ids(lib), db.def_ids(lib)
     threads = thread_count(threads, games)
     seed = as_int(seed, "seed") & (2**64 - 1)
+    names = (da.name, db.name)
+    extra = dict(deck_names=names, policy=(pa, pb), seed=seed, decks=(da, db), library=lib,
+                 turn_limit=turn_limit)
+    if callable(pa) or callable(pb):
+        if backend != "local":
+            raise MtgError("a Python callable policy runs only with backend='local'")
+        from mtgcore.pypolicy import run_python_policy_games
+        arrays = run_python_policy_games(lib, ids_a, ids_b, games, seed, (pa, pb), turn_limit, progress)
+        return SimulationResult(**arrays, **extra)
+    codes = (POLICIES[pa], POLICIES[pb])
+    if backend != "local":
+        (arrays,) = run_batch(lib, [(ids_a, ids_b, seed)], games, codes, threads, turn_limit,
+                              backend, ray_address)
+        if progress is not None:
+            progress(games)
+        return SimulationResult(**arrays, **extra)
     # Native play runs in chunks of about _CHUNK_SECONDS with the GIL released;
     # between chunks Python notices Ctrl-C (KeyboardInterrupt) and calls progress.
     chunk = 4 * threads
@@ -154,7 +211,7 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
         n = min(chunk, games - done)
         start = time.perf_counter()
         try:
-            parts.append(_batch.run_games(lib.blob, ids_a, ids_b, n, seed, POLICIES[pa], POLICIES[pb],
+            parts.append(_batch.run_games(lib.blob, ids_a, ids_b, n, seed, codes[0], codes[1],
                                           threads, done, turn_limit))
         except RuntimeError as e:  # a native thread could not start (engine error)
             raise MtgError(str(e)) from None
@@ -167,5 +224,4 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
         rate = n / max(elapsed, 1e-6)
         chunk = int(max(threads, min(4 * chunk, rate * _CHUNK_SECONDS)))
     cat = {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
-    return SimulationResult(**cat, deck_names=(da.name, db.name), policy=(pa, pb), seed=seed,
-                            decks=(da, db), library=lib, turn_limit=turn_limit)
+    return SimulationResult(**cat, **extra)
