@@ -192,3 +192,22 @@ def test_702_101b_each_extort_instance_triggers_separately():
     s.choose("A", "yes")
     s.resolve()
     assert (s.life("A"), s.life("B")) == (22, 18)
+
+
+def test_120_5_example_damage_does_not_destroy_state_based_actions_do():
+    """CR 120.5 Example: Lightning Bolt deals 3 damage to a 2/2; the creature is
+    destroyed as a state-based action, not by the damage.  An indestructible
+    creature dealt lethal damage keeps it marked and stays (702.12b, 704.5g)."""
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    myr = s.battlefield("A", "Darksteel Myr")
+    s.battlefield("B", "Mountain")
+    s.battlefield("B", "Mountain")
+    bolt, shock = s.hand("B", ["Lightning Bolt", "Shock"])
+    s.start()
+    s.cast("B", bolt, targets=[bears])
+    s.resolve()
+    assert s.zone(bears) == "graveyard"
+    s.cast("B", shock, targets=[myr])
+    s.resolve()
+    assert s.zone(myr) == "battlefield" and s.damage(myr) == 2 and s.toughness(myr) == 1
