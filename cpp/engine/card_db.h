@@ -176,6 +176,7 @@ enum class RepMode : uint8_t {
   kPlusN,            // that much plus N
   kRegenerate,       // 701.19: destruction replaced by regeneration
   kToHandInstead,    // goes to its owner's hand instead
+  kChooseColor,      // 614.12a: "As this enters, choose a color" (a choice made before it enters)
 };
 
 struct ReplacementDef {

@@ -79,6 +79,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(15), h.Vec(s.first_strike_dealt);
   h.Tag(16), h.Vec(s.regen_shields);
   h.Tag(17), h.Vec(s.protection);
+  h.Tag(18), h.Vec(s.chosen_color);
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);
@@ -112,7 +113,7 @@ std::string StateBytes(const GameState& s) {
   auto event = [&h](const Event& e) {
     h.Int(e.kind), h.Int(e.from), h.Int(e.to), h.Int(e.cause), h.Int(e.player), h.Int(e.combat);
     h.Int(e.tapped), h.Int(e.to_bottom), h.Int(e.cancelled), h.Int(e.ordered), h.Int(e.controller);
-    h.Int(e.ctr_kind), h.Int(e.n_applied), h.Int(e.obj), h.Int(e.new_obj), h.Int(e.source);
+    h.Int(e.ctr_kind), h.Int(e.chosen), h.Int(e.n_applied), h.Int(e.obj), h.Int(e.new_obj), h.Int(e.source);
     h.Int(e.target), h.Int(e.amount), h.Int(e.arg), h.Int(e.ctr_n);
     for (int32_t a : e.applied) h.Int(a);
   };
@@ -120,7 +121,7 @@ std::string StateBytes(const GameState& s) {
   for (const Event& e : s.batch) event(e);
   h.Int(s.batch_pos), h.Int(s.batch_active), h.Int(s.batch_owner), h.Int(s.batch_cursor);
   h.Int(s.batch_moved);
-  h.Tag(45), h.Vec(s.rep_options);
+  h.Tag(45), h.Vec(s.rep_options), h.Int(s.choice_static_id);
   h.Tag(46), h.Int<uint64_t>(s.shields.size());
   for (const Shield& sh : s.shields) {
     h.Int(sh.mode), h.Int(sh.event), h.Int(sh.obj), h.Int(sh.player), h.Int(sh.amount);

@@ -17,12 +17,16 @@ constexpr int32_t kStaticTag = 0x40000000;
 constexpr int32_t kRegenTag = 0x20000000;
 constexpr int32_t kProtTag = 0x10000000;
 constexpr int32_t kOrderTag = 0x08000000;  // "prevent this damage first": a batch index
+constexpr int32_t kColorTag = 0x04000000;  // a color chosen as a permanent enters
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
 inline bool IsProt(int32_t id) { return !IsStatic(id) && !IsRegen(id) && (id & kProtTag) != 0; }
 inline bool IsOrder(int32_t id) {
   return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && (id & kOrderTag) != 0;
+}
+inline bool IsColor(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && (id & kColorTag) != 0;
 }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }
@@ -208,7 +212,19 @@ bool Game::AskShieldOrder() {
   return false;
 }
 
+// CR 614.12a: a replacement effect that modifies how a permanent enters and
+// requires a choice: the choice is made before it enters, by the player who will
+// control it.
+void Game::AskEnterChoice(const Event& e, int32_t id) {
+  s_.choice_static_id = id;
+  s_.rep_options.clear();
+  for (int c = 0; c < 5; ++c) s_.rep_options.push_back(kColorTag | c);
+  int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
+  s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
+}
+
 std::string Game::ReplacementText(int32_t id) const {
+  if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
   if (IsOrder(id)) {
     const Event& x = s_.batch[id & ~kOrderTag];
     return "the prevention shield meets first the " + std::to_string(x.amount) + " damage from " +
@@ -238,25 +254,32 @@ void Game::Regenerate(ObjId o) {
   RemoveFromCombat(o);
 }
 
-void Game::ApplyReplacement(Event& e, int32_t id) {
+bool Game::ApplyReplacement(Event& e, int32_t id) {
   if (IsOrder(id)) {  // CR 615.7: the chosen damage event goes first
     int j = id & ~kOrderTag;
     std::swap(s_.batch[s_.batch_pos], s_.batch[j]);
     s_.batch[s_.batch_pos].ordered = 1;
-    return;
+    return true;
   }
+  if (IsColor(id)) {  // the choice made for "as this enters, choose a color"
+    e.chosen = static_cast<int8_t>(id & 7);
+    if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
+    return true;
+  }
+  if (IsStatic(id) && Def(StaticObj(id)).replacements[StaticIndex(id)].mode == RepMode::kChooseColor)
+    return false;  // the color is chosen first (614.12a)
   if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
   if (IsProt(id)) {  // CR 702.16e
     e.amount = 0;
     e.cancelled = 1;
-    return;
+    return true;
   }
   if (IsRegen(id)) {  // CR 701.19c: the destruction is replaced
     ObjId o = id & ~kRegenTag;
     s_.regen_shields[o] -= 1;
     Regenerate(o);
     e.cancelled = 1;
-    return;
+    return true;
   }
   RepMode mode;
   int a = 0;
@@ -302,7 +325,9 @@ void Game::ApplyReplacement(Event& e, int32_t id) {
     case RepMode::kPlusN: e.amount += a; break;
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
+    case RepMode::kChooseColor: break;  // handled above
   }
+  return true;
 }
 
 bool Game::RunBatch() {
@@ -324,7 +349,10 @@ bool Game::RunBatch() {
         CollectReplacements(e, &cands, &any_self);
         if (cands.empty()) break;
         if (cands.size() == 1) {
-          ApplyReplacement(e, cands[0]);
+          if (!ApplyReplacement(e, cands[0])) {
+            AskEnterChoice(e, cands[0]);
+            return false;
+          }
           if (e.cancelled) break;
           continue;
         }
@@ -382,6 +410,7 @@ void Game::Perform(Event& e) {
         if (e.controller >= 0) s_.controller[n] = e.controller;
         s_.control_since[n] = s_.turn;
         s_.tapped[n] = e.tapped;
+        s_.chosen_color[n] = e.chosen;
         s_.entered_battlefield.push_back(n);
         const CardDef& cd = Def(n);
         s_.watch_mask |= cd.trigger_mask;

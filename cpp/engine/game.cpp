@@ -40,6 +40,7 @@ void Game::ReserveRows(size_t n) {
   s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
   s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
   s_.first_strike_dealt.reserve(n); s_.regen_shields.reserve(n); s_.protection.reserve(n);
+  s_.chosen_color.reserve(n);
   s_.power.reserve(n); s_.toughness.reserve(n); s_.keywords.reserve(n); s_.types.reserve(n);
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
   s_.base_toughness.reserve(n);
@@ -65,6 +66,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.first_strike_dealt.push_back(0);
   s_.regen_shields.push_back(0);
   s_.protection.push_back(db_->Get(d).protection);
+  s_.chosen_color.push_back(-1);
   const CardDef& cd = db_->Get(d);
   s_.power.push_back(cd.power);
   s_.toughness.push_back(cd.toughness);
@@ -202,7 +204,9 @@ void Game::RecomputeCharacteristics() {
     s_.supertypes[o] = cd.supertypes;
     s_.colors[o] = cd.colors;          // layer 5
     s_.keywords[o] = cd.keywords;      // layer 6 (below)
-    s_.protection[o] = cd.protection;
+    s_.protection[o] = cd.protection & ~kProtChosenColor;
+    if ((cd.protection & kProtChosenColor) && s_.chosen_color[o] >= 0)
+      s_.protection[o] |= 1u << s_.chosen_color[o];
     // Layers 7a/7b: no CDA or setting effects exist yet, so the base values
     // are the printed ones.
     s_.power[o] = s_.base_power[o] = cd.power;
@@ -417,7 +421,10 @@ std::string Game::ActionLabel(const Action& a) const {
     }
     case ActionKind::kReplacement:
       if (a.arg < 0 || a.arg >= static_cast<int>(s_.rep_options.size())) return "apply ?";
-      return "apply " + ReplacementText(s_.rep_options[a.arg]);
+      // (a color chosen as a permanent enters is a choice, not an effect to apply)
+      return (s_.rep_options[a.arg] & 0x04000000) && !(s_.rep_options[a.arg] & 0x78000000)
+                 ? ReplacementText(s_.rep_options[a.arg])
+                 : "apply " + ReplacementText(s_.rep_options[a.arg]);
     case ActionKind::kChoose: return "choose " + DescribeRef(a.ref);
     case ActionKind::kYes: return "yes";
     case ActionKind::kNo: return "no";

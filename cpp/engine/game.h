@@ -63,6 +63,7 @@ struct Event {
   uint8_t ordered = 0;     // its place among simultaneous damage for a shield was chosen (615.7)
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
+  int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
   int16_t n_applied = 0;
   ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
   ObjId new_obj = kNoObj;  // the new row after a zone change
@@ -189,6 +190,7 @@ struct GameState {
   std::vector<uint8_t> first_strike_dealt;  // assigned damage in a first-strike step (510.4)
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
+  std::vector<int8_t> chosen_color;         // chosen as it entered (614.12a), or -1
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
   std::vector<uint32_t> keywords, types, colors;
@@ -217,6 +219,7 @@ struct GameState {
   BatchOwner batch_owner = BatchOwner::kNone;
   Cursor batch_cursor = Cursor::kStateBasedActions;
   std::vector<int32_t> rep_options;   // candidates of a pending replacement choice
+  int32_t choice_static_id = 0;       // the replacement whose choice (a color) is pending
   std::vector<Shield> shields;
   int32_t next_shield_id = 1;
   uint32_t watch_mask = 0;            // EvBit of events some trigger watches
@@ -406,7 +409,8 @@ class Game {
   void Perform(Event& e);
   void Record(const Event& e);           // for triggers (CR 603.2)
   void CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* any_self);
-  void ApplyReplacement(Event& e, int32_t id);
+  bool ApplyReplacement(Event& e, int32_t id);  // false: it needs a choice first (614.12a)
+  void AskEnterChoice(const Event& e, int32_t id);
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;
   void RefreshMasks();

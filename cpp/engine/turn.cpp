@@ -368,7 +368,10 @@ void Game::Do(const Action& a) {
       int32_t id = s_.rep_options[a.arg];
       s_.rep_options.clear();
       Event& e = s_.batch[s_.batch_pos];
-      ApplyReplacement(e, id);
+      if (!ApplyReplacement(e, id)) {  // it needs its own choice first (614.12a)
+        AskEnterChoice(e, id);
+        return;
+      }
       ResumeAfterBatch();
       return;
     }

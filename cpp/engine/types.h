@@ -68,7 +68,8 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
 constexpr int kNumKeywords = 20;
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
-enum ProtectionBit : uint32_t { kProtEverything = 1u << 5, kProtCreatures = 1u << 6 };
+enum ProtectionBit : uint32_t { kProtEverything = 1u << 5, kProtCreatures = 1u << 6,
+                                kProtChosenColor = 1u << 7 };  // "from the chosen color"
 
 // CR 400.1 zones.
 enum class Zone : uint8_t { kNone, kLibrary, kHand, kBattlefield, kGraveyard, kStack, kExile,

@@ -211,3 +211,42 @@ def test_120_5_example_damage_does_not_destroy_state_based_actions_do():
     s.cast("B", shock, targets=[myr])
     s.resolve()
     assert s.zone(myr) == "battlefield" and s.damage(myr) == 2 and s.toughness(myr) == 1
+
+
+def test_614_12a_voice_of_all_color_is_chosen_as_it_enters():
+    """CR 614.12 Example / 614.12a: "As this creature enters, choose a color" is
+    chosen before it enters, by the player who will control it; "protection from
+    the chosen color" then applies (702.16)."""
+    s = Scenario()
+    lands(s, "A", "Plains", 4)
+    voice = s.hand("A", "Voice of All")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.battlefield("B", "Swamp")
+    s.start()
+    s.cast("A", voice)
+    s.resolve()
+    assert s.pending.kind == "choose_replacement" and s.pending.player == "A"
+    assert [o for o in s.pending.options] == ["choose white", "choose blue", "choose black",
+                                                "choose red", "choose green"]
+    s.choose("A", "choose red")
+    assert s.zone(voice) == "battlefield"
+    assert "protection" in s.keywords(voice)
+    # Protection from red: Lightning Bolt can't target it (702.16b).
+    with pytest.raises(IllegalActionError):
+        s.cast("B", bolt, targets=[voice])
+
+
+def test_702_16_voice_of_all_protection_only_from_the_chosen_color():
+    s = Scenario()
+    lands(s, "A", "Plains", 4)
+    voice = s.hand("A", "Voice of All")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.cast("A", voice)
+    s.resolve()
+    s.choose("A", "choose green")
+    s.cast("B", bolt, targets=[voice])
+    s.resolve()
+    assert s.zone(voice) == "graveyard"

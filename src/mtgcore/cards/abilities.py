@@ -25,7 +25,8 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
-                     "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead")
+                     "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
+                     "choose color")
 
 
 @dataclass(frozen=True)
@@ -207,6 +208,12 @@ def EntersWithCounters(counter: str, n: int, text: str | None = None) -> Replace
     return Replacement(text or f"This permanent enters with {n} {counter} counters on it.",
                        "zone_change", "enters with counters", self_=True, to_zone="battlefield",
                        a=COUNTERS.index(counter), b=n)
+
+
+def AsEntersChooseColor(text="As this permanent enters, choose a color.") -> Replacement:
+    """"As ~ enters, choose a color." (CR 614.12a: chosen before it enters, by the
+    player who will control it); read by "protection from the chosen color"."""
+    return Replacement(text, "zone_change", "choose color", self_=True, to_zone="battlefield")
 
 
 def GraveyardExileInstead(text: str, what="card in a graveyard") -> Replacement:

@@ -115,7 +115,7 @@ def parse_cost(text: str, where: str = "cost") -> ManaCost:
 # ---------------------------------------------------------------------------
 
 _TYPE_DASH = re.compile(r"\s+[—-]\s+")
-_PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6}
+_PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6, "the chosen color": 1 << 7}
 
 
 class Card:

@@ -1,6 +1,6 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import Card, DealDamage, DrawCards, Untap
+from mtgcore.cards.dsl import AsEntersChooseColor, Card, DealDamage, DrawCards, Untap
 
 CARDS = [
     Card(
@@ -34,6 +34,17 @@ CARDS = [
         type_line="Instant",
         oracle="Untap all creatures you control.",
         spell=[Untap(each="creature you control")],
+    ),
+    Card(
+        name="Voice of All",
+        cost="{2}{W}{W}",
+        type_line="Creature — Angel",
+        oracle=("Flying\nAs this creature enters, choose a color.\n"
+                "This creature has protection from the chosen color."),
+        power=2,
+        toughness=2,
+        keywords=["flying", "protection from the chosen color"],
+        replacements=[AsEntersChooseColor("As this creature enters, choose a color.")],
     ),
     Card(
         name="Volcanic Hammer",
