@@ -236,7 +236,8 @@ PYBIND11_MODULE(_core, m) {
       .def_property_readonly("step", [](const Game& g) { return static_cast<int>(g.state().step); })
       .def_property_readonly("priority_player", [](const Game& g) { return g.state().priority_player; })
       .def_property_readonly("passes", [](const Game& g) { return g.state().passes; })
-      .def("activate_mana", &Game::ActivateManaAbility, py::arg("player"), py::arg("obj"), py::arg("ability"))
+      .def("activate_mana", &Game::ActivateManaAbility, py::arg("player"), py::arg("obj"), py::arg("ability"),
+           py::arg("color") = -1)
       .def("mana_ability_problem", &Game::ManaAbilityProblem)
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")

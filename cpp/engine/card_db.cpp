@@ -150,7 +150,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         if ((in.subj == Subj::kTarget || in.subj == Subj::kTargetController || in.op == Op::kFight) && (in.subj_i < 0 || in.subj_i >= nt ||
             (in.op == Op::kFight && in.subj == Subj::kTarget && in.subj_i + 1 >= nt)))
           throw EngineError("card " + d.name + ": instruction names a missing target");
-        if (in.op == Op::kAddMana) a.mana_color = in.c;
+        if (in.op == Op::kAddMana) {
+          if (in.c < 0 || in.c > kAnyColorMana) throw EngineError("card " + d.name + ": bad mana kind");
+          a.mana_color = in.c;
+        }
         if (in.op == Op::kCreateTokens && (in.c < 0 || in.c >= n))
           throw EngineError("card " + d.name + ": bad token reference");
         a.program.push_back(in);
@@ -174,7 +177,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.replacement = r.I();
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       if (a.kind == AbilityKind::kActivated) d.has_activated = true;
-      if (a.kind == AbilityKind::kMana && a.tap && d.mana_ability < 0 && a.cost.Empty())
+      // The automatic payer's sources: "{T}: Add <one kind>" with no other cost.
+      if (a.kind == AbilityKind::kMana && a.tap && d.mana_ability < 0 && a.cost.Empty() &&
+          a.sac == SacCost::kNone && a.mana_color >= 0 && a.mana_color < kNumManaKinds)
         d.mana_ability = k;
       if (a.kind == AbilityKind::kTriggered) d.trigger_mask |= EvBit(tr.event);
       d.abilities.push_back(std::move(a));

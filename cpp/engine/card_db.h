@@ -141,6 +141,8 @@ constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
     "destroy", "attack_alone", "state"};
+// AddMana's c for "one mana of any color" (chosen on activation).
+constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
 inline bool ZoneOk(Zone want, Zone have) { return want == Zone::kNone || want == have; }
 

@@ -307,7 +307,8 @@ class Game {
   // CR 605.3a: activate a mana ability of `o` while `p` has priority.  Mana
   // abilities don't use the stack (605.3b): the mana goes straight to the pool.
   // Throws IllegalAction (state unchanged) if it can't be activated now.
-  void ActivateManaAbility(int p, ObjId o, int ability);
+  // `color` (0-4): the color chosen for "one mana of any color".
+  void ActivateManaAbility(int p, ObjId o, int ability, int color = -1);
   // Empty if `p` may activate mana ability `ability` of `o` now, else why not.
   std::string ManaAbilityProblem(int p, ObjId o, int ability);
 

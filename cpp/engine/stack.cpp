@@ -116,14 +116,22 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
 
 // CR 605.3a-b: activated whenever the player has priority; it doesn't use the
 // stack, and the player keeps priority.
-void Game::ActivateManaAbility(int p, ObjId o, int i) {
+void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
   std::string why = ManaAbilityProblem(p, o, i);
   if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
   const AbilityDef& ab = Def(o).abilities[i];
+  const bool any_color = ab.mana_color == kAnyColorMana;
+  if (any_color && (color < 0 || color >= 5))
+    throw IllegalAction("can't activate a mana ability: " + DescribeRef(o) +
+                        " adds one mana of any color: say which (W, U, B, R or G)");
   PayMana(p, ab.cost, ab.tap ? o : kNoObj);  // CR 602.2b
   if (ab.tap) TapAsCost(o);
   for (const Instr& in : ab.program)
-    if (in.op == Op::kAddMana) s_.players[p].mana[in.c] += std::max(1, in.amount);
+    if (in.op == Op::kAddMana) s_.players[p].mana[any_color ? color : in.c] += std::max(1, in.amount);
+  if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
+    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
+    RunBatchOwned(BatchOwner::kCursor, s_.cursor);
+  }
   actions_valid_ = false;  // the pool changed, so what can be cast may have changed
 }
 

@@ -672,10 +672,12 @@ class Scenario:
 
     def activate(self, player: PlayerLike, card: CardRef, ability: Union[str, int, None] = None,
                  targets: Sequence = (), *, modes: Optional[Sequence] = None,
-                 x: Optional[int] = None, pay_with: Optional[Sequence[CardRef]] = None) -> None:
+                 x: Optional[int] = None, pay_with: Optional[Sequence[CardRef]] = None,
+                 mana: Optional[str] = None) -> None:
         """Activate an ability (CR 602), chosen by a substring of its text or its index
         among the card's activated abilities (mana abilities included).  A mana
-        ability resolves at once and the player keeps priority (CR 605.3)."""
+        ability resolves at once and the player keeps priority (CR 605.3); ``mana``
+        ("W", "U", "B", "R" or "G") is the color of "one mana of any color"."""
         p = self._player(player)
         self._check_ref(card)
         with self._action(f"activate {card.name}"):
@@ -691,8 +693,11 @@ class Scenario:
             if kind == _ABILITY_MANA:
                 if targets:
                     raise IllegalActionError(f"{text!r} has no targets")
-                g.activate_mana(p, o, idx)
-                self._log.append(f"{PLAYERS[p]}: activate {card.name} #{card.card}: {text}")
+                if mana is not None and (not isinstance(mana, str) or mana not in _MANA[:5]):
+                    raise IllegalActionError(f"mana={mana!r}: one of W, U, B, R, G")
+                g.activate_mana(p, o, idx, -1 if mana is None else _MANA.index(mana))
+                self._log.append(f"{PLAYERS[p]}: activate {card.name} #{card.card}: {text}"
+                                 + (f" ({{{mana}}})" if mana else ""))
                 return
             if len(list(targets or ())) != len(kinds):
                 self._choose_targets(card.name, list(kinds), targets)  # raises the count error

@@ -250,3 +250,44 @@ def test_702_16_voice_of_all_protection_only_from_the_chosen_color():
     s.cast("B", bolt, targets=[voice])
     s.resolve()
     assert s.zone(voice) == "graveyard"
+
+
+def test_111_10a_treasure_sacrificed_for_one_mana_of_any_color():
+    """CR 111.10a: a Treasure is "{T}, Sacrifice this artifact: Add one mana of any
+    color."  The color is chosen as the mana ability is activated (106.1b), the
+    sacrifice is a cost (701.21a), and the mana ability doesn't use the stack (605.3)."""
+    s = Scenario()
+    lands(s, "A", "Forest", 2)
+    keeper = s.hand("A", "Prosperous Innkeeper")
+    shock = s.hand("A", "Shock")
+    s.start()
+    s.cast("A", keeper)
+    s.resolve()
+    treasure = next(p for p in s.permanents("A") if s.name(p) == "Treasure")
+    assert "artifact" in s.types(treasure) and "creature" not in s.types(treasure)
+    assert s.is_token(treasure)
+    with pytest.raises(IllegalActionError, match="any color"):
+        s.activate("A", treasure)        # the color must be chosen
+    assert s.zone(treasure) == "battlefield"
+    s.activate("A", treasure, mana="R")
+    # Sacrificed; the token ceases to exist at the next state-based-action check
+    # (704.5d), which a mana ability doesn't cause (605.3b).
+    assert s.zone(treasure) == "graveyard"
+    assert s.mana_pool("A")["R"] == 1
+    s.cast("A", shock, targets=["B"])
+    assert s.zone(treasure) is None
+    s.resolve()
+    assert s.life("B") == 18
+
+
+def test_603_6a_innkeeper_gains_life_for_another_creature_only():
+    s = Scenario()
+    lands(s, "A", "Forest", 4)
+    keeper, bears = s.hand("A", ["Prosperous Innkeeper", "Grizzly Bears"])
+    s.start()
+    s.cast("A", keeper)
+    s.resolve()
+    assert s.life("A") == 20              # not for itself ("another")
+    s.cast("A", bears)
+    s.resolve()
+    assert s.life("A") == 21

@@ -337,8 +337,8 @@ def _check_program(effects, bad, fieldname: str) -> None:
             raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
         if e.op == "create_tokens" and not isinstance(e.token, Token):
             raise bad(fieldname, "create_tokens needs a Token")
-        if e.op == "add_mana" and (e.mana is None or e.mana not in COLORS + "C"):
-            raise bad(fieldname, f"add_mana needs one of W U B R G C, got {e.mana!r}")
+        if e.op == "add_mana" and (e.mana is None or (e.mana not in COLORS + "C" and e.mana != "any")):
+            raise bad(fieldname, f"add_mana needs one of W U B R G C or 'any', got {e.mana!r}")
         for k in e.keywords:
             if k not in KEYWORDS:
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
@@ -454,7 +454,7 @@ class _Compiler:
             if e.op == "create_tokens":
                 c = self.tokens[e.token]
             elif e.op == "add_mana":
-                c = (COLORS + "C").index(e.mana)
+                c = 6 if e.mana == "any" else (COLORS + "C").index(e.mana)  # 6: one of any color
             elif e.op == "pump":
                 c = _bits(e.keywords, KEYWORDS)
             elif e.op in ("put_counters", "remove_counters"):

@@ -340,7 +340,8 @@ def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Ef
 
 
 def AddMana(color: str, amount: int = 1) -> Effect:
-    """"Add {G}." -- a mana ability's effect (CR 106, 605)."""
+    """"Add {G}." -- a mana ability's effect (CR 106, 605).  ``color="any"``: "Add one
+    mana of any color", the color chosen as it is activated (CR 106.1b)."""
     return Effect("add_mana", mana=color, amount=amount)
 
 

@@ -1,7 +1,14 @@
 """Cards whose names begin with P."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Card, DealDamage, DrawCards, Fight, GainLife,
-                               LoseLife, OnStep, Pump, Scry, Tap, Triggered)
+from mtgcore.cards.dsl import (Activated, AddMana, Amount, Card, CreateTokens, DealDamage,
+                               DrawCards, Fight, GainLife, LoseLife, OnEnter, OnStep, Pump, Scry,
+                               Tap, Token, Triggered)
+
+#: A Treasure token (CR 111.10a).
+TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
+                 abilities=(Activated("{T}, Sacrifice this artifact: Add one mana of any color.",
+                                      [AddMana("any")], tap=True, sacrifice_self=True),),
+                 oracle="{T}, Sacrifice this artifact: Add one mana of any color.")
 
 CARDS = [
     # CR 305.6: the basic land type grants "{T}: Add {W}." (added by the DSL).
@@ -76,6 +83,22 @@ CARDS = [
         toughness=1,
         abilities=[Activated("{T}: This creature deals 1 damage to any target.",
                              [DealDamage(1, target="any")], tap=True)],
+    ),
+    Card(
+        name="Prosperous Innkeeper",
+        cost="{1}{G}",
+        type_line="Creature — Halfling Citizen",
+        oracle=("When this creature enters, create a Treasure token. (It's an artifact with "
+                "\"{T}, Sacrifice this artifact: Add one mana of any color.\")\n"
+                "Whenever another creature you control enters, you gain 1 life."),
+        power=1,
+        toughness=1,
+        abilities=[
+            Triggered("When this creature enters, create a Treasure token.", OnEnter(),
+                      [CreateTokens(1, TREASURE)]),
+            Triggered("Whenever another creature you control enters, you gain 1 life.",
+                      OnEnter("another creature you control"), [GainLife(1)]),
+        ],
     ),
     Card(
         name="Pyroclasm",
