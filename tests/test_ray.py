@@ -1,6 +1,8 @@
 """backend='ray': seed ranges on a local Ray cluster give the local results bit
 for bit.  Skipped only when Ray is not installed (pip install "mtgcore[ray]")."""
 
+import json
+
 import numpy as np
 import pytest
 from click.testing import CliRunner
@@ -60,4 +62,7 @@ def test_cli_ray_flag():
     local = CliRunner().invoke(main, args)
     remote = CliRunner().invoke(main, args + ["--ray"])
     assert remote.exit_code == 0, remote.output
-    assert remote.output == local.output
+    # The same games and results; only the measured wall time differs.
+    got, want = json.loads(remote.output), json.loads(local.output)
+    got["summary"].pop("seconds"), want["summary"].pop("seconds")
+    assert got == want
