@@ -85,7 +85,7 @@ enum class Op : uint8_t {
   kSearch, kScry, kSurveil, kTap, kUntap, kPutCounters, kRemoveCounters, kFight,
   kPreventDamage, kPreventAllCombatDamage, kChoose, kMay, kDelayedTrigger, kReflexive,
   kIf, kReturnToBattlefield, kShuffle, kReveal, kLoseGame, kSetIt, kCounterUnlessPay,
-  kPoison, kExileInsteadOfDying, kPayMana, kToLibrary,
+  kPoison, kExileInsteadOfDying, kPayMana, kToLibrary, kCounter,
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).

@@ -46,7 +46,7 @@ Intent ReadIntent(const AbilityDef& ab, int target_index) {
     if (in.op == Op::kPump && (in.a < 0 || in.b < 0)) it.harm = true, it.damage = std::max(it.damage, -in.b);
     else if (in.op == Op::kPump) it.pump = true;
     if (in.op == Op::kDealDamage) it.harm = true, it.damage = std::max(it.damage, in.amount);
-    if (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce)
+    if (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce || in.op == Op::kCounter)
       it.harm = true, it.damage = 1 << 20;
     if (in.op == Op::kTap || in.op == Op::kRemoveCounters) it.harm = true;
     if (in.op == Op::kPutCounters || in.op == Op::kUntap || in.op == Op::kRegenerate ||

@@ -78,6 +78,8 @@ int Game::CountMatching(int32_t si, ObjId source, int p) {
       for (ObjId o : *ZoneList(sel.zone, q)) n += Matches(sel, o, source, p);
   } else if (sel.zone == Zone::kExile) {
     for (ObjId o : s_.exile) n += Matches(sel, o, source, p);
+  } else if (sel.zone == Zone::kStack) {
+    for (const auto& it : s_.stack) n += it.is_spell && Matches(sel, it.obj, source, p);
   }
   return n;
 }
@@ -90,6 +92,7 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return MatchesPlayer(sel, RefPlayer(r), p);
   if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
+  if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
   if (!Matches(sel, r, source, p)) return false;
   if (s_.zone[r] == Zone::kBattlefield) {
     const uint32_t kw = s_.keywords[r];
@@ -121,6 +124,10 @@ void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vecto
   } else if (sel.zone == Zone::kExile) {
     for (ObjId o : s_.exile)
       if (IsLegalTarget(p, t, o, source)) out->push_back(o);
+  } else if (sel.zone == Zone::kStack) {  // "target spell" (CR 115.1b), top first
+    for (size_t i = s_.stack.size(); i-- > 0;)
+      if (s_.stack[i].is_spell && IsLegalTarget(p, t, s_.stack[i].obj, source))
+        out->push_back(s_.stack[i].obj);
   }
 }
 

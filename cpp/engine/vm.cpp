@@ -716,6 +716,14 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
       ++s_.triggers_fired;
       return 1;
     }
+    case Op::kCounter: {  // CR 701.6a: counter target spell: it goes to its owner's graveyard
+      if (f.stage == 1) return 1;
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack)
+          ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
+      return run_batch();
+    }
     case Op::kCounterUnlessPay: {
       // Ward (CR 702.21a): counter the spell or ability that targeted, unless its
       // controller pays.  f.amount is its stack position; f.it its object.

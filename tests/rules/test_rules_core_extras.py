@@ -291,3 +291,57 @@ def test_603_6a_innkeeper_gains_life_for_another_creature_only():
     s.cast("A", bears)
     s.resolve()
     assert s.life("A") == 21
+
+
+def test_701_6a_counterspell_counters_target_spell():
+    """CR 701.6a: a countered spell is removed from the stack and put into its
+    owner's graveyard; it doesn't resolve (no damage is dealt)."""
+    s = Scenario()
+    s.battlefield("A", "Mountain")
+    bolt = s.hand("A", "Lightning Bolt")
+    lands(s, "B", "Island", 2)
+    counter = s.hand("B", "Counterspell")
+    s.start()
+    s.cast("A", bolt, targets=["B"])
+    s.cast("B", counter, targets=[bolt])
+    s.resolve()
+    assert s.zone(bolt) == "graveyard" and s.zone(counter) == "graveyard"
+    assert s.life("B") == 20 and s.stack == []
+
+
+def test_115_1_essence_scatter_targets_only_creature_spells():
+    s = Scenario()
+    forests = lands(s, "A", "Forest", 2)
+    s.battlefield("A", "Mountain")
+    bears, bolt = s.hand("A", ["Grizzly Bears", "Lightning Bolt"])
+    lands(s, "B", "Island", 4)
+    scatter, negate = s.hand("B", ["Essence Scatter", "Negate"])
+    s.start()
+    s.cast("A", bears, pay_with=forests)
+    with pytest.raises(IllegalActionError):
+        s.cast("B", negate, targets=[bears])       # Negate: noncreature spells only
+    s.cast("B", scatter, targets=[bears])
+    s.resolve()
+    assert s.zone(bears) == "graveyard"
+    s.cast("A", bolt, targets=["B"])
+    s.cast("B", negate, targets=[bolt])
+    s.resolve()
+    assert s.life("B") == 20
+
+
+def test_608_2b_counterspell_whose_target_resolved_first_does_nothing():
+    """The counter's target left the stack (it resolved) before the counter
+    resolves: its only target is illegal, so it doesn't resolve (608.2b)."""
+    s = Scenario()
+    lands(s, "A", "Island", 2)
+    lands(s, "B", "Island", 2)
+    s.battlefield("B", "Mountain")
+    a_counter = s.hand("A", "Counterspell")
+    bolt, b_counter = s.hand("B", ["Lightning Bolt", "Counterspell"])
+    s.start()
+    s.pass_priority()                      # B gets priority
+    s.cast("B", bolt, targets=["A"])
+    s.cast("A", a_counter, targets=[bolt])  # A counters the Bolt
+    s.cast("B", b_counter, targets=[a_counter])  # B counters the counter
+    s.resolve()
+    assert s.zone(a_counter) == "graveyard" and s.life("A") == 17

@@ -23,7 +23,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
-           "put_on_library")
+           "put_on_library", "counter")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -48,7 +48,7 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
               "lose_game", "poison"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
-              "put_on_library",
+              "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it"}
 
@@ -375,6 +375,11 @@ def AtBeginningOfNextEndStep(text: str, *effects, subject="it") -> Effect:
 def WhenYouDo(text: str, *effects) -> Effect:
     """A reflexive trigger (CR 603.12): "When you do, <effects>"."""
     return Effect("reflexive_trigger", then=_flatten(effects), then_text=text)
+
+
+def Counter(target="spell") -> Effect:
+    """"Counter target spell." (CR 701.6a): it goes to its owner's graveyard."""
+    return _mk("counter", target)
 
 
 def CounterUnlessPay(n: int) -> Effect:

@@ -211,6 +211,11 @@ PHRASES: dict[str, Sel] = {
                            text="basic land card"),
     "creature card": Sel(types=("creature",), zone="library", text="creature card"),
     "card": Sel(zone="library", text="card"),
+    "spell": Sel(zone="stack", text="spell"),
+    "creature spell": Sel(types=("creature",), zone="stack", text="creature spell"),
+    "noncreature spell": Sel(not_types=("creature",), zone="stack", text="noncreature spell"),
+    "instant or sorcery spell": Sel(types=("instant", "sorcery"), zone="stack",
+                                    text="instant or sorcery spell"),
 }
 
 

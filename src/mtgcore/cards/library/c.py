@@ -1,8 +1,8 @@
 """Cards whose names begin with C."""
 
-from mtgcore.cards.dsl import (Amount, Card, Condition, CounterReplacement, DrawCards, GainLife,
-                               OnEnter, OnLeave, OnStep, Pump,
-                               PutCounters, PutOnLibrary, Sel,
+from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CounterReplacement, DrawCards,
+                               GainLife, OnEnter, OnLeave, OnStep,
+                               Pump, PutCounters, PutOnLibrary, Sel,
                                Surveil, Triggered)
 
 CARDS = [
@@ -114,6 +114,13 @@ CARDS = [
         replacements=[CounterReplacement(
             "If one or more +1/+1 counters would be put on a creature you control, "
             "twice that many +1/+1 counters are put on it instead.", "double", "+1/+1")],
+    ),
+    Card(
+        name="Counterspell",
+        cost="{U}{U}",
+        type_line="Instant",
+        oracle="Counter target spell.",
+        spell=[Counter("spell")],
     ),
     Card(
         name="Craw Wurm",

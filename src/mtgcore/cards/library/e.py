@@ -1,8 +1,8 @@
 """Cards whose names begin with E."""
 
-from mtgcore.cards.dsl import (Card, Condition, CreateTokens, DrawCards, ManaAbility, May, OnEnter,
-                               OnState, ReturnToHand, Sacrifice,
-                               Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Card, Condition, Counter, CreateTokens, DrawCards, ManaAbility, May,
+                               OnEnter, OnState, ReturnToHand,
+                               Sacrifice, Sel, Token, Triggered)
 
 CARDS = [
     Card(
@@ -82,6 +82,13 @@ CARDS = [
                              condition=Condition("you control", of=Sel(
                                  types=("creature",), toughness_le=2, controller="you",
                                  text="creature you control with toughness 2 or less")))],
+    ),
+    Card(
+        name="Essence Scatter",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle="Counter target creature spell.",
+        spell=[Counter("creature spell")],
     ),
     Card(
         name="Evacuation",

@@ -1,6 +1,6 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import Card, DrawCards, GainLife, LoseLife, OnLeave, Sel, Triggered
+from mtgcore.cards.dsl import Card, Counter, DrawCards, GainLife, LoseLife, OnLeave, Sel, Triggered
 
 CARDS = [
     Card(
@@ -15,6 +15,13 @@ CARDS = [
                              "loses 1 life and you gain 1 life.",
                              OnLeave(Sel(token=True, controller="you", text="token you control")),
                              [LoseLife(1, subject="each opponent"), GainLife(1)])],
+    ),
+    Card(
+        name="Negate",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle="Counter target noncreature spell.",
+        spell=[Counter("noncreature spell")],
     ),
     Card(
         name="Night's Whisper",
