@@ -131,7 +131,7 @@ def simulate(deck_a, deck_b, games, seed, policy, policy_a, policy_b, threads, n
     """Play DECK_A against DECK_B (files, or bundled deck names) natively.
 
     With no decks, plays the bundled green_stompy against red_burn.
-    Bundled decks: green_stompy, red_burn, white_weenie, blue_black_skies.
+    Bundled decks: see `mtgcore decks`.
     """
     from mtgcore import report
     from mtgcore.simulate import simulate as run

@@ -26,27 +26,36 @@ Already covered by an existing test
   test_regeneration_replaces_destruction_by_lethal_damage_701_19a (Bolt's
   damage leads to a destruction that regeneration replaces).
 
+Since the second-generation rules core, the examples of 603, 614-616, the
+701/702 entries it implements and 120.5 live with their rules' tests
+(tests/rules/test_triggers.py, test_trigger_keywords.py, test_replacement.py,
+test_effects_701.py, test_keywords_702_static.py, test_effect_families.py,
+test_rules_core_extras.py), each named after its rule; e.g. 702.15e
+(test_702_15e_simultaneous_lifelink_damage_is_separate_life_gain_events),
+603.10a, 603.4, 614.5, 615.10, 616.1f, 614.12 (Voice of All).
+
 Not expressible with the pool / engine (grouped by what is missing)
 --------------------------------------------------------------------
-Triggered abilities (none exist in the engine):
-* 111.4  Minsc, Beloved Ranger creates Boo (also: tokens with a given name/legendary).
-* 111.11 Disa the Restless creates a Tarmogoyf token (also: tokens of named cards).
-* 111.12 Mimic Vat (also: copy effects, exile-linked abilities).
-* 115.1a a cycling trigger targeting a creature (also: cycling).
-* 500.10 Obeka, Splitter of Seconds adds upkeep steps (also: extra phases).
-* 508.2a "Whenever a green creature attacks" (also: color-changing effects).
-* 509.3f "Whenever this creature becomes blocked by a white creature".
+Triggers that need something else the engine lacks:
+* 111.4  Minsc, Beloved Ranger creates Boo (tokens with a given name/legendary).
+* 111.11 Disa the Restless creates a Tarmogoyf token (tokens of named cards).
+* 111.12 Mimic Vat (copy effects, exile-linked abilities).
+* 115.1a a cycling trigger targeting a creature (cycling).
+* 500.10 Obeka, Splitter of Seconds adds upkeep steps (extra phases).
+* 508.2a "Whenever a green creature attacks" (color-changing effects, layer 5).
+* 509.3f "Whenever this creature becomes blocked by a white creature" (the
+  becomes-blocked event belongs to the combat issue).
 * 605.4a triggered mana abilities ("Whenever a player taps a land for mana").
-* 608.2k Wall of Tears (also: type-changing effects).
-* 702.15e Ajani's Pridemate triggering twice on simultaneous lifelink.
-* 704.4  Maro (also: characteristic-defining P/T, discarding a hand; the
-  trigger half of the example).
+* 608.2k Wall of Tears (type-changing effects).
+* 704.4  Maro (characteristic-defining P/T, discarding a hand).
 Copy effects:
 * 111.4  Spitting Image copying Doomed Dissenter.
 * 608.3e Clone copying Dryad Arbor under Worms of the Earth (also: "can't enter").
 Replacement and prevention effects:
-* 120.4d Boon Reflection + wither + damage prevention (also: -1/-1 from wither).
-* 120.4d Worship + Awe Strike.
+* 120.4d Boon Reflection + wither + damage prevention: the pool has no creature
+  with both wither and lifelink (each mechanism is tested on its own).
+* 120.4d Worship + Awe Strike (life-total floors, "gain life equal to the damage
+  prevented this way").
 * 704.7  Lich's Mirror replacing a game loss.
 Changing targets:
 * 115.7e Redirect changing Arc Trail's targets (also: "any other target").
