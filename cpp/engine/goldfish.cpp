@@ -1,5 +1,7 @@
 #include "goldfish.h"
 
+#include "threads.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -58,35 +60,15 @@ void RunGoldfish(const std::shared_ptr<const CardDb>& db, const std::vector<DefI
                  int32_t* opponent_life, int64_t* decisions) {
   if (side != 0 && side != 1) throw EngineError("goldfish side must be 0 (play) or 1 (draw)");
   if (max_turns < 1) throw EngineError("goldfish max_turns must be at least 1");
-  std::atomic<int64_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mu;
-  auto work = [&]() {
-    try {
-      for (int64_t i; (i = next.fetch_add(1)) < n;) {
-        GoldfishSummary r = PlayGoldfish(db, deck, GoldfishSeed(seed, static_cast<uint64_t>(first + i), side),
-                                         side, policy, max_turns);
-        kill_turn[i] = r.kill_turn;
-        turns[i] = r.turns;
-        reason[i] = r.reason;
-        opponent_life[i] = r.opponent_life;
-        decisions[i] = r.decisions;
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(error_mu);
-      if (!error) error = std::current_exception();
-      next.store(n);
-    }
-  };
-  threads = static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(threads, n)));
-  if (threads == 1) {
-    work();
-  } else {
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t) pool.emplace_back(work);
-    for (auto& t : pool) t.join();
-  }
-  if (error) std::rethrow_exception(error);
+  ParallelFor(n, threads, [&](int64_t i) {
+    GoldfishSummary r = PlayGoldfish(db, deck, GoldfishSeed(seed, static_cast<uint64_t>(first + i), side),
+                                     side, policy, max_turns);
+    kill_turn[i] = r.kill_turn;
+    turns[i] = r.turns;
+    reason[i] = r.reason;
+    opponent_life[i] = r.opponent_life;
+    decisions[i] = r.decisions;
+  });
 }
 
 }  // namespace mtg

@@ -224,30 +224,16 @@ void RunGames(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>&
               PolicyKind p0, PolicyKind p1, int threads, int32_t* winner, int32_t* turns,
               int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
               int turn_limit) {
-  std::atomic<int64_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mu;
-  auto work = [&]() {
-    try {
-      for (int64_t i; (i = next.fetch_add(1)) < n;) {
-        GameSummary r = PlayGame(db, deck0, deck1, GameSeed(seed, static_cast<uint64_t>(first + i)), p0, p1, turn_limit);
-        winner[i] = r.winner;
-        turns[i] = r.turns;
-        life[2 * i] = r.life[0];
-        life[2 * i + 1] = r.life[1];
-        starting_player[i] = r.starting_player;
-        reason[i] = r.reason;
-        decisions[i] = r.decisions;
-      }
-    } catch (...) {
-      std::lock_guard<std::mutex> lock(error_mu);
-      if (!error) error = std::current_exception();
-      next.store(n);
-    }
-  };
-  threads = static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(threads, n)));
-  RunOnThreads(threads, [&](int) { work(); }, [&] { next.store(n); });
-  if (error) std::rethrow_exception(error);
+  ParallelFor(n, threads, [&](int64_t i) {
+    GameSummary r = PlayGame(db, deck0, deck1, GameSeed(seed, static_cast<uint64_t>(first + i)), p0, p1, turn_limit);
+    winner[i] = r.winner;
+    turns[i] = r.turns;
+    life[2 * i] = r.life[0];
+    life[2 * i + 1] = r.life[1];
+    starting_player[i] = r.starting_player;
+    reason[i] = r.reason;
+    decisions[i] = r.decisions;
+  });
 }
 
 }  // namespace mtg

@@ -3,7 +3,11 @@
 // told to stop, joined, and the failure becomes an EngineError.
 #pragma once
 
+#include <atomic>
+#include <cstdint>
+#include <exception>
 #include <functional>
+#include <mutex>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -43,6 +47,27 @@ inline void RunOnThreads(int threads, const std::function<void(int)>& work,
     for (int t = started; t < threads; ++t) work(t);
   for (auto& th : pool) th.join();
   if (!failure.empty() && cancel) throw EngineError(failure);
+}
+
+// Runs body(i) for every i in [0, n) on up to `threads` threads, items handed out
+// one at a time.  The first exception stops the others and is rethrown; a thread
+// that can't start becomes an EngineError (RunOnThreads with cancel).
+inline void ParallelFor(int64_t n, int threads, const std::function<void(int64_t)>& body) {
+  std::atomic<int64_t> next{0};
+  std::exception_ptr error;
+  std::mutex error_mu;
+  auto work = [&](int) {
+    try {
+      for (int64_t i; (i = next.fetch_add(1)) < n;) body(i);
+    } catch (...) {
+      std::lock_guard<std::mutex> lock(error_mu);
+      if (!error) error = std::current_exception();
+      next.store(n);
+    }
+  };
+  threads = static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(threads, n)));
+  RunOnThreads(threads, work, [&] { next.store(n); });
+  if (error) std::rethrow_exception(error);
 }
 
 }  // namespace mtg

@@ -8,6 +8,7 @@
 
 #include "game.h"
 #include "policy.h"
+#include "test_io.h"
 
 using namespace mtg;
 
@@ -222,30 +223,6 @@ void TestRandomPlayouts(const std::shared_ptr<const CardDb>& db, const std::vect
 }
 
 
-std::string ReadFile(const char* path) {
-  std::FILE* f = std::fopen(path, "rb");
-  if (!f) {
-    std::printf("cannot open %s\n", path);
-    std::exit(2);
-  }
-  std::string out;
-  char buf[65536];
-  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) out.append(buf, n);
-  std::fclose(f);
-  return out;
-}
-
-std::vector<DefId> ReadDeck(const char* path) {
-  std::vector<DefId> deck;
-  std::string text = ReadFile(path);
-  for (size_t i = 0; i < text.size();) {
-    size_t j = text.find_first_of(" \n", i);
-    if (j == std::string::npos) j = text.size();
-    if (j > i) deck.push_back(std::stoi(text.substr(i, j - i)));
-    i = j + 1;
-  }
-  return deck;
-}
 
 }  // namespace
 

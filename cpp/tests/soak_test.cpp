@@ -17,36 +17,12 @@
 #include "digest.h"
 #include "game.h"
 #include "policy.h"
+#include "test_io.h"
 #include "threads.h"
 
 using namespace mtg;
 
 namespace {
-
-std::string ReadFile(const char* path) {
-  std::FILE* f = std::fopen(path, "rb");
-  if (!f) {
-    std::fprintf(stderr, "soak_test: cannot open %s\n", path);
-    std::exit(2);
-  }
-  std::string out;
-  char buf[65536];
-  for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) out.append(buf, n);
-  std::fclose(f);
-  return out;
-}
-
-std::vector<DefId> ReadDeck(const char* path) {
-  std::vector<DefId> deck;
-  std::string text = ReadFile(path);
-  for (size_t i = 0; i < text.size();) {
-    size_t j = text.find_first_of(" \n", i);
-    if (j == std::string::npos) j = text.size();
-    if (j > i) deck.push_back(std::stoi(text.substr(i, j - i)));
-    i = j + 1;
-  }
-  return deck;
-}
 
 bool kCheckDuplicates = std::getenv("SOAK_NO_DUP") == nullptr;
 bool kCheckInvariants = std::getenv("SOAK_NO_INV") == nullptr;
