@@ -165,6 +165,10 @@ struct Decision {
   ObjId source = kNoObj;   // the object whose spell or ability asks
 };
 
+// What an effect instruction returns besides "advance by N" (vm.cpp).
+constexpr int kVmSuspend = -1;   // stopped for a decision; run again when answered
+constexpr int kVmNotMine = -2;   // not this family's instruction
+
 // Who continues once a batch of events finishes after a replacement choice.
 enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
 
@@ -435,6 +439,13 @@ class Game {
   void StartFrame(const StackItem& it, bool on_stack);
   bool RunVm();                          // false: stopped for a decision
   int ExecInstr(VmFrame& f, const Instr& in);
+  // Effect families (effects_*.cpp): kVmNotMine if the op is another family's.
+  int ExecDamageLife(VmFrame& f, const Instr& in);
+  int ExecCards(VmFrame& f, const Instr& in);
+  int ExecObjects(VmFrame& f, const Instr& in);
+  int ExecFlow(VmFrame& f, const Instr& in);
+  int BatchThenNext();
+  void PlayerSubjects(VmFrame& f, const Instr& in, std::vector<Ref>* out);
   void Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out);
   int AmountOf(VmFrame& f, const Instr& in);
   void AnswerVm(const Action& a);

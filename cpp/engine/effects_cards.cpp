@@ -1,0 +1,235 @@
+// Cards and choices: draw, mill, discard, sacrifice, choose, search, shuffle, scry, surveil (CR 121, 701).
+// One family of the effect interpreter's instructions (vm.cpp dispatches here):
+// each proposes its game changes to the event funnel and returns how many
+// instructions to advance, or kVmSuspend while a decision is pending.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+int Game::ExecCards(VmFrame& f, const Instr& in) {
+  const int p = f.controller;
+  std::vector<Ref>& subj = scratch_;
+  (void)p;
+  switch (in.op) {
+    // ---- cards: draw, mill, discard, search, scry, surveil (CR 121, 701)
+    case Op::kDraw:
+    case Op::kMill: {
+      if (f.stage == 1) return 1;
+      int n = AmountOf(f, in);
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (!IsPlayerRef(r)) continue;
+        int q = RefPlayer(r);
+        if (in.op == Op::kDraw) {
+          for (int k = 0; k < n; ++k) {  // CR 121.2: one card at a time
+            Event e;
+            e.kind = EvKind::kDraw;
+            e.player = static_cast<int8_t>(q);
+            e.amount = 1;
+            Propose(e);
+          }
+        } else {  // CR 701.17a: mill = top N into the graveyard
+          auto& lib = s_.players[q].library;
+          for (int k = 0; k < n && k < static_cast<int>(lib.size()); ++k)
+            ProposeZoneChange(lib[k], Zone::kGraveyard, Cause::kMill, f.source);
+        }
+      }
+      return BatchThenNext();
+    }
+    case Op::kDiscard:
+    case Op::kSacrifice: {
+      const bool discard = in.op == Op::kDiscard;
+      if (!discard && (in.subj == Subj::kSelf || in.subj == Subj::kIt || in.subj == Subj::kChosen ||
+                       in.subj == Subj::kCreated)) {  // "sacrifice it" (CR 701.21)
+        if (f.stage == 1) return 1;
+        Subjects(f, in, &subj);
+        for (Ref r : subj)
+          if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield && s_.controller[r] == p)
+            ProposeZoneChange(r, Zone::kGraveyard, Cause::kSacrifice, f.source);
+        return BatchThenNext();
+      }
+      // Each subject player chooses in APNAP order (CR 101.4), then all at once.
+      PlayerSubjects(f, in, &subj);
+      const int nplayers = static_cast<int>(subj.size());
+      if (f.stage == 0) f.chosen.clear();
+      while (f.stage / 2 < nplayers && f.left == 0) {
+        const int i = f.stage / 2;
+        if (f.stage % 2 == 1) {  // player i answered
+          f.stage += 1;
+          continue;
+        }
+        const int q = RefPlayer(subj[i]);
+        std::vector<Ref> options;
+        if (discard) {
+          for (ObjId o : s_.players[q].hand) options.push_back(o);
+        } else {
+          for (ObjId o : s_.battlefield)
+            if (s_.controller[o] == q && (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, q)))
+              options.push_back(o);
+        }
+        const int need = std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
+        if (discard && in.a == 1) {  // at random (CR 701.9b)
+          for (int k = 0; k < need; ++k) {
+            int j = static_cast<int>(s_.rng.Below(static_cast<uint32_t>(options.size())));
+            f.chosen.push_back(options[j]);
+            options.erase(options.begin() + j);
+          }
+          f.stage += 2;
+          continue;
+        }
+        if (need == static_cast<int>(options.size())) {
+          for (Ref o : options) f.chosen.push_back(o);
+          f.stage += 2;
+          continue;
+        }
+        s_.options = options;
+        f.stage += 1;
+        s_.decision = {DecisionKind::kChooseCards, q, need, need, f.source};
+        return kVmSuspend;
+      }
+      if (f.left == 0) {
+        f.left = 1;
+        f.last_count = static_cast<int>(f.chosen.size());
+        for (ObjId o : f.chosen)
+          ProposeZoneChange(o, Zone::kGraveyard, discard ? Cause::kDiscard : Cause::kSacrifice, f.source);
+        if (!RunBatch()) {
+          s_.batch_owner = BatchOwner::kVm;
+          return kVmSuspend;
+        }
+      }
+      return 1;
+    }
+    case Op::kChoose:
+    case Op::kSearch: {
+      // kChoose: "choose N <selector>"; kSearch: search your library for up to N
+      // cards matching, put them into zone c, then shuffle (CR 701.23).
+      if (f.stage == 0) {
+        f.chosen.clear();
+        std::vector<Ref> options;
+        if (in.op == Op::kSearch) {
+          for (ObjId o : s_.players[p].library)
+            if (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, p)) options.push_back(o);
+        } else {
+          const Selector& sel = db_->Sel(in.sel);
+          if (sel.zone == Zone::kBattlefield) {
+            for (ObjId o : s_.battlefield)
+              if (Matches(sel, o, f.source, p)) options.push_back(o);
+          } else if (sel.zone == Zone::kGraveyard || sel.zone == Zone::kHand) {
+            for (int q = 0; q < kNumPlayers; ++q)
+              for (ObjId o : *ZoneList(sel.zone, q))
+                if (Matches(sel, o, f.source, p)) options.push_back(o);
+          }
+        }
+        int max = std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
+        int min = in.op == Op::kSearch ? 0 : std::min(max, in.a > 0 ? in.a : max);
+        f.stage = 1;
+        if (max > 0 && !(min == max && max == static_cast<int>(options.size()))) {
+          s_.options = options;
+          s_.decision = {DecisionKind::kChooseCards, p, min, max, f.source};
+          return kVmSuspend;
+        }
+        if (max > 0) f.chosen.assign(options.begin(), options.end());
+      }
+      if (in.op == Op::kChoose) {
+        f.last_count = static_cast<int>(f.chosen.size());
+        return 1;
+      }
+      if (f.stage == 1) {
+        f.stage = 2;
+        f.last_count = static_cast<int>(f.chosen.size());
+        for (ObjId o : f.chosen) {
+          Event e;
+          e.kind = EvKind::kZoneChange;
+          e.from = Zone::kLibrary;
+          e.to = static_cast<Zone>(in.c);
+          e.cause = Cause::kSearch;
+          e.obj = o;
+          e.source = f.source;
+          e.player = static_cast<int8_t>(p);
+          e.controller = static_cast<int8_t>(p);
+          e.tapped = in.a != 0;
+          Propose(e);
+        }
+        if (!RunBatch()) {
+          s_.batch_owner = BatchOwner::kVm;
+          return kVmSuspend;
+        }
+      }
+      Shuffle(s_.players[p].library);  // CR 701.23a... then shuffle
+      return 1;
+    }
+    case Op::kShuffle:
+      Shuffle(s_.players[p].library);
+      return 1;
+    case Op::kReveal:  // hidden information is not modelled yet: revealing changes nothing
+      return 1;
+    case Op::kScry:
+    case Op::kSurveil: {
+      // CR 701.22a / 701.25a: look at the top N; put any number on the bottom
+      // (scry) or into the graveyard (surveil); the rest back on top in any order.
+      auto& lib = s_.players[p].library;
+      if (f.stage == 0) {
+        int n = std::min<int>(AmountOf(f, in), static_cast<int>(lib.size()));
+        f.left = n;
+        f.chosen.clear();
+        f.stage = 1;
+        if (n == 0) return 1;
+        s_.options.assign(lib.begin(), lib.begin() + n);
+        s_.decision = {DecisionKind::kChooseCards, p, 0, n, f.source};
+        return kVmSuspend;
+      }
+      if (f.stage == 1) {
+        // The chosen leave the top; what is left will be ordered.
+        std::vector<ObjId> top(lib.begin(), lib.begin() + f.left), keep;
+        for (ObjId o : top)
+          if (std::find(f.chosen.begin(), f.chosen.end(), o) == f.chosen.end()) keep.push_back(o);
+        std::vector<ObjId> away = f.chosen;
+        f.stage = 2;
+        if (in.op == Op::kScry) {
+          lib.erase(lib.begin(), lib.begin() + f.left);
+          lib.insert(lib.begin(), keep.begin(), keep.end());
+          for (ObjId o : away) lib.push_back(o);
+        } else if (!away.empty()) {
+          for (ObjId o : away) ProposeZoneChange(o, Zone::kGraveyard, Cause::kEffect, f.source);
+          f.left = static_cast<int>(keep.size());
+          if (!RunBatch()) {
+            s_.batch_owner = BatchOwner::kVm;
+            f.chosen.clear();
+            return kVmSuspend;
+          }
+        }
+        f.left = static_cast<int>(keep.size());
+        f.chosen.clear();
+        if (f.left >= 2) {  // order the rest: the first chosen goes on top
+          s_.options.assign(lib.begin(), lib.begin() + f.left);
+          f.stage = 3;
+          s_.decision = {DecisionKind::kChooseCards, p, f.left - 1, f.left - 1, f.source};
+          return kVmSuspend;
+        }
+        return 1;
+      }
+      if (f.stage == 2) {  // surveil's batch finished; order the rest
+        f.chosen.clear();
+        if (f.left >= 2) {
+          s_.options.assign(lib.begin(), lib.begin() + f.left);
+          f.stage = 3;
+          s_.decision = {DecisionKind::kChooseCards, p, f.left - 1, f.left - 1, f.source};
+          return kVmSuspend;
+        }
+        return 1;
+      }
+      // stage 3: chosen (in order) then the one left
+      std::vector<ObjId> top(lib.begin(), lib.begin() + f.left), order = f.chosen;
+      for (ObjId o : top)
+        if (std::find(order.begin(), order.end(), o) == order.end()) order.push_back(o);
+      std::copy(order.begin(), order.end(), lib.begin());
+      return 1;
+    }
+    default:
+      return kVmNotMine;
+  }
+}
+
+}  // namespace mtg

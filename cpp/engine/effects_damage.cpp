@@ -1,0 +1,104 @@
+// Damage, life, poison and mana (CR 120, 119, 122.1f, 106, 605), and fight (701.14).
+// One family of the effect interpreter's instructions (vm.cpp dispatches here):
+// each proposes its game changes to the event funnel and returns how many
+// instructions to advance, or kVmSuspend while a decision is pending.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
+  const int p = f.controller;
+  std::vector<Ref>& subj = scratch_;
+  (void)p;
+  switch (in.op) {
+    // ---- damage and life (CR 120, 119)
+    case Op::kDealDamage: {
+      if (f.stage == 1) return 1;
+      int n = AmountOf(f, in);
+      ObjId src = f.source;
+      if (in.b > 0) {  // "target creature you control deals damage ..." (its own characteristics)
+        const AbilityDef& ab = Def(f.source).abilities[f.ability];
+        Ref t = f.targets[in.b - 1];
+        if (IsPlayerRef(t) || !IsLegalTarget(p, ab.targets[in.b - 1], t, f.source)) return 1;
+        src = t;
+        if (in.amount_kind == AmountKind::kPowerOfTarget) n = std::max(0, s_.power[t]);
+      }
+      Subjects(f, in, &subj);
+      for (Ref r : subj) ProposeDamage(src, r, n, false);
+      f.last_count = n;
+      return BatchThenNext();
+    }
+    case Op::kFight: {  // CR 701.14: each deals damage equal to its power to the other
+      if (f.stage == 1) return 1;
+      const AbilityDef& ab = Def(f.source).abilities[f.ability];
+      const int i = in.subj_i;
+      ObjId a = f.targets[i], b = in.subj == Subj::kSelf ? f.source : f.targets[i + 1];
+      bool a_ok = IsLegalTarget(p, ab.targets[i], a, f.source) && s_.zone[a] == Zone::kBattlefield;
+      bool b_ok = b >= 0 && s_.zone[b] == Zone::kBattlefield && IsCreature(b) &&
+                  (in.subj == Subj::kSelf || IsLegalTarget(p, ab.targets[i + 1], b, f.source));
+      if (a_ok && b_ok) {  // 701.14b: if either isn't there, no damage is dealt
+        Refresh();
+        ProposeDamage(a, b, std::max(0, s_.power[a]), false);
+        ProposeDamage(b, a, std::max(0, s_.power[b]), false);
+      }
+      return BatchThenNext();
+    }
+    case Op::kGainLife:
+    case Op::kLoseLife: {
+      if (f.stage == 1) return 1;
+      int n = AmountOf(f, in);
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (!IsPlayerRef(r)) continue;
+        Event e;
+        e.kind = in.op == Op::kGainLife ? EvKind::kLifeGain : EvKind::kLifeLoss;
+        e.player = static_cast<int8_t>(RefPlayer(r));
+        e.amount = n;
+        e.source = f.source;
+        Propose(e);
+      }
+      f.last_count = n * static_cast<int>(subj.size());  // "the life lost this way"
+      return BatchThenNext();
+    }
+    case Op::kPoison: {  // CR 122.1f
+      int n = AmountOf(f, in);
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj)
+        if (IsPlayerRef(r)) s_.players[RefPlayer(r)].poison += n;
+      return 1;
+    }
+    case Op::kLoseGame:
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj)
+        if (IsPlayerRef(r)) LoseGame(RefPlayer(r), EndReason::kLifeZero);
+      CheckGameOver();
+      return 1;
+    case Op::kAddMana:
+      s_.players[p].mana[in.c] += std::max(1, AmountOf(f, in));
+      return 1;
+    case Op::kPayMana: {  // "you may pay {W/B}. If you do, ..." (after a kMay)
+      ManaCost cost;
+      cost.generic = AmountOf(f, in);
+      bool paid = false;
+      if (in.c > 0) {  // CR 107.4e: a hybrid symbol is paid with either color
+        for (int k = 0; k < 5 && !paid; ++k) {
+          if (!(in.c & (1 << k))) continue;
+          ManaCost with = cost;
+          with.colored[k] = 1;
+          if (CanPayMana(p, with, kNoObj)) PayMana(p, with, kNoObj), paid = true;
+        }
+      } else if (CanPayMana(p, cost, kNoObj)) {
+        PayMana(p, cost, kNoObj);
+        paid = true;
+      }
+      s_.vm.back().did = paid;
+      return 1;
+    }
+    default:
+      return kVmNotMine;
+  }
+}
+
+}  // namespace mtg

@@ -1,0 +1,113 @@
+// Control flow and the stack: "you may", "if", registers, delayed and reflexive triggers, countering (CR 603.5, 608.2c, 603.7, 603.12, 701.6).
+// One family of the effect interpreter's instructions (vm.cpp dispatches here):
+// each proposes its game changes to the event funnel and returns how many
+// instructions to advance, or kVmSuspend while a decision is pending.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+int Game::ExecFlow(VmFrame& f, const Instr& in) {
+  const int p = f.controller;
+  std::vector<Ref>& subj = scratch_;
+  (void)p;
+  switch (in.op) {
+    // ---- control flow and registers
+    case Op::kMay:  // CR 603.5 / 608.2c: the choice is made on resolution
+      if (f.stage == 0) {
+        f.stage = 1;
+        s_.decision = {DecisionKind::kYesNo, p, 1, 1, f.source};
+        return kVmSuspend;
+      }
+      return f.did ? 1 : 1 + in.a;
+    case Op::kIf: {
+      bool ok;
+      if (in.cond.kind == CondKind::kDid) ok = f.did;
+      else if (in.cond.kind == CondKind::kDidNot) ok = !f.did;
+      else ok = CheckCondition(in.cond, f.source, p, f.it, f.lki);
+      return ok ? 1 : 1 + in.a;
+    }
+    case Op::kSetIt:
+      Subjects(f, in, &subj);
+      f.it = subj.empty() || IsPlayerRef(subj[0]) ? kNoObj : subj[0];
+      return 1;
+    case Op::kDelayedTrigger: {  // CR 603.7a: created on resolution
+      DelayedTrigger d;
+      d.step = static_cast<Step>(in.a);
+      d.after_turn = static_cast<int>(s_.step) < in.a ? s_.turn : s_.turn + 1;
+      d.controller = p;
+      d.source = f.source;
+      d.ability = in.c;
+      Subjects(f, in, &subj);
+      if (in.subj == Subj::kTarget && subj.empty() && f.target_ok[in.subj_i])
+        subj.push_back(f.targets[in.subj_i]);  // it left during this resolution
+      d.it = subj.empty() || IsPlayerRef(subj[0]) ? f.it : subj[0];
+      // CR 400.7: the effect that moved the card can find the new object ("that card").
+      if (d.it != kNoObj && s_.zone[d.it] == Zone::kNone && s_.card_obj[s_.card[d.it]] != kNoObj)
+        d.it = s_.card_obj[s_.card[d.it]];
+      s_.delayed.push_back(d);
+      s_.watch_mask |= EvBit(EvKind::kStepBegin);
+      return 1;
+    }
+    case Op::kReflexive: {  // CR 603.12: "when you do"
+      PendingTrigger pt;
+      pt.source = f.source;
+      pt.ability = in.c;
+      pt.controller = p;
+      pt.it = f.it;
+      pt.lki = f.lki;
+      s_.pending_triggers.push_back(pt);
+      ++s_.triggers_fired;
+      return 1;
+    }
+    case Op::kCounter: {  // CR 701.6a: counter target spell: it goes to its owner's graveyard
+      if (f.stage == 1) return 1;
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack)
+          ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
+      return BatchThenNext();
+    }
+    case Op::kCounterUnlessPay: {
+      // Ward (CR 702.21a): counter the spell or ability that targeted, unless its
+      // controller pays.  f.amount is its stack position; f.it its object.
+      int idx = f.amount;
+      bool there = idx >= 0 && idx < static_cast<int>(s_.stack.size()) && s_.stack[idx].obj == f.it;
+      if (!there) return 1;
+      const int payer = s_.stack[idx].controller;
+      ManaCost cost;
+      cost.generic = in.amount;
+      if (f.stage == 0) {
+        f.stage = 1;
+        if (CanPayMana(payer, cost, kNoObj)) {
+          s_.decision = {DecisionKind::kYesNo, payer, 1, 1, f.source};
+          return kVmSuspend;
+        }
+        f.did = false;
+      }
+      if (f.stage == 1 && f.did) {
+        PayMana(payer, cost, kNoObj);
+        return 1;
+      }
+      if (f.stage == 1) {  // CR 701.6a: countered; a spell goes to its owner's graveyard
+        f.stage = 2;
+        StackItem item = s_.stack[idx];
+        if (item.is_spell) {
+          ProposeZoneChange(item.obj, Zone::kGraveyard, Cause::kCountered, f.source);
+          if (!RunBatch()) {
+            s_.batch_owner = BatchOwner::kVm;
+            return kVmSuspend;
+          }
+        } else {
+          s_.stack.erase(s_.stack.begin() + idx);
+        }
+      }
+      return 1;
+    }
+    default:
+      return kVmNotMine;
+  }
+}
+
+}  // namespace mtg

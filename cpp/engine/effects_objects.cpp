@@ -1,0 +1,174 @@
+// Objects: zone changes, tapping, counters, pumps, shields, regeneration and tokens (CR 701, 611, 615, 111).
+// One family of the effect interpreter's instructions (vm.cpp dispatches here):
+// each proposes its game changes to the event funnel and returns how many
+// instructions to advance, or kVmSuspend while a decision is pending.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+int Game::ExecObjects(VmFrame& f, const Instr& in) {
+  const int p = f.controller;
+  std::vector<Ref>& subj = scratch_;
+  (void)p;
+  switch (in.op) {
+    // ---- objects: zone changes, tapping, counters, shields, pumps
+    case Op::kDestroy: case Op::kExile: case Op::kBounce: case Op::kPutOntoBattlefield:
+    case Op::kReturnToBattlefield: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
+    case Op::kRemoveCounters: case Op::kToLibrary: {
+      Subjects(f, in, &subj);
+      int n = AmountOf(f, in);
+      int count = 0;
+      for (Ref r : subj) {
+        if (IsPlayerRef(r)) continue;
+        ObjId o = r;
+        const Zone z = s_.zone[o];
+        Event e;
+        e.obj = o;
+        e.source = f.source;
+        e.player = s_.controller[o];
+        switch (in.op) {
+          case Op::kDestroy:
+            if (z != Zone::kBattlefield) continue;
+            e.kind = EvKind::kDestroy;
+            break;
+          case Op::kExile: case Op::kBounce: case Op::kToLibrary:
+            if (z == Zone::kNone || z == Zone::kExile || (in.op == Op::kToLibrary && z == Zone::kLibrary)) continue;
+            e.kind = EvKind::kZoneChange;
+            e.from = z;
+            e.to = in.op == Op::kExile ? Zone::kExile : in.op == Op::kBounce ? Zone::kHand : Zone::kLibrary;
+            e.to_bottom = in.op == Op::kToLibrary && in.b == 1;
+            e.cause = Cause::kEffect;
+            break;
+          case Op::kPutOntoBattlefield: case Op::kReturnToBattlefield:
+            if (z == Zone::kNone || z == Zone::kBattlefield || z == Zone::kStack) continue;
+            e.kind = EvKind::kZoneChange;
+            e.from = z;
+            e.to = Zone::kBattlefield;
+            e.cause = Cause::kEffect;
+            e.tapped = in.a != 0;
+            e.controller = static_cast<int8_t>(in.c == 1 ? s_.owner[o] : p);
+            if (in.b > 0) e.ctr_kind = static_cast<int8_t>(in.b - 1), e.ctr_n = std::max(1, n);
+            break;
+          case Op::kTap: case Op::kUntap:
+            if (z != Zone::kBattlefield) continue;
+            e.kind = in.op == Op::kTap ? EvKind::kTap : EvKind::kUntap;
+            break;
+          default:
+            if (z != Zone::kBattlefield) continue;
+            e.kind = in.op == Op::kPutCounters ? EvKind::kCounterPut : EvKind::kCounterRemoved;
+            e.arg = in.c;
+            e.amount = n;
+            break;
+        }
+        Propose(e);
+        ++count;
+      }
+      f.last_count = count;
+      int r = BatchThenNext();
+      if (r != kVmSuspend && (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce))
+        s_.vm.back().last_count = s_.batch_moved;  // "destroyed this way" (701.8b)
+      return r;
+    }
+    case Op::kPump: {  // until end of turn; affected set locked in (CR 611.2c)
+      Subjects(f, in, &subj);
+      int pw = in.amount_kind == AmountKind::kFixed ? in.a : AmountOf(f, in) * (in.a < 0 ? -1 : 1);
+      int th = in.amount_kind == AmountKind::kFixed ? in.b : AmountOf(f, in) * (in.b < 0 ? -1 : 1);
+      if (in.amount_kind != AmountKind::kFixed) {
+        pw = in.a == 0 ? 0 : pw;
+        th = in.b == 0 ? 0 : th;
+      }
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        if (in.c > 0)  // granted keywords: layer 6 (CR 613.1f)
+          s_.effects.push_back({Layer::k6Ability, s_.next_timestamp++, r, 0, 0,
+                                static_cast<uint32_t>(in.c), true});
+        if (pw != 0 || th != 0)  // +X/+Y: layer 7c (CR 613.4c)
+          s_.effects.push_back({Layer::k7cModify, s_.next_timestamp++, r, pw, th, 0u, true});
+      }
+      dirty();
+      return 1;
+    }
+    case Op::kRegenerate:  // CR 701.19a: a regeneration shield
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield) {
+          s_.regen_shields[r] += 1;
+          s_.replace_mask |= EvBit(EvKind::kDestroy);
+        }
+      return 1;
+    case Op::kPreventDamage:
+    case Op::kPreventAllCombatDamage:
+    case Op::kExileInsteadOfDying: {
+      Shield sh;
+      sh.source = f.source;
+      sh.until_eot = 1;
+      if (in.op == Op::kPreventAllCombatDamage) {  // CR 615: "prevent all combat damage"
+        sh.mode = RepMode::kPreventAll;
+        sh.event = EvKind::kDamage;
+        sh.combat = 1;
+        sh.id = s_.next_shield_id++;
+        s_.shields.push_back(sh);
+      } else {
+        Subjects(f, in, &subj);
+        for (Ref r : subj) {
+          if (in.op == Op::kPreventDamage) {  // CR 615.7: the next N damage
+            sh.mode = RepMode::kPreventN;
+            sh.event = EvKind::kDamage;
+            sh.amount = AmountOf(f, in);
+          } else {  // "if it would die this turn, exile it instead" (CR 614.1a)
+            sh.mode = RepMode::kExileInstead;
+            sh.event = EvKind::kZoneChange;
+            sh.from = Zone::kBattlefield;  // "would die" (700.4)
+            sh.to = Zone::kGraveyard;
+          }
+          sh.obj = IsPlayerRef(r) ? kNoObj : r;
+          sh.player = IsPlayerRef(r) ? RefPlayer(r) : -1;
+          sh.id = s_.next_shield_id++;
+          s_.shields.push_back(sh);
+        }
+      }
+      RefreshMasks();
+      return 1;
+    }
+    case Op::kCreateTokens: {  // CR 111.2: the creator owns it; it enters (an event)
+      if (f.stage == 1) return 1;
+      int n = AmountOf(f, in);
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (!IsPlayerRef(r)) continue;
+        int q = RefPlayer(r);
+        for (int k = 0; k < n; ++k) {
+          ObjId t = CreateToken(q, in.c);
+          Event e;
+          e.kind = EvKind::kZoneChange;
+          e.from = Zone::kNone;
+          e.to = Zone::kBattlefield;
+          e.cause = Cause::kEffect;
+          e.obj = t;
+          e.source = f.source;
+          e.player = static_cast<int8_t>(q);
+          e.controller = static_cast<int8_t>(q);
+          e.tapped = in.a != 0;
+          Propose(e);
+        }
+      }
+      f.last_count = n;
+      int r = BatchThenNext();
+      if (r != kVmSuspend) {
+        // "it" / "that token": the last one created
+        for (size_t i = s_.battlefield.size(); i-- > 0;)
+          if (s_.card_is_token[s_.card[s_.battlefield[i]]] && s_.def[s_.battlefield[i]] == in.c) {
+            s_.vm.back().created = s_.battlefield[i];
+            break;
+          }
+      }
+      return r;
+    }
+    default:
+      return kVmNotMine;
+  }
+}
+
+}  // namespace mtg
