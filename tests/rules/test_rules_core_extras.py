@@ -345,3 +345,22 @@ def test_608_2b_counterspell_whose_target_resolved_first_does_nothing():
     s.cast("B", b_counter, targets=[a_counter])  # B counters the counter
     s.resolve()
     assert s.zone(a_counter) == "graveyard" and s.life("A") == 17
+
+
+def test_614_12_example_orb_of_dreams_does_not_affect_itself():
+    """CR 614.12 Example: Orb of Dreams says "Permanents enter tapped."  It won't
+    affect itself (it isn't on the battlefield as it enters), so it enters
+    untapped; lands played and creatures cast afterwards enter tapped."""
+    s = Scenario()
+    lands(s, "A", "Forest", 5)
+    orb = s.hand("A", "Orb of Dreams")
+    forest, bears = s.hand("A", ["Forest", "Grizzly Bears"])
+    s.start()
+    s.cast("A", orb)
+    s.resolve()
+    assert s.zone(orb) == "battlefield" and not s.is_tapped(orb)
+    s.play_land("A", forest)
+    assert s.is_tapped(forest)
+    s.cast("A", bears)
+    s.resolve()
+    assert s.is_tapped(bears)

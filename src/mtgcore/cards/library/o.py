@@ -2,7 +2,7 @@
 
 from mtgcore.cards.dsl import (AtBeginningOfNextEndStep, Card, Condition, DrawCards, Exile, If,
                                LoseLife, May, OnEnter, Pump, PutCounters, PutOntoBattlefield,
-                               ReturnToBattlefield, Scry, Sel, Triggered)
+                               Replacement, ReturnToBattlefield, Scry, Sel, Triggered)
 
 CARDS = [
     Card(
@@ -40,6 +40,14 @@ CARDS = [
         oracle=("Scry 1. (Look at the top card of your library. You may put that card on "
                 "the bottom.)\nDraw a card."),
         spell=[Scry(1), DrawCards(1)],
+    ),
+    Card(
+        name="Orb of Dreams",
+        cost="{3}",
+        type_line="Artifact",
+        oracle="Permanents enter tapped.",
+        replacements=[Replacement("Permanents enter tapped.", "zone_change", "enters tapped",
+                                  what=Sel(text="permanent"), to_zone="battlefield")],
     ),
     Card(
         name="Otherworldly Journey",
