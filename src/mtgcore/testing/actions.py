@@ -1,0 +1,490 @@
+"""Scenario actions: automatic passing (resolve, advance) and the players' actions."""
+
+from __future__ import annotations
+
+from mtgcore.testing._common import *  # noqa: F401,F403
+from mtgcore.testing._common import (_A, _ABILITY_ACTIVATED, _ABILITY_MANA, _ABILITY_SPELL, _AUTO,
+                                     _D, _MANA, _NO_OBJ, _NO_REF, _SAC_CREATURE, _STEP, _Z,
+                                     _core, _cost_text, _pool_covers)
+
+from mtgcore.testing._base import _ScenarioBase
+
+
+class ActionsMixin(_ScenarioBase):
+    # ------------------------------------------------------------------
+    # Automatic passing: resolve / advance
+    # ------------------------------------------------------------------
+    def _goal_reached(self) -> bool:
+        g, goal = self._g, self._goal
+        if goal[0] == "resolve":
+            return self._kind != _D["priority"] or not g.stack()
+        _, step, turn = goal
+        return g.turn == turn and g.step == step
+
+    def _overshot(self) -> bool:
+        goal = self._goal
+        if goal[0] != "advance":
+            return False
+        _, step, turn = goal
+        return (self._g.turn, self._g.step) > (turn, step)
+
+    def _run_goal(self) -> None:
+        g = self._g
+        guard = 0
+        while self._goal is not None:
+            guard += 1
+            if guard > 200000:
+                raise ScenarioError("automatic passing did not reach its goal (engine loop?)")
+            if g.over:
+                self._goal = None
+                return
+            k = self._kind
+            if k in _AUTO:
+                if self._goal_reached():
+                    self._goal = None
+                    return
+                if self._overshot():
+                    _, step, turn = self._goal
+                    raise ScenarioError(
+                        f"advance: {STEPS[step]} does not happen in turn {turn} (reached "
+                        f"{STEPS[g.step]} of turn {g.turn}; e.g. no attackers (CR 508.8) or no "
+                        "first or double strike (CR 510.4))")
+                self._apply(self._find("done" if k != _D["priority"] else "pass"))
+            elif k == _D["assign_combat_damage"] and len(self._legal()) == 1:
+                self._apply(self._legal()[0])  # the only legal assignment
+            else:
+                return  # a pending decision: the script answers it, then we go on
+
+    def resolve(self) -> None:
+        """All players pass until the stack is empty (or a decision is pending)."""
+        if self._started and self._g.over:
+            return
+        with self._action("resolve"):
+            self._goal = ("resolve",)
+            self._run_goal()
+
+    def advance(self, step: str, turn: Optional[int] = None) -> None:
+        """Pass priority (declaring no attackers/blockers in steps passed through)
+        until the first decision in ``step``: the declaration in
+        declare_attackers/declare_blockers, else the first moment a player would
+        receive priority there.  ``turn``: that turn (default: this turn if the step
+        is still ahead, else the next).  Raises ScenarioError, changing nothing, if
+        the step doesn't happen then (e.g. no first-strike damage step)."""
+        if step not in _STEP:
+            raise ScenarioError(f"unknown step {step!r}; steps: {', '.join(STEPS)}")
+        if step in ("untap", "cleanup"):
+            raise ScenarioError(f"advance: no player receives priority in {step} (CR 502.4, 514.3)")
+        if self._started and self._g.over:
+            return
+        with self._action(f"advance to {step}"):
+            g = self._g
+            target = _STEP[step]
+            if turn is None:
+                turn = g.turn if target >= g.step else g.turn + 1
+            if (turn, target) < (g.turn, g.step):
+                raise ScenarioError(f"advance: {step} of turn {turn} is in the past "
+                                    f"(now: {STEPS[g.step]} of turn {g.turn})")
+            self._goal = ("advance", target, turn)
+            self._run_goal()
+
+    def pass_turn(self) -> None:
+        """Advance to the next turn's upkeep."""
+        if self._started and self._g.over:
+            return
+        if not self._started:
+            raise ScenarioError("cannot pass the turn: call start() first")
+        self.advance("upkeep", turn=self._g.turn + 1)
+
+    def pass_priority(self) -> None:
+        """The player with priority passes once (CR 117.3d)."""
+        with self._action("pass priority"):
+            if self._kind != _D["priority"]:
+                raise ScenarioError(f"nobody has priority: waiting for {DECISION_KINDS[self._kind]}")
+            self._apply(self._find("pass"))
+
+    # ------------------------------------------------------------------
+    # Player actions
+    # ------------------------------------------------------------------
+    def _details(self, obj: int) -> list:
+        return self._lib.db.ability_details(self._g.obj_def(obj))
+
+    def _choose_targets(self, source_name: str, kinds: list, targets: Sequence) -> None:
+        targets = list(targets or ())
+        if len(targets) != len(kinds):
+            need = ", ".join(self._lib.selector_texts[k] for k in kinds) or "no targets"
+            raise IllegalActionError(f"{source_name} needs {len(kinds)} target(s) ({need}); "
+                                     f"got {len(targets)}")
+        for t in targets:
+            r = self._ref(t)
+            a = self._find("target", ref=r)
+            if a is None:
+                legal = [self._g.describe(x.ref) for x in self._legal()]
+                raise IllegalActionError(f"{self._describe(t)} is not a legal target for "
+                                         f"{source_name}; legal: {legal}")
+            self._apply(a)
+
+    def _tap_for_mana(self, p: int, sources: Sequence[CardRef]) -> None:
+        """CR 601.2g: activate the mana abilities of ``sources`` before paying."""
+        for src in sources:
+            o = self._obj(src)
+            idx = [i for i, d in enumerate(self._details(o)) if d[0] == _ABILITY_MANA]
+            if not idx:
+                raise IllegalActionError(f"pay_with: {src.name} has no mana ability")
+            self._g.activate_mana(p, o, idx[0])
+            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: "
+                             f"{self._details(o)[idx[0]][1]}")
+
+    def _check_pool_pays(self, p: int, cost, what: str, sources) -> None:
+        pool = self._g.mana_pool(p)
+        if not _pool_covers(pool, cost):
+            names = ", ".join(self._describe(x) for x in sources)
+            raise IllegalActionError(f"{what}: {names} cannot pay {_cost_text(cost)} "
+                                     f"(mana pool would be {self._pool_text(pool)})")
+
+    @staticmethod
+    def _pool_text(pool) -> str:
+        return "".join("{%s}" % c * n for c, n in zip(_MANA, pool)) or "empty"
+
+    def _check_modes_x(self, name: str, cost, modes, x) -> None:
+        if modes is not None:
+            raise IllegalActionError(f"{name} has no modes (no modal cards exist in the pool yet)")
+        if x is not None:
+            if not cost or cost[3] == 0:
+                raise IllegalActionError(f"{name} has no {{X}} in its cost")
+            raise ScenarioError(f"{name}: X costs are not supported by the engine yet")
+
+    def _why_not_cast(self, p: int, obj: int, name: str) -> str:
+        g = self._g
+        zone = ZONES[g.obj_zone(obj)]
+        if zone != "hand" or g.obj_owner(obj) != p:
+            return f"{name} is in {PLAYERS[g.obj_owner(obj)]}'s {zone}, not in {PLAYERS[p]}'s hand"
+        card = self._lib.cards.get(name)
+        instant = card is not None and ("instant" in card.types or "flash" in card.keywords)
+        main = STEPS[g.step] in ("precombat_main", "postcombat_main")
+        if card is not None and "land" in card.types:
+            if g.lands_played(p) >= 1:
+                return f"{PLAYERS[p]} already played a land this turn (CR 305.2)"
+            return "a land can be played only in its owner's main phase with an empty stack (CR 305.2)"
+        if not instant and not (g.active_player == p and main and not g.stack()):
+            return ("sorcery timing: only in its controller's main phase with an empty stack "
+                    "(CR 307.1)")
+        cost = self._lib.db.cost(g.obj_def(obj))
+        return (f"{PLAYERS[p]} cannot pay {_cost_text(cost)} or complete its costs, or it has no "
+                "legal targets (CR 601.2)")
+
+    def cast(self, player: PlayerLike, card: CardRef, targets: Sequence = (), *,
+             modes: Optional[Sequence] = None, x: Optional[int] = None,
+             sacrifice: Optional[Sequence[CardRef]] = None,
+             pay_with: Optional[Sequence[CardRef]] = None) -> None:
+        """Cast a spell from hand (CR 601.2): targets in order ('A'/'B' or CardRefs),
+        the creature to sacrifice for an additional cost, and optionally the mana
+        sources to tap (``pay_with``: exactly those are tapped, before paying; the cost
+        must then be covered by the mana pool).  Without ``pay_with`` the engine pays
+        from untapped sources.  An impossible cast raises IllegalActionError and
+        changes nothing."""
+        p = self._player(player)
+        self._check_ref(card)
+        with self._action(f"cast {card.name}"):
+            self._priority_to(p, f"cast {card.name}")
+            g = self._g
+            o = self._obj(card)
+            cost = self._lib.db.cost(g.obj_def(o))
+            self._check_modes_x(card.name, cost, modes, x)
+            details = self._details(o)
+            spell = next((d for d in details if d[0] == _ABILITY_SPELL), None)
+            kinds = list(spell[5]) if spell else []
+            if len(list(targets or ())) != len(kinds):
+                self._choose_targets(card.name, kinds, targets)  # raises the count error
+            if pay_with:
+                self._tap_for_mana(p, pay_with)
+                self._check_pool_pays(p, cost, f"cast {card.name}", pay_with)
+            a = self._find("cast", obj=o)
+            if a is None:
+                raise IllegalActionError(f"{PLAYERS[p]} cannot cast {card.name}: "
+                                         f"{self._why_not_cast(p, o, card.name)}")
+            self._apply(a)
+            self._choose_targets(card.name, kinds, targets)
+            sac = list(sacrifice or ())
+            if self._kind == _D["choose_sacrifice"]:
+                options = self._legal()
+                if not sac and len(options) == 1:
+                    sac_objs = [options[0].obj]
+                elif len(sac) != 1:
+                    raise IllegalActionError(
+                        f"{card.name} needs 1 creature to sacrifice (sacrifice=[...]); options: "
+                        f"{[g.describe(a.obj) for a in options]}")
+                else:
+                    sac_objs = [self._obj(sac[0])]
+                a = self._find("sacrifice", obj=sac_objs[0])
+                if a is None:
+                    raise IllegalActionError(f"cannot sacrifice {self._describe(sac[0])} to cast "
+                                             f"{card.name}; options: "
+                                             f"{[g.describe(a.obj) for a in options]}")
+                self._apply(a)
+            elif sac:
+                raise IllegalActionError(f"{card.name} has no sacrifice cost")
+
+    def _activated(self, obj: int) -> list:
+        """(engine ability index, details) of its activated abilities, Oracle order."""
+        return [(i, d) for i, d in enumerate(self._details(obj))
+                if d[0] in (_ABILITY_ACTIVATED, _ABILITY_MANA)]
+
+    def _pick_ability(self, card: CardRef, obj: int, ability):
+        abilities = self._activated(obj)
+        texts = [d[1] for _, d in abilities]
+        if not abilities:
+            raise IllegalActionError(f"{card.name} has no activated abilities")
+        if ability is None:
+            if len(abilities) == 1:
+                return abilities[0]
+            raise ScenarioError(f"{card.name} has {len(abilities)} activated abilities; say which "
+                                f"with ability=: {texts}")
+        if isinstance(ability, int) and not isinstance(ability, bool):
+            if not 0 <= ability < len(abilities):
+                raise ScenarioError(f"{card.name} has no activated ability #{ability}; "
+                                    f"abilities: {texts}")
+            return abilities[ability]
+        exact = [ab for ab in abilities if ab[1][1] == ability]
+        if len(exact) == 1:
+            return exact[0]
+        sub = [ab for ab in abilities if str(ability).lower() in ab[1][1].lower()]
+        if len(sub) == 1:
+            return sub[0]
+        why = "ambiguous" if sub else "no match"
+        raise ScenarioError(f"ability {ability!r} of {card.name}: {why}; abilities: {texts}")
+
+    def activate(self, player: PlayerLike, card: CardRef, ability: Union[str, int, None] = None,
+                 targets: Sequence = (), *, modes: Optional[Sequence] = None,
+                 x: Optional[int] = None, pay_with: Optional[Sequence[CardRef]] = None,
+                 mana: Optional[str] = None) -> None:
+        """Activate an ability (CR 602), chosen by a substring of its text or its index
+        among the card's activated abilities (mana abilities included).  A mana
+        ability resolves at once and the player keeps priority (CR 605.3); ``mana``
+        ("W", "U", "B", "R" or "G") is the color of "one mana of any color"."""
+        p = self._player(player)
+        self._check_ref(card)
+        with self._action(f"activate {card.name}"):
+            self._priority_to(p, f"activate {card.name}")
+            g = self._g
+            o = self._obj(card)
+            idx, det = self._pick_ability(card, o, ability)
+            kind, text, cost, tap, _sac, kinds = det
+            self._check_modes_x(card.name, cost, modes, x)
+            if pay_with:
+                self._tap_for_mana(p, pay_with)
+                self._check_pool_pays(p, cost, f"activate {card.name}", pay_with)
+            if kind == _ABILITY_MANA:
+                if targets:
+                    raise IllegalActionError(f"{text!r} has no targets")
+                if mana is not None and (not isinstance(mana, str) or mana not in _MANA[:5]):
+                    raise IllegalActionError(f"mana={mana!r}: one of W, U, B, R, G")
+                g.activate_mana(p, o, idx, -1 if mana is None else _MANA.index(mana))
+                self._log.append(f"{PLAYERS[p]}: activate {card.name} #{card.card}: {text}"
+                                 + (f" ({{{mana}}})" if mana else ""))
+                return
+            if len(list(targets or ())) != len(kinds):
+                self._choose_targets(card.name, list(kinds), targets)  # raises the count error
+            a = self._find("activate", obj=o, arg=idx)
+            if a is None:
+                raise IllegalActionError(f"{PLAYERS[p]} cannot activate {card.name}: {text!r}: "
+                                         f"{self._why_not_activate(p, o, tap, cost)}")
+            self._apply(a)
+            self._choose_targets(card.name, list(kinds), targets)
+
+    def _why_not_activate(self, p: int, o: int, tap: bool, cost) -> str:
+        g = self._g
+        if g.obj_zone(o) != _Z["battlefield"]:
+            return f"it is in the {ZONES[g.obj_zone(o)]}, not on the battlefield"
+        if g.obj_controller(o) != p:
+            return f"{PLAYERS[g.obj_controller(o)]} controls it"
+        if tap and g.obj_tapped(o):
+            return "it is tapped"
+        if (tap and "creature" in self._words(g.obj_types(o), CARD_TYPES) and g.obj_sick(o)
+                and "haste" not in self._words(g.obj_keywords(o), KEYWORDS)):
+            return "summoning sickness (CR 302.6)"
+        return f"cannot pay {_cost_text(cost)} or no legal target (CR 602.2)"
+
+    def play_land(self, player: PlayerLike, card: CardRef) -> None:
+        """Play a land from hand (a special action, CR 305.1)."""
+        p = self._player(player)
+        self._check_ref(card)
+        with self._action(f"play {card.name}"):
+            self._priority_to(p, f"play {card.name}")
+            o = self._obj(card)
+            a = self._find("play_land", obj=o)
+            if a is None:
+                raise IllegalActionError(f"{PLAYERS[p]} cannot play {card.name}: "
+                                         f"{self._why_not_cast(p, o, card.name)}")
+            self._apply(a)
+
+    def _to_declaration(self, decl: str) -> None:
+        """Move to this turn's attack or block declaration (advancing if earlier)."""
+        g = self._g
+        target = _STEP[decl]
+        if self._kind == _D[decl] and g.step == target:
+            return
+        if g.step > target or (g.step == target and self._kind == _D["priority"]):
+            raise ScenarioError(f"too late to {decl.replace('_', ' ')} in turn {g.turn}: "
+                                f"now {STEPS[g.step]}")
+        self._goal = ("advance", target, g.turn)
+        self._run_goal()
+        if self.pending is not None:
+            raise self._pending_error(decl.replace("_", " "))
+        if g.over:
+            raise ScenarioError(f"{decl.replace('_', ' ')}: the game ended first ({g.reason})")
+        if self._kind != _D[decl] or g.step != target:
+            raise ScenarioError(f"{decl.replace('_', ' ')}: the step does not happen in turn "
+                                f"{g.turn} (no attackers, CR 508.8)")
+
+    def attack(self, attackers: Mapping[CardRef, object]) -> None:
+        """Declare all attackers at once (CR 508.1): attacker -> 'A'/'B', or a
+        planeswalker/battle CardRef.  An empty mapping declares none."""
+        with self._action("declare attackers"):
+            self._to_declaration("declare_attackers")
+            for att, what in attackers.items():
+                o = self._obj(self._check_ref(att))
+                a = self._find("attack", obj=o, ref=self._ref(what))
+                if a is None:
+                    raise IllegalActionError(f"{att.name} #{att.card} cannot attack "
+                                             f"{self._describe(what)}: {self._why_not_attack(o)}")
+                self._apply(a)
+            self._apply(self._find("done"))
+
+    def _why_not_attack(self, o: int) -> str:
+        g = self._g
+        kws = self._words(g.obj_keywords(o), KEYWORDS)
+        if g.obj_zone(o) != _Z["battlefield"]:
+            return f"it is in the {ZONES[g.obj_zone(o)]}"
+        if "creature" not in self._words(g.obj_types(o), CARD_TYPES):
+            return "it is not a creature"
+        if g.obj_controller(o) != g.active_player:
+            return "its controller is not the active player (CR 508.1a)"
+        if g.obj_attacking(o) != _NO_REF:
+            return "it is already attacking"
+        if g.obj_tapped(o):
+            return "it is tapped (CR 508.1a)"
+        if "defender" in kws:
+            return "defender (CR 702.3b)"
+        if g.obj_sick(o) and "haste" not in kws:
+            return "summoning sickness (CR 302.6)"
+        return "not a legal attack (CR 508.1)"
+
+    def block(self, blockers: Mapping[CardRef, object]) -> None:
+        """Declare all blockers at once (CR 509.1): blocker -> attacker (or a list
+        of attackers).  An empty mapping declares none."""
+        with self._action("declare blockers"):
+            self._to_declaration("declare_blockers")
+            for blk, what in blockers.items():
+                b = self._obj(self._check_ref(blk))
+                for att in (what if isinstance(what, (list, tuple)) else [what]):
+                    ao = self._obj(self._check_ref(att))
+                    a = self._find("block", obj=b, ref=ao)
+                    if a is None:
+                        raise IllegalActionError(f"{blk.name} #{blk.card} cannot block "
+                                                 f"{att.name} #{att.card}: "
+                                                 f"{self._why_not_block(b, ao)}")
+                    self._apply(a)
+            self._apply(self._find("done"))
+
+    def _why_not_block(self, b: int, a: int) -> str:
+        g = self._g
+        bk = self._words(g.obj_keywords(b), KEYWORDS)
+        ak = self._words(g.obj_keywords(a), KEYWORDS)
+        if g.obj_attacking(a) == _NO_REF:
+            return "that creature is not attacking"
+        if g.obj_controller(b) == g.active_player:
+            return "it is not controlled by the defending player"
+        if g.obj_tapped(b):
+            return "it is tapped (CR 509.1a)"
+        if "can't block" in bk:
+            return "it can't block"
+        if g.obj_blocking(b) != _NO_OBJ:
+            return "it is already blocking (it can block only one creature)"
+        if "flying" in ak and not ({"flying", "reach"} & set(bk)):
+            return "the attacker has flying (CR 702.9b) and it has neither flying nor reach"
+        return "not a legal block (CR 509.1)"
+
+    def assign_combat_damage(self, attacker: CardRef, assignment: Mapping[object, int]) -> None:
+        """Divide ``attacker``'s combat damage (CR 510.1c-d, trample 702.19b):
+        recipient ('A'/'B', a blocker or planeswalker CardRef) -> amount.  Passes
+        priority forward within this turn's combat to that decision if needed."""
+        with self._action(f"assign combat damage of {getattr(attacker, 'name', attacker)}",
+                          answers_pending=True):
+            g = self._g
+            src = self._obj(self._check_ref(attacker))
+            if not (self._kind == _D["assign_combat_damage"] and g.damage_source == src):
+                if self.pending is not None:
+                    raise self._pending_error("assign combat damage")
+                last = _STEP["combat_damage"]
+                if g.step > last:
+                    raise ScenarioError(f"too late: combat damage of turn {g.turn} is over")
+                self._goal = ("advance", last + 1, g.turn)  # stop at the assignment if asked
+                self._run_goal()
+                self._goal = None
+                if not (self._kind == _D["assign_combat_damage"] and g.damage_source == src):
+                    raise ScenarioError(
+                        f"no combat damage assignment is asked for {attacker.name}: it has one "
+                        "legal assignment (CR 510.1), or is not in combat")
+            total = sum(assignment.values())
+            if total != g.damage_left:
+                raise IllegalActionError(f"{attacker.name} assigns {g.damage_left} combat damage, "
+                                         f"the assignment totals {total}")
+            items = sorted(assignment.items(), key=lambda kv: isinstance(kv[0], str))
+            for rec, n in items:
+                r = self._ref(rec)
+                while n > 0:
+                    if n == g.damage_left:
+                        a = self._find("assign_damage", ref=r, arg=n)
+                    else:
+                        a = self._find("assign_damage", ref=r, arg=1)
+                    if a is None:
+                        legal = [g.label(x) for x in self._legal()]
+                        raise IllegalActionError(
+                            f"cannot assign {n} damage to {self._describe(rec)} now "
+                            f"(CR 510.1c-d, 702.19b: lethal damage to blockers first for "
+                            f"trample); legal: {legal}")
+                    self._apply(a)
+                    n -= a.arg
+            self._continue()
+
+    def choose(self, player: PlayerLike, option: Union[str, int, CardRef]) -> None:
+        """Answer the pending decision: ``option`` is a label (an exact label wins
+        over a substring), the option's index, or a CardRef named by exactly one
+        option.  Then the interrupted ``resolve``/``advance`` continues."""
+        p = self._player(player)
+        with self._action("choose", answers_pending=True):
+            g = self._g
+            k = self._kind
+            if k in (_D["priority"], _D["none"], _D["game_over"]):
+                raise ScenarioError("nothing to choose: no decision is pending")
+            if g.decision_player != p:
+                raise ScenarioError(f"{PLAYERS[p]} has nothing to choose: {DECISION_KINDS[k]} is "
+                                    f"for {PLAYERS[g.decision_player]}")
+            acts = self._legal()
+            labels = [g.label(a) for a in acts]
+            if isinstance(option, bool):
+                raise ScenarioError(f"bad option {option!r}")
+            if isinstance(option, int):
+                if not 0 <= option < len(acts):
+                    raise ScenarioError(f"option index {option} out of range; options: {labels}")
+                chosen = acts[option]
+            elif isinstance(option, CardRef):
+                o = self._obj(option)
+                m = [a for a in acts if a.obj == o or a.ref == o]
+                if len(m) != 1:
+                    raise ScenarioError(f"{option!r} names {len(m)} options; options: {labels}")
+                chosen = m[0]
+            else:
+                exact = [a for a, lab in zip(acts, labels) if lab == option]
+                sub = [a for a, lab in zip(acts, labels) if str(option).lower() in lab.lower()]
+                m = exact if exact else sub
+                if len(m) != 1:
+                    why = "ambiguous" if m else "no option matches"
+                    raise ScenarioError(f"choose {option!r}: {why}; options: {labels}")
+                chosen = m[0]
+            self._apply(chosen)
+            self._continue()
+
+    def _continue(self) -> None:
+        if self._goal is not None and self.pending is None:
+            self._run_goal()
