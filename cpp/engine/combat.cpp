@@ -22,11 +22,7 @@ bool Game::CanBlock(ObjId b, ObjId a) {
   if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
   if (HasKw(a, kFlying) && !HasKw(b, kFlying | kReach)) return false;
   // CR 702.16f: can't be blocked by creatures with a quality it has protection from.
-  if (HasKw(a, kProtection)) {
-    uint32_t q = s_.protection[a];
-    if ((q & kProtEverything) || (q & s_.colors[b] & 0x1f) || (q & kProtCreatures)) return false;
-  }
-  return true;
+  return !ProtectedFrom(a, b);
 }
 
 void Game::FinishDeclareAttackers() {

@@ -113,14 +113,9 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
             if (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, p)) options.push_back(o);
         } else {
           const Selector& sel = db_->Sel(in.sel);
-          if (sel.zone == Zone::kBattlefield) {
-            for (ObjId o : s_.battlefield)
-              if (Matches(sel, o, f.source, p)) options.push_back(o);
-          } else if (sel.zone == Zone::kGraveyard || sel.zone == Zone::kHand) {
-            for (int q = 0; q < kNumPlayers; ++q)
-              for (ObjId o : *ZoneList(sel.zone, q))
-                if (Matches(sel, o, f.source, p)) options.push_back(o);
-          }
+          ForEachInZone(sel.zone, [&](ObjId o) {
+            if (Matches(sel, o, f.source, p)) options.push_back(o);
+          });
         }
         int max = std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
         int min = in.op == Op::kSearch ? 0 : std::min(max, in.a > 0 ? in.a : max);

@@ -159,13 +159,9 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       out->push_back(kRegenTag | e.obj);
     // CR 702.16e: protection prevents damage from sources with the quality; a
     // prevention effect like any other (616.1).
-    if (e.kind == EvKind::kDamage && !IsPlayerRef(e.target) && e.source != kNoObj &&
-        (s_.keywords[e.target] & kProtection) && !applied(kProtTag | e.target)) {
-      const uint32_t q = s_.protection[e.target];
-      if ((q & kProtEverything) || (q & s_.colors[e.source] & 0x1f) ||
-          ((q & kProtCreatures) && (s_.types[e.source] & kCreature)))
-        out->push_back(kProtTag | e.target);
-    }
+    if (e.kind == EvKind::kDamage && !IsPlayerRef(e.target) && !applied(kProtTag | e.target) &&
+        ProtectedFrom(e.target, e.source))
+      out->push_back(kProtTag | e.target);
     for (const Shield& sh : s_.shields) {
       if (sh.event != e.kind || applied(sh.id) || (sh.combat && !e.combat)) continue;
       if (e.kind == EvKind::kZoneChange && (!ZoneOk(sh.from, e.from) || !ZoneOk(sh.to, e.to))) continue;
@@ -223,8 +219,13 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
   s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
 }
 
-std::string Game::ReplacementText(int32_t id) const {
+std::string Game::ReplacementLabel(int32_t id) const {
+  // A color chosen as a permanent enters is a choice, not an effect to apply.
   if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
+  return "apply " + ReplacementText(id);
+}
+
+std::string Game::ReplacementText(int32_t id) const {
   if (IsOrder(id)) {
     const Event& x = s_.batch[id & ~kOrderTag];
     return "the prevention shield meets first the " + std::to_string(x.amount) + " damage from " +

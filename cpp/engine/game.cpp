@@ -421,10 +421,7 @@ std::string Game::ActionLabel(const Action& a) const {
     }
     case ActionKind::kReplacement:
       if (a.arg < 0 || a.arg >= static_cast<int>(s_.rep_options.size())) return "apply ?";
-      // (a color chosen as a permanent enters is a choice, not an effect to apply)
-      return (s_.rep_options[a.arg] & 0x04000000) && !(s_.rep_options[a.arg] & 0x78000000)
-                 ? ReplacementText(s_.rep_options[a.arg])
-                 : "apply " + ReplacementText(s_.rep_options[a.arg]);
+      return ReplacementLabel(s_.rep_options[a.arg]);
     case ActionKind::kChoose: return "choose " + DescribeRef(a.ref);
     case ActionKind::kYes: return "yes";
     case ActionKind::kNo: return "no";

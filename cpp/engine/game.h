@@ -349,6 +349,9 @@ class Game {
   std::vector<ObjId> Blockers(ObjId attacker) const;
   int DefendingPlayer() const { return 1 - s_.active; }
   uint32_t Protection(ObjId o) { Refresh(); return s_.protection[o]; }
+  // CR 702.16: `o` has protection from a quality of `source` (a color, everything,
+  // creatures).  Targeting, blocking and damage all ask this.
+  bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
   bool Matches(const Selector& sel, ObjId o, ObjId source, int p);
@@ -367,6 +370,24 @@ class Game {
   ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false);
   void RemoveFromZone(ObjId o);
   std::vector<ObjId>* ZoneList(Zone z, int player);
+  // Calls f(o) for every object in zone z (both players' graveyards, hands or
+  // libraries; spells on the stack, top first).  No allocation.
+  template <class F>
+  void ForEachInZone(Zone z, F f) {
+    switch (z) {
+      case Zone::kBattlefield: for (ObjId o : s_.battlefield) f(o); break;
+      case Zone::kExile: for (ObjId o : s_.exile) f(o); break;
+      case Zone::kGraveyard: case Zone::kHand: case Zone::kLibrary:
+        for (int q = 0; q < kNumPlayers; ++q)
+          for (ObjId o : *ZoneList(z, q)) f(o);
+        break;
+      case Zone::kStack:
+        for (size_t i = s_.stack.size(); i-- > 0;)
+          if (s_.stack[i].is_spell) f(s_.stack[i].obj);
+        break;
+      default: break;
+    }
+  }
   void Shuffle(std::vector<ObjId>& v);
   void DrawCard(int p);
 
@@ -418,6 +439,7 @@ class Game {
   void AskEnterChoice(const Event& e, int32_t id);
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;
+  std::string ReplacementLabel(int32_t id) const;  // the action label of a choice
   void RefreshMasks();
   void ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source = kNoObj, bool to_bottom = false);
   void ProposeDamage(ObjId source, Ref to, int amount, bool combat);

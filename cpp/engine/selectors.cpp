@@ -15,6 +15,14 @@ static bool CmpOk(Cmp c, int have, int want) {
   return true;
 }
 
+bool Game::ProtectedFrom(ObjId o, ObjId source) {
+  Refresh();
+  if (source == kNoObj || !(s_.keywords[o] & kProtection)) return false;
+  const uint32_t q = s_.protection[o];
+  return (q & kProtEverything) || (q & s_.colors[source] & 0x1f) ||
+         ((q & kProtCreatures) && (s_.types[source] & kCreature));
+}
+
 bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
   if (sel.players == 0 || q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
   return RelOk(sel.player_rel, q, p);
@@ -71,16 +79,7 @@ int Game::CountMatching(int32_t si, ObjId source, int p) {
   if (sel.players)
     for (int q = 0; q < kNumPlayers; ++q) n += MatchesPlayer(sel, q, p);
   if (sel.players == 2) return n;
-  if (sel.zone == Zone::kBattlefield) {
-    for (ObjId o : s_.battlefield) n += Matches(sel, o, source, p);
-  } else if (sel.zone == Zone::kGraveyard || sel.zone == Zone::kHand || sel.zone == Zone::kLibrary) {
-    for (int q = 0; q < kNumPlayers; ++q)
-      for (ObjId o : *ZoneList(sel.zone, q)) n += Matches(sel, o, source, p);
-  } else if (sel.zone == Zone::kExile) {
-    for (ObjId o : s_.exile) n += Matches(sel, o, source, p);
-  } else if (sel.zone == Zone::kStack) {
-    for (const auto& it : s_.stack) n += it.is_spell && Matches(sel, it.obj, source, p);
-  }
+  ForEachInZone(sel.zone, [&](ObjId o) { n += Matches(sel, o, source, p); });
   return n;
 }
 
@@ -98,12 +97,7 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
     const uint32_t kw = s_.keywords[r];
     if (kw & kShroud) return false;
     if ((kw & kHexproof) && s_.controller[r] != p) return false;
-    if ((kw & kProtection) && source != kNoObj) {
-      const uint32_t q = s_.protection[r];
-      if (q & kProtEverything) return false;
-      if (q & s_.colors[source] & 0x1f) return false;
-      if ((q & kProtCreatures) && (s_.types[source] & kCreature)) return false;
-    }
+    if (ProtectedFrom(r, source)) return false;  // 702.16b
   }
   return true;
 }
@@ -114,21 +108,10 @@ void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vecto
     for (int q = 0; q < kNumPlayers; ++q)
       if (IsLegalTarget(p, t, PlayerRef(q), source)) out->push_back(PlayerRef(q));
   if (sel.players == 2) return;
-  if (sel.zone == Zone::kBattlefield) {
-    for (ObjId o : s_.battlefield)
-      if (IsLegalTarget(p, t, o, source)) out->push_back(o);
-  } else if (sel.zone == Zone::kGraveyard || sel.zone == Zone::kHand) {
-    for (int q = 0; q < kNumPlayers; ++q)
-      for (ObjId o : *ZoneList(sel.zone, q))
-        if (IsLegalTarget(p, t, o, source)) out->push_back(o);
-  } else if (sel.zone == Zone::kExile) {
-    for (ObjId o : s_.exile)
-      if (IsLegalTarget(p, t, o, source)) out->push_back(o);
-  } else if (sel.zone == Zone::kStack) {  // "target spell" (CR 115.1b), top first
-    for (size_t i = s_.stack.size(); i-- > 0;)
-      if (s_.stack[i].is_spell && IsLegalTarget(p, t, s_.stack[i].obj, source))
-        out->push_back(s_.stack[i].obj);
-  }
+  // Spells on the stack ("target spell", CR 115.1b) come top first.
+  ForEachInZone(sel.zone, [&](ObjId o) {
+    if (IsLegalTarget(p, t, o, source)) out->push_back(o);
+  });
 }
 
 bool Game::HasLegalTarget(int p, const TargetSpec& t, ObjId source) {

@@ -110,16 +110,10 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
           int q = (s_.active + i) % kNumPlayers;
           if (MatchesPlayer(sel, q, p)) out->push_back(PlayerRef(q));
         }
-      if (sel.players != 2) {
-        if (sel.zone == Zone::kBattlefield) {
-          for (ObjId o : s_.battlefield)
-            if (Matches(sel, o, f.source, p)) out->push_back(o);
-        } else if (sel.zone == Zone::kGraveyard || sel.zone == Zone::kHand) {
-          for (int q = 0; q < kNumPlayers; ++q)
-            for (ObjId o : *ZoneList(sel.zone, q))
-              if (Matches(sel, o, f.source, p)) out->push_back(o);
-        }
-      }
+      if (sel.players != 2)
+        ForEachInZone(sel.zone, [&](ObjId o) {
+          if (Matches(sel, o, f.source, p)) out->push_back(o);
+        });
       break;
     }
     case Subj::kYou: out->push_back(PlayerRef(p)); break;

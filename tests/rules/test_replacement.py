@@ -333,7 +333,7 @@ def test_614_7a_zero_damage_is_not_doubled():
     assert s.damage(myr) == 4 and s.zone(myr) == "battlefield"
 
 
-def test_614_damage_doubler_applies_to_combat_damage():
+def test_614_1a_damage_doubler_applies_to_combat_damage():
     s = Scenario()
     s.battlefield("B", "Furnace of Rath")
     bears = s.battlefield("A", "Grizzly Bears")
@@ -646,7 +646,7 @@ def test_616_1_life_gain_replacement_only_for_you():
     assert s.life("B") == 27
 
 
-def test_heron_of_hope_gains_lifelink_and_adds_one():
+def test_702_15b_616_1_heron_of_hope_gains_lifelink_and_adds_one():
     """Heron of Hope's "{1}{W}: gains lifelink" plus its own replacement: 2 combat
     damage -> 2 + 1 = 3 life."""
     s = Scenario()
