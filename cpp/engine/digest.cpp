@@ -158,7 +158,7 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.attackers_declared);
   // pending decision and its context
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);
-  h.Int(s.decision.min), h.Int(s.decision.max), h.Int(s.decision.source), h.Int(s.decision_was);
+  h.Int(s.decision.min), h.Int(s.decision.max), h.Int(s.decision.source);
   h.Tag(61), h.Vec(s.declared);
   h.Tag(62), h.Vec(s.damage_queue);
   h.Tag(63), h.Int<uint64_t>(s.damage_plan.size());

@@ -134,19 +134,8 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.stage == 1) {
         f.stage = 2;
         f.last_count = static_cast<int>(f.chosen.size());
-        for (ObjId o : f.chosen) {
-          Event e;
-          e.kind = EvKind::kZoneChange;
-          e.from = Zone::kLibrary;
-          e.to = static_cast<Zone>(in.c);
-          e.cause = Cause::kSearch;
-          e.obj = o;
-          e.source = f.source;
-          e.player = static_cast<int8_t>(p);
-          e.controller = static_cast<int8_t>(p);
-          e.tapped = in.a != 0;
-          Propose(e);
-        }
+        for (ObjId o : f.chosen)
+          ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kSearch, f.source, false, p, in.a != 0);
         if (!RunBatch()) {
           s_.batch_owner = BatchOwner::kVm;
           return kVmSuspend;

@@ -141,17 +141,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         int q = RefPlayer(r);
         for (int k = 0; k < n; ++k) {
           ObjId t = CreateToken(q, in.c);
-          Event e;
-          e.kind = EvKind::kZoneChange;
-          e.from = Zone::kNone;
-          e.to = Zone::kBattlefield;
-          e.cause = Cause::kEffect;
-          e.obj = t;
-          e.source = f.source;
-          e.player = static_cast<int8_t>(q);
-          e.controller = static_cast<int8_t>(q);
-          e.tapped = in.a != 0;
-          Propose(e);
+          ProposeZoneChange(t, Zone::kBattlefield, Cause::kEffect, f.source, false, q, in.a != 0);
         }
       }
       f.last_count = n;

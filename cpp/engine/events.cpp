@@ -60,7 +60,8 @@ void Game::Propose(const Event& e) {
   s_.batch.push_back(e);
 }
 
-void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool to_bottom) {
+void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool to_bottom,
+                             int controller, bool tapped) {
   Event e;
   e.kind = EvKind::kZoneChange;
   e.from = s_.zone[o];
@@ -70,6 +71,8 @@ void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool t
   e.source = source;
   e.player = s_.controller[o];
   e.to_bottom = to_bottom;
+  e.controller = static_cast<int8_t>(controller >= 0 ? controller : s_.controller[o]);
+  e.tapped = tapped;
   Propose(e);
 }
 

@@ -259,7 +259,6 @@ struct GameState {
 
   // ---- the pending decision and its context
   Decision decision;
-  DecisionKind decision_was = DecisionKind::kNone;  // the one being answered
   int target_index = 0;               // which target of the top stack item is being chosen
   std::vector<ObjId> declared;        // attackers / blockers chosen so far this declaration
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
@@ -441,7 +440,9 @@ class Game {
   std::string ReplacementText(int32_t id) const;
   std::string ReplacementLabel(int32_t id) const;  // the action label of a choice
   void RefreshMasks();
-  void ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source = kNoObj, bool to_bottom = false);
+  // to the battlefield: under `controller` (-1: its current one), tapped or not (614.1c)
+  void ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source = kNoObj, bool to_bottom = false,
+                         int controller = -1, bool tapped = false);
   void ProposeDamage(ObjId source, Ref to, int amount, bool combat);
   void DealDamageNow(Event& e);
   void Regenerate(ObjId o);

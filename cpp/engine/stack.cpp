@@ -259,15 +259,7 @@ void Game::Resolve() {
   if (it.is_spell && it.ability < 0) {
     // CR 608.3: a permanent spell becomes a permanent under its controller's
     // control; entering is an event (replacement effects such as "enters tapped").
-    Event e;
-    e.kind = EvKind::kZoneChange;
-    e.from = Zone::kStack;
-    e.to = Zone::kBattlefield;
-    e.cause = Cause::kResolve;
-    e.obj = it.obj;
-    e.player = static_cast<int8_t>(it.controller);
-    e.controller = static_cast<int8_t>(it.controller);
-    Propose(e);
+    ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }

@@ -263,7 +263,6 @@ void Game::PassPriority() {
 void Game::Do(const Action& a) {
   const int p = s_.decision.player;
   PlayerState& ps = s_.players[p];
-  s_.decision_was = s_.decision.kind;
   if (a.kind != ActionKind::kChoose && a.kind != ActionKind::kDone && a.kind != ActionKind::kYes &&
       a.kind != ActionKind::kNo)
     s_.decision.kind = DecisionKind::kNone;
@@ -322,15 +321,7 @@ void Game::Do(const Action& a) {
       ps.lands_played += 1;
       s_.passes = 0;
       s_.cursor = Cursor::kStateBasedActions;
-      Event e;
-      e.kind = EvKind::kZoneChange;
-      e.from = Zone::kHand;
-      e.to = Zone::kBattlefield;
-      e.cause = Cause::kPlayLand;
-      e.obj = a.obj;
-      e.player = static_cast<int8_t>(p);
-      e.controller = static_cast<int8_t>(p);
-      Propose(e);
+      ProposeZoneChange(a.obj, Zone::kBattlefield, Cause::kPlayLand, kNoObj, false, p);
       RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
     }
@@ -403,7 +394,7 @@ void Game::Do(const Action& a) {
       s_.decision = {DecisionKind::kDeclareBlockers, p};
       return;
     case ActionKind::kDone:
-      if (s_.decision_was == DecisionKind::kChooseCards) {
+      if (s_.decision.kind == DecisionKind::kChooseCards) {  // still pending: a "done"
         AnswerVm(a);
         return;
       }
