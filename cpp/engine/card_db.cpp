@@ -205,6 +205,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     for (auto& a : d.abilities)
       if (a.replacement >= nr) throw EngineError("card " + d.name + ": bad replacement reference");
+    d.landwalk = r.I();
+    if (d.landwalk < kNonbasicLandwalk || d.landwalk >= nst)
+      throw EngineError("card " + d.name + ": bad landwalk land type");
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   return db;

@@ -207,6 +207,8 @@ struct AbilityDef {
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
 };
 
+constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
+
 struct CardDef {
   std::string name;
   ManaCost cost;
@@ -214,6 +216,7 @@ struct CardDef {
   int power = 0, toughness = 0, loyalty = 0;
   uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
   int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
+  int landwalk = kNoLandwalk;  // 702.14: a land subtype id, or kNonbasicLandwalk
   bool is_token = false;
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;

@@ -264,7 +264,15 @@ TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "e
 
 
 def parse_keyword(k: str):
-    """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param)."""
+    """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param);
+    "swampwalk" -> ("landwalk", "Swamp"), "nonbasic landwalk" -> ("landwalk", "nonbasic")."""
+    if k in ("banding", "bands with other") or k.startswith("bands with "):
+        raise ValueError("banding (CR 702.22) is not supported by the engine")
+    if k == "nonbasic landwalk":  # CR 702.14a
+        return "landwalk", "nonbasic"
+    lw = re.fullmatch(r"([a-z]+)walk", k)
+    if lw and lw.group(1) not in ("land", "horseman"):  # CR 702.14a: "[type]walk"
+        return "landwalk", lw.group(1).capitalize()
     m = _KW_PARAM.match(k)
     if not m:
         return k, None
