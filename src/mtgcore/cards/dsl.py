@@ -391,6 +391,8 @@ class _Writer:
         self.parts: list[bytes] = []
 
     def i(self, *vals: int) -> None:
+        # Bit sets (keywords) fill all 32 bits: written as their two's complement.
+        vals = [v - (1 << 32) if (1 << 31) <= v < (1 << 32) else v for v in vals]
         self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
 
     def s(self, text: str) -> None:
