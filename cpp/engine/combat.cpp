@@ -77,6 +77,7 @@ void Game::BeginCombatDamageStep() {
   const bool first = s_.step == Step::kFirstStrikeDamage;
   s_.damage_plan.clear();
   s_.damage_queue.clear();
+  s_.last_combat_damage.clear();
   for (ObjId o : s_.battlefield) {
     if (s_.attacking[o] == kNoRef && s_.blocking[o] == kNoObj) continue;
     // CR 702.7b / 702.4b: who assigns damage in which step.
@@ -106,6 +107,7 @@ void Game::NextDamageAssignment() {
 
 void Game::DealCombatDamage() {
   // CR 510.2: all combat damage is dealt simultaneously: one batch of events.
+  s_.last_combat_damage = s_.damage_plan;
   for (const auto& d : s_.damage_plan) ProposeDamage(d.source, d.recipient, d.amount, true);
   s_.damage_plan.clear();
   RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);

@@ -264,6 +264,7 @@ struct GameState {
   ObjId block_with = kNoObj;          // the blocker chosen, whose attacker is asked next
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
+  std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)
   int damage_left = 0;                // of the creature at damage_queue.front()
   bool sac_pending = false;           // the spell being cast still needs its sacrifice
   int attackers_declared = 0;         // this combat (CR 508.8)
