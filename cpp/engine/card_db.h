@@ -77,6 +77,7 @@ enum class Subj : uint8_t {
 enum class AmountKind : uint8_t {
   kFixed, kX, kCount, kPowerOfIt, kToughnessOfIt, kPowerOfTarget, kEventAmount,
   kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf, kToughnessOfTarget,
+  kEventAmountBeyondFirst,  // the event's amount minus one, at least 0 (rampage, 702.23a)
 };
 
 enum class Op : uint8_t {
@@ -135,12 +136,13 @@ enum class EvKind : uint8_t {
   kZoneChange, kDamage, kLifeGain, kLifeLoss, kCounterPut, kCounterRemoved, kTap, kUntap,
   kDraw, kCast, kActivate, kAttack, kBlock, kStepBegin, kBecomeTarget, kDestroy, kAttackAlone,
   kState,  // not an event: a state trigger's condition (CR 603.8)
+  kBecomeBlocked,  // CR 509.3c: an attacking creature became blocked (amount: its blockers)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone", "state"};
+    "destroy", "attack_alone", "state", "become_blocked"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }

@@ -252,6 +252,16 @@ void Game::FinishDeclareAttackers() {
 void Game::FinishDeclareBlockers() {
   // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
   for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
+  if (s_.watch_mask & EvBit(EvKind::kBecomeBlocked))
+    for (ObjId a : s_.battlefield) {  // CR 509.3c: "whenever ~ becomes blocked", once each
+      if (s_.attacking[a] == kNoRef || !s_.blocked[a]) continue;
+      Event e;
+      e.kind = EvKind::kBecomeBlocked;
+      e.obj = a;
+      e.player = static_cast<int8_t>(DefendingPlayer());
+      for (ObjId b : s_.declared) e.amount += s_.blocking[b] == a;
+      Record(e);
+    }
   if (s_.watch_mask & EvBit(EvKind::kBlock))
     for (ObjId b : s_.declared) {  // CR 509.3: "whenever ~ blocks"
       Event e;
