@@ -208,6 +208,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.landwalk = r.I();
     if (d.landwalk < kNonbasicLandwalk || d.landwalk >= nst)
       throw EngineError("card " + d.name + ": bad landwalk land type");
+    d.extra_blocks = r.I();
+    if (d.extra_blocks < -1) throw EngineError("card " + d.name + ": bad number of additional blocks");
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   return db;

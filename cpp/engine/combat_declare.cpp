@@ -24,7 +24,8 @@ bool Game::CanAttack(ObjId o) {
 // CR 509.1a: an untapped creature of the defending player that can block at all.
 bool Game::CanBlockAny(ObjId b) {
   return s_.zone[b] == Zone::kBattlefield && s_.controller[b] == DefendingPlayer() && IsCreature(b) &&
-         !s_.tapped[b] && !HasKw(b, kCantBlock) && s_.blocking[b] == kNoObj;
+         !s_.tapped[b] && !HasKw(b, kCantBlock) &&
+         (s_.blocking[b] == kNoObj || BlockCount(b) < BlockCapacity(b));
 }
 
 // CR 702.14c: the defending player controls a land of the landwalk's type.
@@ -62,6 +63,7 @@ bool Game::CanBlock(ObjId b, ObjId a) {
   Refresh();
   if (!CanBlockAny(b)) return false;
   if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
+  if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;
   return EvasionAllows(b, a);
 }
 
@@ -117,6 +119,7 @@ void Game::EnumerateBlocks() {
       menace |= (s_.keywords[a] & kMenace) != 0;
     }
   for (ObjId b : s_.declared) block_count_[s_.blocking[b]] += 1;
+  for (const auto& mb : s_.more_blocks) block_count_[mb.second] += 1;
   ObjId pending = kNoObj;  // a menace attacker with one blocker: its second comes next
   for (ObjId a : scratch_)
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
@@ -126,6 +129,7 @@ void Game::EnumerateBlocks() {
     if ((k & kMaxOneBlocker) && block_count_[a] >= 1) return false;
     if ((k & kMenace) && pending == kNoObj && ((k & kMaxOneBlocker) || menace_capable_[a] < 2))
       return false;  // 702.111b: it needs two blockers
+    if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
     return EvasionAllows(b, a);
   };
   if (menace && pending == kNoObj) {  // how many available creatures could block each
@@ -133,7 +137,7 @@ void Game::EnumerateBlocks() {
     for (ObjId b : s_.battlefield)
       if (s_.controller[b] == p && CanBlockAny(b))
         for (ObjId a : scratch_)
-          if ((s_.keywords[a] & kMenace) && EvasionAllows(b, a)) menace_capable_[a] += 1;
+          if ((s_.keywords[a] & kMenace) && EvasionAllows(b, a) && !Blocks(b, a)) menace_capable_[a] += 1;
   }
   const ObjId with = s_.block_with;
   if (with != kNoObj) {  // second step: what `with` blocks
@@ -165,7 +169,10 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if (s_.controller[b] != DefendingPlayer()) return "it is not controlled by the defending player";
   if (s_.tapped[b]) return "it is tapped (CR 509.1a)";
   if (HasKw(b, kCantBlock)) return "it can't block";
-  if (s_.blocking[b] != kNoObj) return "it is already blocking (it can block only one creature)";
+  if (s_.blocking[b] != kNoObj && Blocks(b, a)) return "it is already blocking that creature";
+  if (s_.blocking[b] != kNoObj && BlockCount(b) >= BlockCapacity(b))
+    return BlockCapacity(b) == 1 ? "it is already blocking (it can block only one creature)"
+                                 : "it already blocks as many creatures as it can (CR 509.1a)";
   const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach)))
     return "the attacker has flying (CR 702.9b) and it has neither flying nor reach";
@@ -252,6 +259,7 @@ void Game::FinishDeclareAttackers() {
 void Game::FinishDeclareBlockers() {
   // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
   for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
+  for (const auto& mb : s_.more_blocks) s_.blocked[mb.second] = 1;
   if (s_.watch_mask & EvBit(EvKind::kBecomeBlocked))
     for (ObjId a : s_.battlefield) {  // CR 509.3c: "whenever ~ becomes blocked", once each
       if (s_.attacking[a] == kNoRef || !s_.blocked[a]) continue;
@@ -260,6 +268,7 @@ void Game::FinishDeclareBlockers() {
       e.obj = a;
       e.player = static_cast<int8_t>(DefendingPlayer());
       for (ObjId b : s_.declared) e.amount += s_.blocking[b] == a;
+      for (const auto& mb : s_.more_blocks) e.amount += mb.second == a;
       Record(e);
     }
   if (s_.watch_mask & EvBit(EvKind::kBlock))

@@ -189,7 +189,29 @@ std::vector<ObjId> Game::Blockers(ObjId attacker) const {
   std::vector<ObjId> out;
   for (ObjId b : s_.battlefield)
     if (s_.blocking[b] == attacker) out.push_back(b);
+  for (const auto& mb : s_.more_blocks)
+    if (mb.second == attacker && s_.zone[mb.first] == Zone::kBattlefield) out.push_back(mb.first);
   return out;
+}
+
+int Game::BlockCount(ObjId b) const {
+  int n = s_.blocking[b] != kNoObj;
+  for (const auto& mb : s_.more_blocks) n += mb.first == b;
+  return n;
+}
+
+bool Game::Blocks(ObjId b, ObjId a) const {
+  if (s_.blocking[b] == a) return true;
+  for (const auto& mb : s_.more_blocks)
+    if (mb.first == b && mb.second == a) return true;
+  return false;
+}
+
+void Game::BlockedAttackers(ObjId b, std::vector<ObjId>* out) const {
+  out->clear();
+  if (s_.blocking[b] != kNoObj) out->push_back(s_.blocking[b]);
+  for (const auto& mb : s_.more_blocks)
+    if (mb.first == b) out->push_back(mb.second);
 }
 
 // ---------------------------------------------------------------------------
@@ -345,8 +367,14 @@ void Game::EnumerateActions() {
     case DecisionKind::kAssignCombatDamage: {
       ObjId src = s_.damage_queue.front();
       std::vector<Ref> recipients;
-      for (ObjId b : Blockers(src)) recipients.push_back(b);
-      if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+      if (s_.blocking[src] != kNoObj) {  // CR 510.1d: among the attackers it blocks
+        std::vector<ObjId> atk;
+        LiveBlockedAttackers(src, &atk);
+        for (ObjId a : atk) recipients.push_back(a);
+      } else {
+        for (ObjId b : Blockers(src)) recipients.push_back(b);
+        if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+      }
       for (Ref r : recipients) {
         actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, 1});
         if (s_.damage_left > 1) actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, s_.damage_left});

@@ -190,7 +190,7 @@ struct GameState {
   std::vector<int32_t> control_since; // turn number control began (-1: before the game)
   std::vector<Ref> attacking;         // what it attacks, or kNoRef (CR 506.4)
   std::vector<uint8_t> blocked;       // an attacking creature that became blocked (509.1h)
-  std::vector<ObjId> blocking;        // the attacker it blocks, or kNoObj
+  std::vector<ObjId> blocking;        // the (first) attacker it blocks, or kNoObj
   std::vector<uint8_t> first_strike_dealt;  // assigned damage in a first-strike step (510.4)
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
@@ -262,6 +262,9 @@ struct GameState {
   int target_index = 0;               // which target of the top stack item is being chosen
   std::vector<ObjId> declared;        // attackers / blockers chosen so far this declaration
   ObjId block_with = kNoObj;          // the blocker chosen, whose attacker is asked next
+  // (blocker, attacker) for blocks beyond a blocker's first (509.1a: "can block an
+  // additional creature"); cleared at end of combat.
+  std::vector<std::pair<ObjId, ObjId>> more_blocks;
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
   std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)
@@ -352,6 +355,16 @@ class Game {
   // block `attacker` as a pair (declaration-wide rules such as menace aside).
   bool CanAttack(ObjId o);
   bool CanBlock(ObjId blocker, ObjId attacker);
+  // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
+  // many it blocks, whether it blocks `a`, and the attackers it blocks.
+  static constexpr int kAnyNumber = 1 << 30;
+  int BlockCapacity(ObjId b) const {
+    int x = Def(b).extra_blocks;
+    return x < 0 ? kAnyNumber : 1 + x;
+  }
+  int BlockCount(ObjId b) const;
+  bool Blocks(ObjId b, ObjId a) const;
+  void BlockedAttackers(ObjId b, std::vector<ObjId>* out) const;
   // Why a whole attack declaration (attacker, what it attacks) is illegal, or ""
   // (CR 508.1a-d); it changes nothing.
   std::string AttackDeclarationProblem(const std::vector<std::pair<ObjId, Ref>>& attacks);
@@ -496,6 +509,7 @@ class Game {
   void NextDamageAssignment();
   int LethalDamage(ObjId blocker, ObjId source) const;
   bool AssignmentNeedsChoice(ObjId o, int power);
+  void LiveBlockedAttackers(ObjId blocker, std::vector<ObjId>* out);
   void AutoAssign(ObjId o, int power);
   bool PlayerDamageLegal(ObjId attacker) const;
   void DealCombatDamage();

@@ -200,6 +200,7 @@ void Game::EndStep() {
     case Step::kEndOfCombat:
       // CR 511.3: creatures are removed from combat as the step ends.
       for (ObjId o : s_.battlefield) RemoveFromCombat(o);
+      s_.more_blocks.clear();
       next = Step::kPostcombatMain;
       break;
     case Step::kCleanup:
@@ -393,8 +394,12 @@ void Game::Do(const Action& a) {
       if (a.ref == kNoRef) {  // "block with X": which attacker is asked next
         s_.block_with = a.obj;
       } else {
-        s_.declared.push_back(a.obj);
-        s_.blocking[a.obj] = a.ref;
+        if (s_.blocking[a.obj] == kNoObj) {
+          s_.declared.push_back(a.obj);
+          s_.blocking[a.obj] = a.ref;
+        } else {  // CR 509.1a: an additional creature it can block
+          s_.more_blocks.push_back({a.obj, static_cast<ObjId>(a.ref)});
+        }
         s_.block_with = kNoObj;
       }
       s_.decision = {DecisionKind::kDeclareBlockers, p};

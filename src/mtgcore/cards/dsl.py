@@ -48,9 +48,12 @@ ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_TRIGGERED, ABILITY_STATI
 SAC_NONE, SAC_SELF, SAC_CREATURE = 0, 1, 2
 #: Keyword abilities a card may list: engine flags, parameterized ones, and
 #: keywords that are triggered abilities (expanded to data).
+#: Static abilities about how many creatures it can block (CR 509.1a), card data.
+_EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
+                 "can block any number of creatures": -1}
 ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk") + TRIGGER_KEYWORDS
+    "<land type>walk", "nonbasic landwalk") + tuple(_EXTRA_BLOCKS) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -146,7 +149,7 @@ class Card:
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
-                 "protection", "ward", "toxic", "flags", "landwalk")
+                 "protection", "ward", "toxic", "flags", "landwalk", "extra_blocks")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -197,6 +200,7 @@ class Card:
         flags, kw_abilities = [], []
         self.protection, self.ward, self.toxic = 0, 0, 0
         self.landwalk = None  # a land subtype name or "nonbasic" (CR 702.14)
+        self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -216,6 +220,8 @@ class Card:
             elif kname == "toxic":
                 self.toxic = param
                 flags.append("toxic")
+            elif kname in _EXTRA_BLOCKS:
+                self.extra_blocks = _EXTRA_BLOCKS[kname]
             elif kname == "landwalk":
                 if self.landwalk is not None:
                     raise bad("keywords", "more than one landwalk ability is not supported")
@@ -579,6 +585,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(-1)
         else:  # CR 702.14: a land type (an interned subtype), or -2 for nonbasic
             body.i(-2 if c.landwalk == "nonbasic" else comp.subtype(c.landwalk))
+        body.i(c.extra_blocks)
 
     head = _Writer()
     head.parts.append(MAGIC)
