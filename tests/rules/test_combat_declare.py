@@ -220,3 +220,77 @@ def test_508_1d_requirement_with_cant_attack_alone_needs_a_partner():
     s.advance("declare_attackers")
     s.choose("A", "Raging Kronch")
     assert "done" not in _labels(s)  # Kronch alone and the Cyclops left out
+
+
+@pytest.mark.parametrize("walker,land", [
+    ("Shanodin Dryads", "Forest"), ("Zodiac Monkey", "Forest"), ("Segovian Leviathan", "Island"),
+    ("Zodiac Horse", "Island"), ("Goblin Mountaineer", "Mountain"), ("Mountain Goat", "Mountain"),
+    ("Zodiac Rooster", "Plains"), ("Zodiac Pig", "Swamp"), ("Dryad Sophisticate", "Khalni Garden"),
+])
+def test_702_14c_landwalk_by_land_type_and_nonbasic(walker, land):
+    s, att, (wall,) = _at_blocks(walker, ["Wall of Stone"], b_lands=[land])
+    with pytest.raises(IllegalActionError, match="landwalk"):
+        s.block({wall: att})
+
+
+@pytest.mark.parametrize("walker,land", [("Dryad Sophisticate", "Forest"),
+                                         ("Segovian Leviathan", "Swamp")])
+def test_702_14c_landwalk_without_such_a_land_is_blockable(walker, land):
+    s, att, (wall,) = _at_blocks(walker, ["Wall of Stone"], b_lands=[land])
+    s.block({wall: att})
+    assert s.blocked_by(att) == [wall]
+
+
+def test_702_28b_shadow_blockers_block_shadow_and_protection_still_applies_702_16f():
+    # Dauthi Marauder (black, shadow) can block Soltari Priest (shadow, protection
+    # from red) but not Soltari Monk (shadow, protection from black).
+    s = Scenario()
+    priest = s.battlefield("A", "Soltari Priest")
+    monk = s.battlefield("A", "Soltari Monk")
+    marauder = s.battlefield("B", "Dauthi Marauder")
+    s.start()
+    s.attack({priest: "B", monk: "B"})
+    with pytest.raises(IllegalActionError, match="protection"):
+        s.block({marauder: monk})
+    s.block({marauder: priest})
+    s.advance("combat_damage")
+    assert s.zone(priest) == "graveyard" and s.zone(marauder) == "graveyard"
+    assert s.life("B") == 18  # the Monk
+
+
+def test_702_31b_horsemanship_blocks_horsemanship():
+    s, elite, (bears, cavalry) = _at_blocks("Shu Elite Companions", ["Grizzly Bears", "Wu Light Cavalry"])
+    with pytest.raises(IllegalActionError, match="horsemanship"):
+        s.block({bears: elite})
+    s.block({cavalry: elite})
+    s.advance("combat_damage")
+    assert s.zone(cavalry) == "graveyard" and s.damage(elite) == 1
+
+
+def test_702_118b_skulk_with_lifelink():
+    s, cutthroat, (bears, wizard) = _at_blocks("Vampire Cutthroat", ["Grizzly Bears", "Fugitive Wizard"])
+    with pytest.raises(IllegalActionError, match="skulk"):
+        s.block({bears: cutthroat})
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 19 and s.life("A") == 21
+
+
+def test_509_1b_stalking_tiger_one_blocker_at_most():
+    s, tiger, (b1, b2) = _at_blocks("Stalking Tiger", ["Grizzly Bears", "Grizzly Bears"])
+    s.advance("declare_blockers")
+    s.choose("B", f"block with Grizzly Bears #{b1.card}")
+    s.choose("B", "block Stalking Tiger")
+    assert _labels(s) == ["done"]  # the Tiger is closed after its first blocker
+
+
+def test_508_1d_dauthi_slayer_attacks_each_combat_and_has_shadow():
+    s = Scenario()
+    slayer = s.battlefield("A", "Dauthi Slayer")
+    s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.advance("declare_attackers")
+    assert _labels(s) == ["attack player B with Dauthi Slayer #0"]
+    s.attack({slayer: "B"})
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]  # no shadow creature to block it

@@ -19,7 +19,9 @@ POOL = ["Grizzly Bears", "Gray Ogre", "Craw Wurm", "Savannah Lions", "Boggart Br
         "Shu Cavalry", "Bog Wraith", "Charging Rhino", "Bonded Construct", "Raging Kronch",
         "Bloodrock Cyclops", "Hulking Goblin", "Giant Spider", "Serra Angel", "Darksteel Myr",
         "Circuit Mender", "Two-Headed Giant of Foriys", "Palace Guard", "Wolverine Pack",
-        "Devoted Retainer", "Khenra Eternal"]
+        "Devoted Retainer", "Khenra Eternal", "Dauthi Slayer", "Stalking Tiger", "Zodiac Monkey",
+        "Dryad Sophisticate", "Battle-Mad Ronin", "Craw Giant", "Vampire Cutthroat",
+        "Wu Light Cavalry", "Soltari Monk"]
 BLACK, ARTIFACT = 1 << 2, 1 << _core.CARD_TYPES.index("artifact")
 
 
@@ -43,7 +45,9 @@ def check_blocks(g):
         if has(g, a, "can't be blocked by more than one creature"):
             assert len(bl) <= 1
         if bl and has(g, a, "landwalk"):
-            assert not controls_swamp(g, d), "swampwalk attacker blocked"
+            assert not controls_swamp(g, d) or g.obj_name(a) != "Bog Wraith", "swampwalk attacker blocked"
+            assert not (g.obj_name(a) == "Zodiac Monkey" and any(
+                g.obj_controller(o) == d and g.obj_name(o) == "Forest" for o in g.battlefield()))
         for b in bl:
             if has(g, a, "flying"):
                 assert has(g, b, "flying") or has(g, b, "reach")
@@ -59,7 +63,7 @@ def check_blocks(g):
 
 
 def check_attacks(g):
-    """508.1c-d: no lone "can't attack alone"; every able Cyclops attacks."""
+    """508.1c-d: no lone "can't attack alone"; every able "attacks each combat" creature attacks."""
     me = g.active_player
     att = [o for o in g.battlefield() if g.obj_attacking(o) != _NO_REF]
     if len(att) == 1:

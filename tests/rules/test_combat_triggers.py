@@ -75,3 +75,63 @@ def test_702_121a_melee_attacking_one_opponent():
     s.block({})
     s.advance("combat_damage")
     assert s.life("B") == 18
+
+
+def test_702_45a_bushido_2_with_attacks_each_combat_508_1d():
+    s, ronin, (bears,) = _combat("Battle-Mad Ronin", ["Grizzly Bears"])
+    s.attack({ronin: "B"})
+    s.block({bears: ronin})
+    s.resolve()
+    assert (s.power(ronin), s.toughness(ronin)) == (3, 3)
+    s.advance("combat_damage")
+    assert s.zone(bears) == "graveyard" and s.zone(ronin) == "battlefield"
+
+
+def test_702_45a_bushido_with_first_strike():
+    s, blademaster, (ogre,) = _combat("Kitsune Blademaster", ["Hill Giant"])
+    s.attack({blademaster: "B"})
+    s.block({ogre: blademaster})
+    s.resolve()
+    s.advance("first_strike_damage")  # 3 first-strike damage kills the 3/3 first
+    assert s.zone(ogre) == "graveyard" and s.damage(blademaster) == 0
+
+
+def test_702_23a_rampage_with_trample_and_frost_giant():
+    s, craw, blockers = _combat("Craw Giant", ["Grizzly Bears", "Grizzly Bears"])
+    s.attack({craw: "B"})
+    s.block({b: craw for b in blockers})
+    s.resolve()
+    assert (s.power(craw), s.toughness(craw)) == (8, 6)
+    s.assign_combat_damage(craw, {blockers[0]: 2, blockers[1]: 2, "B": 4})
+    assert s.life("B") == 16 and s.zone(craw) == "battlefield"
+    s2, frost, bl2 = _combat("Frost Giant", ["Grizzly Bears"] * 3)
+    s2.attack({frost: "B"})
+    s2.block({b: frost for b in bl2})
+    s2.resolve()
+    assert (s2.power(frost), s2.toughness(frost)) == (8, 8)
+
+
+def test_702_130a_afflict_2_and_an_activated_pump():
+    s = Scenario()
+    dev = s.battlefield("A", "Frontline Devastator")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.attack({dev: "B"})
+    s.block({bears: dev})
+    s.resolve()
+    assert s.life("B") == 18
+
+
+def test_508_3a_soltari_trooper_attack_trigger_and_shadow_mercenary():
+    s = Scenario()
+    trooper = s.battlefield("A", "Soltari Trooper")
+    merc = s.battlefield("B", "Dauthi Mercenary")
+    s.start()
+    s.attack({trooper: "B"})
+    s.resolve()
+    assert (s.power(trooper), s.toughness(trooper)) == (2, 2)
+    s.advance("declare_blockers")
+    assert f"block with Dauthi Mercenary #{merc.card}" in [s.game._g.label(a) for a in s.game._g.legal_actions()]
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 18  # 1 + 1 from the attack trigger

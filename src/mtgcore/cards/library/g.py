@@ -82,6 +82,15 @@ CARDS = [
                             target="player or planeswalker")))])],
     ),
     Card(
+        name="Goblin Mountaineer",
+        cost="{R}",
+        type_line="Creature — Goblin Scout",
+        oracle="Mountainwalk",
+        power=1,
+        toughness=1,
+        keywords=["mountainwalk"],
+    ),
+    Card(
         name="Goblin Piker",
         cost="{1}{R}",
         type_line="Creature — Goblin Warrior",

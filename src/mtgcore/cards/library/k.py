@@ -47,6 +47,16 @@ CARDS = [
                              [Pump(3, 0, subject="self")])],
     ),
     Card(
+        name="Kitsune Blademaster",
+        cost="{2}{W}",
+        type_line="Creature — Fox Samurai",
+        oracle=("First strike\nBushido 1 (Whenever this creature blocks or becomes blocked, it gets "
+                "+1/+1 until end of turn.)"),
+        power=2,
+        toughness=2,
+        keywords=["first strike", "bushido 1"],
+    ),
+    Card(
         name="Knight of Meadowgrain",
         cost="{W}{W}",
         type_line="Creature — Kithkin Knight",
