@@ -135,3 +135,21 @@ def test_508_3a_soltari_trooper_attack_trigger_and_shadow_mercenary():
     s.block({})
     s.advance("combat_damage")
     assert s.life("B") == 18  # 1 + 1 from the attack trigger
+
+
+def test_702_86a_annihilator_defending_player_sacrifices_two_permanents():
+    s = Scenario()
+    crusher = s.battlefield("A", "Ulamog's Crusher")
+    bears = s.battlefield("B", "Grizzly Bears")
+    forest = s.battlefield("B", "Forest")
+    wall = s.battlefield("B", "Wall of Stone")
+    s.start()
+    s.advance("declare_attackers")
+    assert "done" not in [s.game._g.label(a) for a in s.game._g.legal_actions()]  # attacks if able
+    s.attack({crusher: "B"})
+    s.resolve()
+    s.choose("B", bears)  # B chooses the two permanents (701.21a)
+    s.choose("B", forest)
+    gone = [c for c in (bears, forest, wall) if s.zone(c) != "battlefield"]
+    assert len(gone) == 2 and s.zone(wall) == "battlefield"
+
