@@ -116,3 +116,57 @@ def test_702_19b_example_protection_still_needs_lethal_assigned():
         s.assign_combat_damage(giant, {knight: 1, "B": 3})
     s.assign_combat_damage(giant, {knight: 2, "B": 2})
     assert s.life("B") == 18 and s.zone(knight) == "battlefield" and s.damage(knight) == 0
+
+
+def _strike_setup(attackers, spell, mana):
+    s = Scenario()
+    atts = [s.battlefield("A", a) for a in attackers]
+    for m in mana:
+        s.battlefield("A", m)
+    card = s.hand("A", spell)
+    s.start()
+    s.attack({a: "B" for a in atts})
+    s.block({})
+    return s, atts, card
+
+
+def test_702_4d_gaining_double_strike_after_first_strike_damage_deals_again():
+    # A first striker that already dealt first-strike damage gains double strike:
+    # it deals combat damage again in the second combat damage step.
+    s, (knight,), fury = _strike_setup(["Youthful Knight"], "Uncaged Fury", ["Mountain"] * 3)
+    s.advance("first_strike_damage")
+    assert s.life("B") == 18
+    s.cast("A", fury, [knight])
+    s.resolve()
+    s.advance("combat_damage")
+    assert s.life("B") == 15  # 2, then 3 from the 3/2 double striker
+
+
+def test_702_7c_gaining_first_strike_after_the_first_step_still_deals_regular_damage():
+    # Grizzly Bears gets first strike after the first-strike damage step (created by
+    # Youthful Knight): it still assigns its damage in the regular step.
+    s, (bears, knight), strike = _strike_setup(["Grizzly Bears", "Youthful Knight"], "Sure Strike",
+                                               ["Mountain"] * 2)
+    s.advance("first_strike_damage")
+    assert s.life("B") == 18  # only the Knight
+    s.cast("A", strike, [bears])
+    s.resolve()
+    s.advance("combat_damage")
+    assert s.life("B") == 13  # the Bears' 5
+
+
+def test_510_4_first_strike_step_exists_if_a_creature_gained_first_strike_before_it():
+    s, (bears,), strike = _strike_setup(["Grizzly Bears"], "Sure Strike", ["Mountain"] * 2)
+    s.cast("A", strike, [bears])
+    s.resolve()
+    s.advance("first_strike_damage")
+    assert s.life("B") == 15
+    s.advance("combat_damage")
+    assert s.life("B") == 15  # 702.7b: it dealt its damage in the first step only
+
+
+def test_510_4_no_first_strike_step_without_first_or_double_strike():
+    from mtgcore.errors import ScenarioError
+    s, (bears,), _ = _strike_setup(["Grizzly Bears"], "Sure Strike", [])
+    with pytest.raises(ScenarioError, match="first_strike_damage does not happen"):
+        s.advance("first_strike_damage")

@@ -290,6 +290,14 @@ CARDS = [
         toughness=1,
         keywords=["flying"],
     ),
+    Card(
+        name="Sure Strike",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle=("Target creature gets +3/+0 and gains first strike until end of turn. (It deals "
+                "combat damage before creatures without first strike.)"),
+        spell=[Pump(3, 0, target="creature", keywords=["first strike"])],
+    ),
     # CR 305.6: the basic land type grants "{T}: Add {B}." (added by the DSL).
     Card(
         name="Swamp",

@@ -1,6 +1,6 @@
 """Cards whose names begin with U."""
 
-from mtgcore.cards.dsl import Card, ReturnToHand
+from mtgcore.cards.dsl import Card, Pump, ReturnToHand
 
 CARDS = [
     Card(
@@ -12,6 +12,14 @@ CARDS = [
         power=8,
         toughness=8,
         keywords=["annihilator 2", "attacks each combat if able"],
+    ),
+    Card(
+        name="Uncaged Fury",
+        cost="{2}{R}",
+        type_line="Instant",
+        oracle=("Target creature gets +1/+1 and gains double strike until end of turn. (It deals "
+                "both first-strike and regular combat damage.)"),
+        spell=[Pump(1, 1, target="creature", keywords=["double strike"])],
     ),
     Card(
         name="Unsummon",
