@@ -210,6 +210,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       throw EngineError("card " + d.name + ": bad landwalk land type");
     d.extra_blocks = r.I();
     if (d.extra_blocks < -1) throw EngineError("card " + d.name + ": bad number of additional blocks");
+    d.lure = r.I() != 0;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   return db;

@@ -139,10 +139,24 @@ void Game::EnumerateBlocks() {
         for (ObjId a : scratch_)
           if ((s_.keywords[a] & kMenace) && EvasionAllows(b, a) && !Blocks(b, a)) menace_capable_[a] += 1;
   }
+  // 509.1c, "All creatures able to block this creature do so" (lure): a blocker
+  // that could still block a lure attacker it doesn't block yet has an unmet
+  // requirement; with no capacity to spare it is offered only lure attackers.
+  bool lure = false;
+  for (ObjId a : scratch_) lure |= Def(a).lure;
+  auto lure_open = [&](ObjId b) {  // lure attackers b could still block
+    int n = 0;
+    if (lure)
+      for (ObjId a : scratch_) n += Def(a).lure && pair_ok(b, a);
+    return n;
+  };
   const ObjId with = s_.block_with;
   if (with != kNoObj) {  // second step: what `with` blocks
+    const int open = lure_open(with);
+    const bool only_lure = open > 0 && BlockCapacity(with) - BlockCount(with) <= open;
     for (ObjId a : scratch_)
-      if (pair_ok(with, a)) actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
+      if ((!only_lure || Def(a).lure) && pair_ok(with, a))
+        actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
     return;
   }
   bool done_ok = pending == kNoObj;
@@ -151,7 +165,7 @@ void Game::EnumerateBlocks() {
     for (ObjId a : scratch_)
       if (pair_ok(b, a)) {
         actions_.push_back({ActionKind::kBlock, b, kNoRef});
-        if (HasKw(b, kBlocksEachCombat)) done_ok = false;
+        if (HasKw(b, kBlocksEachCombat) || lure_open(b) > 0) done_ok = false;
         break;
       }
   }

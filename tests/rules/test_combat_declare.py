@@ -294,3 +294,37 @@ def test_508_1d_dauthi_slayer_attacks_each_combat_and_has_shadow():
     s.attack({slayer: "B"})
     s.advance("declare_blockers")
     assert _labels(s) == ["done"]  # no shadow creature to block it
+
+
+def test_509_1c_all_creatures_able_to_block_it_do_so():
+    s = Scenario()
+    unicorn = s.battlefield("A", "Prized Unicorn")
+    bears = s.battlefield("A", "Grizzly Bears")
+    b1 = s.battlefield("B", "Grizzly Bears")
+    b2 = s.battlefield("B", "Giant Spider")
+    s.battlefield("B", "Hulking Goblin")  # can't block: no requirement
+    s.start()
+    s.attack({unicorn: "B", bears: "B"})
+    with pytest.raises(IllegalActionError, match="509.1c"):
+        s.block({b1: unicorn})  # the Spider must block it too
+    with pytest.raises(IllegalActionError):
+        s.block({b1: unicorn, b2: bears})
+    s.advance("declare_blockers")
+    assert "done" not in _labels(s)
+    s.choose("B", f"block with Grizzly Bears #{b1.card}")
+    assert _labels(s) == [f"block Prized Unicorn #{unicorn.card} with Grizzly Bears #{b1.card}"]
+    s.choose("B", "block Prized Unicorn")
+    s.choose("B", "block with Giant Spider")
+    s.choose("B", "block Prized Unicorn")
+    assert _labels(s) == ["done"]
+
+
+def test_509_1c_lure_with_a_creature_that_can_block_two_blocks_both_lures_first():
+    s = Scenario()
+    unicorn = s.battlefield("A", "Prized Unicorn")
+    bears = s.battlefield("A", "Grizzly Bears")
+    giant = s.battlefield("B", "Two-Headed Giant of Foriys")
+    s.start()
+    s.attack({unicorn: "B", bears: "B"})
+    s.block({giant: [unicorn, bears]})  # the requirement is obeyed, and it blocks another
+    assert s.blocked_by(unicorn) == [giant] and s.blocked_by(bears) == [giant]

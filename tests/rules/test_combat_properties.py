@@ -21,7 +21,8 @@ POOL = ["Grizzly Bears", "Gray Ogre", "Craw Wurm", "Savannah Lions", "Boggart Br
         "Circuit Mender", "Two-Headed Giant of Foriys", "Palace Guard", "Wolverine Pack",
         "Devoted Retainer", "Khenra Eternal", "Dauthi Slayer", "Stalking Tiger", "Zodiac Monkey",
         "Dryad Sophisticate", "Battle-Mad Ronin", "Craw Giant", "Vampire Cutthroat",
-        "Wu Light Cavalry", "Soltari Monk"]
+        "Wu Light Cavalry", "Soltari Monk", "Prized Unicorn"]
+CAPACITY = {"Two-Headed Giant of Foriys": 2, "Palace Guard": 99}
 BLACK, ARTIFACT = 1 << 2, 1 << _core.CARD_TYPES.index("artifact")
 
 
@@ -60,6 +61,22 @@ def check_blocks(g):
                 assert g.obj_types(b) & ARTIFACT or g.obj_colors(b) & g.obj_colors(a)
             if has(g, a, "skulk"):
                 assert g.obj_power(b) <= g.obj_power(a)
+
+
+def check_lure(g):
+    """509.1c: every creature able to block a Prized Unicorn blocks as many as it can."""
+    d = 1 - g.active_player
+    lures = [a for a in g.battlefield()
+             if g.obj_attacking(a) != _NO_REF and g.obj_name(a) == "Prized Unicorn"]
+    if not lures:
+        return
+    for b in g.battlefield():
+        if (g.obj_controller(b) != d or g.obj_tapped(b) or has(g, b, "can't block") or has(g, b, "shadow")
+                or not (g.obj_types(b) & (1 << _core.CARD_TYPES.index("creature")))):
+            continue
+        blocked_lures = sum(b in g.blockers(a) for a in lures)
+        assert blocked_lures == min(CAPACITY.get(g.obj_name(b), 1), len(lures)), \
+            f"{g.obj_name(b)} blocks {blocked_lures} of {len(lures)} lure attackers"
 
 
 def check_attacks(g):
@@ -139,6 +156,7 @@ def test_510_1_random_combats_assign_power_legally_and_declarations_are_legal(se
         g.apply(a)
         if a.kind == _A["done"] and kind == _D["declare_blockers"]:
             check_blocks(g)
+            check_lure(g)
         if a.kind == _A["done"] and kind == _D["declare_attackers"]:
             check_attacks(g)
         if g.step == _STEP["combat_damage"] and checked != g.turn and g.decision_kind == _D["priority"]:

@@ -51,9 +51,11 @@ SAC_NONE, SAC_SELF, SAC_CREATURE = 0, 1, 2
 #: Static abilities about how many creatures it can block (CR 509.1a), card data.
 _EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
                  "can block any number of creatures": -1}
+#: A block requirement on the attacker (CR 509.1c), card data.
+_LURE = "all creatures able to block this creature do so"
 ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk") + tuple(_EXTRA_BLOCKS) + TRIGGER_KEYWORDS
+    "<land type>walk", "nonbasic landwalk") + tuple(_EXTRA_BLOCKS) + (_LURE,) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -149,7 +151,7 @@ class Card:
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
-                 "protection", "ward", "toxic", "flags", "landwalk", "extra_blocks")
+                 "protection", "ward", "toxic", "flags", "landwalk", "extra_blocks", "lure")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -201,6 +203,7 @@ class Card:
         self.protection, self.ward, self.toxic = 0, 0, 0
         self.landwalk = None  # a land subtype name or "nonbasic" (CR 702.14)
         self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
+        self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -220,6 +223,8 @@ class Card:
             elif kname == "toxic":
                 self.toxic = param
                 flags.append("toxic")
+            elif kname == _LURE:
+                self.lure = True
             elif kname in _EXTRA_BLOCKS:
                 self.extra_blocks = _EXTRA_BLOCKS[kname]
             elif kname == "landwalk":
@@ -586,6 +591,7 @@ def compile_cards_full(cards: Sequence[Card]):
         else:  # CR 702.14: a land type (an interned subtype), or -2 for nonbasic
             body.i(-2 if c.landwalk == "nonbasic" else comp.subtype(c.landwalk))
         body.i(c.extra_blocks)
+        body.i(int(c.lure))
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -429,6 +429,11 @@ class ActionsMixin(_ScenarioBase):
                     and self._find("block", obj=b, ref=_NO_REF) is not None):
                 return (f"{g.obj_name(b)} #{g.obj_card(b)} blocks each combat if able "
                         "(CR 509.1c)")
+        for b in g.battlefield():
+            if (g.obj_controller(b) != g.active_player and g.obj_blocking(b) == _NO_OBJ
+                    and self._find("block", obj=b, ref=_NO_REF) is not None):
+                return (f"{g.obj_name(b)} #{g.obj_card(b)} could block an attacker that all "
+                        "creatures able to block must block, or has another requirement (CR 509.1c)")
         return "a restriction or requirement is not met (CR 509.1b-c)"
 
     def _why_not_block(self, b: int, a: int) -> str:

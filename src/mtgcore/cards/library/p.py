@@ -84,6 +84,15 @@ CARDS = [
         spell=[Fight("creature you control", "creature you don't control")],
     ),
     Card(
+        name="Prized Unicorn",
+        cost="{3}{G}",
+        type_line="Creature — Unicorn",
+        oracle="All creatures able to block this creature do so.",
+        power=2,
+        toughness=2,
+        keywords=["all creatures able to block this creature do so"],
+    ),
+    Card(
         name="Prodigal Pyromancer",
         cost="{2}{R}",
         type_line="Creature — Human Wizard",
