@@ -328,3 +328,31 @@ def test_509_1c_lure_with_a_creature_that_can_block_two_blocks_both_lures_first(
     s.attack({unicorn: "B", bears: "B"})
     s.block({giant: [unicorn, bears]})  # the requirement is obeyed, and it blocks another
     assert s.blocked_by(unicorn) == [giant] and s.blocked_by(bears) == [giant]
+
+
+def test_509_1c_blocks_each_combat_if_able():
+    s, bears, (screen,) = _at_blocks("Grizzly Bears", ["Razorgrass Screen"])
+    with pytest.raises(IllegalActionError, match="blocks each combat if able"):
+        s.block({})
+    s.block({screen: bears})
+    assert s.blocked_by(bears) == [screen]
+
+
+def test_509_1c_blocks_each_combat_not_able_against_a_flyer():
+    s, drake, (screen,) = _at_blocks("Wind Drake", ["Razorgrass Screen"])
+    s.block({})  # it can't block a flyer: the requirement asks nothing
+    assert s.blocked_by(drake) == []
+
+
+def test_509_1c_example_menace_attacker_and_a_creature_that_blocks_if_able():
+    # CR 509.1c example: one creature that "blocks if able", one with no abilities,
+    # and a menace attacker: the only legal block uses both creatures.
+    s, brute, (screen, bears) = _at_blocks("Boggart Brute", ["Razorgrass Screen", "Grizzly Bears"])
+    with pytest.raises(IllegalActionError):
+        s.block({})
+    with pytest.raises(IllegalActionError, match="menace"):
+        s.block({screen: brute})
+    with pytest.raises(IllegalActionError):
+        s.block({bears: brute})
+    s.block({screen: brute, bears: brute})
+    assert sorted(c.card for c in s.blocked_by(brute)) == sorted([screen.card, bears.card])
