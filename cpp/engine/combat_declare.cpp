@@ -172,6 +172,35 @@ void Game::EnumerateBlocks() {
   if (done_ok) actions_.push_back({ActionKind::kDone});
 }
 
+// CR 702.49a/c: ninjutsu from the hand while `p` controls an unblocked attacker
+// (after blockers are declared: 509.1h), paying its mana cost.
+void Game::EnumerateNinjutsu(int p) {
+  if (s_.step < Step::kDeclareBlockers || s_.step > Step::kEndOfCombat || p != s_.active) return;
+  for (ObjId card : s_.players[p].hand) {
+    const CardDef& cd = Def(card);
+    if (cd.ninjutsu < 0 || !CanPayMana(p, cd.ninjutsu_cost, kNoObj)) continue;
+    for (ObjId a : s_.battlefield)
+      if (s_.controller[a] == p && s_.attacking[a] != kNoRef && !s_.blocked[a])
+        actions_.push_back({ActionKind::kNinjutsu, card, static_cast<Ref>(a)});
+  }
+}
+
+// Costs first (mana, then returning the attacker: 602.2b, 601.2g-h), then the
+// ability goes on the stack; it remembers what the returned creature attacked.
+void Game::ActivateNinjutsu(int p, ObjId card, ObjId attacker) {
+  PayMana(p, Def(card).ninjutsu_cost, kNoObj);
+  StackItem it;
+  it.obj = card;
+  it.ability = Def(card).ninjutsu;
+  it.controller = p;
+  it.is_spell = false;
+  it.event_player = s_.attacking[attacker];  // 702.49c: the same player or planeswalker
+  it.lki = attacker;
+  s_.stack.push_back(it);
+  ProposeZoneChange(attacker, Zone::kHand, Cause::kNone, card);
+  RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+}
+
 // Why `b` can't block `a` as a pair, or "" (CR 509.1a-b): the reasons the
 // scenario harness and the bindings report.
 std::string Game::BlockProblem(ObjId b, ObjId a) {

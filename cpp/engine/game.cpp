@@ -316,6 +316,7 @@ void Game::EnumerateActions() {
           actions_.push_back({ActionKind::kCast, o});
         }
       }
+      EnumerateNinjutsu(p);
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
         const auto& abs = Def(o).abilities;
@@ -444,6 +445,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kYes: return "yes";
     case ActionKind::kNo: return "no";
     case ActionKind::kNumber: return "choose " + std::to_string(a.arg);
+    case ActionKind::kNinjutsu:
+      return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
   }
   return "?";
 }

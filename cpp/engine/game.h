@@ -64,6 +64,7 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
+  Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
   int16_t n_applied = 0;
   ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
   ObjId new_obj = kNoObj;  // the new row after a zone change
@@ -502,6 +503,8 @@ class Game {
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();
+  void EnumerateNinjutsu(int p);
+  void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
   void FinishDeclareAttackers();
   void FinishDeclareBlockers();

@@ -327,6 +327,11 @@ void Game::Do(const Action& a) {
       RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
     }
+    case ActionKind::kNinjutsu:
+      s_.passes = 0;
+      s_.cursor = Cursor::kStateBasedActions;
+      ActivateNinjutsu(p, a.obj, static_cast<ObjId>(a.ref));
+      return;
     case ActionKind::kCast:
       s_.passes = 0;
       BeginCast(p, a.obj);

@@ -1,6 +1,11 @@
 """Combat triggers on the event funnel (CR 508.3, 509.3) and the keywords built on
-them: bushido (702.45), rampage (702.23), afflict (702.130), melee (702.121)."""
+them: bushido (702.45), rampage (702.23), afflict (702.130), melee (702.121),
+annihilator (702.86); ninjutsu (702.49) and creatures put onto the battlefield
+attacking (508.4)."""
 
+import pytest
+
+from mtgcore.errors import IllegalActionError
 from mtgcore.testing import Scenario
 
 
@@ -153,3 +158,56 @@ def test_702_86a_annihilator_defending_player_sacrifices_two_permanents():
     gone = [c for c in (bears, forest, wall) if s.zone(c) != "battlefield"]
     assert len(gone) == 2 and s.zone(wall) == "battlefield"
 
+
+
+def _ninja_setup(blocked=False):
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    for _ in range(2):
+        s.battlefield("A", "Island")
+    ninja = s.hand("A", "Ninja of the Deep Hours")
+    s.library("A", ["Island"] * 3)
+    wall = s.battlefield("B", "Wall of Stone")
+    s.start()
+    s.attack({bears: "B"})
+    s.block({wall: bears} if blocked else {})
+    return s, bears, ninja
+
+
+def test_702_49a_ninjutsu_returns_an_unblocked_attacker_and_the_ninja_attacks_702_49c():
+    s, bears, ninja = _ninja_setup()
+    s.ninjutsu("A", ninja, bears)
+    assert s.zone(bears) == "hand"  # a cost: returned at once
+    s.resolve()
+    assert s.zone(ninja) == "battlefield" and s.is_tapped(ninja) and s.is_attacking(ninja)
+    assert s.blocked_by(ninja) == []  # unblocked (702.49c)
+    hand = s.hand_size("A")
+    s.advance("combat_damage")
+    assert s.life("B") == 18 and len(s.stack) == 1  # its combat damage trigger
+    s.resolve()
+    s.choose("A", "yes")  # "you may draw a card"
+    assert s.hand_size("A") == hand + 1
+
+
+def test_702_49c_ninjutsu_needs_an_unblocked_attacker():
+    s, bears, ninja = _ninja_setup(blocked=True)
+    with pytest.raises(IllegalActionError, match="unblocked attacker"):
+        s.ninjutsu("A", ninja, bears)
+    assert s.zone(ninja) == "hand" and s.zone(bears) == "battlefield"
+
+
+def test_508_4_a_ninja_put_onto_the_battlefield_attacking_was_never_declared():
+    # Battle cry ("whenever this creature attacks") doesn't trigger for a creature
+    # put onto the battlefield attacking.
+    s = Scenario()
+    goblin = s.battlefield("A", "Goblin Wardriver")
+    for _ in range(2):
+        s.battlefield("A", "Island")
+    ninja = s.hand("A", "Ninja of the Deep Hours")
+    s.start()
+    s.attack({goblin: "B"})
+    s.resolve()  # battle cry from the declaration (no other attacker)
+    s.block({})
+    s.ninjutsu("A", ninja, goblin)
+    s.resolve()
+    assert s.stack == [] and s.power(ninja) == 2

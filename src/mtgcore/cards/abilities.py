@@ -276,6 +276,9 @@ def parse_keyword(k: str):
     "swampwalk" -> ("landwalk", "Swamp"), "nonbasic landwalk" -> ("landwalk", "nonbasic")."""
     if k in ("banding", "bands with other") or k.startswith("bands with "):
         raise ValueError("banding (CR 702.22) is not supported by the engine")
+    nj = re.fullmatch(r"ninjutsu (\{.+\})", k)
+    if nj:  # CR 702.49a: the parameter is a mana cost
+        return "ninjutsu", nj.group(1)
     if k == "nonbasic landwalk":  # CR 702.14a
         return "landwalk", "nonbasic"
     lw = re.fullmatch(r"([a-z]+)walk", k)

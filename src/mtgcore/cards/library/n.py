@@ -1,6 +1,7 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import Card, Counter, DrawCards, GainLife, LoseLife, OnLeave, Sel, Triggered
+from mtgcore.cards.dsl import (Card, Counter, DrawCards, GainLife, LoseLife, May,
+                               OnCombatDamageToPlayer, OnLeave, Sel, Triggered)
 
 CARDS = [
     Card(
@@ -29,5 +30,18 @@ CARDS = [
         type_line="Sorcery",
         oracle="You draw two cards and you lose 2 life.",
         spell=[DrawCards(2), LoseLife(2)],
+    ),
+    Card(
+        name="Ninja of the Deep Hours",
+        cost="{3}{U}",
+        type_line="Creature — Human Ninja",
+        oracle=("Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put "
+                "this card onto the battlefield from your hand tapped and attacking.)\n"
+                "Whenever this creature deals combat damage to a player, you may draw a card."),
+        power=2,
+        toughness=2,
+        keywords=["ninjutsu {1}{U}"],
+        abilities=[Triggered("Whenever this creature deals combat damage to a player, you may draw "
+                             "a card.", OnCombatDamageToPlayer(), May(DrawCards(1)))],
     ),
 ]
