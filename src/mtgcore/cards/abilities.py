@@ -267,6 +267,9 @@ def parse_keyword(k: str):
     """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param)."""
     m = _KW_PARAM.match(k)
     if not m:
+        if k in ("afterlife", "toxic", "ward", "protection"):
+            raise ValueError(f"keyword {k!r} needs its parameter (e.g. 'toxic 1', 'ward {{2}}', "
+                             "'protection from red')")
         return k, None
     name, param = m.group(1), m.group(2)
     if name == "ward":

@@ -127,12 +127,12 @@ class ActionsMixin(_ScenarioBase):
         """CR 601.2g: activate the mana abilities of ``sources`` before paying."""
         for src in sources:
             o = self._obj(src)
-            idx = [i for i, d in enumerate(self._details(o)) if d[0] == _ABILITY_MANA]
-            if not idx:
+            # The mana abilities it has now (layers 4 and 6; basic land types, 305.6).
+            mana = [a for a in self._g.obj_abilities(o) if a[1] == _ABILITY_MANA]
+            if not mana:
                 raise IllegalActionError(f"pay_with: {src.name} has no mana ability")
-            self._g.activate_mana(p, o, idx[0])
-            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: "
-                             f"{self._details(o)[idx[0]][1]}")
+            self._g.activate_mana(p, o, mana[0][0])
+            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: {mana[0][2]}")
 
     def _check_pool_pays(self, p: int, cost, what: str, sources) -> None:
         pool = self._g.mana_pool(p)
