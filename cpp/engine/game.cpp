@@ -46,7 +46,7 @@ void Game::ReserveRows(size_t n) {
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
   s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
   s_.statics_on.reserve(n); s_.reps_on.reserve(n); s_.ward.reserve(n); s_.mana_color.reserve(n);
-  s_.name_def.reserve(n); s_.subtypes.reserve(n * s_.sub_words);
+  s_.name_def.reserve(n); s_.land_mana.reserve(n); s_.subtypes.reserve(n * s_.sub_words);
 }
 
 ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
@@ -86,6 +86,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.ward.push_back(cd.ward);
   s_.mana_color.push_back(cd.mana_ability >= 0 ? static_cast<int8_t>(cd.abilities[cd.mana_ability].mana_color) : -1);
   s_.name_def.push_back(d);
+  s_.land_mana.push_back(0);
   for (int w = 0; w < s_.sub_words; ++w) s_.subtypes.push_back(0);
   for (int32_t st : cd.subtype_ids) s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] |= uint64_t{1} << (st & 63);
   s_.protection.back() = cd.protection & ~kProtChosenColor;

@@ -234,6 +234,8 @@ struct GameState {
   std::vector<uint32_t> reps_on;                 // bit k: it has replacements[k]
   std::vector<int32_t> ward;                     // ward {N} (702.21), 0: none
   std::vector<int8_t> mana_color;                // the auto-payer's {T} mana (305.6 included), -1: none
+  std::vector<uint8_t> land_mana;                // 305.6: colors of basic land types' mana abilities
+                                                 // it has without a printed one (engine abilities)
   std::vector<DefId> name_def;                   // whose name it has (layer 1 may change it)
   // The last recompute applied no continuous effect: every permanent's derived
   // values other than P/T (counters) and controller are its card's, as NewObject
@@ -384,7 +386,7 @@ class Game {
   // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").
   bool HasAbility(ObjId o, int k) {
     Refresh();
-    if (k >= kBasicManaAbility) return s_.mana_color[o] == k - kBasicManaAbility;
+    if (k >= kBasicManaAbility) return k < kBasicManaAbility + 5 && ((s_.land_mana[o] >> (k - kBasicManaAbility)) & 1);
     return k < 64 && ((s_.abil_mask[o] >> k) & 1);
   }
   // Ability k of the object: its card's, or (305.6) a basic land type's mana ability.
@@ -576,7 +578,6 @@ class Game {
   std::vector<int32_t> bf_pos_;        // row -> battlefield position during a recompute
   std::vector<int> order_;             // layer-pass order
   std::vector<uint32_t> save_a_, save_b_;  // dependency trials (613.8)
-  std::vector<uint8_t> basic_mana_;    // per row: basic land types' mana it has (305.6)
   std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute

@@ -254,7 +254,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         s_.reps_on[o] = 0;
         s_.protection[o] = 0;
         s_.ward[o] = 0;
-        basic_mana_[o] = 0;
+        s_.land_mana[o] = 0;
       }
       if (c.remove_kw) {
         s_.keywords[o] &= ~c.remove_kw;
@@ -333,7 +333,7 @@ void Game::SaveLayerState(Layer l, std::vector<uint32_t>* out) {
     out->push_back(s_.reps_on[o]);
     out->push_back(static_cast<uint32_t>(s_.power[o]));
     out->push_back(static_cast<uint32_t>(s_.toughness[o]));
-    out->push_back(basic_mana_[o]);
+    out->push_back(s_.land_mana[o]);
     out->push_back(cant_have_[o]);
   }
 }
@@ -359,7 +359,7 @@ void Game::RestoreLayerState(Layer l, const std::vector<uint32_t>& in) {
     s_.reps_on[o] = in[k++];
     s_.power[o] = static_cast<int32_t>(in[k++]);
     s_.toughness[o] = static_cast<int32_t>(in[k++]);
-    basic_mana_[o] = static_cast<uint8_t>(in[k++]);
+    s_.land_mana[o] = static_cast<uint8_t>(in[k++]);
     cant_have_[o] = in[k++];
   }
 }
@@ -481,7 +481,7 @@ void Game::ApplyLayer(Layer l) {
 void Game::RecomputeCharacteristics() {
   s_.dirty = false;
   const size_t rows = s_.def.size();
-  if (basic_mana_.size() < rows) basic_mana_.resize(rows + 64, 0), cant_have_.resize(rows + 64, 0);
+  if (cant_have_.size() < rows) cant_have_.resize(rows + 64, 0);
   if (old_controller_.size() < rows) old_controller_.resize(rows + 64, 0);
   CollectEffects();
   if (act_.empty() && s_.derived_plain) {
@@ -507,7 +507,7 @@ void Game::RecomputeCharacteristics() {
     old_controller_[o] = s_.controller[o];
     ResetToCopiable(o);
     cant_have_[o] = 0;
-    basic_mana_[o] = 0;
+    s_.land_mana[o] = 0;
   }
   s_.derived_plain = act_.empty();
   if (act_.empty()) {
@@ -542,7 +542,7 @@ void Game::RecomputeCharacteristics() {
       const int c = cd.abilities[k].intrinsic;
       if (c >= 0 && ((have >> c) & 1)) s_.abil_mask[o] |= uint64_t{1} << k, have &= ~(1u << c);
     }
-    basic_mana_[o] = have;
+    s_.land_mana[o] = have;
   }
   {
     ApplyLayer(Layer::k5Color);
@@ -580,7 +580,7 @@ void Game::RecomputeCharacteristics() {
           color = static_cast<int8_t>(a.mana_color);
       }
       for (int c = 0; c < 5 && color < 0; ++c)
-        if ((basic_mana_[o] >> c) & 1) color = static_cast<int8_t>(c);
+        if ((s_.land_mana[o] >> c) & 1) color = static_cast<int8_t>(c);
     }
     s_.mana_color[o] = color;
   }
@@ -645,14 +645,9 @@ std::vector<int> Game::AbilitiesNow(ObjId o) {
     if (kind == AbilityKind::kSpell || kind == AbilityKind::kStatic) continue;
     if (!derived || (k < 64 && ((s_.abil_mask[o] >> k) & 1))) out.push_back(k);
   }
-  if (derived && s_.zone[o] == Zone::kBattlefield) {
-    bool printed_mana = cd.mana_ability >= 0 && ((s_.abil_mask[o] >> cd.mana_ability) & 1);
-    if (!printed_mana && s_.mana_color[o] >= 0 && s_.mana_color[o] < 5) {
-      bool listed = false;
-      for (int k : out) listed |= cd.abilities[k].kind == AbilityKind::kMana;
-      if (!listed) out.push_back(kBasicManaAbility + s_.mana_color[o]);
-    }
-  }
+  if (derived && s_.zone[o] == Zone::kBattlefield)
+    for (int c = 0; c < 5; ++c)
+      if ((s_.land_mana[o] >> c) & 1) out.push_back(kBasicManaAbility + c);  // 305.6
   return out;
 }
 
@@ -677,6 +672,7 @@ std::string Game::CheckDerivation() {
     diff("keywords", cached.keywords[o] == s_.keywords[o] && cached.protection[o] == s_.protection[o] &&
                          cached.ward[o] == s_.ward[o]);
     diff("abilities", cached.abil_mask[o] == s_.abil_mask[o] && cached.statics_on[o] == s_.statics_on[o] &&
+                          cached.land_mana[o] == s_.land_mana[o] &&
                           cached.reps_on[o] == s_.reps_on[o] && cached.mana_color[o] == s_.mana_color[o]);
     diff("power/toughness", cached.power[o] == s_.power[o] && cached.toughness[o] == s_.toughness[o] &&
                                 cached.base_power[o] == s_.base_power[o] &&

@@ -225,9 +225,17 @@ class ActionsMixin(_ScenarioBase):
                 raise IllegalActionError(f"{card.name} has no sacrifice cost")
 
     def _activated(self, obj: int) -> list:
-        """(engine ability index, details) of its activated abilities, Oracle order."""
-        return [(i, d) for i, d in enumerate(self._details(obj))
-                if d[0] in (_ABILITY_ACTIVATED, _ABILITY_MANA)]
+        """(engine ability index, details) of the activated abilities it has now (after
+        layers 4 and 6, with basic land types' mana abilities, CR 305.6), Oracle order."""
+        printed = self._details(obj)
+        out = []
+        for i, kind, text in self._g.obj_abilities(obj):
+            if kind not in (_ABILITY_ACTIVATED, _ABILITY_MANA):
+                continue
+            d = printed[i] if i < len(printed) else (kind, text, (0, (0, 0, 0, 0, 0), 0, 0),
+                                                     True, 0, [])
+            out.append((i, d))
+        return out
 
     def _pick_ability(self, card: CardRef, obj: int, ability):
         abilities = self._activated(obj)
