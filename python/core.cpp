@@ -327,6 +327,18 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_timestamp", [](const Game& g, int64_t o) { return g.state().timestamp[Obj(g, o)]; })
       .def("obj_regen_shields", [](const Game& g, int64_t o) { return int(g.state().regen_shields[Obj(g, o)]); })
       .def("blockers", [](const Game& g, int64_t o) { return g.Blockers(Obj(g, o)); })
+      // (source, recipient ref, amount) as assigned in the last combat damage step.
+      .def("last_combat_damage", [](const Game& g) {
+        py::list out;
+        for (const auto& d : g.state().last_combat_damage) out.append(py::make_tuple(d.source, d.recipient, d.amount));
+        return out;
+      })
+      .def("block_problem", [](Game& g, int64_t b, int64_t a) { return g.BlockProblem(Obj(g, b), Obj(g, a)); })
+      .def("attack_problem", [](Game& g, const std::vector<std::pair<int64_t, int64_t>>& attacks) {
+        std::vector<std::pair<ObjId, Ref>> v;
+        for (const auto& at : attacks) v.push_back({Obj(g, at.first), static_cast<Ref>(at.second)});
+        return g.AttackDeclarationProblem(v);
+      })
       // scenario set-up
       .def("add_card", [](Game& g, int64_t owner, int64_t d, int zone) {
         if (zone <= 0 || zone >= static_cast<int>(std::size(kZoneNames)))

@@ -254,9 +254,15 @@ def test_deck_colors(filename, colors):
 # ---------------------------------------------------------------------------
 
 def test_unknown_keyword_is_rejected():
-    with pytest.raises(CardDefinitionError, match=r"Menacing Bear.*keywords.*menace"):
-        Card(name="Menacing Bear", cost="{1}{G}", type_line="Creature — Bear",
-             oracle="Menace", power=2, toughness=2, keywords=["menace"])
+    with pytest.raises(CardDefinitionError, match=r"Flanking Bear.*keywords.*flanking"):
+        Card(name="Flanking Bear", cost="{1}{G}", type_line="Creature — Bear",
+             oracle="Flanking", power=2, toughness=2, keywords=["flanking"])
+
+
+def test_702_22_banding_is_rejected_by_name():
+    with pytest.raises(CardDefinitionError, match=r"Banding Bear.*banding \(CR 702.22\)"):
+        Card(name="Banding Bear", cost="{1}{W}", type_line="Creature — Bear",
+             oracle="Banding", power=2, toughness=2, keywords=["banding"])
 
 
 def test_keyword_must_be_lowercase():

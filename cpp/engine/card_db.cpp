@@ -274,6 +274,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (auto& in : a.program)
         if (in.op == Op::kApplyEffect && (in.c < 0 || in.c >= nc || in.a < 0 || in.a > 4))
           throw EngineError("card " + d.name + ": bad continuous effect reference");
+    d.landwalk = r.I();
+    if (d.landwalk < kNonbasicLandwalk || d.landwalk >= nst)
+      throw EngineError("card " + d.name + ": bad landwalk land type");
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

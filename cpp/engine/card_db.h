@@ -79,6 +79,7 @@ enum class Subj : uint8_t {
 enum class AmountKind : uint8_t {
   kFixed, kX, kCount, kPowerOfIt, kToughnessOfIt, kPowerOfTarget, kEventAmount,
   kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf, kToughnessOfTarget,
+  kEventAmountBeyondFirst,  // the event's amount minus one, at least 0 (rampage, 702.23a)
 };
 
 enum class Op : uint8_t {
@@ -210,12 +211,13 @@ enum class EvKind : uint8_t {
   kZoneChange, kDamage, kLifeGain, kLifeLoss, kCounterPut, kCounterRemoved, kTap, kUntap,
   kDraw, kCast, kActivate, kAttack, kBlock, kStepBegin, kBecomeTarget, kDestroy, kAttackAlone,
   kState,  // not an event: a state trigger's condition (CR 603.8)
+  kBecomeBlocked,  // CR 509.3c: an attacking creature became blocked (amount: its blockers)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone", "state"};
+    "destroy", "attack_alone", "state", "become_blocked"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
@@ -283,6 +285,8 @@ struct AbilityDef {
   int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
 };
 
+constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
+
 struct CardDef {
   std::string name;
   ManaCost cost;
@@ -290,6 +294,7 @@ struct CardDef {
   int power = 0, toughness = 0, loyalty = 0;
   uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
   int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
+  int landwalk = kNoLandwalk;  // 702.14: a land subtype id, or kNonbasicLandwalk
   bool is_token = false;
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;

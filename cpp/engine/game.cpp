@@ -317,22 +317,10 @@ void Game::EnumerateActions() {
         if (s_.controller[o] == p && IsCreature(o)) actions_.push_back({ActionKind::kSacrifice, o});
       break;
     case DecisionKind::kDeclareAttackers:
-      for (ObjId o : s_.battlefield)
-        if (CanAttack(o) && std::find(s_.declared.begin(), s_.declared.end(), o) == s_.declared.end()) {
-          actions_.push_back({ActionKind::kAttack, o, PlayerRef(DefendingPlayer())});
-          for (ObjId pw : s_.battlefield)  // CR 508.1b: a planeswalker the defender controls
-            if (s_.controller[pw] == DefendingPlayer() && (Types(pw) & kPlaneswalker))
-              actions_.push_back({ActionKind::kAttack, o, pw});
-        }
-      actions_.push_back({ActionKind::kDone});
+      EnumerateAttacks();
       break;
     case DecisionKind::kDeclareBlockers:
-      for (ObjId b : s_.battlefield) {
-        if (s_.controller[b] != p || s_.blocking[b] != kNoObj) continue;
-        for (ObjId a : s_.battlefield)
-          if (s_.attacking[a] != kNoRef && CanBlock(b, a)) actions_.push_back({ActionKind::kBlock, b, a});
-      }
-      actions_.push_back({ActionKind::kDone});
+      EnumerateBlocks();
       break;
     case DecisionKind::kAssignCombatDamage: {
       ObjId src = s_.damage_queue.front();
@@ -386,7 +374,9 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kTarget: return "target " + DescribeRef(a.ref);
     case ActionKind::kSacrifice: return "sacrifice " + DescribeRef(a.obj);
     case ActionKind::kAttack: return "attack " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
-    case ActionKind::kBlock: return "block " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
+    case ActionKind::kBlock:
+      if (a.ref == kNoRef) return "block with " + DescribeRef(a.obj);
+      return "block " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
     case ActionKind::kDone: return "done";
     case ActionKind::kAssignDamage: return "assign " + Plural(a.arg, "damage point") + " to " + DescribeRef(a.ref);
     case ActionKind::kDiscard: return "discard " + DescribeRef(a.obj);

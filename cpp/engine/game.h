@@ -302,8 +302,10 @@ struct GameState {
   Decision decision;
   int target_index = 0;               // which target of the top stack item is being chosen
   std::vector<ObjId> declared;        // attackers / blockers chosen so far this declaration
+  ObjId block_with = kNoObj;          // the blocker chosen, whose attacker is asked next
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
+  std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)
   int damage_left = 0;                // of the creature at damage_queue.front()
   bool sac_pending = false;           // the spell being cast still needs its sacrifice
   int attackers_declared = 0;         // this combat (CR 508.8)
@@ -413,6 +415,14 @@ class Game {
   // Empty string if every invariant holds, else a description of the first violation.
   std::string CheckInvariants();
   std::vector<ObjId> Blockers(ObjId attacker) const;
+  // CR 508.1a: `o` can be declared as an attacker now; CR 509.1a-b: `blocker` can
+  // block `attacker` as a pair (declaration-wide rules such as menace aside).
+  bool CanAttack(ObjId o);
+  bool CanBlock(ObjId blocker, ObjId attacker);
+  // Why a whole attack declaration (attacker, what it attacks) is illegal, or ""
+  // (CR 508.1a-d); it changes nothing.
+  std::string AttackDeclarationProblem(const std::vector<std::pair<ObjId, Ref>>& attacks);
+  std::string BlockProblem(ObjId blocker, ObjId attacker);
   int DefendingPlayer() const { return 1 - s_.active; }
   uint32_t Protection(ObjId o) { Refresh(); return s_.protection[o]; }
   // CR 702.16: `o` has protection from a quality of `source` (a color, everything,
@@ -555,9 +565,12 @@ class Game {
   void AnswerVm(const Action& a);
   void AskChoice(VmFrame& f, int player, int min, int max);
 
-  // combat (combat.cpp)
-  bool CanAttack(ObjId o);
-  bool CanBlock(ObjId blocker, ObjId attacker);
+  // combat (combat_declare.cpp, combat.cpp)
+  bool CanBlockAny(ObjId blocker);
+  bool EvasionAllows(ObjId blocker, ObjId attacker);
+  bool LandwalkApplies(ObjId attacker);
+  void EnumerateAttacks();
+  void EnumerateBlocks();
   void FinishDeclareAttackers();
   void FinishDeclareBlockers();
   void BeginCombatDamageStep();
@@ -581,6 +594,7 @@ class Game {
   std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute
+  std::vector<int32_t> block_count_, menace_capable_;  // EnumerateBlocks' per-row scratch
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;
 

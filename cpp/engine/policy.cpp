@@ -137,6 +137,13 @@ double ScoreGreedy(Game& g, const Action& a) {
     }
     case ActionKind::kBlock: {
       ObjId b = a.obj, att = a.ref;
+      if (att == kNoRef) {  // "block with X": as good as its best block
+        double best = -1;
+        for (ObjId o : s.battlefield)
+          if (s.attacking[o] != kNoRef && g.CanBlock(b, o))
+            best = std::max(best, ScoreGreedy(g, {ActionKind::kBlock, b, static_cast<Ref>(o)}));
+        return best;
+      }
       // Chump when the unblocked damage would be lethal; else only good blocks.
       int incoming = 0;
       for (ObjId o : s.battlefield)

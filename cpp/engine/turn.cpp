@@ -146,6 +146,7 @@ void Game::BeginStep() {
       break;
     case Step::kDeclareBlockers:
       s_.declared.clear();
+      s_.block_with = kNoObj;
       s_.decision = {DecisionKind::kDeclareBlockers, DefendingPlayer()};
       break;
     case Step::kFirstStrikeDamage:
@@ -388,8 +389,13 @@ void Game::Do(const Action& a) {
       s_.decision = {DecisionKind::kDeclareAttackers, p};
       return;
     case ActionKind::kBlock:
-      s_.declared.push_back(a.obj);
-      s_.blocking[a.obj] = a.ref;
+      if (a.ref == kNoRef) {  // "block with X": which attacker is asked next
+        s_.block_with = a.obj;
+      } else {
+        s_.declared.push_back(a.obj);
+        s_.blocking[a.obj] = a.ref;
+        s_.block_with = kNoObj;
+      }
       s_.decision = {DecisionKind::kDeclareBlockers, p};
       return;
     case ActionKind::kDone:

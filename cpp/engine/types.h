@@ -57,15 +57,26 @@ enum Keyword : uint32_t {
   kHaste = 1u << 8, kDefender = 1u << 9, kCantBlock = 1u << 10, kFlash = 1u << 11,
   kIndestructible = 1u << 12, kHexproof = 1u << 13, kShroud = 1u << 14, kInfect = 1u << 15,
   kWither = 1u << 16, kProtection = 1u << 17, kWard = 1u << 18, kToxic = 1u << 19,
+  // Evasion (CR 509.1b): 702.111, 702.118, 702.13, 702.36, 702.28, 702.31, 702.14.
+  kMenace = 1u << 20, kSkulk = 1u << 21, kIntimidate = 1u << 22, kFear = 1u << 23,
+  kShadow = 1u << 24, kHorsemanship = 1u << 25, kLandwalk = 1u << 26,
+  // Restrictions and requirements on declarations (CR 508.1c-d, 509.1b-c).
+  kCantAttack = 1u << 27, kCantAttackAlone = 1u << 28, kAttacksEachCombat = 1u << 29,
+  kBlocksEachCombat = 1u << 30, kMaxOneBlocker = 1u << 31,
 };
-// Parameterized keywords (protection from X, ward {N}, toxic N) carry their
+// Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
 constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "double strike",
                                          "trample", "deathtouch", "lifelink", "vigilance",
                                          "haste", "defender", "can't block", "flash",
                                          "indestructible", "hexproof", "shroud", "infect",
-                                         "wither", "protection", "ward", "toxic"};
-constexpr int kNumKeywords = 20;
+                                         "wither", "protection", "ward", "toxic",
+                                         "menace", "skulk", "intimidate", "fear", "shadow",
+                                         "horsemanship", "landwalk", "can't attack",
+                                         "can't attack alone", "attacks each combat if able",
+                                         "blocks each combat if able",
+                                         "can't be blocked by more than one creature"};
+constexpr int kNumKeywords = 32;  // the word is full: widen Keyword before adding more
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
 enum ProtectionBit : uint32_t { kProtEverything = 1u << 5, kProtCreatures = 1u << 6,

@@ -20,7 +20,7 @@ from mtgcore.cards.selectors import Sel, sel
 #: Trigger/replacement events, in the engine's order (EvKind).
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
-          "become_target", "destroy", "attack_alone", "state")
+          "become_target", "destroy", "attack_alone", "state", "become_blocked")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -101,6 +101,12 @@ def OnAttackAlone(what="creature you control") -> On:
 
 def OnBlock(what=None) -> On:
     return On("block", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnBecomeBlocked() -> On:
+    """"Whenever ~ becomes blocked" (509.3c); "that player" is the defending player
+    and the event amount the number of creatures blocking it."""
+    return On("become_blocked", self_=True)
 
 
 def OnCombatDamageToPlayer(what=None, player="any") -> On:
@@ -259,12 +265,21 @@ def SkipDraw(text: str, player="you") -> Replacement:
 # ---------------------------------------------------------------------------
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
-_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from)\s+(.+)$")
-TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort")
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict)\s+(.+)$")
+TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
+                    "bushido", "rampage", "afflict")
 
 
 def parse_keyword(k: str):
-    """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param)."""
+    """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param);
+    "swampwalk" -> ("landwalk", "Swamp"), "nonbasic landwalk" -> ("landwalk", "nonbasic")."""
+    if k in ("banding", "bands with other") or k.startswith("bands with "):
+        raise ValueError("banding (CR 702.22) is not supported by the engine")
+    if k == "nonbasic landwalk":  # CR 702.14a
+        return "landwalk", "nonbasic"
+    lw = re.fullmatch(r"([a-z]+)walk", k)
+    if lw and lw.group(1) not in ("land", "horseman"):  # CR 702.14a: "[type]walk"
+        return "landwalk", lw.group(1).capitalize()
     m = _KW_PARAM.match(k)
     if not m:
         if k in ("afterlife", "toxic", "ward", "protection"):
@@ -306,6 +321,18 @@ def keyword_abilities(name: str, param) -> list:
                           [*May(PayMana(hybrid="WB")),
                            *If(Condition("did"), LoseLife(1, subject="each opponent"),
                                GainLife(Amount("last count")))])]
+    if name == "bushido":  # 702.45a: two triggers, "blocks" and "becomes blocked"
+        return [Triggered(f"Bushido {param}", OnBlock(), [Pump(param, param, subject="self")]),
+                Triggered(f"Bushido {param}", OnBecomeBlocked(), [Pump(param, param, subject="self")])]
+    if name == "rampage":  # 702.23a
+        return [Triggered(f"Rampage {param}", OnBecomeBlocked(),
+                          [Pump(1, 1, subject="self",
+                                amount=Amount("event amount beyond the first", times=param))])]
+    if name == "afflict":  # 702.130a: "that player" is the defending player
+        return [Triggered(f"Afflict {param}", OnBecomeBlocked(),
+                          [LoseLife(param, subject="event player")])]
+    if name == "melee":  # 702.121a; two players: it attacked the one opponent
+        return [Triggered("Melee", OnAttack(), [Pump(1, 1, subject="self")])]
     if name == "ward":  # 702.21a
         return [Triggered(f"Ward {{{param}}}", OnTargeted("opponent"), [CounterUnlessPay(param)])]
     return []

@@ -50,8 +50,9 @@ ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_TRIGGERED, ABILITY_STATI
 SAC_NONE, SAC_SELF, SAC_CREATURE = 0, 1, 2
 #: Keyword abilities a card may list: engine flags, parameterized ones, and
 #: keywords that are triggered abilities (expanded to data).
-ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic")) + (
-    "protection from <quality>", "ward {N}", "toxic N", "afterlife N") + TRIGGER_KEYWORDS
+ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
+    "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
+    "<land type>walk", "nonbasic landwalk") + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -149,7 +150,7 @@ class Card:
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
-                 "protection", "ward", "toxic", "flags", "statics", "intrinsic")
+                 "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -199,6 +200,7 @@ class Card:
         # Keywords: engine flags, parameters, and keyword triggers (CR 702).
         flags, kw_abilities = [], []
         self.protection, self.ward, self.toxic = 0, 0, 0
+        self.landwalk = None  # a land subtype name or "nonbasic" (CR 702.14)
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -218,6 +220,11 @@ class Card:
             elif kname == "toxic":
                 self.toxic = param
                 flags.append("toxic")
+            elif kname == "landwalk":
+                if self.landwalk is not None:
+                    raise bad("keywords", "more than one landwalk ability is not supported")
+                self.landwalk = param
+                flags.append("landwalk")
             elif kname in KEYWORDS:
                 flags.append(kname)
             elif kname in TRIGGER_KEYWORDS or kname == "afterlife":
@@ -410,6 +417,8 @@ class _Writer:
         self.parts: list[bytes] = []
 
     def i(self, *vals: int) -> None:
+        # Bit sets (keywords) fill all 32 bits: written as their two's complement.
+        vals = [v - (1 << 32) if (1 << 31) <= v < (1 << 32) else v for v in vals]
         self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
 
     def s(self, text: str) -> None:
@@ -622,6 +631,10 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(ci, affects, -1 if affects == 0 else comp.sel(sel(st.affects)), int(st.cda),
                    *comp.cond(st.condition))
             body.s(st.text)
+        if c.landwalk is None:
+            body.i(-1)
+        else:  # CR 702.14: a land type (an interned subtype), or -2 for nonbasic
+            body.i(-2 if c.landwalk == "nonbasic" else comp.subtype(c.landwalk))
 
     head = _Writer()
     head.parts.append(MAGIC)

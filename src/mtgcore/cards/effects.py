@@ -31,7 +31,7 @@ SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each playe
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
-                "power of self", "toughness of target")
+                "power of self", "toughness of target", "event amount beyond the first")
 #: Counter kinds (CR 122), in the engine's order.
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
             "stun", "oil", "level", "quest", "age", "fade", "verse", "ki")

@@ -20,7 +20,11 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             "deathtouch", "lifelink", "vigilance", "haste", "defender",
             "can't block", "flash", "indestructible", "hexproof", "shroud", "infect",
-            "wither", "protection", "ward", "toxic")
+            "wither", "protection", "ward", "toxic",
+            # evasion (CR 509.1b) and declaration restrictions/requirements (508.1c-d, 509.1c)
+            "menace", "skulk", "intimidate", "fear", "shadow", "horsemanship", "landwalk",
+            "can't attack", "can't attack alone", "attacks each combat if able",
+            "blocks each combat if able", "can't be blocked by more than one creature")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}

@@ -141,7 +141,7 @@ class Change:
                 if k.startswith("protection from "):
                     if f != "add_keywords" or _protection_bits(k) is None:
                         out.append(f"{f}: unsupported {k!r}")
-                elif k not in KEYWORDS or k in ("ward", "toxic") or \
+                elif k not in KEYWORDS or k in ("ward", "toxic", "landwalk") or \
                         (k == "protection" and f == "add_keywords"):
                     out.append(f"{f}: unknown or unsupported keyword {k!r}")
         if self.pt_amount not in PT_AMOUNTS:

@@ -349,6 +349,12 @@ class ActionsMixin(_ScenarioBase):
         planeswalker/battle CardRef.  An empty mapping declares none."""
         with self._action("declare attackers"):
             self._to_declaration("declare_attackers")
+            # Checked as a whole first (CR 508.1c-d); a creature that can't attack
+            # at all is explained with the details below.
+            problem = self._g.attack_problem(
+                [(self._obj(self._check_ref(att)), self._ref(what)) for att, what in attackers.items()])
+            if problem and "can't attack (CR 508.1a)" not in problem:
+                raise IllegalActionError(f"illegal attack declaration: {problem}")
             for att, what in attackers.items():
                 o = self._obj(self._check_ref(att))
                 a = self._find("attack", obj=o, ref=self._ref(what))
@@ -356,7 +362,10 @@ class ActionsMixin(_ScenarioBase):
                     raise IllegalActionError(f"{att.name} #{att.card} cannot attack "
                                              f"{self._describe(what)}: {self._why_not_attack(o)}")
                 self._apply(a)
-            self._apply(self._find("done"))
+            done = self._find("done")
+            if done is None:
+                raise IllegalActionError(f"illegal attack declaration: {problem or 'a restriction or requirement is not met (CR 508.1c-d)'}")
+            self._apply(done)
 
     def _why_not_attack(self, o: int) -> str:
         g = self._g
@@ -373,44 +382,65 @@ class ActionsMixin(_ScenarioBase):
             return "it is tapped (CR 508.1a)"
         if "defender" in kws:
             return "defender (CR 702.3b)"
+        if "can't attack" in kws:
+            return "it can't attack (CR 508.1a)"
         if g.obj_sick(o) and "haste" not in kws:
             return "summoning sickness (CR 302.6)"
         return "not a legal attack (CR 508.1)"
 
     def block(self, blockers: Mapping[CardRef, object]) -> None:
         """Declare all blockers at once (CR 509.1): blocker -> attacker (or a list
-        of attackers).  An empty mapping declares none."""
+        of attackers).  An empty mapping declares none.  The declaration is checked
+        as a whole; an illegal one raises IllegalActionError, the game unchanged."""
         with self._action("declare blockers"):
             self._to_declaration("declare_blockers")
+            pairs = []
             for blk, what in blockers.items():
-                b = self._obj(self._check_ref(blk))
                 for att in (what if isinstance(what, (list, tuple)) else [what]):
-                    ao = self._obj(self._check_ref(att))
-                    a = self._find("block", obj=b, ref=ao)
-                    if a is None:
-                        raise IllegalActionError(f"{blk.name} #{blk.card} cannot block "
-                                                 f"{att.name} #{att.card}: "
-                                                 f"{self._why_not_block(b, ao)}")
+                    pairs.append((blk, att))
+            # The blockers of one attacker are declared one after another (the
+            # engine asks for a menace attacker's second blocker next, 702.111b).
+            first = {}
+            for i, (_, att) in enumerate(pairs):
+                first.setdefault(self._obj(self._check_ref(att)), i)
+            pairs.sort(key=lambda p: first[self._obj(p[1])])
+            for blk, att in pairs:
+                b = self._obj(self._check_ref(blk))
+                ao = self._obj(self._check_ref(att))
+                # Two small choices: "block with X", then "block Y with X".
+                a = self._find("block", obj=b, ref=_NO_REF)
+                if a is not None:
                     self._apply(a)
-            self._apply(self._find("done"))
+                    a = self._find("block", obj=b, ref=ao)
+                if a is None:
+                    raise IllegalActionError(f"{blk.name} #{blk.card} cannot block "
+                                             f"{att.name} #{att.card}: "
+                                             f"{self._why_not_block(b, ao)}")
+                self._apply(a)
+            done = self._find("done")
+            if done is None:
+                raise IllegalActionError(f"illegal block declaration: {self._why_not_done_blocking()}")
+            self._apply(done)
+
+    def _why_not_done_blocking(self) -> str:
+        g = self._g
+        for a in g.battlefield():
+            if g.obj_attacking(a) == _NO_REF:
+                continue
+            n = len(g.blockers(a))
+            if n == 1 and "menace" in self._words(g.obj_keywords(a), KEYWORDS):
+                return (f"{g.obj_name(a)} #{g.obj_card(a)} has menace and only one blocker "
+                        "(CR 702.111b)")
+        for b in g.battlefield():
+            if (g.obj_controller(b) != g.active_player and g.obj_blocking(b) == _NO_OBJ
+                    and "blocks each combat if able" in self._words(g.obj_keywords(b), KEYWORDS)
+                    and self._find("block", obj=b, ref=_NO_REF) is not None):
+                return (f"{g.obj_name(b)} #{g.obj_card(b)} blocks each combat if able "
+                        "(CR 509.1c)")
+        return "a restriction or requirement is not met (CR 509.1b-c)"
 
     def _why_not_block(self, b: int, a: int) -> str:
-        g = self._g
-        bk = self._words(g.obj_keywords(b), KEYWORDS)
-        ak = self._words(g.obj_keywords(a), KEYWORDS)
-        if g.obj_attacking(a) == _NO_REF:
-            return "that creature is not attacking"
-        if g.obj_controller(b) == g.active_player:
-            return "it is not controlled by the defending player"
-        if g.obj_tapped(b):
-            return "it is tapped (CR 509.1a)"
-        if "can't block" in bk:
-            return "it can't block"
-        if g.obj_blocking(b) != _NO_OBJ:
-            return "it is already blocking (it can block only one creature)"
-        if "flying" in ak and not ({"flying", "reach"} & set(bk)):
-            return "the attacker has flying (CR 702.9b) and it has neither flying nor reach"
-        return "not a legal block (CR 509.1)"
+        return self._g.block_problem(b, a)
 
     def assign_combat_damage(self, attacker: CardRef, assignment: Mapping[object, int]) -> None:
         """Divide ``attacker``'s combat damage (CR 510.1c-d, trample 702.19b):

@@ -38,6 +38,15 @@ CARDS = [
         toughness=3,
     ),
     Card(
+        name="Charging Rhino",
+        cost="{3}{G}{G}",
+        type_line="Creature — Rhino",
+        oracle="This creature can't be blocked by more than one creature.",
+        power=4,
+        toughness=4,
+        keywords=["can't be blocked by more than one creature"],
+    ),
+    Card(
         name="Child of Night",
         cost="{1}{B}",
         type_line="Creature — Vampire",

@@ -41,6 +41,15 @@ CARDS = [
         keywords=["reach", "deathtouch"],
     ),
     Card(
+        name="Devoted Retainer",
+        cost="{W}",
+        type_line="Creature — Human Samurai",
+        oracle="Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)",
+        power=1,
+        toughness=1,
+        keywords=["bushido 1"],
+    ),
+    Card(
         name="Diabolic Edict",
         cost="{1}{B}",
         type_line="Instant",

@@ -143,4 +143,13 @@ CARDS = [
             "that damage to that permanent or player instead.", "double",
             Sel(players="also", text="permanent or player"))],
     ),
+    Card(
+        name="Furtive Homunculus",
+        cost="{1}{U}",
+        type_line="Creature — Homunculus",
+        oracle="Skulk (This creature can't be blocked by creatures with greater power.)",
+        power=2,
+        toughness=1,
+        keywords=["skulk"],
+    ),
 ]

@@ -39,6 +39,15 @@ CARDS = [
         replacements=[EntersTapped("This land enters tapped.")],
     ),
     Card(
+        name="Khenra Eternal",
+        cost="{1}{B}",
+        type_line="Creature — Zombie Jackal Warrior",
+        oracle="Afflict 1 (Whenever this creature becomes blocked, defending player loses 1 life.)",
+        power=2,
+        toughness=2,
+        keywords=["afflict 1"],
+    ),
+    Card(
         name="Kiln Fiend",
         cost="{1}{R}",
         type_line="Creature — Elemental Beast",

@@ -28,6 +28,15 @@ CARDS = [
         keywords=["haste"],
     ),
     Card(
+        name="Raging Kronch",
+        cost="{2}{R}",
+        type_line="Creature — Beast",
+        oracle="This creature can't attack alone.",
+        power=4,
+        toughness=3,
+        keywords=["can't attack alone"],
+    ),
+    Card(
         name="Raise the Alarm",
         cost="{1}{W}",
         type_line="Instant",

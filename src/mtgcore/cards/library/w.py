@@ -67,6 +67,26 @@ CARDS = [
         keywords=["flying"],
     ),
     Card(
+        name="Wings of the Guard",
+        cost="{1}{W}",
+        type_line="Creature — Bird",
+        oracle=("Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for "
+                "each opponent you attacked with a creature this combat.)"),
+        power=1,
+        toughness=1,
+        keywords=["flying", "melee"],
+    ),
+    Card(
+        name="Wolverine Pack",
+        cost="{2}{G}{G}",
+        type_line="Creature — Wolverine",
+        oracle=("Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn "
+                "for each creature blocking it beyond the first.)"),
+        power=2,
+        toughness=4,
+        keywords=["rampage 2"],
+    ),
+    Card(
         name="Woodfall Primus",
         cost="{5}{G}{G}{G}",
         type_line="Creature — Treefolk Shaman",

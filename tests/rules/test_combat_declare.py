@@ -1,0 +1,222 @@
+"""Declaring attackers and blockers (CR 508.1, 509.1, 508.8): restrictions,
+requirements and evasion, checked as a whole and offered as small choices."""
+
+import pytest
+
+from mtgcore.errors import IllegalActionError
+from mtgcore.testing import Scenario
+
+
+def test_508_8_steps_happen_when_the_only_attacker_died_in_declare_attackers():
+    # A creature was declared as an attacker, so declare blockers and combat damage
+    # happen (with priority) even though Lightning Bolt killed it in declare attackers.
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.attack({bears: "B"})
+    s.pass_priority()
+    s.cast("B", bolt, [bears])
+    s.resolve()
+    assert s.zone(bears) == "graveyard" and s.step == "declare_attackers"
+    s.block({})
+    assert s.step == "declare_blockers" and s.priority_player == "A"
+    s.advance("combat_damage")
+    assert s.step == "combat_damage" and s.priority_player == "A"
+    assert s.life("B") == 20
+
+
+def _labels(s):
+    return [s.game._g.label(a) for a in s.game._g.legal_actions()]
+
+
+def _at_blocks(attacker, blockers, *, b_lands=(), a_extra=()):
+    s = Scenario()
+    att = s.battlefield("A", attacker)
+    extra = [s.battlefield("A", c) for c in a_extra]
+    blk = [s.battlefield("B", b) for b in blockers]
+    for land in b_lands:
+        s.battlefield("B", land)
+    s.start()
+    s.attack({att: "B", **{e: "B" for e in extra}})
+    return s, att, blk
+
+
+# ---- 702.111 menace ---------------------------------------------------------
+
+def test_702_111b_menace_one_blocker_is_rejected_state_unchanged():
+    s, brute, (b1, _) = _at_blocks("Boggart Brute", ["Grizzly Bears", "Grizzly Bears"])
+    with pytest.raises(IllegalActionError, match="menace"):
+        s.block({b1: brute})
+    assert not s.is_blocking(b1) and s.step == "declare_attackers"  # as before the call
+
+
+def test_702_111b_menace_two_blockers_block_it():
+    s, brute, (b1, b2) = _at_blocks("Boggart Brute", ["Grizzly Bears", "Grizzly Bears"])
+    s.block({b1: brute, b2: brute})
+    assert sorted(c.card for c in s.blocked_by(brute)) == sorted([b1.card, b2.card])
+    s.assign_combat_damage(brute, {b1: 2, b2: 1})
+    assert s.life("B") == 20 and s.zone(brute) == "graveyard" and s.zone(b1) == "graveyard"
+
+
+def test_702_111b_menace_lone_possible_blocker_is_never_offered():
+    # With a single untapped creature, no block of the menace attacker is offered.
+    s, brute, (b1,) = _at_blocks("Boggart Brute", ["Grizzly Bears"])
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]
+
+
+def test_702_111b_menace_first_blocker_then_the_second_is_asked_without_done():
+    s, brute, (b1, b2) = _at_blocks("Boggart Brute", ["Grizzly Bears", "Grizzly Bears"])
+    s.advance("declare_blockers")
+    s.choose("B", f"block with Grizzly Bears #{b1.card}")
+    s.choose("B", "block Boggart Brute")
+    labels = _labels(s)
+    assert "done" not in labels  # one blocker on a menace attacker: not legal yet
+    assert labels == [f"block with Grizzly Bears #{b2.card}"]
+
+
+# ---- evasion (509.1b) ---------------------------------------------------------
+
+def test_702_118b_skulk_not_blocked_by_greater_power():
+    s, hom, (wurm, lions) = _at_blocks("Furtive Homunculus", ["Craw Wurm", "Savannah Lions"])
+    with pytest.raises(IllegalActionError, match="skulk"):
+        s.block({wurm: hom})
+    s.block({lions: hom})  # 2 power vs 2: allowed
+    assert s.blocked_by(hom) == [lions]
+
+
+def test_702_13b_intimidate_only_artifact_or_shared_color():
+    s, boar, (bears, myr, goblin) = _at_blocks("Bladetusk Boar",
+                                                ["Grizzly Bears", "Darksteel Myr", "Hulking Goblin"])
+    with pytest.raises(IllegalActionError, match="intimidate"):
+        s.block({bears: boar})
+    s.block({myr: boar})
+    assert s.blocked_by(boar) == [myr]
+
+
+def test_702_13b_intimidate_shared_color_blocks():
+    s, boar, (bears, ogre) = _at_blocks("Bladetusk Boar", ["Grizzly Bears", "Gray Ogre"])
+    s.block({ogre: boar})  # both red
+    assert s.blocked_by(boar) == [ogre]
+
+
+def test_702_36b_fear_only_artifact_or_black():
+    s, legion, (bears, rats) = _at_blocks("Severed Legion", ["Grizzly Bears", "Typhoid Rats"])
+    with pytest.raises(IllegalActionError, match="fear"):
+        s.block({bears: legion})
+    s.block({rats: legion})
+    assert s.blocked_by(legion) == [rats]
+
+
+def test_702_28b_shadow_blocks_and_is_blocked_only_by_shadow():
+    s, soldier, (bears, other) = _at_blocks("Soltari Foot Soldier",
+                                            ["Grizzly Bears", "Soltari Foot Soldier"])
+    with pytest.raises(IllegalActionError, match="shadow"):
+        s.block({bears: soldier})
+    s.block({other: soldier})
+    assert s.blocked_by(soldier) == [other]
+
+
+def test_702_28b_a_creature_with_shadow_cannot_block_one_without():
+    s, bears, (soldier,) = _at_blocks("Grizzly Bears", ["Soltari Foot Soldier"])
+    with pytest.raises(IllegalActionError, match="shadow"):
+        s.block({soldier: bears})
+
+
+def test_702_31b_horsemanship():
+    s, cav, (bears, other) = _at_blocks("Shu Cavalry", ["Grizzly Bears", "Shu Cavalry"])
+    with pytest.raises(IllegalActionError, match="horsemanship"):
+        s.block({bears: cav})
+    s.block({other: cav})
+    assert s.blocked_by(cav) == [other]
+
+
+def test_702_14c_swampwalk_unblockable_while_defender_controls_a_swamp():
+    s, wraith, (bears,) = _at_blocks("Bog Wraith", ["Grizzly Bears"], b_lands=["Swamp"])
+    with pytest.raises(IllegalActionError, match="landwalk"):
+        s.block({bears: wraith})
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 17
+
+
+def test_702_14c_swampwalk_blockable_without_a_swamp():
+    s, wraith, (bears,) = _at_blocks("Bog Wraith", ["Grizzly Bears"], b_lands=["Forest"])
+    s.block({bears: wraith})
+    assert s.blocked_by(wraith) == [bears]
+
+
+def test_509_1b_cant_be_blocked_by_more_than_one_creature():
+    s, rhino, (b1, b2) = _at_blocks("Charging Rhino", ["Grizzly Bears", "Grizzly Bears"])
+    with pytest.raises(IllegalActionError, match="more than one"):
+        s.block({b1: rhino, b2: rhino})
+    assert not s.is_blocking(b1)
+    s.block({b2: rhino})
+    assert s.blocked_by(rhino) == [b2]
+
+
+# ---- attack restrictions and requirements (508.1c-d) --------------------------
+
+def test_508_1c_cant_attack_alone_is_rejected_alone():
+    s = Scenario()
+    kronch = s.battlefield("A", "Raging Kronch")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    with pytest.raises(IllegalActionError, match="can't attack alone"):
+        s.attack({kronch: "B"})
+    assert not s.is_attacking(kronch) and s.step == "precombat_main"  # as before the call
+    s.attack({kronch: "B", bears: "B"})
+    assert s.is_attacking(kronch) and s.is_attacking(bears)
+
+
+def test_508_1c_example_two_creatures_that_cant_attack_alone_may_attack_together():
+    # CR 508.1c example: two creatures, each "can't attack alone": both may attack.
+    s = Scenario()
+    c1 = s.battlefield("A", "Bonded Construct")
+    c2 = s.battlefield("A", "Raging Kronch")
+    s.start()
+    s.attack({c1: "B", c2: "B"})
+    assert s.is_attacking(c1) and s.is_attacking(c2)
+
+
+def test_508_1c_a_lone_creature_that_cant_attack_alone_is_not_offered():
+    s = Scenario()
+    s.battlefield("A", "Raging Kronch")
+    s.start()
+    s.advance("declare_attackers")
+    assert _labels(s) == ["done"]
+
+
+def test_508_1d_attacks_each_combat_if_able():
+    s = Scenario()
+    cyclops = s.battlefield("A", "Bloodrock Cyclops")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    with pytest.raises(IllegalActionError, match="attacks each combat if able"):
+        s.attack({bears: "B"})
+    s.advance("declare_attackers")
+    assert "done" not in _labels(s)
+    s.attack({cyclops: "B"})
+    assert s.is_attacking(cyclops)
+
+
+def test_508_1d_a_tapped_creature_is_not_able_so_no_requirement():
+    s = Scenario()
+    s.battlefield("A", "Bloodrock Cyclops", tapped=True)
+    s.start()
+    s.attack({})
+    assert s.step == "declare_attackers"
+
+
+def test_508_1d_requirement_with_cant_attack_alone_needs_a_partner():
+    # Obeying "attacks each combat if able" needs a second attacker for a creature
+    # that can't attack alone: the maximum obeys it (508.1d).
+    s = Scenario()
+    s.battlefield("A", "Bloodrock Cyclops")
+    kronch = s.battlefield("A", "Raging Kronch")
+    s.start()
+    s.advance("declare_attackers")
+    s.choose("A", "Raging Kronch")
+    assert "done" not in _labels(s)  # Kronch alone and the Cyclops left out
