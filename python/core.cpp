@@ -287,10 +287,10 @@ PYBIND11_MODULE(_core, m) {
       .def("card_is_token", [](const Game& g, int64_t c) { return bool(g.state().card_is_token[Card(g, c)]); })
       .def("obj_card", [](const Game& g, int64_t o) { return g.state().card[Obj(g, o)]; })
       .def("obj_def", [](const Game& g, int64_t o) { return g.state().def[Obj(g, o)]; })
-      .def("obj_name", [](const Game& g, int64_t o) { return g.Def(Obj(g, o)).name; })
+      .def("obj_name", [](const Game& g, int64_t o) { return g.Name(Obj(g, o)); })
       .def("obj_zone", [](const Game& g, int64_t o) { return static_cast<int>(g.state().zone[Obj(g, o)]); })
       .def("obj_owner", [](const Game& g, int64_t o) { return int(g.state().owner[Obj(g, o)]); })
-      .def("obj_controller", [](const Game& g, int64_t o) { return int(g.state().controller[Obj(g, o)]); })
+      .def("obj_controller", [](Game& g, int64_t o) { return g.Controller(Obj(g, o)); })
       .def("obj_tapped", [](const Game& g, int64_t o) { return bool(g.state().tapped[Obj(g, o)]); })
       .def("obj_sick", [](const Game& g, int64_t o) { return g.IsSick(Obj(g, o)); })
       .def("obj_damage", [](const Game& g, int64_t o) { return g.state().damage[Obj(g, o)]; })
@@ -302,7 +302,19 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_base_power", [](Game& g, int64_t o) { return g.BasePower(Obj(g, o)); })
       .def("obj_base_toughness", [](Game& g, int64_t o) { return g.BaseToughness(Obj(g, o)); })
       .def("obj_supertypes", [](Game& g, int64_t o) { return g.Supertypes(Obj(g, o)); })
-      .def("obj_subtypes", [](const Game& g, int64_t o) { return g.Subtypes(Obj(g, o)); })
+      .def("obj_subtypes", [](Game& g, int64_t o) { return g.Subtypes(Obj(g, o)); })
+      // (index, kind, text) of each ability it has now (after layers 4 and 6)
+      .def("obj_abilities", [](Game& g, int64_t id) {
+        const ObjId o = Obj(g, id);
+        py::list out;
+        for (int k : g.AbilitiesNow(o)) {
+          const AbilityDef& a = g.Ability(o, k);
+          out.append(py::make_tuple(k, static_cast<int>(a.kind), a.text));
+        }
+        return out;
+      })
+      .def("obj_ward", [](Game& g, int64_t o) { return g.Ward(Obj(g, o)); })
+      .def("check_derivation", &Game::CheckDerivation)
       .def("obj_counters", [](const Game& g, int64_t id) {
         const ObjId o = Obj(g, id);
         std::vector<int> out;

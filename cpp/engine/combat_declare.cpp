@@ -31,12 +31,10 @@ bool Game::CanBlockAny(ObjId b) {
 // CR 702.14c: the defending player controls a land of the landwalk's type.
 bool Game::LandwalkApplies(ObjId a) {
   const int lw = Def(a).landwalk;
-  if (lw == kNoLandwalk) return false;
+  if (lw == kNoLandwalk || !HasKw(a, kLandwalk)) return false;  // it may have lost it (613.1f)
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != DefendingPlayer() || !(Types(o) & kLand)) continue;
-    if (lw == kNonbasicLandwalk ? !(Supertypes(o) & kBasic)
-                                : std::find(Def(o).subtype_ids.begin(), Def(o).subtype_ids.end(), lw) !=
-                                      Def(o).subtype_ids.end())
+    if (lw == kNonbasicLandwalk ? !(Supertypes(o) & kBasic) : HasSubtype(o, lw))  // layer 4's types
       return true;
   }
   return false;
@@ -143,11 +141,11 @@ void Game::EnumerateBlocks() {
   // that could still block a lure attacker it doesn't block yet has an unmet
   // requirement; with no capacity to spare it is offered only lure attackers.
   bool lure = false;
-  for (ObjId a : scratch_) lure |= Def(a).lure;
+  for (ObjId a : scratch_) lure |= IsLure(a);
   auto lure_open = [&](ObjId b) {  // lure attackers b could still block
     int n = 0;
     if (lure)
-      for (ObjId a : scratch_) n += Def(a).lure && pair_ok(b, a);
+      for (ObjId a : scratch_) n += IsLure(a) && pair_ok(b, a);
     return n;
   };
   const ObjId with = s_.block_with;
@@ -155,7 +153,7 @@ void Game::EnumerateBlocks() {
     const int open = lure_open(with);
     const bool only_lure = open > 0 && BlockCapacity(with) - BlockCount(with) <= open;
     for (ObjId a : scratch_)
-      if ((!only_lure || Def(a).lure) && pair_ok(with, a))
+      if ((!only_lure || IsLure(a)) && pair_ok(with, a))
         actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
     return;
   }

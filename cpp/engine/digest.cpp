@@ -65,7 +65,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(1), h.Vec(s.def);
   h.Tag(2), h.Vec(s.card);
   h.Tag(3), h.Vec(s.owner);
-  h.Tag(4), h.Vec(s.controller);
+  h.Tag(19), h.Vec(s.base_controller);  // (tag 4, the derived controller, retired)
   h.Tag(5), h.Vec(s.zone);
   h.Tag(6), h.Vec(s.tapped);
   h.Tag(7), h.Vec(s.damage);
@@ -106,8 +106,9 @@ std::string StateBytes(const GameState& s) {
   }
   h.Tag(43), h.Int<uint64_t>(s.effects.size());
   for (const ContinuousEffect& e : s.effects) {
-    h.Int(e.layer), h.Int(e.timestamp), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
-    h.Int(e.add_keywords), h.Int(e.until_end_of_turn);
+    h.Int(e.timestamp), h.Int(e.source), h.Int(e.controller), h.Int(e.duration), h.Int(e.until_turn);
+    h.Int(e.def), h.Int(e.change), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
+    h.Int(e.add_keywords);
   }
   // the event funnel, triggers and the interpreter (rules core, second generation)
   auto event = [&h](const Event& e) {

@@ -7,6 +7,7 @@ namespace mtg {
 
 Game::Game(std::shared_ptr<const CardDb> db, uint64_t seed) : db_(std::move(db)) {
   s_.rng.Seed(seed);
+  s_.sub_words = std::max(1, (db_->NumSubtypes() + 63) / 64);
   s_.cursor = Cursor::kOver;  // nothing runs until BeginAt()
   s_.decision.kind = DecisionKind::kNone;
 }
@@ -43,7 +44,10 @@ void Game::ReserveRows(size_t n) {
   s_.chosen_color.reserve(n);
   s_.power.reserve(n); s_.toughness.reserve(n); s_.keywords.reserve(n); s_.types.reserve(n);
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
-  s_.base_toughness.reserve(n);
+  s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
+  s_.statics_on.reserve(n); s_.reps_on.reserve(n); s_.ward.reserve(n); s_.mana_color.reserve(n);
+  s_.extra_blocks.reserve(n); s_.lure.reserve(n);
+  s_.name_def.reserve(n); s_.land_mana.reserve(n); s_.subtypes.reserve(n * s_.sub_words);
 }
 
 ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
@@ -76,6 +80,23 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.supertypes.push_back(cd.supertypes);
   s_.base_power.push_back(cd.power);
   s_.base_toughness.push_back(cd.toughness);
+  s_.base_controller.push_back(static_cast<int8_t>(owner));
+  s_.abil_mask.push_back(cd.printed_abilities);
+  s_.statics_on.push_back(~0u);
+  s_.reps_on.push_back(~0u);
+  s_.ward.push_back(cd.ward);
+  s_.extra_blocks.push_back(static_cast<int8_t>(cd.extra_blocks));
+  s_.lure.push_back(cd.lure);
+  s_.mana_color.push_back(cd.mana_ability >= 0 ? static_cast<int8_t>(cd.abilities[cd.mana_ability].mana_color) : -1);
+  s_.name_def.push_back(d);
+  s_.land_mana.push_back(0);
+  for (int w = 0; w < s_.sub_words; ++w) s_.subtypes.push_back(0);
+  for (int32_t st : cd.subtype_ids) s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] |= uint64_t{1} << (st & 63);
+  s_.protection.back() = cd.protection & ~kProtChosenColor;
+  s_.statics_on.back() = cd.all_statics;
+  s_.reps_on.back() = cd.all_reps;
+  s_.abil_mask.back() = cd.default_abilities;
+  s_.mana_color.back() = cd.default_mana;
   if (c >= 0) s_.card_obj[c] = o;
   dirty();
   return o;
@@ -215,44 +236,6 @@ void Game::BlockedAttackers(ObjId b, std::vector<ObjId>* out) const {
 }
 
 // ---------------------------------------------------------------------------
-// Layers (CR 613): recompute derived characteristics of every permanent.
-// ---------------------------------------------------------------------------
-
-void Game::RecomputeCharacteristics() {
-  s_.dirty = false;
-  for (ObjId o : s_.battlefield) {
-    const CardDef& cd = db_->Get(s_.def[o]);
-    s_.types[o] = cd.types;            // layer 4
-    s_.supertypes[o] = cd.supertypes;
-    s_.colors[o] = cd.colors;          // layer 5
-    s_.keywords[o] = cd.keywords;      // layer 6 (below)
-    s_.protection[o] = cd.protection & ~kProtChosenColor;
-    if ((cd.protection & kProtChosenColor) && s_.chosen_color[o] >= 0)
-      s_.protection[o] |= 1u << s_.chosen_color[o];
-    // Layers 7a/7b: no CDA or setting effects exist yet, so the base values
-    // are the printed ones.
-    s_.power[o] = s_.base_power[o] = cd.power;
-    s_.toughness[o] = s_.base_toughness[o] = cd.toughness;
-  }
-  // Effects apply in layer order, then timestamp order (CR 613.7); the table is
-  // kept in timestamp order, so one pass per layer suffices.
-  for (const auto& e : s_.effects)
-    if (e.layer == Layer::k6Ability && s_.zone[e.obj] == Zone::kBattlefield)
-      s_.keywords[e.obj] |= e.add_keywords;
-  for (const auto& e : s_.effects)
-    if (e.layer == Layer::k7cModify && s_.zone[e.obj] == Zone::kBattlefield) {
-      s_.power[e.obj] += e.power;
-      s_.toughness[e.obj] += e.toughness;
-    }
-  // CR 613.4c: counters also modify power and toughness in layer 7c.
-  for (ObjId o : s_.battlefield) {
-    int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
-    s_.power[o] += d;
-    s_.toughness[o] += d;
-  }
-}
-
-// ---------------------------------------------------------------------------
 // Actions
 // ---------------------------------------------------------------------------
 
@@ -321,7 +304,7 @@ void Game::EnumerateActions() {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
         const auto& abs = Def(o).abilities;
         for (int i = 0; i < static_cast<int>(abs.size()); ++i)
-          if (abs[i].kind == AbilityKind::kActivated && CanActivate(p, o, i))
+          if (abs[i].kind == AbilityKind::kActivated && HasAbility(o, i) && CanActivate(p, o, i))
             actions_.push_back({ActionKind::kActivate, o, kNoRef, i});
       }
       break;

@@ -137,14 +137,40 @@ struct VmFrame {
   std::vector<ObjId> chosen;
 };
 
-// A continuous effect from a resolved spell or ability (CR 611), e.g. a pump.
+// A continuous effect from a resolved spell or ability (CR 611.2).  The change
+// is data: `change` indexes Def(def).changes, or is -1 for an inline P/T and
+// keyword change (a pump: layers 6 and 7c).  The affected set was locked in when
+// the effect began (611.2c): `obj`.  Static abilities' effects (611.3) are not
+// stored: layers.cpp generates them from the permanents on the battlefield.
 struct ContinuousEffect {
-  Layer layer;
-  int32_t timestamp;
-  ObjId obj;            // affected object (a locked-in set of one, CR 611.2c)
-  int power, toughness; // layer 7c modification
-  uint32_t add_keywords;  // layer 6
-  bool until_end_of_turn;
+  int32_t timestamp = 0;        // CR 613.7b
+  ObjId source = kNoObj;        // the object whose spell or ability created it
+  int8_t controller = 0;        // that spell's or ability's controller
+  Duration duration = Duration::kEndOfTurn;
+  int32_t until_turn = 0;       // kUntilYourNextTurn: ends when this turn number begins
+  DefId def = -1;               // the card whose changes[] holds the change
+  int16_t change = -1;
+  ObjId obj = kNoObj;           // the locked-in affected object
+  int32_t power = 0, toughness = 0;  // inline layer 7c change (change == -1)
+  uint32_t add_keywords = 0;         // inline layer 6 change (change == -1)
+};
+// One continuous effect during a recompute (layers.cpp scratch, not game state):
+// a static ability's effect (611.3) or a stored ContinuousEffect (611.2).
+struct ActiveEffect {
+  const ChangeDef* ch = nullptr;   // null: an inline pump
+  const StaticDef* st = nullptr;   // the static ability, or null
+  ObjId source = kNoObj;
+  int controller = 0;
+  int32_t timestamp = 0;
+  int static_index = -1;
+  uint8_t cda = 0;
+  ObjId locked = kNoObj;           // 611.2c: the one object it affects
+  int32_t p = 0, t = 0;            // inline pump
+  uint32_t kw = 0;
+  uint16_t layers = 0;             // layers it has a part in
+  uint8_t started = 0;             // began applying (613.6): its set is fixed in sets_
+  uint8_t done = 0;                // applied in the current layer
+  int32_t set_off = 0;             // its set's first word in Game::sets_
 };
 
 // One planned piece of combat damage (CR 510.1).
@@ -201,6 +227,23 @@ struct GameState {
   std::vector<uint32_t> keywords, types, colors;
   std::vector<uint32_t> supertypes;              // layer 4 (CR 205.4)
   std::vector<int32_t> base_power, base_toughness;  // after layer 7b, before 7c (CR 613.4)
+  std::vector<int8_t> base_controller;           // before layer 2: who put it onto the battlefield
+  std::vector<uint64_t> subtypes;                // layer 4: sub_words bits per row (CardDb subtype ids)
+  int32_t sub_words = 1;
+  std::vector<uint64_t> abil_mask;               // layers 4/6: which of abilities[] it has
+  std::vector<uint32_t> statics_on;              // bit k: it has statics[k]
+  std::vector<uint32_t> reps_on;                 // bit k: it has replacements[k]
+  std::vector<int32_t> ward;                     // ward {N} (702.21), 0: none
+  std::vector<int8_t> extra_blocks;              // 509.1a: additional creatures it can block (-1: any)
+  std::vector<uint8_t> lure;                     // 509.1c: "all creatures able to block it do so"
+  std::vector<int8_t> mana_color;                // the auto-payer's {T} mana (305.6 included), -1: none
+  std::vector<uint8_t> land_mana;                // 305.6: colors of basic land types' mana abilities
+                                                 // it has without a printed one (engine abilities)
+  std::vector<DefId> name_def;                   // whose name it has (layer 1 may change it)
+  // The last recompute applied no continuous effect: every permanent's derived
+  // values other than P/T (counters) and controller are its card's, as NewObject
+  // set them, so the next recompute without effects only redoes P/T.
+  bool derived_plain = true;
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -339,8 +382,34 @@ class Game {
   int BasePower(ObjId o) { Refresh(); return s_.base_power[o]; }
   int BaseToughness(ObjId o) { Refresh(); return s_.base_toughness[o]; }
   uint32_t Supertypes(ObjId o) { Refresh(); return s_.supertypes[o]; }
-  // Subtypes: no effect changes them yet, so these are the card's (layer 4).
-  const std::vector<std::string>& Subtypes(ObjId o) const { return Def(o).subtypes; }
+  // Subtypes after layer 4 (names), and one subtype test.
+  std::vector<std::string> Subtypes(ObjId o);
+  bool HasSubtype(ObjId o, int32_t st) {
+    Refresh();
+    return st >= 0 && st < s_.sub_words * 64 &&
+           ((s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] >> (st & 63)) & 1);
+  }
+  // The name it has now (CR 201; layer 1 copy effects change it).
+  const std::string& Name(ObjId o) const { return db_->Get(s_.name_def[o]).name; }
+  // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").
+  bool HasAbility(ObjId o, int k) {
+    Refresh();
+    if (k >= kBasicManaAbility) return k < kBasicManaAbility + 5 && ((s_.land_mana[o] >> (k - kBasicManaAbility)) & 1);
+    return k < 64 && ((s_.abil_mask[o] >> k) & 1);
+  }
+  // Ability k of the object: its card's, or (305.6) a basic land type's mana ability.
+  const AbilityDef& Ability(ObjId o, int k) const {
+    return k >= kBasicManaAbility ? db_->BasicMana(k - kBasicManaAbility) : Def(o).abilities[k];
+  }
+  // Abilities (indices) it has now, for views: its card's, then intrinsic mana.
+  std::vector<int> AbilitiesNow(ObjId o);
+  int Ward(ObjId o) { Refresh(); return s_.ward[o]; }
+  int Controller(ObjId o) { Refresh(); return s_.controller[o]; }
+  // Debug/test: recomputes from scratch and compares with the cached derivation;
+  // empty if equal, else the first difference.
+  std::string CheckDerivation();
+  // Adds a continuous effect as a resolving ability would (tests, property checks).
+  void AddEffect(const ContinuousEffect& e) { mutable_state().effects.push_back(e); }
   uint32_t Colors(ObjId o) { Refresh(); return s_.colors[o]; }
   uint32_t Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
   bool HasKw(ObjId o, uint32_t k) { Refresh(); return (s_.keywords[o] & k) != 0; }
@@ -359,10 +428,12 @@ class Game {
   // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
   // many it blocks, whether it blocks `a`, and the attackers it blocks.
   static constexpr int kAnyNumber = 1 << 30;
-  int BlockCapacity(ObjId b) const {
-    int x = Def(b).extra_blocks;
+  int BlockCapacity(ObjId b) {
+    Refresh();
+    int x = s_.extra_blocks[b];
     return x < 0 ? kAnyNumber : 1 + x;
   }
+  bool IsLure(ObjId a) { Refresh(); return s_.lure[a] != 0; }
   int BlockCount(ObjId b) const;
   bool Blocks(ObjId b, ObjId a) const;
   void BlockedAttackers(ObjId b, std::vector<ObjId>* out) const;
@@ -385,7 +456,21 @@ class Game {
   void ResolveSetupSickness(int turn);
   void dirty() { s_.dirty = true; }
   void Refresh() { if (s_.dirty) RecomputeCharacteristics(); }
-  void RecomputeCharacteristics();  // layers (CR 613)
+  void RecomputeCharacteristics();  // layers (CR 613), layers.cpp
+  // layers.cpp internals
+  void ResetToCopiable(ObjId o);
+  void CollectEffects();
+  void ApplyLayer(Layer layer);
+  bool EffectExists(const ActiveEffect& e, Layer layer);
+  bool Affected(const ActiveEffect& e, ObjId o);
+  void ApplyToObject(ActiveEffect& e, Layer layer, ObjId o);
+  int PtValue(const ActiveEffect& e, ObjId o, bool toughness);
+  uint64_t EffectFingerprint(ActiveEffect& e, Layer layer);
+  bool DependsOn(int a, int b, Layer layer);
+  void SaveLayerState(Layer layer, std::vector<uint32_t>* out);
+  void RestoreLayerState(Layer layer, const std::vector<uint32_t>& in);
+  void EndEffects(bool end_of_turn, int turn_began_for);  // 514.2, "until your next turn"
+  void AfterControlChange(ObjId o);
 
   // objects and zones
   ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
@@ -521,6 +606,15 @@ class Game {
   void EnumerateActions();
   void Do(const Action& a);
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
+  // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
+  std::vector<ActiveEffect> act_;      // the effects of one recompute
+  std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions
+  std::vector<int32_t> bf_pos_;        // row -> battlefield position during a recompute
+  std::vector<int> order_;             // layer-pass order
+  std::vector<uint32_t> save_a_, save_b_;  // dependency trials (613.8)
+  std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
+  std::vector<int8_t> old_controller_; // per row: controller before this recompute
+  bool no_side_effects_ = false;       // CheckDerivation's recompute
   std::vector<int32_t> block_count_, menace_capable_;  // EnumerateBlocks' per-row scratch
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;

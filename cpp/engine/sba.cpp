@@ -8,7 +8,7 @@ namespace mtg {
 // Legendary permanents with the same name under the same controller (704.5j).
 bool Game::SameLegend(ObjId a, ObjId b) const {
   return (s_.supertypes[a] & kLegendary) && (s_.supertypes[b] & kLegendary) &&
-         s_.controller[a] == s_.controller[b] && Def(a).name == Def(b).name;
+         s_.controller[a] == s_.controller[b] && Name(a) == Name(b);
 }
 
 bool Game::FindLegendConflict(int* player, ObjId* first) const {

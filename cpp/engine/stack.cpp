@@ -11,8 +11,8 @@ namespace mtg {
 // ---------------------------------------------------------------------------
 
 bool Game::IsManaSource(ObjId o) const {
-  const CardDef& cd = Def(o);
-  if (cd.mana_ability < 0 || s_.tapped[o]) return false;
+  // Its {T} mana ability after layers (305.6 basic land types, "loses all abilities").
+  if (s_.mana_color[o] < 0 || s_.tapped[o]) return false;
   // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
   if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
   return true;
@@ -22,7 +22,7 @@ void Game::AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const {
   for (int k = 0; k < kNumManaKinds; ++k) out[k] = s_.players[p].mana[k];
   for (ObjId o : s_.battlefield)
     if (o != exclude && s_.controller[o] == p && IsManaSource(o))
-      out[Def(o).abilities[Def(o).mana_ability].mana_color] += 1;
+      out[s_.mana_color[o]] += 1;
 }
 
 // Every source here makes exactly one mana of one kind, so the payment exists
@@ -58,7 +58,7 @@ void Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
       if (o != exclude && s_.controller[o] == p && IsManaSource(o) &&
           ((s_.types[o] & kLand) != 0) == (pass == 0))
         sources.push_back(o);
-  auto color_of = [&](ObjId o) { return Def(o).abilities[Def(o).mana_ability].mana_color; };
+  auto color_of = [&](ObjId o) { return s_.mana_color[o]; };
   auto spend = [&](int kind) -> bool {
     if (ps.mana[kind] > 0) {
       ps.mana[kind] -= 1;
@@ -101,10 +101,12 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
     return "it is not a permanent on the battlefield";
   if (s_.controller[o] != p) return DescribeRef(o) + " is not controlled by that player";
   const auto& abs = Def(o).abilities;
-  if (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana)
-    return DescribeRef(o) + " has no such mana ability";
-  const AbilityDef& ab = abs[i];
   Refresh();
+  const bool basic = i >= kBasicManaAbility && i < kBasicManaAbility + 5;  // 305.6
+  if (!basic && (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana))
+    return DescribeRef(o) + " has no such mana ability";
+  if (!HasAbility(o, i)) return DescribeRef(o) + " doesn't have that ability now";
+  const AbilityDef& ab = Ability(o, i);
   if (ab.tap) {
     if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
     if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste))  // CR 302.6
@@ -119,7 +121,7 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
 void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
   std::string why = ManaAbilityProblem(p, o, i);
   if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
-  const AbilityDef& ab = Def(o).abilities[i];
+  const AbilityDef& ab = Ability(o, i);
   const bool any_color = ab.mana_color == kAnyColorMana;
   if (any_color && (color < 0 || color >= 5))
     throw IllegalAction("can't activate a mana ability: " + DescribeRef(o) +
@@ -162,6 +164,7 @@ bool Game::CanCast(int p, ObjId o, const int* avail) {
 bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
   if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
+  if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
   if (ab.tap) {
     if (s_.tapped[o]) return false;
     if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste)) return false;  // CR 302.6
@@ -178,7 +181,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
 void Game::BeginCast(int p, ObjId o) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object.
   ObjId n = MoveTo(o, Zone::kStack);
-  s_.controller[n] = static_cast<int8_t>(p);
+  s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
   StackItem it;
   it.obj = n;
   it.ability = Def(n).spell_ability;

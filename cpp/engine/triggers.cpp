@@ -87,12 +87,14 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
 
 void Game::MatchTriggers(const Event& e) {
   const uint32_t bit = EvBit(e.kind);
+  Refresh();  // which abilities each object has now (layers 4 and 6)
   auto consider = [&](ObjId src) {
     const CardDef& cd = Def(src);
     if (!(cd.trigger_mask & bit)) return;
     for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
       const AbilityDef& ab = cd.abilities[k];
       if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != e.kind) continue;
+      if (k >= 64 || !((s_.abil_mask[src] >> k) & 1)) continue;  // it lost the ability (613.1f)
       if (!TriggerMatches(src, ab, e)) continue;
       PendingTrigger pt;
       pt.source = src;
@@ -135,6 +137,7 @@ void Game::CheckStateTriggers() {
     for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
       const AbilityDef& ab = cd.abilities[k];
       if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != EvKind::kState) continue;
+      if (!HasAbility(o, k)) continue;
       bool live = false;
       for (const auto& t : s_.pending_triggers) live |= t.source == o && t.ability == k;
       for (const auto& it : s_.stack) live |= !it.is_spell && it.obj == o && it.ability == k;

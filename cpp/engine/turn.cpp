@@ -162,9 +162,7 @@ void Game::BeginStep() {
       }
       // CR 514.2: damage wears off and "until end of turn" effects end, simultaneously.
       for (ObjId o : s_.battlefield) s_.damage[o] = 0, s_.regen_shields[o] = 0;
-      s_.effects.erase(std::remove_if(s_.effects.begin(), s_.effects.end(),
-                                      [](const ContinuousEffect& e) { return e.until_end_of_turn; }),
-                       s_.effects.end());
+      EndEffects(true, -1);
       s_.shields.erase(std::remove_if(s_.shields.begin(), s_.shields.end(),
                                       [](const Shield& sh) { return sh.until_eot; }),
                        s_.shields.end());
@@ -231,6 +229,7 @@ void Game::NextTurn() {
   s_.turn += 1;
   s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
   s_.players[s_.active].last_turn_start = s_.turn;
+  EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) pl.lands_played = 0;
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;

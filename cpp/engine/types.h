@@ -101,8 +101,9 @@ constexpr const char* kStepNames[] = {
 constexpr int kNumSteps = 13;
 
 // CR 613.1 / 613.4 layers, in order.
-enum class Layer : uint8_t { k1Copy, k2Control, k3Text, k4Type, k5Color, k6Ability,
-                             k7aCda, k7bSet, k7cModify, k7dSwitch };
+// (1a copy and 1b face-down are sublayers of layer 1, 613.2.)
+enum class Layer : uint8_t { k1aCopy, k1bFaceDown, k2Control, k3Text, k4Type, k5Color,
+                             k6Ability, k7aCda, k7bSet, k7cModify, k7dSwitch, kNumLayers };
 
 // Counter kinds (CR 122), one slot each per object.
 enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kDefense, kCharge, kTime, kLore,

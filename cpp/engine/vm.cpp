@@ -16,7 +16,7 @@ bool OpUsesObjects(Op op) {
     case Op::kDestroy: case Op::kExile: case Op::kBounce: case Op::kPutOntoBattlefield:
     case Op::kReturnToBattlefield: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
     case Op::kRemoveCounters: case Op::kPump: case Op::kRegenerate: case Op::kExileInsteadOfDying:
-    case Op::kToLibrary:
+    case Op::kToLibrary: case Op::kApplyEffect:
       return true;
     default:
       return false;

@@ -48,7 +48,8 @@ struct Blob {
     I(static_cast<int>(op)); I(static_cast<int>(subj)); I(subj_i); I(0); I(amount);
     I(-1); I(-1); I(0); I(0); I(c); I(0); I(-1); I(0);
   }
-  void NoTrigger() { for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0); I(-1); }
+  void NoTrigger() { for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0); I(-1); I(-1); }
+  void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
 };
 
 // Forest, Grizzly Bears, Lightning Bolt, Serra Angel-like flyer with vigilance.
@@ -61,31 +62,28 @@ std::shared_ptr<const CardDb> TinyDb() {
   for (int k = 0; k < 7; ++k) w.I(0);
   w.I(-1);  // subtype
   for (int k = 0; k < 12; ++k) w.I(0);
-  w.I(static_cast<int>(Zone::kBattlefield)); w.I(1); w.I(0);
+  w.I(static_cast<int>(Zone::kBattlefield)); w.I(1); w.I(0); w.I(0); w.I(-1);
   w.I(4);
   // 0: Forest
   w.Card("Forest", 0, -1, 0, kLand, kBasic, 0, 0, 0, 0, {0}, "({T}: Add {G}.)");
   w.I(1);  // one mana ability
   w.I(2); w.S("{T}: Add {G}."); w.Cost(0); w.I(1); w.I(0); w.I(0);
   w.I(1); w.Instr(Op::kAddMana, Subj::kNone, 0, 0, kGreen); w.NoTrigger();
-  w.I(0);  // no replacement effects
-  w.I(-1);  // no landwalk (702.14)
-  w.I(0);  // blocks one creature (509.1a)
-  w.I(0);  // no block requirement (509.1c)
-  w.I(-1); w.Cost(0);  // no ninjutsu (702.49)
+  w.I(0); w.NoStatics(); w.I(-1);  // no replacement effects, no statics, no landwalk
+  w.I(0); w.I(0); w.I(-1); w.Cost(0);  // blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49)
   // 1: Grizzly Bears {1}{G} 2/2
   w.Card("Grizzly Bears", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 2, 2, 0, {1}, "");
-  w.I(0); w.I(0); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
+  w.I(0); w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
   // 2: Lightning Bolt {R}: 3 damage to any target
   w.Card("Lightning Bolt", 0, kRed, 1, kInstant, 0, 1 << kRed, 0, 0, 0, {}, "Lightning Bolt deals 3 damage to any target.");
   w.I(1);
   w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.Cost(0); w.I(0); w.I(0);
   w.I(1); w.I(0);  // one target: selector 0
   w.I(1); w.Instr(Op::kDealDamage, Subj::kTarget, 0, 3, -1); w.NoTrigger();
-  w.I(0); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
+  w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
   // 3: a 4/4 flyer with vigilance, {1}{G}
   w.Card("Test Angel", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 4, 4, kFlying | kVigilance, {}, "Flying, vigilance");
-  w.I(0); w.I(0); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
+  w.I(0); w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
   return CardDb::Load(w.b);
 }
 

@@ -356,3 +356,19 @@ def test_509_1c_example_menace_attacker_and_a_creature_that_blocks_if_able():
         s.block({bears: brute})
     s.block({screen: brute, bears: brute})
     assert sorted(c.card for c in s.blocked_by(brute)) == sorted([screen.card, bears.card])
+
+
+def test_613_1f_humility_removes_block_capacity_and_lure_509_1a_509_1c():
+    # Layer 6: under Humility, Palace Guard can block only one creature and Prized
+    # Unicorn's requirement is gone (derived characteristics, not the printed card).
+    s = Scenario()
+    unicorn = s.battlefield("A", "Prized Unicorn")
+    lions = s.battlefield("A", "Savannah Lions")
+    guard = s.battlefield("B", "Palace Guard")
+    s.battlefield("B", "Humility")
+    s.start()
+    s.attack({unicorn: "B", lions: "B"})
+    with pytest.raises(IllegalActionError, match="only one creature"):
+        s.block({guard: [unicorn, lions]})
+    s.block({})  # no requirement to block the Unicorn any more
+    assert s.blocked_by(unicorn) == []

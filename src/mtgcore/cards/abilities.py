@@ -286,6 +286,9 @@ def parse_keyword(k: str):
         return "landwalk", lw.group(1).capitalize()
     m = _KW_PARAM.match(k)
     if not m:
+        if k in ("afterlife", "toxic", "ward", "protection"):
+            raise ValueError(f"keyword {k!r} needs its parameter (e.g. 'toxic 1', 'ward {{2}}', "
+                             "'protection from red')")
         return k, None
     name, param = m.group(1), m.group(2)
     if name == "ward":

@@ -39,6 +39,8 @@ from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OP
                                    PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
 from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES,
                                      SUPERTYPES, Sel, sel)
+from mtgcore.cards.statics import *  # noqa: F401,F403
+from mtgcore.cards.statics import Change, Static, subtype_kind
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -144,6 +146,8 @@ class Card:
         :class:`Triggered`), in Oracle order.
     replacements:
         Static replacement and prevention effects (:class:`Replacement`).
+    statics:
+        Static abilities that generate continuous effects (:class:`Static`, CR 604, 613).
     sacrifice_creature:
         ``True`` for "As an additional cost to cast this spell, sacrifice a creature."
     """
@@ -151,8 +155,8 @@ class Card:
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
-                 "protection", "ward", "toxic", "flags", "landwalk", "extra_blocks", "lure",
-                 "ninjutsu")
+                 "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
+                 "extra_blocks", "lure", "ninjutsu")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -160,7 +164,7 @@ class Card:
                  spell: Sequence = (), abilities: Sequence = (),
                  replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
-                 is_token: bool = False):
+                 is_token: bool = False, statics: Sequence[Static] = ()):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -260,12 +264,15 @@ class Card:
         self.sacrifice_creature = bool(sacrifice_creature)
 
         abil = list(abilities) + kw_abilities
-        # CR 305.6: basic land types grant their intrinsic mana ability.
+        # CR 305.6: basic land types grant their intrinsic mana ability (marked, so
+        # the engine gives it exactly while the object has that land type).
+        self.intrinsic = {}
         if "land" in self.types:
             for st in self.subtypes:
                 c = BASIC_LAND_MANA.get(st.lower())
                 if c and not any(isinstance(a, Activated) and _is_mana(a) and a.effects[0].mana == c
                                  for a in abil):
+                    self.intrinsic[len(abil)] = COLORS.index(c)
                     abil.append(ManaAbility(c))
         for a in abil:
             if isinstance(a, Triggered):
@@ -291,6 +298,15 @@ class Card:
             if not isinstance(r, Replacement):
                 raise bad("replacements", f"{r!r} is not a Replacement")
         self.replacements = tuple(replacements)
+        for st in statics:
+            if not isinstance(st, Static):
+                raise bad("statics", f"{st!r} is not a Static")
+            probs = st.problems()
+            if probs:
+                raise bad("statics", probs[0])
+        if len(statics) > 32:
+            raise bad("statics", "at most 32 static abilities")
+        self.statics = tuple(statics)
 
         if colors is not None:  # color indicator (CR 204) or token colors
             if any(c not in COLORS for c in colors):
@@ -370,6 +386,16 @@ def _check_program(effects, bad, fieldname: str) -> None:
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
         if e.keywords and e.op != "pump":
             raise bad(fieldname, f"{e.op} cannot grant keywords")
+        if e.op == "apply_effect":
+            if not isinstance(e.change, Change):
+                raise bad(fieldname, f"{where}: apply_effect needs a Change")
+            probs = e.change.problems()
+            if probs:
+                raise bad(fieldname, f"{where}: {probs[0]}")
+            if e.change.pt_amount not in ("fixed", "mana value"):
+                raise bad(fieldname, f"{where}: an effect of a resolving spell locks in its "
+                                     f"numbers (611.2d); pt_amount {e.change.pt_amount!r} is "
+                                     "only for static abilities")
         if e.counter is not None and e.counter not in COUNTERS:
             raise bad(fieldname, f"unknown counter kind {e.counter!r} (known: {', '.join(COUNTERS)})")
         if e.op in ("put_counters", "remove_counters") and e.counter is None:
@@ -436,6 +462,11 @@ class _Compiler:
         self.sels: dict[tuple, int] = {}
         self.sel_texts: list[str] = []
         self.tokens: dict[Token, int] = {}
+        self.changes: dict = {}   # per card: (Change, cda) -> index
+        self.subtype_kinds: dict[int, int] = {}
+
+    def change(self, ch, cda: bool = False) -> int:
+        return self.changes.setdefault((ch, cda), len(self.changes))
 
     def subtype(self, name: str) -> int:
         return self.subtypes.setdefault(name, len(self.subtypes))
@@ -490,6 +521,8 @@ class _Compiler:
             elif e.op in ("delayed_trigger", "reflexive_trigger"):
                 c = len(extra)  # fixed up by the caller
                 extra.append((e.then_text, e.then))
+            elif e.op == "apply_effect":
+                c = self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond)])
         return targets, instrs
@@ -540,6 +573,7 @@ def compile_cards_full(cards: Sequence[Card]):
     body = _Writer()
     body.i(len(rows))
     for c in rows:
+        comp.changes = {}
         body.s(c.name)
         body.cost(c.mana_cost)
         body.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,
@@ -548,10 +582,13 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
         body.s(c.oracle)
         abilities = []  # (kind, text, cost, tap, sac, effects, trigger)
+        intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None))
-        for a in c.abilities:
+            intrinsic.append(-1)
+        for ai, a in enumerate(c.abilities):
+            intrinsic.append(c.intrinsic.get(ai, -1))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
                                   a.effects, a))
@@ -582,8 +619,9 @@ def compile_cards_full(cards: Sequence[Card]):
             for ins in rec[6]:
                 if ins[0] in (OPCODES.index("delayed_trigger"), OPCODES.index("reflexive_trigger")):
                     ins[9] += base
+        intrinsic += [-1] * (len(compiled) - len(intrinsic))
         body.i(len(compiled))
-        for kind, text, cost, tap, sac, targets, instrs, trig in compiled:
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig) in enumerate(compiled):
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -594,6 +632,7 @@ def compile_cards_full(cards: Sequence[Card]):
                 body.i(*ins)
             body.i(*_trigger_record(comp, trig))
             body.i(-1)
+            body.i(intrinsic[ai])
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -601,6 +640,23 @@ def compile_cards_full(cards: Sequence[Card]):
                    comp.sel(r.what), rel, int(r.combat), int(r.self_replacement),
                    REPLACEMENT_MODES.index(r.mode), r.a, r.b)
             body.s(r.text)
+        # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.
+        static_changes = [comp.change(st.change, st.cda) for st in c.statics]
+        named = list(c.subtypes)
+        for ch, _cda in comp.changes:
+            named += [s for s in ch.subtypes_named() if s not in named]
+        body.i(len(named))
+        for s in named:
+            body.i(comp.subtype(s), subtype_kind(s, c.types))
+        body.i(len(comp.changes))
+        for (ch, cda), _i in sorted(comp.changes.items(), key=lambda kv: kv[1]):
+            body.i(*ch.record(comp, cda))
+        body.i(len(c.statics))
+        for st, ci in zip(c.statics, static_changes):
+            affects = 0 if st.affects == "self" else 1
+            body.i(ci, affects, -1 if affects == 0 else comp.sel(sel(st.affects)), int(st.cda),
+                   *comp.cond(st.condition))
+            body.s(st.text)
         if c.landwalk is None:
             body.i(-1)
         else:  # CR 702.14: a land type (an interned subtype), or -2 for nonbasic

@@ -23,7 +23,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
-           "put_on_library", "counter")
+           "put_on_library", "counter", "apply_effect")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -50,7 +50,7 @@ PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mil
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
-              "exile_instead_of_dying", "set_it"}
+              "exile_instead_of_dying", "set_it", "apply_effect"}
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,7 @@ class Effect:
     then: tuple = ()                 # the program of a delayed or reflexive trigger
     then_text: str = ""
     target2: Sel | None = None       # fight: the second target
+    change: object = None            # apply_effect: the statics.Change
 
 
 @dataclass(frozen=True)

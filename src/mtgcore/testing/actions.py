@@ -127,12 +127,12 @@ class ActionsMixin(_ScenarioBase):
         """CR 601.2g: activate the mana abilities of ``sources`` before paying."""
         for src in sources:
             o = self._obj(src)
-            idx = [i for i, d in enumerate(self._details(o)) if d[0] == _ABILITY_MANA]
-            if not idx:
+            # The mana abilities it has now (layers 4 and 6; basic land types, 305.6).
+            mana = [a for a in self._g.obj_abilities(o) if a[1] == _ABILITY_MANA]
+            if not mana:
                 raise IllegalActionError(f"pay_with: {src.name} has no mana ability")
-            self._g.activate_mana(p, o, idx[0])
-            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: "
-                             f"{self._details(o)[idx[0]][1]}")
+            self._g.activate_mana(p, o, mana[0][0])
+            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: {mana[0][2]}")
 
     def _check_pool_pays(self, p: int, cost, what: str, sources) -> None:
         pool = self._g.mana_pool(p)
@@ -225,9 +225,17 @@ class ActionsMixin(_ScenarioBase):
                 raise IllegalActionError(f"{card.name} has no sacrifice cost")
 
     def _activated(self, obj: int) -> list:
-        """(engine ability index, details) of its activated abilities, Oracle order."""
-        return [(i, d) for i, d in enumerate(self._details(obj))
-                if d[0] in (_ABILITY_ACTIVATED, _ABILITY_MANA)]
+        """(engine ability index, details) of the activated abilities it has now (after
+        layers 4 and 6, with basic land types' mana abilities, CR 305.6), Oracle order."""
+        printed = self._details(obj)
+        out = []
+        for i, kind, text in self._g.obj_abilities(obj):
+            if kind not in (_ABILITY_ACTIVATED, _ABILITY_MANA):
+                continue
+            d = printed[i] if i < len(printed) else (kind, text, (0, (0, 0, 0, 0, 0), 0, 0),
+                                                     True, 0, [])
+            out.append((i, d))
+        return out
 
     def _pick_ability(self, card: CardRef, obj: int, ability):
         abilities = self._activated(obj)

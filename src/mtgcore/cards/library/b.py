@@ -1,11 +1,23 @@
 """Cards whose names begin with B."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, Destroy, DrawCards, GainLife,
-                               LifeGainReplacement, LoseLife,
-                               OnDies, OnStep, PutCounters,
-                               Sacrifice, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, Destroy, DrawCards,
+                               GainLife, LifeGainReplacement, LoseLife, OnDies, OnStep,
+                               PutCounters, Sacrifice, Sel, Static, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Bad Moon",
+        cost="{1}{B}",
+        type_line="Enchantment",
+        oracle="Black creatures get +1/+1.",
+        statics=[Static("Black creatures get +1/+1.", Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), colors=("black",), text="black creature"))],
+    ),
+    Card(
+        name="Badlands",
+        type_line="Land — Swamp Mountain",
+        oracle="({T}: Add {B} or {R}.)",
+    ),
     Card(
         name="Bake into a Pie",
         cost="{2}{B}{B}",
@@ -80,6 +92,15 @@ CARDS = [
         abilities=[Triggered("Whenever this creature or another creature dies, target player "
                              "loses 1 life and you gain 1 life.", OnDies("creature"),
                              [LoseLife(1, target="player"), GainLife(1)])],
+    ),
+    Card(
+        name="Blood Moon",
+        cost="{2}{R}",
+        type_line="Enchantment",
+        oracle="Nonbasic lands are Mountains.",
+        statics=[Static("Nonbasic lands are Mountains.", Change(land_types=["Mountain"]),  # 305.7
+                        affects=Sel(types=("land",), not_supertypes=("basic",),
+                                    text="nonbasic land"))],
     ),
     Card(
         name="Blood Tithe",

@@ -1,9 +1,8 @@
 """Cards whose names begin with C."""
 
-from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CounterReplacement, DrawCards,
-                               GainLife, OnEnter, OnLeave, OnStep,
-                               Pump, PutCounters, PutOnLibrary, Sel,
-                               Surveil, Triggered)
+from mtgcore.cards.dsl import (Amount, Card, Change, Condition, Counter, CounterReplacement,
+                               DrawCards, GainLife, OnEnter, OnLeave, OnStep, Pump, PutCounters,
+                               PutOnLibrary, Sel, Static, Surveil, Triggered)
 
 CARDS = [
     Card(
@@ -148,5 +147,13 @@ CARDS = [
         oracle="",
         power=6,
         toughness=4,
+    ),
+    Card(
+        name="Crusade",
+        cost="{W}{W}",
+        type_line="Enchantment",
+        oracle="White creatures get +1/+1.",
+        statics=[Static("White creatures get +1/+1.", Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), colors=("white",), text="white creature"))],
     ),
 ]

@@ -1,9 +1,17 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, OnDies, Pump,
-                               PutCounters, Regenerate, Sacrifice, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, Destroy,
+                               DrawCards, OnDies, Pump, PutCounters, Regenerate, Sacrifice, Sel,
+                               Static, Token, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Darkest Hour",
+        cost="{B}",
+        type_line="Enchantment",
+        oracle="All creatures are black.",
+        statics=[Static("All creatures are black.", Change(colors="B"), affects="creature")],
+    ),
     Card(
         name="Darksteel Myr",
         cost="{3}",
@@ -78,6 +86,20 @@ CARDS = [
         spell=[Sacrifice("creature", target="player")],
     ),
     Card(
+        name="Diminish",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Target creature has base power and toughness 1/1 until end of turn.",
+        spell=[ApplyEffect(Change(power=1, toughness=1), target="creature")],  # 613.4b
+    ),
+    Card(
+        name="Disenchant",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Destroy target artifact or enchantment.",
+        spell=[Destroy(target="artifact or enchantment")],
+    ),
+    Card(
         name="Divination",
         cost="{2}{U}",
         type_line="Sorcery",
@@ -122,6 +144,21 @@ CARDS = [
         power=2,
         toughness=1,
         keywords=["nonbasic landwalk"],
+    ),
+    Card(
+        name="Dungrove Elder",
+        cost="{2}{G}",
+        type_line="Creature — Treefolk",
+        oracle=("Hexproof\nThis creature's power and toughness are each equal to the number of "
+                "Forests you control."),
+        power=0,
+        toughness=0,
+        keywords=["hexproof"],
+        statics=[Static("This creature's power and toughness are each equal to the number of "
+                        "Forests you control.",
+                        Change(power=1, toughness=1, pt_amount="count",
+                               pt_of=Sel(subtype="Forest", controller="you", text="Forest you control")),
+                        cda=True)],  # 604.3
     ),
     Card(
         name="Dusk Imp",

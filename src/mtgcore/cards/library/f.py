@@ -1,10 +1,35 @@
 """Cards whose names begin with F."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, DamageReplacement,
-                               DealDamage, Destroy, GainLife, OnEnter, PreventAllCombatDamage,
-                               Pump, Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
+                               DamageReplacement, DealDamage, Destroy, EntersTapped, GainLife,
+                               ManaAbility, OnEnter, PreventAllCombatDamage, Pump, Sel, Static,
+                               Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Faerie Conclave",
+        type_line="Land",
+        oracle=("This land enters tapped.\n{T}: Add {U}.\n{1}{U}: This land becomes a 2/1 blue "
+                "Faerie creature with flying until end of turn. It's still a land."),
+        abilities=[ManaAbility("U"),
+                   Activated("{1}{U}: This land becomes a 2/1 blue Faerie creature with flying until "
+                             "end of turn. It's still a land.",
+                             [ApplyEffect(Change(add_types=["creature"], add_subtypes=["Faerie"],
+                                                 colors="U", add_keywords=["flying"], power=2,
+                                                 toughness=1), subject="self")],
+                             cost="{1}{U}")],
+        replacements=[EntersTapped("This land enters tapped.")],
+    ),
+    Card(
+        name="Favorable Winds",
+        cost="{1}{U}",
+        type_line="Enchantment",
+        oracle="Creatures you control with flying get +1/+1.",
+        statics=[Static("Creatures you control with flying get +1/+1.",
+                        Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), keywords=("flying",), controller="you",
+                                    text="creature you control with flying"))],
+    ),
     Card(
         name="Fell the Pheasant",
         cost="{1}{G}",
@@ -29,6 +54,15 @@ CARDS = [
         keywords=["double strike"],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {G}." (added by the DSL).
+    Card(
+        name="Fervor",
+        cost="{2}{R}",
+        type_line="Enchantment",
+        oracle=("Creatures you control have haste. (They can attack and {T} as soon as they come "
+                "under your control.)"),
+        statics=[Static("Creatures you control have haste.", Change(add_keywords=["haste"]),
+                        affects="creature you control")],
+    ),
     Card(
         name="Fierce Witchstalker",
         cost="{2}{G}{G}",

@@ -1,7 +1,7 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, Card, CreateTokens, DealDamage, DrawCards,
-                               EntersWithCounters, Exile, GainLife, May, OnAttack,
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
+                               DrawCards, EntersWithCounters, Exile, GainLife, May, OnAttack,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump, PutCounters,
                                Sel, Tap, Token, Triggered)
 
@@ -227,6 +227,20 @@ CARDS = [
         toughness=1,
         abilities=[Triggered("Whenever another creature enters, you gain 1 life.",
                              OnEnter("another creature"), [GainLife(1)])],
+    ),
+    Card(
+        name="Sower of Temptation",
+        cost="{2}{U}{U}",
+        type_line="Creature — Faerie Wizard",
+        oracle=("Flying\nWhen this creature enters, gain control of target creature for as long "
+                "as this creature remains on the battlefield."),
+        power=2,
+        toughness=2,
+        keywords=["flying"],
+        abilities=[Triggered("When this creature enters, gain control of target creature for as "
+                             "long as this creature remains on the battlefield.", OnEnter(),
+                             [ApplyEffect(Change(gain_control=True), target="creature",
+                                          duration="while source on battlefield")])],
     ),
     Card(
         name="Stalking Tiger",

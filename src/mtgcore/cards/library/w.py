@@ -1,6 +1,6 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import Card, Destroy, OnEnter, Sel, Triggered
+from mtgcore.cards.dsl import (Card, Change, Condition, Destroy, OnEnter, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -39,6 +39,23 @@ CARDS = [
         power=3,
         toughness=1,
         keywords=["flying", "ward {2}"],
+    ),
+    Card(
+        name="Wild Nacatl",
+        cost="{G}",
+        type_line="Creature — Cat",
+        oracle=("This creature gets +1/+1 as long as you control a Mountain.\nThis creature gets "
+                "+1/+1 as long as you control a Plains."),
+        power=1,
+        toughness=1,
+        statics=[Static("This creature gets +1/+1 as long as you control a Mountain.",
+                        Change(plus_power=1, plus_toughness=1),
+                        condition=Condition("you control", of=Sel(subtype="Mountain", controller="you",
+                                                                  text="Mountain you control"))),
+                 Static("This creature gets +1/+1 as long as you control a Plains.",
+                        Change(plus_power=1, plus_toughness=1),
+                        condition=Condition("you control", of=Sel(subtype="Plains", controller="you",
+                                                                  text="Plains you control")))],
     ),
     Card(
         name="Wind Drake",
