@@ -236,6 +236,13 @@ void Game::ApplyTrusted(const Action& a) {
   ++s_.actions_applied;
   Do(a);
   Run();
+#ifndef NDEBUG
+  // Debug builds: the cached derivation (layers.cpp) equals a from-scratch one.
+  {
+    const std::string why = CheckDerivation();
+    MTG_CHECK(why.empty(), why);
+  }
+#endif
 }
 
 void Game::EnumerateActions() {
@@ -485,6 +492,11 @@ std::string Game::CheckInvariants() {
     return "a player has priority while triggers wait to be put on the stack";
   if (s_.decision.kind == DecisionKind::kPriority && (!s_.vm.empty() || s_.batch_active))
     return "a player has priority in the middle of a resolution or event";
+  // CR 613: the cached derivation equals a recompute from scratch (with no
+  // continuous effect in play, at every eighth action: the soak's budget).
+  Refresh();
+  if (!s_.derived_plain || s_.actions_applied % 8 == 0)
+    if (std::string why = CheckDerivation(); !why.empty()) return why;
   return "";
 }
 

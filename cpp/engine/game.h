@@ -591,6 +591,7 @@ class Game {
   std::vector<int32_t> bf_pos_;        // row -> battlefield position during a recompute
   std::vector<int> order_;             // layer-pass order
   std::vector<uint32_t> save_a_, save_b_;  // dependency trials (613.8)
+  std::vector<uint32_t> check_a_, check_b_;  // CheckDerivation
   std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute

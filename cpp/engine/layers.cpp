@@ -653,32 +653,38 @@ std::vector<int> Game::AbilitiesNow(ObjId o) {
 
 std::string Game::CheckDerivation() {
   Refresh();
-  const GameState cached = s_;  // test/debug path: a copy is fine here
+  // The cached derivation of every permanent, then a recompute from scratch.
+  std::vector<uint32_t>& cached = check_a_;  // scratch: no allocation once warm
+  SaveLayerState(Layer::k1aCopy, &cached);
+  for (ObjId o : s_.battlefield) {
+    cached.push_back(static_cast<uint32_t>(s_.base_power[o]));
+    cached.push_back(static_cast<uint32_t>(s_.base_toughness[o]));
+    cached.push_back(static_cast<uint32_t>(s_.mana_color[o]));
+    cached.push_back(static_cast<uint32_t>(s_.name_def[o]));
+  }
   no_side_effects_ = true;
   s_.derived_plain = false;  // from scratch: every permanent reset to its copiable values
   RecomputeCharacteristics();
   no_side_effects_ = false;
-  std::string err;
+  std::vector<uint32_t>& fresh = check_b_;
+  SaveLayerState(Layer::k1aCopy, &fresh);
   for (ObjId o : s_.battlefield) {
-    auto diff = [&](const char* what, bool same) {
-      if (!same && err.empty()) err = std::string("derived ") + what + " of " + DescribeRef(o) +
-                                      " differs from a from-scratch recompute";
-    };
-    diff("controller", cached.controller[o] == s_.controller[o]);
-    diff("types", cached.types[o] == s_.types[o] && cached.supertypes[o] == s_.supertypes[o]);
-    for (int w = 0; w < s_.sub_words; ++w)
-      diff("subtypes", cached.subtypes[o * s_.sub_words + w] == s_.subtypes[o * s_.sub_words + w]);
-    diff("colors", cached.colors[o] == s_.colors[o]);
-    diff("keywords", cached.keywords[o] == s_.keywords[o] && cached.protection[o] == s_.protection[o] &&
-                         cached.ward[o] == s_.ward[o]);
-    diff("abilities", cached.abil_mask[o] == s_.abil_mask[o] && cached.statics_on[o] == s_.statics_on[o] &&
-                          cached.land_mana[o] == s_.land_mana[o] &&
-                          cached.reps_on[o] == s_.reps_on[o] && cached.mana_color[o] == s_.mana_color[o]);
-    diff("power/toughness", cached.power[o] == s_.power[o] && cached.toughness[o] == s_.toughness[o] &&
-                                cached.base_power[o] == s_.base_power[o] &&
-                                cached.base_toughness[o] == s_.base_toughness[o]);
+    fresh.push_back(static_cast<uint32_t>(s_.base_power[o]));
+    fresh.push_back(static_cast<uint32_t>(s_.base_toughness[o]));
+    fresh.push_back(static_cast<uint32_t>(s_.mana_color[o]));
+    fresh.push_back(static_cast<uint32_t>(s_.name_def[o]));
   }
-  return err;
+  if (cached == fresh) return "";
+  const size_t per_obj = s_.battlefield.empty() ? 1 : (fresh.size() - 4 * s_.battlefield.size()) / s_.battlefield.size();
+  for (size_t i = 0; i < fresh.size(); ++i)
+    if (cached[i] != fresh[i]) {
+      const size_t n_layer = per_obj * s_.battlefield.size();
+      const size_t obj = i < n_layer ? i / per_obj : (i - n_layer) / 4;
+      return "derived characteristics of " + DescribeRef(s_.battlefield[obj]) +
+             " differ from a from-scratch recompute (field " +
+             std::to_string(i < n_layer ? i % per_obj : per_obj + (i - n_layer) % 4) + ")";
+    }
+  return "derived characteristics differ from a from-scratch recompute";
 }
 
 }  // namespace mtg
