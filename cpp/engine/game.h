@@ -241,6 +241,7 @@ struct GameState {
   // values other than P/T (counters) and controller are its card's, as NewObject
   // set them, so the next recompute without effects only redoes P/T.
   bool derived_plain = true;
+  bool any_statics = false;  // some row's card has static abilities (604): scan for them
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;

@@ -150,6 +150,7 @@ void Game::CollectEffects() {
     a.static_index = ce.duration == Duration::kWhileYouControlSource ? -2 : -1;
     act_.push_back(a);
   }
+  if (!s_.any_statics) return;  // no card of this game has a static ability
   for (ObjId o : s_.battlefield) {
     const CardDef& cd = Def(o);
     if (cd.statics.empty()) continue;
@@ -535,9 +536,11 @@ void Game::RecomputeCharacteristics() {
   if (act_.empty() && s_.derived_plain) {
     // The common case: no effect now nor at the last recompute, so every
     // permanent has its card's values (NewObject); P/T add counters (613.4c).
+    bool control_changed = false;
     for (ObjId o : s_.battlefield) {
       const CardDef& cd = Def(o);
       old_controller_[o] = s_.controller[o];
+      control_changed |= s_.controller[o] != s_.base_controller[o];
       s_.controller[o] = s_.base_controller[o];
       if (cd.protection & kProtChosenColor) ResetToCopiable(o);
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
@@ -546,7 +549,7 @@ void Game::RecomputeCharacteristics() {
       s_.power[o] = cd.power + d;
       s_.toughness[o] = cd.toughness + d;
     }
-    if (!no_side_effects_)
+    if (control_changed && !no_side_effects_)
       for (ObjId o : s_.battlefield)
         if (old_controller_[o] != s_.controller[o]) AfterControlChange(o);
     return;
