@@ -81,22 +81,19 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.base_power.push_back(cd.power);
   s_.base_toughness.push_back(cd.toughness);
   s_.base_controller.push_back(static_cast<int8_t>(owner));
-  s_.abil_mask.push_back(cd.printed_abilities);
-  s_.statics_on.push_back(~0u);
-  s_.reps_on.push_back(~0u);
+  s_.abil_mask.push_back(cd.default_abilities);
+  s_.statics_on.push_back(cd.all_statics);
+  s_.reps_on.push_back(cd.all_reps);
   s_.ward.push_back(cd.ward);
   s_.extra_blocks.push_back(static_cast<int8_t>(cd.extra_blocks));
   s_.lure.push_back(cd.lure);
-  s_.mana_color.push_back(cd.mana_ability >= 0 ? static_cast<int8_t>(cd.abilities[cd.mana_ability].mana_color) : -1);
+  s_.mana_color.push_back(cd.default_mana);
+  s_.any_statics |= !cd.statics.empty();
   s_.name_def.push_back(d);
   s_.land_mana.push_back(0);
   for (int w = 0; w < s_.sub_words; ++w) s_.subtypes.push_back(0);
   for (int32_t st : cd.subtype_ids) s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] |= uint64_t{1} << (st & 63);
   s_.protection.back() = cd.protection & ~kProtChosenColor;
-  s_.statics_on.back() = cd.all_statics;
-  s_.reps_on.back() = cd.all_reps;
-  s_.abil_mask.back() = cd.default_abilities;
-  s_.mana_color.back() = cd.default_mana;
   if (c >= 0) s_.card_obj[c] = o;
   dirty();
   return o;
@@ -261,6 +258,13 @@ void Game::ApplyTrusted(const Action& a) {
   ++s_.actions_applied;
   Do(a);
   Run();
+#ifndef NDEBUG
+  // Debug builds: the cached derivation (layers.cpp) equals a from-scratch one.
+  {
+    const std::string why = CheckDerivation();
+    MTG_CHECK(why.empty(), why);
+  }
+#endif
 }
 
 void Game::EnumerateActions() {
@@ -519,6 +523,11 @@ std::string Game::CheckInvariants() {
     return "a player has priority while triggers wait to be put on the stack";
   if (s_.decision.kind == DecisionKind::kPriority && (!s_.vm.empty() || s_.batch_active))
     return "a player has priority in the middle of a resolution or event";
+  // CR 613: the cached derivation equals a recompute from scratch (with no
+  // continuous effect in play, at every eighth action: the soak's budget).
+  Refresh();
+  if (!s_.derived_plain || s_.actions_applied % 8 == 0)
+    if (std::string why = CheckDerivation(); !why.empty()) return why;
   return "";
 }
 

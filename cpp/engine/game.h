@@ -244,6 +244,7 @@ struct GameState {
   // values other than P/T (counters) and controller are its card's, as NewObject
   // set them, so the next recompute without effects only redoes P/T.
   bool derived_plain = true;
+  bool any_statics = false;  // some row's card has static abilities (604): scan for them
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -408,6 +409,8 @@ class Game {
   // Debug/test: recomputes from scratch and compares with the cached derivation;
   // empty if equal, else the first difference.
   std::string CheckDerivation();
+  // Benchmark: seconds for `n` recomputes of every permanent's characteristics.
+  double TimeRecompute(int n);
   // Adds a continuous effect as a resolving ability would (tests, property checks).
   void AddEffect(const ContinuousEffect& e) { mutable_state().effects.push_back(e); }
   uint32_t Colors(ObjId o) { Refresh(); return s_.colors[o]; }
@@ -465,10 +468,10 @@ class Game {
   bool Affected(const ActiveEffect& e, ObjId o);
   void ApplyToObject(ActiveEffect& e, Layer layer, ObjId o);
   int PtValue(const ActiveEffect& e, ObjId o, bool toughness);
-  uint64_t EffectFingerprint(ActiveEffect& e, Layer layer);
-  bool DependsOn(int a, int b, Layer layer);
-  void SaveLayerState(Layer layer, std::vector<uint32_t>* out);
-  void RestoreLayerState(Layer layer, const std::vector<uint32_t>& in);
+  bool DependsOn(int a, int b, Layer layer, const uint64_t* bset);
+  void SaveObject(ObjId o, std::vector<uint32_t>* out);
+  size_t RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k);
+  uint32_t EffectInputs(const ActiveEffect& a, Layer layer);
   void EndEffects(bool end_of_turn, int turn_began_for);  // 514.2, "until your next turn"
   void AfterControlChange(ObjId o);
 
@@ -611,7 +614,12 @@ class Game {
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions
   std::vector<int32_t> bf_pos_;        // row -> battlefield position during a recompute
   std::vector<int> order_;             // layer-pass order
-  std::vector<uint32_t> save_a_, save_b_;  // dependency trials (613.8)
+  std::vector<uint32_t> in_, out_;     // per effect: what it reads / writes in this layer (613.8)
+  std::vector<uint32_t> save_a_;       // a dependency trial's undo record (613.8)
+  std::vector<ObjId> trial_objs_;      // battlefield positions the trial changed
+  std::vector<uint32_t> ans_before_, ans_after_;  // a's answers before / after the trial
+  std::vector<uint64_t> trial_sets_;   // per live effect: its set this step
+  std::vector<uint32_t> check_a_, check_b_;  // CheckDerivation
   std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute

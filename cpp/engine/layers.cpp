@@ -42,6 +42,7 @@
 //    timestamp (613.7e) is its row timestamp.  A control-changing Aura is a static
 //    ChangeDef with gain_control and Affects::kAttached.
 #include <algorithm>
+#include <chrono>
 
 #include "game.h"
 
@@ -49,27 +50,42 @@ namespace mtg {
 
 namespace {
 
-// What a layer writes / an effect reads (the 613.8 dependency filter).
-enum : uint32_t { kInControl = 1, kInTypes = 2, kInColors = 4, kInAbilities = 8, kInPt = 16 };
+// What a layer writes / an effect reads (the 613.8 dependency filter): an effect
+// can depend on another only if the other writes something it reads.
+enum : uint32_t {
+  kInControl = 1, kInCardTypes = 2, kInSupertypes = 4, kInSubtypes = 8, kInColors = 16,
+  kInKeywords = 32,   // keywords a selector tests
+  kInExistence = 64,  // abilities removed (a static ability's own existence)
+  kInPt = 128,
+};
 
 uint32_t SelInputs(const Selector& s) {
   uint32_t m = 0;
-  if (s.types_any || s.types_all || s.types_none || s.supertypes_any || s.subtype >= 0 ||
-      s.supertypes_none || s.not_subtype >= 0)
-    m |= kInTypes;
+  if (s.types_any || s.types_all || s.types_none) m |= kInCardTypes;
+  if (s.supertypes_any || s.supertypes_none) m |= kInSupertypes;
+  if (s.subtype >= 0 || s.not_subtype >= 0) m |= kInSubtypes;
   if (s.colors_any || s.colors_none) m |= kInColors;
-  if (s.kw_any || s.kw_none) m |= kInAbilities;
+  if (s.kw_any || s.kw_none) m |= kInKeywords;
   if (s.controller != Rel::kAny) m |= kInControl;
   if (s.power_cmp != Cmp::kNone || s.tough_cmp != Cmp::kNone) m |= kInPt;
   return m;
 }
 
 uint32_t LayerOutputs(const ActiveEffect& e, Layer l) {
+  const ChangeDef* c = e.ch;
   switch (l) {
     case Layer::k2Control: return kInControl;
-    case Layer::k4Type: return kInTypes | (e.ch && e.ch->set_land_types ? kInAbilities : 0u);  // 305.7
+    case Layer::k4Type:
+      if (!c) return 0;
+      return ((c->add_types | c->remove_types) ? kInCardTypes : 0u) |
+             ((c->add_super | c->remove_super) ? kInSupertypes : 0u) |
+             ((c->add_subtypes[0] >= 0 || c->lose_creature_types || c->set_land_types) ? kInSubtypes : 0u) |
+             (c->set_land_types ? kInExistence | kInKeywords : 0u);  // 305.7
     case Layer::k5Color: return kInColors;
-    case Layer::k6Ability: return kInAbilities;
+    case Layer::k6Ability:
+      if (!c) return e.kw ? kInKeywords : 0u;
+      return ((c->add_kw | c->remove_kw | c->cant_have_kw | c->add_protection) || c->lose_all ? kInKeywords : 0u) |
+             (c->lose_all ? kInExistence : 0u);
     default: return kInPt;
   }
 }
@@ -136,6 +152,7 @@ void Game::CollectEffects() {
     a.static_index = ce.duration == Duration::kWhileYouControlSource ? -2 : -1;
     act_.push_back(a);
   }
+  if (!s_.any_statics) return;  // no card of this game has a static ability
   for (ObjId o : s_.battlefield) {
     const CardDef& cd = Def(o);
     if (cd.statics.empty()) continue;
@@ -178,8 +195,16 @@ bool Game::Affected(const ActiveEffect& e, ObjId o) {
   if (!e.st) return false;
   switch (e.st->affects) {
     case Affects::kSelf: return o == e.source;
-    case Affects::kSel:
-      return e.st->sel >= 0 && Matches(db_->Sel(e.st->sel), o, e.source, s_.controller[e.source]);
+    case Affects::kSel: {
+      if (e.st->sel < 0) return false;
+      const Selector& sel = db_->Sel(e.st->sel);
+      // The cheap tests first (most objects fail on type or controller).
+      const uint32_t t = s_.types[o];
+      if ((sel.types_any && !(t & sel.types_any)) || (t & sel.types_all) != sel.types_all) return false;
+      const int p = s_.controller[e.source];
+      if (!RelOk(sel.controller, s_.controller[o], p) || (sel.another && o == e.source)) return false;
+      return Matches(sel, o, e.source, p);
+    }
     case Affects::kAttached: return false;  // attachments: see the design note above
   }
   return false;
@@ -299,85 +324,63 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
   }
 }
 
-// Existence, affected set and what it does, hashed (613.8a's three questions).
-uint64_t Game::EffectFingerprint(ActiveEffect& e, Layer l) {
-  uint64_t h = 1469598103934665603ull;
-  auto mix = [&h](uint64_t v) { h = (h ^ v) * 1099511628211ull; };
-  const bool exists = EffectExists(e, l);
-  mix(exists);
-  if (!exists) return h;
-  for (size_t i = 0; i < s_.battlefield.size(); ++i) {
-    const ObjId o = s_.battlefield[i];
-    const bool in = e.started ? ((sets_[e.set_off + (i >> 6)] >> (i & 63)) & 1) : Affected(e, o);
-    if (!in) continue;
-    mix(i + 1);
-    if (e.ch && IsPtLayer(l) && e.ch->pt_kind != PtAmount::kFixed) mix(static_cast<uint64_t>(PtValue(e, o, false)));
+// One object's derived values (a dependency trial's undo record, and the
+// from-scratch check's snapshot).
+void Game::SaveObject(ObjId o, std::vector<uint32_t>* out) {
+  out->push_back(static_cast<uint32_t>(s_.controller[o]));
+  out->push_back(s_.types[o]);
+  out->push_back(s_.supertypes[o]);
+  for (int w = 0; w < s_.sub_words; ++w) {
+    const uint64_t v = s_.subtypes[static_cast<size_t>(o) * s_.sub_words + w];
+    out->push_back(static_cast<uint32_t>(v));
+    out->push_back(static_cast<uint32_t>(v >> 32));
   }
-  return h;
+  out->push_back(s_.colors[o]);
+  out->push_back(s_.keywords[o]);
+  out->push_back(s_.protection[o]);
+  out->push_back(static_cast<uint32_t>(s_.ward[o]));
+  out->push_back(static_cast<uint32_t>(s_.abil_mask[o]));
+  out->push_back(static_cast<uint32_t>(s_.abil_mask[o] >> 32));
+  out->push_back(s_.statics_on[o]);
+  out->push_back(s_.reps_on[o]);
+  out->push_back(static_cast<uint32_t>(s_.power[o]));
+  out->push_back(static_cast<uint32_t>(s_.toughness[o]));
+  out->push_back(s_.land_mana[o]);
+  out->push_back(cant_have_[o]);
+  out->push_back(static_cast<uint8_t>(s_.extra_blocks[o]) | (uint32_t{s_.lure[o]} << 8));  // combat statics
 }
 
-// What a layer trial may change, for every battlefield object.
-void Game::SaveLayerState(Layer l, std::vector<uint32_t>* out) {
-  (void)l;
-  out->clear();
-  for (ObjId o : s_.battlefield) {
-    out->push_back(static_cast<uint32_t>(s_.controller[o]));
-    out->push_back(s_.types[o]);
-    out->push_back(s_.supertypes[o]);
-    for (int w = 0; w < s_.sub_words; ++w) {
-      const uint64_t v = s_.subtypes[static_cast<size_t>(o) * s_.sub_words + w];
-      out->push_back(static_cast<uint32_t>(v)), out->push_back(static_cast<uint32_t>(v >> 32));
-    }
-    out->push_back(s_.colors[o]);
-    out->push_back(s_.keywords[o]);
-    out->push_back(s_.protection[o]);
-    out->push_back(static_cast<uint32_t>(s_.ward[o]));
-    out->push_back(static_cast<uint32_t>(s_.abil_mask[o])), out->push_back(static_cast<uint32_t>(s_.abil_mask[o] >> 32));
-    out->push_back(s_.statics_on[o]);
-    out->push_back(s_.reps_on[o]);
-    out->push_back(static_cast<uint32_t>(s_.power[o]));
-    out->push_back(static_cast<uint32_t>(s_.toughness[o]));
-    out->push_back(s_.land_mana[o]);
-    out->push_back(cant_have_[o]);
+size_t Game::RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k) {
+  s_.controller[o] = static_cast<int8_t>(in[k++]);
+  s_.types[o] = in[k++];
+  s_.supertypes[o] = in[k++];
+  for (int w = 0; w < s_.sub_words; ++w) {
+    const uint64_t lo = in[k++], hi = in[k++];
+    s_.subtypes[static_cast<size_t>(o) * s_.sub_words + w] = lo | (hi << 32);
   }
+  s_.colors[o] = in[k++];
+  s_.keywords[o] = in[k++];
+  s_.protection[o] = in[k++];
+  s_.ward[o] = static_cast<int32_t>(in[k++]);
+  const uint64_t lo = in[k++], hi = in[k++];
+  s_.abil_mask[o] = lo | (hi << 32);
+  s_.statics_on[o] = in[k++];
+  s_.reps_on[o] = in[k++];
+  s_.power[o] = static_cast<int32_t>(in[k++]);
+  s_.toughness[o] = static_cast<int32_t>(in[k++]);
+  s_.land_mana[o] = static_cast<uint8_t>(in[k++]);
+  cant_have_[o] = in[k++];
+  s_.extra_blocks[o] = static_cast<int8_t>(in[k] & 0xff);
+  s_.lure[o] = static_cast<uint8_t>(in[k++] >> 8);
+  return k;
 }
 
-void Game::RestoreLayerState(Layer l, const std::vector<uint32_t>& in) {
-  (void)l;
-  size_t k = 0;
-  for (ObjId o : s_.battlefield) {
-    s_.controller[o] = static_cast<int8_t>(in[k++]);
-    s_.types[o] = in[k++];
-    s_.supertypes[o] = in[k++];
-    for (int w = 0; w < s_.sub_words; ++w) {
-      uint64_t lo = in[k++], hi = in[k++];
-      s_.subtypes[static_cast<size_t>(o) * s_.sub_words + w] = lo | (hi << 32);
-    }
-    s_.colors[o] = in[k++];
-    s_.keywords[o] = in[k++];
-    s_.protection[o] = in[k++];
-    s_.ward[o] = static_cast<int32_t>(in[k++]);
-    uint64_t lo = in[k++], hi = in[k++];
-    s_.abil_mask[o] = lo | (hi << 32);
-    s_.statics_on[o] = in[k++];
-    s_.reps_on[o] = in[k++];
-    s_.power[o] = static_cast<int32_t>(in[k++]);
-    s_.toughness[o] = static_cast<int32_t>(in[k++]);
-    s_.land_mana[o] = static_cast<uint8_t>(in[k++]);
-    cant_have_[o] = in[k++];
-  }
-}
-
-// CR 613.8a: does effect a depend on effect b in layer l?
-bool Game::DependsOn(int ai, int bi, Layer l) {
-  ActiveEffect& a = act_[ai];
-  ActiveEffect& b = act_[bi];
-  if (a.cda != b.cda) return false;  // 613.8a(c)
-  // The filter: what a reads that b's layer writes.
+// What effect a reads in layer l (the filter's other half).
+uint32_t Game::EffectInputs(const ActiveEffect& a, Layer l) {
   uint32_t in = 0;
   if (!a.started) {
     if (a.st) {
-      in |= kInAbilities;  // its existence: the source keeps the ability (incl. 305.7)
+      in |= kInExistence;  // the source keeps the ability (613.1f, 305.7)
       if (a.st->affects == Affects::kSel && a.st->sel >= 0) in |= SelInputs(db_->Sel(a.st->sel));
       if (a.st->cond.kind != CondKind::kNone) {
         in |= kInControl;
@@ -388,36 +391,58 @@ bool Game::DependsOn(int ai, int bi, Layer l) {
   }
   if (a.ch && IsPtLayer(l) && a.ch->pt_kind == PtAmount::kCount && a.ch->pt_sel >= 0)
     in |= SelInputs(db_->Sel(a.ch->pt_sel)) | kInControl;
-  if (!(in & LayerOutputs(b, l))) return false;
-  // The trial (613.8a(b)): apply b on a copy of the layer's state, compare a.
-  const uint64_t before = EffectFingerprint(a, l);
-  SaveLayerState(l, &save_a_);
+  return in;
+}
+
+// CR 613.8a: does effect a depend on effect b in layer l?  The caller has checked
+// that b writes something a reads and gives b's set (`bset`, bits over battlefield
+// positions).  The trial applies b to its objects (saving each first) and asks
+// whether a's existence, the set it applies to, or what it does changed
+// (613.8a(b)); only objects b changed can answer differently.  Then b is undone.
+bool Game::DependsOn(int ai, int bi, Layer l, const uint64_t* bset) {
+  ActiveEffect& a = act_[ai];
+  ActiveEffect& b = act_[bi];
+  if (a.cda != b.cda) return false;  // 613.8a(c)
   const size_t n = s_.battlefield.size();
-  const bool b_exists = EffectExists(b, l);
-  if (b_exists)
-    for (size_t i = 0; i < n; ++i) {
+  trial_objs_.clear();
+  for (size_t i = 0; i < n; ++i)
+    if ((bset[i >> 6] >> (i & 63)) & 1) trial_objs_.push_back(static_cast<ObjId>(i));  // positions
+  if (trial_objs_.empty()) return false;
+  const bool counts = a.ch && IsPtLayer(l) && a.ch->pt_kind == PtAmount::kCount && a.ch->pt_sel >= 0;
+  const int p_src = a.source != kNoObj ? s_.controller[a.source] : a.controller;
+  auto answers = [&](std::vector<uint32_t>* out) {
+    out->clear();
+    out->push_back(EffectExists(a, l));
+    for (ObjId i : trial_objs_) {
       const ObjId o = s_.battlefield[i];
-      const bool inb = b.started ? ((sets_[b.set_off + (i >> 6)] >> (i & 63)) & 1) : Affected(b, o);
-      if (inb) ApplyToObject(b, l, o);
+      const bool in = a.started ? ((sets_[a.set_off + (i >> 6)] >> (i & 63)) & 1) : Affected(a, o);
+      out->push_back(in);
+      if (counts) out->push_back(Matches(db_->Sel(a.ch->pt_sel), o, a.source, p_src));
     }
-  const uint64_t after = EffectFingerprint(a, l);
-  RestoreLayerState(l, save_a_);
-  return before != after;
+  };
+  answers(&ans_before_);
+  save_a_.clear();
+  for (ObjId i : trial_objs_) SaveObject(s_.battlefield[i], &save_a_);
+  for (ObjId i : trial_objs_) ApplyToObject(b, l, s_.battlefield[i]);
+  answers(&ans_after_);
+  size_t k = 0;
+  for (ObjId i : trial_objs_) k = RestoreObject(s_.battlefield[i], save_a_, k);
+  return ans_before_ != ans_after_;
 }
 
 // All effects with a part in layer l, in 613.3 / 613.7 / 613.8 order.
 void Game::ApplyLayer(Layer l) {
   const uint16_t bit = LayerBit(l);
   order_.clear();
-  for (int i = 0; i < static_cast<int>(act_.size()); ++i) {
-    ActiveEffect& e = act_[i];
-    e.done = 0;
-    if (e.layers & bit) order_.push_back(i);
-  }
+  // 613.3: characteristic-defining abilities first (layers 2-6; 7a holds only
+  // CDAs), each group in timestamp order (act_ is).
+  for (int pass = 1; pass >= 0; --pass)
+    for (int i = 0; i < static_cast<int>(act_.size()); ++i) {
+      ActiveEffect& e = act_[i];
+      e.done = 0;
+      if ((e.layers & bit) && e.cda == pass) order_.push_back(i);
+    }
   if (order_.empty()) return;
-  // 613.3: characteristic-defining abilities first (layers 2-6; 7a holds only CDAs).
-  std::stable_sort(order_.begin(), order_.end(),
-                   [this](int x, int y) { return act_[x].cda > act_[y].cda; });
   const size_t n = s_.battlefield.size();
   const int words = static_cast<int>((n + 63) / 64);
   auto apply = [&](int idx) {
@@ -434,13 +459,18 @@ void Game::ApplyLayer(Layer l) {
     for (size_t i = 0; i < n; ++i)
       if ((set[i >> 6] >> (i & 63)) & 1) ApplyToObject(e, l, s_.battlefield[i]);
   };
-  bool may_depend = false;  // can any effect here read what another writes?
-  for (int idx : order_) {
-    const ActiveEffect& a = act_[idx];
-    may_depend |= a.st != nullptr || a.static_index == -2 ||
-                  (a.ch && IsPtLayer(l) && a.ch->pt_kind == PtAmount::kCount);
+  // The filter (what each reads and writes here); with no pair that could
+  // interact, timestamp order it is.
+  const int m0 = static_cast<int>(order_.size());
+  bool may_depend = false;
+  if (m0 > 1 && m0 <= 64) {
+    in_.resize(act_.size()), out_.resize(act_.size());
+    for (int idx : order_) in_[idx] = EffectInputs(act_[idx], l), out_[idx] = LayerOutputs(act_[idx], l);
+    for (int i = 0; i < m0 && !may_depend; ++i)
+      for (int j = 0; j < m0 && !may_depend; ++j)
+        may_depend = i != j && (in_[order_[i]] & out_[order_[j]]) && act_[order_[i]].cda == act_[order_[j]].cda;
   }
-  if (order_.size() == 1 || order_.size() > 64 || !may_depend) {
+  if (!may_depend) {
     for (int idx : order_) apply(idx);
     return;
   }
@@ -453,10 +483,32 @@ void Game::ApplyLayer(Layer l) {
     int m = 0;
     for (int idx : order_)
       if (!act_[idx].done) live[m++] = idx;
+    // Each effect's set now (b's side of a trial), computed once per step.
+    uint64_t need_set = 0;
+    for (int i = 0; i < m; ++i) {
+      if (!act_[live[i]].started) in_[live[i]] = EffectInputs(act_[live[i]], l);
+      for (int j = 0; j < m; ++j)
+        if (i != j && (in_[live[i]] & out_[live[j]]) && act_[live[i]].cda == act_[live[j]].cda)
+          need_set |= uint64_t{1} << j;
+    }
+    trial_sets_.resize(static_cast<size_t>(m) * words + 1);
+    for (int j = 0; j < m; ++j) {
+      if (!((need_set >> j) & 1)) continue;
+      uint64_t* set = &trial_sets_[static_cast<size_t>(j) * words];
+      ActiveEffect& e = act_[live[j]];
+      const bool exists = EffectExists(e, l);
+      for (int w = 0; w < words; ++w) set[w] = exists && e.started ? sets_[e.set_off + w] : 0;
+      if (exists && !e.started)
+        for (size_t i = 0; i < n; ++i)
+          if (Affected(e, s_.battlefield[i])) set[i >> 6] |= uint64_t{1} << (i & 63);
+    }
     for (int i = 0; i < m; ++i) {
       dep[i] = 0;
       for (int j = 0; j < m; ++j)
-        if (i != j && DependsOn(live[i], live[j], l)) dep[i] |= uint64_t{1} << j;
+        if (i != j && ((need_set >> j) & 1) && (in_[live[i]] & out_[live[j]]) &&
+            act_[live[i]].cda == act_[live[j]].cda &&
+            DependsOn(live[i], live[j], l, &trial_sets_[static_cast<size_t>(j) * words]))
+          dep[i] |= uint64_t{1} << j;
     }
     for (int i = 0; i < m; ++i) reach[i] = dep[i];
     for (int k = 0; k < m; ++k)  // transitive closure
@@ -491,9 +543,11 @@ void Game::RecomputeCharacteristics() {
   if (act_.empty() && s_.derived_plain) {
     // The common case: no effect now nor at the last recompute, so every
     // permanent has its card's values (NewObject); P/T add counters (613.4c).
+    bool control_changed = false;
     for (ObjId o : s_.battlefield) {
       const CardDef& cd = Def(o);
       old_controller_[o] = s_.controller[o];
+      control_changed |= s_.controller[o] != s_.base_controller[o];
       s_.controller[o] = s_.base_controller[o];
       if (cd.protection & kProtChosenColor) ResetToCopiable(o);
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
@@ -502,7 +556,7 @@ void Game::RecomputeCharacteristics() {
       s_.power[o] = cd.power + d;
       s_.toughness[o] = cd.toughness + d;
     }
-    if (!no_side_effects_)
+    if (control_changed && !no_side_effects_)
       for (ObjId o : s_.battlefield)
         if (old_controller_[o] != s_.controller[o]) AfterControlChange(o);
     return;
@@ -655,34 +709,52 @@ std::vector<int> Game::AbilitiesNow(ObjId o) {
   return out;
 }
 
+double Game::TimeRecompute(int n) {
+  Refresh();
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < n; ++i) {
+    s_.dirty = true;
+    Refresh();
+  }
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
 std::string Game::CheckDerivation() {
   Refresh();
-  const GameState cached = s_;  // test/debug path: a copy is fine here
+  // The cached derivation of every permanent, then a recompute from scratch.
+  std::vector<uint32_t>& cached = check_a_;  // scratch: no allocation once warm
+  cached.clear();
+  for (ObjId o : s_.battlefield) SaveObject(o, &cached);
+  for (ObjId o : s_.battlefield) {
+    cached.push_back(static_cast<uint32_t>(s_.base_power[o]));
+    cached.push_back(static_cast<uint32_t>(s_.base_toughness[o]));
+    cached.push_back(static_cast<uint32_t>(s_.mana_color[o]));
+    cached.push_back(static_cast<uint32_t>(s_.name_def[o]));
+  }
   no_side_effects_ = true;
   s_.derived_plain = false;  // from scratch: every permanent reset to its copiable values
   RecomputeCharacteristics();
   no_side_effects_ = false;
-  std::string err;
+  std::vector<uint32_t>& fresh = check_b_;
+  fresh.clear();
+  for (ObjId o : s_.battlefield) SaveObject(o, &fresh);
   for (ObjId o : s_.battlefield) {
-    auto diff = [&](const char* what, bool same) {
-      if (!same && err.empty()) err = std::string("derived ") + what + " of " + DescribeRef(o) +
-                                      " differs from a from-scratch recompute";
-    };
-    diff("controller", cached.controller[o] == s_.controller[o]);
-    diff("types", cached.types[o] == s_.types[o] && cached.supertypes[o] == s_.supertypes[o]);
-    for (int w = 0; w < s_.sub_words; ++w)
-      diff("subtypes", cached.subtypes[o * s_.sub_words + w] == s_.subtypes[o * s_.sub_words + w]);
-    diff("colors", cached.colors[o] == s_.colors[o]);
-    diff("keywords", cached.keywords[o] == s_.keywords[o] && cached.protection[o] == s_.protection[o] &&
-                         cached.ward[o] == s_.ward[o]);
-    diff("abilities", cached.abil_mask[o] == s_.abil_mask[o] && cached.statics_on[o] == s_.statics_on[o] &&
-                          cached.land_mana[o] == s_.land_mana[o] &&
-                          cached.reps_on[o] == s_.reps_on[o] && cached.mana_color[o] == s_.mana_color[o]);
-    diff("power/toughness", cached.power[o] == s_.power[o] && cached.toughness[o] == s_.toughness[o] &&
-                                cached.base_power[o] == s_.base_power[o] &&
-                                cached.base_toughness[o] == s_.base_toughness[o]);
+    fresh.push_back(static_cast<uint32_t>(s_.base_power[o]));
+    fresh.push_back(static_cast<uint32_t>(s_.base_toughness[o]));
+    fresh.push_back(static_cast<uint32_t>(s_.mana_color[o]));
+    fresh.push_back(static_cast<uint32_t>(s_.name_def[o]));
   }
-  return err;
+  if (cached == fresh) return "";
+  const size_t per_obj = s_.battlefield.empty() ? 1 : (fresh.size() - 4 * s_.battlefield.size()) / s_.battlefield.size();
+  for (size_t i = 0; i < fresh.size(); ++i)
+    if (cached[i] != fresh[i]) {
+      const size_t n_layer = per_obj * s_.battlefield.size();
+      const size_t obj = i < n_layer ? i / per_obj : (i - n_layer) / 4;
+      return "derived characteristics of " + DescribeRef(s_.battlefield[obj]) +
+             " differ from a from-scratch recompute (field " +
+             std::to_string(i < n_layer ? i % per_obj : per_obj + (i - n_layer) % 4) + ")";
+    }
+  return "derived characteristics differ from a from-scratch recompute";
 }
 
 }  // namespace mtg
