@@ -284,6 +284,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.ninjutsu_cost = r.Cost();
     if (d.ninjutsu >= static_cast<int>(d.abilities.size()))
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
+    d.max_one_blocker = r.I() != 0;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

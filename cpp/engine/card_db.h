@@ -297,6 +297,7 @@ struct CardDef {
   int landwalk = kNoLandwalk;  // 702.14: a land subtype id, or kNonbasicLandwalk
   int extra_blocks = 0;        // 509.1a: "can block an additional creature" (1), any number (-1)
   bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
+  bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   bool is_token = false;

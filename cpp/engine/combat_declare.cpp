@@ -124,8 +124,9 @@ void Game::EnumerateBlocks() {
   auto pair_ok = [&](ObjId b, ObjId a) -> bool {
     if (pending != kNoObj && a != pending) return false;
     const uint32_t k = s_.keywords[a];
-    if ((k & kMaxOneBlocker) && block_count_[a] >= 1) return false;
-    if ((k & kMenace) && pending == kNoObj && ((k & kMaxOneBlocker) || menace_capable_[a] < 2))
+    const bool max_one = s_.max_one_blocker[a] != 0;
+    if (max_one && block_count_[a] >= 1) return false;
+    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2))
       return false;  // 702.111b: it needs two blockers
     if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
     return EvasionAllows(b, a);
@@ -232,7 +233,7 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if (ProtectedFrom(a, b)) return "the attacker has protection from it (CR 702.16f)";
   int already = 0;
   for (ObjId d : s_.declared) already += s_.blocking[d] == a;
-  if ((ak & kMaxOneBlocker) && already >= 1)
+  if (s_.max_one_blocker[a] && already >= 1)
     return "the attacker can't be blocked by more than one creature (CR 509.1b)";
   if ((ak & kMenace) && already == 0)
     return "the attacker has menace (CR 702.111b) and no second creature could join this block";
@@ -312,7 +313,7 @@ void Game::FinishDeclareBlockers() {
       for (const auto& mb : s_.more_blocks) e.amount += mb.second == a;
       Record(e);
     }
-  if (s_.watch_mask & EvBit(EvKind::kBlock))
+  if (s_.watch_mask & EvBit(EvKind::kBlock)) {
     for (ObjId b : s_.declared) {  // CR 509.3: "whenever ~ blocks"
       Event e;
       e.kind = EvKind::kBlock;
@@ -321,6 +322,16 @@ void Game::FinishDeclareBlockers() {
       e.player = static_cast<int8_t>(DefendingPlayer());
       Record(e);
     }
+    for (const auto& mb : s_.more_blocks) {  // each further pair (509.3d); arg 1: not a new "blocks"
+      Event e;
+      e.kind = EvKind::kBlock;
+      e.obj = mb.first;
+      e.source = mb.second;
+      e.player = static_cast<int8_t>(DefendingPlayer());
+      e.arg = 1;
+      Record(e);
+    }
+  }
   s_.declared.clear();
   s_.cursor = Cursor::kStateBasedActions;
 }

@@ -46,7 +46,7 @@ void Game::ReserveRows(size_t n) {
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
   s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
   s_.statics_on.reserve(n); s_.reps_on.reserve(n); s_.ward.reserve(n); s_.mana_color.reserve(n);
-  s_.extra_blocks.reserve(n); s_.lure.reserve(n);
+  s_.extra_blocks.reserve(n); s_.lure.reserve(n); s_.max_one_blocker.reserve(n);
   s_.name_def.reserve(n); s_.land_mana.reserve(n); s_.subtypes.reserve(n * s_.sub_words);
 }
 
@@ -87,6 +87,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.ward.push_back(cd.ward);
   s_.extra_blocks.push_back(static_cast<int8_t>(cd.extra_blocks));
   s_.lure.push_back(cd.lure);
+  s_.max_one_blocker.push_back(cd.max_one_blocker);
   s_.mana_color.push_back(cd.default_mana);
   s_.any_statics |= !cd.statics.empty();
   s_.name_def.push_back(d);

@@ -236,6 +236,7 @@ struct GameState {
   std::vector<int32_t> ward;                     // ward {N} (702.21), 0: none
   std::vector<int8_t> extra_blocks;              // 509.1a: additional creatures it can block (-1: any)
   std::vector<uint8_t> lure;                     // 509.1c: "all creatures able to block it do so"
+  std::vector<uint8_t> max_one_blocker;          // 509.1b: "can't be blocked by more than one creature"
   std::vector<int8_t> mana_color;                // the auto-payer's {T} mana (305.6 included), -1: none
   std::vector<uint8_t> land_mana;                // 305.6: colors of basic land types' mana abilities
                                                  // it has without a printed one (engine abilities)
@@ -437,6 +438,7 @@ class Game {
     return x < 0 ? kAnyNumber : 1 + x;
   }
   bool IsLure(ObjId a) { Refresh(); return s_.lure[a] != 0; }
+  bool MaxOneBlocker(ObjId a) { Refresh(); return s_.max_one_blocker[a] != 0; }
   int BlockCount(ObjId b) const;
   bool Blocks(ObjId b, ObjId a) const;
   void BlockedAttackers(ObjId b, std::vector<ObjId>* out) const;

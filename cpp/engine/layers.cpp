@@ -117,6 +117,7 @@ void Game::ResetToCopiable(ObjId o) {
   s_.ward[o] = cd.ward;
   s_.extra_blocks[o] = static_cast<int8_t>(cd.extra_blocks);  // combat statics (509.1a, 509.1c)
   s_.lure[o] = cd.lure;
+  s_.max_one_blocker[o] = cd.max_one_blocker;
   s_.abil_mask[o] = cd.default_abilities;  // layer 4 below may change its land types
   s_.mana_color[o] = cd.default_mana;
   s_.statics_on[o] = cd.all_statics;
@@ -263,7 +264,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         s_.keywords[o] = 0;
         s_.protection[o] = 0;
         s_.ward[o] = 0;
-        s_.extra_blocks[o] = 0, s_.lure[o] = 0;
+        s_.extra_blocks[o] = 0, s_.lure[o] = 0, s_.max_one_blocker[o] = 0;
       }
       for (int32_t st : c.add_subtypes)
         if (st >= 0) sub[st >> 6] |= uint64_t{1} << (st & 63);
@@ -283,7 +284,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         s_.protection[o] = 0;
         s_.ward[o] = 0;
         s_.land_mana[o] = 0;
-        s_.extra_blocks[o] = 0, s_.lure[o] = 0;
+        s_.extra_blocks[o] = 0, s_.lure[o] = 0, s_.max_one_blocker[o] = 0;
       }
       if (c.remove_kw) {
         s_.keywords[o] &= ~c.remove_kw;
@@ -347,7 +348,8 @@ void Game::SaveObject(ObjId o, std::vector<uint32_t>* out) {
   out->push_back(static_cast<uint32_t>(s_.toughness[o]));
   out->push_back(s_.land_mana[o]);
   out->push_back(cant_have_[o]);
-  out->push_back(static_cast<uint8_t>(s_.extra_blocks[o]) | (uint32_t{s_.lure[o]} << 8));  // combat statics
+  out->push_back(static_cast<uint8_t>(s_.extra_blocks[o]) | (uint32_t{s_.lure[o]} << 8) |
+                 (uint32_t{s_.max_one_blocker[o]} << 9));  // combat statics
 }
 
 size_t Game::RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k) {
@@ -371,7 +373,8 @@ size_t Game::RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k) {
   s_.land_mana[o] = static_cast<uint8_t>(in[k++]);
   cant_have_[o] = in[k++];
   s_.extra_blocks[o] = static_cast<int8_t>(in[k] & 0xff);
-  s_.lure[o] = static_cast<uint8_t>(in[k++] >> 8);
+  s_.lure[o] = static_cast<uint8_t>((in[k] >> 8) & 1);
+  s_.max_one_blocker[o] = static_cast<uint8_t>((in[k++] >> 9) & 1);
   return k;
 }
 

@@ -72,6 +72,14 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (e.arg != static_cast<int>(t.step)) return false;
       if (!RelOk(t.player, e.player, p)) return false;
       break;
+    case EvKind::kBlock:
+      if (t.by_self) {  // "whenever a <what> blocks ~" / "becomes blocked by a <what>" (509.3d)
+        if (e.source != src || !(t.sel < 0 || Matches(db_->Sel(t.sel), e.obj, src, p))) return false;
+      } else {  // "whenever ~ blocks" triggers once however many it blocks (509.3a)
+        if (e.arg || !subject_ok(e.obj)) return false;
+      }
+      if (!RelOk(t.player, e.player, p)) return false;
+      break;
     case EvKind::kBecomeTarget:
       if (!subject_ok(e.obj)) return false;
       if (!RelOk(t.player, e.player, p)) return false;

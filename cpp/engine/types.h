@@ -62,7 +62,8 @@ enum Keyword : uint32_t {
   kShadow = 1u << 24, kHorsemanship = 1u << 25, kLandwalk = 1u << 26,
   // Restrictions and requirements on declarations (CR 508.1c-d, 509.1b-c).
   kCantAttack = 1u << 27, kCantAttackAlone = 1u << 28, kAttacksEachCombat = 1u << 29,
-  kBlocksEachCombat = 1u << 30, kMaxOneBlocker = 1u << 31,
+  kBlocksEachCombat = 1u << 30,
+  kFlanking = 1u << 31,  // 702.25 (its trigger is data; the bit answers "without flanking")
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -74,8 +75,7 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "menace", "skulk", "intimidate", "fear", "shadow",
                                          "horsemanship", "landwalk", "can't attack",
                                          "can't attack alone", "attacks each combat if able",
-                                         "blocks each combat if able",
-                                         "can't be blocked by more than one creature"};
+                                         "blocks each combat if able", "flanking"};
 constexpr int kNumKeywords = 32;  // the word is full: widen Keyword before adding more
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.

@@ -211,3 +211,34 @@ def test_508_4_a_ninja_put_onto_the_battlefield_attacking_was_never_declared():
     s.ninjutsu("A", ninja, goblin)
     s.resolve()
     assert s.stack == [] and s.power(ninja) == 2
+
+
+def test_702_25a_flanking_blocker_without_flanking_gets_minus_1_minus_1():
+    s, herder, (bears,) = _combat("Mtenda Herder", ["Grizzly Bears"])
+    s.attack({herder: "B"})
+    s.block({bears: herder})
+    s.resolve()
+    assert (s.power(bears), s.toughness(bears)) == (1, 1)
+    s.advance("combat_damage")
+    assert s.zone(bears) == "graveyard" and s.zone(herder) == "graveyard"
+
+
+def test_702_25a_flanking_does_not_trigger_for_a_blocker_with_flanking():
+    s, herder, (other,) = _combat("Mtenda Herder", ["Mtenda Herder"])
+    s.attack({herder: "B"})
+    s.block({other: herder})
+    assert s.stack == []
+
+
+def test_702_25a_flanking_triggers_for_an_additional_block_509_3d():
+    # Two-Headed Giant of Foriys blocks a Grizzly Bears and then the flanker: the
+    # second block is an event of its own and flanking triggers (4/4 -> 3/3).
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    herder = s.battlefield("A", "Mtenda Herder")
+    giant = s.battlefield("B", "Two-Headed Giant of Foriys")
+    s.start()
+    s.attack({bears: "B", herder: "B"})
+    s.block({giant: [bears, herder]})
+    s.resolve()
+    assert (s.power(giant), s.toughness(giant)) == (3, 3)

@@ -338,6 +338,11 @@ def keyword_abilities(name: str, param) -> list:
     if name == "annihilator":  # 702.86a; two players: the defending player is the opponent
         return [Triggered(f"Annihilator {param}", OnAttack(),
                           [Sacrifice("permanent", amount=param, subject="each opponent")])]
+    if name == "flanking":  # 702.25a
+        without = Sel(types=("creature",), not_keywords=("flanking",),
+                      text="creature without flanking")
+        return [Triggered("Flanking", On("block", by_self=True, what=without),
+                          [Pump(-1, -1, subject="it")])]
     if name == "melee":  # 702.121a; two players: it attacked the one opponent
         return [Triggered("Melee", OnAttack(), [Pump(1, 1, subject="self")])]
     if name == "ward":  # 702.21a

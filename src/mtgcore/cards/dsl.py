@@ -55,9 +55,11 @@ _EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
                  "can block any number of creatures": -1}
 #: A block requirement on the attacker (CR 509.1c), card data.
 _LURE = "all creatures able to block this creature do so"
+#: A blocking restriction on the attacker (CR 509.1b), card data.
+_MAX_ONE = "can't be blocked by more than one creature"
 ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE,) + TRIGGER_KEYWORDS
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -156,7 +158,7 @@ class Card:
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -210,6 +212,7 @@ class Card:
         self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
+        self.max_one_blocker = False  # CR 509.1b
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -235,6 +238,8 @@ class Card:
                 except ValueError as e:
                     raise bad("keywords", f"ninjutsu: {e}") from None
                 self.ninjutsu = param
+            elif kname == _MAX_ONE:
+                self.max_one_blocker = True
             elif kname == _LURE:
                 self.lure = True
             elif kname in _EXTRA_BLOCKS:
@@ -665,6 +670,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(int(c.lure))
         body.i(ninjutsu)
         body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
+        body.i(int(c.max_one_blocker))
 
     head = _Writer()
     head.parts.append(MAGIC)

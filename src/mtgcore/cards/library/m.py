@@ -210,6 +210,16 @@ CARDS = [
         keywords=["mountainwalk"],
     ),
     Card(
+        name="Mtenda Herder",
+        cost="{W}",
+        type_line="Creature — Human Scout",
+        oracle=("Flanking (Whenever a creature without flanking blocks this creature, the blocking "
+                "creature gets -1/-1 until end of turn.)"),
+        power=1,
+        toughness=1,
+        keywords=["flanking"],
+    ),
+    Card(
         name="Murder",
         cost="{1}{B}{B}",
         type_line="Instant",
