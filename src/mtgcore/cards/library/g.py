@@ -1,8 +1,8 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, DealDamage, GainLife, If,
-                               LoseLife, May, OnEnter, OnStep, PayMana, Pump, ReturnToHand,
-                               Sacrifice, Sel, Triggered, WhenYouDo)
+from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, DealDamage, GainLife, If, LoseLife,
+                               May, OnEnter, OnStep, PayMana, Pump, ReturnToHand, Sacrifice, Sel,
+                               Triggered, WhenYouDo)
 
 CARDS = [
     Card(

@@ -1,6 +1,7 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, OnLeave, Sel, Static, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, OnLeave, Sel,
+                               Static, Triggered)
 
 CARDS = [
     Card(

@@ -2,8 +2,8 @@
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
                                DrawCards, EntersWithCounters, Exile, GainLife, May, OnAttack,
-                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump,
-                               PutCounters, Sel, Tap, Token, Triggered)
+                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump, PutCounters,
+                               Sel, Tap, Token, Triggered)
 
 CARDS = [
     Card(
