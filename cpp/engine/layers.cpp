@@ -626,6 +626,9 @@ void Game::RecomputeCharacteristics() {
     s_.toughness[o] += d;
   }
   ApplyLayer(Layer::k7dSwitch);
+  // Protection an effect granted prevents damage (702.16e): the funnel must look.
+  for (ObjId o : s_.battlefield)
+    if (s_.keywords[o] & kProtection) s_.replace_mask |= EvBit(EvKind::kDamage);
   // The automatic payer's {T} mana: its first "{T}: Add <one kind>" it still has,
   // else a basic land type's (305.6).
   for (ObjId o : s_.battlefield) {

@@ -89,6 +89,7 @@ bool Game::CheckStateBasedActions() {
           --s_.live_rows;
           s_.card_obj[s_.card[o]] = kNoObj;
           performed = true;
+          dirty();  // graveyard and hand counts feed CDAs (604.3)
         }
       };
       for (auto& pl : s_.players) {

@@ -142,3 +142,36 @@ def test_613_1f_archetype_of_aggression_removes_trample_granted_later():
     s.resolve()
     assert (s.power(bears), s.toughness(bears)) == (5, 5)
     assert "trample" not in s.keywords(bears)         # can't gain it (later timestamp too)
+
+
+def test_702_16_protection_granted_by_a_static_ability_akromas_memorial():
+    s = Scenario()
+    s.battlefield("A", "Akroma's Memorial")
+    bears = s.battlefield("A", "Grizzly Bears", sick=True)
+    s.battlefield("B", "Mountain")
+    s.battlefield("B", "Swamp")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    assert {"flying", "first strike", "vigilance", "trample", "haste",
+            "protection"} <= s.keywords(bears)
+    with pytest.raises(IllegalActionError):          # 702.16b: can't be targeted by red
+        s.cast("B", bolt, targets=[bears])
+    s.advance("declare_attackers")
+    s.attack({bears: "B"})                            # haste (302.6), vigilance (702.20b)
+    assert not s.is_tapped(bears)
+
+
+def test_702_16e_damage_from_a_red_source_is_prevented_by_granted_protection():
+    s = Scenario()
+    s.battlefield("A", "Akroma's Memorial")
+    bears = s.battlefield("A", "Grizzly Bears")
+    giant = s.battlefield("B", "Hill Giant")            # red 3/3
+    s.library("A", ["Forest"])
+    s.library("B", ["Forest"])
+    s.start(turn=2, step="precombat_main")
+    s.advance("declare_attackers")
+    s.attack({giant: "A"})
+    s.block({bears: giant})
+    s.advance("combat_damage")
+    assert s.damage(giant) == 2                          # the Bears' first-strike damage
+    assert s.zone(bears) == "battlefield" and s.damage(bears) == 0   # 3 damage prevented

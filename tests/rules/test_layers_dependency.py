@@ -210,3 +210,36 @@ def test_613_8b_march_of_the_machines_and_humility_in_timestamp_order():
     assert "creature" in s.types(bell)
     assert pt(s, bell) == (1, 1)                       # Humility's 7b is later
     assert s.types(s.permanents("B")[0]) >= {"artifact", "creature"}
+
+
+# 613.8b loops.  No card in the library forms a dependency loop on its own, so two
+# test-only enchantments in the shape of Blood Moon do: "Swamps are Islands" and
+# "Islands are Swamps".  Each changes what the other applies to (613.8a), so they
+# form a loop and apply in timestamp order, and the later one decides.
+def _loop_library():
+    from mtgcore.cards import CardLibrary, default_library
+    from mtgcore.cards.dsl import Card, Change, Sel, Static
+
+    def moon(name, src, dst):
+        text = f"{src}s are {dst}s." if src != "Swamp" else f"Swamps are {dst}s."
+        return Card(name=name, cost="{2}{U}", type_line="Enchantment", oracle=text,
+                    statics=[Static(text, Change(land_types=[dst]), affects=Sel(subtype=src))])
+    return CardLibrary(list(default_library().cards.values()) +
+                       [moon("Test Tide Moon", "Swamp", "Island"),
+                        moon("Test Bog Moon", "Island", "Swamp")])
+
+
+@pytest.mark.parametrize("tide_first", [True, False])
+def test_613_8b_dependency_loop_applies_in_timestamp_order(tide_first):
+    s = Scenario(library=_loop_library())
+    first, second = ("Test Tide Moon", "Test Bog Moon") if tide_first else \
+        ("Test Bog Moon", "Test Tide Moon")
+    s.battlefield("A", first)
+    s.battlefield("A", second)
+    swamp = s.battlefield("B", "Swamp")
+    island = s.battlefield("B", "Island")
+    s.start()
+    final = "swamp" if tide_first else "island"   # the later effect wins
+    for land in (swamp, island):
+        assert s.types(land) == {"basic", "land", final}
+    assert s._g.check_derivation() == ""

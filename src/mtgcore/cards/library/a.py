@@ -89,6 +89,19 @@ CARDS = [
         keywords=["exalted"],
     ),
     Card(
+        name="Akroma's Memorial",
+        cost="{7}",
+        type_line="Legendary Artifact",
+        oracle=("Creatures you control have flying, first strike, vigilance, trample, haste, and "
+                "protection from black and from red."),
+        statics=[Static("Creatures you control have flying, first strike, vigilance, trample, "
+                        "haste, and protection from black and from red.",
+                        Change(add_keywords=["flying", "first strike", "vigilance", "trample",
+                                             "haste", "protection from black",
+                                             "protection from red"]),
+                        affects="creature you control")],
+    ),
+    Card(
         name="Angel's Mercy",
         cost="{2}{W}{W}",
         type_line="Instant",

@@ -1,6 +1,7 @@
 """Cards whose names begin with I."""
 
-from mtgcore.cards.dsl import (Activated, Anthem, Card, CreateTokens, DealDamage, Pump, Sacrifice, Sel, Token)
+from mtgcore.cards.dsl import (Activated, Anthem, Card, CreateTokens, DealDamage, Pump, Sacrifice,
+                               Sel, Token)
 
 CARDS = [
     Card(
