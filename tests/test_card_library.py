@@ -254,9 +254,9 @@ def test_deck_colors(filename, colors):
 # ---------------------------------------------------------------------------
 
 def test_unknown_keyword_is_rejected():
-    with pytest.raises(CardDefinitionError, match=r"Provoking Bear.*keywords.*provoke"):
-        Card(name="Provoking Bear", cost="{1}{G}", type_line="Creature — Bear",
-             oracle="Provoke", power=2, toughness=2, keywords=["provoke"])
+    with pytest.raises(CardDefinitionError, match=r"Myriad Bear.*keywords.*myriad"):
+        Card(name="Myriad Bear", cost="{1}{G}", type_line="Creature — Bear",
+             oracle="Myriad", power=2, toughness=2, keywords=["myriad"])
 
 
 def test_702_22_banding_is_rejected_by_name():

@@ -90,6 +90,7 @@ enum class Op : uint8_t {
   kIf, kReturnToBattlefield, kShuffle, kReveal, kLoseGame, kSetIt, kCounterUnlessPay,
   kPoison, kExileInsteadOfDying, kPayMana, kToLibrary, kCounter,
   kApplyEffect,  // a continuous effect (CR 611.2): c = CardDef::changes index, a = Duration
+  kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).

@@ -141,12 +141,20 @@ void Game::EnumerateBlocks() {
   // 509.1c, "All creatures able to block this creature do so" (lure): a blocker
   // that could still block a lure attacker it doesn't block yet has an unmet
   // requirement; with no capacity to spare it is offered only lure attackers.
-  bool lure = false;
+  // A requirement from an effect ("blocks it this combat if able", provoke) works
+  // the same way for its one blocker.
+  bool lure = !s_.must_block.empty();
   for (ObjId a : scratch_) lure |= IsLure(a);
-  auto lure_open = [&](ObjId b) {  // lure attackers b could still block
+  auto required = [&](ObjId b, ObjId a) {
+    if (IsLure(a)) return true;
+    for (const auto& mb : s_.must_block)
+      if (mb.first == b && mb.second == a) return true;
+    return false;
+  };
+  auto lure_open = [&](ObjId b) {  // required attackers b could still block
     int n = 0;
     if (lure)
-      for (ObjId a : scratch_) n += IsLure(a) && pair_ok(b, a);
+      for (ObjId a : scratch_) n += required(b, a) && pair_ok(b, a);
     return n;
   };
   const ObjId with = s_.block_with;
@@ -154,7 +162,7 @@ void Game::EnumerateBlocks() {
     const int open = lure_open(with);
     const bool only_lure = open > 0 && BlockCapacity(with) - BlockCount(with) <= open;
     for (ObjId a : scratch_)
-      if ((!only_lure || IsLure(a)) && pair_ok(with, a))
+      if ((!only_lure || required(with, a)) && pair_ok(with, a))
         actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
     return;
   }

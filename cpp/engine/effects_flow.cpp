@@ -14,6 +14,12 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
   (void)p;
   switch (in.op) {
     // ---- control flow and registers
+    case Op::kMustBlock:  // CR 509.1c: a requirement for this combat's declaration
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield && s_.zone[f.source] == Zone::kBattlefield)
+          s_.must_block.push_back({static_cast<ObjId>(r), f.source});
+      return 1;
     case Op::kMay:  // CR 603.5 / 608.2c: the choice is made on resolution
       if (f.stage == 0) {
         f.stage = 1;

@@ -311,6 +311,8 @@ struct GameState {
   // (blocker, attacker) for blocks beyond a blocker's first (509.1a: "can block an
   // additional creature"); cleared at end of combat.
   std::vector<std::pair<ObjId, ObjId>> more_blocks;
+  // (blocker, attacker): blocks that attacker this combat if able (509.1c, provoke).
+  std::vector<std::pair<ObjId, ObjId>> must_block;
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
   std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)

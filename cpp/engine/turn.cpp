@@ -199,6 +199,7 @@ void Game::EndStep() {
       // CR 511.3: creatures are removed from combat as the step ends.
       for (ObjId o : s_.battlefield) RemoveFromCombat(o);
       s_.more_blocks.clear();
+      s_.must_block.clear();
       next = Step::kPostcombatMain;
       break;
     case Step::kCleanup:

@@ -21,7 +21,8 @@ POOL = ["Grizzly Bears", "Gray Ogre", "Craw Wurm", "Savannah Lions", "Boggart Br
         "Circuit Mender", "Two-Headed Giant of Foriys", "Palace Guard", "Wolverine Pack",
         "Devoted Retainer", "Khenra Eternal", "Dauthi Slayer", "Stalking Tiger", "Zodiac Monkey",
         "Dryad Sophisticate", "Battle-Mad Ronin", "Craw Giant", "Vampire Cutthroat",
-        "Wu Light Cavalry", "Soltari Monk", "Prized Unicorn", "Razorgrass Screen"]
+        "Wu Light Cavalry", "Soltari Monk", "Prized Unicorn", "Razorgrass Screen", "Goblin Grappler",
+        "Mtenda Herder"]
 CAPACITY = {"Two-Headed Giant of Foriys": 2, "Palace Guard": 99}
 BLACK, ARTIFACT = 1 << 2, 1 << _core.CARD_TYPES.index("artifact")
 

@@ -242,3 +242,35 @@ def test_702_25a_flanking_triggers_for_an_additional_block_509_3d():
     s.block({giant: [bears, herder]})
     s.resolve()
     assert (s.power(giant), s.toughness(giant)) == (3, 3)
+
+
+def test_702_39a_provoke_untaps_the_target_and_it_must_block():
+    s = Scenario()
+    grappler = s.battlefield("A", "Goblin Grappler")
+    bears = s.battlefield("A", "Grizzly Bears")
+    wall = s.battlefield("B", "Wall of Stone", tapped=True)
+    s.start()
+    s.attack({grappler: "B", bears: "B"})
+    s.choose("A", wall)  # provoke's target, chosen as the trigger goes on the stack
+    s.resolve()
+    s.choose("A", "yes")
+    assert not s.is_tapped(wall)
+    with pytest.raises(IllegalActionError):
+        s.block({})  # 509.1c: it blocks the Grappler if able
+    with pytest.raises(IllegalActionError):
+        s.block({wall: bears})
+    s.block({wall: grappler})
+    assert s.blocked_by(grappler) == [wall]
+
+
+def test_702_39a_provoke_declined_leaves_no_requirement():
+    s = Scenario()
+    grappler = s.battlefield("A", "Goblin Grappler")
+    wall = s.battlefield("B", "Wall of Stone")
+    s.start()
+    s.attack({grappler: "B"})
+    s.choose("A", wall)
+    s.resolve()
+    s.choose("A", "no")
+    s.block({})
+    assert s.blocked_by(grappler) == []

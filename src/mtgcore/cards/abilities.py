@@ -13,8 +13,9 @@ import re
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, Condition, CounterUnlessPay,
-                                   CreateTokens, Effect, GainLife, If, LoseLife, May, PayMana, Pump,
-                                   ReturnToBattlefield, Sacrifice, Token, _flatten)
+                                   CreateTokens, Effect, GainLife, If, LoseLife, May, MustBlock,
+                                   PayMana, Pump, ReturnToBattlefield, Sacrifice, Token, Untap,
+                                   _flatten)
 from mtgcore.cards.selectors import Sel, sel
 
 #: Trigger/replacement events, in the engine's order (EvKind).
@@ -268,7 +269,7 @@ _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
 _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator)"
                        r"\s+(.+)$")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
-                    "bushido", "rampage", "afflict", "annihilator")
+                    "bushido", "rampage", "afflict", "annihilator", "provoke")
 
 
 def parse_keyword(k: str):
@@ -338,6 +339,10 @@ def keyword_abilities(name: str, param) -> list:
     if name == "annihilator":  # 702.86a; two players: the defending player is the opponent
         return [Triggered(f"Annihilator {param}", OnAttack(),
                           [Sacrifice("permanent", amount=param, subject="each opponent")])]
+    if name == "provoke":  # 702.39a; two players: the defending player is the opponent
+        return [Triggered("Provoke", OnAttack(),
+                          [*May(Untap(target="creature an opponent controls"),
+                                MustBlock(subject="target:0"))])]
     if name == "flanking":  # 702.25a
         without = Sel(types=("creature",), not_keywords=("flanking",),
                       text="creature without flanking")

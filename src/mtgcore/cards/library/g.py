@@ -108,6 +108,16 @@ CARDS = [
                         keywords=["haste"])],
     ),
     Card(
+        name="Goblin Grappler",
+        cost="{R}",
+        type_line="Creature — Goblin",
+        oracle=("Provoke (Whenever this creature attacks, you may have target creature defending "
+                "player controls untap and block it if able.)"),
+        power=1,
+        toughness=1,
+        keywords=["provoke"],
+    ),
+    Card(
         name="Goblin Mountaineer",
         cost="{R}",
         type_line="Creature — Goblin Scout",
