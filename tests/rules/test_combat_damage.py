@@ -170,3 +170,20 @@ def test_510_4_no_first_strike_step_without_first_or_double_strike():
     s, (bears,), _ = _strike_setup(["Grizzly Bears"], "Sure Strike", [])
     with pytest.raises(ScenarioError, match="first_strike_damage does not happen"):
         s.advance("first_strike_damage")
+
+
+def test_506_4_510_1d_blocker_of_a_removed_attacker_stays_blocking_and_deals_no_damage():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    ogre = s.battlefield("B", "Gray Ogre")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.attack({bears: "B"})
+    s.block({ogre: bears})
+    s.pass_priority()
+    s.cast("B", bolt, [bears])
+    s.resolve()
+    assert s.zone(bears) == "graveyard" and s.is_blocking(ogre)  # still a blocking creature
+    s.advance("combat_damage")
+    assert s.damage(ogre) == 0 and s.life("A") == 20 and s.game._g.last_combat_damage() == []
