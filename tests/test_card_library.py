@@ -151,7 +151,7 @@ def test_oracle_text_is_consistent(card):
     # keyword lines (the first words of each line, before reminder text).
     text = card.oracle.lower()
     for kw in card.keywords:
-        assert kw in text, f"{card.name}: keyword {kw!r} not in Oracle text"
+        assert kw.lower() in text, f"{card.name}: keyword {kw!r} not in Oracle text"
     for line in card.oracle.split("\n"):
         head = re.sub(r"\s*\(.*\)$", "", line).strip()
         words = [w.strip().lower() for w in head.split(",")]

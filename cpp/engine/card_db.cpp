@@ -277,6 +277,13 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.landwalk = r.I();
     if (d.landwalk < kNonbasicLandwalk || d.landwalk >= nst)
       throw EngineError("card " + d.name + ": bad landwalk land type");
+    d.extra_blocks = r.I();
+    if (d.extra_blocks < -1) throw EngineError("card " + d.name + ": bad number of additional blocks");
+    d.lure = r.I() != 0;
+    d.ninjutsu = r.I();
+    d.ninjutsu_cost = r.Cost();
+    if (d.ninjutsu >= static_cast<int>(d.abilities.size()))
+      throw EngineError("card " + d.name + ": bad ninjutsu ability");
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

@@ -295,6 +295,10 @@ struct CardDef {
   uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
   int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
   int landwalk = kNoLandwalk;  // 702.14: a land subtype id, or kNonbasicLandwalk
+  int extra_blocks = 0;        // 509.1a: "can block an additional creature" (1), any number (-1)
+  bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
+  int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
+  ManaCost ninjutsu_cost;
   bool is_token = false;
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;

@@ -7,6 +7,10 @@
 namespace mtg {
 
 void Game::RemoveFromCombat(ObjId o) {
+  // A removed blocker's additional blocks go too (a removed attacker's blockers
+  // remain blocking, 506.4).
+  for (size_t i = s_.more_blocks.size(); i-- > 0;)
+    if (s_.more_blocks[i].first == o) s_.more_blocks.erase(s_.more_blocks.begin() + static_cast<long>(i));
   s_.attacking[o] = kNoRef;
   s_.blocked[o] = 0;
   s_.blocking[o] = kNoObj;
@@ -41,8 +45,21 @@ bool Game::PlayerDamageLegal(ObjId a) const {
   return true;
 }
 
-// True when the attacking player has more than one legal way to assign.
+// CR 510.1d: the attackers a blocker blocks that are still in combat.
+void Game::LiveBlockedAttackers(ObjId b, std::vector<ObjId>* out) {
+  BlockedAttackers(b, out);
+  out->erase(std::remove_if(out->begin(), out->end(), [&](ObjId a) {
+               return s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef;
+             }), out->end());
+}
+
+// True when the creature's controller has more than one legal way to assign.
 bool Game::AssignmentNeedsChoice(ObjId o, int power) {
+  if (s_.blocking[o] != kNoObj) {  // 510.1d: a blocker of several attackers divides
+    std::vector<ObjId> atk;
+    LiveBlockedAttackers(o, &atk);
+    return atk.size() >= 2;
+  }
   if (s_.attacking[o] == kNoRef || !s_.blocked[o]) return false;
   auto blockers = Blockers(o);
   if (blockers.size() >= 2) return true;  // CR 510.1c: divided as its controller chooses
@@ -54,9 +71,9 @@ bool Game::AssignmentNeedsChoice(ObjId o, int power) {
 // The only legal assignment (CR 510.1a-d).
 void Game::AutoAssign(ObjId o, int power) {
   if (s_.blocking[o] != kNoObj) {  // 510.1d: a blocker damages the creature it blocks
-    ObjId a = s_.blocking[o];
-    if (s_.zone[a] == Zone::kBattlefield && s_.attacking[a] != kNoRef)
-      s_.damage_plan.push_back({o, a, power});
+    std::vector<ObjId> atk;
+    LiveBlockedAttackers(o, &atk);
+    if (!atk.empty()) s_.damage_plan.push_back({o, atk[0], power});
     return;
   }
   Ref target = s_.attacking[o];

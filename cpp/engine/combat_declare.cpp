@@ -24,7 +24,8 @@ bool Game::CanAttack(ObjId o) {
 // CR 509.1a: an untapped creature of the defending player that can block at all.
 bool Game::CanBlockAny(ObjId b) {
   return s_.zone[b] == Zone::kBattlefield && s_.controller[b] == DefendingPlayer() && IsCreature(b) &&
-         !s_.tapped[b] && !HasKw(b, kCantBlock) && s_.blocking[b] == kNoObj;
+         !s_.tapped[b] && !HasKw(b, kCantBlock) &&
+         (s_.blocking[b] == kNoObj || BlockCount(b) < BlockCapacity(b));
 }
 
 // CR 702.14c: the defending player controls a land of the landwalk's type.
@@ -60,6 +61,7 @@ bool Game::CanBlock(ObjId b, ObjId a) {
   Refresh();
   if (!CanBlockAny(b)) return false;
   if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
+  if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;
   return EvasionAllows(b, a);
 }
 
@@ -115,6 +117,7 @@ void Game::EnumerateBlocks() {
       menace |= (s_.keywords[a] & kMenace) != 0;
     }
   for (ObjId b : s_.declared) block_count_[s_.blocking[b]] += 1;
+  for (const auto& mb : s_.more_blocks) block_count_[mb.second] += 1;
   ObjId pending = kNoObj;  // a menace attacker with one blocker: its second comes next
   for (ObjId a : scratch_)
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
@@ -124,6 +127,7 @@ void Game::EnumerateBlocks() {
     if ((k & kMaxOneBlocker) && block_count_[a] >= 1) return false;
     if ((k & kMenace) && pending == kNoObj && ((k & kMaxOneBlocker) || menace_capable_[a] < 2))
       return false;  // 702.111b: it needs two blockers
+    if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
     return EvasionAllows(b, a);
   };
   if (menace && pending == kNoObj) {  // how many available creatures could block each
@@ -131,12 +135,26 @@ void Game::EnumerateBlocks() {
     for (ObjId b : s_.battlefield)
       if (s_.controller[b] == p && CanBlockAny(b))
         for (ObjId a : scratch_)
-          if ((s_.keywords[a] & kMenace) && EvasionAllows(b, a)) menace_capable_[a] += 1;
+          if ((s_.keywords[a] & kMenace) && EvasionAllows(b, a) && !Blocks(b, a)) menace_capable_[a] += 1;
   }
+  // 509.1c, "All creatures able to block this creature do so" (lure): a blocker
+  // that could still block a lure attacker it doesn't block yet has an unmet
+  // requirement; with no capacity to spare it is offered only lure attackers.
+  bool lure = false;
+  for (ObjId a : scratch_) lure |= IsLure(a);
+  auto lure_open = [&](ObjId b) {  // lure attackers b could still block
+    int n = 0;
+    if (lure)
+      for (ObjId a : scratch_) n += IsLure(a) && pair_ok(b, a);
+    return n;
+  };
   const ObjId with = s_.block_with;
   if (with != kNoObj) {  // second step: what `with` blocks
+    const int open = lure_open(with);
+    const bool only_lure = open > 0 && BlockCapacity(with) - BlockCount(with) <= open;
     for (ObjId a : scratch_)
-      if (pair_ok(with, a)) actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
+      if ((!only_lure || IsLure(a)) && pair_ok(with, a))
+        actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
     return;
   }
   bool done_ok = pending == kNoObj;
@@ -145,11 +163,40 @@ void Game::EnumerateBlocks() {
     for (ObjId a : scratch_)
       if (pair_ok(b, a)) {
         actions_.push_back({ActionKind::kBlock, b, kNoRef});
-        if (HasKw(b, kBlocksEachCombat)) done_ok = false;
+        if (HasKw(b, kBlocksEachCombat) || lure_open(b) > 0) done_ok = false;
         break;
       }
   }
   if (done_ok) actions_.push_back({ActionKind::kDone});
+}
+
+// CR 702.49a/c: ninjutsu from the hand while `p` controls an unblocked attacker
+// (after blockers are declared: 509.1h), paying its mana cost.
+void Game::EnumerateNinjutsu(int p) {
+  if (s_.step < Step::kDeclareBlockers || s_.step > Step::kEndOfCombat || p != s_.active) return;
+  for (ObjId card : s_.players[p].hand) {
+    const CardDef& cd = Def(card);
+    if (cd.ninjutsu < 0 || !CanPayMana(p, cd.ninjutsu_cost, kNoObj)) continue;
+    for (ObjId a : s_.battlefield)
+      if (s_.controller[a] == p && s_.attacking[a] != kNoRef && !s_.blocked[a])
+        actions_.push_back({ActionKind::kNinjutsu, card, static_cast<Ref>(a)});
+  }
+}
+
+// Costs first (mana, then returning the attacker: 602.2b, 601.2g-h), then the
+// ability goes on the stack; it remembers what the returned creature attacked.
+void Game::ActivateNinjutsu(int p, ObjId card, ObjId attacker) {
+  PayMana(p, Def(card).ninjutsu_cost, kNoObj);
+  StackItem it;
+  it.obj = card;
+  it.ability = Def(card).ninjutsu;
+  it.controller = p;
+  it.is_spell = false;
+  it.event_player = s_.attacking[attacker];  // 702.49c: the same player or planeswalker
+  it.lki = attacker;
+  s_.stack.push_back(it);
+  ProposeZoneChange(attacker, Zone::kHand, Cause::kNone, card);
+  RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
 }
 
 // Why `b` can't block `a` as a pair, or "" (CR 509.1a-b): the reasons the
@@ -163,7 +210,10 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if (s_.controller[b] != DefendingPlayer()) return "it is not controlled by the defending player";
   if (s_.tapped[b]) return "it is tapped (CR 509.1a)";
   if (HasKw(b, kCantBlock)) return "it can't block";
-  if (s_.blocking[b] != kNoObj) return "it is already blocking (it can block only one creature)";
+  if (s_.blocking[b] != kNoObj && Blocks(b, a)) return "it is already blocking that creature";
+  if (s_.blocking[b] != kNoObj && BlockCount(b) >= BlockCapacity(b))
+    return BlockCapacity(b) == 1 ? "it is already blocking (it can block only one creature)"
+                                 : "it already blocks as many creatures as it can (CR 509.1a)";
   const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach)))
     return "the attacker has flying (CR 702.9b) and it has neither flying nor reach";
@@ -250,6 +300,7 @@ void Game::FinishDeclareAttackers() {
 void Game::FinishDeclareBlockers() {
   // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
   for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
+  for (const auto& mb : s_.more_blocks) s_.blocked[mb.second] = 1;
   if (s_.watch_mask & EvBit(EvKind::kBecomeBlocked))
     for (ObjId a : s_.battlefield) {  // CR 509.3c: "whenever ~ becomes blocked", once each
       if (s_.attacking[a] == kNoRef || !s_.blocked[a]) continue;
@@ -258,6 +309,7 @@ void Game::FinishDeclareBlockers() {
       e.obj = a;
       e.player = static_cast<int8_t>(DefendingPlayer());
       for (ObjId b : s_.declared) e.amount += s_.blocking[b] == a;
+      for (const auto& mb : s_.more_blocks) e.amount += mb.second == a;
       Record(e);
     }
   if (s_.watch_mask & EvBit(EvKind::kBlock))

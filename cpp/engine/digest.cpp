@@ -161,6 +161,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);
   h.Int(s.decision.min), h.Int(s.decision.max), h.Int(s.decision.source);
   h.Tag(61), h.Vec(s.declared), h.Int(s.block_with);
+  for (const auto& mb : s.more_blocks) h.Int(mb.first), h.Int(mb.second);
   h.Tag(62), h.Vec(s.damage_queue);
   h.Tag(63), h.Int<uint64_t>(s.damage_plan.size());
   for (const DamageAssignment& d : s.damage_plan) h.Int(d.source), h.Int(d.recipient), h.Int(d.amount);

@@ -47,7 +47,8 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
             e.from = z;
             e.to = Zone::kBattlefield;
             e.cause = Cause::kEffect;
-            e.tapped = in.a != 0;
+            e.tapped = (in.a & 1) != 0;
+            if (in.a & 2) e.attacking = f.event_player;  // ninjutsu: what the returned creature attacked
             e.controller = static_cast<int8_t>(in.c == 1 ? s_.owner[o] : p);
             if (in.b > 0) e.ctr_kind = static_cast<int8_t>(in.b - 1), e.ctr_n = std::max(1, n);
             break;

@@ -417,6 +417,11 @@ void Game::Perform(Event& e) {
         s_.control_since[n] = s_.turn;
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
+        // CR 508.4: put onto the battlefield attacking (never "declared": no attack
+        // triggers); unblocked (509.1h, 702.49c).
+        if (e.attacking != kNoRef && s_.step >= Step::kDeclareAttackers && s_.step <= Step::kEndOfCombat &&
+            (IsPlayerRef(e.attacking) || s_.zone[e.attacking] == Zone::kBattlefield))
+          s_.attacking[n] = e.attacking;
         s_.entered_battlefield.push_back(n);
         const CardDef& cd = Def(n);
         s_.watch_mask |= cd.trigger_mask;

@@ -46,6 +46,7 @@ void Game::ReserveRows(size_t n) {
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
   s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
   s_.statics_on.reserve(n); s_.reps_on.reserve(n); s_.ward.reserve(n); s_.mana_color.reserve(n);
+  s_.extra_blocks.reserve(n); s_.lure.reserve(n);
   s_.name_def.reserve(n); s_.land_mana.reserve(n); s_.subtypes.reserve(n * s_.sub_words);
 }
 
@@ -84,6 +85,8 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.statics_on.push_back(cd.all_statics);
   s_.reps_on.push_back(cd.all_reps);
   s_.ward.push_back(cd.ward);
+  s_.extra_blocks.push_back(static_cast<int8_t>(cd.extra_blocks));
+  s_.lure.push_back(cd.lure);
   s_.mana_color.push_back(cd.default_mana);
   s_.any_statics |= !cd.statics.empty();
   s_.name_def.push_back(d);
@@ -204,7 +207,29 @@ std::vector<ObjId> Game::Blockers(ObjId attacker) const {
   std::vector<ObjId> out;
   for (ObjId b : s_.battlefield)
     if (s_.blocking[b] == attacker) out.push_back(b);
+  for (const auto& mb : s_.more_blocks)
+    if (mb.second == attacker && s_.zone[mb.first] == Zone::kBattlefield) out.push_back(mb.first);
   return out;
+}
+
+int Game::BlockCount(ObjId b) const {
+  int n = s_.blocking[b] != kNoObj;
+  for (const auto& mb : s_.more_blocks) n += mb.first == b;
+  return n;
+}
+
+bool Game::Blocks(ObjId b, ObjId a) const {
+  if (s_.blocking[b] == a) return true;
+  for (const auto& mb : s_.more_blocks)
+    if (mb.first == b && mb.second == a) return true;
+  return false;
+}
+
+void Game::BlockedAttackers(ObjId b, std::vector<ObjId>* out) const {
+  out->clear();
+  if (s_.blocking[b] != kNoObj) out->push_back(s_.blocking[b]);
+  for (const auto& mb : s_.more_blocks)
+    if (mb.first == b) out->push_back(mb.second);
 }
 
 // ---------------------------------------------------------------------------
@@ -278,6 +303,7 @@ void Game::EnumerateActions() {
           actions_.push_back({ActionKind::kCast, o});
         }
       }
+      EnumerateNinjutsu(p);
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
         const auto& abs = Def(o).abilities;
@@ -329,8 +355,14 @@ void Game::EnumerateActions() {
     case DecisionKind::kAssignCombatDamage: {
       ObjId src = s_.damage_queue.front();
       std::vector<Ref> recipients;
-      for (ObjId b : Blockers(src)) recipients.push_back(b);
-      if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+      if (s_.blocking[src] != kNoObj) {  // CR 510.1d: among the attackers it blocks
+        std::vector<ObjId> atk;
+        LiveBlockedAttackers(src, &atk);
+        for (ObjId a : atk) recipients.push_back(a);
+      } else {
+        for (ObjId b : Blockers(src)) recipients.push_back(b);
+        if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+      }
       for (Ref r : recipients) {
         actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, 1});
         if (s_.damage_left > 1) actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, s_.damage_left});
@@ -400,6 +432,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kYes: return "yes";
     case ActionKind::kNo: return "no";
     case ActionKind::kNumber: return "choose " + std::to_string(a.arg);
+    case ActionKind::kNinjutsu:
+      return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
   }
   return "?";
 }

@@ -64,6 +64,7 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
+  Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
   int16_t n_applied = 0;
   ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
   ObjId new_obj = kNoObj;  // the new row after a zone change
@@ -216,7 +217,7 @@ struct GameState {
   std::vector<int32_t> control_since; // turn number control began (-1: before the game)
   std::vector<Ref> attacking;         // what it attacks, or kNoRef (CR 506.4)
   std::vector<uint8_t> blocked;       // an attacking creature that became blocked (509.1h)
-  std::vector<ObjId> blocking;        // the attacker it blocks, or kNoObj
+  std::vector<ObjId> blocking;        // the (first) attacker it blocks, or kNoObj
   std::vector<uint8_t> first_strike_dealt;  // assigned damage in a first-strike step (510.4)
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
@@ -233,6 +234,8 @@ struct GameState {
   std::vector<uint32_t> statics_on;              // bit k: it has statics[k]
   std::vector<uint32_t> reps_on;                 // bit k: it has replacements[k]
   std::vector<int32_t> ward;                     // ward {N} (702.21), 0: none
+  std::vector<int8_t> extra_blocks;              // 509.1a: additional creatures it can block (-1: any)
+  std::vector<uint8_t> lure;                     // 509.1c: "all creatures able to block it do so"
   std::vector<int8_t> mana_color;                // the auto-payer's {T} mana (305.6 included), -1: none
   std::vector<uint8_t> land_mana;                // 305.6: colors of basic land types' mana abilities
                                                  // it has without a printed one (engine abilities)
@@ -304,6 +307,9 @@ struct GameState {
   int target_index = 0;               // which target of the top stack item is being chosen
   std::vector<ObjId> declared;        // attackers / blockers chosen so far this declaration
   ObjId block_with = kNoObj;          // the blocker chosen, whose attacker is asked next
+  // (blocker, attacker) for blocks beyond a blocker's first (509.1a: "can block an
+  // additional creature"); cleared at end of combat.
+  std::vector<std::pair<ObjId, ObjId>> more_blocks;
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
   std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)
@@ -422,6 +428,18 @@ class Game {
   // block `attacker` as a pair (declaration-wide rules such as menace aside).
   bool CanAttack(ObjId o);
   bool CanBlock(ObjId blocker, ObjId attacker);
+  // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
+  // many it blocks, whether it blocks `a`, and the attackers it blocks.
+  static constexpr int kAnyNumber = 1 << 30;
+  int BlockCapacity(ObjId b) {
+    Refresh();
+    int x = s_.extra_blocks[b];
+    return x < 0 ? kAnyNumber : 1 + x;
+  }
+  bool IsLure(ObjId a) { Refresh(); return s_.lure[a] != 0; }
+  int BlockCount(ObjId b) const;
+  bool Blocks(ObjId b, ObjId a) const;
+  void BlockedAttackers(ObjId b, std::vector<ObjId>* out) const;
   // Why a whole attack declaration (attacker, what it attacks) is illegal, or ""
   // (CR 508.1a-d); it changes nothing.
   std::string AttackDeclarationProblem(const std::vector<std::pair<ObjId, Ref>>& attacks);
@@ -573,6 +591,8 @@ class Game {
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();
+  void EnumerateNinjutsu(int p);
+  void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
   void FinishDeclareAttackers();
   void FinishDeclareBlockers();
@@ -580,6 +600,7 @@ class Game {
   void NextDamageAssignment();
   int LethalDamage(ObjId blocker, ObjId source) const;
   bool AssignmentNeedsChoice(ObjId o, int power);
+  void LiveBlockedAttackers(ObjId blocker, std::vector<ObjId>* out);
   void AutoAssign(ObjId o, int power);
   bool PlayerDamageLegal(ObjId attacker) const;
   void DealCombatDamage();

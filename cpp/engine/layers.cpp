@@ -120,6 +120,8 @@ void Game::ResetToCopiable(ObjId o) {
   if ((cd.protection & kProtChosenColor) && s_.chosen_color[o] >= 0)
     s_.protection[o] |= 1u << s_.chosen_color[o];
   s_.ward[o] = cd.ward;
+  s_.extra_blocks[o] = static_cast<int8_t>(cd.extra_blocks);  // combat statics (509.1a, 509.1c)
+  s_.lure[o] = cd.lure;
   s_.abil_mask[o] = cd.default_abilities;  // layer 4 below may change its land types
   s_.mana_color[o] = cd.default_mana;
   s_.statics_on[o] = cd.all_statics;
@@ -266,6 +268,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         s_.keywords[o] = 0;
         s_.protection[o] = 0;
         s_.ward[o] = 0;
+        s_.extra_blocks[o] = 0, s_.lure[o] = 0;
       }
       for (int32_t st : c.add_subtypes)
         if (st >= 0) sub[st >> 6] |= uint64_t{1} << (st & 63);
@@ -285,6 +288,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         s_.protection[o] = 0;
         s_.ward[o] = 0;
         s_.land_mana[o] = 0;
+        s_.extra_blocks[o] = 0, s_.lure[o] = 0;
       }
       if (c.remove_kw) {
         s_.keywords[o] &= ~c.remove_kw;
@@ -348,6 +352,7 @@ void Game::SaveObject(ObjId o, std::vector<uint32_t>* out) {
   out->push_back(static_cast<uint32_t>(s_.toughness[o]));
   out->push_back(s_.land_mana[o]);
   out->push_back(cant_have_[o]);
+  out->push_back(static_cast<uint8_t>(s_.extra_blocks[o]) | (uint32_t{s_.lure[o]} << 8));  // combat statics
 }
 
 size_t Game::RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k) {
@@ -370,6 +375,8 @@ size_t Game::RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k) {
   s_.toughness[o] = static_cast<int32_t>(in[k++]);
   s_.land_mana[o] = static_cast<uint8_t>(in[k++]);
   cant_have_[o] = in[k++];
+  s_.extra_blocks[o] = static_cast<int8_t>(in[k] & 0xff);
+  s_.lure[o] = static_cast<uint8_t>(in[k++] >> 8);
   return k;
 }
 

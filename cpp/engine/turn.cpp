@@ -198,6 +198,7 @@ void Game::EndStep() {
     case Step::kEndOfCombat:
       // CR 511.3: creatures are removed from combat as the step ends.
       for (ObjId o : s_.battlefield) RemoveFromCombat(o);
+      s_.more_blocks.clear();
       next = Step::kPostcombatMain;
       break;
     case Step::kCleanup:
@@ -325,6 +326,11 @@ void Game::Do(const Action& a) {
       RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
     }
+    case ActionKind::kNinjutsu:
+      s_.passes = 0;
+      s_.cursor = Cursor::kStateBasedActions;
+      ActivateNinjutsu(p, a.obj, static_cast<ObjId>(a.ref));
+      return;
     case ActionKind::kCast:
       s_.passes = 0;
       BeginCast(p, a.obj);
@@ -392,8 +398,12 @@ void Game::Do(const Action& a) {
       if (a.ref == kNoRef) {  // "block with X": which attacker is asked next
         s_.block_with = a.obj;
       } else {
-        s_.declared.push_back(a.obj);
-        s_.blocking[a.obj] = a.ref;
+        if (s_.blocking[a.obj] == kNoObj) {
+          s_.declared.push_back(a.obj);
+          s_.blocking[a.obj] = a.ref;
+        } else {  // CR 509.1a: an additional creature it can block
+          s_.more_blocks.push_back({a.obj, static_cast<ObjId>(a.ref)});
+        }
         s_.block_with = kNoObj;
       }
       s_.decision = {DecisionKind::kDeclareBlockers, p};

@@ -132,11 +132,12 @@ enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
   kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
   kPutTrigger, kReplacement, kChoose, kYes, kNo, kNumber,
+  kNinjutsu,  // CR 702.49a: obj = the card in hand, ref = the unblocked attacker returned
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
-    "put_trigger", "replacement", "choose", "yes", "no", "number"};
+    "put_trigger", "replacement", "choose", "yes", "no", "number", "ninjutsu"};
 
 // One answer to a decision.  Fields by kind:
 //   kPlayLand/kCast/kBottom/kSacrifice/kDiscard/kKeepLegend: obj

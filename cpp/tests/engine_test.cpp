@@ -70,19 +70,20 @@ std::shared_ptr<const CardDb> TinyDb() {
   w.I(2); w.S("{T}: Add {G}."); w.Cost(0); w.I(1); w.I(0); w.I(0);
   w.I(1); w.Instr(Op::kAddMana, Subj::kNone, 0, 0, kGreen); w.NoTrigger();
   w.I(0); w.NoStatics(); w.I(-1);  // no replacement effects, no statics, no landwalk
+  w.I(0); w.I(0); w.I(-1); w.Cost(0);  // blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49)
   // 1: Grizzly Bears {1}{G} 2/2
   w.Card("Grizzly Bears", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 2, 2, 0, {1}, "");
-  w.I(0); w.I(0); w.NoStatics(); w.I(-1);
+  w.I(0); w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
   // 2: Lightning Bolt {R}: 3 damage to any target
   w.Card("Lightning Bolt", 0, kRed, 1, kInstant, 0, 1 << kRed, 0, 0, 0, {}, "Lightning Bolt deals 3 damage to any target.");
   w.I(1);
   w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.Cost(0); w.I(0); w.I(0);
   w.I(1); w.I(0);  // one target: selector 0
   w.I(1); w.Instr(Op::kDealDamage, Subj::kTarget, 0, 3, -1); w.NoTrigger();
-  w.I(0); w.NoStatics(); w.I(-1);
+  w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
   // 3: a 4/4 flyer with vigilance, {1}{G}
   w.Card("Test Angel", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 4, 4, kFlying | kVigilance, {}, "Flying, vigilance");
-  w.I(0); w.I(0); w.NoStatics(); w.I(-1);
+  w.I(0); w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0);
   return CardDb::Load(w.b);
 }
 

@@ -220,3 +220,155 @@ def test_508_1d_requirement_with_cant_attack_alone_needs_a_partner():
     s.advance("declare_attackers")
     s.choose("A", "Raging Kronch")
     assert "done" not in _labels(s)  # Kronch alone and the Cyclops left out
+
+
+@pytest.mark.parametrize("walker,land", [
+    ("Shanodin Dryads", "Forest"), ("Zodiac Monkey", "Forest"), ("Segovian Leviathan", "Island"),
+    ("Zodiac Horse", "Island"), ("Goblin Mountaineer", "Mountain"), ("Mountain Goat", "Mountain"),
+    ("Zodiac Rooster", "Plains"), ("Zodiac Pig", "Swamp"), ("Dryad Sophisticate", "Khalni Garden"),
+])
+def test_702_14c_landwalk_by_land_type_and_nonbasic(walker, land):
+    s, att, (wall,) = _at_blocks(walker, ["Wall of Stone"], b_lands=[land])
+    with pytest.raises(IllegalActionError, match="landwalk"):
+        s.block({wall: att})
+
+
+@pytest.mark.parametrize("walker,land", [("Dryad Sophisticate", "Forest"),
+                                         ("Segovian Leviathan", "Swamp")])
+def test_702_14c_landwalk_without_such_a_land_is_blockable(walker, land):
+    s, att, (wall,) = _at_blocks(walker, ["Wall of Stone"], b_lands=[land])
+    s.block({wall: att})
+    assert s.blocked_by(att) == [wall]
+
+
+def test_702_28b_shadow_blockers_block_shadow_and_protection_still_applies_702_16f():
+    # Dauthi Marauder (black, shadow) can block Soltari Priest (shadow, protection
+    # from red) but not Soltari Monk (shadow, protection from black).
+    s = Scenario()
+    priest = s.battlefield("A", "Soltari Priest")
+    monk = s.battlefield("A", "Soltari Monk")
+    marauder = s.battlefield("B", "Dauthi Marauder")
+    s.start()
+    s.attack({priest: "B", monk: "B"})
+    with pytest.raises(IllegalActionError, match="protection"):
+        s.block({marauder: monk})
+    s.block({marauder: priest})
+    s.advance("combat_damage")
+    assert s.zone(priest) == "graveyard" and s.zone(marauder) == "graveyard"
+    assert s.life("B") == 18  # the Monk
+
+
+def test_702_31b_horsemanship_blocks_horsemanship():
+    s, elite, (bears, cavalry) = _at_blocks("Shu Elite Companions", ["Grizzly Bears", "Wu Light Cavalry"])
+    with pytest.raises(IllegalActionError, match="horsemanship"):
+        s.block({bears: elite})
+    s.block({cavalry: elite})
+    s.advance("combat_damage")
+    assert s.zone(cavalry) == "graveyard" and s.damage(elite) == 1
+
+
+def test_702_118b_skulk_with_lifelink():
+    s, cutthroat, (bears, wizard) = _at_blocks("Vampire Cutthroat", ["Grizzly Bears", "Fugitive Wizard"])
+    with pytest.raises(IllegalActionError, match="skulk"):
+        s.block({bears: cutthroat})
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 19 and s.life("A") == 21
+
+
+def test_509_1b_stalking_tiger_one_blocker_at_most():
+    s, tiger, (b1, b2) = _at_blocks("Stalking Tiger", ["Grizzly Bears", "Grizzly Bears"])
+    s.advance("declare_blockers")
+    s.choose("B", f"block with Grizzly Bears #{b1.card}")
+    s.choose("B", "block Stalking Tiger")
+    assert _labels(s) == ["done"]  # the Tiger is closed after its first blocker
+
+
+def test_508_1d_dauthi_slayer_attacks_each_combat_and_has_shadow():
+    s = Scenario()
+    slayer = s.battlefield("A", "Dauthi Slayer")
+    s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.advance("declare_attackers")
+    assert _labels(s) == ["attack player B with Dauthi Slayer #0"]
+    s.attack({slayer: "B"})
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]  # no shadow creature to block it
+
+
+def test_509_1c_all_creatures_able_to_block_it_do_so():
+    s = Scenario()
+    unicorn = s.battlefield("A", "Prized Unicorn")
+    bears = s.battlefield("A", "Grizzly Bears")
+    b1 = s.battlefield("B", "Grizzly Bears")
+    b2 = s.battlefield("B", "Giant Spider")
+    s.battlefield("B", "Hulking Goblin")  # can't block: no requirement
+    s.start()
+    s.attack({unicorn: "B", bears: "B"})
+    with pytest.raises(IllegalActionError, match="509.1c"):
+        s.block({b1: unicorn})  # the Spider must block it too
+    with pytest.raises(IllegalActionError):
+        s.block({b1: unicorn, b2: bears})
+    s.advance("declare_blockers")
+    assert "done" not in _labels(s)
+    s.choose("B", f"block with Grizzly Bears #{b1.card}")
+    assert _labels(s) == [f"block Prized Unicorn #{unicorn.card} with Grizzly Bears #{b1.card}"]
+    s.choose("B", "block Prized Unicorn")
+    s.choose("B", "block with Giant Spider")
+    s.choose("B", "block Prized Unicorn")
+    assert _labels(s) == ["done"]
+
+
+def test_509_1c_lure_with_a_creature_that_can_block_two_blocks_both_lures_first():
+    s = Scenario()
+    unicorn = s.battlefield("A", "Prized Unicorn")
+    bears = s.battlefield("A", "Grizzly Bears")
+    giant = s.battlefield("B", "Two-Headed Giant of Foriys")
+    s.start()
+    s.attack({unicorn: "B", bears: "B"})
+    s.block({giant: [unicorn, bears]})  # the requirement is obeyed, and it blocks another
+    assert s.blocked_by(unicorn) == [giant] and s.blocked_by(bears) == [giant]
+
+
+def test_509_1c_blocks_each_combat_if_able():
+    s, bears, (screen,) = _at_blocks("Grizzly Bears", ["Razorgrass Screen"])
+    with pytest.raises(IllegalActionError, match="blocks each combat if able"):
+        s.block({})
+    s.block({screen: bears})
+    assert s.blocked_by(bears) == [screen]
+
+
+def test_509_1c_blocks_each_combat_not_able_against_a_flyer():
+    s, drake, (screen,) = _at_blocks("Wind Drake", ["Razorgrass Screen"])
+    s.block({})  # it can't block a flyer: the requirement asks nothing
+    assert s.blocked_by(drake) == []
+
+
+def test_509_1c_example_menace_attacker_and_a_creature_that_blocks_if_able():
+    # CR 509.1c example: one creature that "blocks if able", one with no abilities,
+    # and a menace attacker: the only legal block uses both creatures.
+    s, brute, (screen, bears) = _at_blocks("Boggart Brute", ["Razorgrass Screen", "Grizzly Bears"])
+    with pytest.raises(IllegalActionError):
+        s.block({})
+    with pytest.raises(IllegalActionError, match="menace"):
+        s.block({screen: brute})
+    with pytest.raises(IllegalActionError):
+        s.block({bears: brute})
+    s.block({screen: brute, bears: brute})
+    assert sorted(c.card for c in s.blocked_by(brute)) == sorted([screen.card, bears.card])
+
+
+def test_613_1f_humility_removes_block_capacity_and_lure_509_1a_509_1c():
+    # Layer 6: under Humility, Palace Guard can block only one creature and Prized
+    # Unicorn's requirement is gone (derived characteristics, not the printed card).
+    s = Scenario()
+    unicorn = s.battlefield("A", "Prized Unicorn")
+    lions = s.battlefield("A", "Savannah Lions")
+    guard = s.battlefield("B", "Palace Guard")
+    s.battlefield("B", "Humility")
+    s.start()
+    s.attack({unicorn: "B", lions: "B"})
+    with pytest.raises(IllegalActionError, match="only one creature"):
+        s.block({guard: [unicorn, lions]})
+    s.block({})  # no requirement to block the Unicorn any more
+    assert s.blocked_by(unicorn) == []

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, Condition, CounterUnlessPay,
                                    CreateTokens, Effect, GainLife, If, LoseLife, May, PayMana, Pump,
-                                   ReturnToBattlefield, Token, _flatten)
+                                   ReturnToBattlefield, Sacrifice, Token, _flatten)
 from mtgcore.cards.selectors import Sel, sel
 
 #: Trigger/replacement events, in the engine's order (EvKind).
@@ -265,9 +265,10 @@ def SkipDraw(text: str, player="you") -> Replacement:
 # ---------------------------------------------------------------------------
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
-_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict)\s+(.+)$")
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator)"
+                       r"\s+(.+)$")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
-                    "bushido", "rampage", "afflict")
+                    "bushido", "rampage", "afflict", "annihilator")
 
 
 def parse_keyword(k: str):
@@ -275,6 +276,9 @@ def parse_keyword(k: str):
     "swampwalk" -> ("landwalk", "Swamp"), "nonbasic landwalk" -> ("landwalk", "nonbasic")."""
     if k in ("banding", "bands with other") or k.startswith("bands with "):
         raise ValueError("banding (CR 702.22) is not supported by the engine")
+    nj = re.fullmatch(r"ninjutsu (\{.+\})", k)
+    if nj:  # CR 702.49a: the parameter is a mana cost
+        return "ninjutsu", nj.group(1)
     if k == "nonbasic landwalk":  # CR 702.14a
         return "landwalk", "nonbasic"
     lw = re.fullmatch(r"([a-z]+)walk", k)
@@ -331,6 +335,9 @@ def keyword_abilities(name: str, param) -> list:
     if name == "afflict":  # 702.130a: "that player" is the defending player
         return [Triggered(f"Afflict {param}", OnBecomeBlocked(),
                           [LoseLife(param, subject="event player")])]
+    if name == "annihilator":  # 702.86a; two players: the defending player is the opponent
+        return [Triggered(f"Annihilator {param}", OnAttack(),
+                          [Sacrifice("permanent", amount=param, subject="each opponent")])]
     if name == "melee":  # 702.121a; two players: it attacked the one opponent
         return [Triggered("Melee", OnAttack(), [Pump(1, 1, subject="self")])]
     if name == "ward":  # 702.21a

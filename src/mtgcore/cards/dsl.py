@@ -50,9 +50,14 @@ ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_TRIGGERED, ABILITY_STATI
 SAC_NONE, SAC_SELF, SAC_CREATURE = 0, 1, 2
 #: Keyword abilities a card may list: engine flags, parameterized ones, and
 #: keywords that are triggered abilities (expanded to data).
+#: Static abilities about how many creatures it can block (CR 509.1a), card data.
+_EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
+                 "can block any number of creatures": -1}
+#: A block requirement on the attacker (CR 509.1c), card data.
+_LURE = "all creatures able to block this creature do so"
 ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk") + TRIGGER_KEYWORDS
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE,) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -150,7 +155,8 @@ class Card:
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
-                 "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk")
+                 "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
+                 "extra_blocks", "lure", "ninjutsu")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -201,6 +207,9 @@ class Card:
         flags, kw_abilities = [], []
         self.protection, self.ward, self.toxic = 0, 0, 0
         self.landwalk = None  # a land subtype name or "nonbasic" (CR 702.14)
+        self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
+        self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
+        self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -220,6 +229,16 @@ class Card:
             elif kname == "toxic":
                 self.toxic = param
                 flags.append("toxic")
+            elif kname == "ninjutsu":
+                try:
+                    parse_cost(param)
+                except ValueError as e:
+                    raise bad("keywords", f"ninjutsu: {e}") from None
+                self.ninjutsu = param
+            elif kname == _LURE:
+                self.lure = True
+            elif kname in _EXTRA_BLOCKS:
+                self.extra_blocks = _EXTRA_BLOCKS[kname]
             elif kname == "landwalk":
                 if self.landwalk is not None:
                     raise bad("keywords", "more than one landwalk ability is not supported")
@@ -577,6 +596,13 @@ def compile_cards_full(cards: Sequence[Card]):
                 kind = ABILITY_MANA if _is_mana(a) else ABILITY_ACTIVATED
                 abilities.append((kind, a.text, parse_cost(a.cost), a.tap,
                                   SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None))
+        ninjutsu = -1
+        if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
+            # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
+            ninjutsu = len(abilities)
+            abilities.append((ABILITY_STATIC, f"Ninjutsu {c.ninjutsu}", ManaCost(), False, SAC_NONE,
+                              [PutOntoBattlefield(subject="self", tapped=True, attacking=True)],
+                              None))
         compiled, extra = [], []
         for kind, text, cost, tap, sac, effects, trig in abilities:
             targets, instrs = comp.program(effects, extra)
@@ -635,6 +661,10 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(-1)
         else:  # CR 702.14: a land type (an interned subtype), or -2 for nonbasic
             body.i(-2 if c.landwalk == "nonbasic" else comp.subtype(c.landwalk))
+        body.i(c.extra_blocks)
+        body.i(int(c.lure))
+        body.i(ninjutsu)
+        body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -245,9 +245,11 @@ def ReturnToHand(target=None, subject="none", each=None) -> Effect:
 
 
 def PutOntoBattlefield(target=None, subject="none", each=None, tapped=False,
-                       under="you", counter: str | None = None, counters: int = 1) -> Effect:
-    """"Put ... onto the battlefield [tapped] [under its owner's control]"."""
-    return _mk("put_onto_battlefield", target, subject, each, a=int(tapped),
+                       under="you", counter: str | None = None, counters: int = 1,
+                       attacking: bool = False) -> Effect:
+    """"Put ... onto the battlefield [tapped] [under its owner's control]";
+    ``attacking``: and attacking what the ability's event names (ninjutsu, 702.49c)."""
+    return _mk("put_onto_battlefield", target, subject, each, a=int(tapped) | 2 * int(attacking),
                b=0 if counter is None else COUNTERS.index(counter) + 1, c=0 if under == "you" else 1,
                amount=counters, counter=counter)
 

@@ -325,6 +325,22 @@ class ActionsMixin(_ScenarioBase):
                                          f"{self._why_not_cast(p, o, card.name)}")
             self._apply(a)
 
+    def ninjutsu(self, player: PlayerLike, card: CardRef, returning: CardRef) -> None:
+        """Activate ``card``'s ninjutsu from the hand (CR 702.49a), returning the
+        unblocked attacker ``returning``; the ability goes on the stack."""
+        p = self._player(player)
+        self._check_ref(card)
+        self._check_ref(returning)
+        with self._action(f"ninjutsu {card.name}"):
+            self._priority_to(p, f"ninjutsu {card.name}")
+            a = self._find("ninjutsu", obj=self._obj(card), ref=self._obj(returning))
+            if a is None:
+                raise IllegalActionError(
+                    f"{PLAYERS[p]} cannot activate ninjutsu of {card.name} returning "
+                    f"{returning.name}: it needs its cost and an unblocked attacker you control, "
+                    "after blockers are declared (CR 702.49a, 702.49c)")
+            self._apply(a)
+
     def _to_declaration(self, decl: str) -> None:
         """Move to this turn's attack or block declaration (advancing if earlier)."""
         g = self._g
@@ -437,6 +453,11 @@ class ActionsMixin(_ScenarioBase):
                     and self._find("block", obj=b, ref=_NO_REF) is not None):
                 return (f"{g.obj_name(b)} #{g.obj_card(b)} blocks each combat if able "
                         "(CR 509.1c)")
+        for b in g.battlefield():
+            if (g.obj_controller(b) != g.active_player and g.obj_blocking(b) == _NO_OBJ
+                    and self._find("block", obj=b, ref=_NO_REF) is not None):
+                return (f"{g.obj_name(b)} #{g.obj_card(b)} could block an attacker that all "
+                        "creatures able to block must block, or has another requirement (CR 509.1c)")
         return "a restriction or requirement is not met (CR 509.1b-c)"
 
     def _why_not_block(self, b: int, a: int) -> str:

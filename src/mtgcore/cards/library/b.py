@@ -44,6 +44,16 @@ CARDS = [
                              OnStep("end_step", player="any"), [Sacrifice(subject="self")])],
     ),
     Card(
+        name="Battle-Mad Ronin",
+        cost="{1}{R}",
+        type_line="Creature — Human Samurai",
+        oracle=("Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until "
+                "end of turn.)\nThis creature attacks each combat if able."),
+        power=1,
+        toughness=1,
+        keywords=["bushido 2", "attacks each combat if able"],
+    ),
+    Card(
         name="Battlegrowth",
         cost="{G}",
         type_line="Instant",

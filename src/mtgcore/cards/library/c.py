@@ -131,6 +131,16 @@ CARDS = [
         spell=[Counter("spell")],
     ),
     Card(
+        name="Craw Giant",
+        cost="{3}{G}{G}{G}{G}",
+        type_line="Creature — Giant",
+        oracle=("Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end "
+                "of turn for each creature blocking it beyond the first.)"),
+        power=6,
+        toughness=4,
+        keywords=["trample", "rampage 2"],
+    ),
+    Card(
         name="Craw Wurm",
         cost="{4}{G}{G}",
         type_line="Creature — Wurm",

@@ -1,8 +1,8 @@
 """Cards whose names begin with D."""
 
 from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, Destroy,
-                               DrawCards, OnDies, PutCounters, Regenerate, Sacrifice, Sel, Static,
-                               Token, Triggered, Untap)
+                               DrawCards, OnDies, Pump, PutCounters, Regenerate, Sacrifice, Sel,
+                               Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -21,6 +21,35 @@ CARDS = [
         power=0,
         toughness=1,
         keywords=["indestructible"],
+    ),
+    Card(
+        name="Dauthi Marauder",
+        cost="{2}{B}",
+        type_line="Creature — Dauthi Minion",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)",
+        power=3,
+        toughness=1,
+        keywords=["shadow"],
+    ),
+    Card(
+        name="Dauthi Mercenary",
+        cost="{2}{B}",
+        type_line="Creature — Dauthi Knight Mercenary",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)\n{1}{B}: This creature gets +1/+0 until end of turn.",
+        power=2,
+        toughness=1,
+        keywords=["shadow"],
+        abilities=[Activated("{1}{B}: This creature gets +1/+0 until end of turn.",
+                             [Pump(1, 0, subject="self")], cost="{1}{B}")],
+    ),
+    Card(
+        name="Dauthi Slayer",
+        cost="{B}{B}",
+        type_line="Creature — Dauthi Soldier",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)\nThis creature attacks each combat if able.",
+        power=2,
+        toughness=2,
+        keywords=["shadow", "attacks each combat if able"],
     ),
     Card(
         name="Day of Judgment",
@@ -106,6 +135,15 @@ CARDS = [
         power=1,
         toughness=1,
         abilities=[Activated("{B}: Regenerate this creature.", [Regenerate()], cost="{B}")],
+    ),
+    Card(
+        name="Dryad Sophisticate",
+        cost="{1}{G}",
+        type_line="Creature — Dryad",
+        oracle="Nonbasic landwalk",
+        power=2,
+        toughness=1,
+        keywords=["nonbasic landwalk"],
     ),
     Card(
         name="Dungrove Elder",

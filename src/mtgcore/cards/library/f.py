@@ -2,8 +2,8 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
                                DamageReplacement, DealDamage, Destroy, EntersTapped, GainLife,
-                               ManaAbility, OnEnter, PreventAllCombatDamage, Sel, Static, Token,
-                               Triggered)
+                               ManaAbility, OnEnter, PreventAllCombatDamage, Pump, Sel, Static,
+                               Token, Triggered)
 
 CARDS = [
     Card(
@@ -116,6 +116,28 @@ CARDS = [
         type_line="Artifact",
         oracle="{2}, {T}: You gain 1 life.",
         abilities=[Activated("{2}, {T}: You gain 1 life.", [GainLife(1)], cost="{2}", tap=True)],
+    ),
+    Card(
+        name="Frontline Devastator",
+        cost="{3}{R}",
+        type_line="Creature — Zombie Minotaur Warrior",
+        oracle=("Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 life.)\n"
+                "{1}{R}: This creature gets +1/+0 until end of turn."),
+        power=3,
+        toughness=3,
+        keywords=["afflict 2"],
+        abilities=[Activated("{1}{R}: This creature gets +1/+0 until end of turn.",
+                             [Pump(1, 0, subject="self")], cost="{1}{R}")],
+    ),
+    Card(
+        name="Frost Giant",
+        cost="{3}{R}{R}{R}",
+        type_line="Creature — Giant",
+        oracle=("Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn "
+                "for each creature blocking it beyond the first.)"),
+        power=4,
+        toughness=4,
+        keywords=["rampage 2"],
     ),
     Card(
         name="Fugitive Wizard",

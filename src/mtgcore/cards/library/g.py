@@ -108,6 +108,15 @@ CARDS = [
                         keywords=["haste"])],
     ),
     Card(
+        name="Goblin Mountaineer",
+        cost="{R}",
+        type_line="Creature — Goblin Scout",
+        oracle="Mountainwalk",
+        power=1,
+        toughness=1,
+        keywords=["mountainwalk"],
+    ),
+    Card(
         name="Goblin Piker",
         cost="{1}{R}",
         type_line="Creature — Goblin Warrior",

@@ -74,6 +74,16 @@ CARDS = [
                                                                text="Forest you control")))],
     ),
     Card(
+        name="Kitsune Blademaster",
+        cost="{2}{W}",
+        type_line="Creature — Fox Samurai",
+        oracle=("First strike\nBushido 1 (Whenever this creature blocks or becomes blocked, it gets "
+                "+1/+1 until end of turn.)"),
+        power=2,
+        toughness=2,
+        keywords=["first strike", "bushido 1"],
+    ),
+    Card(
         name="Knight of Meadowgrain",
         cost="{W}{W}",
         type_line="Creature — Kithkin Knight",

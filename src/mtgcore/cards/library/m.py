@@ -201,6 +201,15 @@ CARDS = [
         oracle="({T}: Add {R}.)",
     ),
     Card(
+        name="Mountain Goat",
+        cost="{R}",
+        type_line="Creature — Goat",
+        oracle="Mountainwalk",
+        power=1,
+        toughness=1,
+        keywords=["mountainwalk"],
+    ),
+    Card(
         name="Murder",
         cost="{1}{B}{B}",
         type_line="Instant",

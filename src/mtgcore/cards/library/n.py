@@ -1,7 +1,7 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, OnLeave, Sel,
-                               Static, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, May,
+                               OnCombatDamageToPlayer, OnLeave, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -53,5 +53,18 @@ CARDS = [
                         Change(power=1, toughness=1, pt_amount="count",
                                pt_of=Sel(subtype="Swamp", controller="you", text="Swamp you control")),
                         cda=True)],
+    ),
+    Card(
+        name="Ninja of the Deep Hours",
+        cost="{3}{U}",
+        type_line="Creature — Human Ninja",
+        oracle=("Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put "
+                "this card onto the battlefield from your hand tapped and attacking.)\n"
+                "Whenever this creature deals combat damage to a player, you may draw a card."),
+        power=2,
+        toughness=2,
+        keywords=["ninjutsu {1}{U}"],
+        abilities=[Triggered("Whenever this creature deals combat damage to a player, you may draw "
+                             "a card.", OnCombatDamageToPlayer(), May(DrawCards(1)))],
     ),
 ]

@@ -63,6 +63,15 @@ CARDS = [
                              [Destroy(target="creature an opponent controls")])],
     ),
     Card(
+        name="Razorgrass Screen",
+        cost="{1}",
+        type_line="Artifact Creature — Wall",
+        oracle="Defender (This creature can't attack.)\nThis creature blocks each combat if able.",
+        power=2,
+        toughness=1,
+        keywords=["defender", "blocks each combat if able"],
+    ),
+    Card(
         name="Rest in Peace",
         cost="{1}{W}",
         type_line="Enchantment",

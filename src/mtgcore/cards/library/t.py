@@ -155,6 +155,15 @@ CARDS = [
         spell=[ApplyEffect(Change(switch=True), target="creature"), DrawCards(1)],
     ),
     Card(
+        name="Two-Headed Giant of Foriys",
+        cost="{4}{R}",
+        type_line="Creature — Giant",
+        oracle="Trample\nThis creature can block an additional creature each combat.",
+        power=4,
+        toughness=4,
+        keywords=["trample", "can block an additional creature each combat"],
+    ),
+    Card(
         name="Typhoid Rats",
         cost="{B}",
         type_line="Creature — Rat",

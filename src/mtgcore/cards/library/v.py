@@ -4,6 +4,16 @@ from mtgcore.cards.dsl import AsEntersChooseColor, Card, DealDamage, DrawCards, 
 
 CARDS = [
     Card(
+        name="Vampire Cutthroat",
+        cost="{B}",
+        type_line="Creature — Vampire Rogue",
+        oracle=("Skulk (This creature can't be blocked by creatures with greater power.)\n"
+                "Lifelink (Damage dealt by this creature also causes you to gain that much life.)"),
+        power=1,
+        toughness=1,
+        keywords=["skulk", "lifelink"],
+    ),
+    Card(
         name="Vampire Interloper",
         cost="{1}{B}",
         type_line="Creature — Vampire Scout",

@@ -100,4 +100,13 @@ CARDS = [
                              OnEnter(), [Destroy(target=Sel(not_types=("creature",),
                                                             text="noncreature permanent"))])],
     ),
+    Card(
+        name="Wu Light Cavalry",
+        cost="{1}{U}",
+        type_line="Creature — Human Soldier",
+        oracle="Horsemanship (This creature can't be blocked except by creatures with horsemanship.)",
+        power=1,
+        toughness=2,
+        keywords=["horsemanship"],
+    ),
 ]
