@@ -616,7 +616,6 @@ class Game {
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions
-  std::vector<int32_t> bf_pos_;        // row -> battlefield position during a recompute
   std::vector<int> order_;             // layer-pass order
   std::vector<uint32_t> in_, out_;     // per effect: what it reads / writes in this layer (613.8)
   std::vector<uint32_t> save_a_;       // a dependency trial's undo record (613.8)

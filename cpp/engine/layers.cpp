@@ -15,32 +15,37 @@
 //   6 abilities -> 7a CDAs -> 7b set -> 7c modify (counters) -> 7d switch.
 // Within a layer: CDAs first (613.3), then timestamp order (613.7), overridden by
 // dependency (613.8), computed by trial: effect A depends on B when applying B
-// would change A's existence, the set A applies to, or what A does to it (a
-// fingerprint of the three, taken before and after applying B on a saved copy of
-// the layer's state).  A cheap filter (what B's layer writes vs what A reads)
-// skips the trial for pairs that can't interact.  The order is re-evaluated after
-// each application (613.8c); in a loop, the earliest effect whose dependencies all
-// lie in its own loop goes first (613.8b).  An effect that began applying keeps
-// its set for later layers, even if its source loses the ability (613.6).
-// Recompute happens only when GameState::dirty is set (any event that can change
-// an input); its scratch vectors are reused, so a warm recompute doesn't allocate.
+// would change A's existence, the set A applies to, or what A does to it.  The
+// trial applies B to B's objects (each saved first), asks A the three questions
+// again on those objects, and undoes B.  A filter (what B's layer part writes:
+// card types, supertypes, subtypes, colors, keywords, abilities' existence, P/T;
+// against what A's selector, condition, amount and existence read) skips pairs
+// that can't interact, so the usual board pays nothing for 613.8.  The order is
+// re-evaluated after each application (613.8c); in a loop, the earliest effect
+// whose dependencies all lie in its own loop goes first (613.8b).  An effect that
+// began applying keeps its set for later layers, even if its source loses the
+// ability (613.6).  Recompute happens only when GameState::dirty is set (any event
+// that can change an input); with no effect now or at the last recompute it only
+// redoes P/T (derived_plain); its scratch vectors are reused (no allocation warm).
 //
 // How later families plug in (not implemented here):
 //  - Layer 1a copy (707) and 1b face-down (708): ResetToCopiable() is layer 1.  A
-//    copy effect becomes a ContinuousEffect whose change names the copied
-//    definition (add a `copy_of` DefId to ChangeDef and a `face` DefId per row);
-//    ResetToCopiable starts from that definition (name_def, types, abilities,
-//    statics of the copied card) and applies 1b (a face-down 2/2 with no name,
-//    Layer::k1bFaceDown) before layer 2.  Readers already go through Name(),
-//    HasAbility(), HasSubtype() and the derived arrays, never the printed card,
-//    for characteristics; abilities are looked up by index in the row's
-//    definition, so the copy's definition must be the one Def(o) returns for the
-//    duration (or readers switch to a Face(o) accessor in one place).
+//    copy effect is a ContinuousEffect whose ChangeDef names the copied
+//    definition (add `copy_of`; Layer::k1aCopy) and a face-down status a rule
+//    effect (Layer::k1bFaceDown: a nameless, typeless 2/2).  ResetToCopiable then
+//    starts from that definition: name_def (Name(), the legend rule), types,
+//    subtypes, colors, P/T, default_abilities, and CollectEffects must take the
+//    copied definition's statics (today Def(o).statics).  Readers of
+//    characteristics go through the derived arrays, Name(), HasSubtype() and
+//    HasAbility(); ability *programs* are looked up by index in Def(o), so a copy
+//    needs a per-row `face` DefId read by Def() (or by an Ability(o, k) used by
+//    stack/trigger code).  A copy or face-down effect must clear derived_plain.
 //  - Attachments (Auras/Equipment): StaticDef::affects == Affects::kAttached
 //    ("enchanted creature gets +2/+2", "equipped creature has flying"); Affected()
-//    resolves it through a per-row `attached_to` (to add), and an attachment's new
-//    timestamp (613.7e) is its row timestamp.  A control-changing Aura is a static
-//    ChangeDef with gain_control and Affects::kAttached.
+//    resolves it through a per-row `attached_to` (to add; attaching marks the
+//    derivation dirty), and an attachment's new timestamp (613.7e) is its row
+//    timestamp, which static effects already use (613.7a).  A control-changing Aura
+//    is a static ChangeDef with gain_control and Affects::kAttached.
 #include <algorithm>
 #include <chrono>
 
