@@ -292,6 +292,10 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_owner", [](const Game& g, int64_t o) { return int(g.state().owner[Obj(g, o)]); })
       .def("obj_controller", [](Game& g, int64_t o) { return g.Controller(Obj(g, o)); })
       .def("obj_tapped", [](const Game& g, int64_t o) { return bool(g.state().tapped[Obj(g, o)]); })
+      .def("obj_attached_to", [](const Game& g, int64_t o) {  // CR 301.5, 303.4: -1 if unattached
+        const ObjId t = g.state().attached_to[Obj(g, o)];
+        return t == kNoObj ? int64_t{-1} : int64_t{t};
+      })
       .def("obj_sick", [](const Game& g, int64_t o) { return g.IsSick(Obj(g, o)); })
       .def("obj_damage", [](const Game& g, int64_t o) { return g.state().damage[Obj(g, o)]; })
       .def("obj_power", [](Game& g, int64_t o) { return g.Power(Obj(g, o)); })

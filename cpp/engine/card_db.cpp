@@ -178,6 +178,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.replacement = r.I();
       a.intrinsic = static_cast<int8_t>(r.I());
       if (a.intrinsic < -1 || a.intrinsic >= 5) throw EngineError("card " + d.name + ": bad intrinsic mana");
+      a.sorcery_speed = r.I() != 0;
       if (a.kind != AbilityKind::kSpell && a.kind != AbilityKind::kStatic && a.intrinsic < 0 && k < 64)
         d.printed_abilities |= uint64_t{1} << k;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;

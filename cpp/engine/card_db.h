@@ -91,6 +91,7 @@ enum class Op : uint8_t {
   kPoison, kExileInsteadOfDying, kPayMana, kToLibrary, kCounter,
   kApplyEffect,  // a continuous effect (CR 611.2): c = CardDef::changes index, a = Duration
   kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
+  kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -284,6 +285,7 @@ struct AbilityDef {
   TriggerDef trigger;   // kTriggered
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
   int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
+  bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
 };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;

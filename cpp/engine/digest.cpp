@@ -80,6 +80,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(16), h.Vec(s.regen_shields);
   h.Tag(17), h.Vec(s.protection);
   h.Tag(18), h.Vec(s.chosen_color);
+  h.Tag(23), h.Vec(s.attached_to);
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);

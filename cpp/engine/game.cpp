@@ -41,7 +41,7 @@ void Game::ReserveRows(size_t n) {
   s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
   s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
   s_.first_strike_dealt.reserve(n); s_.regen_shields.reserve(n); s_.protection.reserve(n);
-  s_.chosen_color.reserve(n);
+  s_.chosen_color.reserve(n); s_.attached_to.reserve(n);
   s_.power.reserve(n); s_.toughness.reserve(n); s_.keywords.reserve(n); s_.types.reserve(n);
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
   s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
@@ -71,6 +71,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.regen_shields.push_back(0);
   s_.protection.push_back(db_->Get(d).protection);
   s_.chosen_color.push_back(-1);
+  s_.attached_to.push_back(kNoObj);
   const CardDef& cd = db_->Get(d);
   s_.power.push_back(cd.power);
   s_.toughness.push_back(cd.toughness);

@@ -222,6 +222,7 @@ struct GameState {
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
   std::vector<int8_t> chosen_color;         // chosen as it entered (614.12a), or -1
+  std::vector<ObjId> attached_to;           // the object it is attached to (301.5, 303.4), or kNoObj
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
   std::vector<uint32_t> keywords, types, colors;

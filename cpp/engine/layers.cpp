@@ -211,7 +211,7 @@ bool Game::Affected(const ActiveEffect& e, ObjId o) {
       if (!RelOk(sel.controller, s_.controller[o], p) || (sel.another && o == e.source)) return false;
       return Matches(sel, o, e.source, p);
     }
-    case Affects::kAttached: return false;  // attachments: see the design note above
+    case Affects::kAttached: return o == s_.attached_to[e.source];  // "enchanted/equipped creature"
   }
   return false;
 }

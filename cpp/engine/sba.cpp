@@ -99,6 +99,15 @@ bool Game::CheckStateBasedActions() {
       }
       purge(s_.exile);
     }
+    // 704.5n: an Equipment attached to an illegal permanent (not a creature,
+    // 301.5c) or to an object no longer on the battlefield becomes unattached and
+    // stays on the battlefield.  (Only Equipment can be attached today: Attach is
+    // the equip effect.)
+    for (ObjId o : s_.battlefield) {
+      const ObjId t = s_.attached_to[o];
+      if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t)))
+        s_.attached_to[o] = kNoObj, performed = true, dirty();
+    }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
     for (ObjId o : s_.battlefield) {
       int32_t* c = &s_.counters[o * kNumCounterKinds];

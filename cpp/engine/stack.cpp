@@ -165,6 +165,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
   if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
   if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
+  if (ab.sorcery_speed && !(p == s_.active && s_.stack.empty() &&  // CR 602.5d
+      (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain))) return false;
   if (ab.tap) {
     if (s_.tapped[o]) return false;
     if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste)) return false;  // CR 302.6

@@ -48,7 +48,8 @@ struct Blob {
     I(static_cast<int>(op)); I(static_cast<int>(subj)); I(subj_i); I(0); I(amount);
     I(-1); I(-1); I(0); I(0); I(c); I(0); I(-1); I(0);
   }
-  void NoTrigger() { for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0); I(-1); I(-1); }
+  // trigger record, replacement, intrinsic mana, sorcery speed (602.5d)
+  void NoTrigger() { for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0); I(-1); I(-1); I(0); }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
 };
 

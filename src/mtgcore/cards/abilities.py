@@ -39,13 +39,23 @@ class Activated:
     cost: str = ""
     tap: bool = False
     sacrifice_self: bool = False
+    sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
 
-    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False):
+    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, sorcery=False):
+        object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "effects", _flatten(effects))
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "tap", tap)
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
+
+
+def Equip(cost: str, text: str | None = None) -> Activated:
+    """"Equip <cost>" (CR 702.6a): "<cost>: Attach this permanent to target creature you
+    control.  Activate only as a sorcery.\""""
+    from mtgcore.cards.effects import Attach
+    return Activated(text or f"Equip {cost}", [Attach(target="creature you control")], cost=cost,
+                     sorcery=True)
 
 
 def ManaAbility(color: str, text: str | None = None, amount: int = 1) -> Activated:

@@ -588,12 +588,15 @@ def compile_cards_full(cards: Sequence[Card]):
         body.s(c.oracle)
         abilities = []  # (kind, text, cost, tap, sac, effects, trigger)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
+        sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None))
             intrinsic.append(-1)
+            sorcery.append(0)
         for ai, a in enumerate(c.abilities):
             intrinsic.append(c.intrinsic.get(ai, -1))
+            sorcery.append(int(getattr(a, "sorcery", False)))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
                                   a.effects, a))
@@ -625,6 +628,7 @@ def compile_cards_full(cards: Sequence[Card]):
                 if ins[0] in (OPCODES.index("delayed_trigger"), OPCODES.index("reflexive_trigger")):
                     ins[9] += base
         intrinsic += [-1] * (len(compiled) - len(intrinsic))
+        sorcery += [0] * (len(compiled) - len(sorcery))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig) in enumerate(compiled):
             body.i(kind)
@@ -638,6 +642,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(*_trigger_record(comp, trig))
             body.i(-1)
             body.i(intrinsic[ai])
+            body.i(sorcery[ai])
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -658,8 +663,8 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(*ch.record(comp, cda))
         body.i(len(c.statics))
         for st, ci in zip(c.statics, static_changes):
-            affects = 0 if st.affects == "self" else 1
-            body.i(ci, affects, -1 if affects == 0 else comp.sel(sel(st.affects)), int(st.cda),
+            affects = AFFECTS.index(st.affects) if st.affects in ("self", "attached") else 1
+            body.i(ci, affects, comp.sel(sel(st.affects)) if affects == 1 else -1, int(st.cda),
                    *comp.cond(st.condition))
             body.s(st.text)
         if c.landwalk is None:

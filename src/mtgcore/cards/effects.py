@@ -23,7 +23,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
-           "put_on_library", "counter", "apply_effect", "must_block")
+           "put_on_library", "counter", "apply_effect", "must_block", "attach")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -50,7 +50,7 @@ PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mil
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
-              "exile_instead_of_dying", "set_it", "apply_effect", "must_block"}
+              "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach"}
 
 
 @dataclass(frozen=True)
@@ -352,6 +352,12 @@ def AddMana(color: str, amount: int = 1) -> Effect:
 def Choose(what, amount=1, at_least: int | None = None) -> Effect:
     """"Choose N <what>" -- the chosen set becomes subject "chosen"."""
     return Effect("choose", each=sel(what), amount=amount, a=at_least if at_least is not None else 0)
+
+
+def Attach(target=None, subject="none") -> Effect:
+    """"Attach this to <target>" (CR 701.3a; the equip effect, 702.6a).  Attaching
+    to the object it's already attached to does nothing (701.3c)."""
+    return _mk("attach", target, subject, None)
 
 
 def MustBlock(target=None, subject="none") -> Effect:

@@ -219,8 +219,10 @@ def _protection_bits(k: str):
 class Static:
     """A static ability generating a continuous effect (CR 604.1, 611.3).
 
-    ``affects``: "self" (this permanent) or a selector / phrase (re-evaluated at
-    all times, 611.3a; "other"/"another" excludes this permanent).
+    ``affects``: "self" (this permanent), "attached" (the object it's attached to:
+    "equipped creature", "enchanted creature", CR 301.5, 303.4) or a selector /
+    phrase (re-evaluated at all times, 611.3a; "other"/"another" excludes this
+    permanent).
     ``condition``: "as long as ..." (one of :data:`STATIC_CONDITIONS`).
     ``cda``: a characteristic-defining ability (604.3; applied first, 613.3).
     """
@@ -233,7 +235,7 @@ class Static:
 
     def problems(self) -> list:
         out = [f"static {self.text!r}: {p}" for p in self.change.problems()]
-        if self.affects != "self":
+        if self.affects not in ("self", "attached"):
             try:
                 s = sel(self.affects)
             except ValueError as e:

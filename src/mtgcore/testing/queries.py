@@ -204,6 +204,11 @@ class QueriesMixin(_ScenarioBase):
         return (self._words(self._g.obj_keywords(o), KEYWORDS)
                 + [a[2] for a in self._g.obj_abilities(o)])
 
+    def attached_to(self, card: CardRef) -> Optional[CardRef]:
+        """The permanent this Aura/Equipment is attached to (CR 301.5, 303.4), or None."""
+        t = self._g.obj_attached_to(self._obj(card))
+        return None if t < 0 else self._ref_of_obj(t)
+
     def is_attacking(self, card: CardRef) -> bool:
         return self._g.obj_attacking(self._obj(card)) != _NO_REF
 

@@ -1,7 +1,7 @@
 """Cards whose names begin with B."""
 
 from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, Destroy, DrawCards,
-                               GainLife, LifeGainReplacement, LoseLife, OnDies, OnStep,
+                               Equip, GainLife, LifeGainReplacement, LoseLife, OnDies, OnStep,
                                PutCounters, Sacrifice, Sel, Static, Token, Triggered)
 
 CARDS = [
@@ -166,6 +166,16 @@ CARDS = [
                 "Destroy target creature."),
         spell=[Destroy(target="creature")],
         sacrifice_creature=True,
+    ),
+    Card(
+        name="Bonesplitter",
+        cost="{1}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +2/+0.\n"
+                "Equip {1} ({1}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +2/+0.", Change(plus_power=2), affects="attached")],
+        abilities=[Equip("{1}")],
     ),
     Card(
         name="Boon Reflection",

@@ -1,6 +1,6 @@
 """Cards whose names begin with L."""
 
-from mtgcore.cards.dsl import (Card, Change, DealDamage, ManaAbility, Sel, Static)
+from mtgcore.cards.dsl import (Card, Change, DealDamage, Equip, ManaAbility, Sel, Static)
 
 CARDS = [
     Card(
@@ -79,5 +79,19 @@ CARDS = [
         power=1,
         toughness=1,
         abilities=[ManaAbility("G")],
+    ),
+    Card(
+        name="Loxodon Warhammer",
+        cost="{3}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +3/+0 and has trample and lifelink. (If the creature would "
+                "assign enough damage to its blockers to destroy them, you may have it assign the "
+                "rest of its damage to defending player or planeswalker. Damage dealt by the "
+                "creature also causes its controller to gain that much life.)\n"
+                "Equip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)"),
+        statics=[Static("Equipped creature gets +3/+0 and has trample and lifelink.",
+                        Change(plus_power=3, add_keywords=("trample", "lifelink")),
+                        affects="attached")],
+        abilities=[Equip("{3}")],
     ),
 ]

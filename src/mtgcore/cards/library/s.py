@@ -1,9 +1,9 @@
 """Cards whose names begin with S."""
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
-                               DrawCards, EntersWithCounters, Exile, GainLife, May, OnAttack,
+                               DrawCards, EntersWithCounters, Equip, Exile, GainLife, May, OnAttack,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump, PutCounters,
-                               Sel, Tap, Token, Triggered)
+                               Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -107,6 +107,16 @@ CARDS = [
         type_line="Instant",
         oracle="Shock deals 2 damage to any target.",
         spell=[DealDamage(2, target="any")],
+    ),
+    Card(
+        name="Short Sword",
+        cost="{1}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +1/+1.\n"
+                "Equip {1} ({1}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +1/+1.", Change(plus_power=1, plus_toughness=1), affects="attached")],
+        abilities=[Equip("{1}")],
     ),
     Card(
         name="Shu Cavalry",

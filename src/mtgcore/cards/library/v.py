@@ -1,6 +1,7 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import AsEntersChooseColor, Card, DealDamage, DrawCards, Untap
+from mtgcore.cards.dsl import (AsEntersChooseColor, Card, Change, DealDamage, DrawCards, Equip,
+                               Static, Untap)
 
 CARDS = [
     Card(
@@ -62,5 +63,15 @@ CARDS = [
         type_line="Sorcery",
         oracle="Volcanic Hammer deals 3 damage to any target.",
         spell=[DealDamage(3, target="any")],
+    ),
+    Card(
+        name="Vulshok Morningstar",
+        cost="{2}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +2/+2.\n"
+                "Equip {2} ({2}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +2/+2.", Change(plus_power=2, plus_toughness=2), affects="attached")],
+        abilities=[Equip("{2}")],
     ),
 ]
