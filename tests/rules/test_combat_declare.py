@@ -372,3 +372,45 @@ def test_613_1f_humility_removes_block_capacity_and_lure_509_1a_509_1c():
         s.block({guard: [unicorn, lions]})
     s.block({})  # no requirement to block the Unicorn any more
     assert s.blocked_by(unicorn) == []
+
+
+# ---- "can't block" and "can't attack" from real cards (508.1a, 509.1a-b) ------
+
+def test_509_1b_fervent_cathar_makes_target_creature_unable_to_block_this_turn():
+    s = Scenario()
+    for _ in range(3):
+        s.battlefield("A", "Mountain")
+    cathar = s.hand("A", "Fervent Cathar")
+    ogre = s.battlefield("B", "Gray Ogre")
+    s.library("A", ["Mountain"] * 3)
+    s.library("B", ["Mountain"] * 3)
+    s.start()
+    s.cast("A", cathar)
+    s.resolve()
+    s.choose("A", ogre)
+    s.resolve()
+    s.attack({cathar: "B"})                  # haste: it attacks the turn it entered
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]            # the only creature can't block: never offered
+    with pytest.raises(IllegalActionError, match="can't block"):
+        s.block({ogre: cathar})
+    assert not s.is_blocking(ogre)
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 18
+    s.pass_turn()                            # "this turn" ended (514.2): it can block again
+    assert "can't block" not in s.keywords(ogre)
+
+
+def test_508_1a_702_3b_defender_wall_is_never_offered_as_an_attacker_and_rejected():
+    s = Scenario()
+    wall = s.battlefield("A", "Wall of Stone")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    s.advance("declare_attackers")
+    assert not any(s.name(wall) in lab for lab in _labels(s))
+    with pytest.raises(IllegalActionError, match="Wall of Stone.*defender"):
+        s.attack({wall: "B", bears: "B"})
+    assert not s.is_attacking(bears)         # the whole declaration was rejected
+    s.attack({bears: "B"})
+    assert s.is_attacking(bears) and not s.is_attacking(wall)
