@@ -414,3 +414,44 @@ def test_508_1a_702_3b_defender_wall_is_never_offered_as_an_attacker_and_rejecte
     assert not s.is_attacking(bears)         # the whole declaration was rejected
     s.attack({bears: "B"})
     assert s.is_attacking(bears) and not s.is_attacking(wall)
+
+
+def _jumping_soldier():
+    s = Scenario()
+    soldier = s.battlefield("A", "Soltari Foot Soldier")
+    s.battlefield("A", "Island")
+    jump = s.hand("A", "Jump")
+    drake = s.battlefield("B", "Wind Drake")
+    monk = s.battlefield("B", "Soltari Monk")
+    return s, soldier, jump, drake, monk
+
+
+def test_509_1b_example_flying_and_shadow_attacker_unblockable_by_flyer_without_shadow():
+    # CR 509.1b example; evasion abilities are cumulative: the shadow creature
+    # without flying or reach can't block it either.
+    s, soldier, jump, drake, monk = _jumping_soldier()
+    s.start()
+    s.cast("A", jump, [soldier])
+    s.resolve()
+    s.attack({soldier: "B"})
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]
+    for blocker in (drake, monk):
+        with pytest.raises(IllegalActionError):
+            s.block({blocker: soldier})
+        assert not s.is_blocking(blocker)
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 19
+
+
+def test_509_1b_evasion_gained_after_a_legal_block_does_not_undo_it():
+    s, soldier, jump, drake, monk = _jumping_soldier()
+    s.start()
+    s.attack({soldier: "B"})
+    s.block({monk: soldier})                  # shadow blocks shadow
+    s.cast("A", jump, [soldier])              # now flying too: the block stands
+    s.resolve()
+    assert "flying" in s.keywords(soldier) and s.is_blocking(monk) and s.is_blocked(soldier)
+    s.advance("combat_damage")
+    assert s.life("B") == 20 and s.zone(soldier) == "graveyard" and s.zone(monk) == "graveyard"
