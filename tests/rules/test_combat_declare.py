@@ -455,3 +455,38 @@ def test_509_1b_evasion_gained_after_a_legal_block_does_not_undo_it():
     assert "flying" in s.keywords(soldier) and s.is_blocking(monk) and s.is_blocked(soldier)
     s.advance("combat_damage")
     assert s.life("B") == 20 and s.zone(soldier) == "graveyard" and s.zone(monk) == "graveyard"
+
+
+# ---- 509.1c: requirements maximized across creatures ---------------------------
+
+def test_509_1c_other_creature_may_not_take_the_only_block_a_requirement_can_obey():
+    # Stalking Tiger can be blocked by one creature; Razorgrass Screen "blocks each
+    # combat if able" and can block only the Tiger.  Bears blocking the Tiger
+    # would obey no requirement where Screen blocking it obeys one: illegal.
+    s = Scenario()
+    tiger = s.battlefield("A", "Stalking Tiger")
+    flyer = s.battlefield("A", "Wind Drake")
+    screen = s.battlefield("B", "Razorgrass Screen")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.attack({tiger: "B", flyer: "B"})
+    s.advance("declare_blockers")
+    assert _labels(s) == ["block with Razorgrass Screen #2"]  # never a choice leading nowhere
+    with pytest.raises(IllegalActionError):
+        s.block({bears: tiger})
+    assert not s.is_blocking(bears) and not s.is_blocked(tiger)
+    s.block({screen: tiger})
+    assert s.is_blocking(screen) and s.blocked_by(tiger) == [screen]
+
+
+def test_509_1c_the_block_stays_open_when_the_requirement_has_another_way():
+    # With a second attacker the Screen can block, Bears may take the Tiger.
+    s = Scenario()
+    tiger = s.battlefield("A", "Stalking Tiger")
+    ogre = s.battlefield("A", "Gray Ogre")
+    screen = s.battlefield("B", "Razorgrass Screen")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.attack({tiger: "B", ogre: "B"})
+    s.block({bears: tiger, screen: ogre})
+    assert s.blocked_by(tiger) == [bears] and s.blocked_by(ogre) == [screen]
