@@ -157,12 +157,44 @@ void Game::EnumerateBlocks() {
       for (ObjId a : scratch_) n += required(b, a) && pair_ok(b, a);
     return n;
   };
+  // 509.1c across creatures: an attacker with one blocker slot left ("can't be
+  // blocked by more than one creature") is reserved when a creature with an unmet
+  // requirement can obey it only by blocking that attacker; another creature's
+  // block of it would obey fewer requirements than the best declaration.
+  if (reserved_.size() < s_.def.size()) reserved_.resize(s_.def.size(), 0);
+  bool any_reserved = false;
+  for (ObjId a : scratch_) {
+    reserved_[a] = 0;
+    if (s_.max_one_blocker[a] && block_count_[a] == 0) any_reserved = true;
+  }
+  auto unmet_each_combat = [&](ObjId r) { return HasKw(r, kBlocksEachCombat) && s_.blocking[r] == kNoObj; };
+  if (any_reserved) {
+    any_reserved = false;
+    for (ObjId r : s_.battlefield) {
+      if (s_.controller[r] != p || !CanBlockAny(r)) continue;
+      ObjId only = kNoObj;
+      int options = 0;
+      if (unmet_each_combat(r))
+        for (ObjId a : scratch_)
+          if (pair_ok(r, a)) ++options, only = a;
+      if (options == 1 && s_.max_one_blocker[only]) reserved_[only] = 1, any_reserved = true;
+      for (const auto& mb : s_.must_block)  // provoke-style: only that attacker obeys it
+        if (mb.first == r && s_.max_one_blocker[mb.second] && pair_ok(r, mb.second))
+          reserved_[mb.second] = 1, any_reserved = true;
+    }
+  }
+  auto serves = [&](ObjId b, ObjId a) {  // blocking a obeys one of b's requirements
+    return unmet_each_combat(b) || required(b, a);
+  };
+  auto offer = [&](ObjId b, ObjId a) {
+    return pair_ok(b, a) && (!any_reserved || !reserved_[a] || serves(b, a));
+  };
   const ObjId with = s_.block_with;
   if (with != kNoObj) {  // second step: what `with` blocks
     const int open = lure_open(with);
     const bool only_lure = open > 0 && BlockCapacity(with) - BlockCount(with) <= open;
     for (ObjId a : scratch_)
-      if ((!only_lure || required(with, a)) && pair_ok(with, a))
+      if ((!only_lure || required(with, a)) && offer(with, a))
         actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
     return;
   }
@@ -170,7 +202,7 @@ void Game::EnumerateBlocks() {
   for (ObjId b : s_.battlefield) {
     if (s_.controller[b] != p || !CanBlockAny(b)) continue;
     for (ObjId a : scratch_)
-      if (pair_ok(b, a)) {
+      if (offer(b, a)) {
         actions_.push_back({ActionKind::kBlock, b, kNoRef});
         if (HasKw(b, kBlocksEachCombat) || lure_open(b) > 0) done_ok = false;
         break;

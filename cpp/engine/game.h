@@ -628,7 +628,7 @@ class Game {
   std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute
-  std::vector<int32_t> block_count_, menace_capable_;  // EnumerateBlocks' per-row scratch
+  std::vector<int32_t> block_count_, menace_capable_, reserved_;  // EnumerateBlocks' per-row scratch
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;
 

@@ -372,3 +372,121 @@ def test_613_1f_humility_removes_block_capacity_and_lure_509_1a_509_1c():
         s.block({guard: [unicorn, lions]})
     s.block({})  # no requirement to block the Unicorn any more
     assert s.blocked_by(unicorn) == []
+
+
+# ---- "can't block" and "can't attack" from real cards (508.1a, 509.1a-b) ------
+
+def test_509_1b_fervent_cathar_makes_target_creature_unable_to_block_this_turn():
+    s = Scenario()
+    for _ in range(3):
+        s.battlefield("A", "Mountain")
+    cathar = s.hand("A", "Fervent Cathar")
+    ogre = s.battlefield("B", "Gray Ogre")
+    s.library("A", ["Mountain"] * 3)
+    s.library("B", ["Mountain"] * 3)
+    s.start()
+    s.cast("A", cathar)
+    s.resolve()
+    s.choose("A", ogre)
+    s.resolve()
+    s.attack({cathar: "B"})                  # haste: it attacks the turn it entered
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]            # the only creature can't block: never offered
+    with pytest.raises(IllegalActionError, match="can't block"):
+        s.block({ogre: cathar})
+    assert not s.is_blocking(ogre)
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 18
+    s.pass_turn()                            # "this turn" ended (514.2): it can block again
+    assert "can't block" not in s.keywords(ogre)
+
+
+def test_508_1a_702_3b_defender_wall_is_never_offered_as_an_attacker_and_rejected():
+    s = Scenario()
+    wall = s.battlefield("A", "Wall of Stone")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    s.advance("declare_attackers")
+    assert not any(s.name(wall) in lab for lab in _labels(s))
+    with pytest.raises(IllegalActionError, match="Wall of Stone.*defender"):
+        s.attack({wall: "B", bears: "B"})
+    assert not s.is_attacking(bears)         # the whole declaration was rejected
+    s.attack({bears: "B"})
+    assert s.is_attacking(bears) and not s.is_attacking(wall)
+
+
+def _jumping_soldier():
+    s = Scenario()
+    soldier = s.battlefield("A", "Soltari Foot Soldier")
+    s.battlefield("A", "Island")
+    jump = s.hand("A", "Jump")
+    drake = s.battlefield("B", "Wind Drake")
+    monk = s.battlefield("B", "Soltari Monk")
+    return s, soldier, jump, drake, monk
+
+
+def test_509_1b_example_flying_and_shadow_attacker_unblockable_by_flyer_without_shadow():
+    # CR 509.1b example; evasion abilities are cumulative: the shadow creature
+    # without flying or reach can't block it either.
+    s, soldier, jump, drake, monk = _jumping_soldier()
+    s.start()
+    s.cast("A", jump, [soldier])
+    s.resolve()
+    s.attack({soldier: "B"})
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]
+    for blocker in (drake, monk):
+        with pytest.raises(IllegalActionError):
+            s.block({blocker: soldier})
+        assert not s.is_blocking(blocker)
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 19
+
+
+def test_509_1b_evasion_gained_after_a_legal_block_does_not_undo_it():
+    s, soldier, jump, drake, monk = _jumping_soldier()
+    s.start()
+    s.attack({soldier: "B"})
+    s.block({monk: soldier})                  # shadow blocks shadow
+    s.cast("A", jump, [soldier])              # now flying too: the block stands
+    s.resolve()
+    assert "flying" in s.keywords(soldier) and s.is_blocking(monk) and s.is_blocked(soldier)
+    s.advance("combat_damage")
+    assert s.life("B") == 20 and s.zone(soldier) == "graveyard" and s.zone(monk) == "graveyard"
+
+
+# ---- 509.1c: requirements maximized across creatures ---------------------------
+
+def test_509_1c_other_creature_may_not_take_the_only_block_a_requirement_can_obey():
+    # Stalking Tiger can be blocked by one creature; Razorgrass Screen "blocks each
+    # combat if able" and can block only the Tiger.  Bears blocking the Tiger
+    # would obey no requirement where Screen blocking it obeys one: illegal.
+    s = Scenario()
+    tiger = s.battlefield("A", "Stalking Tiger")
+    flyer = s.battlefield("A", "Wind Drake")
+    screen = s.battlefield("B", "Razorgrass Screen")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.attack({tiger: "B", flyer: "B"})
+    s.advance("declare_blockers")
+    assert _labels(s) == ["block with Razorgrass Screen #2"]  # never a choice leading nowhere
+    with pytest.raises(IllegalActionError):
+        s.block({bears: tiger})
+    assert not s.is_blocking(bears) and not s.is_blocked(tiger)
+    s.block({screen: tiger})
+    assert s.is_blocking(screen) and s.blocked_by(tiger) == [screen]
+
+
+def test_509_1c_the_block_stays_open_when_the_requirement_has_another_way():
+    # With a second attacker the Screen can block, Bears may take the Tiger.
+    s = Scenario()
+    tiger = s.battlefield("A", "Stalking Tiger")
+    ogre = s.battlefield("A", "Gray Ogre")
+    screen = s.battlefield("B", "Razorgrass Screen")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.attack({tiger: "B", ogre: "B"})
+    s.block({bears: tiger, screen: ogre})
+    assert s.blocked_by(tiger) == [bears] and s.blocked_by(ogre) == [screen]

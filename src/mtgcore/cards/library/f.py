@@ -55,6 +55,17 @@ CARDS = [
     ),
     # CR 305.6: the basic land type grants "{T}: Add {G}." (added by the DSL).
     Card(
+        name="Fervent Cathar",
+        cost="{2}{R}",
+        type_line="Creature — Human Knight",
+        oracle="Haste\nWhen this creature enters, target creature can't block this turn.",
+        power=2,
+        toughness=1,
+        keywords=["haste"],
+        abilities=[Triggered("When this creature enters, target creature can't block this turn.",
+                             OnEnter(), [Pump(0, 0, target="creature", keywords=["can't block"])])],
+    ),
+    Card(
         name="Fervor",
         cost="{2}{R}",
         type_line="Enchantment",

@@ -138,6 +138,17 @@ CARDS = [
                              cost="{1}{G}")],
     ),
     Card(
+        name="Turn Against",
+        cost="{4}{R}",
+        type_line="Instant",
+        oracle=("Devoid (This card has no color.)\n"
+                "Gain control of target creature until end of turn. Untap that creature. It gains "
+                "haste until end of turn."),
+        colors="",  # devoid (702.114a): a characteristic-defining ability making it colorless
+        spell=[ApplyEffect(Change(gain_control=True), target="creature"),
+               Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
+    ),
+    Card(
         name="Turn to Frog",
         cost="{1}{U}",
         type_line="Instant",
