@@ -113,7 +113,8 @@ bool Game::CheckStateBasedActions() {
         if (t == kNoObj || s_.zone[t] != Zone::kBattlefield ||
             !Matches(db_->Sel(es), t, o, s_.controller[o]) || ProtectedFrom(t, o))
           ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba), aura_gone = true;
-      } else if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t))) {
+      } else if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t) ||
+                                 IsCreature(o))) {  // 301.5c: an Equipment that's a creature can't equip
         s_.attached_to[o] = kNoObj, performed = true, dirty();
       }
     }

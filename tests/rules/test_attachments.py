@@ -216,3 +216,187 @@ def test_702_16b_aura_spell_cant_target_a_creature_with_protection():
     with pytest.raises(IllegalActionError):
         s.cast("A", aura, targets=[bears])
     assert s.zone(aura) == "hand"
+
+
+# ---------------------------------------------------------------------------
+# More attachment scenarios: timing, cost, 701.3b, 400.7, 301.5c, 303.4d
+# ---------------------------------------------------------------------------
+
+def _equip(s, player, equipment, creature, pay_with=None):
+    s.activate(player, equipment, "Equip", targets=[creature], pay_with=pay_with)
+    s.resolve()
+
+
+def test_702_6a_equip_not_in_combat_or_on_opponents_turn():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    sword = s.battlefield("A", "Short Sword")
+    s.battlefield("A", "Mountain")
+    s.start(step="beginning_of_combat")
+    with pytest.raises(IllegalActionError):
+        s.activate("A", sword, "Equip", targets=[bears])
+    assert s.power(bears) == 2
+
+
+def test_702_6a_equip_cost_is_paid():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    hammer = s.battlefield("A", "Loxodon Warhammer")
+    s.battlefield("A", "Mountain")
+    s.battlefield("A", "Mountain")
+    s.start()
+    with pytest.raises(IllegalActionError):  # Equip {3} with two lands
+        s.activate("A", hammer, "Equip", targets=[bears])
+    assert s.power(bears) == 2
+
+
+def test_702_6a_lightning_greaves_equip_zero_gives_haste_and_shroud():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    greaves = s.battlefield("A", "Lightning Greaves")
+    pyro = s.battlefield("B", "Prodigal Pyromancer")
+    s.start()
+    _equip(s, "A", greaves, bears)  # Equip {0}: no mana needed
+    assert {"haste", "shroud"} <= s.keywords(bears)
+    s.pass_turn()
+    with pytest.raises(IllegalActionError, match="not a legal target"):  # 702.18a
+        s.activate("B", pyro, targets=[bears])
+
+
+def test_701_3b_attach_to_the_object_it_is_already_attached_to_does_nothing():
+    """Equipping the creature it already equips: the ability resolves, nothing
+    happens (701.3b), the bonus is not doubled."""
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    sword = s.battlefield("A", "Bonesplitter")
+    s.battlefield("A", "Mountain")
+    s.battlefield("A", "Mountain")
+    s.start()
+    _equip(s, "A", sword, bears)
+    _equip(s, "A", sword, bears)
+    assert (s.power(bears), s.toughness(bears)) == (4, 2)
+
+
+def test_400_7_returned_creature_is_a_new_object_not_equipped():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    sword = s.battlefield("A", "Vulshok Morningstar")
+    m1 = s.battlefield("A", "Mountain")
+    m2 = s.battlefield("A", "Mountain")
+    s.battlefield("A", "Island")
+    unsummon = s.hand("A", "Unsummon")
+    s.start()
+    _equip(s, "A", sword, bears, pay_with=[m1, m2])
+    s.cast("A", unsummon, targets=[bears])
+    s.resolve()
+    assert s.zone(bears) == "hand" and s.zone(sword) == "battlefield"
+
+
+def test_301_5c_704_5n_equipment_that_becomes_a_creature_is_unattached():
+    """March of the Machines makes the Equipment an artifact creature: an Equipment
+    that's also a creature can't equip a creature (301.5c) and becomes unattached
+    (704.5n); the bonus ends."""
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    sword = s.battlefield("A", "Vulshok Morningstar")
+    s.battlefield("A", "Mountain")
+    s.battlefield("A", "Mountain")
+    for _ in range(4):
+        s.battlefield("A", "Island")
+    march = s.hand("A", "March of the Machines")
+    s.start()
+    _equip(s, "A", sword, bears)
+    assert s.power(bears) == 4
+    s.cast("A", march)
+    s.resolve()
+    assert "creature" in s.types(sword)
+    assert (s.power(bears), s.toughness(bears)) == (2, 2)
+    assert (s.power(sword), s.toughness(sword)) == (2, 2)  # mana value 2
+
+
+def test_704_5n_equipped_permanent_that_stops_being_a_creature_unattaches():
+    """Mishra's Factory is a creature until end of turn; equipped, then at cleanup
+    it stops being a creature and the Equipment becomes unattached (704.5n), so
+    it doesn't equip the Factory when it animates again."""
+    s = Scenario()
+    factory = s.battlefield("A", "Mishra's Factory")
+    sword = s.battlefield("A", "Short Sword")
+    for _ in range(2):
+        s.battlefield("A", "Mountain")
+    s.library("A", ["Island"] * 3)
+    s.library("B", ["Island"] * 3)
+    s.start()
+    s.activate("A", factory, "becomes")
+    s.resolve()
+    _equip(s, "A", sword, factory)
+    assert (s.power(factory), s.toughness(factory)) == (3, 3)
+    s.pass_turn()
+    s.pass_turn()
+    s.activate("A", factory, "becomes")
+    s.resolve()
+    assert (s.power(factory), s.toughness(factory)) == (2, 2)
+
+
+def test_301_5_control_of_equipment_and_creature_can_differ():
+    """Act of Treason on an equipped creature: the Equipment stays attached (704.5n
+    doesn't care who controls the creature) and keeps granting its bonus."""
+    s = Scenario()
+    lions = s.battlefield("A", "Savannah Lions")
+    sword = s.battlefield("A", "Vulshok Morningstar")
+    s.battlefield("A", "Mountain")
+    s.battlefield("A", "Mountain")
+    for _ in range(3):
+        s.battlefield("B", "Mountain")
+    treason = s.hand("B", "Act of Treason")
+    s.library("B", ["Island"] * 3)
+    s.start()
+    _equip(s, "A", sword, lions)
+    s.pass_turn()
+    s.advance("precombat_main")
+    s.cast("B", treason, targets=[lions])
+    s.resolve()
+    assert s.controller(lions) == "B"
+    assert (s.power(lions), s.toughness(lions)) == (4, 3)
+
+
+def test_704_5m_aura_not_attached_to_anything_goes_to_graveyard():
+    s = Scenario()
+    aura = s.battlefield("A", "Holy Strength")  # put onto the battlefield unattached
+    s.start()
+    assert s.zone(aura) == "graveyard"
+
+
+def test_704_5m_aura_on_permanent_that_stops_matching_enchant_goes_to_graveyard():
+    """Holy Strength on an animated Mishra's Factory: when the Factory stops being
+    a creature at cleanup, it is an illegal object for "Enchant creature"."""
+    s = Scenario()
+    factory = s.battlefield("A", "Mishra's Factory")
+    s.battlefield("A", "Plains")
+    s.battlefield("A", "Plains")
+    aura = s.hand("A", "Holy Strength")
+    s.library("A", ["Island"] * 3)
+    s.library("B", ["Island"] * 3)
+    s.start()
+    s.activate("A", factory, "becomes")
+    s.resolve()
+    s.cast("A", aura, targets=[factory])
+    s.resolve()
+    assert (s.power(factory), s.toughness(factory)) == (3, 4)
+    s.pass_turn()
+    assert s.zone(aura) == "graveyard" and s.zone(factory) == "battlefield"
+
+
+def test_303_4d_shroud_does_not_make_an_attached_aura_illegal():
+    """Lightning Greaves gives shroud after the Aura is attached: being the target
+    of spells isn't what enchanting is (303.4d); the Aura stays."""
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    greaves = s.battlefield("A", "Lightning Greaves")
+    s.battlefield("A", "Plains")
+    aura = s.hand("A", "Holy Strength")
+    s.start()
+    s.cast("A", aura, targets=[bears])
+    s.resolve()
+    _equip(s, "A", greaves, bears)
+    assert "shroud" in s.keywords(bears)
+    assert s.zone(aura) == "battlefield" and (s.power(bears), s.toughness(bears)) == (3, 4)

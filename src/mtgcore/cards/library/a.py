@@ -1,10 +1,21 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, DrawCards, GainLife, May,
-                               OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel, Static,
+from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, DrawCards, Equip, GainLife,
+                               May, OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel, Static,
                                Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Accorder's Shield",
+        cost="{0}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +0/+3 and has vigilance. (Attacking doesn't cause it "
+                "to tap.)\nEquip {3} ({3}: Attach to target creature you control. Equip only "
+                "as a sorcery.)"),
+        statics=[Static("Equipped creature gets +0/+3 and has vigilance.",
+                        Change(plus_toughness=3, add_keywords=("vigilance",)), affects="attached")],
+        abilities=[Equip("{3}")],
+    ),
     Card(
         name="Act of Treason",
         cost="{2}{R}",

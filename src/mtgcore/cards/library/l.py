@@ -26,6 +26,17 @@ CARDS = [
         toughness=5,
     ),
     Card(
+        name="Leonin Scimitar",
+        cost="{1}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +1/+1.\n"
+                "Equip {1} ({1}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +1/+1.", Change(plus_power=1, plus_toughness=1),
+                        affects="attached")],
+        abilities=[Equip("{1}")],
+    ),
+    Card(
         name="Levitation",
         cost="{2}{U}{U}",
         type_line="Enchantment",
@@ -54,6 +65,16 @@ CARDS = [
         type_line="Instant",
         oracle="Lightning Bolt deals 3 damage to any target.",
         spell=[DealDamage(3, target="any")],
+    ),
+    Card(
+        name="Lightning Greaves",
+        cost="{2}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature has haste and shroud. (It can't be the target of spells or "
+                "abilities.)\nEquip {0}"),
+        statics=[Static("Equipped creature has haste and shroud.",
+                        Change(add_keywords=("haste", "shroud")), affects="attached")],
+        abilities=[Equip("{0}")],
     ),
     Card(
         name="Lightning Strike",
