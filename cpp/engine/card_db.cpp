@@ -182,6 +182,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       if (a.kind != AbilityKind::kSpell && a.kind != AbilityKind::kStatic && a.intrinsic < 0 && k < 64)
         d.printed_abilities |= uint64_t{1} << k;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
+      // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
+      if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
+        d.enchant_sel = a.targets[0].sel;
       if (a.kind == AbilityKind::kActivated) d.has_activated = true;
       // The automatic payer's sources: "{T}: Add <one kind>" with no other cost.
       if (a.kind == AbilityKind::kMana && a.tap && d.mana_ability < 0 && a.cost.Empty() &&

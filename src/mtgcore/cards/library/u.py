@@ -22,6 +22,14 @@ CARDS = [
         spell=[Pump(1, 1, target="creature", keywords=["double strike"])],
     ),
     Card(
+        name="Unholy Strength",
+        cost="{B}",
+        type_line="Enchantment — Aura",
+        oracle="Enchant creature\nEnchanted creature gets +2/+1.",
+        enchant="creature",
+        statics=[Static("Enchanted creature gets +2/+1.", Change(plus_power=2, plus_toughness=1), affects="attached")],
+    ),
+    Card(
         name="Unsummon",
         cost="{U}",
         type_line="Instant",
