@@ -172,20 +172,22 @@ void Game::EnumerateBlocks() {
     any_reserved = false;
     for (ObjId r : s_.battlefield) {
       if (s_.controller[r] != p || !CanBlockAny(r)) continue;
+      reserved_[r] = 0;
       ObjId only = kNoObj;
       int options = 0;
       if (unmet_each_combat(r))
         for (ObjId a : scratch_)
           if (pair_ok(r, a)) ++options, only = a;
-      if (options == 1 && s_.max_one_blocker[only]) reserved_[only] = 1, any_reserved = true;
+      if (options == 1 && s_.max_one_blocker[only])  // r: 2, its only way to obey
+        reserved_[only] = 1, reserved_[r] = 2, any_reserved = true;
       for (const auto& mb : s_.must_block)  // provoke-style: only that attacker obeys it
         if (mb.first == r && s_.max_one_blocker[mb.second] && pair_ok(r, mb.second))
           reserved_[mb.second] = 1, any_reserved = true;
     }
   }
-  auto serves = [&](ObjId b, ObjId a) {  // blocking a obeys one of b's requirements
-    return unmet_each_combat(b) || required(b, a);
-  };
+  // Blocking a obeys a requirement of b that b can obey no other way (a creature
+  // that could obey its own elsewhere leaves the attacker to the one that can't).
+  auto serves = [&](ObjId b, ObjId a) { return reserved_[b] == 2 || required(b, a); };
   auto offer = [&](ObjId b, ObjId a) {
     return pair_ok(b, a) && (!any_reserved || !reserved_[a] || serves(b, a));
   };

@@ -490,3 +490,22 @@ def test_509_1c_the_block_stays_open_when_the_requirement_has_another_way():
     s.attack({tiger: "B", ogre: "B"})
     s.block({bears: tiger, screen: ogre})
     assert s.blocked_by(tiger) == [bears] and s.blocked_by(ogre) == [screen]
+
+
+def test_509_1c_two_creatures_that_must_block_one_slot_either_may_take_it():
+    # Both Screens can obey only by blocking the Tiger, which takes one blocker:
+    # at most one requirement can be obeyed, and either Screen may obey it.
+    for first in (0, 1):
+        s = Scenario()
+        tiger = s.battlefield("A", "Stalking Tiger")
+        flyer = s.battlefield("A", "Wind Drake")
+        screens = [s.battlefield("B", "Razorgrass Screen") for _ in range(2)]
+        bears = s.battlefield("B", "Grizzly Bears")
+        s.start()
+        s.attack({tiger: "B", flyer: "B"})
+        s.advance("declare_blockers")
+        assert len(_labels(s)) == 2 and "done" not in _labels(s)   # the two Screens
+        with pytest.raises(IllegalActionError):
+            s.block({bears: tiger})
+        s.block({screens[first]: tiger})
+        assert s.blocked_by(tiger) == [screens[first]] and not s.is_blocking(screens[1 - first])
