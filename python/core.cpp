@@ -117,6 +117,10 @@ PYBIND11_MODULE(_core, m) {
         return out;
       })
       .def("cost", [](const CardDb& db, int64_t d) { return CostTuple(db.Get(Def(db, d)).cost); })
+      .def("cost_hybrid", [](const CardDb& db, int64_t d) {  // hybrid symbols (CR 107.4e-f)
+        const ManaCost& c = db.Get(Def(db, d)).cost;
+        return std::vector<int>(c.hybrid, c.hybrid + c.n_hybrid);
+      })
       .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; });
 
   py::class_<Action>(m, "Action")

@@ -283,14 +283,15 @@ void Game::EnumerateActions() {
                                   (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
       int avail[kNumManaKinds];
       bool have_avail = false;  // computed once, and only if a nonland card needs it
+      bool simple = false;      // every source is "{T}: Add <one kind>": counts are exact
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
         if (cd.Is(kLand)) {
           // CR 305.2: one land per turn, own main phase, empty stack.
           if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
         } else {
-          if (!have_avail) AvailableMana(p, kNoObj, avail), have_avail = true;
-          if (!CanCast(p, o, avail)) continue;
+          if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
+          if (!CanCast(p, o, simple ? avail : nullptr)) continue;
           actions_.push_back({ActionKind::kCast, o});
         }
       }

@@ -407,11 +407,21 @@ class Game {
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
 
-  // casting, mana, stack, effects (stack.cpp)
-  bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source) const;
-  void PayMana(int p, const ManaCost& cost, ObjId exclude_source);
-  void AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
+  // mana and paying (mana.cpp)
+  struct ManaPlan;
+  bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source);
+  // Pays with the auto-payer; true if it proposed events (sacrifices) to run.
+  bool PayMana(int p, const ManaCost& cost, ObjId exclude_source);
+  bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan);
+  // keep_kinds < 0: its mana cost was already paid.
+  bool RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds);
+  void PayLifeAsCost(int p, int n);
+  // Fast-path counts; false if a source is not "{T}: Add <one kind>".
+  bool AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
   bool IsManaSource(ObjId o) const;
+  bool CanUseManaAbility(ObjId o, const AbilityDef& ab) const;
+
+  // casting, stack (stack.cpp)
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);

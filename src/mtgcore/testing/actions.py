@@ -168,7 +168,7 @@ class ActionsMixin(_ScenarioBase):
         if not instant and not (g.active_player == p and main and not g.stack()):
             return ("sorcery timing: only in its controller's main phase with an empty stack "
                     "(CR 307.1)")
-        cost = self._lib.db.cost(g.obj_def(obj))
+        cost = self._lib.db.cost(g.obj_def(obj)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(obj))),)
         return (f"{PLAYERS[p]} cannot pay {_cost_text(cost)} or complete its costs, or it has no "
                 "legal targets (CR 601.2)")
 
@@ -188,7 +188,7 @@ class ActionsMixin(_ScenarioBase):
             self._priority_to(p, f"cast {card.name}")
             g = self._g
             o = self._obj(card)
-            cost = self._lib.db.cost(g.obj_def(o))
+            cost = self._lib.db.cost(g.obj_def(o)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(o))),)
             self._check_modes_x(card.name, cost, modes, x)
             details = self._details(o)
             spell = next((d for d in details if d[0] == _ABILITY_SPELL), None)

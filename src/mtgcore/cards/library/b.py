@@ -1,11 +1,15 @@
 """Cards whose names begin with B."""
 
 from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, Destroy, DrawCards, GainLife,
-                               LifeGainReplacement, LoseLife,
-                               OnDies, OnStep, PutCounters,
-                               Sacrifice, Token, Triggered)
+                               LifeGainReplacement, LoseLife, ManaAbility, OnDies, OnStep,
+                               PutCounters, Sacrifice, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Badlands",
+        type_line="Land — Swamp Mountain",
+        oracle="({T}: Add {B} or {R}.)",
+    ),
     Card(
         name="Bake into a Pie",
         cost="{2}{B}{B}",
@@ -39,6 +43,11 @@ CARDS = [
         spell=[PutCounters("+1/+1", 1, target="creature")],
     ),
     Card(
+        name="Bayou",
+        type_line="Land — Swamp Forest",
+        oracle="({T}: Add {B} or {G}.)",
+    ),
+    Card(
         name="Benalish Knight",
         cost="{2}{W}",
         type_line="Creature — Human Knight",
@@ -48,6 +57,16 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["flash", "first strike"],
+    ),
+    Card(
+        name="Birds of Paradise",
+        cost="{G}",
+        type_line="Creature — Bird",
+        oracle="Flying\n{T}: Add one mana of any color.",
+        power=0,
+        toughness=1,
+        keywords=["flying"],
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color.")],
     ),
     Card(
         name="Blood Artist",
@@ -80,6 +99,15 @@ CARDS = [
         abilities=[Triggered("At the beginning of your upkeep, target player draws a card and "
                              "loses 1 life.", OnStep("upkeep"),
                              [DrawCards(1, target="player"), LoseLife(1, subject="target:0")])],
+    ),
+    Card(
+        name="Boggart Ram-Gang",
+        cost="{R/G}{R/G}{R/G}",
+        type_line="Creature — Goblin Warrior",
+        oracle="Haste\nWither (This deals damage to creatures in the form of -1/-1 counters.)",
+        power=3,
+        toughness=3,
+        keywords=["haste", "wither"],
     ),
     Card(
         name="Bone Splinters",

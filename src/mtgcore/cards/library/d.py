@@ -1,8 +1,7 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, OnDies,
-                               PutCounters, Regenerate, Sacrifice,
-                               Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, OnDies, Pump,
+                               PutCounters, Regenerate, Sacrifice, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -39,6 +38,14 @@ CARDS = [
         type_line="Instant",
         oracle="Target player sacrifices a creature.",
         spell=[Sacrifice("creature", target="player")],
+    ),
+    Card(
+        name="Dismember",
+        cost="{1}{B/P}{B/P}",
+        type_line="Instant",
+        oracle=("({B/P} can be paid with either {B} or 2 life.)\n"
+                "Target creature gets -5/-5 until end of turn."),
+        spell=[Pump(-5, -5, target="creature")],
     ),
     Card(
         name="Divination",

@@ -1,8 +1,7 @@
 """Cards whose names begin with G."""
 
 from mtgcore.cards.dsl import (Amount, Card, Condition, DealDamage, GainLife, If, LoseLife, May,
-                               OnEnter, OnStep, PayMana, Pump,
-                               ReturnToHand, Sacrifice, Sel,
+                               OnEnter, OnStep, PayMana, Pump, ReturnToHand, Sacrifice, Sel,
                                Triggered, WhenYouDo)
 
 CARDS = [
@@ -126,5 +125,12 @@ CARDS = [
         oracle="",
         power=2,
         toughness=2,
+    ),
+    Card(
+        name="Gut Shot",
+        cost="{R/P}",
+        type_line="Instant",
+        oracle="({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.",
+        spell=[DealDamage(1, target="any")],
     ),
 ]

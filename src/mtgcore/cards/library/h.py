@@ -1,7 +1,8 @@
 """Cards whose names begin with H."""
 
-from mtgcore.cards.dsl import (Activated, Card, CounterReplacement, CreateTokens,
-                               LifeGainReplacement, Mill, OnEnter, Pump, Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Card, CounterReplacement, CreateTokens, DrawCards,
+                               LifeGainReplacement, ManaAbility, Mill, OnEnter, Pump, Sel, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -52,6 +53,14 @@ CARDS = [
         oracle="",
         power=3,
         toughness=3,
+    ),
+    Card(
+        name="Horizon Canopy",
+        type_line="Land",
+        oracle="{T}, Pay 1 life: Add {G} or {W}.\n{1}, {T}, Sacrifice this land: Draw a card.",
+        abilities=[ManaAbility("G|W", "{T}, Pay 1 life: Add {G} or {W}.", life=1),
+                   Activated("{1}, {T}, Sacrifice this land: Draw a card.", [DrawCards(1)],
+                             cost="{1}", tap=True, sacrifice_self=True)],
     ),
     Card(
         name="Horned Turtle",

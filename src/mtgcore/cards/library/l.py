@@ -1,6 +1,6 @@
 """Cards whose names begin with L."""
 
-from mtgcore.cards.dsl import Card, DealDamage, ManaAbility
+from mtgcore.cards.dsl import (Card, DealDamage, ManaAbility)
 
 CARDS = [
     Card(
@@ -47,5 +47,13 @@ CARDS = [
         power=1,
         toughness=1,
         abilities=[ManaAbility("G")],
+    ),
+    Card(
+        name="Lotus Petal",
+        cost="{0}",
+        type_line="Artifact",
+        oracle="{T}, Sacrifice this artifact: Add one mana of any color.",
+        abilities=[ManaAbility("any", "{T}, Sacrifice this artifact: Add one mana of any color.",
+                               sacrifice_self=True)],
     ),
 ]

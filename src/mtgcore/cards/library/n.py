@@ -1,6 +1,7 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import Card, Counter, DrawCards, GainLife, LoseLife, OnLeave, Sel, Triggered
+from mtgcore.cards.dsl import (Card, Counter, DrawCards, GainLife, LoseLife, ManaAbility, OnLeave,
+                               Sel, Triggered)
 
 CARDS = [
     Card(
@@ -29,5 +30,16 @@ CARDS = [
         type_line="Sorcery",
         oracle="You draw two cards and you lose 2 life.",
         spell=[DrawCards(2), LoseLife(2)],
+    ),
+    Card(
+        name="Noble Hierarch",
+        cost="{G}",
+        type_line="Creature — Human Druid",
+        oracle=("Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+                "until end of turn.)\n{T}: Add {G}, {W}, or {U}."),
+        power=0,
+        toughness=1,
+        keywords=["exalted"],
+        abilities=[ManaAbility("G|W|U", "{T}: Add {G}, {W}, or {U}.")],
     ),
 ]

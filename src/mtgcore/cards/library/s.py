@@ -1,11 +1,16 @@
 """Cards whose names begin with S."""
 
 from mtgcore.cards.dsl import (Amount, Card, CreateTokens, DealDamage, DrawCards,
-                               EntersWithCounters, Exile, GainLife, May, OnAttack,
+                               EntersWithCounters, Exile, GainLife, ManaAbility, May, OnAttack,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump, PutCounters,
                                Sel, Tap, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Savannah",
+        type_line="Land — Forest Plains",
+        oracle="({T}: Add {G} or {W}.)",
+    ),
     Card(
         name="Savannah Lions",
         cost="{W}",
@@ -23,6 +28,11 @@ CARDS = [
         toughness=3,
         abilities=[Triggered("Whenever this creature deals combat damage to a player, draw a "
                              "card.", OnCombatDamageToPlayer(), [DrawCards(1)])],
+    ),
+    Card(
+        name="Scrubland",
+        type_line="Land — Plains Swamp",
+        oracle="({T}: Add {W} or {B}.)",
     ),
     Card(
         name="Seasoned Marshal",
@@ -119,6 +129,13 @@ CARDS = [
         keywords=["flying", "first strike"],
     ),
     Card(
+        name="Sol Ring",
+        cost="{1}",
+        type_line="Artifact",
+        oracle="{T}: Add {C}{C}.",
+        abilities=[ManaAbility("CC", "{T}: Add {C}{C}.")],
+    ),
+    Card(
         name="Sorin's Thirst",
         cost="{B}{B}",
         type_line="Instant",
@@ -144,6 +161,14 @@ CARDS = [
         toughness=1,
         abilities=[Triggered("Whenever another creature enters, you gain 1 life.",
                              OnEnter("another creature"), [GainLife(1)])],
+    ),
+    Card(
+        name="Spectral Procession",
+        cost="{2/W}{2/W}{2/W}",
+        type_line="Sorcery",
+        oracle=("({2/W} can be paid with any two mana or with {W}. This card's mana value is 6.)\n"
+                "Create three 1/1 white Spirit creature tokens with flying."),
+        spell=[CreateTokens(3, Token("Spirit", "W", 1, 1, ("flying",), oracle="Flying"))],
     ),
     Card(
         name="Steadfast Guard",
@@ -211,6 +236,16 @@ CARDS = [
         oracle="Exile target creature. Its controller gains life equal to its power.",
         spell=[Exile(target="creature"),
                GainLife(Amount("power of target"), subject="target controller:0")],
+    ),
+    Card(
+        name="Sylvan Caryatid",
+        cost="{1}{G}",
+        type_line="Creature — Plant",
+        oracle="Defender, hexproof\n{T}: Add one mana of any color.",
+        power=0,
+        toughness=3,
+        keywords=["defender", "hexproof"],
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color.")],
     ),
     Card(
         name="Syndic of Tithes",

@@ -5,6 +5,11 @@ from mtgcore.cards.dsl import (Activated, Card, CreateTokens, DealDamage, DrawCa
 
 CARDS = [
     Card(
+        name="Taiga",
+        type_line="Land — Mountain Forest",
+        oracle="({T}: Add {R} or {G}.)",
+    ),
+    Card(
         name="Territorial Scythecat",
         cost="{2}{G}",
         type_line="Creature — Cat",
@@ -77,6 +82,16 @@ CARDS = [
         keywords=["hexproof"],
         abilities=[Activated("{1}{G}: Regenerate this creature.", [Regenerate()],
                              cost="{1}{G}")],
+    ),
+    Card(
+        name="Tropical Island",
+        type_line="Land — Forest Island",
+        oracle="({T}: Add {G} or {U}.)",
+    ),
+    Card(
+        name="Tundra",
+        type_line="Land — Plains Island",
+        oracle="({T}: Add {W} or {U}.)",
     ),
     Card(
         name="Typhoid Rats",

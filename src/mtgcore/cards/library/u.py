@@ -1,8 +1,13 @@
 """Cards whose names begin with U."""
 
-from mtgcore.cards.dsl import Card, ReturnToHand
+from mtgcore.cards.dsl import (Card, ReturnToHand)
 
 CARDS = [
+    Card(
+        name="Underground Sea",
+        type_line="Land — Island Swamp",
+        oracle="({T}: Add {U} or {B}.)",
+    ),
     Card(
         name="Unsummon",
         cost="{U}",

@@ -1,6 +1,6 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import AsEntersChooseColor, Card, DealDamage, DrawCards, Untap
+from mtgcore.cards.dsl import (AsEntersChooseColor, Card, DealDamage, DrawCards, Untap)
 
 CARDS = [
     Card(
@@ -52,5 +52,10 @@ CARDS = [
         type_line="Sorcery",
         oracle="Volcanic Hammer deals 3 damage to any target.",
         spell=[DealDamage(3, target="any")],
+    ),
+    Card(
+        name="Volcanic Island",
+        type_line="Land — Island Mountain",
+        oracle="({T}: Add {U} or {R}.)",
     ),
 ]

@@ -1,6 +1,6 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import Card, Destroy, OnEnter, Sel, Triggered
+from mtgcore.cards.dsl import (Card, Destroy, EntersTapped, ManaAbility, OnEnter, Sel, Triggered)
 
 CARDS = [
     Card(
@@ -62,5 +62,13 @@ CARDS = [
         abilities=[Triggered("When this creature enters, destroy target noncreature permanent.",
                              OnEnter(), [Destroy(target=Sel(not_types=("creature",),
                                                             text="noncreature permanent"))])],
+    ),
+    Card(
+        name="Worn Powerstone",
+        cost="{3}",
+        type_line="Artifact",
+        oracle="This artifact enters tapped.\n{T}: Add {C}{C}.",
+        abilities=[ManaAbility("CC", "{T}: Add {C}{C}.")],
+        replacements=[EntersTapped("This artifact enters tapped.")],
     ),
 ]
