@@ -333,6 +333,9 @@ void Game::EnumerateActions() {
       for (int i = s_.decision.min; i <= s_.decision.max; ++i)
         actions_.push_back({ActionKind::kNumber, kNoObj, kNoRef, i});
       break;
+    case DecisionKind::kPayMana:
+      EnumerateManaPayment(p);
+      break;
     case DecisionKind::kChooseSacrifice:
       for (ObjId o : s_.battlefield)
         if (s_.controller[o] == p && IsCreature(o)) actions_.push_back({ActionKind::kSacrifice, o});
@@ -409,6 +412,14 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kAttack: return "attack " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
     case ActionKind::kBlock: return "block " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
     case ActionKind::kDone: return "done";
+    case ActionKind::kManaAbility: {
+      if (a.obj < 0 || a.obj >= static_cast<ObjId>(s_.def.size()) || a.arg < 0 ||
+          a.arg >= static_cast<int>(Def(a.obj).abilities.size()))
+        return "mana ability ?";
+      std::string out = "activate " + DescribeRef(a.obj) + ": " + Def(a.obj).abilities[a.arg].text;
+      if (a.ref >= 0 && a.ref < kNumManaKinds) out += std::string(" ({") + kManaSymbols[a.ref] + "})";
+      return out;
+    }
     case ActionKind::kAssignDamage: return "assign " + Plural(a.arg, "damage point") + " to " + DescribeRef(a.ref);
     case ActionKind::kDiscard: return "discard " + DescribeRef(a.obj);
     case ActionKind::kKeepLegend: return "keep " + DescribeRef(a.obj);

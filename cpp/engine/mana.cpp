@@ -230,14 +230,15 @@ struct Game::ManaPlan {
   int life = 0;
 };
 
-bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan) {
+bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
+                        const int* extra_pool, ObjId skip) {
   Refresh();
   const PlayerState& ps = s_.players[p];
   PaySrc src[kMaxPaySrc];
   int n_src = 0;
   const int demand = plan ? Demand(*this, s_, p) : 0;
   for (ObjId o : s_.battlefield) {
-    if (s_.controller[o] != p || n_src >= kMaxPaySrc) continue;
+    if (s_.controller[o] != p || n_src >= kMaxPaySrc || o == skip) continue;
     const CardDef& cd = Def(o);
     if (cd.mana_ability < 0 && !cd.mana_complex) continue;
     PaySrc& s = src[n_src];
@@ -296,7 +297,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   int chosen[kMaxPaySrc];
   auto feasible = [&](const Req& base, int life_base) {
     Units u;
-    for (int k = 0; k < kNumManaKinds; ++k) u.Add(static_cast<uint8_t>(1u << k), ps.mana[k]);
+    for (int k = 0; k < kNumManaKinds; ++k)
+      u.Add(static_cast<uint8_t>(1u << k), ps.mana[k] + (extra_pool ? extra_pool[k] : 0));
     Req r = base;
     int life = life_base;
     for (int i = 0; i < n_src; ++i) {
@@ -509,6 +511,73 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   MTG_CHECK(SpendSymbols(ps.mana, masks, n, spell.generic, demand), "pool payment failed");
   PayLifeAsCost(p, plan.life);
   return proposed;
+}
+
+// ---------------------------------------------------------------------------
+// Paying by hand (CR 601.2g-h): the payment decision
+// ---------------------------------------------------------------------------
+
+namespace {
+// a + b, for an activation's cost added to the cost being paid.
+ManaCost Plus(const ManaCost& a, const ManaCost& b) {
+  ManaCost c = a;
+  c.generic += b.generic;
+  for (int k = 0; k < 5; ++k) c.colored[k] += b.colored[k];
+  c.colorless += b.colorless;
+  for (int i = 0; i < b.n_hybrid && c.n_hybrid < kMaxHybrid; ++i) c.hybrid[c.n_hybrid++] = b.hybrid[i];
+  return c;
+}
+}  // namespace
+
+// Whether activating `ability` of `o` (its flexible mana made `kind`) still
+// leaves a way to pay the locked-in cost: the only mana abilities offered, so
+// every payment begun can be finished.
+bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
+  const AbilityDef& ab = Def(o).abilities[ability];
+  int extra[kNumManaKinds] = {0, 0, 0, 0, 0, 0};
+  for (int u = 0; u < ab.n_units; ++u) {
+    uint8_t m = ab.units[u];
+    extra[(m & (m - 1)) == 0 ? LowBit(m) : kind] += 1;
+  }
+  const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
+  if (s_.players[p].life < ab.life_cost) return false;
+  return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, o);
+}
+
+void Game::EnumerateManaPayment(int p) {
+  Refresh();
+  for (ObjId o : s_.battlefield) {
+    if (s_.controller[o] != p || (Def(o).mana_ability < 0 && !Def(o).mana_complex)) continue;
+    const auto& abs = Def(o).abilities;
+    for (int i = 0; i < static_cast<int>(abs.size()); ++i) {
+      const AbilityDef& ab = abs[i];
+      if (ab.kind != AbilityKind::kMana || ab.n_units == 0 || !CanUseManaAbility(o, ab)) continue;
+      if ((ab.tap || ab.sac == SacCost::kSelf) && o == s_.pay_exclude) continue;
+      uint8_t flexible = 0;
+      for (int u = 0; u < ab.n_units; ++u)
+        if (ab.units[u] & (ab.units[u] - 1)) flexible |= ab.units[u];
+      for (int k = flexible ? 0 : -1; k < (flexible ? kNumManaKinds : 0); ++k) {
+        if (k >= 0 && !(flexible & (1u << k))) continue;
+        if (ManaChoiceKeepsPayable(p, o, i, k))
+          actions_.push_back({ActionKind::kManaAbility, o, k < 0 ? kNoRef : k, i});
+      }
+    }
+  }
+  actions_.push_back({ActionKind::kDone});  // the auto-payer pays the rest
+}
+
+void Game::DoManaAbility(int p, const Action& a) {
+  const AbilityDef& ab = Def(a.obj).abilities[a.arg];
+  uint8_t kinds[kMaxManaUnits];
+  for (int u = 0; u < ab.n_units; ++u) {
+    uint8_t m = ab.units[u];
+    kinds[u] = static_cast<uint8_t>((m & (m - 1)) == 0 ? LowBit(m) : a.ref);
+  }
+  // CR 605.3a: its own mana cost first (paid by the auto-payer), then the rest of
+  // its costs; a sacrifice is performed with the spell's other costs.
+  if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
+  RunManaAbility(p, a.obj, a.arg, kinds, -1);
+  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.stack.back().obj};
 }
 
 std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {

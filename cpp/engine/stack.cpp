@@ -89,19 +89,45 @@ void Game::ContinueCasting() {
     s_.decision = {DecisionKind::kChooseSacrifice, it.controller, 1, 1, it.obj};
     return;
   }
-  ObjId sac_self = kNoObj;
-  bool proposed;  // mana abilities' sacrifices, run with the batch below
+  // CR 601.2f: the total cost is locked in; 601.2g-h: mana abilities, then paying.
   if (it.is_spell) {
-    proposed = PayMana(it.controller, Def(it.obj).cost, kNoObj);  // CR 601.2g-h
+    s_.pay_cost = Def(it.obj).cost;
+    s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
-    proposed = PayMana(it.controller, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj);  // CR 602.2b
+    s_.pay_cost = ab.cost;
+    s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+  }
+  if (s_.manual_mana) {
+    s_.paying = true;
+    s_.decision = {DecisionKind::kPayMana, it.controller, 0, 1, it.obj};
+    return;
+  }
+  FinishPayment();
+}
+
+// CR 601.2h: the auto-payer pays what is left (from the pool first), the other
+// costs are paid, and the spell becomes cast (601.2i).
+void Game::FinishPayment() {
+  s_.paying = false;
+  const StackItem& it = s_.stack.back();
+  ObjId sac_self = kNoObj;
+  // Mana abilities' sacrifices (proposed while paying) run with the batch below.
+  bool proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
+  if (!it.is_spell) {
+    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     if (ab.tap) TapAsCost(it.obj);
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
   }
+  const ObjId source = it.obj;
   FinishCasting();
   if (sac_self != kNoObj)  // CR 701.21a: a sacrifice is a zone change like any other
     ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
+  if (s_.sac_choice != kNoObj) {  // the additional cost "sacrifice a creature"
+    ProposeZoneChange(s_.sac_choice, Zone::kGraveyard, Cause::kSacrifice, source);
+    s_.sac_choice = kNoObj;
+    proposed = true;
+  }
   if (proposed || sac_self != kNoObj) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
 }
 

@@ -274,3 +274,75 @@ def test_202_2_hybrid_and_phyrexian_symbols_give_colors():
     finks = s.battlefield("A", "Kitchen Finks")
     s.start()
     assert s.colors(finks) == {"green", "white"}
+
+
+# ---- paying by hand: the payment decision (CR 601.2g-h) --------------------------------
+
+def test_601_2g_pay_with_chooses_the_sources():
+    s = Scenario()
+    forest = s.battlefield("A", "Forest")
+    mountain = s.battlefield("A", "Mountain")
+    elves = s.battlefield("A", "Llanowar Elves")
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", bears, pay_with=[elves, mountain])
+    assert s.is_tapped(elves) and s.is_tapped(mountain) and not s.is_tapped(forest)
+    assert s.mana_pool("A") == {}
+
+
+def test_601_2g_pay_with_a_sacrifice_mana_ability_sacrifices_it():
+    s = Scenario()
+    petal = s.battlefield("A", "Lotus Petal")
+    s.battlefield("A", "Mountain")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", bolt, targets=["B"], pay_with=[(petal, "R")])
+    assert s.zone(petal) == "graveyard"
+    assert not any(s.is_tapped(p) for p in s.permanents("A"))
+    s.resolve()
+    assert s.life("B") == 17
+
+
+def test_601_2g_a_dual_land_pays_with_the_chosen_color():
+    s = Scenario()
+    taiga = s.battlefield("A", "Taiga")
+    forest = s.battlefield("A", "Forest")
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", bears, pay_with=[(taiga, "R"), forest])
+    assert s.is_tapped(taiga) and s.is_tapped(forest)
+
+
+def test_601_2g_no_mana_ability_is_offered_that_would_leave_the_cost_unpayable():
+    s = Scenario()
+    taiga = s.battlefield("A", "Taiga")
+    forest = s.battlefield("A", "Forest")
+    tusker = s.hand("A", "Kalonian Tusker")
+    s.start()
+    with pytest.raises(IllegalActionError, match="cannot pay toward"):
+        s.cast("A", tusker, pay_with=[(taiga, "R")])
+    assert s.zone(tusker) == "hand" and not s.is_tapped(taiga) and not s.is_tapped(forest)
+    s.cast("A", tusker, pay_with=[(taiga, "G"), forest])
+    assert s.zone(tusker) == "stack"
+
+
+def test_601_2h_payment_decision_ends_with_done_and_the_auto_payer():
+    from mtgcore import _core  # noqa: F401  (the object API below)
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Savannah")
+    lions = s.hand("A", "Savannah Lions")
+    s.start()
+    g = s.game._g
+    g.set_manual_mana(True)
+    cast = next(a for a in g.legal_actions() if g.label(a).startswith("cast Savannah Lions"))
+    g.apply(cast)
+    from mtgcore.game import DECISION_KINDS
+    assert DECISION_KINDS[g.decision_kind] == "pay_mana"
+    labels = [g.label(a) for a in g.legal_actions()]
+    # Floating {G} from the Forest still leaves {W} payable; the Savannah's {G} doesn't.
+    assert labels == ["activate Forest #0: {T}: Add {G}.", "activate Savannah #1: {T}: Add {W}.",
+                      "done"]
+    g.apply(g.legal_actions()[-1])  # done: the auto-payer pays
+    assert DECISION_KINDS[g.decision_kind] == "priority"
+    assert s.zone(lions) == "stack"
