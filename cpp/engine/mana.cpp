@@ -24,13 +24,15 @@ constexpr int kMaxPayOpts = 4;
 
 // One way to use a source: an ability (or several single-mana abilities with the
 // same costs merged into one choice of kinds, ability = -1).
+// Plain data, left uninitialized in the payer's arrays (every field is set when
+// an option is made: no per-call construction cost on the hot path).
 struct PayOpt {
-  int16_t ability = -1;
-  uint8_t n = 0;
-  uint8_t units[kMaxManaUnits] = {0, 0, 0, 0};
-  uint8_t tap = 0, sac = 0;
-  int16_t life = 0;
-  const ManaCost* cost = nullptr;  // mana to pay to activate it, or null
+  int16_t ability;
+  uint8_t n;
+  uint8_t units[kMaxManaUnits];
+  uint8_t tap, sac;
+  int16_t life;
+  const ManaCost* cost;  // mana to pay to activate it, or null
   uint8_t Union() const {
     uint8_t m = 0;
     for (int i = 0; i < n; ++i) m |= units[i];
@@ -39,10 +41,10 @@ struct PayOpt {
 };
 
 struct PaySrc {
-  ObjId obj = kNoObj;
-  int n_opts = 0;
+  ObjId obj;
+  int n_opts;
   PayOpt opts[kMaxPayOpts];
-  int keep = 0;  // how much the payer wants to leave it unused
+  int keep;  // how much the payer wants to leave it unused
 };
 
 // Mana symbols still to pay: the non-generic ones grouped by the kinds that may
@@ -92,14 +94,24 @@ struct Req {
   }
 };
 
-// Mana available, counted by the mask of kinds each mana may be.
+// Mana available, counted by the mask of kinds each mana may be (a short list
+// of distinct masks: no 64-entry table to clear per check).
 struct Units {
-  int by_mask[64];
+  uint8_t mask[64];  // at most 64 distinct 6-bit masks
+  int count[64];
+  int n = 0;
   int total = 0;
-  Units() { std::fill(by_mask, by_mask + 64, 0); }
   void Add(uint8_t m, int k = 1) {
-    by_mask[m & 0x3f] += k;
+    if (k <= 0) return;
     total += k;
+    m &= 0x3f;
+    for (int i = 0; i < n; ++i)
+      if (mask[i] == m) {
+        count[i] += k;
+        return;
+      }
+    mask[n] = m;
+    count[n++] = k;
   }
 };
 
@@ -114,8 +126,8 @@ bool Covers(const Units& u, const Req& r) {
       if ((r.mask[i] & ~m) == 0) need += r.count[i];
     if (!need) continue;
     int have = 0;
-    for (unsigned k = 1; k < 64; ++k)
-      if ((k & m) && u.by_mask[k]) have += u.by_mask[k];
+    for (int i = 0; i < u.n; ++i)
+      if (u.mask[i] & m) have += u.count[i];
     if (have < need) return false;
   }
   return true;
@@ -244,6 +256,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
     PaySrc& s = src[n_src];
     s.obj = o;
     s.n_opts = 0;
+    s.keep = 0;
     for (int i = 0; i < static_cast<int>(cd.abilities.size()); ++i) {
       const AbilityDef& ab = cd.abilities[i];
       if (ab.kind != AbilityKind::kMana || ab.n_units == 0) continue;

@@ -236,6 +236,8 @@ class Card:
                 kname, param = parse_keyword(k)
             except ValueError as e:
                 raise bad("keywords", str(e)) from None
+            if kname in ("ward", "toxic", "afterlife") and param is None:
+                raise bad("keywords", f"{kname} needs its parameter (e.g. 'ward {{2}}', 'toxic 1')")
             if kname == "protection":
                 if param in _PROTECTION:
                     self.protection |= _PROTECTION[param]
