@@ -293,11 +293,15 @@ PYBIND11_MODULE(_core, m) {
       .def("card_is_token", [](const Game& g, int64_t c) { return bool(g.state().card_is_token[Card(g, c)]); })
       .def("obj_card", [](const Game& g, int64_t o) { return g.state().card[Obj(g, o)]; })
       .def("obj_def", [](const Game& g, int64_t o) { return g.state().def[Obj(g, o)]; })
-      .def("obj_name", [](const Game& g, int64_t o) { return g.Def(Obj(g, o)).name; })
+      .def("obj_name", [](const Game& g, int64_t o) { return g.Name(Obj(g, o)); })
       .def("obj_zone", [](const Game& g, int64_t o) { return static_cast<int>(g.state().zone[Obj(g, o)]); })
       .def("obj_owner", [](const Game& g, int64_t o) { return int(g.state().owner[Obj(g, o)]); })
-      .def("obj_controller", [](const Game& g, int64_t o) { return int(g.state().controller[Obj(g, o)]); })
+      .def("obj_controller", [](Game& g, int64_t o) { return g.Controller(Obj(g, o)); })
       .def("obj_tapped", [](const Game& g, int64_t o) { return bool(g.state().tapped[Obj(g, o)]); })
+      .def("obj_attached_to", [](const Game& g, int64_t o) {  // CR 301.5, 303.4: -1 if unattached
+        const ObjId t = g.state().attached_to[Obj(g, o)];
+        return t == kNoObj ? int64_t{-1} : int64_t{t};
+      })
       .def("obj_sick", [](const Game& g, int64_t o) { return g.IsSick(Obj(g, o)); })
       .def("obj_damage", [](const Game& g, int64_t o) { return g.state().damage[Obj(g, o)]; })
       .def("obj_power", [](Game& g, int64_t o) { return g.Power(Obj(g, o)); })
@@ -308,7 +312,20 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_base_power", [](Game& g, int64_t o) { return g.BasePower(Obj(g, o)); })
       .def("obj_base_toughness", [](Game& g, int64_t o) { return g.BaseToughness(Obj(g, o)); })
       .def("obj_supertypes", [](Game& g, int64_t o) { return g.Supertypes(Obj(g, o)); })
-      .def("obj_subtypes", [](const Game& g, int64_t o) { return g.Subtypes(Obj(g, o)); })
+      .def("obj_subtypes", [](Game& g, int64_t o) { return g.Subtypes(Obj(g, o)); })
+      // (index, kind, text) of each ability it has now (after layers 4 and 6)
+      .def("obj_abilities", [](Game& g, int64_t id) {
+        const ObjId o = Obj(g, id);
+        py::list out;
+        for (int k : g.AbilitiesNow(o)) {
+          const AbilityDef& a = g.Ability(o, k);
+          out.append(py::make_tuple(k, static_cast<int>(a.kind), a.text));
+        }
+        return out;
+      })
+      .def("obj_ward", [](Game& g, int64_t o) { return g.Ward(Obj(g, o)); })
+      .def("check_derivation", &Game::CheckDerivation)
+      .def("time_recompute", &Game::TimeRecompute, py::arg("n"), py::call_guard<py::gil_scoped_release>())
       .def("obj_counters", [](const Game& g, int64_t id) {
         const ObjId o = Obj(g, id);
         std::vector<int> out;
@@ -321,6 +338,18 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_timestamp", [](const Game& g, int64_t o) { return g.state().timestamp[Obj(g, o)]; })
       .def("obj_regen_shields", [](const Game& g, int64_t o) { return int(g.state().regen_shields[Obj(g, o)]); })
       .def("blockers", [](const Game& g, int64_t o) { return g.Blockers(Obj(g, o)); })
+      // (source, recipient ref, amount) as assigned in the last combat damage step.
+      .def("last_combat_damage", [](const Game& g) {
+        py::list out;
+        for (const auto& d : g.state().last_combat_damage) out.append(py::make_tuple(d.source, d.recipient, d.amount));
+        return out;
+      })
+      .def("block_problem", [](Game& g, int64_t b, int64_t a) { return g.BlockProblem(Obj(g, b), Obj(g, a)); })
+      .def("attack_problem", [](Game& g, const std::vector<std::pair<int64_t, int64_t>>& attacks) {
+        std::vector<std::pair<ObjId, Ref>> v;
+        for (const auto& at : attacks) v.push_back({Obj(g, at.first), static_cast<Ref>(at.second)});
+        return g.AttackDeclarationProblem(v);
+      })
       // scenario set-up
       .def("add_card", [](Game& g, int64_t owner, int64_t d, int zone) {
         if (zone <= 0 || zone >= static_cast<int>(std::size(kZoneNames)))

@@ -151,7 +151,7 @@ def test_oracle_text_is_consistent(card):
     # keyword lines (the first words of each line, before reminder text).
     text = card.oracle.lower()
     for kw in card.keywords:
-        assert kw in text, f"{card.name}: keyword {kw!r} not in Oracle text"
+        assert kw.lower() in text, f"{card.name}: keyword {kw!r} not in Oracle text"
     for line in card.oracle.split("\n"):
         head = re.sub(r"\s*\(.*\)$", "", line).strip()
         words = [w.strip().lower() for w in head.split(",")]
@@ -254,9 +254,15 @@ def test_deck_colors(filename, colors):
 # ---------------------------------------------------------------------------
 
 def test_unknown_keyword_is_rejected():
-    with pytest.raises(CardDefinitionError, match=r"Menacing Bear.*keywords.*menace"):
-        Card(name="Menacing Bear", cost="{1}{G}", type_line="Creature — Bear",
-             oracle="Menace", power=2, toughness=2, keywords=["menace"])
+    with pytest.raises(CardDefinitionError, match=r"Myriad Bear.*keywords.*myriad"):
+        Card(name="Myriad Bear", cost="{1}{G}", type_line="Creature — Bear",
+             oracle="Myriad", power=2, toughness=2, keywords=["myriad"])
+
+
+def test_702_22_banding_is_rejected_by_name():
+    with pytest.raises(CardDefinitionError, match=r"Banding Bear.*banding \(CR 702.22\)"):
+        Card(name="Banding Bear", cost="{1}{W}", type_line="Creature — Bear",
+             oracle="Banding", power=2, toughness=2, keywords=["banding"])
 
 
 def test_keyword_must_be_lowercase():

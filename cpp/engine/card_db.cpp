@@ -91,7 +91,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.mv_cmp = static_cast<Cmp>(r.I()); s.mv = r.I();
     s.zone = static_cast<Zone>(r.I());
     s.players = r.I(); s.player_rel = static_cast<Rel>(r.I());
-    if (s.subtype >= nst) throw EngineError("card blob: bad subtype reference");
+    s.supertypes_none = r.I(); s.not_subtype = r.I();
+    if (s.subtype >= nst || s.not_subtype >= nst) throw EngineError("card blob: bad subtype reference");
   }
   auto check_sel = [&](int32_t i, const std::string& card) {
     if (i < -1 || i >= nsel) throw EngineError("card " + card + ": bad selector reference");
@@ -183,6 +184,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       if (static_cast<int>(tr.event) >= static_cast<int>(EvKind::kNumEvKinds))
         throw EngineError("card " + d.name + ": bad trigger event");
       a.replacement = r.I();
+      a.intrinsic = static_cast<int8_t>(r.I());
+      if (a.intrinsic < -1 || a.intrinsic >= 5) throw EngineError("card " + d.name + ": bad intrinsic mana");
+      a.sorcery_speed = r.I() != 0;
+      if (a.kind != AbilityKind::kSpell && a.kind != AbilityKind::kStatic && a.intrinsic < 0 && k < 64)
+        d.printed_abilities |= uint64_t{1} << k;
       int nu = r.I();  // the mana it adds (CR 106.1), then "pay N life", then hybrid costs
       if (nu < 0 || nu > kMaxManaUnits) throw EngineError("card " + d.name + ": bad mana units");
       a.n_units = static_cast<uint8_t>(nu);
@@ -233,9 +239,103 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     for (auto& a : d.abilities)
       if (a.replacement >= nr) throw EngineError("card " + d.name + ": bad replacement reference");
+    // Subtype kinds (205.3) of the subtypes it names.
+    int nk = r.I();
+    for (int k = 0; k < nk; ++k) {
+      int32_t st = r.I(), kind = r.I();
+      if (st < 0 || st >= nst || kind < 0 || kind > kSubBattle) throw EngineError("card " + d.name + ": bad subtype kind");
+      db->subtype_kind_.resize(nst, kSubCreature);
+      db->subtype_kind_[st] = static_cast<uint8_t>(kind);
+    }
+    // Continuous effects (611) and the static abilities that generate them (604).
+    int nc = r.I();
+    if (nc < 0 || nc > 1000) throw EngineError("card " + d.name + ": bad effect count");
+    for (int k = 0; k < nc; ++k) {
+      ChangeDef c;
+      c.layers = static_cast<uint16_t>(r.I());
+      c.gain_control = static_cast<uint8_t>(r.I());
+      c.add_types = r.I(); c.remove_types = r.I(); c.add_super = r.I(); c.remove_super = r.I();
+      for (int32_t& st : c.add_subtypes) {
+        st = r.I();
+        if (st < -1 || st >= nst) throw EngineError("card " + d.name + ": bad subtype in an effect");
+      }
+      c.lose_creature_types = static_cast<uint8_t>(r.I());
+      c.set_land_types = static_cast<uint8_t>(r.I());
+      c.colors_set = static_cast<uint8_t>(r.I());
+      c.set_colors = r.I(); c.add_colors = r.I();
+      c.add_kw = r.I(); c.remove_kw = r.I(); c.cant_have_kw = r.I();
+      c.add_protection = r.I(); c.add_ward = r.I();
+      c.lose_all = static_cast<uint8_t>(r.I());
+      c.pt_kind = static_cast<PtAmount>(r.I());
+      c.set_p = r.I(); c.set_t = r.I(); c.pt_sel = r.I();
+      check_sel(c.pt_sel, d.name);
+      c.mod_p = r.I(); c.mod_t = r.I();
+      c.switch_pt = static_cast<uint8_t>(r.I());
+      c.p_offset = r.I(); c.t_offset = r.I();
+      if (static_cast<int>(c.pt_kind) > static_cast<int>(PtAmount::kCount))
+        throw EngineError("card " + d.name + ": bad P/T amount");
+      d.changes.push_back(c);
+    }
+    int nsd = r.I();
+    if (nsd < 0 || nsd > 32) throw EngineError("card " + d.name + ": bad static ability count");
+    for (int k = 0; k < nsd; ++k) {
+      StaticDef sd;
+      sd.change = r.I();
+      sd.affects = static_cast<Affects>(r.I());
+      sd.sel = r.I();
+      sd.cda = static_cast<uint8_t>(r.I());
+      sd.cond = ReadCond(r);
+      sd.text = r.S();
+      if (sd.change < 0 || sd.change >= nc) throw EngineError("card " + d.name + ": bad static effect");
+      if (static_cast<int>(sd.affects) > static_cast<int>(Affects::kAttached))
+        throw EngineError("card " + d.name + ": bad static affected set");
+      check_sel(sd.sel, d.name);
+      check_sel(sd.cond.sel, d.name);
+      d.statics.push_back(std::move(sd));
+    }
+    d.all_statics = d.statics.size() >= 32 ? ~0u : (1u << d.statics.size()) - 1;
+    d.all_reps = d.replacements.size() >= 32 ? ~0u : (1u << d.replacements.size()) - 1;
+    d.default_abilities = d.printed_abilities;
+    for (int k = 0; k < static_cast<int>(d.abilities.size()) && k < 64; ++k)
+      if (d.abilities[k].intrinsic >= 0) d.default_abilities |= uint64_t{1} << k;
+    if (d.mana_ability >= 0) d.default_mana = static_cast<int8_t>(d.abilities[d.mana_ability].mana_color);
+    for (auto& a : d.abilities)
+      for (auto& in : a.program)
+        if (in.op == Op::kApplyEffect && (in.c < 0 || in.c >= nc || in.a < 0 || in.a > 4))
+          throw EngineError("card " + d.name + ": bad continuous effect reference");
+    d.landwalk = r.I();
+    if (d.landwalk < kNonbasicLandwalk || d.landwalk >= nst)
+      throw EngineError("card " + d.name + ": bad landwalk land type");
+    d.extra_blocks = r.I();
+    if (d.extra_blocks < -1) throw EngineError("card " + d.name + ": bad number of additional blocks");
+    d.lure = r.I() != 0;
+    d.ninjutsu = r.I();
+    d.ninjutsu_cost = r.Cost();
+    if (d.ninjutsu >= static_cast<int>(d.abilities.size()))
+      throw EngineError("card " + d.name + ": bad ninjutsu ability");
+    d.max_one_blocker = r.I() != 0;
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
+  db->subtype_kind_.resize(nst, kSubCreature);
+  static const char* kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
+  for (int c = 0; c < 5; ++c) {
+    for (int i = 0; i < nst; ++i)
+      if (db->subtype_names_[i] == kBasic[c]) db->basic_land_type_[c] = i;
+    AbilityDef& a = db->basic_mana_[c];  // CR 305.6
+    a.kind = AbilityKind::kMana;
+    a.text = std::string("{T}: Add {") + kManaSymbols[c] + "}.";
+    a.tap = true;
+    a.mana_color = c;
+    a.intrinsic = static_cast<int8_t>(c);
+    a.n_units = 1;
+    a.units[0] = static_cast<uint8_t>(1u << c);
+    Instr in;
+    in.op = Op::kAddMana;
+    in.c = c;
+    in.amount = 1;
+    a.program.push_back(in);
+  }
   return db;
 }
 

@@ -71,6 +71,8 @@ struct Selector {
   // Players matched when this selects players too (target player, "each opponent").
   uint8_t players = 0;          // 0: objects only; 1: players too; 2: players only
   Rel player_rel = Rel::kAny;
+  uint32_t supertypes_none = 0; // "nonbasic"
+  int32_t not_subtype = -1;     // "non-Aura"
 };
 
 // A target requirement (CR 115): the selector plus its count.
@@ -92,6 +94,7 @@ enum class Subj : uint8_t {
 enum class AmountKind : uint8_t {
   kFixed, kX, kCount, kPowerOfIt, kToughnessOfIt, kPowerOfTarget, kEventAmount,
   kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf, kToughnessOfTarget,
+  kEventAmountBeyondFirst,  // the event's amount minus one, at least 0 (rampage, 702.23a)
 };
 
 enum class Op : uint8_t {
@@ -101,6 +104,9 @@ enum class Op : uint8_t {
   kPreventDamage, kPreventAllCombatDamage, kChoose, kMay, kDelayedTrigger, kReflexive,
   kIf, kReturnToBattlefield, kShuffle, kReveal, kLoseGame, kSetIt, kCounterUnlessPay,
   kPoison, kExileInsteadOfDying, kPayMana, kToLibrary, kCounter,
+  kApplyEffect,  // a continuous effect (CR 611.2): c = CardDef::changes index, a = Duration
+  kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
+  kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -139,6 +145,78 @@ struct Instr {
   Condition cond;
 };
 
+// ---------------------------------------------------------------------------
+// Continuous effects as data (CR 611-613; the engine: layers.cpp)
+// ---------------------------------------------------------------------------
+
+// What decides a number a P/T-setting or -modifying effect uses (613.4).
+enum class PtAmount : uint8_t {
+  kFixed,                // set_p / set_t as given
+  kManaValue,            // the affected object's mana value (Opalescence, 613.4b)
+  kCardsInHand,          // cards in its controller's hand (a CDA, 604.3)
+  kCardTypesInGraveyards,// card types among cards in all graveyards (Tarmogoyf)
+  kCount,                // objects matching pt_sel
+};
+constexpr int32_t kNoPt = INT32_MIN;  // "this part doesn't set/modify it"
+
+// The change one continuous effect makes, per layer (613.1-613.4).  A static
+// ability (604) and a resolving spell or ability (611.2) both name one.
+struct ChangeDef {
+  uint16_t layers = 0;            // bit (1 << Layer) for each layer it has a part in
+  // layer 2 (613.1b): the effect's controller gains control
+  uint8_t gain_control = 0;
+  // layer 4 (613.1d; 205.1): types, supertypes, subtypes
+  uint32_t add_types = 0, remove_types = 0, add_super = 0, remove_super = 0;
+  int32_t add_subtypes[4] = {-1, -1, -1, -1};
+  uint8_t lose_creature_types = 0;  // "loses all creature types" (205.1b: "is a Frog")
+  uint8_t set_land_types = 0;       // 305.7: the new basic land types replace the old ones
+  // layer 5 (613.1e; 105.3)
+  uint8_t colors_set = 0;
+  uint32_t set_colors = 0, add_colors = 0;
+  // layer 6 (613.1f): keywords (with parameters) and other abilities
+  uint32_t add_kw = 0, remove_kw = 0, cant_have_kw = 0;
+  uint32_t add_protection = 0;
+  int32_t add_ward = 0;
+  uint8_t lose_all = 0;             // "loses all abilities"
+  // layer 7 (613.4): 7a (a CDA) / 7b set, 7c modify, 7d switch
+  // With pt_kind kFixed, set_p/set_t and mod_p/mod_t are the numbers; otherwise
+  // each is a multiplier of the amount, plus p_offset/t_offset ("that number plus 1").
+  PtAmount pt_kind = PtAmount::kFixed;
+  int32_t set_p = kNoPt, set_t = kNoPt;
+  int32_t pt_sel = -1;
+  int32_t mod_p = 0, mod_t = 0;
+  uint8_t switch_pt = 0;
+  int32_t p_offset = 0, t_offset = 0;
+};
+inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
+
+// What a static ability's effect applies to (611.3a: re-evaluated at all times).
+enum class Affects : uint8_t {
+  kSelf,       // "this creature"
+  kSel,        // every object matching sel ("other Elves you control")
+  kAttached,   // "enchanted / equipped creature": the object the source is attached to
+               // (attachments plug in here; see layers.cpp)
+};
+
+// A static ability that generates a continuous effect (CR 604.1, 611.3).
+struct StaticDef {
+  int32_t change = -1;        // index into CardDef::changes
+  Affects affects = Affects::kSelf;
+  int32_t sel = -1;
+  uint8_t cda = 0;            // a characteristic-defining ability (604.3, 613.3)
+  Condition cond;             // "as long as ..." (kNone: always)
+  std::string text;
+};
+
+// How long a continuous effect from a resolving spell or ability lasts (611.2a).
+enum class Duration : uint8_t {
+  kEndOfTurn,           // until end of turn (ends in cleanup, 514.2)
+  kPermanent,           // no duration stated: until the end of the game
+  kUntilYourNextTurn,   // until the controller's next turn begins
+  kWhileSourceOnBattlefield,  // "for as long as <source> remains on the battlefield"
+  kWhileYouControlSource,     // "for as long as you control <source>" (611.2b)
+};
+
 enum class AbilityKind : uint8_t { kSpell, kActivated, kMana, kTriggered, kStatic };
 enum class SacCost : uint8_t { kNone, kSelf, kCreature };
 
@@ -150,12 +228,13 @@ enum class EvKind : uint8_t {
   kZoneChange, kDamage, kLifeGain, kLifeLoss, kCounterPut, kCounterRemoved, kTap, kUntap,
   kDraw, kCast, kActivate, kAttack, kBlock, kStepBegin, kBecomeTarget, kDestroy, kAttackAlone,
   kState,  // not an event: a state trigger's condition (CR 603.8)
+  kBecomeBlocked,  // CR 509.3c: an attacking creature became blocked (amount: its blockers)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone", "state"};
+    "destroy", "attack_alone", "state", "become_blocked"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
@@ -224,7 +303,11 @@ struct AbilityDef {
   int life_cost = 0;   // "Pay N life" (CR 119.4)
   TriggerDef trigger;   // kTriggered
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
+  int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
+  bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
 };
+
+constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 
 struct CardDef {
   std::string name;
@@ -233,12 +316,20 @@ struct CardDef {
   int power = 0, toughness = 0, loyalty = 0;
   uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
   int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
+  int landwalk = kNoLandwalk;  // 702.14: a land subtype id, or kNonbasicLandwalk
+  int extra_blocks = 0;        // 509.1a: "can block an additional creature" (1), any number (-1)
+  bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
+  bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
+  int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
+  ManaCost ninjutsu_cost;
   bool is_token = false;
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;
   std::string oracle;
   std::vector<AbilityDef> abilities;  // spell ability first (if any), then Oracle order
   std::vector<ReplacementDef> replacements;  // static replacement/prevention abilities
+  std::vector<ChangeDef> changes;     // continuous effects its abilities create (611)
+  std::vector<StaticDef> statics;     // static abilities generating them (604)
   // Derived at load time.
   int spell_ability = -1;     // index of the spell ability, or -1
   bool has_activated = false; // any non-mana activated ability
@@ -246,8 +337,17 @@ struct CardDef {
   bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
   uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
   uint32_t replace_mask = 0;  // EvBit of every event its replacement effects modify
+  uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)
+  uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
+  int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
+  uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
 };
+
+// CR 205.3: subtype kinds (which card type each subtype belongs to).
+enum SubtypeKind : uint8_t { kSubCreature, kSubLand, kSubArtifact, kSubEnchantment,
+                             kSubPlaneswalker, kSubSpell, kSubBattle };
+constexpr int kBasicManaAbility = 1000;  // ability index of the intrinsic basic land mana (+color)
 
 class CardDb {
  public:
@@ -260,11 +360,22 @@ class CardDb {
   const Selector& Sel(int32_t i) const { return sels_[i]; }
   int NumSelectors() const { return static_cast<int>(sels_.size()); }
   const std::string& SubtypeName(int32_t i) const { return subtype_names_[i]; }
+  int NumSubtypes() const { return static_cast<int>(subtype_names_.size()); }
+  // CR 205.3: what kind of subtype (kSubCreature, kSubLand, ...).
+  int SubtypeKind(int32_t i) const { return subtype_kind_[i]; }
+  // The subtype id of a basic land type (W U B R G order), or -1 if no card uses it.
+  int32_t BasicLandType(int c) const { return basic_land_type_[c]; }
+  // CR 305.6: the intrinsic "{T}: Add [mana]" of a basic land type, for an object
+  // that has the type without a printed one (ability index kBasicManaAbility + c).
+  const AbilityDef& BasicMana(int c) const { return basic_mana_[c]; }
 
  private:
   std::vector<CardDef> defs_;
   std::vector<Selector> sels_;
   std::vector<std::string> subtype_names_;
+  std::vector<uint8_t> subtype_kind_;
+  int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
+  AbilityDef basic_mana_[5];
   std::string blob_;
 };
 

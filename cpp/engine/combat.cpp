@@ -1,74 +1,16 @@
-// Combat (CR 506-511): declaring attackers and blockers, and combat damage with
-// first strike, double strike, trample and deathtouch.
+// Combat damage (CR 510) with first strike, double strike, trample and deathtouch;
+// removal from combat (506.4).  Declarations: combat_declare.cpp.
 #include <algorithm>
 
 #include "game.h"
 
 namespace mtg {
 
-// CR 508.1a: an untapped creature the active player has controlled continuously
-// since their most recent turn began (302.6, or with haste 702.10b), without defender (702.3b).
-bool Game::CanAttack(ObjId o) {
-  return s_.zone[o] == Zone::kBattlefield && s_.controller[o] == s_.active && IsCreature(o) &&
-         !s_.tapped[o] && (!IsSick(o) || HasKw(o, kHaste)) && !HasKw(o, kDefender) &&
-         s_.attacking[o] == kNoRef;
-}
-
-// CR 509.1a: an untapped creature of the defending player; flying (702.9b) and
-// reach (702.17b); "can't block".
-bool Game::CanBlock(ObjId b, ObjId a) {
-  if (s_.controller[b] != DefendingPlayer() || !IsCreature(b) || s_.tapped[b]) return false;
-  if (HasKw(b, kCantBlock) || s_.blocking[b] != kNoObj) return false;
-  if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
-  if (HasKw(a, kFlying) && !HasKw(b, kFlying | kReach)) return false;
-  // CR 702.16f: can't be blocked by creatures with a quality it has protection from.
-  return !ProtectedFrom(a, b);
-}
-
-void Game::FinishDeclareAttackers() {
-  // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
-  for (ObjId o : s_.declared)
-    if (!HasKw(o, kVigilance)) TapAsCost(o);
-  s_.attackers_declared = static_cast<int>(s_.declared.size());
-  // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
-  if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {
-    for (ObjId o : s_.declared) {
-      Event e;
-      e.kind = EvKind::kAttack;
-      e.obj = o;
-      e.player = static_cast<int8_t>(s_.active);
-      e.target = s_.attacking[o];
-      Record(e);
-    }
-    if (s_.declared.size() == 1) {
-      Event e;
-      e.kind = EvKind::kAttackAlone;
-      e.obj = s_.declared[0];
-      e.player = static_cast<int8_t>(s_.active);
-      Record(e);
-    }
-  }
-  s_.declared.clear();
-  s_.cursor = Cursor::kStateBasedActions;
-}
-
-void Game::FinishDeclareBlockers() {
-  // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
-  for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
-  if (s_.watch_mask & EvBit(EvKind::kBlock))
-    for (ObjId b : s_.declared) {  // CR 509.3: "whenever ~ blocks"
-      Event e;
-      e.kind = EvKind::kBlock;
-      e.obj = b;
-      e.source = s_.blocking[b];
-      e.player = static_cast<int8_t>(DefendingPlayer());
-      Record(e);
-    }
-  s_.declared.clear();
-  s_.cursor = Cursor::kStateBasedActions;
-}
-
 void Game::RemoveFromCombat(ObjId o) {
+  // A removed blocker's additional blocks go too (a removed attacker's blockers
+  // remain blocking, 506.4).
+  for (size_t i = s_.more_blocks.size(); i-- > 0;)
+    if (s_.more_blocks[i].first == o) s_.more_blocks.erase(s_.more_blocks.begin() + static_cast<long>(i));
   s_.attacking[o] = kNoRef;
   s_.blocked[o] = 0;
   s_.blocking[o] = kNoObj;
@@ -103,8 +45,21 @@ bool Game::PlayerDamageLegal(ObjId a) const {
   return true;
 }
 
-// True when the attacking player has more than one legal way to assign.
+// CR 510.1d: the attackers a blocker blocks that are still in combat.
+void Game::LiveBlockedAttackers(ObjId b, std::vector<ObjId>* out) {
+  BlockedAttackers(b, out);
+  out->erase(std::remove_if(out->begin(), out->end(), [&](ObjId a) {
+               return s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef;
+             }), out->end());
+}
+
+// True when the creature's controller has more than one legal way to assign.
 bool Game::AssignmentNeedsChoice(ObjId o, int power) {
+  if (s_.blocking[o] != kNoObj) {  // 510.1d: a blocker of several attackers divides
+    std::vector<ObjId> atk;
+    LiveBlockedAttackers(o, &atk);
+    return atk.size() >= 2;
+  }
   if (s_.attacking[o] == kNoRef || !s_.blocked[o]) return false;
   auto blockers = Blockers(o);
   if (blockers.size() >= 2) return true;  // CR 510.1c: divided as its controller chooses
@@ -116,9 +71,9 @@ bool Game::AssignmentNeedsChoice(ObjId o, int power) {
 // The only legal assignment (CR 510.1a-d).
 void Game::AutoAssign(ObjId o, int power) {
   if (s_.blocking[o] != kNoObj) {  // 510.1d: a blocker damages the creature it blocks
-    ObjId a = s_.blocking[o];
-    if (s_.zone[a] == Zone::kBattlefield && s_.attacking[a] != kNoRef)
-      s_.damage_plan.push_back({o, a, power});
+    std::vector<ObjId> atk;
+    LiveBlockedAttackers(o, &atk);
+    if (!atk.empty()) s_.damage_plan.push_back({o, atk[0], power});
     return;
   }
   Ref target = s_.attacking[o];
@@ -139,6 +94,7 @@ void Game::BeginCombatDamageStep() {
   const bool first = s_.step == Step::kFirstStrikeDamage;
   s_.damage_plan.clear();
   s_.damage_queue.clear();
+  s_.last_combat_damage.clear();
   for (ObjId o : s_.battlefield) {
     if (s_.attacking[o] == kNoRef && s_.blocking[o] == kNoObj) continue;
     // CR 702.7b / 702.4b: who assigns damage in which step.
@@ -168,6 +124,7 @@ void Game::NextDamageAssignment() {
 
 void Game::DealCombatDamage() {
   // CR 510.2: all combat damage is dealt simultaneously: one batch of events.
+  s_.last_combat_damage = s_.damage_plan;
   for (const auto& d : s_.damage_plan) ProposeDamage(d.source, d.recipient, d.amount, true);
   s_.damage_plan.clear();
   RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);

@@ -65,7 +65,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(1), h.Vec(s.def);
   h.Tag(2), h.Vec(s.card);
   h.Tag(3), h.Vec(s.owner);
-  h.Tag(4), h.Vec(s.controller);
+  h.Tag(19), h.Vec(s.base_controller);  // (tag 4, the derived controller, retired)
   h.Tag(5), h.Vec(s.zone);
   h.Tag(6), h.Vec(s.tapped);
   h.Tag(7), h.Vec(s.damage);
@@ -80,6 +80,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(16), h.Vec(s.regen_shields);
   h.Tag(17), h.Vec(s.protection);
   h.Tag(18), h.Vec(s.chosen_color);
+  h.Tag(23), h.Vec(s.attached_to);
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);
@@ -106,8 +107,9 @@ std::string StateBytes(const GameState& s) {
   }
   h.Tag(43), h.Int<uint64_t>(s.effects.size());
   for (const ContinuousEffect& e : s.effects) {
-    h.Int(e.layer), h.Int(e.timestamp), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
-    h.Int(e.add_keywords), h.Int(e.until_end_of_turn);
+    h.Int(e.timestamp), h.Int(e.source), h.Int(e.controller), h.Int(e.duration), h.Int(e.until_turn);
+    h.Int(e.def), h.Int(e.change), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
+    h.Int(e.add_keywords);
   }
   // the event funnel, triggers and the interpreter (rules core, second generation)
   auto event = [&h](const Event& e) {
@@ -159,7 +161,9 @@ std::string StateBytes(const GameState& s) {
   // pending decision and its context
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);
   h.Int(s.decision.min), h.Int(s.decision.max), h.Int(s.decision.source);
-  h.Tag(61), h.Vec(s.declared);
+  h.Tag(61), h.Vec(s.declared), h.Int(s.block_with);
+  for (const auto& mb : s.more_blocks) h.Int(mb.first), h.Int(mb.second);
+  for (const auto& mb : s.must_block) h.Int(mb.first), h.Int(mb.second);
   h.Tag(62), h.Vec(s.damage_queue);
   h.Tag(63), h.Int<uint64_t>(s.damage_plan.size());
   for (const DamageAssignment& d : s.damage_plan) h.Int(d.source), h.Int(d.recipient), h.Int(d.amount);

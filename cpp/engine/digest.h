@@ -12,7 +12,7 @@ namespace mtg {
 
 // Bump when StateBytes changes (a field added, removed or re-encoded): saved games
 // record it, and a digest is only compared with one of the same version.
-constexpr int kDigestVersion = 2;  // 2: the rules-core state (events, triggers, interpreter)
+constexpr int kDigestVersion = 3;  // 3: continuous effects as records, base controller (layers)
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

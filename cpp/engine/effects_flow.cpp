@@ -14,6 +14,27 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
   (void)p;
   switch (in.op) {
     // ---- control flow and registers
+    case Op::kMustBlock:  // CR 509.1c: a requirement for this combat's declaration
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield && s_.zone[f.source] == Zone::kBattlefield)
+          s_.must_block.push_back({static_cast<ObjId>(r), f.source});
+      return 1;
+    case Op::kAttach: {  // CR 701.3a: attach the source to the first subject
+      Subjects(f, in, &subj);
+      const ObjId src = f.source;
+      if (subj.empty() || IsPlayerRef(subj[0]) || s_.zone[src] != Zone::kBattlefield) return 1;
+      const ObjId t = static_cast<ObjId>(subj[0]);
+      // 701.3b: an object that can't be attached to it (an Equipment to a
+      // non-creature, 301.5c) stays where it is; 701.3c: attaching to the object it
+      // is already attached to does nothing (no new timestamp).
+      if (s_.zone[t] != Zone::kBattlefield || !IsCreature(t) || t == src || s_.attached_to[src] == t)
+        return 1;
+      s_.attached_to[src] = t;
+      s_.timestamp[src] = s_.next_timestamp++;  // 613.7e: a new timestamp on becoming attached
+      s_.dirty = true;
+      return 1;
+    }
     case Op::kMay:  // CR 603.5 / 608.2c: the choice is made on resolution
       if (f.stage == 0) {
         f.stage = 1;

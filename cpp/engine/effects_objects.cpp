@@ -47,7 +47,8 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
             e.from = z;
             e.to = Zone::kBattlefield;
             e.cause = Cause::kEffect;
-            e.tapped = in.a != 0;
+            e.tapped = (in.a & 1) != 0;
+            if (in.a & 2) e.attacking = f.event_player;  // ninjutsu: what the returned creature attacked
             e.controller = static_cast<int8_t>(in.c == 1 ? s_.owner[o] : p);
             if (in.b > 0) e.ctr_kind = static_cast<int8_t>(in.b - 1), e.ctr_n = std::max(1, n);
             break;
@@ -71,6 +72,31 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         s_.vm.back().last_count = s_.batch_moved;  // "destroyed this way" (701.8b)
       return r;
     }
+    case Op::kApplyEffect: {  // CR 611.2: a continuous effect, its set locked in (611.2c)
+      Subjects(f, in, &subj);
+      const Duration dur = static_cast<Duration>(in.a);
+      // 611.2b: a "for as long as" duration that already ended: it does nothing.
+      if (dur == Duration::kWhileYouControlSource &&
+          (s_.zone[f.source] != Zone::kBattlefield || Controller(f.source) != f.controller))
+        return 1;
+      if (dur == Duration::kWhileSourceOnBattlefield && s_.zone[f.source] != Zone::kBattlefield) return 1;
+      const int32_t ts = s_.next_timestamp++;  // one effect, one timestamp (613.7b)
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        ContinuousEffect ce;
+        ce.timestamp = ts;
+        ce.source = f.source;
+        ce.controller = static_cast<int8_t>(f.controller);
+        ce.duration = dur;
+        ce.def = s_.def[f.source];
+        ce.change = static_cast<int16_t>(in.c);
+        ce.obj = r;
+        s_.effects.push_back(ce);
+      }
+      dirty();
+      Refresh();  // a control change removes it from combat now (506.4)
+      return 1;
+    }
     case Op::kPump: {  // until end of turn; affected set locked in (CR 611.2c)
       Subjects(f, in, &subj);
       int pw = in.amount_kind == AmountKind::kFixed ? in.a : AmountOf(f, in) * (in.a < 0 ? -1 : 1);
@@ -81,11 +107,14 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       }
       for (Ref r : subj) {
         if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
-        if (in.c > 0)  // granted keywords: layer 6 (CR 613.1f)
-          s_.effects.push_back({Layer::k6Ability, s_.next_timestamp++, r, 0, 0,
-                                static_cast<uint32_t>(in.c), true});
-        if (pw != 0 || th != 0)  // +X/+Y: layer 7c (CR 613.4c)
-          s_.effects.push_back({Layer::k7cModify, s_.next_timestamp++, r, pw, th, 0u, true});
+        ContinuousEffect ce;  // layers 6 (granted keywords) and 7c (+X/+Y), CR 613.1f, 613.4c
+        ce.timestamp = s_.next_timestamp++;
+        ce.source = f.source;
+        ce.controller = static_cast<int8_t>(f.controller);
+        ce.obj = r;
+        ce.power = pw, ce.toughness = th;
+        ce.add_keywords = in.c > 0 ? static_cast<uint32_t>(in.c) : 0u;
+        if (ce.add_keywords || pw || th) s_.effects.push_back(ce);
       }
       dirty();
       return 1;

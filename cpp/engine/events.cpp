@@ -121,6 +121,8 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
     for (int k = 0; k < static_cast<int>(cd.replacements.size()); ++k) {
       const ReplacementDef& rp = cd.replacements[k];
       if (rp.event != e.kind || applied(StaticId(src, k))) continue;
+      // A permanent that lost the ability (613.1f, 305.7) no longer replaces anything.
+      if (!entering && k < 32 && !((s_.reps_on[src] >> k) & 1)) continue;
       if (entering != (rp.self && e.kind == EvKind::kZoneChange && rp.to == Zone::kBattlefield)) continue;
       if (rp.combat && !e.combat) continue;
       bool ok = false;
@@ -411,10 +413,15 @@ void Game::Perform(Event& e) {
       e.new_obj = n;
       ++s_.batch_moved;
       if (e.to == Zone::kBattlefield) {
-        if (e.controller >= 0) s_.controller[n] = e.controller;
+        if (e.controller >= 0) s_.controller[n] = s_.base_controller[n] = e.controller;
         s_.control_since[n] = s_.turn;
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
+        // CR 508.4: put onto the battlefield attacking (never "declared": no attack
+        // triggers); unblocked (509.1h, 702.49c).
+        if (e.attacking != kNoRef && s_.step >= Step::kDeclareAttackers && s_.step <= Step::kEndOfCombat &&
+            (IsPlayerRef(e.attacking) || s_.zone[e.attacking] == Zone::kBattlefield))
+          s_.attacking[n] = e.attacking;
         s_.entered_battlefield.push_back(n);
         const CardDef& cd = Def(n);
         s_.watch_mask |= cd.trigger_mask;

@@ -7,6 +7,7 @@ namespace mtg {
 
 Game::Game(std::shared_ptr<const CardDb> db, uint64_t seed) : db_(std::move(db)) {
   s_.rng.Seed(seed);
+  s_.sub_words = std::max(1, (db_->NumSubtypes() + 63) / 64);
   s_.cursor = Cursor::kOver;  // nothing runs until BeginAt()
   s_.decision.kind = DecisionKind::kNone;
 }
@@ -40,10 +41,13 @@ void Game::ReserveRows(size_t n) {
   s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
   s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
   s_.first_strike_dealt.reserve(n); s_.regen_shields.reserve(n); s_.protection.reserve(n);
-  s_.chosen_color.reserve(n);
+  s_.chosen_color.reserve(n); s_.attached_to.reserve(n);
   s_.power.reserve(n); s_.toughness.reserve(n); s_.keywords.reserve(n); s_.types.reserve(n);
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
-  s_.base_toughness.reserve(n);
+  s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
+  s_.statics_on.reserve(n); s_.reps_on.reserve(n); s_.ward.reserve(n); s_.mana_color.reserve(n);
+  s_.extra_blocks.reserve(n); s_.lure.reserve(n); s_.max_one_blocker.reserve(n);
+  s_.name_def.reserve(n); s_.land_mana.reserve(n); s_.subtypes.reserve(n * s_.sub_words);
 }
 
 ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
@@ -67,6 +71,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.regen_shields.push_back(0);
   s_.protection.push_back(db_->Get(d).protection);
   s_.chosen_color.push_back(-1);
+  s_.attached_to.push_back(kNoObj);
   const CardDef& cd = db_->Get(d);
   s_.power.push_back(cd.power);
   s_.toughness.push_back(cd.toughness);
@@ -76,6 +81,21 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.supertypes.push_back(cd.supertypes);
   s_.base_power.push_back(cd.power);
   s_.base_toughness.push_back(cd.toughness);
+  s_.base_controller.push_back(static_cast<int8_t>(owner));
+  s_.abil_mask.push_back(cd.default_abilities);
+  s_.statics_on.push_back(cd.all_statics);
+  s_.reps_on.push_back(cd.all_reps);
+  s_.ward.push_back(cd.ward);
+  s_.extra_blocks.push_back(static_cast<int8_t>(cd.extra_blocks));
+  s_.lure.push_back(cd.lure);
+  s_.max_one_blocker.push_back(cd.max_one_blocker);
+  s_.mana_color.push_back(cd.default_mana);
+  s_.any_statics |= !cd.statics.empty();
+  s_.name_def.push_back(d);
+  s_.land_mana.push_back(0);
+  for (int w = 0; w < s_.sub_words; ++w) s_.subtypes.push_back(0);
+  for (int32_t st : cd.subtype_ids) s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] |= uint64_t{1} << (st & 63);
+  s_.protection.back() = cd.protection & ~kProtChosenColor;
   if (c >= 0) s_.card_obj[c] = o;
   dirty();
   return o;
@@ -189,45 +209,29 @@ std::vector<ObjId> Game::Blockers(ObjId attacker) const {
   std::vector<ObjId> out;
   for (ObjId b : s_.battlefield)
     if (s_.blocking[b] == attacker) out.push_back(b);
+  for (const auto& mb : s_.more_blocks)
+    if (mb.second == attacker && s_.zone[mb.first] == Zone::kBattlefield) out.push_back(mb.first);
   return out;
 }
 
-// ---------------------------------------------------------------------------
-// Layers (CR 613): recompute derived characteristics of every permanent.
-// ---------------------------------------------------------------------------
+int Game::BlockCount(ObjId b) const {
+  int n = s_.blocking[b] != kNoObj;
+  for (const auto& mb : s_.more_blocks) n += mb.first == b;
+  return n;
+}
 
-void Game::RecomputeCharacteristics() {
-  s_.dirty = false;
-  for (ObjId o : s_.battlefield) {
-    const CardDef& cd = db_->Get(s_.def[o]);
-    s_.types[o] = cd.types;            // layer 4
-    s_.supertypes[o] = cd.supertypes;
-    s_.colors[o] = cd.colors;          // layer 5
-    s_.keywords[o] = cd.keywords;      // layer 6 (below)
-    s_.protection[o] = cd.protection & ~kProtChosenColor;
-    if ((cd.protection & kProtChosenColor) && s_.chosen_color[o] >= 0)
-      s_.protection[o] |= 1u << s_.chosen_color[o];
-    // Layers 7a/7b: no CDA or setting effects exist yet, so the base values
-    // are the printed ones.
-    s_.power[o] = s_.base_power[o] = cd.power;
-    s_.toughness[o] = s_.base_toughness[o] = cd.toughness;
-  }
-  // Effects apply in layer order, then timestamp order (CR 613.7); the table is
-  // kept in timestamp order, so one pass per layer suffices.
-  for (const auto& e : s_.effects)
-    if (e.layer == Layer::k6Ability && s_.zone[e.obj] == Zone::kBattlefield)
-      s_.keywords[e.obj] |= e.add_keywords;
-  for (const auto& e : s_.effects)
-    if (e.layer == Layer::k7cModify && s_.zone[e.obj] == Zone::kBattlefield) {
-      s_.power[e.obj] += e.power;
-      s_.toughness[e.obj] += e.toughness;
-    }
-  // CR 613.4c: counters also modify power and toughness in layer 7c.
-  for (ObjId o : s_.battlefield) {
-    int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
-    s_.power[o] += d;
-    s_.toughness[o] += d;
-  }
+bool Game::Blocks(ObjId b, ObjId a) const {
+  if (s_.blocking[b] == a) return true;
+  for (const auto& mb : s_.more_blocks)
+    if (mb.first == b && mb.second == a) return true;
+  return false;
+}
+
+void Game::BlockedAttackers(ObjId b, std::vector<ObjId>* out) const {
+  out->clear();
+  if (s_.blocking[b] != kNoObj) out->push_back(s_.blocking[b]);
+  for (const auto& mb : s_.more_blocks)
+    if (mb.first == b) out->push_back(mb.second);
 }
 
 // ---------------------------------------------------------------------------
@@ -256,6 +260,13 @@ void Game::ApplyTrusted(const Action& a) {
   ++s_.actions_applied;
   Do(a);
   Run();
+#ifndef NDEBUG
+  // Debug builds: the cached derivation (layers.cpp) equals a from-scratch one.
+  {
+    const std::string why = CheckDerivation();
+    MTG_CHECK(why.empty(), why);
+  }
+#endif
 }
 
 void Game::EnumerateActions() {
@@ -295,11 +306,12 @@ void Game::EnumerateActions() {
           actions_.push_back({ActionKind::kCast, o});
         }
       }
+      EnumerateNinjutsu(p);
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
         const auto& abs = Def(o).abilities;
         for (int i = 0; i < static_cast<int>(abs.size()); ++i)
-          if (abs[i].kind == AbilityKind::kActivated && CanActivate(p, o, i))
+          if (abs[i].kind == AbilityKind::kActivated && HasAbility(o, i) && CanActivate(p, o, i))
             actions_.push_back({ActionKind::kActivate, o, kNoRef, i});
       }
       break;
@@ -341,28 +353,22 @@ void Game::EnumerateActions() {
         if (s_.controller[o] == p && IsCreature(o)) actions_.push_back({ActionKind::kSacrifice, o});
       break;
     case DecisionKind::kDeclareAttackers:
-      for (ObjId o : s_.battlefield)
-        if (CanAttack(o) && std::find(s_.declared.begin(), s_.declared.end(), o) == s_.declared.end()) {
-          actions_.push_back({ActionKind::kAttack, o, PlayerRef(DefendingPlayer())});
-          for (ObjId pw : s_.battlefield)  // CR 508.1b: a planeswalker the defender controls
-            if (s_.controller[pw] == DefendingPlayer() && (Types(pw) & kPlaneswalker))
-              actions_.push_back({ActionKind::kAttack, o, pw});
-        }
-      actions_.push_back({ActionKind::kDone});
+      EnumerateAttacks();
       break;
     case DecisionKind::kDeclareBlockers:
-      for (ObjId b : s_.battlefield) {
-        if (s_.controller[b] != p || s_.blocking[b] != kNoObj) continue;
-        for (ObjId a : s_.battlefield)
-          if (s_.attacking[a] != kNoRef && CanBlock(b, a)) actions_.push_back({ActionKind::kBlock, b, a});
-      }
-      actions_.push_back({ActionKind::kDone});
+      EnumerateBlocks();
       break;
     case DecisionKind::kAssignCombatDamage: {
       ObjId src = s_.damage_queue.front();
       std::vector<Ref> recipients;
-      for (ObjId b : Blockers(src)) recipients.push_back(b);
-      if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+      if (s_.blocking[src] != kNoObj) {  // CR 510.1d: among the attackers it blocks
+        std::vector<ObjId> atk;
+        LiveBlockedAttackers(src, &atk);
+        for (ObjId a : atk) recipients.push_back(a);
+      } else {
+        for (ObjId b : Blockers(src)) recipients.push_back(b);
+        if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+      }
       for (Ref r : recipients) {
         actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, 1});
         if (s_.damage_left > 1) actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, s_.damage_left});
@@ -410,13 +416,16 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kTarget: return "target " + DescribeRef(a.ref);
     case ActionKind::kSacrifice: return "sacrifice " + DescribeRef(a.obj);
     case ActionKind::kAttack: return "attack " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
-    case ActionKind::kBlock: return "block " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
+    case ActionKind::kBlock:
+      if (a.ref == kNoRef) return "block with " + DescribeRef(a.obj);
+      return "block " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
     case ActionKind::kDone: return "done";
     case ActionKind::kManaAbility: {
       if (a.obj < 0 || a.obj >= static_cast<ObjId>(s_.def.size()) || a.arg < 0 ||
-          a.arg >= static_cast<int>(Def(a.obj).abilities.size()))
+          (a.arg >= static_cast<int>(Def(a.obj).abilities.size()) &&
+           (a.arg < kBasicManaAbility || a.arg >= kBasicManaAbility + 5)))
         return "mana ability ?";
-      std::string out = "activate " + DescribeRef(a.obj) + ": " + Def(a.obj).abilities[a.arg].text;
+      std::string out = "activate " + DescribeRef(a.obj) + ": " + Ability(a.obj, a.arg).text;
       if (a.ref >= 0 && a.ref < kNumManaKinds) out += std::string(" ({") + kManaSymbols[a.ref] + "})";
       return out;
     }
@@ -438,6 +447,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kYes: return "yes";
     case ActionKind::kNo: return "no";
     case ActionKind::kNumber: return "choose " + std::to_string(a.arg);
+    case ActionKind::kNinjutsu:
+      return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
   }
   return "?";
 }
@@ -527,6 +538,11 @@ std::string Game::CheckInvariants() {
     return "a player has priority while triggers wait to be put on the stack";
   if (s_.decision.kind == DecisionKind::kPriority && (!s_.vm.empty() || s_.batch_active))
     return "a player has priority in the middle of a resolution or event";
+  // CR 613: the cached derivation equals a recompute from scratch (with no
+  // continuous effect in play, at every eighth action: the soak's budget).
+  Refresh();
+  if (!s_.derived_plain || s_.actions_applied % 8 == 0)
+    if (std::string why = CheckDerivation(); !why.empty()) return why;
   return "";
 }
 

@@ -64,6 +64,7 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
+  Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
   int16_t n_applied = 0;
   ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
   ObjId new_obj = kNoObj;  // the new row after a zone change
@@ -136,14 +137,40 @@ struct VmFrame {
   std::vector<ObjId> chosen;
 };
 
-// A continuous effect from a resolved spell or ability (CR 611), e.g. a pump.
+// A continuous effect from a resolved spell or ability (CR 611.2).  The change
+// is data: `change` indexes Def(def).changes, or is -1 for an inline P/T and
+// keyword change (a pump: layers 6 and 7c).  The affected set was locked in when
+// the effect began (611.2c): `obj`.  Static abilities' effects (611.3) are not
+// stored: layers.cpp generates them from the permanents on the battlefield.
 struct ContinuousEffect {
-  Layer layer;
-  int32_t timestamp;
-  ObjId obj;            // affected object (a locked-in set of one, CR 611.2c)
-  int power, toughness; // layer 7c modification
-  uint32_t add_keywords;  // layer 6
-  bool until_end_of_turn;
+  int32_t timestamp = 0;        // CR 613.7b
+  ObjId source = kNoObj;        // the object whose spell or ability created it
+  int8_t controller = 0;        // that spell's or ability's controller
+  Duration duration = Duration::kEndOfTurn;
+  int32_t until_turn = 0;       // kUntilYourNextTurn: ends when this turn number begins
+  DefId def = -1;               // the card whose changes[] holds the change
+  int16_t change = -1;
+  ObjId obj = kNoObj;           // the locked-in affected object
+  int32_t power = 0, toughness = 0;  // inline layer 7c change (change == -1)
+  uint32_t add_keywords = 0;         // inline layer 6 change (change == -1)
+};
+// One continuous effect during a recompute (layers.cpp scratch, not game state):
+// a static ability's effect (611.3) or a stored ContinuousEffect (611.2).
+struct ActiveEffect {
+  const ChangeDef* ch = nullptr;   // null: an inline pump
+  const StaticDef* st = nullptr;   // the static ability, or null
+  ObjId source = kNoObj;
+  int controller = 0;
+  int32_t timestamp = 0;
+  int static_index = -1;
+  uint8_t cda = 0;
+  ObjId locked = kNoObj;           // 611.2c: the one object it affects
+  int32_t p = 0, t = 0;            // inline pump
+  uint32_t kw = 0;
+  uint16_t layers = 0;             // layers it has a part in
+  uint8_t started = 0;             // began applying (613.6): its set is fixed in sets_
+  uint8_t done = 0;                // applied in the current layer
+  int32_t set_off = 0;             // its set's first word in Game::sets_
 };
 
 // One planned piece of combat damage (CR 510.1).
@@ -190,16 +217,36 @@ struct GameState {
   std::vector<int32_t> control_since; // turn number control began (-1: before the game)
   std::vector<Ref> attacking;         // what it attacks, or kNoRef (CR 506.4)
   std::vector<uint8_t> blocked;       // an attacking creature that became blocked (509.1h)
-  std::vector<ObjId> blocking;        // the attacker it blocks, or kNoObj
+  std::vector<ObjId> blocking;        // the (first) attacker it blocks, or kNoObj
   std::vector<uint8_t> first_strike_dealt;  // assigned damage in a first-strike step (510.4)
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
   std::vector<int8_t> chosen_color;         // chosen as it entered (614.12a), or -1
+  std::vector<ObjId> attached_to;           // the object it is attached to (301.5, 303.4), or kNoObj
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
   std::vector<uint32_t> keywords, types, colors;
   std::vector<uint32_t> supertypes;              // layer 4 (CR 205.4)
   std::vector<int32_t> base_power, base_toughness;  // after layer 7b, before 7c (CR 613.4)
+  std::vector<int8_t> base_controller;           // before layer 2: who put it onto the battlefield
+  std::vector<uint64_t> subtypes;                // layer 4: sub_words bits per row (CardDb subtype ids)
+  int32_t sub_words = 1;
+  std::vector<uint64_t> abil_mask;               // layers 4/6: which of abilities[] it has
+  std::vector<uint32_t> statics_on;              // bit k: it has statics[k]
+  std::vector<uint32_t> reps_on;                 // bit k: it has replacements[k]
+  std::vector<int32_t> ward;                     // ward {N} (702.21), 0: none
+  std::vector<int8_t> extra_blocks;              // 509.1a: additional creatures it can block (-1: any)
+  std::vector<uint8_t> lure;                     // 509.1c: "all creatures able to block it do so"
+  std::vector<uint8_t> max_one_blocker;          // 509.1b: "can't be blocked by more than one creature"
+  std::vector<int8_t> mana_color;                // the auto-payer's {T} mana (305.6 included), -1: none
+  std::vector<uint8_t> land_mana;                // 305.6: colors of basic land types' mana abilities
+                                                 // it has without a printed one (engine abilities)
+  std::vector<DefId> name_def;                   // whose name it has (layer 1 may change it)
+  // The last recompute applied no continuous effect: every permanent's derived
+  // values other than P/T (counters) and controller are its card's, as NewObject
+  // set them, so the next recompute without effects only redoes P/T.
+  bool derived_plain = true;
+  bool any_statics = false;  // some row's card has static abilities (604): scan for them
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -261,8 +308,15 @@ struct GameState {
   Decision decision;
   int target_index = 0;               // which target of the top stack item is being chosen
   std::vector<ObjId> declared;        // attackers / blockers chosen so far this declaration
+  ObjId block_with = kNoObj;          // the blocker chosen, whose attacker is asked next
+  // (blocker, attacker) for blocks beyond a blocker's first (509.1a: "can block an
+  // additional creature"); cleared at end of combat.
+  std::vector<std::pair<ObjId, ObjId>> more_blocks;
+  // (blocker, attacker): blocks that attacker this combat if able (509.1c, provoke).
+  std::vector<std::pair<ObjId, ObjId>> must_block;
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
+  std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)
   int damage_left = 0;                // of the creature at damage_queue.front()
   bool sac_pending = false;           // the spell being cast still needs its sacrifice
   ObjId sac_choice = kNoObj;          // the creature chosen to sacrifice as a cost
@@ -344,8 +398,36 @@ class Game {
   int BasePower(ObjId o) { Refresh(); return s_.base_power[o]; }
   int BaseToughness(ObjId o) { Refresh(); return s_.base_toughness[o]; }
   uint32_t Supertypes(ObjId o) { Refresh(); return s_.supertypes[o]; }
-  // Subtypes: no effect changes them yet, so these are the card's (layer 4).
-  const std::vector<std::string>& Subtypes(ObjId o) const { return Def(o).subtypes; }
+  // Subtypes after layer 4 (names), and one subtype test.
+  std::vector<std::string> Subtypes(ObjId o);
+  bool HasSubtype(ObjId o, int32_t st) {
+    Refresh();
+    return st >= 0 && st < s_.sub_words * 64 &&
+           ((s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] >> (st & 63)) & 1);
+  }
+  // The name it has now (CR 201; layer 1 copy effects change it).
+  const std::string& Name(ObjId o) const { return db_->Get(s_.name_def[o]).name; }
+  // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").
+  bool HasAbility(ObjId o, int k) {
+    Refresh();
+    if (k >= kBasicManaAbility) return k < kBasicManaAbility + 5 && ((s_.land_mana[o] >> (k - kBasicManaAbility)) & 1);
+    return k < 64 && ((s_.abil_mask[o] >> k) & 1);
+  }
+  // Ability k of the object: its card's, or (305.6) a basic land type's mana ability.
+  const AbilityDef& Ability(ObjId o, int k) const {
+    return k >= kBasicManaAbility ? db_->BasicMana(k - kBasicManaAbility) : Def(o).abilities[k];
+  }
+  // Abilities (indices) it has now, for views: its card's, then intrinsic mana.
+  std::vector<int> AbilitiesNow(ObjId o);
+  int Ward(ObjId o) { Refresh(); return s_.ward[o]; }
+  int Controller(ObjId o) { Refresh(); return s_.controller[o]; }
+  // Debug/test: recomputes from scratch and compares with the cached derivation;
+  // empty if equal, else the first difference.
+  std::string CheckDerivation();
+  // Benchmark: seconds for `n` recomputes of every permanent's characteristics.
+  double TimeRecompute(int n);
+  // Adds a continuous effect as a resolving ability would (tests, property checks).
+  void AddEffect(const ContinuousEffect& e) { mutable_state().effects.push_back(e); }
   uint32_t Colors(ObjId o) { Refresh(); return s_.colors[o]; }
   uint32_t Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
   bool HasKw(ObjId o, uint32_t k) { Refresh(); return (s_.keywords[o] & k) != 0; }
@@ -357,6 +439,27 @@ class Game {
   // Empty string if every invariant holds, else a description of the first violation.
   std::string CheckInvariants();
   std::vector<ObjId> Blockers(ObjId attacker) const;
+  // CR 508.1a: `o` can be declared as an attacker now; CR 509.1a-b: `blocker` can
+  // block `attacker` as a pair (declaration-wide rules such as menace aside).
+  bool CanAttack(ObjId o);
+  bool CanBlock(ObjId blocker, ObjId attacker);
+  // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
+  // many it blocks, whether it blocks `a`, and the attackers it blocks.
+  static constexpr int kAnyNumber = 1 << 30;
+  int BlockCapacity(ObjId b) {
+    Refresh();
+    int x = s_.extra_blocks[b];
+    return x < 0 ? kAnyNumber : 1 + x;
+  }
+  bool IsLure(ObjId a) { Refresh(); return s_.lure[a] != 0; }
+  bool MaxOneBlocker(ObjId a) { Refresh(); return s_.max_one_blocker[a] != 0; }
+  int BlockCount(ObjId b) const;
+  bool Blocks(ObjId b, ObjId a) const;
+  void BlockedAttackers(ObjId b, std::vector<ObjId>* out) const;
+  // Why a whole attack declaration (attacker, what it attacks) is illegal, or ""
+  // (CR 508.1a-d); it changes nothing.
+  std::string AttackDeclarationProblem(const std::vector<std::pair<ObjId, Ref>>& attacks);
+  std::string BlockProblem(ObjId blocker, ObjId attacker);
   int DefendingPlayer() const { return 1 - s_.active; }
   uint32_t Protection(ObjId o) { Refresh(); return s_.protection[o]; }
   // CR 702.16: `o` has protection from a quality of `source` (a color, everything,
@@ -372,7 +475,21 @@ class Game {
   void ResolveSetupSickness(int turn);
   void dirty() { s_.dirty = true; }
   void Refresh() { if (s_.dirty) RecomputeCharacteristics(); }
-  void RecomputeCharacteristics();  // layers (CR 613)
+  void RecomputeCharacteristics();  // layers (CR 613), layers.cpp
+  // layers.cpp internals
+  void ResetToCopiable(ObjId o);
+  void CollectEffects();
+  void ApplyLayer(Layer layer);
+  bool EffectExists(const ActiveEffect& e, Layer layer);
+  bool Affected(const ActiveEffect& e, ObjId o);
+  void ApplyToObject(ActiveEffect& e, Layer layer, ObjId o);
+  int PtValue(const ActiveEffect& e, ObjId o, bool toughness);
+  bool DependsOn(int a, int b, Layer layer, const uint64_t* bset);
+  void SaveObject(ObjId o, std::vector<uint32_t>* out);
+  size_t RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k);
+  uint32_t EffectInputs(const ActiveEffect& a, Layer layer);
+  void EndEffects(bool end_of_turn, int turn_began_for);  // 514.2, "until your next turn"
+  void AfterControlChange(ObjId o);
 
   // objects and zones
   ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
@@ -502,15 +619,21 @@ class Game {
   void AnswerVm(const Action& a);
   void AskChoice(VmFrame& f, int player, int min, int max);
 
-  // combat (combat.cpp)
-  bool CanAttack(ObjId o);
-  bool CanBlock(ObjId blocker, ObjId attacker);
+  // combat (combat_declare.cpp, combat.cpp)
+  bool CanBlockAny(ObjId blocker);
+  bool EvasionAllows(ObjId blocker, ObjId attacker);
+  bool LandwalkApplies(ObjId attacker);
+  void EnumerateAttacks();
+  void EnumerateNinjutsu(int p);
+  void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
+  void EnumerateBlocks();
   void FinishDeclareAttackers();
   void FinishDeclareBlockers();
   void BeginCombatDamageStep();
   void NextDamageAssignment();
   int LethalDamage(ObjId blocker, ObjId source) const;
   bool AssignmentNeedsChoice(ObjId o, int power);
+  void LiveBlockedAttackers(ObjId blocker, std::vector<ObjId>* out);
   void AutoAssign(ObjId o, int power);
   bool PlayerDamageLegal(ObjId attacker) const;
   void DealCombatDamage();
@@ -519,6 +642,20 @@ class Game {
   void EnumerateActions();
   void Do(const Action& a);
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
+  // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
+  std::vector<ActiveEffect> act_;      // the effects of one recompute
+  std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions
+  std::vector<int> order_;             // layer-pass order
+  std::vector<uint32_t> in_, out_;     // per effect: what it reads / writes in this layer (613.8)
+  std::vector<uint32_t> save_a_;       // a dependency trial's undo record (613.8)
+  std::vector<ObjId> trial_objs_;      // battlefield positions the trial changed
+  std::vector<uint32_t> ans_before_, ans_after_;  // a's answers before / after the trial
+  std::vector<uint64_t> trial_sets_;   // per live effect: its set this step
+  std::vector<uint32_t> check_a_, check_b_;  // CheckDerivation
+  std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
+  std::vector<int8_t> old_controller_; // per row: controller before this recompute
+  bool no_side_effects_ = false;       // CheckDerivation's recompute
+  std::vector<int32_t> block_count_, menace_capable_, reserved_;  // EnumerateBlocks' per-row scratch
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;
 

@@ -200,10 +200,28 @@ bool Game::CanUseManaAbility(ObjId o, const AbilityDef& ab) const {
   return true;
 }
 
+// Its "{T}: Add <one kind>" after layers (305.6 basic land types, "loses all
+// abilities"): s_.mana_color, derived by the layer engine.
 bool Game::IsManaSource(ObjId o) const {
-  const CardDef& cd = Def(o);
-  if (cd.mana_ability < 0) return false;
-  return CanUseManaAbility(o, cd.abilities[cd.mana_ability]);
+  if (s_.mana_color[o] < 0 || s_.tapped[o]) return false;
+  // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
+  if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
+  return true;
+}
+
+// The mana abilities o has now, as indices for Ability(): its card's that it
+// still has (layers 4 and 6), then its basic land types' (305.6).  The layers
+// must be current.  Returns how many.
+static constexpr int kMaxManaAbilNow = 64 + 5;
+static int ManaAbilitiesNow(const Game& g, const GameState& s, ObjId o, int out[kMaxManaAbilNow]) {
+  const CardDef& cd = g.Def(o);
+  int n = 0;
+  if (cd.mana_ability >= 0 || cd.mana_complex)
+    for (int k = 0; k < static_cast<int>(cd.abilities.size()) && k < 64; ++k)
+      if (cd.abilities[k].kind == AbilityKind::kMana && ((s.abil_mask[o] >> k) & 1)) out[n++] = k;
+  for (int c = 0; c < 5; ++c)
+    if ((s.land_mana[o] >> c) & 1) out[n++] = kBasicManaAbility + c;
+  return n;
 }
 
 // Fast path: counts of the mana that "{T}: Add <one kind>" sources and the pool
@@ -215,8 +233,12 @@ bool Game::AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const {
   for (ObjId o : s_.battlefield) {
     if (o == exclude || s_.controller[o] != p) continue;
     const CardDef& cd = Def(o);
-    if (cd.mana_complex) simple = false;
-    else if (IsManaSource(o)) out[cd.abilities[cd.mana_ability].mana_color] += 1;
+    const uint8_t lm = s_.land_mana[o];
+    // More than one mana ability now (e.g. a dual land's two basic land types) is not simple.
+    if (cd.mana_complex || (lm & (lm - 1)) ||
+        (lm && cd.mana_ability >= 0 && ((s_.abil_mask[o] >> cd.mana_ability) & 1)))
+      simple = false;
+    else if (IsManaSource(o)) out[s_.mana_color[o]] += 1;
   }
   return simple;
 }
@@ -251,14 +273,16 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   const int demand = plan ? Demand(*this, s_, p) : 0;
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != p || n_src >= kMaxPaySrc || o == skip) continue;
-    const CardDef& cd = Def(o);
-    if (cd.mana_ability < 0 && !cd.mana_complex) continue;
+    int now[kMaxManaAbilNow];
+    const int n_now = ManaAbilitiesNow(*this, s_, o, now);
+    if (n_now == 0) continue;
     PaySrc& s = src[n_src];
     s.obj = o;
     s.n_opts = 0;
     s.keep = 0;
-    for (int i = 0; i < static_cast<int>(cd.abilities.size()); ++i) {
-      const AbilityDef& ab = cd.abilities[i];
+    for (int j = 0; j < n_now; ++j) {
+      const int i = now[j];
+      const AbilityDef& ab = Ability(o, i);
       if (ab.kind != AbilityKind::kMana || ab.n_units == 0) continue;
       // One activation per payment: the payer uses abilities that tap or sacrifice it.
       if (!ab.tap && ab.sac != SacCost::kSelf) continue;
@@ -383,6 +407,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
 
 bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) {
   if (cost.Simple()) {
+    Refresh();  // the sources' mana is derived by the layers
     int avail[kNumManaKinds];
     if (AvailableMana(p, exclude, avail)) return ManaCovers(avail, cost);
   }
@@ -406,7 +431,7 @@ void Game::PayLifeAsCost(int p, int n) {
 // adds its mana, each flexible mana of kind `kinds[i]`.  Returns true if it
 // proposed an event (a sacrifice) that the caller must run.
 bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds) {
-  const AbilityDef& ab = Def(o).abilities[ability];
+  const AbilityDef& ab = Ability(o, ability);
   if (!ab.cost.Empty() && keep_kinds >= 0) {  // CR 602.2b: its mana cost, from the pool
     uint8_t masks[24];
     int n = 0;
@@ -498,15 +523,16 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
       }
       int ability = q.ability;
       if (ability < 0) {  // merged single-mana abilities: the one adding that kind
-        const auto& abs = Def(plan.obj[i]).abilities;
-        for (int a = 0; a < static_cast<int>(abs.size()); ++a)
-          if (abs[a].kind == AbilityKind::kMana && abs[a].n_units == 1 &&
-              (abs[a].units[0] & (1u << kinds[0])) && abs[a].tap == (q.tap != 0) &&
-              (abs[a].sac == SacCost::kSelf) == (q.sac != 0) && abs[a].life_cost == q.life &&
-              abs[a].cost.Empty()) {
-            ability = a;
+        int now[kMaxManaAbilNow];
+        const int n_now = ManaAbilitiesNow(*this, s_, plan.obj[i], now);
+        for (int j = 0; j < n_now; ++j) {
+          const AbilityDef& ab = Ability(plan.obj[i], now[j]);
+          if (ab.n_units == 1 && (ab.units[0] & (1u << kinds[0])) && ab.tap == (q.tap != 0) &&
+              (ab.sac == SacCost::kSelf) == (q.sac != 0) && ab.life_cost == q.life && ab.cost.Empty()) {
+            ability = now[j];
             break;
           }
+        }
         MTG_CHECK(ability >= 0, "merged mana ability not found");
       }
       proposed |= RunManaAbility(p, plan.obj[i], ability, kinds, need);
@@ -546,7 +572,7 @@ ManaCost Plus(const ManaCost& a, const ManaCost& b) {
 // leaves a way to pay the locked-in cost: the only mana abilities offered, so
 // every payment begun can be finished.
 bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
-  const AbilityDef& ab = Def(o).abilities[ability];
+  const AbilityDef& ab = Ability(o, ability);
   int extra[kNumManaKinds] = {0, 0, 0, 0, 0, 0};
   for (int u = 0; u < ab.n_units; ++u) {
     uint8_t m = ab.units[u];
@@ -560,10 +586,12 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
 void Game::EnumerateManaPayment(int p) {
   Refresh();
   for (ObjId o : s_.battlefield) {
-    if (s_.controller[o] != p || (Def(o).mana_ability < 0 && !Def(o).mana_complex)) continue;
-    const auto& abs = Def(o).abilities;
-    for (int i = 0; i < static_cast<int>(abs.size()); ++i) {
-      const AbilityDef& ab = abs[i];
+    if (s_.controller[o] != p) continue;
+    int now[kMaxManaAbilNow];
+    const int n_now = ManaAbilitiesNow(*this, s_, o, now);
+    for (int j = 0; j < n_now; ++j) {
+      const int i = now[j];
+      const AbilityDef& ab = Ability(o, i);
       if (ab.kind != AbilityKind::kMana || ab.n_units == 0 || !CanUseManaAbility(o, ab)) continue;
       if ((ab.tap || ab.sac == SacCost::kSelf) && o == s_.pay_exclude) continue;
       uint8_t flexible = 0;
@@ -580,7 +608,7 @@ void Game::EnumerateManaPayment(int p) {
 }
 
 void Game::DoManaAbility(int p, const Action& a) {
-  const AbilityDef& ab = Def(a.obj).abilities[a.arg];
+  const AbilityDef& ab = Ability(a.obj, a.arg);
   uint8_t kinds[kMaxManaUnits];
   for (int u = 0; u < ab.n_units; ++u) {
     uint8_t m = ab.units[u];
@@ -601,10 +629,12 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
     return "it is not a permanent on the battlefield";
   if (s_.controller[o] != p) return DescribeRef(o) + " is not controlled by that player";
   const auto& abs = Def(o).abilities;
-  if (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana)
-    return DescribeRef(o) + " has no such mana ability";
-  const AbilityDef& ab = abs[i];
   Refresh();
+  const bool basic = i >= kBasicManaAbility && i < kBasicManaAbility + 5;  // 305.6
+  if (!basic && (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana))
+    return DescribeRef(o) + " has no such mana ability";
+  if (!HasAbility(o, i)) return DescribeRef(o) + " doesn't have that ability now";
+  const AbilityDef& ab = Ability(o, i);
   if (ab.tap) {
     if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
     if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste))  // CR 302.6
@@ -621,7 +651,7 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
 void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
   std::string why = ManaAbilityProblem(p, o, i);
   if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
-  const AbilityDef& ab = Def(o).abilities[i];
+  const AbilityDef& ab = Ability(o, i);
   uint8_t kinds[kMaxManaUnits];
   for (int u = 0; u < ab.n_units; ++u) {
     uint8_t m = ab.units[u];

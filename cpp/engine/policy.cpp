@@ -137,6 +137,13 @@ double ScoreGreedy(Game& g, const Action& a) {
     }
     case ActionKind::kBlock: {
       ObjId b = a.obj, att = a.ref;
+      if (att == kNoRef) {  // "block with X": as good as its best block
+        double best = -1;
+        for (ObjId o : s.battlefield)
+          if (s.attacking[o] != kNoRef && g.CanBlock(b, o))
+            best = std::max(best, ScoreGreedy(g, {ActionKind::kBlock, b, static_cast<Ref>(o)}));
+        return best;
+      }
       // Chump when the unblocked damage would be lethal; else only good blocks.
       int incoming = 0;
       for (ObjId o : s.battlefield)
@@ -160,6 +167,8 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kKeepLegend: return -s.timestamp[a.obj];
     case ActionKind::kPutTrigger: case ActionKind::kReplacement: case ActionKind::kNumber:
       return 0;
+    case ActionKind::kNinjutsu:  // swap a smaller unblocked attacker for the ninja
+      return g.Power(a.obj) > g.Power(a.ref) ? 3 : -1;
     case ActionKind::kYes: return 1;  // take optional effects ("you may")
     case ActionKind::kNo: return 0;
     case ActionKind::kChoose: {

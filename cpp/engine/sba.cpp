@@ -8,7 +8,7 @@ namespace mtg {
 // Legendary permanents with the same name under the same controller (704.5j).
 bool Game::SameLegend(ObjId a, ObjId b) const {
   return (s_.supertypes[a] & kLegendary) && (s_.supertypes[b] & kLegendary) &&
-         s_.controller[a] == s_.controller[b] && Def(a).name == Def(b).name;
+         s_.controller[a] == s_.controller[b] && Name(a) == Name(b);
 }
 
 bool Game::FindLegendConflict(int* player, ObjId* first) const {
@@ -89,6 +89,7 @@ bool Game::CheckStateBasedActions() {
           --s_.live_rows;
           s_.card_obj[s_.card[o]] = kNoObj;
           performed = true;
+          dirty();  // graveyard and hand counts feed CDAs (604.3)
         }
       };
       for (auto& pl : s_.players) {
@@ -97,6 +98,15 @@ bool Game::CheckStateBasedActions() {
         purge(pl.library);
       }
       purge(s_.exile);
+    }
+    // 704.5n: an Equipment attached to an illegal permanent (not a creature,
+    // 301.5c) or to an object no longer on the battlefield becomes unattached and
+    // stays on the battlefield.  (Only Equipment can be attached today: Attach is
+    // the equip effect.)
+    for (ObjId o : s_.battlefield) {
+      const ObjId t = s_.attached_to[o];
+      if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t)))
+        s_.attached_to[o] = kNoObj, performed = true, dirty();
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
     for (ObjId o : s_.battlefield) {

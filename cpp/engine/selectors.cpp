@@ -49,10 +49,22 @@ bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
   const uint32_t kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
-  if (sel.subtype >= 0) {
+  if (sel.subtype >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
     bool has = false;
-    for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
+    if (on_bf || s_.zone[o] == Zone::kNone)
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
+    else
+      for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
     if (!has) return false;
+  }
+  if (supers & sel.supertypes_none) return false;
+  if (sel.not_subtype >= 0) {
+    bool has = false;
+    if (on_bf || s_.zone[o] == Zone::kNone)
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.not_subtype >> 6)] >> (sel.not_subtype & 63)) & 1;
+    else
+      for (int32_t st : cd.subtype_ids) has |= st == sel.not_subtype;
+    if (has) return false;
   }
   if (!RelOk(sel.controller, s_.controller[o], p)) return false;
   if (!RelOk(sel.owner, s_.owner[o], p)) return false;

@@ -33,6 +33,9 @@ bool Game::CanCast(int p, ObjId o, const int* avail) {
 bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
   if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
+  if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
+  if (ab.sorcery_speed && !(p == s_.active && s_.stack.empty() &&  // CR 602.5d
+      (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain))) return false;
   if (ab.tap) {
     if (s_.tapped[o]) return false;
     if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste)) return false;  // CR 302.6
@@ -49,7 +52,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
 void Game::BeginCast(int p, ObjId o) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object.
   ObjId n = MoveTo(o, Zone::kStack);
-  s_.controller[n] = static_cast<int8_t>(p);
+  s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
   StackItem it;
   it.obj = n;
   it.ability = Def(n).spell_ability;

@@ -72,6 +72,14 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (e.arg != static_cast<int>(t.step)) return false;
       if (!RelOk(t.player, e.player, p)) return false;
       break;
+    case EvKind::kBlock:
+      if (t.by_self) {  // "whenever a <what> blocks ~" / "becomes blocked by a <what>" (509.3d)
+        if (e.source != src || !(t.sel < 0 || Matches(db_->Sel(t.sel), e.obj, src, p))) return false;
+      } else {  // "whenever ~ blocks" triggers once however many it blocks (509.3a)
+        if (e.arg || !subject_ok(e.obj)) return false;
+      }
+      if (!RelOk(t.player, e.player, p)) return false;
+      break;
     case EvKind::kBecomeTarget:
       if (!subject_ok(e.obj)) return false;
       if (!RelOk(t.player, e.player, p)) return false;
@@ -87,12 +95,14 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
 
 void Game::MatchTriggers(const Event& e) {
   const uint32_t bit = EvBit(e.kind);
+  Refresh();  // which abilities each object has now (layers 4 and 6)
   auto consider = [&](ObjId src) {
     const CardDef& cd = Def(src);
     if (!(cd.trigger_mask & bit)) return;
     for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
       const AbilityDef& ab = cd.abilities[k];
       if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != e.kind) continue;
+      if (k >= 64 || !((s_.abil_mask[src] >> k) & 1)) continue;  // it lost the ability (613.1f)
       if (!TriggerMatches(src, ab, e)) continue;
       PendingTrigger pt;
       pt.source = src;
@@ -135,6 +145,7 @@ void Game::CheckStateTriggers() {
     for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
       const AbilityDef& ab = cd.abilities[k];
       if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != EvKind::kState) continue;
+      if (!HasAbility(o, k)) continue;
       bool live = false;
       for (const auto& t : s_.pending_triggers) live |= t.source == o && t.ability == k;
       for (const auto& it : s_.stack) live |= !it.is_spell && it.obj == o && it.ability == k;

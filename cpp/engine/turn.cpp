@@ -146,6 +146,7 @@ void Game::BeginStep() {
       break;
     case Step::kDeclareBlockers:
       s_.declared.clear();
+      s_.block_with = kNoObj;
       s_.decision = {DecisionKind::kDeclareBlockers, DefendingPlayer()};
       break;
     case Step::kFirstStrikeDamage:
@@ -161,9 +162,7 @@ void Game::BeginStep() {
       }
       // CR 514.2: damage wears off and "until end of turn" effects end, simultaneously.
       for (ObjId o : s_.battlefield) s_.damage[o] = 0, s_.regen_shields[o] = 0;
-      s_.effects.erase(std::remove_if(s_.effects.begin(), s_.effects.end(),
-                                      [](const ContinuousEffect& e) { return e.until_end_of_turn; }),
-                       s_.effects.end());
+      EndEffects(true, -1);
       s_.shields.erase(std::remove_if(s_.shields.begin(), s_.shields.end(),
                                       [](const Shield& sh) { return sh.until_eot; }),
                        s_.shields.end());
@@ -199,6 +198,8 @@ void Game::EndStep() {
     case Step::kEndOfCombat:
       // CR 511.3: creatures are removed from combat as the step ends.
       for (ObjId o : s_.battlefield) RemoveFromCombat(o);
+      s_.more_blocks.clear();
+      s_.must_block.clear();
       next = Step::kPostcombatMain;
       break;
     case Step::kCleanup:
@@ -229,6 +230,7 @@ void Game::NextTurn() {
   s_.turn += 1;
   s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
   s_.players[s_.active].last_turn_start = s_.turn;
+  EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) pl.lands_played = 0;
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
@@ -325,6 +327,11 @@ void Game::Do(const Action& a) {
       RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
     }
+    case ActionKind::kNinjutsu:
+      s_.passes = 0;
+      s_.cursor = Cursor::kStateBasedActions;
+      ActivateNinjutsu(p, a.obj, static_cast<ObjId>(a.ref));
+      return;
     case ActionKind::kCast:
       s_.passes = 0;
       BeginCast(p, a.obj);
@@ -388,8 +395,17 @@ void Game::Do(const Action& a) {
       s_.decision = {DecisionKind::kDeclareAttackers, p};
       return;
     case ActionKind::kBlock:
-      s_.declared.push_back(a.obj);
-      s_.blocking[a.obj] = a.ref;
+      if (a.ref == kNoRef) {  // "block with X": which attacker is asked next
+        s_.block_with = a.obj;
+      } else {
+        if (s_.blocking[a.obj] == kNoObj) {
+          s_.declared.push_back(a.obj);
+          s_.blocking[a.obj] = a.ref;
+        } else {  // CR 509.1a: an additional creature it can block
+          s_.more_blocks.push_back({a.obj, static_cast<ObjId>(a.ref)});
+        }
+        s_.block_with = kNoObj;
+      }
       s_.decision = {DecisionKind::kDeclareBlockers, p};
       return;
     case ActionKind::kDone:

@@ -57,15 +57,26 @@ enum Keyword : uint32_t {
   kHaste = 1u << 8, kDefender = 1u << 9, kCantBlock = 1u << 10, kFlash = 1u << 11,
   kIndestructible = 1u << 12, kHexproof = 1u << 13, kShroud = 1u << 14, kInfect = 1u << 15,
   kWither = 1u << 16, kProtection = 1u << 17, kWard = 1u << 18, kToxic = 1u << 19,
+  // Evasion (CR 509.1b): 702.111, 702.118, 702.13, 702.36, 702.28, 702.31, 702.14.
+  kMenace = 1u << 20, kSkulk = 1u << 21, kIntimidate = 1u << 22, kFear = 1u << 23,
+  kShadow = 1u << 24, kHorsemanship = 1u << 25, kLandwalk = 1u << 26,
+  // Restrictions and requirements on declarations (CR 508.1c-d, 509.1b-c).
+  kCantAttack = 1u << 27, kCantAttackAlone = 1u << 28, kAttacksEachCombat = 1u << 29,
+  kBlocksEachCombat = 1u << 30,
+  kFlanking = 1u << 31,  // 702.25 (its trigger is data; the bit answers "without flanking")
 };
-// Parameterized keywords (protection from X, ward {N}, toxic N) carry their
+// Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
 constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "double strike",
                                          "trample", "deathtouch", "lifelink", "vigilance",
                                          "haste", "defender", "can't block", "flash",
                                          "indestructible", "hexproof", "shroud", "infect",
-                                         "wither", "protection", "ward", "toxic"};
-constexpr int kNumKeywords = 20;
+                                         "wither", "protection", "ward", "toxic",
+                                         "menace", "skulk", "intimidate", "fear", "shadow",
+                                         "horsemanship", "landwalk", "can't attack",
+                                         "can't attack alone", "attacks each combat if able",
+                                         "blocks each combat if able", "flanking"};
+constexpr int kNumKeywords = 32;  // the word is full: widen Keyword before adding more
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
 enum ProtectionBit : uint32_t { kProtEverything = 1u << 5, kProtCreatures = 1u << 6,
@@ -90,8 +101,9 @@ constexpr const char* kStepNames[] = {
 constexpr int kNumSteps = 13;
 
 // CR 613.1 / 613.4 layers, in order.
-enum class Layer : uint8_t { k1Copy, k2Control, k3Text, k4Type, k5Color, k6Ability,
-                             k7aCda, k7bSet, k7cModify, k7dSwitch };
+// (1a copy and 1b face-down are sublayers of layer 1, 613.2.)
+enum class Layer : uint8_t { k1aCopy, k1bFaceDown, k2Control, k3Text, k4Type, k5Color,
+                             k6Ability, k7aCda, k7bSet, k7cModify, k7dSwitch, kNumLayers };
 
 // Counter kinds (CR 122), one slot each per object.
 enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kDefense, kCharge, kTime, kLore,
@@ -120,11 +132,12 @@ enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
   kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
   kPutTrigger, kReplacement, kChoose, kYes, kNo, kNumber, kManaAbility,
+  kNinjutsu,  // CR 702.49a: obj = the card in hand, ref = the unblocked attacker returned
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
-    "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability"};
+    "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu"};
 
 // One answer to a decision.  Fields by kind:
 //   kPlayLand/kCast/kBottom/kSacrifice/kDiscard/kKeepLegend: obj

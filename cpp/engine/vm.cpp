@@ -16,7 +16,7 @@ bool OpUsesObjects(Op op) {
     case Op::kDestroy: case Op::kExile: case Op::kBounce: case Op::kPutOntoBattlefield:
     case Op::kReturnToBattlefield: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
     case Op::kRemoveCounters: case Op::kPump: case Op::kRegenerate: case Op::kExileInsteadOfDying:
-    case Op::kToLibrary:
+    case Op::kToLibrary: case Op::kApplyEffect:
       return true;
     default:
       return false;
@@ -152,6 +152,7 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
       return IsPlayerRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : std::max(0, s_.toughness[r]) * mult;
     }
     case AmountKind::kEventAmount: return f.amount * mult;
+    case AmountKind::kEventAmountBeyondFirst: return std::max(0, f.amount - 1) * mult;
     case AmountKind::kCountersOnSelf: return s_.counters[f.source * kNumCounterKinds + std::max(0, in.c)] * mult;
     case AmountKind::kCardsInHand: return static_cast<int>(s_.players[f.controller].hand.size()) * mult;
     case AmountKind::kLastCount: return f.last_count * mult;

@@ -60,9 +60,9 @@ Replacement and prevention effects:
 Changing targets:
 * 115.7e Redirect changing Arc Trail's targets (also: "any other target").
 Attack / block restrictions and requirements:
-* 508.1c "can't attack alone";  508.1d "attacks if able" / "no more than one
-  creature can attack".
-* 509.1b shadow;  509.1c menace and "blocks if able".
+* 508.1d "attacks if able" / "no more than one creature can attack" (no card
+  limits the number of attackers).  (508.1c, 509.1b and 509.1c are tested in
+  test_combat_declare.py.)
 * 702.19b (1st example) a creature that can block an additional creature.
 Protection:
 * 702.19b (2nd example) trample blocked by protection from green (protection and

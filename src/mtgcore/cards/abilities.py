@@ -13,14 +13,15 @@ import re
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, Condition, CounterUnlessPay,
-                                   CreateTokens, Effect, GainLife, If, LoseLife, May, PayMana, Pump,
-                                   ReturnToBattlefield, Token, _flatten)
+                                   CreateTokens, Effect, GainLife, If, LoseLife, May, MustBlock,
+                                   PayMana, Pump, ReturnToBattlefield, Sacrifice, Token, Untap,
+                                   _flatten)
 from mtgcore.cards.selectors import Sel, sel
 
 #: Trigger/replacement events, in the engine's order (EvKind).
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
-          "become_target", "destroy", "attack_alone", "state")
+          "become_target", "destroy", "attack_alone", "state", "become_blocked")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -39,14 +40,25 @@ class Activated:
     tap: bool = False
     sacrifice_self: bool = False
     life: int = 0   # "Pay N life" as part of the cost (CR 119.4)
+    sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
 
-    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0):
+    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
+                 sorcery=False):
+        object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "effects", _flatten(effects))
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "tap", tap)
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
         object.__setattr__(self, "life", life)
+
+
+def Equip(cost: str, text: str | None = None) -> Activated:
+    """"Equip <cost>" (CR 702.6a): "<cost>: Attach this permanent to target creature you
+    control.  Activate only as a sorcery.\""""
+    from mtgcore.cards.effects import Attach
+    return Activated(text or f"Equip {cost}", [Attach(target="creature you control")], cost=cost,
+                     sorcery=True)
 
 
 def ManaAbility(color: str, text: str | None = None, amount: int = 1, cost: str = "",
@@ -107,6 +119,12 @@ def OnAttackAlone(what="creature you control") -> On:
 
 def OnBlock(what=None) -> On:
     return On("block", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnBecomeBlocked() -> On:
+    """"Whenever ~ becomes blocked" (509.3c); "that player" is the defending player
+    and the event amount the number of creatures blocking it."""
+    return On("become_blocked", self_=True)
 
 
 def OnCombatDamageToPlayer(what=None, player="any") -> On:
@@ -265,14 +283,30 @@ def SkipDraw(text: str, player="you") -> Replacement:
 # ---------------------------------------------------------------------------
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
-_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from)\s+(.+)$")
-TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort")
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator)"
+                       r"\s+(.+)$")
+TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
+                    "bushido", "rampage", "afflict", "annihilator", "provoke")
 
 
 def parse_keyword(k: str):
-    """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param)."""
+    """Split "ward {2}" / "afterlife 1" / "protection from red" into (name, param);
+    "swampwalk" -> ("landwalk", "Swamp"), "nonbasic landwalk" -> ("landwalk", "nonbasic")."""
+    if k in ("banding", "bands with other") or k.startswith("bands with "):
+        raise ValueError("banding (CR 702.22) is not supported by the engine")
+    nj = re.fullmatch(r"ninjutsu (\{.+\})", k)
+    if nj:  # CR 702.49a: the parameter is a mana cost
+        return "ninjutsu", nj.group(1)
+    if k == "nonbasic landwalk":  # CR 702.14a
+        return "landwalk", "nonbasic"
+    lw = re.fullmatch(r"([a-z]+)walk", k)
+    if lw and lw.group(1) not in ("land", "horseman"):  # CR 702.14a: "[type]walk"
+        return "landwalk", lw.group(1).capitalize()
     m = _KW_PARAM.match(k)
     if not m:
+        if k in ("afterlife", "toxic", "ward", "protection"):
+            raise ValueError(f"keyword {k!r} needs its parameter (e.g. 'toxic 1', 'ward {{2}}', "
+                             "'protection from red')")
         return k, None
     name, param = m.group(1), m.group(2)
     if name == "ward":
@@ -309,6 +343,30 @@ def keyword_abilities(name: str, param) -> list:
                           [*May(PayMana(hybrid="WB")),
                            *If(Condition("did"), LoseLife(1, subject="each opponent"),
                                GainLife(Amount("last count")))])]
+    if name == "bushido":  # 702.45a: two triggers, "blocks" and "becomes blocked"
+        return [Triggered(f"Bushido {param}", OnBlock(), [Pump(param, param, subject="self")]),
+                Triggered(f"Bushido {param}", OnBecomeBlocked(), [Pump(param, param, subject="self")])]
+    if name == "rampage":  # 702.23a
+        return [Triggered(f"Rampage {param}", OnBecomeBlocked(),
+                          [Pump(1, 1, subject="self",
+                                amount=Amount("event amount beyond the first", times=param))])]
+    if name == "afflict":  # 702.130a: "that player" is the defending player
+        return [Triggered(f"Afflict {param}", OnBecomeBlocked(),
+                          [LoseLife(param, subject="event player")])]
+    if name == "annihilator":  # 702.86a; two players: the defending player is the opponent
+        return [Triggered(f"Annihilator {param}", OnAttack(),
+                          [Sacrifice("permanent", amount=param, subject="each opponent")])]
+    if name == "provoke":  # 702.39a; two players: the defending player is the opponent
+        return [Triggered("Provoke", OnAttack(),
+                          [*May(Untap(target="creature an opponent controls"),
+                                MustBlock(subject="target:0"))])]
+    if name == "flanking":  # 702.25a
+        without = Sel(types=("creature",), not_keywords=("flanking",),
+                      text="creature without flanking")
+        return [Triggered("Flanking", On("block", by_self=True, what=without),
+                          [Pump(-1, -1, subject="it")])]
+    if name == "melee":  # 702.121a; two players: it attacked the one opponent
+        return [Triggered("Melee", OnAttack(), [Pump(1, 1, subject="self")])]
     if name == "ward":  # 702.21a
         return [Triggered(f"Ward {{{param}}}", OnTargeted("opponent"), [CounterUnlessPay(param)])]
     return []

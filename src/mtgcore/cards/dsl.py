@@ -40,6 +40,8 @@ from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OP
                                    PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
 from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES,
                                      SUPERTYPES, Sel, sel)
+from mtgcore.cards.statics import *  # noqa: F401,F403
+from mtgcore.cards.statics import Change, Static, subtype_kind
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -49,8 +51,16 @@ ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_TRIGGERED, ABILITY_STATI
 SAC_NONE, SAC_SELF, SAC_CREATURE = 0, 1, 2
 #: Keyword abilities a card may list: engine flags, parameterized ones, and
 #: keywords that are triggered abilities (expanded to data).
-ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic")) + (
-    "protection from <quality>", "ward {N}", "toxic N", "afterlife N") + TRIGGER_KEYWORDS
+#: Static abilities about how many creatures it can block (CR 509.1a), card data.
+_EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
+                 "can block any number of creatures": -1}
+#: A block requirement on the attacker (CR 509.1c), card data.
+_LURE = "all creatures able to block this creature do so"
+#: A blocking restriction on the attacker (CR 509.1b), card data.
+_MAX_ONE = "can't be blocked by more than one creature"
+ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
+    "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -174,6 +184,8 @@ class Card:
         :class:`Triggered`), in Oracle order.
     replacements:
         Static replacement and prevention effects (:class:`Replacement`).
+    statics:
+        Static abilities that generate continuous effects (:class:`Static`, CR 604, 613).
     sacrifice_creature:
         ``True`` for "As an additional cost to cast this spell, sacrifice a creature."
     """
@@ -181,7 +193,8 @@ class Card:
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
-                 "protection", "ward", "toxic", "flags")
+                 "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -189,7 +202,7 @@ class Card:
                  spell: Sequence = (), abilities: Sequence = (),
                  replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
-                 is_token: bool = False):
+                 is_token: bool = False, statics: Sequence[Static] = ()):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -231,6 +244,11 @@ class Card:
         # Keywords: engine flags, parameters, and keyword triggers (CR 702).
         flags, kw_abilities = [], []
         self.protection, self.ward, self.toxic = 0, 0, 0
+        self.landwalk = None  # a land subtype name or "nonbasic" (CR 702.14)
+        self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
+        self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
+        self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
+        self.max_one_blocker = False  # CR 509.1b
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -252,6 +270,23 @@ class Card:
             elif kname == "toxic":
                 self.toxic = param
                 flags.append("toxic")
+            elif kname == "ninjutsu":
+                try:
+                    parse_cost(param)
+                except ValueError as e:
+                    raise bad("keywords", f"ninjutsu: {e}") from None
+                self.ninjutsu = param
+            elif kname == _MAX_ONE:
+                self.max_one_blocker = True
+            elif kname == _LURE:
+                self.lure = True
+            elif kname in _EXTRA_BLOCKS:
+                self.extra_blocks = _EXTRA_BLOCKS[kname]
+            elif kname == "landwalk":
+                if self.landwalk is not None:
+                    raise bad("keywords", "more than one landwalk ability is not supported")
+                self.landwalk = param
+                flags.append("landwalk")
             elif kname in KEYWORDS:
                 flags.append(kname)
             elif kname in TRIGGER_KEYWORDS or kname == "afterlife":
@@ -272,12 +307,15 @@ class Card:
         self.sacrifice_creature = bool(sacrifice_creature)
 
         abil = list(abilities) + kw_abilities
-        # CR 305.6: basic land types grant their intrinsic mana ability.
+        # CR 305.6: basic land types grant their intrinsic mana ability (marked, so
+        # the engine gives it exactly while the object has that land type).
+        self.intrinsic = {}
         if "land" in self.types:
             for st in self.subtypes:
                 c = BASIC_LAND_MANA.get(st.lower())
                 if c and not any(isinstance(a, Activated) and _is_mana(a) and a.effects[0].mana == c
                                  for a in abil):
+                    self.intrinsic[len(abil)] = COLORS.index(c)
                     abil.append(ManaAbility(c))
         for a in abil:
             if isinstance(a, Triggered):
@@ -307,6 +345,15 @@ class Card:
             if not isinstance(r, Replacement):
                 raise bad("replacements", f"{r!r} is not a Replacement")
         self.replacements = tuple(replacements)
+        for st in statics:
+            if not isinstance(st, Static):
+                raise bad("statics", f"{st!r} is not a Static")
+            probs = st.problems()
+            if probs:
+                raise bad("statics", probs[0])
+        if len(statics) > 32:
+            raise bad("statics", "at most 32 static abilities")
+        self.statics = tuple(statics)
 
         if colors is not None:  # color indicator (CR 204) or token colors
             if any(c not in COLORS for c in colors):
@@ -391,6 +438,16 @@ def _check_program(effects, bad, fieldname: str) -> None:
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
         if e.keywords and e.op != "pump":
             raise bad(fieldname, f"{e.op} cannot grant keywords")
+        if e.op == "apply_effect":
+            if not isinstance(e.change, Change):
+                raise bad(fieldname, f"{where}: apply_effect needs a Change")
+            probs = e.change.problems()
+            if probs:
+                raise bad(fieldname, f"{where}: {probs[0]}")
+            if e.change.pt_amount not in ("fixed", "mana value"):
+                raise bad(fieldname, f"{where}: an effect of a resolving spell locks in its "
+                                     f"numbers (611.2d); pt_amount {e.change.pt_amount!r} is "
+                                     "only for static abilities")
         if e.counter is not None and e.counter not in COUNTERS:
             raise bad(fieldname, f"unknown counter kind {e.counter!r} (known: {', '.join(COUNTERS)})")
         if e.op in ("put_counters", "remove_counters") and e.counter is None:
@@ -431,6 +488,8 @@ class _Writer:
         self.parts: list[bytes] = []
 
     def i(self, *vals: int) -> None:
+        # Bit sets (keywords) fill all 32 bits: written as their two's complement.
+        vals = [v - (1 << 32) if (1 << 31) <= v < (1 << 32) else v for v in vals]
         self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
 
     def s(self, text: str) -> None:
@@ -455,6 +514,11 @@ class _Compiler:
         self.sels: dict[tuple, int] = {}
         self.sel_texts: list[str] = []
         self.tokens: dict[Token, int] = {}
+        self.changes: dict = {}   # per card: (Change, cda) -> index
+        self.subtype_kinds: dict[int, int] = {}
+
+    def change(self, ch, cda: bool = False) -> int:
+        return self.changes.setdefault((ch, cda), len(self.changes))
 
     def subtype(self, name: str) -> int:
         return self.subtypes.setdefault(name, len(self.subtypes))
@@ -509,6 +573,8 @@ class _Compiler:
             elif e.op in ("delayed_trigger", "reflexive_trigger"):
                 c = len(extra)  # fixed up by the caller
                 extra.append((e.then_text, e.then))
+            elif e.op == "apply_effect":
+                c = self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond)])
         return targets, instrs
@@ -559,6 +625,7 @@ def compile_cards_full(cards: Sequence[Card]):
     body = _Writer()
     body.i(len(rows))
     for c in rows:
+        comp.changes = {}
         body.s(c.name)
         body.cost(c.mana_cost)
         body.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,
@@ -568,11 +635,17 @@ def compile_cards_full(cards: Sequence[Card]):
         body.s(c.oracle)
         abilities = []  # (kind, text, cost, tap, sac, effects, trigger, extras)
         no_extras = ((), 0)  # (mana units, life cost)
+        intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
+        sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
                               no_extras))
-        for a in c.abilities:
+            intrinsic.append(-1)
+            sorcery.append(0)
+        for ai, a in enumerate(c.abilities):
+            intrinsic.append(c.intrinsic.get(ai, -1))
+            sorcery.append(int(getattr(a, "sorcery", False)))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
                                   a.effects, a, no_extras))
@@ -582,6 +655,13 @@ def compile_cards_full(cards: Sequence[Card]):
                 abilities.append((kind, a.text, parse_cost(a.cost), a.tap,
                                   SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None,
                                   (tuple(units), a.life)))
+        ninjutsu = -1
+        if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
+            # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
+            ninjutsu = len(abilities)
+            abilities.append((ABILITY_STATIC, f"Ninjutsu {c.ninjutsu}", ManaCost(), False, SAC_NONE,
+                              [PutOntoBattlefield(subject="self", tapped=True, attacking=True)],
+                              None, no_extras))
         compiled, extra = [], []
         for kind, text, cost, tap, sac, effects, trig, extras in abilities:
             targets, instrs = comp.program(effects, extra)
@@ -599,8 +679,10 @@ def compile_cards_full(cards: Sequence[Card]):
             for ins in rec[6]:
                 if ins[0] in (OPCODES.index("delayed_trigger"), OPCODES.index("reflexive_trigger")):
                     ins[9] += base
+        intrinsic += [-1] * (len(compiled) - len(intrinsic))
+        sorcery += [0] * (len(compiled) - len(sorcery))
         body.i(len(compiled))
-        for kind, text, cost, tap, sac, targets, instrs, trig, (units, life) in compiled:
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life)) in enumerate(compiled):
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -611,6 +693,8 @@ def compile_cards_full(cards: Sequence[Card]):
                 body.i(*ins)
             body.i(*_trigger_record(comp, trig))
             body.i(-1)
+            body.i(intrinsic[ai])
+            body.i(sorcery[ai])
             body.i(len(units), *units)   # appended: mana added, life paid, hybrid costs
             body.i(life)
             body.i(len(cost.hybrid), *cost.hybrid)
@@ -621,6 +705,32 @@ def compile_cards_full(cards: Sequence[Card]):
                    comp.sel(r.what), rel, int(r.combat), int(r.self_replacement),
                    REPLACEMENT_MODES.index(r.mode), r.a, r.b)
             body.s(r.text)
+        # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.
+        static_changes = [comp.change(st.change, st.cda) for st in c.statics]
+        named = list(c.subtypes)
+        for ch, _cda in comp.changes:
+            named += [s for s in ch.subtypes_named() if s not in named]
+        body.i(len(named))
+        for s in named:
+            body.i(comp.subtype(s), subtype_kind(s, c.types))
+        body.i(len(comp.changes))
+        for (ch, cda), _i in sorted(comp.changes.items(), key=lambda kv: kv[1]):
+            body.i(*ch.record(comp, cda))
+        body.i(len(c.statics))
+        for st, ci in zip(c.statics, static_changes):
+            affects = AFFECTS.index(st.affects) if st.affects in ("self", "attached") else 1
+            body.i(ci, affects, comp.sel(sel(st.affects)) if affects == 1 else -1, int(st.cda),
+                   *comp.cond(st.condition))
+            body.s(st.text)
+        if c.landwalk is None:
+            body.i(-1)
+        else:  # CR 702.14: a land type (an interned subtype), or -2 for nonbasic
+            body.i(-2 if c.landwalk == "nonbasic" else comp.subtype(c.landwalk))
+        body.i(c.extra_blocks)
+        body.i(int(c.lure))
+        body.i(ninjutsu)
+        body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
+        body.i(int(c.max_one_blocker))
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
 
     head = _Writer()

@@ -23,7 +23,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
-           "put_on_library", "counter")
+           "put_on_library", "counter", "apply_effect", "must_block", "attach")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -31,7 +31,7 @@ SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each playe
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
-                "power of self", "toughness of target")
+                "power of self", "toughness of target", "event amount beyond the first")
 #: Counter kinds (CR 122), in the engine's order.
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
             "stun", "oil", "level", "quest", "age", "fade", "verse", "ki")
@@ -50,7 +50,7 @@ PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mil
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
-              "exile_instead_of_dying", "set_it"}
+              "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach"}
 
 
 @dataclass(frozen=True)
@@ -127,6 +127,7 @@ class Effect:
     then: tuple = ()                 # the program of a delayed or reflexive trigger
     then_text: str = ""
     target2: Sel | None = None       # fight: the second target
+    change: object = None            # apply_effect: the statics.Change
 
 
 @dataclass(frozen=True)
@@ -244,9 +245,11 @@ def ReturnToHand(target=None, subject="none", each=None) -> Effect:
 
 
 def PutOntoBattlefield(target=None, subject="none", each=None, tapped=False,
-                       under="you", counter: str | None = None, counters: int = 1) -> Effect:
-    """"Put ... onto the battlefield [tapped] [under its owner's control]"."""
-    return _mk("put_onto_battlefield", target, subject, each, a=int(tapped),
+                       under="you", counter: str | None = None, counters: int = 1,
+                       attacking: bool = False) -> Effect:
+    """"Put ... onto the battlefield [tapped] [under its owner's control]";
+    ``attacking``: and attacking what the ability's event names (ninjutsu, 702.49c)."""
+    return _mk("put_onto_battlefield", target, subject, each, a=int(tapped) | 2 * int(attacking),
                b=0 if counter is None else COUNTERS.index(counter) + 1, c=0 if under == "you" else 1,
                amount=counters, counter=counter)
 
@@ -371,6 +374,18 @@ def mana_units(mana: str, amount: int = 1) -> list:
 def Choose(what, amount=1, at_least: int | None = None) -> Effect:
     """"Choose N <what>" -- the chosen set becomes subject "chosen"."""
     return Effect("choose", each=sel(what), amount=amount, a=at_least if at_least is not None else 0)
+
+
+def Attach(target=None, subject="none") -> Effect:
+    """"Attach this to <target>" (CR 701.3a; the equip effect, 702.6a).  Attaching
+    to the object it's already attached to does nothing (701.3c)."""
+    return _mk("attach", target, subject, None)
+
+
+def MustBlock(target=None, subject="none") -> Effect:
+    """"<it> blocks this creature this combat if able" (a blocking requirement for
+    this combat, CR 509.1c; provoke 702.39a)."""
+    return _mk("must_block", target, subject, None)
 
 
 def May(*effects) -> tuple:

@@ -72,9 +72,10 @@ def _words(value) -> list:
 
 
 def _modules(module) -> list:
-    """The DSL module and the modules it re-exports (selectors, effects, abilities)."""
-    from mtgcore.cards import abilities, effects, selectors
-    return [selectors, effects, abilities, module]
+    """The DSL module and the modules it re-exports (selectors, effects, abilities,
+    statics)."""
+    from mtgcore.cards import abilities, effects, selectors, statics
+    return [selectors, effects, abilities, statics, module]
 
 
 def _vocabulary(module) -> list:

@@ -20,7 +20,11 @@ COLOR_WORDS = ("white", "blue", "black", "red", "green")
 KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             "deathtouch", "lifelink", "vigilance", "haste", "defender",
             "can't block", "flash", "indestructible", "hexproof", "shroud", "infect",
-            "wither", "protection", "ward", "toxic")
+            "wither", "protection", "ward", "toxic",
+            # evasion (CR 509.1b) and declaration restrictions/requirements (508.1c-d, 509.1c)
+            "menace", "skulk", "intimidate", "fear", "shadow", "horsemanship", "landwalk",
+            "can't attack", "can't attack alone", "attacks each combat if able",
+            "blocks each combat if able", "flanking")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}
@@ -84,11 +88,13 @@ class Sel:
     zone: str = "battlefield"
     players: str = "none"
     player: str = "any"
+    not_supertypes: tuple = ()  # "nonbasic"
+    not_subtype: str | None = None  # "non-Aura"
     text: str = ""
 
     def __post_init__(self):
         for f in ("types", "all_types", "not_types", "supertypes", "colors", "not_colors",
-                  "keywords", "not_keywords"):
+                  "keywords", "not_keywords", "not_supertypes"):
             v = getattr(self, f)
             if isinstance(v, str):
                 object.__setattr__(self, f, (v,))
@@ -106,7 +112,7 @@ class Sel:
         return self.text or _describe(self)
 
     def record(self, subtype_id) -> tuple:
-        """The engine's fixed record (24 ints); ``subtype_id`` interns a subtype."""
+        """The engine's fixed record (26 ints); ``subtype_id`` interns a subtype."""
         if self.controller not in _REL or self.owner not in _REL or self.player not in _REL:
             raise ValueError("controller/owner/player must be 'any', 'you' or 'opponent'")
         if self.players not in _PLAYERS:
@@ -136,13 +142,18 @@ class Sel:
                 tri(self.tapped), tri(self.token), combat,
                 *cmp(self.power_le, self.power_ge), *cmp(self.toughness_le, self.toughness_ge),
                 *cmp(self.mv_le, self.mv_ge), ZONES.index(self.zone),
-                _PLAYERS[self.players], _REL[self.player])
+                _PLAYERS[self.players], _REL[self.player],
+                _bits(self.not_supertypes, SUPERTYPES, "supertype"),
+                -1 if self.not_subtype is None else subtype_id(self.not_subtype))
 
 
 def _describe(s: Sel) -> str:
     words = []
     if s.another:
         words.append("another")
+    words += [f"non{t}" for t in s.not_supertypes]
+    if s.not_subtype:
+        words.append(f"non-{s.not_subtype}")
     words += [f"non{t}" for t in s.not_types] + [f"non{c}" for c in s.not_colors]
     if s.tapped is not None:
         words.append("tapped" if s.tapped else "untapped")

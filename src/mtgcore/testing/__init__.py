@@ -69,6 +69,6 @@ def _serialized(method):
 
 for _name in ("battlefield", "hand", "library", "graveyard", "exile", "set_life", "set_poison",
               "start", "resolve", "advance", "pass_turn", "pass_priority", "cast", "activate",
-              "play_land", "attack", "block", "assign_combat_damage", "choose"):
+              "play_land", "attack", "block", "assign_combat_damage", "choose", "ninjutsu"):
     setattr(Scenario, _name, _serialized(getattr(Scenario, _name)))
 del _name

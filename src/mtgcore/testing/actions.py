@@ -143,21 +143,23 @@ class ActionsMixin(_ScenarioBase):
         for entry in sources:
             src, ability, color = self._pay_entry(entry)
             o = self._obj(src)
-            idx = [i for i, d in enumerate(self._details(o)) if d[0] == _ABILITY_MANA]
-            if not idx:
+            # The mana abilities it has now (layers 4 and 6; basic land types, 305.6).
+            mana = [a for a in self._g.obj_abilities(o) if a[1] == _ABILITY_MANA]
+            if not mana:
                 raise IllegalActionError(f"pay_with: {src.name} has no mana ability")
+            idx = [a[0] for a in mana]
             if ability is not None:
                 idx = [self._pick_ability(src, o, ability)[0]]
             self._g.activate_mana(p, o, idx[0], -1 if color is None else _MANA.index(color))
-            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: "
-                             f"{self._details(o)[idx[0]][1]}")
+            text = next((a[2] for a in mana if a[0] == idx[0]), "")
+            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: {text}")
 
     def _check_sources(self, p: int, sources: Sequence) -> None:
         """Each ``pay_with`` source must be able to activate a mana ability now."""
         for entry in sources:
             src, ability, _color = self._pay_entry(entry)
             o = self._obj(src)
-            idx = [i for i, d in enumerate(self._details(o)) if d[0] == _ABILITY_MANA]
+            idx = [a[0] for a in self._g.obj_abilities(o) if a[1] == _ABILITY_MANA]
             if not idx:
                 raise IllegalActionError(f"pay_with: {src.name} has no mana ability")
             if ability is not None:
@@ -175,13 +177,14 @@ class ActionsMixin(_ScenarioBase):
         for entry in sources:
             src, ability, color = self._pay_entry(entry)
             o = self._obj(src)
+            texts = {a[0]: a[2] for a in self._g.obj_abilities(o)}
             options = [a for a in self._legal() if a.kind == _A["mana_ability"] and a.obj == o]
             if ability is not None:
                 idx = self._pick_ability(src, o, ability)[0]
                 options = [a for a in options if a.arg == idx]
             if color is not None:  # a choice of color, or the ability adding that color
                 options = [a for a in options if a.ref == _MANA.index(color) or
-                           (a.ref == _NO_REF and "{%s}" % color in self._details(o)[a.arg][1])]
+                           (a.ref == _NO_REF and "{%s}" % color in texts.get(a.arg, ""))]
             elif len({a.ref for a in options}) > 1:
                 raise IllegalActionError(f"pay_with: say which mana {src.name} adds, e.g. "
                                          f"({src.name!r} ref, 'G'): options "
@@ -297,9 +300,17 @@ class ActionsMixin(_ScenarioBase):
             self._pay_by_hand(p, f"cast {card.name}", cost, pay_with)
 
     def _activated(self, obj: int) -> list:
-        """(engine ability index, details) of its activated abilities, Oracle order."""
-        return [(i, d) for i, d in enumerate(self._details(obj))
-                if d[0] in (_ABILITY_ACTIVATED, _ABILITY_MANA)]
+        """(engine ability index, details) of the activated abilities it has now (after
+        layers 4 and 6, with basic land types' mana abilities, CR 305.6), Oracle order."""
+        printed = self._details(obj)
+        out = []
+        for i, kind, text in self._g.obj_abilities(obj):
+            if kind not in (_ABILITY_ACTIVATED, _ABILITY_MANA):
+                continue
+            d = printed[i] if i < len(printed) else (kind, text, (0, (0, 0, 0, 0, 0), 0, 0),
+                                                     True, 0, [])
+            out.append((i, d))
+        return out
 
     def _pick_ability(self, card: CardRef, obj: int, ability):
         abilities = self._activated(obj)
@@ -398,6 +409,22 @@ class ActionsMixin(_ScenarioBase):
                                          f"{self._why_not_cast(p, o, card.name)}")
             self._apply(a)
 
+    def ninjutsu(self, player: PlayerLike, card: CardRef, returning: CardRef) -> None:
+        """Activate ``card``'s ninjutsu from the hand (CR 702.49a), returning the
+        unblocked attacker ``returning``; the ability goes on the stack."""
+        p = self._player(player)
+        self._check_ref(card)
+        self._check_ref(returning)
+        with self._action(f"ninjutsu {card.name}"):
+            self._priority_to(p, f"ninjutsu {card.name}")
+            a = self._find("ninjutsu", obj=self._obj(card), ref=self._obj(returning))
+            if a is None:
+                raise IllegalActionError(
+                    f"{PLAYERS[p]} cannot activate ninjutsu of {card.name} returning "
+                    f"{returning.name}: it needs its cost and an unblocked attacker you control, "
+                    "after blockers are declared (CR 702.49a, 702.49c)")
+            self._apply(a)
+
     def _to_declaration(self, decl: str) -> None:
         """Move to this turn's attack or block declaration (advancing if earlier)."""
         g = self._g
@@ -422,6 +449,12 @@ class ActionsMixin(_ScenarioBase):
         planeswalker/battle CardRef.  An empty mapping declares none."""
         with self._action("declare attackers"):
             self._to_declaration("declare_attackers")
+            # Checked as a whole first (CR 508.1c-d); a creature that can't attack
+            # at all is explained with the details below.
+            problem = self._g.attack_problem(
+                [(self._obj(self._check_ref(att)), self._ref(what)) for att, what in attackers.items()])
+            if problem and "can't attack (CR 508.1a)" not in problem:
+                raise IllegalActionError(f"illegal attack declaration: {problem}")
             for att, what in attackers.items():
                 o = self._obj(self._check_ref(att))
                 a = self._find("attack", obj=o, ref=self._ref(what))
@@ -429,7 +462,10 @@ class ActionsMixin(_ScenarioBase):
                     raise IllegalActionError(f"{att.name} #{att.card} cannot attack "
                                              f"{self._describe(what)}: {self._why_not_attack(o)}")
                 self._apply(a)
-            self._apply(self._find("done"))
+            done = self._find("done")
+            if done is None:
+                raise IllegalActionError(f"illegal attack declaration: {problem or 'a restriction or requirement is not met (CR 508.1c-d)'}")
+            self._apply(done)
 
     def _why_not_attack(self, o: int) -> str:
         g = self._g
@@ -446,44 +482,70 @@ class ActionsMixin(_ScenarioBase):
             return "it is tapped (CR 508.1a)"
         if "defender" in kws:
             return "defender (CR 702.3b)"
+        if "can't attack" in kws:
+            return "it can't attack (CR 508.1a)"
         if g.obj_sick(o) and "haste" not in kws:
             return "summoning sickness (CR 302.6)"
         return "not a legal attack (CR 508.1)"
 
     def block(self, blockers: Mapping[CardRef, object]) -> None:
         """Declare all blockers at once (CR 509.1): blocker -> attacker (or a list
-        of attackers).  An empty mapping declares none."""
+        of attackers).  An empty mapping declares none.  The declaration is checked
+        as a whole; an illegal one raises IllegalActionError, the game unchanged."""
         with self._action("declare blockers"):
             self._to_declaration("declare_blockers")
+            pairs = []
             for blk, what in blockers.items():
-                b = self._obj(self._check_ref(blk))
                 for att in (what if isinstance(what, (list, tuple)) else [what]):
-                    ao = self._obj(self._check_ref(att))
-                    a = self._find("block", obj=b, ref=ao)
-                    if a is None:
-                        raise IllegalActionError(f"{blk.name} #{blk.card} cannot block "
-                                                 f"{att.name} #{att.card}: "
-                                                 f"{self._why_not_block(b, ao)}")
+                    pairs.append((blk, att))
+            # The blockers of one attacker are declared one after another (the
+            # engine asks for a menace attacker's second blocker next, 702.111b).
+            first = {}
+            for i, (_, att) in enumerate(pairs):
+                first.setdefault(self._obj(self._check_ref(att)), i)
+            pairs.sort(key=lambda p: first[self._obj(p[1])])
+            for blk, att in pairs:
+                b = self._obj(self._check_ref(blk))
+                ao = self._obj(self._check_ref(att))
+                # Two small choices: "block with X", then "block Y with X".
+                a = self._find("block", obj=b, ref=_NO_REF)
+                if a is not None:
                     self._apply(a)
-            self._apply(self._find("done"))
+                    a = self._find("block", obj=b, ref=ao)
+                if a is None:
+                    raise IllegalActionError(f"{blk.name} #{blk.card} cannot block "
+                                             f"{att.name} #{att.card}: "
+                                             f"{self._why_not_block(b, ao)}")
+                self._apply(a)
+            done = self._find("done")
+            if done is None:
+                raise IllegalActionError(f"illegal block declaration: {self._why_not_done_blocking()}")
+            self._apply(done)
+
+    def _why_not_done_blocking(self) -> str:
+        g = self._g
+        for a in g.battlefield():
+            if g.obj_attacking(a) == _NO_REF:
+                continue
+            n = len(g.blockers(a))
+            if n == 1 and "menace" in self._words(g.obj_keywords(a), KEYWORDS):
+                return (f"{g.obj_name(a)} #{g.obj_card(a)} has menace and only one blocker "
+                        "(CR 702.111b)")
+        for b in g.battlefield():
+            if (g.obj_controller(b) != g.active_player and g.obj_blocking(b) == _NO_OBJ
+                    and "blocks each combat if able" in self._words(g.obj_keywords(b), KEYWORDS)
+                    and self._find("block", obj=b, ref=_NO_REF) is not None):
+                return (f"{g.obj_name(b)} #{g.obj_card(b)} blocks each combat if able "
+                        "(CR 509.1c)")
+        for b in g.battlefield():
+            if (g.obj_controller(b) != g.active_player and g.obj_blocking(b) == _NO_OBJ
+                    and self._find("block", obj=b, ref=_NO_REF) is not None):
+                return (f"{g.obj_name(b)} #{g.obj_card(b)} could block an attacker that all "
+                        "creatures able to block must block, or has another requirement (CR 509.1c)")
+        return "a restriction or requirement is not met (CR 509.1b-c)"
 
     def _why_not_block(self, b: int, a: int) -> str:
-        g = self._g
-        bk = self._words(g.obj_keywords(b), KEYWORDS)
-        ak = self._words(g.obj_keywords(a), KEYWORDS)
-        if g.obj_attacking(a) == _NO_REF:
-            return "that creature is not attacking"
-        if g.obj_controller(b) == g.active_player:
-            return "it is not controlled by the defending player"
-        if g.obj_tapped(b):
-            return "it is tapped (CR 509.1a)"
-        if "can't block" in bk:
-            return "it can't block"
-        if g.obj_blocking(b) != _NO_OBJ:
-            return "it is already blocking (it can block only one creature)"
-        if "flying" in ak and not ({"flying", "reach"} & set(bk)):
-            return "the attacker has flying (CR 702.9b) and it has neither flying nor reach"
-        return "not a legal block (CR 509.1)"
+        return self._g.block_problem(b, a)
 
     def assign_combat_damage(self, attacker: CardRef, assignment: Mapping[object, int]) -> None:
         """Divide ``attacker``'s combat damage (CR 510.1c-d, trample 702.19b):

@@ -198,10 +198,16 @@ class QueriesMixin(_ScenarioBase):
         return set(self._words(self._g.obj_colors(self._obj(card)), COLOR_WORDS))
 
     def abilities(self, card: CardRef) -> list:
-        """Its keywords (lowercase) and the text of each other ability it has now."""
+        """Its keywords (lowercase) and the text of each other ability it has now
+        (after layers 4 and 6: "loses all abilities", land types, CR 305.6-305.7)."""
         o = self._obj(card)
         return (self._words(self._g.obj_keywords(o), KEYWORDS)
-                + [d[1] for d in self._details(o)])
+                + [a[2] for a in self._g.obj_abilities(o)])
+
+    def attached_to(self, card: CardRef) -> Optional[CardRef]:
+        """The permanent this Aura/Equipment is attached to (CR 301.5, 303.4), or None."""
+        t = self._g.obj_attached_to(self._obj(card))
+        return None if t < 0 else self._ref_of_obj(t)
 
     def is_attacking(self, card: CardRef) -> bool:
         return self._g.obj_attacking(self._obj(card)) != _NO_REF

@@ -1,9 +1,39 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (Card, GainLife, May, OnEnter, OnLifeGain, OnStep, Pump, PutCounters,
-                               Triggered)
+from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, DrawCards, GainLife, May,
+                               OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel, Static,
+                               Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Act of Treason",
+        cost="{2}{R}",
+        type_line="Sorcery",
+        oracle=("Gain control of target creature until end of turn. Untap that creature. "
+                "It gains haste until end of turn."),
+        spell=[ApplyEffect(Change(gain_control=True), target="creature"),  # layer 2 (613.1b)
+               Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
+    ),
+    Card(
+        name="Agent of Treachery",
+        cost="{5}{U}{U}",
+        type_line="Creature — Human Rogue",
+        oracle=("When this creature enters, gain control of target permanent.\n"
+                "At the beginning of your end step, if you control three or more permanents "
+                "you don't own, draw three cards."),
+        power=2,
+        toughness=3,
+        abilities=[
+            Triggered("When this creature enters, gain control of target permanent.", OnEnter(),
+                      [ApplyEffect(Change(gain_control=True), target="permanent",
+                                   duration="permanent")]),
+            Triggered("At the beginning of your end step, if you control three or more permanents "
+                      "you don't own, draw three cards.", OnStep("end_step"), [DrawCards(3)],
+                      condition=Condition("you control", of=Sel(controller="you", owner="opponent",
+                                                                text="permanent you don't own"),
+                                          n=3)),
+        ],
+    ),
     Card(
         name="Agony Warp",
         cost="{U}{B}",
@@ -59,11 +89,53 @@ CARDS = [
         keywords=["exalted"],
     ),
     Card(
+        name="Akroma's Memorial",
+        cost="{7}",
+        type_line="Legendary Artifact",
+        oracle=("Creatures you control have flying, first strike, vigilance, trample, haste, and "
+                "protection from black and from red."),
+        statics=[Static("Creatures you control have flying, first strike, vigilance, trample, "
+                        "haste, and protection from black and from red.",
+                        Change(add_keywords=["flying", "first strike", "vigilance", "trample",
+                                             "haste", "protection from black",
+                                             "protection from red"]),
+                        affects="creature you control")],
+    ),
+    Card(
         name="Angel's Mercy",
         cost="{2}{W}{W}",
         type_line="Instant",
         oracle="You gain 7 life.",
         spell=[GainLife(7)],
+    ),
+    Card(
+        name="Archetype of Aggression",
+        cost="{1}{R}{R}",
+        type_line="Enchantment Creature — Human Warrior",
+        oracle=("Creatures you control have trample.\nCreatures your opponents control lose "
+                "trample and can't have or gain trample."),
+        power=3,
+        toughness=2,
+        statics=[Static("Creatures you control have trample.", Change(add_keywords=["trample"]),
+                        affects="creature you control"),
+                 Static("Creatures your opponents control lose trample and can't have or gain "
+                        "trample.", Change(remove_keywords=["trample"], cant_have=["trample"]),
+                        affects="creature an opponent controls")],
+    ),
+    Card(
+        name="Archetype of Courage",
+        cost="{1}{W}{W}",
+        type_line="Enchantment Creature — Human Soldier",
+        oracle=("Creatures you control have first strike.\nCreatures your opponents control lose "
+                "first strike and can't have or gain first strike."),
+        power=2,
+        toughness=2,
+        statics=[Static("Creatures you control have first strike.",
+                        Change(add_keywords=["first strike"]), affects="creature you control"),
+                 Static("Creatures your opponents control lose first strike and can't have or "
+                        "gain first strike.",
+                        Change(remove_keywords=["first strike"], cant_have=["first strike"]),
+                        affects="creature an opponent controls")],
     ),
     Card(
         name="Azure Drake",

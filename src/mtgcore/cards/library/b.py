@@ -1,10 +1,18 @@
 """Cards whose names begin with B."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, Destroy, DrawCards, GainLife,
-                               LifeGainReplacement, LoseLife, ManaAbility, OnDies, OnStep,
-                               PutCounters, Sacrifice, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, Destroy, DrawCards,
+                               Equip, GainLife, LifeGainReplacement, LoseLife, ManaAbility, OnDies,
+                               OnStep, PutCounters, Sacrifice, Sel, Static, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Bad Moon",
+        cost="{1}{B}",
+        type_line="Enchantment",
+        oracle="Black creatures get +1/+1.",
+        statics=[Static("Black creatures get +1/+1.", Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), colors=("black",), text="black creature"))],
+    ),
     Card(
         name="Badlands",
         type_line="Land — Swamp Mountain",
@@ -34,6 +42,16 @@ CARDS = [
         keywords=["trample", "haste"],
         abilities=[Triggered("At the beginning of the end step, sacrifice this creature.",
                              OnStep("end_step", player="any"), [Sacrifice(subject="self")])],
+    ),
+    Card(
+        name="Battle-Mad Ronin",
+        cost="{1}{R}",
+        type_line="Creature — Human Samurai",
+        oracle=("Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until "
+                "end of turn.)\nThis creature attacks each combat if able."),
+        power=1,
+        toughness=1,
+        keywords=["bushido 2", "attacks each combat if able"],
     ),
     Card(
         name="Battlegrowth",
@@ -69,6 +87,16 @@ CARDS = [
         abilities=[ManaAbility("any", "{T}: Add one mana of any color.")],
     ),
     Card(
+        name="Bladetusk Boar",
+        cost="{3}{R}",
+        type_line="Creature — Boar",
+        oracle=("Intimidate (This creature can't be blocked except by artifact creatures and/or "
+                "creatures that share a color with it.)"),
+        power=3,
+        toughness=2,
+        keywords=["intimidate"],
+    ),
+    Card(
         name="Blood Artist",
         cost="{1}{B}",
         type_line="Creature — Vampire",
@@ -79,6 +107,15 @@ CARDS = [
         abilities=[Triggered("Whenever this creature or another creature dies, target player "
                              "loses 1 life and you gain 1 life.", OnDies("creature"),
                              [LoseLife(1, target="player"), GainLife(1)])],
+    ),
+    Card(
+        name="Blood Moon",
+        cost="{2}{R}",
+        type_line="Enchantment",
+        oracle="Nonbasic lands are Mountains.",
+        statics=[Static("Nonbasic lands are Mountains.", Change(land_types=["Mountain"]),  # 305.7
+                        affects=Sel(types=("land",), not_supertypes=("basic",),
+                                    text="nonbasic land"))],
     ),
     Card(
         name="Blood Tithe",
@@ -101,6 +138,33 @@ CARDS = [
                              [DrawCards(1, target="player"), LoseLife(1, subject="target:0")])],
     ),
     Card(
+        name="Bloodrock Cyclops",
+        cost="{2}{R}",
+        type_line="Creature — Cyclops",
+        oracle="This creature attacks each combat if able.",
+        power=3,
+        toughness=3,
+        keywords=["attacks each combat if able"],
+    ),
+    Card(
+        name="Bog Wraith",
+        cost="{3}{B}",
+        type_line="Creature — Wraith",
+        oracle="Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)",
+        power=3,
+        toughness=3,
+        keywords=["swampwalk"],
+    ),
+    Card(
+        name="Boggart Brute",
+        cost="{2}{R}",
+        type_line="Creature — Goblin Warrior",
+        oracle="Menace (This creature can't be blocked except by two or more creatures.)",
+        power=3,
+        toughness=2,
+        keywords=["menace"],
+    ),
+    Card(
         name="Boggart Ram-Gang",
         cost="{R/G}{R/G}{R/G}",
         type_line="Creature — Goblin Warrior",
@@ -110,6 +174,15 @@ CARDS = [
         keywords=["haste", "wither"],
     ),
     Card(
+        name="Bonded Construct",
+        cost="{1}",
+        type_line="Artifact Creature — Construct",
+        oracle="This creature can't attack alone.",
+        power=2,
+        toughness=1,
+        keywords=["can't attack alone"],
+    ),
+    Card(
         name="Bone Splinters",
         cost="{B}",
         type_line="Sorcery",
@@ -117,6 +190,16 @@ CARDS = [
                 "Destroy target creature."),
         spell=[Destroy(target="creature")],
         sacrifice_creature=True,
+    ),
+    Card(
+        name="Bonesplitter",
+        cost="{1}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +2/+0.\n"
+                "Equip {1} ({1}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +2/+0.", Change(plus_power=2), affects="attached")],
+        abilities=[Equip("{1}")],
     ),
     Card(
         name="Boon Reflection",

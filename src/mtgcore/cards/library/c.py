@@ -1,9 +1,8 @@
 """Cards whose names begin with C."""
 
-from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CounterReplacement, DrawCards,
-                               GainLife, OnEnter, OnLeave, OnStep,
-                               Pump, PutCounters, PutOnLibrary, Sel,
-                               Surveil, Triggered)
+from mtgcore.cards.dsl import (Amount, Card, Change, Condition, Counter, CounterReplacement,
+                               DrawCards, GainLife, OnEnter, OnLeave, OnStep, Pump, PutCounters,
+                               PutOnLibrary, Sel, Static, Surveil, Triggered)
 
 CARDS = [
     Card(
@@ -37,6 +36,15 @@ CARDS = [
         oracle="",
         power=3,
         toughness=3,
+    ),
+    Card(
+        name="Charging Rhino",
+        cost="{3}{G}{G}",
+        type_line="Creature — Rhino",
+        oracle="This creature can't be blocked by more than one creature.",
+        power=4,
+        toughness=4,
+        keywords=["can't be blocked by more than one creature"],
     ),
     Card(
         name="Child of Night",
@@ -123,11 +131,29 @@ CARDS = [
         spell=[Counter("spell")],
     ),
     Card(
+        name="Craw Giant",
+        cost="{3}{G}{G}{G}{G}",
+        type_line="Creature — Giant",
+        oracle=("Trample\nRampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end "
+                "of turn for each creature blocking it beyond the first.)"),
+        power=6,
+        toughness=4,
+        keywords=["trample", "rampage 2"],
+    ),
+    Card(
         name="Craw Wurm",
         cost="{4}{G}{G}",
         type_line="Creature — Wurm",
         oracle="",
         power=6,
         toughness=4,
+    ),
+    Card(
+        name="Crusade",
+        cost="{W}{W}",
+        type_line="Enchantment",
+        oracle="White creatures get +1/+1.",
+        statics=[Static("White creatures get +1/+1.", Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), colors=("white",), text="white creature"))],
     ),
 ]

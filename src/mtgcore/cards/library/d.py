@@ -1,9 +1,17 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, Card, CreateTokens, Destroy, DrawCards, OnDies, Pump,
-                               PutCounters, Regenerate, Sacrifice, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, Destroy,
+                               DrawCards, OnDies, Pump, PutCounters, Regenerate, Sacrifice, Sel,
+                               Static, Token, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Darkest Hour",
+        cost="{B}",
+        type_line="Enchantment",
+        oracle="All creatures are black.",
+        statics=[Static("All creatures are black.", Change(colors="B"), affects="creature")],
+    ),
     Card(
         name="Darksteel Myr",
         cost="{3}",
@@ -13,6 +21,35 @@ CARDS = [
         power=0,
         toughness=1,
         keywords=["indestructible"],
+    ),
+    Card(
+        name="Dauthi Marauder",
+        cost="{2}{B}",
+        type_line="Creature — Dauthi Minion",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)",
+        power=3,
+        toughness=1,
+        keywords=["shadow"],
+    ),
+    Card(
+        name="Dauthi Mercenary",
+        cost="{2}{B}",
+        type_line="Creature — Dauthi Knight Mercenary",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)\n{1}{B}: This creature gets +1/+0 until end of turn.",
+        power=2,
+        toughness=1,
+        keywords=["shadow"],
+        abilities=[Activated("{1}{B}: This creature gets +1/+0 until end of turn.",
+                             [Pump(1, 0, subject="self")], cost="{1}{B}")],
+    ),
+    Card(
+        name="Dauthi Slayer",
+        cost="{B}{B}",
+        type_line="Creature — Dauthi Soldier",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)\nThis creature attacks each combat if able.",
+        power=2,
+        toughness=2,
+        keywords=["shadow", "attacks each combat if able"],
     ),
     Card(
         name="Day of Judgment",
@@ -33,11 +70,34 @@ CARDS = [
         keywords=["reach", "deathtouch"],
     ),
     Card(
+        name="Devoted Retainer",
+        cost="{W}",
+        type_line="Creature — Human Samurai",
+        oracle="Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until end of turn.)",
+        power=1,
+        toughness=1,
+        keywords=["bushido 1"],
+    ),
+    Card(
         name="Diabolic Edict",
         cost="{1}{B}",
         type_line="Instant",
         oracle="Target player sacrifices a creature.",
         spell=[Sacrifice("creature", target="player")],
+    ),
+    Card(
+        name="Diminish",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Target creature has base power and toughness 1/1 until end of turn.",
+        spell=[ApplyEffect(Change(power=1, toughness=1), target="creature")],  # 613.4b
+    ),
+    Card(
+        name="Disenchant",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Destroy target artifact or enchantment.",
+        spell=[Destroy(target="artifact or enchantment")],
     ),
     Card(
         name="Dismember",
@@ -83,6 +143,30 @@ CARDS = [
         power=1,
         toughness=1,
         abilities=[Activated("{B}: Regenerate this creature.", [Regenerate()], cost="{B}")],
+    ),
+    Card(
+        name="Dryad Sophisticate",
+        cost="{1}{G}",
+        type_line="Creature — Dryad",
+        oracle="Nonbasic landwalk",
+        power=2,
+        toughness=1,
+        keywords=["nonbasic landwalk"],
+    ),
+    Card(
+        name="Dungrove Elder",
+        cost="{2}{G}",
+        type_line="Creature — Treefolk",
+        oracle=("Hexproof\nThis creature's power and toughness are each equal to the number of "
+                "Forests you control."),
+        power=0,
+        toughness=0,
+        keywords=["hexproof"],
+        statics=[Static("This creature's power and toughness are each equal to the number of "
+                        "Forests you control.",
+                        Change(power=1, toughness=1, pt_amount="count",
+                               pt_of=Sel(subtype="Forest", controller="you", text="Forest you control")),
+                        cda=True)],  # 604.3
     ),
     Card(
         name="Dusk Imp",

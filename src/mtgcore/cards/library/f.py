@@ -1,10 +1,35 @@
 """Cards whose names begin with F."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, DamageReplacement, DealDamage,
-                               Destroy, GainLife, OnEnter, PreventAllCombatDamage, Sel, Token,
-                               Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
+                               DamageReplacement, DealDamage, Destroy, EntersTapped, GainLife,
+                               ManaAbility, OnEnter, PreventAllCombatDamage, Pump, Sel, Static,
+                               Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Faerie Conclave",
+        type_line="Land",
+        oracle=("This land enters tapped.\n{T}: Add {U}.\n{1}{U}: This land becomes a 2/1 blue "
+                "Faerie creature with flying until end of turn. It's still a land."),
+        abilities=[ManaAbility("U"),
+                   Activated("{1}{U}: This land becomes a 2/1 blue Faerie creature with flying until "
+                             "end of turn. It's still a land.",
+                             [ApplyEffect(Change(add_types=["creature"], add_subtypes=["Faerie"],
+                                                 colors="U", add_keywords=["flying"], power=2,
+                                                 toughness=1), subject="self")],
+                             cost="{1}{U}")],
+        replacements=[EntersTapped("This land enters tapped.")],
+    ),
+    Card(
+        name="Favorable Winds",
+        cost="{1}{U}",
+        type_line="Enchantment",
+        oracle="Creatures you control with flying get +1/+1.",
+        statics=[Static("Creatures you control with flying get +1/+1.",
+                        Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), keywords=("flying",), controller="you",
+                                    text="creature you control with flying"))],
+    ),
     Card(
         name="Fell the Pheasant",
         cost="{1}{G}",
@@ -29,6 +54,26 @@ CARDS = [
         keywords=["double strike"],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {G}." (added by the DSL).
+    Card(
+        name="Fervent Cathar",
+        cost="{2}{R}",
+        type_line="Creature — Human Knight",
+        oracle="Haste\nWhen this creature enters, target creature can't block this turn.",
+        power=2,
+        toughness=1,
+        keywords=["haste"],
+        abilities=[Triggered("When this creature enters, target creature can't block this turn.",
+                             OnEnter(), [Pump(0, 0, target="creature", keywords=["can't block"])])],
+    ),
+    Card(
+        name="Fervor",
+        cost="{2}{R}",
+        type_line="Enchantment",
+        oracle=("Creatures you control have haste. (They can attack and {T} as soon as they come "
+                "under your control.)"),
+        statics=[Static("Creatures you control have haste.", Change(add_keywords=["haste"]),
+                        affects="creature you control")],
+    ),
     Card(
         name="Fierce Witchstalker",
         cost="{2}{G}{G}",
@@ -84,6 +129,28 @@ CARDS = [
         abilities=[Activated("{2}, {T}: You gain 1 life.", [GainLife(1)], cost="{2}", tap=True)],
     ),
     Card(
+        name="Frontline Devastator",
+        cost="{3}{R}",
+        type_line="Creature — Zombie Minotaur Warrior",
+        oracle=("Afflict 2 (Whenever this creature becomes blocked, defending player loses 2 life.)\n"
+                "{1}{R}: This creature gets +1/+0 until end of turn."),
+        power=3,
+        toughness=3,
+        keywords=["afflict 2"],
+        abilities=[Activated("{1}{R}: This creature gets +1/+0 until end of turn.",
+                             [Pump(1, 0, subject="self")], cost="{1}{R}")],
+    ),
+    Card(
+        name="Frost Giant",
+        cost="{3}{R}{R}{R}",
+        type_line="Creature — Giant",
+        oracle=("Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn "
+                "for each creature blocking it beyond the first.)"),
+        power=4,
+        toughness=4,
+        keywords=["rampage 2"],
+    ),
+    Card(
         name="Fugitive Wizard",
         cost="{U}",
         type_line="Creature — Human Wizard",
@@ -108,5 +175,14 @@ CARDS = [
             "If a source would deal damage to a permanent or player, it deals double "
             "that damage to that permanent or player instead.", "double",
             Sel(players="also", text="permanent or player"))],
+    ),
+    Card(
+        name="Furtive Homunculus",
+        cost="{1}{U}",
+        type_line="Creature — Homunculus",
+        oracle="Skulk (This creature can't be blocked by creatures with greater power.)",
+        power=2,
+        toughness=1,
+        keywords=["skulk"],
     ),
 ]

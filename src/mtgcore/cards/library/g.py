@@ -1,10 +1,17 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import (Amount, Card, Condition, DealDamage, GainLife, If, LoseLife, May,
-                               OnEnter, OnStep, PayMana, Pump, ReturnToHand, Sacrifice, Sel,
+from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, DealDamage, GainLife, If, LoseLife,
+                               May, OnEnter, OnStep, PayMana, Pump, ReturnToHand, Sacrifice, Sel,
                                Triggered, WhenYouDo)
 
 CARDS = [
+    Card(
+        name="Gaea's Anthem",
+        cost="{1}{G}{G}",
+        type_line="Enchantment",
+        oracle="Creatures you control get +1/+1.",
+        statics=[Anthem("Creatures you control get +1/+1.", 1, 1)],
+    ),
     Card(
         name="Gerrard's Wisdom",
         cost="{2}{W}{W}",
@@ -58,6 +65,13 @@ CARDS = [
         keywords=["infect"],
     ),
     Card(
+        name="Glorious Anthem",
+        cost="{1}{W}{W}",
+        type_line="Enchantment",
+        oracle="Creatures you control get +1/+1.",
+        statics=[Anthem("Creatures you control get +1/+1.", 1, 1)],
+    ),
+    Card(
         name="Go-Shintai of Ancient Wars",
         cost="{2}{R}",
         type_line="Legendary Enchantment Creature — Shrine",
@@ -79,6 +93,38 @@ CARDS = [
                  DealDamage(Amount("count", of=Sel(subtype="Shrine", controller="you",
                                                    text="Shrine you control")),
                             target="player or planeswalker")))])],
+    ),
+    Card(
+        name="Goblin Chieftain",
+        cost="{1}{R}{R}",
+        type_line="Creature — Goblin",
+        oracle="Haste\nOther Goblin creatures you control get +1/+1 and have haste.",
+        power=2,
+        toughness=2,
+        keywords=["haste"],
+        statics=[Anthem("Other Goblin creatures you control get +1/+1 and have haste.", 1, 1,
+                        affects=Sel(types=("creature",), subtype="Goblin", controller="you",
+                                    another=True, text="other Goblin creatures you control"),
+                        keywords=["haste"])],
+    ),
+    Card(
+        name="Goblin Grappler",
+        cost="{R}",
+        type_line="Creature — Goblin",
+        oracle=("Provoke (Whenever this creature attacks, you may have target creature defending "
+                "player controls untap and block it if able.)"),
+        power=1,
+        toughness=1,
+        keywords=["provoke"],
+    ),
+    Card(
+        name="Goblin Mountaineer",
+        cost="{R}",
+        type_line="Creature — Goblin Scout",
+        oracle="Mountainwalk",
+        power=1,
+        toughness=1,
+        keywords=["mountainwalk"],
     ),
     Card(
         name="Goblin Piker",

@@ -1,8 +1,8 @@
 """Cards whose names begin with H."""
 
-from mtgcore.cards.dsl import (Activated, Card, CounterReplacement, CreateTokens, DrawCards,
-                               LifeGainReplacement, ManaAbility, Mill, OnEnter, Pump, Sel, Token,
-                               Triggered)
+from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CounterReplacement, CreateTokens,
+                               DrawCards, LifeGainReplacement, ManaAbility, Mill, OnEnter, Pump,
+                               Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -55,6 +55,15 @@ CARDS = [
         toughness=3,
     ),
     Card(
+        name="Honor of the Pure",
+        cost="{1}{W}",
+        type_line="Enchantment",
+        oracle="White creatures you control get +1/+1.",
+        statics=[Anthem("White creatures you control get +1/+1.", 1, 1,
+                        affects=Sel(types=("creature",), colors=("white",), controller="you",
+                                    text="white creature you control"))],
+    ),
+    Card(
         name="Horizon Canopy",
         type_line="Land",
         oracle="{T}, Pay 1 life: Add {G} or {W}.\n{1}, {T}, Sacrifice this land: Draw a card.",
@@ -93,5 +102,14 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["can't block"],
+    ),
+    Card(
+        name="Humility",
+        cost="{2}{W}{W}",
+        type_line="Enchantment",
+        oracle="All creatures lose all abilities and have base power and toughness 1/1.",
+        statics=[Static("All creatures lose all abilities and have base power and toughness 1/1.",
+                        Change(lose_all_abilities=True, power=1, toughness=1),  # layers 6, 7b
+                        affects="creature")],
     ),
 ]

@@ -1,8 +1,24 @@
 """Cards whose names begin with I."""
 
-from mtgcore.cards.dsl import Card, DealDamage, Pump, Sacrifice, Sel
+from mtgcore.cards.dsl import (Activated, Anthem, Card, CreateTokens, DealDamage, Pump, Sacrifice,
+                               Sel, Token)
 
 CARDS = [
+    Card(
+        name="Imperious Perfect",
+        cost="{2}{G}",
+        type_line="Creature — Elf Warrior",
+        oracle=("Other Elves you control get +1/+1.\n{G}, {T}: Create a 1/1 green Elf Warrior "
+                "creature token."),
+        power=2,
+        toughness=2,
+        abilities=[Activated("{G}, {T}: Create a 1/1 green Elf Warrior creature token.",
+                             [CreateTokens(1, Token("Elf Warrior", "G", 1, 1))], cost="{G}",
+                             tap=True)],
+        statics=[Anthem("Other Elves you control get +1/+1.", 1, 1,
+                        affects=Sel(subtype="Elf", controller="you", another=True,
+                                    text="other Elves you control"))],
+    ),
     Card(
         name="Inferno",
         cost="{5}{R}{R}",
@@ -24,6 +40,16 @@ CARDS = [
         type_line="Sorcery",
         oracle="Each player sacrifices a creature.",
         spell=[Sacrifice("creature", subject="each player")],
+    ),
+    Card(
+        name="Intangible Virtue",
+        cost="{1}{W}",
+        type_line="Enchantment",
+        oracle="Creature tokens you control get +1/+1 and have vigilance.",
+        statics=[Anthem("Creature tokens you control get +1/+1 and have vigilance.", 1, 1,
+                        affects=Sel(types=("creature",), token=True, controller="you",
+                                    text="creature token you control"),
+                        keywords=["vigilance"])],
     ),
     Card(
         name="Isamaru, Hound of Konda",

@@ -27,4 +27,11 @@ CARDS = [
         abilities=[Activated("{2}{G}: Create a 1/1 green Saproling creature token.",
                              [CreateTokens(1, Token("Saproling", "G", 1, 1))], cost="{2}{G}")],
     ),
+    Card(
+        name="Jump",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Target creature gains flying until end of turn.",
+        spell=[Pump(0, 0, target="creature", keywords=["flying"])],
+    ),
 ]

@@ -1,7 +1,7 @@
 """Cards whose names begin with K."""
 
-from mtgcore.cards.dsl import (Card, CreateTokens, EntersTapped, GainLife, ManaAbility, OnCast,
-                               OnEnter, Pump, Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Condition, CreateTokens, EntersTapped, GainLife,
+                               ManaAbility, OnCast, OnEnter, Pump, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -13,6 +13,21 @@ CARDS = [
         toughness=3,
     ),
     Card(
+        name="Keldon Warlord",
+        cost="{2}{R}{R}",
+        type_line="Creature — Human Barbarian",
+        oracle=("This creature's power and toughness are each equal to the number of non-Wall "
+                "creatures you control."),
+        power=0,
+        toughness=0,
+        statics=[Static("This creature's power and toughness are each equal to the number of "
+                        "non-Wall creatures you control.",
+                        Change(power=1, toughness=1, pt_amount="count",
+                               pt_of=Sel(types=("creature",), not_subtype="Wall", controller="you",
+                                         text="non-Wall creature you control")),
+                        cda=True)],
+    ),
+    Card(
         name="Khalni Garden",
         type_line="Land",
         oracle=("This land enters tapped.\n"
@@ -22,6 +37,15 @@ CARDS = [
                              OnEnter(), [CreateTokens(1, Token("Plant", "G", 0, 1))]),
                    ManaAbility("G")],
         replacements=[EntersTapped("This land enters tapped.")],
+    ),
+    Card(
+        name="Khenra Eternal",
+        cost="{1}{B}",
+        type_line="Creature — Zombie Jackal Warrior",
+        oracle="Afflict 1 (Whenever this creature becomes blocked, defending player loses 1 life.)",
+        power=2,
+        toughness=2,
+        keywords=["afflict 1"],
     ),
     Card(
         name="Kiln Fiend",
@@ -38,6 +62,18 @@ CARDS = [
                              [Pump(3, 0, subject="self")])],
     ),
     Card(
+        name="Kird Ape",
+        cost="{R}",
+        type_line="Creature — Ape",
+        oracle="This creature gets +1/+2 as long as you control a Forest.",
+        power=1,
+        toughness=1,
+        statics=[Static("This creature gets +1/+2 as long as you control a Forest.",
+                        Change(plus_power=1, plus_toughness=2),
+                        condition=Condition("you control", of=Sel(subtype="Forest", controller="you",
+                                                               text="Forest you control")))],
+    ),
+    Card(
         name="Kitchen Finks",
         cost="{1}{G/W}{G/W}",
         type_line="Creature — Ouphe",
@@ -51,6 +87,16 @@ CARDS = [
                              [GainLife(2)])],
     ),
     Card(
+        name="Kitsune Blademaster",
+        cost="{2}{W}",
+        type_line="Creature — Fox Samurai",
+        oracle=("First strike\nBushido 1 (Whenever this creature blocks or becomes blocked, it gets "
+                "+1/+1 until end of turn.)"),
+        power=2,
+        toughness=2,
+        keywords=["first strike", "bushido 1"],
+    ),
+    Card(
         name="Knight of Meadowgrain",
         cost="{W}{W}",
         type_line="Creature — Kithkin Knight",
@@ -60,5 +106,14 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["first strike", "lifelink"],
+    ),
+    Card(
+        name="Kormus Bell",
+        cost="{4}",
+        type_line="Artifact",
+        oracle="All Swamps are 1/1 black creatures that are still lands.",
+        statics=[Static("All Swamps are 1/1 black creatures that are still lands.",
+                        Change(add_types=["creature"], colors="B", power=1, toughness=1),
+                        affects=Sel(subtype="Swamp", text="Swamp"))],
     ),
 ]

@@ -1,6 +1,6 @@
 """Cards whose names begin with L."""
 
-from mtgcore.cards.dsl import (Card, DealDamage, ManaAbility)
+from mtgcore.cards.dsl import (Card, Change, DealDamage, Equip, ManaAbility, Sel, Static)
 
 CARDS = [
     Card(
@@ -26,6 +26,29 @@ CARDS = [
         toughness=5,
     ),
     Card(
+        name="Levitation",
+        cost="{2}{U}{U}",
+        type_line="Enchantment",
+        oracle="Creatures you control have flying.",
+        statics=[Static("Creatures you control have flying.", Change(add_keywords=["flying"]),
+                        affects="creature you control")],
+    ),
+    Card(
+        name="Lhurgoyf",
+        cost="{2}{G}{G}",
+        type_line="Creature — Lhurgoyf",
+        oracle=("This creature's power is equal to the number of creature cards in all graveyards "
+                "and its toughness is equal to that number plus 1."),
+        power=0,
+        toughness=1,
+        statics=[Static("This creature's power is equal to the number of creature cards in all "
+                        "graveyards and its toughness is equal to that number plus 1.",
+                        Change(power=1, toughness=1, toughness_offset=1, pt_amount="count",
+                               pt_of=Sel(types=("creature",), zone="graveyard",
+                                         text="creature card in a graveyard")),
+                        cda=True)],
+    ),
+    Card(
         name="Lightning Bolt",
         cost="{R}",
         type_line="Instant",
@@ -38,6 +61,15 @@ CARDS = [
         type_line="Instant",
         oracle="Lightning Strike deals 3 damage to any target.",
         spell=[DealDamage(3, target="any")],
+    ),
+    Card(
+        name="Living Lands",
+        cost="{3}{G}",
+        type_line="Enchantment",
+        oracle="All Forests are 1/1 creatures that are still lands.",
+        statics=[Static("All Forests are 1/1 creatures that are still lands.",
+                        Change(add_types=["creature"], power=1, toughness=1),
+                        affects=Sel(subtype="Forest", text="Forest"))],
     ),
     Card(
         name="Llanowar Elves",
@@ -55,5 +87,19 @@ CARDS = [
         oracle="{T}, Sacrifice this artifact: Add one mana of any color.",
         abilities=[ManaAbility("any", "{T}, Sacrifice this artifact: Add one mana of any color.",
                                sacrifice_self=True)],
+    ),
+    Card(
+        name="Loxodon Warhammer",
+        cost="{3}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +3/+0 and has trample and lifelink. (If the creature would "
+                "assign enough damage to its blockers to destroy them, you may have it assign the "
+                "rest of its damage to defending player or planeswalker. Damage dealt by the "
+                "creature also causes its controller to gain that much life.)\n"
+                "Equip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)"),
+        statics=[Static("Equipped creature gets +3/+0 and has trample and lifelink.",
+                        Change(plus_power=3, add_keywords=("trample", "lifelink")),
+                        affects="attached")],
+        abilities=[Equip("{3}")],
     ),
 ]

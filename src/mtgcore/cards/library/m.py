@@ -1,8 +1,9 @@
 """Cards whose names begin with M."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Card, CreateTokens, DealDamage, Destroy, Discard,
-                               ExileIfItWouldDie, OnDies, OnEnter, OnStep, PreventDamage, Pump,
-                               PutCounters, ReturnToHand, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
+                               DealDamage, Destroy, Discard, ExileIfItWouldDie, ManaAbility,
+                               OnDies, OnEnter, OnStep, PreventDamage, Pump, PutCounters,
+                               ReturnToHand, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -12,6 +13,17 @@ CARDS = [
         oracle=("Magma Spray deals 2 damage to target creature. If that creature would die "
                 "this turn, exile it instead."),
         spell=[DealDamage(2, target="creature"), ExileIfItWouldDie(subject="target:0")],
+    ),
+    Card(
+        name="Magus of the Moon",
+        cost="{2}{R}",
+        type_line="Creature — Human Wizard",
+        oracle="Nonbasic lands are Mountains.",
+        power=2,
+        toughness=2,
+        statics=[Static("Nonbasic lands are Mountains.", Change(land_types=["Mountain"]),
+                        affects=Sel(types=("land",), not_supertypes=("basic",),
+                                    text="nonbasic land"))],
     ),
     Card(
         name="Mahamoti Djinn",
@@ -34,11 +46,51 @@ CARDS = [
                              "hand.", OnEnter(), [ReturnToHand(target="creature")])],
     ),
     Card(
+        name="March of the Machines",
+        cost="{3}{U}",
+        type_line="Enchantment",
+        oracle=("Each noncreature artifact is an artifact creature with base power and base "
+                "toughness each equal to its mana value."),
+        statics=[Static("Each noncreature artifact is an artifact creature with base power and "
+                        "base toughness each equal to its mana value.",
+                        Change(add_types=["creature"], power=1, toughness=1,
+                               pt_amount="mana value"),
+                        affects=Sel(types=("artifact",), not_types=("creature",),
+                                    text="noncreature artifact"))],
+    ),
+    Card(
+        name="Maro",
+        cost="{2}{G}{G}",
+        type_line="Creature — Avatar",
+        oracle=("This creature's power and toughness are each equal to the number of cards in "
+                "your hand."),
+        power=0,
+        toughness=0,
+        statics=[Static("This creature's power and toughness are each equal to the number of "
+                        "cards in your hand.",
+                        Change(power=1, toughness=1, pt_amount="cards in hand"), cda=True)],
+    ),
+    Card(
         name="Mending Hands",
         cost="{W}",
         type_line="Instant",
         oracle="Prevent the next 4 damage that would be dealt to any target this turn.",
         spell=[PreventDamage(4, target="any")],
+    ),
+    Card(
+        name="Merfolk Trickster",
+        cost="{U}{U}",
+        type_line="Creature — Merfolk Wizard",
+        oracle=("Flash\nWhen this creature enters, tap target creature an opponent controls. "
+                "It loses all abilities until end of turn."),
+        power=2,
+        toughness=2,
+        keywords=["flash"],
+        abilities=[Triggered("When this creature enters, tap target creature an opponent "
+                             "controls. It loses all abilities until end of turn.", OnEnter(),
+                             [Tap(target="creature an opponent controls"),
+                              ApplyEffect(Change(lose_all_abilities=True),
+                                          subject="target:0")])],
     ),
     Card(
         name="Midnight Banshee",
@@ -76,6 +128,24 @@ CARDS = [
         power=2,
         toughness=1,
         keywords=["afterlife 2"],
+    ),
+    Card(
+        name="Mishra's Factory",
+        type_line="Land",
+        oracle=("{T}: Add {C}.\n{1}: This land becomes a 2/2 Assembly-Worker artifact creature "
+                "until end of turn. It's still a land.\n{T}: Target Assembly-Worker creature gets "
+                "+1/+1 until end of turn."),
+        abilities=[ManaAbility("C"),
+                   Activated("{1}: This land becomes a 2/2 Assembly-Worker artifact creature "
+                             "until end of turn. It's still a land.",
+                             [ApplyEffect(Change(add_types=["artifact", "creature"],
+                                                 add_subtypes=["Assembly-Worker"], power=2,
+                                                 toughness=2), subject="self")],
+                             cost="{1}"),
+                   Activated("{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",
+                             [Pump(1, 1, target=Sel(types=("creature",), subtype="Assembly-Worker",
+                                                    text="Assembly-Worker creature"))],
+                             tap=True)],
     ),
     Card(
         name="Mitotic Slime",
@@ -129,6 +199,25 @@ CARDS = [
         name="Mountain",
         type_line="Basic Land — Mountain",
         oracle="({T}: Add {R}.)",
+    ),
+    Card(
+        name="Mountain Goat",
+        cost="{R}",
+        type_line="Creature — Goat",
+        oracle="Mountainwalk",
+        power=1,
+        toughness=1,
+        keywords=["mountainwalk"],
+    ),
+    Card(
+        name="Mtenda Herder",
+        cost="{W}",
+        type_line="Creature — Human Scout",
+        oracle=("Flanking (Whenever a creature without flanking blocks this creature, the blocking "
+                "creature gets -1/-1 until end of turn.)"),
+        power=1,
+        toughness=1,
+        keywords=["flanking"],
     ),
     Card(
         name="Murder",

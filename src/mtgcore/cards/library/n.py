@@ -1,7 +1,7 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import (Card, Counter, DrawCards, GainLife, LoseLife, ManaAbility, OnLeave,
-                               Sel, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, ManaAbility,
+                               May, OnCombatDamageToPlayer, OnLeave, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -18,6 +18,14 @@ CARDS = [
                              [LoseLife(1, subject="each opponent"), GainLife(1)])],
     ),
     Card(
+        name="Nature's Revolt",
+        cost="{3}{G}{G}",
+        type_line="Enchantment",
+        oracle="All lands are 2/2 creatures that are still lands.",
+        statics=[Static("All lands are 2/2 creatures that are still lands.",
+                        Change(add_types=["creature"], power=2, toughness=2), affects="land")],
+    ),
+    Card(
         name="Negate",
         cost="{1}{U}",
         type_line="Instant",
@@ -30,6 +38,34 @@ CARDS = [
         type_line="Sorcery",
         oracle="You draw two cards and you lose 2 life.",
         spell=[DrawCards(2), LoseLife(2)],
+    ),
+    Card(
+        name="Nightmare",
+        cost="{5}{B}",
+        type_line="Creature — Nightmare Horse",
+        oracle=("Flying\nThis creature's power and toughness are each equal to the number of "
+                "Swamps you control."),
+        power=0,
+        toughness=0,
+        keywords=["flying"],
+        statics=[Static("This creature's power and toughness are each equal to the number of "
+                        "Swamps you control.",
+                        Change(power=1, toughness=1, pt_amount="count",
+                               pt_of=Sel(subtype="Swamp", controller="you", text="Swamp you control")),
+                        cda=True)],
+    ),
+    Card(
+        name="Ninja of the Deep Hours",
+        cost="{3}{U}",
+        type_line="Creature — Human Ninja",
+        oracle=("Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put "
+                "this card onto the battlefield from your hand tapped and attacking.)\n"
+                "Whenever this creature deals combat damage to a player, you may draw a card."),
+        power=2,
+        toughness=2,
+        keywords=["ninjutsu {1}{U}"],
+        abilities=[Triggered("Whenever this creature deals combat damage to a player, you may draw "
+                             "a card.", OnCombatDamageToPlayer(), May(DrawCards(1)))],
     ),
     Card(
         name="Noble Hierarch",

@@ -1,8 +1,9 @@
 """Cards whose names begin with O."""
 
-from mtgcore.cards.dsl import (AtBeginningOfNextEndStep, Card, Condition, DrawCards, Exile, If,
-                               LoseLife, May, OnEnter, Pump, PutCounters, PutOntoBattlefield,
-                               Replacement, ReturnToBattlefield, Scry, Sel, Triggered)
+from mtgcore.cards.dsl import (ApplyEffect, AtBeginningOfNextEndStep, Card, Change, Condition,
+                               DrawCards, Exile, If, LoseLife, May, OnEnter, Pump, PutCounters,
+                               PutOntoBattlefield, Replacement, ReturnToBattlefield, Scry, Sel,
+                               Static, Triggered)
 
 CARDS = [
     Card(
@@ -20,6 +21,19 @@ CARDS = [
                                          text="land you control")),
                              [May(LoseLife(3, target="player")),
                               If(Condition("did"), PutCounters("+1/+1", 3, subject="self"))])],
+    ),
+    Card(
+        name="Opalescence",
+        cost="{2}{W}{W}",
+        type_line="Enchantment",
+        oracle=("Each other non-Aura enchantment is a creature in addition to its other types and "
+                "has base power and base toughness each equal to its mana value."),
+        statics=[Static("Each other non-Aura enchantment is a creature in addition to its other "
+                        "types and has base power and base toughness each equal to its mana value.",
+                        Change(add_types=["creature"], power=1, toughness=1,
+                               pt_amount="mana value"),  # layers 4 and 7b
+                        affects=Sel(types=("enchantment",), not_subtype="Aura", another=True,
+                                    text="other non-Aura enchantment"))],
     ),
     Card(
         name="Open the Vaults",
@@ -68,5 +82,13 @@ CARDS = [
         type_line="Sorcery",
         oracle="Creatures you control get +3/+3 and gain trample until end of turn.",
         spell=[Pump(3, 3, each="creature you control", keywords=["trample"])],
+    ),
+    Card(
+        name="Ovinize",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle=("Until end of turn, target creature loses all abilities and has base power and "
+                "toughness 0/1."),
+        spell=[ApplyEffect(Change(lose_all_abilities=True, power=0, toughness=1), target="creature")],
     ),
 ]

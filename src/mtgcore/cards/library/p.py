@@ -11,6 +11,15 @@ TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
                  oracle="{T}, Sacrifice this artifact: Add one mana of any color.")
 
 CARDS = [
+    Card(
+        name="Palace Guard",
+        cost="{2}{W}",
+        type_line="Creature — Human Soldier",
+        oracle="This creature can block any number of creatures.",
+        power=1,
+        toughness=4,
+        keywords=["can block any number of creatures"],
+    ),
     # CR 305.6: the basic land type grants "{T}: Add {W}." (added by the DSL).
     Card(
         name="Peach Garden Oath",
@@ -78,6 +87,15 @@ CARDS = [
         oracle=("Target creature you control fights target creature you don't control. "
                 "(Each deals damage equal to its power to the other.)"),
         spell=[Fight("creature you control", "creature you don't control")],
+    ),
+    Card(
+        name="Prized Unicorn",
+        cost="{3}{G}",
+        type_line="Creature — Unicorn",
+        oracle="All creatures able to block this creature do so.",
+        power=2,
+        toughness=2,
+        keywords=["all creatures able to block this creature do so"],
     ),
     Card(
         name="Prodigal Pyromancer",

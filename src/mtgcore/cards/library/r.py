@@ -28,6 +28,15 @@ CARDS = [
         keywords=["haste"],
     ),
     Card(
+        name="Raging Kronch",
+        cost="{2}{R}",
+        type_line="Creature — Beast",
+        oracle="This creature can't attack alone.",
+        power=4,
+        toughness=3,
+        keywords=["can't attack alone"],
+    ),
+    Card(
         name="Raise the Alarm",
         cost="{1}{W}",
         type_line="Instant",
@@ -52,6 +61,15 @@ CARDS = [
         abilities=[Triggered("When this creature enters, destroy target creature an opponent "
                              "controls.", OnEnter(),
                              [Destroy(target="creature an opponent controls")])],
+    ),
+    Card(
+        name="Razorgrass Screen",
+        cost="{1}",
+        type_line="Artifact Creature — Wall",
+        oracle="Defender (This creature can't attack.)\nThis creature blocks each combat if able.",
+        power=2,
+        toughness=1,
+        keywords=["defender", "blocks each combat if able"],
     ),
     Card(
         name="Rest in Peace",

@@ -1,9 +1,9 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, Card, CreateTokens, DealDamage, DrawCards,
-                               EntersWithCounters, Exile, GainLife, ManaAbility, May, OnAttack,
-                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump, PutCounters,
-                               Sel, Tap, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
+                               DrawCards, EntersWithCounters, Equip, Exile, GainLife, ManaAbility,
+                               May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
+                               Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -43,6 +43,15 @@ CARDS = [
         toughness=2,
         abilities=[Triggered("Whenever this creature attacks, you may tap target creature.",
                              OnAttack(), May(Tap(target="creature")))],
+    ),
+    Card(
+        name="Segovian Leviathan",
+        cost="{4}{U}",
+        type_line="Creature — Leviathan",
+        oracle="Islandwalk",
+        power=3,
+        toughness=3,
+        keywords=["islandwalk"],
     ),
     Card(
         name="Sengir Autocrat",
@@ -85,11 +94,57 @@ CARDS = [
                                          "This creature enters with a +1/+1 counter on it.")],
     ),
     Card(
+        name="Severed Legion",
+        cost="{1}{B}{B}",
+        type_line="Creature — Zombie",
+        oracle="Fear (This creature can't be blocked except by artifact creatures and/or black creatures.)",
+        power=2,
+        toughness=2,
+        keywords=["fear"],
+    ),
+    Card(
+        name="Shanodin Dryads",
+        cost="{G}",
+        type_line="Creature — Nymph Dryad",
+        oracle="Forestwalk",
+        power=1,
+        toughness=1,
+        keywords=["forestwalk"],
+    ),
+    Card(
         name="Shock",
         cost="{R}",
         type_line="Instant",
         oracle="Shock deals 2 damage to any target.",
         spell=[DealDamage(2, target="any")],
+    ),
+    Card(
+        name="Short Sword",
+        cost="{1}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +1/+1.\n"
+                "Equip {1} ({1}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +1/+1.", Change(plus_power=1, plus_toughness=1), affects="attached")],
+        abilities=[Equip("{1}")],
+    ),
+    Card(
+        name="Shu Cavalry",
+        cost="{2}{W}",
+        type_line="Creature — Human Soldier",
+        oracle="Horsemanship (This creature can't be blocked except by creatures with horsemanship.)",
+        power=2,
+        toughness=2,
+        keywords=["horsemanship"],
+    ),
+    Card(
+        name="Shu Elite Companions",
+        cost="{4}{W}",
+        type_line="Creature — Human Soldier",
+        oracle="Horsemanship (This creature can't be blocked except by creatures with horsemanship.)",
+        power=3,
+        toughness=3,
+        keywords=["horsemanship"],
     ),
     Card(
         name="Sickle Ripper",
@@ -136,6 +191,44 @@ CARDS = [
         abilities=[ManaAbility("CC", "{T}: Add {C}{C}.")],
     ),
     Card(
+        name="Soltari Foot Soldier",
+        cost="{W}",
+        type_line="Creature — Soltari Soldier",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)",
+        power=1,
+        toughness=1,
+        keywords=["shadow"],
+    ),
+    Card(
+        name="Soltari Monk",
+        cost="{W}{W}",
+        type_line="Creature — Soltari Monk Cleric",
+        oracle="Protection from black\nShadow (This creature can block or be blocked by only creatures with shadow.)",
+        power=2,
+        toughness=1,
+        keywords=["protection from black", "shadow"],
+    ),
+    Card(
+        name="Soltari Priest",
+        cost="{W}{W}",
+        type_line="Creature — Soltari Cleric",
+        oracle="Protection from red\nShadow (This creature can block or be blocked by only creatures with shadow.)",
+        power=2,
+        toughness=1,
+        keywords=["protection from red", "shadow"],
+    ),
+    Card(
+        name="Soltari Trooper",
+        cost="{1}{W}",
+        type_line="Creature — Soltari Soldier",
+        oracle="Shadow (This creature can block or be blocked by only creatures with shadow.)\nWhenever this creature attacks, it gets +1/+1 until end of turn.",
+        power=1,
+        toughness=1,
+        keywords=["shadow"],
+        abilities=[Triggered("Whenever this creature attacks, it gets +1/+1 until end of turn.",
+                             OnAttack(), [Pump(1, 1, subject="self")])],
+    ),
+    Card(
         name="Sorin's Thirst",
         cost="{B}{B}",
         type_line="Instant",
@@ -163,12 +256,35 @@ CARDS = [
                              OnEnter("another creature"), [GainLife(1)])],
     ),
     Card(
+        name="Sower of Temptation",
+        cost="{2}{U}{U}",
+        type_line="Creature — Faerie Wizard",
+        oracle=("Flying\nWhen this creature enters, gain control of target creature for as long "
+                "as this creature remains on the battlefield."),
+        power=2,
+        toughness=2,
+        keywords=["flying"],
+        abilities=[Triggered("When this creature enters, gain control of target creature for as "
+                             "long as this creature remains on the battlefield.", OnEnter(),
+                             [ApplyEffect(Change(gain_control=True), target="creature",
+                                          duration="while source on battlefield")])],
+    ),
+    Card(
         name="Spectral Procession",
         cost="{2/W}{2/W}{2/W}",
         type_line="Sorcery",
         oracle=("({2/W} can be paid with any two mana or with {W}. This card's mana value is 6.)\n"
                 "Create three 1/1 white Spirit creature tokens with flying."),
         spell=[CreateTokens(3, Token("Spirit", "W", 1, 1, ("flying",), oracle="Flying"))],
+    ),
+    Card(
+        name="Stalking Tiger",
+        cost="{3}{G}",
+        type_line="Creature — Cat",
+        oracle="This creature can't be blocked by more than one creature.",
+        power=3,
+        toughness=3,
+        keywords=["can't be blocked by more than one creature"],
     ),
     Card(
         name="Steadfast Guard",
@@ -222,6 +338,14 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["flying"],
+    ),
+    Card(
+        name="Sure Strike",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle=("Target creature gets +3/+0 and gains first strike until end of turn. (It deals "
+                "combat damage before creatures without first strike.)"),
+        spell=[Pump(3, 0, target="creature", keywords=["first strike"])],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {B}." (added by the DSL).
     Card(

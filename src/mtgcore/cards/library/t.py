@@ -1,13 +1,28 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, Card, CreateTokens, DealDamage, DrawCards, Mill, OnEnter,
-                               Pump, PutCounters, Regenerate, Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, DealDamage,
+                               DrawCards, EntersTapped, ManaAbility, Mill, OnEnter, Pump,
+                               PutCounters, Regenerate, Sel, Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
         name="Taiga",
         type_line="Land — Mountain Forest",
         oracle="({T}: Add {R} or {G}.)",
+    ),
+    Card(
+        name="Tarmogoyf",
+        cost="{1}{G}",
+        type_line="Creature — Lhurgoyf",
+        oracle=("This creature's power is equal to the number of card types among cards in all "
+                "graveyards and its toughness is equal to that number plus 1."),
+        power=0,
+        toughness=1,
+        statics=[Static("This creature's power is equal to the number of card types among cards "
+                        "in all graveyards and its toughness is equal to that number plus 1.",
+                        Change(power=1, toughness=1, toughness_offset=1,
+                               pt_amount="card types in graveyards"),
+                        cda=True)],  # 604.3, layer 7a
     ),
     Card(
         name="Territorial Scythecat",
@@ -49,6 +64,15 @@ CARDS = [
                 oracle="{2}, Sacrifice this token: Draw a card."))])],
     ),
     Card(
+        name="Threaten",
+        cost="{2}{R}",
+        type_line="Sorcery",
+        oracle=("Untap target creature and gain control of it until end of turn. That creature "
+                "gains haste until end of turn."),
+        spell=[Untap(target="creature"), ApplyEffect(Change(gain_control=True), subject="target:0"),
+               Pump(0, 0, subject="target:0", keywords=["haste"])],
+    ),
+    Card(
         name="Titanic Growth",
         cost="{1}{G}",
         type_line="Instant",
@@ -62,6 +86,36 @@ CARDS = [
         oracle="",
         power=3,
         toughness=3,
+    ),
+    Card(
+        name="Traitorous Instinct",
+        cost="{3}{R}",
+        type_line="Sorcery",
+        oracle=("Gain control of target creature until end of turn. Untap that creature. Until "
+                "end of turn, it gets +2/+0 and gains haste."),
+        spell=[ApplyEffect(Change(gain_control=True), target="creature"),
+               Untap(subject="target:0"), Pump(2, 0, subject="target:0", keywords=["haste"])],
+    ),
+    Card(
+        name="Transmutation",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle="Switch target creature's power and toughness until end of turn.",
+        spell=[ApplyEffect(Change(switch=True), target="creature")],  # 613.4d
+    ),
+    Card(
+        name="Treetop Village",
+        type_line="Land",
+        oracle=("This land enters tapped.\n{T}: Add {G}.\n{1}{G}: This land becomes a 3/3 green "
+                "Ape creature with trample until end of turn. It's still a land."),
+        abilities=[ManaAbility("G"),
+                   Activated("{1}{G}: This land becomes a 3/3 green Ape creature with trample until "
+                             "end of turn. It's still a land.",
+                             [ApplyEffect(Change(add_types=["creature"], add_subtypes=["Ape"],
+                                                 colors="G", add_keywords=["trample"], power=3,
+                                                 toughness=3), subject="self")],
+                             cost="{1}{G}")],
+        replacements=[EntersTapped("This land enters tapped.")],
     ),
     Card(
         name="Tremor",
@@ -92,6 +146,43 @@ CARDS = [
         name="Tundra",
         type_line="Land — Plains Island",
         oracle="({T}: Add {W} or {U}.)",
+    ),
+    Card(
+        name="Turn Against",
+        cost="{4}{R}",
+        type_line="Instant",
+        oracle=("Devoid (This card has no color.)\n"
+                "Gain control of target creature until end of turn. Untap that creature. It gains "
+                "haste until end of turn."),
+        colors="",  # devoid (702.114a): a characteristic-defining ability making it colorless
+        spell=[ApplyEffect(Change(gain_control=True), target="creature"),
+               Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
+    ),
+    Card(
+        name="Turn to Frog",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle=("Until end of turn, target creature loses all abilities and becomes a blue Frog "
+                "with base power and toughness 1/1."),
+        spell=[ApplyEffect(Change(lose_all_abilities=True, lose_creature_types=True,
+                                  add_subtypes=["Frog"], colors="U", power=1, toughness=1),
+                           target="creature")],  # layers 4, 5, 6, 7b
+    ),
+    Card(
+        name="Twisted Image",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Switch target creature's power and toughness until end of turn.\nDraw a card.",
+        spell=[ApplyEffect(Change(switch=True), target="creature"), DrawCards(1)],
+    ),
+    Card(
+        name="Two-Headed Giant of Foriys",
+        cost="{4}{R}",
+        type_line="Creature — Giant",
+        oracle="Trample\nThis creature can block an additional creature each combat.",
+        power=4,
+        toughness=4,
+        keywords=["trample", "can block an additional creature each combat"],
     ),
     Card(
         name="Typhoid Rats",

@@ -1,8 +1,19 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import (AsEntersChooseColor, Card, DealDamage, DrawCards, Untap)
+from mtgcore.cards.dsl import (AsEntersChooseColor, Card, Change, DealDamage, DrawCards, Equip,
+                               Static, Untap)
 
 CARDS = [
+    Card(
+        name="Vampire Cutthroat",
+        cost="{B}",
+        type_line="Creature — Vampire Rogue",
+        oracle=("Skulk (This creature can't be blocked by creatures with greater power.)\n"
+                "Lifelink (Damage dealt by this creature also causes you to gain that much life.)"),
+        power=1,
+        toughness=1,
+        keywords=["skulk", "lifelink"],
+    ),
     Card(
         name="Vampire Interloper",
         cost="{1}{B}",
@@ -57,5 +68,15 @@ CARDS = [
         name="Volcanic Island",
         type_line="Land — Island Mountain",
         oracle="({T}: Add {U} or {R}.)",
+    ),
+    Card(
+        name="Vulshok Morningstar",
+        cost="{2}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +2/+2.\n"
+                "Equip {2} ({2}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +2/+2.", Change(plus_power=2, plus_toughness=2), affects="attached")],
+        abilities=[Equip("{2}")],
     ),
 ]

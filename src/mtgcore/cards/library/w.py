@@ -1,6 +1,7 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import (Card, Destroy, EntersTapped, ManaAbility, OnEnter, Sel, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Condition, Destroy, EntersTapped, ManaAbility,
+                               OnEnter, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -41,6 +42,23 @@ CARDS = [
         keywords=["flying", "ward {2}"],
     ),
     Card(
+        name="Wild Nacatl",
+        cost="{G}",
+        type_line="Creature — Cat",
+        oracle=("This creature gets +1/+1 as long as you control a Mountain.\nThis creature gets "
+                "+1/+1 as long as you control a Plains."),
+        power=1,
+        toughness=1,
+        statics=[Static("This creature gets +1/+1 as long as you control a Mountain.",
+                        Change(plus_power=1, plus_toughness=1),
+                        condition=Condition("you control", of=Sel(subtype="Mountain", controller="you",
+                                                                  text="Mountain you control"))),
+                 Static("This creature gets +1/+1 as long as you control a Plains.",
+                        Change(plus_power=1, plus_toughness=1),
+                        condition=Condition("you control", of=Sel(subtype="Plains", controller="you",
+                                                                  text="Plains you control")))],
+    ),
+    Card(
         name="Wind Drake",
         cost="{2}{U}",
         type_line="Creature — Drake",
@@ -48,6 +66,26 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["flying"],
+    ),
+    Card(
+        name="Wings of the Guard",
+        cost="{1}{W}",
+        type_line="Creature — Bird",
+        oracle=("Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for "
+                "each opponent you attacked with a creature this combat.)"),
+        power=1,
+        toughness=1,
+        keywords=["flying", "melee"],
+    ),
+    Card(
+        name="Wolverine Pack",
+        cost="{2}{G}{G}",
+        type_line="Creature — Wolverine",
+        oracle=("Rampage 2 (Whenever this creature becomes blocked, it gets +2/+2 until end of turn "
+                "for each creature blocking it beyond the first.)"),
+        power=2,
+        toughness=4,
+        keywords=["rampage 2"],
     ),
     Card(
         name="Woodfall Primus",
@@ -70,5 +108,14 @@ CARDS = [
         oracle="This artifact enters tapped.\n{T}: Add {C}{C}.",
         abilities=[ManaAbility("CC", "{T}: Add {C}{C}.")],
         replacements=[EntersTapped("This artifact enters tapped.")],
+    ),
+    Card(
+        name="Wu Light Cavalry",
+        cost="{1}{U}",
+        type_line="Creature — Human Soldier",
+        oracle="Horsemanship (This creature can't be blocked except by creatures with horsemanship.)",
+        power=1,
+        toughness=2,
+        keywords=["horsemanship"],
     ),
 ]

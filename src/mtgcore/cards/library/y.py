@@ -1,8 +1,15 @@
 """Cards whose names begin with Y."""
 
-from mtgcore.cards.dsl import Card
+from mtgcore.cards.dsl import (Card, Change, Static)
 
 CARDS = [
+    Card(
+        name="Yavimaya, Cradle of Growth",
+        type_line="Legendary Land",
+        oracle="Each land is a Forest in addition to its other land types.",
+        statics=[Static("Each land is a Forest in addition to its other land types.",
+                        Change(add_subtypes=["Forest"]), affects="land")],
+    ),
     Card(
         name="Young Wolf",
         cost="{G}",

@@ -4,6 +4,42 @@ from mtgcore.cards.dsl import Card, GainLife, LoseLife, OnDies, Triggered
 
 CARDS = [
     Card(
+        name="Zodiac Horse",
+        cost="{3}{G}",
+        type_line="Creature — Horse",
+        oracle="Islandwalk",
+        power=3,
+        toughness=3,
+        keywords=["islandwalk"],
+    ),
+    Card(
+        name="Zodiac Monkey",
+        cost="{1}{G}",
+        type_line="Creature — Ape",
+        oracle="Forestwalk (This creature can't be blocked as long as defending player controls a Forest.)",
+        power=2,
+        toughness=1,
+        keywords=["forestwalk"],
+    ),
+    Card(
+        name="Zodiac Pig",
+        cost="{3}{B}",
+        type_line="Creature — Boar",
+        oracle="Swampwalk",
+        power=3,
+        toughness=3,
+        keywords=["swampwalk"],
+    ),
+    Card(
+        name="Zodiac Rooster",
+        cost="{1}{G}",
+        type_line="Creature — Bird",
+        oracle="Plainswalk",
+        power=2,
+        toughness=1,
+        keywords=["plainswalk"],
+    ),
+    Card(
         name="Zulaport Cutthroat",
         cost="{1}{B}",
         type_line="Creature — Human Rogue Ally",

@@ -1,0 +1,379 @@
+// Declaring attackers and blockers (CR 508.1, 509.1): who may attack what, which
+// blocks are legal, restrictions and requirements, asked as a short sequence of
+// small choices ending in "done".  The engine offers only choices that can still
+// be completed into a legal declaration, so every "done" ends a legal one.
+//
+// Cost: one pass over the battlefield to find the candidates, then one test per
+// offered (attacker, target) pair, or per (blocker, attacker) pair until the
+// blocker's first legal one: no decision lists blockers x attackers.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+// CR 508.1a: an untapped creature the active player has controlled continuously
+// since their most recent turn began (302.6, or with haste 702.10b), without
+// defender (702.3b) or "can't attack", not already declared.
+bool Game::CanAttack(ObjId o) {
+  return s_.zone[o] == Zone::kBattlefield && s_.controller[o] == s_.active && IsCreature(o) &&
+         !s_.tapped[o] && (!IsSick(o) || HasKw(o, kHaste)) && !HasKw(o, kDefender | kCantAttack) &&
+         s_.attacking[o] == kNoRef;
+}
+
+// CR 509.1a: an untapped creature of the defending player that can block at all.
+bool Game::CanBlockAny(ObjId b) {
+  return s_.zone[b] == Zone::kBattlefield && s_.controller[b] == DefendingPlayer() && IsCreature(b) &&
+         !s_.tapped[b] && !HasKw(b, kCantBlock) &&
+         (s_.blocking[b] == kNoObj || BlockCount(b) < BlockCapacity(b));
+}
+
+// CR 702.14c: the defending player controls a land of the landwalk's type.
+bool Game::LandwalkApplies(ObjId a) {
+  const int lw = Def(a).landwalk;
+  if (lw == kNoLandwalk || !HasKw(a, kLandwalk)) return false;  // it may have lost it (613.1f)
+  for (ObjId o : s_.battlefield) {
+    if (s_.controller[o] != DefendingPlayer() || !(Types(o) & kLand)) continue;
+    if (lw == kNonbasicLandwalk ? !(Supertypes(o) & kBasic) : HasSubtype(o, lw))  // layer 4's types
+      return true;
+  }
+  return false;
+}
+
+// CR 509.1b: the evasion restrictions between one blocker and one attacker.
+bool Game::EvasionAllows(ObjId b, ObjId a) {
+  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  if ((ak & kFlying) && !(bk & (kFlying | kReach))) return false;           // 702.9b
+  if ((ak & kHorsemanship) && !(bk & kHorsemanship)) return false;          // 702.31b
+  if (((ak ^ bk) & kShadow)) return false;                                  // 702.28b
+  if ((ak & kFear) && !(s_.types[b] & kArtifact) && !(s_.colors[b] & (1u << kBlack)))
+    return false;                                                            // 702.36b
+  if ((ak & kIntimidate) && !(s_.types[b] & kArtifact) && !(s_.colors[b] & s_.colors[a] & 0x1f))
+    return false;                                                            // 702.13b
+  if ((ak & kSkulk) && s_.power[b] > s_.power[a]) return false;             // 702.118b
+  if ((ak & kLandwalk) && LandwalkApplies(a)) return false;                 // 702.14c
+  return !ProtectedFrom(a, b);                                               // 702.16f
+}
+
+// One (blocker, attacker) pair on its own (menace and blocker counts are the
+// declaration's business, below).
+bool Game::CanBlock(ObjId b, ObjId a) {
+  Refresh();
+  if (!CanBlockAny(b)) return false;
+  if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
+  if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;
+  return EvasionAllows(b, a);
+}
+
+// CR 508.1: attack choices.  "Can't attack alone" (508.1c) is offered only if
+// another creature can attack too; "done" is withheld while the declaration breaks
+// a restriction, or leaves out a creature that "attacks each combat if able"
+// (508.1d: requirements obeyed as far as the restrictions allow).
+void Game::EnumerateAttacks() {
+  const int def = DefendingPlayer();
+  scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
+  for (ObjId o : s_.battlefield)
+    if (s_.controller[o] == def && (Types(o) & kPlaneswalker)) scratch_.push_back(o);
+  const size_t first = actions_.size();
+  int able = 0;
+  bool alone = false;  // a "can't attack alone" creature was skipped below
+  const int declared = static_cast<int>(s_.declared.size());
+  bool done_ok = !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone));
+  for (ObjId o : s_.battlefield) {
+    if (s_.controller[o] != s_.active || !CanAttack(o)) continue;
+    ++able;
+    if (HasKw(o, kAttacksEachCombat)) done_ok = false;
+    actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
+    for (ObjId pw : scratch_) actions_.push_back({ActionKind::kAttack, o, pw});
+    alone |= HasKw(o, kCantAttackAlone);
+  }
+  if (alone && declared == 0 && able < 2) {
+    // 508.1c: the only creature able to attack can't attack alone, so declaring
+    // no attackers is the only legal declaration (its requirement can't be obeyed).
+    actions_.resize(first);
+    done_ok = true;
+  }
+  if (done_ok) actions_.push_back({ActionKind::kDone});
+}
+
+// CR 509.1: block choices, in two small steps: "block with X" (each creature
+// that can block something), then "block Y with X" (each attacker X can block).
+// A menace attacker (702.111b) gets a first blocker only if a second one is
+// available, and then its second blocker is asked next (every legal declaration
+// can be made in that order); "can't be blocked by more than one creature" closes
+// an attacker after its first blocker; "done" is withheld while a creature that
+// "blocks each combat if able" could still block (509.1c).
+void Game::EnumerateBlocks() {
+  Refresh();
+  const int p = s_.decision.player;
+  // Attackers, with the number of blockers declared so far (scratch, per row).
+  scratch_.clear();
+  if (block_count_.size() < s_.def.size()) block_count_.resize(s_.def.size(), 0);
+  if (menace_capable_.size() < s_.def.size()) menace_capable_.resize(s_.def.size(), 0);
+  bool menace = false;
+  for (ObjId a : s_.battlefield)
+    if (s_.attacking[a] != kNoRef) {
+      scratch_.push_back(a), block_count_[a] = 0;
+      menace |= (s_.keywords[a] & kMenace) != 0;
+    }
+  for (ObjId b : s_.declared) block_count_[s_.blocking[b]] += 1;
+  for (const auto& mb : s_.more_blocks) block_count_[mb.second] += 1;
+  ObjId pending = kNoObj;  // a menace attacker with one blocker: its second comes next
+  for (ObjId a : scratch_)
+    if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
+  auto pair_ok = [&](ObjId b, ObjId a) -> bool {
+    if (pending != kNoObj && a != pending) return false;
+    const uint32_t k = s_.keywords[a];
+    const bool max_one = s_.max_one_blocker[a] != 0;
+    if (max_one && block_count_[a] >= 1) return false;
+    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2))
+      return false;  // 702.111b: it needs two blockers
+    if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
+    return EvasionAllows(b, a);
+  };
+  if (menace && pending == kNoObj) {  // how many available creatures could block each
+    for (ObjId a : scratch_) menace_capable_[a] = 0;
+    for (ObjId b : s_.battlefield)
+      if (s_.controller[b] == p && CanBlockAny(b))
+        for (ObjId a : scratch_)
+          if ((s_.keywords[a] & kMenace) && EvasionAllows(b, a) && !Blocks(b, a)) menace_capable_[a] += 1;
+  }
+  // 509.1c, "All creatures able to block this creature do so" (lure): a blocker
+  // that could still block a lure attacker it doesn't block yet has an unmet
+  // requirement; with no capacity to spare it is offered only lure attackers.
+  // A requirement from an effect ("blocks it this combat if able", provoke) works
+  // the same way for its one blocker.
+  bool lure = !s_.must_block.empty();
+  for (ObjId a : scratch_) lure |= IsLure(a);
+  auto required = [&](ObjId b, ObjId a) {
+    if (IsLure(a)) return true;
+    for (const auto& mb : s_.must_block)
+      if (mb.first == b && mb.second == a) return true;
+    return false;
+  };
+  auto lure_open = [&](ObjId b) {  // required attackers b could still block
+    int n = 0;
+    if (lure)
+      for (ObjId a : scratch_) n += required(b, a) && pair_ok(b, a);
+    return n;
+  };
+  // 509.1c across creatures: an attacker with one blocker slot left ("can't be
+  // blocked by more than one creature") is reserved when a creature with an unmet
+  // requirement can obey it only by blocking that attacker; another creature's
+  // block of it would obey fewer requirements than the best declaration.
+  if (reserved_.size() < s_.def.size()) reserved_.resize(s_.def.size(), 0);
+  bool any_reserved = false;
+  for (ObjId a : scratch_) {
+    reserved_[a] = 0;
+    if (s_.max_one_blocker[a] && block_count_[a] == 0) any_reserved = true;
+  }
+  auto unmet_each_combat = [&](ObjId r) { return HasKw(r, kBlocksEachCombat) && s_.blocking[r] == kNoObj; };
+  if (any_reserved) {
+    any_reserved = false;
+    for (ObjId r : s_.battlefield) {
+      if (s_.controller[r] != p || !CanBlockAny(r)) continue;
+      ObjId only = kNoObj;
+      int options = 0;
+      if (unmet_each_combat(r))
+        for (ObjId a : scratch_)
+          if (pair_ok(r, a)) ++options, only = a;
+      if (options == 1 && s_.max_one_blocker[only]) reserved_[only] = 1, any_reserved = true;
+      for (const auto& mb : s_.must_block)  // provoke-style: only that attacker obeys it
+        if (mb.first == r && s_.max_one_blocker[mb.second] && pair_ok(r, mb.second))
+          reserved_[mb.second] = 1, any_reserved = true;
+    }
+  }
+  auto serves = [&](ObjId b, ObjId a) {  // blocking a obeys one of b's requirements
+    return unmet_each_combat(b) || required(b, a);
+  };
+  auto offer = [&](ObjId b, ObjId a) {
+    return pair_ok(b, a) && (!any_reserved || !reserved_[a] || serves(b, a));
+  };
+  const ObjId with = s_.block_with;
+  if (with != kNoObj) {  // second step: what `with` blocks
+    const int open = lure_open(with);
+    const bool only_lure = open > 0 && BlockCapacity(with) - BlockCount(with) <= open;
+    for (ObjId a : scratch_)
+      if ((!only_lure || required(with, a)) && offer(with, a))
+        actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
+    return;
+  }
+  bool done_ok = pending == kNoObj;
+  for (ObjId b : s_.battlefield) {
+    if (s_.controller[b] != p || !CanBlockAny(b)) continue;
+    for (ObjId a : scratch_)
+      if (offer(b, a)) {
+        actions_.push_back({ActionKind::kBlock, b, kNoRef});
+        if (HasKw(b, kBlocksEachCombat) || lure_open(b) > 0) done_ok = false;
+        break;
+      }
+  }
+  if (done_ok) actions_.push_back({ActionKind::kDone});
+}
+
+// CR 702.49a/c: ninjutsu from the hand while `p` controls an unblocked attacker
+// (after blockers are declared: 509.1h), paying its mana cost.
+void Game::EnumerateNinjutsu(int p) {
+  if (s_.step < Step::kDeclareBlockers || s_.step > Step::kEndOfCombat || p != s_.active) return;
+  for (ObjId card : s_.players[p].hand) {
+    const CardDef& cd = Def(card);
+    if (cd.ninjutsu < 0 || !CanPayMana(p, cd.ninjutsu_cost, kNoObj)) continue;
+    for (ObjId a : s_.battlefield)
+      if (s_.controller[a] == p && s_.attacking[a] != kNoRef && !s_.blocked[a])
+        actions_.push_back({ActionKind::kNinjutsu, card, static_cast<Ref>(a)});
+  }
+}
+
+// Costs first (mana, then returning the attacker: 602.2b, 601.2g-h), then the
+// ability goes on the stack; it remembers what the returned creature attacked.
+void Game::ActivateNinjutsu(int p, ObjId card, ObjId attacker) {
+  PayMana(p, Def(card).ninjutsu_cost, kNoObj);
+  StackItem it;
+  it.obj = card;
+  it.ability = Def(card).ninjutsu;
+  it.controller = p;
+  it.is_spell = false;
+  it.event_player = s_.attacking[attacker];  // 702.49c: the same player or planeswalker
+  it.lki = attacker;
+  s_.stack.push_back(it);
+  ProposeZoneChange(attacker, Zone::kHand, Cause::kNone, card);
+  RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+}
+
+// Why `b` can't block `a` as a pair, or "" (CR 509.1a-b): the reasons the
+// scenario harness and the bindings report.
+std::string Game::BlockProblem(ObjId b, ObjId a) {
+  Refresh();
+  const int n = static_cast<int>(s_.def.size());
+  if (b < 0 || b >= n || a < 0 || a >= n) return "no such object";
+  if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return "that creature is not attacking";
+  if (s_.zone[b] != Zone::kBattlefield || !IsCreature(b)) return "it is not a creature on the battlefield";
+  if (s_.controller[b] != DefendingPlayer()) return "it is not controlled by the defending player";
+  if (s_.tapped[b]) return "it is tapped (CR 509.1a)";
+  if (HasKw(b, kCantBlock)) return "it can't block";
+  if (s_.blocking[b] != kNoObj && Blocks(b, a)) return "it is already blocking that creature";
+  if (s_.blocking[b] != kNoObj && BlockCount(b) >= BlockCapacity(b))
+    return BlockCapacity(b) == 1 ? "it is already blocking (it can block only one creature)"
+                                 : "it already blocks as many creatures as it can (CR 509.1a)";
+  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  if ((ak & kFlying) && !(bk & (kFlying | kReach)))
+    return "the attacker has flying (CR 702.9b) and it has neither flying nor reach";
+  if ((ak & kHorsemanship) && !(bk & kHorsemanship))
+    return "the attacker has horsemanship (CR 702.31b) and it hasn't";
+  if ((ak & kShadow) && !(bk & kShadow)) return "the attacker has shadow (CR 702.28b) and it hasn't";
+  if (!(ak & kShadow) && (bk & kShadow)) return "it has shadow and can block only creatures with shadow (CR 702.28b)";
+  if ((ak & kFear) && !(s_.types[b] & kArtifact) && !(s_.colors[b] & (1u << kBlack)))
+    return "the attacker has fear (CR 702.36b): only artifact or black creatures can block it";
+  if ((ak & kIntimidate) && !(s_.types[b] & kArtifact) && !(s_.colors[b] & s_.colors[a] & 0x1f))
+    return "the attacker has intimidate (CR 702.13b): only artifact creatures or creatures sharing a color can block it";
+  if ((ak & kSkulk) && s_.power[b] > s_.power[a])
+    return "the attacker has skulk (CR 702.118b) and it has greater power";
+  if ((ak & kLandwalk) && LandwalkApplies(a))
+    return "the attacker has landwalk and the defending player controls such a land (CR 702.14c)";
+  if (ProtectedFrom(a, b)) return "the attacker has protection from it (CR 702.16f)";
+  int already = 0;
+  for (ObjId d : s_.declared) already += s_.blocking[d] == a;
+  if (s_.max_one_blocker[a] && already >= 1)
+    return "the attacker can't be blocked by more than one creature (CR 509.1b)";
+  if ((ak & kMenace) && already == 0)
+    return "the attacker has menace (CR 702.111b) and no second creature could join this block";
+  return "not a legal block now (CR 509.1b-c)";
+}
+
+// Why a whole declaration is illegal, or "" (CR 508.1c-d, 509.1b-c).  Used to
+// reject a declaration given all at once, with the state unchanged.
+std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Ref>>& attacks) {
+  Refresh();
+  for (size_t i = 0; i < attacks.size(); ++i) {
+    ObjId o = attacks[i].first;
+    if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return "no such object";
+    for (size_t j = 0; j < i; ++j)
+      if (attacks[j].first == o) return DescribeRef(o) + " is declared twice";
+    if (!CanAttack(o)) return DescribeRef(o) + " can't attack (CR 508.1a)";
+    Ref t = attacks[i].second;
+    bool target_ok = t == PlayerRef(DefendingPlayer()) ||
+                     (!IsPlayerRef(t) && t >= 0 && t < static_cast<Ref>(s_.def.size()) &&
+                      s_.zone[t] == Zone::kBattlefield && s_.controller[t] == DefendingPlayer() &&
+                      (Types(t) & kPlaneswalker));
+    if (!target_ok) return DescribeRef(o) + " can't attack " + DescribeRef(t) + " (CR 508.1b)";
+  }
+  if (attacks.size() == 1 && HasKw(attacks[0].first, kCantAttackAlone))
+    return DescribeRef(attacks[0].first) + " can't attack alone (CR 508.1c)";
+  int able = 0;
+  for (ObjId o : s_.battlefield) able += CanAttack(o);
+  for (ObjId o : s_.battlefield) {
+    if (!CanAttack(o) || !HasKw(o, kAttacksEachCombat)) continue;
+    if (HasKw(o, kCantAttackAlone) && able < 2) continue;
+    bool in = false;
+    for (const auto& at : attacks) in |= at.first == o;
+    if (!in) return DescribeRef(o) + " attacks each combat if able (CR 508.1d)";
+  }
+  return "";
+}
+
+void Game::FinishDeclareAttackers() {
+  // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
+  for (ObjId o : s_.declared)
+    if (!HasKw(o, kVigilance)) TapAsCost(o);
+  s_.attackers_declared = static_cast<int>(s_.declared.size());
+  // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
+  if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {
+    for (ObjId o : s_.declared) {
+      Event e;
+      e.kind = EvKind::kAttack;
+      e.obj = o;
+      e.player = static_cast<int8_t>(s_.active);
+      e.target = s_.attacking[o];
+      Record(e);
+    }
+    if (s_.declared.size() == 1) {
+      Event e;
+      e.kind = EvKind::kAttackAlone;
+      e.obj = s_.declared[0];
+      e.player = static_cast<int8_t>(s_.active);
+      Record(e);
+    }
+  }
+  s_.declared.clear();
+  s_.cursor = Cursor::kStateBasedActions;
+}
+
+void Game::FinishDeclareBlockers() {
+  // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
+  for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
+  for (const auto& mb : s_.more_blocks) s_.blocked[mb.second] = 1;
+  if (s_.watch_mask & EvBit(EvKind::kBecomeBlocked))
+    for (ObjId a : s_.battlefield) {  // CR 509.3c: "whenever ~ becomes blocked", once each
+      if (s_.attacking[a] == kNoRef || !s_.blocked[a]) continue;
+      Event e;
+      e.kind = EvKind::kBecomeBlocked;
+      e.obj = a;
+      e.player = static_cast<int8_t>(DefendingPlayer());
+      for (ObjId b : s_.declared) e.amount += s_.blocking[b] == a;
+      for (const auto& mb : s_.more_blocks) e.amount += mb.second == a;
+      Record(e);
+    }
+  if (s_.watch_mask & EvBit(EvKind::kBlock)) {
+    for (ObjId b : s_.declared) {  // CR 509.3: "whenever ~ blocks"
+      Event e;
+      e.kind = EvKind::kBlock;
+      e.obj = b;
+      e.source = s_.blocking[b];
+      e.player = static_cast<int8_t>(DefendingPlayer());
+      Record(e);
+    }
+    for (const auto& mb : s_.more_blocks) {  // each further pair (509.3d); arg 1: not a new "blocks"
+      Event e;
+      e.kind = EvKind::kBlock;
+      e.obj = mb.first;
+      e.source = mb.second;
+      e.player = static_cast<int8_t>(DefendingPlayer());
+      e.arg = 1;
+      Record(e);
+    }
+  }
+  s_.declared.clear();
+  s_.cursor = Cursor::kStateBasedActions;
+}
+
+}  // namespace mtg

@@ -1,0 +1,277 @@
+"""Continuous effects as data (CR 611-613): static abilities of permanents (604)
+and the effects resolving spells and abilities create (611.2).
+
+A :class:`Change` is what one continuous effect does, layer by layer (613.1):
+control (layer 2), types/subtypes/supertypes (4), colors (5), abilities (6) and
+power/toughness (7a-7d).  A :class:`Static` ability applies its change, while its
+source is on the battlefield, to what its text names ("self", or every permanent
+matching a selector, re-evaluated continuously, 611.3a), optionally "as long as" a
+condition holds.  :func:`ApplyEffect` is the effect-program instruction for
+"target creature becomes ... until end of turn", "gain control of ...", "all
+creatures lose flying" (the affected set is locked in as it resolves, 611.2c).
+
+Examples::
+
+    Static("Creatures you control get +1/+1.", Change(plus_power=1, plus_toughness=1),
+           affects="creature you control")                          # Glorious Anthem
+    Static("All creatures lose all abilities and have base power and toughness 1/1.",
+           Change(lose_all_abilities=True, power=1, toughness=1), affects="creature")
+    ApplyEffect(Change(gain_control=True), target="creature", duration="end of turn")
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgcore.cards.effects import Condition, Effect, _sel
+from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
+                                     sel)
+
+#: Layer numbers in the engine's order (Layer): 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d.
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+#: Amounts a P/T part can use, in the engine's order (PtAmount).
+PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards", "count")
+#: What a static ability applies to (Affects).
+AFFECTS = ("self", "selector", "attached")
+#: Durations of effects from resolving spells and abilities (611.2a; Duration).
+DURATIONS = ("end of turn", "permanent", "until your next turn",
+             "while source on battlefield", "while you control source")
+#: Conditions a static ability's "as long as" may use (recomputed with the board).
+STATIC_CONDITIONS = ("you control", "opponent controls", "you control none", "hand empty")
+
+# CR 205.3: subtype kinds (the engine's SubtypeKind order: creature, land, artifact,
+# enchantment, planeswalker, spell, battle).
+LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest", "Cave", "Desert", "Gate",
+              "Lair", "Locus", "Mine", "Power-Plant", "Sphere", "Tower", "Town", "Urza's")
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+ARTIFACT_TYPES = ("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "Equipment",
+                  "Food", "Fortification", "Gold", "Incubator", "Infinity", "Junk", "Lander",
+                  "Map", "Powerstone", "Spacecraft", "Stone", "Treasure", "Vehicle")
+ENCHANTMENT_TYPES = ("Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room",
+                     "Rune", "Saga", "Shard", "Shrine")
+SPELL_TYPES = ("Adventure", "Arcane", "Chorus", "Lesson", "Omen", "Trap")
+
+
+def subtype_kind(name: str, card_types=()) -> int:
+    """The kind of a subtype (CR 205.3): 0 creature, 1 land, 2 artifact, 3
+    enchantment, 4 planeswalker, 5 spell, 6 battle."""
+    if name in LAND_TYPES:
+        return 1
+    if name in ARTIFACT_TYPES:
+        return 2
+    if name in ENCHANTMENT_TYPES:
+        return 3
+    if name in SPELL_TYPES:
+        return 5
+    if "planeswalker" in card_types:
+        return 4
+    if "battle" in card_types:
+        return 6
+    return 0
+
+
+def _words(v) -> tuple:
+    return (v,) if isinstance(v, str) else tuple(v)
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one continuous effect does, by layer (CR 613.1-613.4).
+
+    Layer 2: ``gain_control`` (the effect's controller controls it).
+    Layer 4: ``add_types``/``remove_types``, ``add_supertypes``/``remove_supertypes``,
+    ``add_subtypes``, ``lose_creature_types`` ("is a Frog" = lose + add "Frog"),
+    ``land_types`` (305.7: "is a Mountain": its land types become these; it loses
+    its rules-text abilities and has the new types' mana abilities).
+    Layer 5: ``colors`` (sets, e.g. "" for colorless or "G"), ``add_colors``.
+    Layer 6: ``add_keywords`` (flags and "protection from <quality>"),
+    ``remove_keywords``, ``lose_all_abilities``, ``cant_have`` ("can't have or gain").
+    Layer 7: ``power``/``toughness`` set (7b, or 7a for a CDA); with
+    ``pt_amount`` ("mana value", "cards in hand", "card types in graveyards",
+    "count" with ``pt_of``) they are multipliers of that number plus
+    ``power_offset``/``toughness_offset``; ``plus_power``/``plus_toughness`` (7c);
+    ``switch`` (7d).
+    """
+
+    gain_control: bool = False
+    add_types: tuple = ()
+    remove_types: tuple = ()
+    add_supertypes: tuple = ()
+    remove_supertypes: tuple = ()
+    add_subtypes: tuple = ()
+    lose_creature_types: bool = False
+    land_types: tuple = ()
+    colors: str | None = None
+    add_colors: str = ""
+    add_keywords: tuple = ()
+    remove_keywords: tuple = ()
+    cant_have: tuple = ()
+    lose_all_abilities: bool = False
+    power: int | None = None
+    toughness: int | None = None
+    pt_amount: str = "fixed"
+    pt_of: object = None
+    power_offset: int = 0
+    toughness_offset: int = 0
+    plus_power: int = 0
+    plus_toughness: int = 0
+    switch: bool = False
+
+    def __post_init__(self):
+        for f in ("add_types", "remove_types", "add_supertypes", "remove_supertypes",
+                  "add_subtypes", "land_types", "add_keywords", "remove_keywords", "cant_have"):
+            object.__setattr__(self, f, _words(getattr(self, f)))
+
+    def problems(self) -> list:
+        """What the engine can't express (empty if fine)."""
+        out = []
+        for f in ("add_types", "remove_types"):
+            out += [f"{f}: unknown card type {t!r}" for t in getattr(self, f) if t not in CARD_TYPES]
+        for f in ("add_supertypes", "remove_supertypes"):
+            out += [f"{f}: unknown supertype {t!r}" for t in getattr(self, f) if t not in SUPERTYPES]
+        out += [f"land_types: {t!r} is not a basic land type" for t in self.land_types
+                if t not in BASIC_LAND_TYPES]
+        if len(self.add_subtypes) + len(self.land_types) > 4:
+            out.append("at most 4 subtypes")
+        for c in (self.colors or "") + self.add_colors:
+            if c not in COLORS:
+                out.append(f"unknown color {c!r} (use W U B R G)")
+        for f in ("add_keywords", "remove_keywords", "cant_have"):
+            for k in getattr(self, f):
+                if k.startswith("protection from "):
+                    if f != "add_keywords" or _protection_bits(k) is None:
+                        out.append(f"{f}: unsupported {k!r}")
+                elif k not in KEYWORDS or k in ("ward", "toxic", "landwalk") or \
+                        (k == "protection" and f == "add_keywords"):
+                    out.append(f"{f}: unknown or unsupported keyword {k!r}")
+        if self.pt_amount not in PT_AMOUNTS:
+            out.append(f"unknown pt_amount {self.pt_amount!r} (known: {', '.join(PT_AMOUNTS)})")
+        if self.pt_amount == "count" and self.pt_of is None:
+            out.append("pt_amount 'count' needs pt_of=<selector>")
+        if self.pt_amount != "fixed" and self.power is None and self.toughness is None and \
+                not (self.plus_power or self.plus_toughness):
+            out.append(f"pt_amount {self.pt_amount!r} without a power/toughness part")
+        if not self.layers():
+            out.append("changes nothing")
+        return out
+
+    def layers(self, cda: bool = False) -> int:
+        bits = 0
+        if self.gain_control:
+            bits |= 1 << LAYERS.index("2")
+        if (self.add_types or self.remove_types or self.add_supertypes or self.remove_supertypes
+                or self.add_subtypes or self.lose_creature_types or self.land_types):
+            bits |= 1 << LAYERS.index("4")
+        if self.colors is not None or self.add_colors:
+            bits |= 1 << LAYERS.index("5")
+        if self.add_keywords or self.remove_keywords or self.cant_have or self.lose_all_abilities:
+            bits |= 1 << LAYERS.index("6")
+        if self.power is not None or self.toughness is not None:
+            bits |= 1 << LAYERS.index("7a" if cda else "7b")
+        if self.plus_power or self.plus_toughness:
+            bits |= 1 << LAYERS.index("7c")
+        if self.switch:
+            bits |= 1 << LAYERS.index("7d")
+        return bits
+
+    def record(self, comp, cda: bool = False) -> tuple:
+        """The engine's ChangeDef record (37 ints)."""
+        subs = [comp.subtype(s) for s in self.add_subtypes + self.land_types]
+        subs += [-1] * (4 - len(subs))
+        prot = 0
+        kw = 0
+        for k in self.add_keywords:
+            if k.startswith("protection from "):
+                prot |= _protection_bits(k)
+            else:
+                kw |= 1 << KEYWORDS.index(k)
+        bits = lambda ws: sum(1 << KEYWORDS.index(k) for k in set(ws))
+        colors = lambda s: sum(1 << COLORS.index(c) for c in set(s or ""))
+        none = -(1 << 31)
+        fixed = self.pt_amount == "fixed"
+        return (self.layers(cda), int(self.gain_control),
+                sum(1 << CARD_TYPES.index(t) for t in set(self.add_types)),
+                sum(1 << CARD_TYPES.index(t) for t in set(self.remove_types)),
+                sum(1 << SUPERTYPES.index(t) for t in set(self.add_supertypes)),
+                sum(1 << SUPERTYPES.index(t) for t in set(self.remove_supertypes)),
+                *subs, int(self.lose_creature_types), int(bool(self.land_types)),
+                int(self.colors is not None), colors(self.colors), colors(self.add_colors),
+                kw, bits(self.remove_keywords), bits(self.cant_have), prot, 0,
+                int(self.lose_all_abilities), PT_AMOUNTS.index(self.pt_amount),
+                none if self.power is None else self.power,
+                none if self.toughness is None else self.toughness,
+                comp.sel(None if self.pt_of is None else sel(self.pt_of)),
+                self.plus_power, self.plus_toughness, int(self.switch),
+                0 if fixed else self.power_offset, 0 if fixed else self.toughness_offset)
+
+    def subtypes_named(self) -> tuple:
+        return self.add_subtypes + self.land_types
+
+
+def _protection_bits(k: str):
+    q = k[len("protection from "):]
+    if q in COLOR_WORDS:
+        return 1 << COLOR_WORDS.index(q)
+    return {"everything": 1 << 5, "creatures": 1 << 6}.get(q)
+
+
+@dataclass(frozen=True)
+class Static:
+    """A static ability generating a continuous effect (CR 604.1, 611.3).
+
+    ``affects``: "self" (this permanent), "attached" (the object it's attached to:
+    "equipped creature", "enchanted creature", CR 301.5, 303.4) or a selector /
+    phrase (re-evaluated at all times, 611.3a; "other"/"another" excludes this
+    permanent).
+    ``condition``: "as long as ..." (one of :data:`STATIC_CONDITIONS`).
+    ``cda``: a characteristic-defining ability (604.3; applied first, 613.3).
+    """
+
+    text: str
+    change: Change
+    affects: object = "self"
+    condition: Condition | None = None
+    cda: bool = False
+
+    def problems(self) -> list:
+        out = [f"static {self.text!r}: {p}" for p in self.change.problems()]
+        if self.affects not in ("self", "attached"):
+            try:
+                s = sel(self.affects)
+            except ValueError as e:
+                return out + [f"static {self.text!r}: {e}"]
+            if s.tapped is not None or s.attacking or s.blocking or s.players != "none" or \
+                    s.zone != "battlefield":
+                out.append(f"static {self.text!r}: a static ability's selector can't test "
+                           "tapped or combat status, players or other zones")
+        if self.condition is not None and self.condition.kind not in STATIC_CONDITIONS:
+            out.append(f"static {self.text!r}: condition {self.condition.kind!r} is not "
+                       f"supported here (supported: {', '.join(STATIC_CONDITIONS)})")
+        if self.cda and (self.affects != "self" or self.condition is not None):
+            out.append(f"static {self.text!r}: a characteristic-defining ability applies to "
+                       "its own object, unconditionally (604.3)")
+        if self.change.gain_control and self.affects == "self":
+            out.append(f"static {self.text!r}: gain_control of itself")
+        return out
+
+
+def ApplyEffect(change: Change, target=None, subject="none", each=None,
+                duration: str = "end of turn") -> Effect:
+    """A continuous effect from a resolving spell or ability (CR 611.2): applies
+    ``change`` to the target / subject / each matching object, the set locked in
+    now (611.2c), for ``duration`` (:data:`DURATIONS`)."""
+    from mtgcore.cards.effects import _mk
+    if duration not in DURATIONS:
+        raise ValueError(f"unknown duration {duration!r} (known: {', '.join(DURATIONS)})")
+    return _mk("apply_effect", target, subject, each, a=DURATIONS.index(duration), change=change)
+
+
+def Anthem(text: str, plus_power: int, plus_toughness: int, affects="creature you control",
+           keywords=()) -> Static:
+    """"Creatures you control get +1/+1 [and have <keywords>]" (layers 6 and 7c)."""
+    return Static(text, Change(plus_power=plus_power, plus_toughness=plus_toughness,
+                               add_keywords=tuple(keywords)), affects=affects)
+
+
+__all__ = ["Change", "Static", "ApplyEffect", "Anthem", "LAYERS", "PT_AMOUNTS", "DURATIONS",
+           "AFFECTS", "STATIC_CONDITIONS", "subtype_kind", "LAND_TYPES", "BASIC_LAND_TYPES"]
