@@ -196,6 +196,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.life_cost = r.I();
       ReadHybrid(r, &a.cost, d.name);
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
+      // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
+      if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
+        d.enchant_sel = a.targets[0].sel;
       if (a.kind == AbilityKind::kActivated) d.has_activated = true;
       if (a.kind == AbilityKind::kTriggered) d.trigger_mask |= EvBit(tr.event);
       d.abilities.push_back(std::move(a));

@@ -323,6 +323,7 @@ struct CardDef {
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   bool is_token = false;
+  int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;
   std::string oracle;

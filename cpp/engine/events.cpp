@@ -417,6 +417,10 @@ void Game::Perform(Event& e) {
         s_.control_since[n] = s_.turn;
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
+        if (e.from == Zone::kStack && s_.entering_attached != kNoObj) {  // 303.4f
+          s_.attached_to[n] = s_.entering_attached;
+          s_.entering_attached = kNoObj;
+        }
         // CR 508.4: put onto the battlefield attacking (never "declared": no attack
         // triggers); unblocked (509.1h, 702.49c).
         if (e.attacking != kNoRef && s_.step >= Step::kDeclareAttackers && s_.step <= Step::kEndOfCombat &&

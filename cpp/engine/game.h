@@ -314,6 +314,7 @@ struct GameState {
   std::vector<std::pair<ObjId, ObjId>> more_blocks;
   // (blocker, attacker): blocks that attacker this combat if able (509.1c, provoke).
   std::vector<std::pair<ObjId, ObjId>> must_block;
+  ObjId entering_attached = kNoObj;  // the resolving Aura spell's target (303.4f)
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
   std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)

@@ -103,10 +103,27 @@ bool Game::CheckStateBasedActions() {
     // 301.5c) or to an object no longer on the battlefield becomes unattached and
     // stays on the battlefield.  (Only Equipment can be attached today: Attach is
     // the equip effect.)
+    // 704.5m: an Aura attached to an illegal object (its enchant selector,
+    // protection 702.16c) or to nothing / an object gone goes to the graveyard.
+    bool aura_gone = false;
     for (ObjId o : s_.battlefield) {
       const ObjId t = s_.attached_to[o];
-      if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t)))
+      const int es = Def(o).enchant_sel;
+      if (es >= 0) {
+        if (t == kNoObj || s_.zone[t] != Zone::kBattlefield ||
+            !Matches(db_->Sel(es), t, o, s_.controller[o]) || ProtectedFrom(t, o))
+          ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba), aura_gone = true;
+      } else if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t))) {
         s_.attached_to[o] = kNoObj, performed = true, dirty();
+      }
+    }
+    if (aura_gone) {
+      performed = true;
+      if (!RunBatch()) {
+        s_.batch_owner = BatchOwner::kCursor;
+        s_.batch_cursor = s_.cursor;
+        return true;
+      }
     }
     // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
     for (ObjId o : s_.battlefield) {

@@ -156,6 +156,18 @@ void Game::FinishCasting() {
 void Game::Resolve() {
   StackItem it = s_.stack.back();
   const CardDef& cd = Def(it.obj);
+  if (it.is_spell && cd.enchant_sel >= 0) {
+    // CR 608.3b: an Aura spell whose target is illegal doesn't resolve; otherwise
+    // it enters attached to its target (303.4f).
+    if (!IsLegalTarget(it.controller, cd.abilities[it.ability].targets[0], it.targets[0], it.obj)) {
+      ProposeZoneChange(it.obj, Zone::kGraveyard, Cause::kCountered);
+    } else {
+      s_.entering_attached = static_cast<ObjId>(it.targets[0]);
+      ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+    }
+    RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+    return;
+  }
   if (it.is_spell && it.ability < 0) {
     // CR 608.3: a permanent spell becomes a permanent under its controller's
     // control; entering is an event (replacement effects such as "enters tapped").

@@ -114,3 +114,105 @@ def test_613_1_two_equipment_on_one_creature_both_apply():
     s.activate("A", star, targets=[bears])
     s.resolve()
     assert (s.power(bears), s.toughness(bears)) == (5, 5)
+
+
+# ---- Auras (CR 303.4) -------------------------------------------------------
+def _aura_board(aura, lands=("Plains",), **kw):
+    s = Scenario()
+    for land in lands:
+        s.battlefield("A", land)
+    s.library("A", ["Plains"] * 5)
+    s.library("B", ["Plains"] * 5)
+    return s, s.hand("A", aura)
+
+
+def test_303_4f_aura_spell_targets_and_enters_attached_to_its_target():
+    s, aura = _aura_board("Holy Strength")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", aura, targets=[bears])
+    assert s.stack[0].targets == [bears]  # 303.4a: the Aura spell targets
+    s.resolve()
+    assert s.zone(aura) == "battlefield" and s.attached_to(aura) == bears
+    assert (s.power(bears), s.toughness(bears)) == (3, 4)
+
+
+def test_303_4a_aura_can_enchant_an_opponents_creature():
+    s, aura = _aura_board("Unholy Strength", lands=("Swamp",))
+    giant = s.battlefield("B", "Hill Giant")
+    s.start()
+    s.cast("A", aura, targets=[giant])
+    s.resolve()
+    assert s.attached_to(aura) == giant and (s.power(giant), s.toughness(giant)) == (5, 4)
+    assert s.controller(aura) == "A" and s.controller(giant) == "B"
+
+
+def test_303_4a_aura_spell_needs_a_legal_target():
+    s, aura = _aura_board("Holy Strength")
+    s.battlefield("A", "Forest")
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", aura, targets=[])
+    assert s.zone(aura) == "hand"
+
+
+def test_608_3b_aura_spell_with_an_illegal_target_goes_to_the_graveyard():
+    s, aura = _aura_board("Holy Strength", lands=("Plains", "Mountain"))
+    bears = s.battlefield("A", "Grizzly Bears")
+    shock = s.hand("A", "Shock")
+    s.start()
+    s.cast("A", aura, targets=[bears])
+    s.cast("A", shock, targets=[bears])
+    s.resolve()  # Shock: the bears die
+    assert s.zone(bears) == "graveyard"
+    s.resolve()
+    assert s.zone(aura) == "graveyard"
+
+
+def test_704_5m_aura_goes_to_the_graveyard_when_the_enchanted_creature_dies():
+    s, aura = _aura_board("Unholy Strength", lands=("Swamp", "Mountain", "Mountain"))
+    bears = s.battlefield("A", "Grizzly Bears")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", aura, targets=[bears])
+    s.resolve()
+    assert s.toughness(bears) == 3
+    s.cast("A", bolt, targets=[bears])
+    s.resolve()
+    assert s.zone(bears) == "graveyard" and s.zone(aura) == "graveyard"
+
+
+def test_613_1b_control_magic_gains_control_of_enchanted_creature_303_4():
+    s, aura = _aura_board("Control Magic", lands=("Island",) * 4)
+    giant = s.battlefield("B", "Hill Giant")
+    s.start()
+    s.cast("A", aura, targets=[giant])
+    s.resolve()
+    assert s.attached_to(aura) == giant and s.controller(giant) == "A"
+    assert s.controller(aura) == "A"
+
+
+
+def test_702_16c_704_5m_protection_makes_the_aura_fall_off():
+    # Akroma's Memorial gives A's creatures protection from black: Unholy Strength
+    # (black) on A's bears is then attached illegally and goes to the graveyard.
+    s, aura = _aura_board("Unholy Strength", lands=("Swamp",) + ("Plains",) * 7)
+    bears = s.battlefield("A", "Grizzly Bears")
+    memorial = s.hand("A", "Akroma's Memorial")
+    s.start()
+    s.cast("A", aura, targets=[bears])
+    s.resolve()
+    assert s.attached_to(aura) == bears
+    s.cast("A", memorial)
+    s.resolve()
+    assert s.zone(aura) == "graveyard" and s.power(bears) == 2
+
+
+def test_702_16b_aura_spell_cant_target_a_creature_with_protection():
+    s, aura = _aura_board("Unholy Strength", lands=("Swamp",))
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("A", "Akroma's Memorial")
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", aura, targets=[bears])
+    assert s.zone(aura) == "hand"

@@ -188,13 +188,17 @@ class Card:
         Static abilities that generate continuous effects (:class:`Static`, CR 604, 613).
     sacrifice_creature:
         ``True`` for "As an additional cost to cast this spell, sacrifice a creature."
+    enchant:
+        An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
+        ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
+        Aura enters attached to that target (303.4f).
     """
 
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -202,7 +206,8 @@ class Card:
                  spell: Sequence = (), abilities: Sequence = (),
                  replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
-                 is_token: bool = False, statics: Sequence[Static] = ()):
+                 is_token: bool = False, statics: Sequence[Static] = (),
+                 enchant: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -304,6 +309,16 @@ class Card:
         if is_spell and not self.spell:
             raise bad("spell", "an instant or sorcery needs a spell effect program")
         _check_program(self.spell, bad, "spell")
+        self.enchant = enchant
+        if enchant is not None:  # CR 303.4a, 702.5a
+            if "Aura" not in self.subtypes:
+                raise bad("enchant", "only an Aura has enchant (CR 303.4a)")
+            try:
+                sel(enchant)
+            except ValueError as e:
+                raise bad("enchant", str(e)) from None
+        elif "Aura" in self.subtypes:
+            raise bad("enchant", "an Aura needs enchant=<what it can enchant> (CR 303.4a)")
         self.sacrifice_creature = bool(sacrifice_creature)
 
         abil = list(abilities) + kw_abilities
@@ -641,6 +656,13 @@ def compile_cards_full(cards: Sequence[Card]):
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
                               no_extras))
+            intrinsic.append(-1)
+            sorcery.append(0)
+        elif c.enchant is not None:
+            # CR 303.4a: an Aura spell targets what its enchant ability allows; the
+            # target is where it enters attached (303.4f, the engine's resolution).
+            abilities.append((ABILITY_SPELL, f"Enchant {c.enchant}", ManaCost(), False, SAC_NONE,
+                              [Attach(target=c.enchant)], None, no_extras))
             intrinsic.append(-1)
             sorcery.append(0)
         for ai, a in enumerate(c.abilities):

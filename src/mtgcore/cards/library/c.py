@@ -103,6 +103,14 @@ CARDS = [
         spell=[Surveil(1), DrawCards(1)],
     ),
     Card(
+        name="Control Magic",
+        cost="{2}{U}{U}",
+        type_line="Enchantment — Aura",
+        oracle="Enchant creature\nYou control enchanted creature.",
+        enchant="creature",
+        statics=[Static("You control enchanted creature.", Change(gain_control=True), affects="attached")],
+    ),
+    Card(
         name="Convalescence",
         cost="{1}{W}",
         type_line="Enchantment",

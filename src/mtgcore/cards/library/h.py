@@ -55,6 +55,14 @@ CARDS = [
         toughness=3,
     ),
     Card(
+        name="Holy Strength",
+        cost="{W}",
+        type_line="Enchantment — Aura",
+        oracle="Enchant creature\nEnchanted creature gets +1/+2.",
+        enchant="creature",
+        statics=[Static("Enchanted creature gets +1/+2.", Change(plus_power=1, plus_toughness=2), affects="attached")],
+    ),
+    Card(
         name="Honor of the Pure",
         cost="{1}{W}",
         type_line="Enchantment",

@@ -27,6 +27,14 @@ CARDS = [
         oracle="({T}: Add {U} or {B}.)",
     ),
     Card(
+        name="Unholy Strength",
+        cost="{B}",
+        type_line="Enchantment — Aura",
+        oracle="Enchant creature\nEnchanted creature gets +2/+1.",
+        enchant="creature",
+        statics=[Static("Enchanted creature gets +2/+1.", Change(plus_power=2, plus_toughness=1), affects="attached")],
+    ),
+    Card(
         name="Unsummon",
         cost="{U}",
         type_line="Instant",
