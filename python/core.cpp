@@ -117,6 +117,10 @@ PYBIND11_MODULE(_core, m) {
         return out;
       })
       .def("cost", [](const CardDb& db, int64_t d) { return CostTuple(db.Get(Def(db, d)).cost); })
+      .def("cost_hybrid", [](const CardDb& db, int64_t d) {  // hybrid symbols (CR 107.4e-f)
+        const ManaCost& c = db.Get(Def(db, d)).cost;
+        return std::vector<int>(c.hybrid, c.hybrid + c.n_hybrid);
+      })
       .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; });
 
   py::class_<Action>(m, "Action")
@@ -239,6 +243,8 @@ PYBIND11_MODULE(_core, m) {
       .def("activate_mana", &Game::ActivateManaAbility, py::arg("player"), py::arg("obj"), py::arg("ability"),
            py::arg("color") = -1)
       .def("mana_ability_problem", &Game::ManaAbilityProblem)
+      .def("set_manual_mana", &Game::SetManualMana, py::arg("on"))
+      .def_property_readonly("manual_mana", [](const Game& g) { return g.state().manual_mana; })
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")
       .def_property_readonly("trigger_counts", [](const Game& g) {

@@ -283,7 +283,7 @@ def test_noncreature_with_power_is_rejected():
              spell=[dsl.DealDamage(3)])
 
 
-@pytest.mark.parametrize("cost", ["{Q}", "{W/U}", "1G", "{1}{G}x"])
+@pytest.mark.parametrize("cost", ["{Q}", "{W/W}", "{U/2}", "{2/P}", "1G", "{1}{G}x"])
 def test_bad_mana_symbol_is_rejected(cost):
     with pytest.raises(CardDefinitionError, match=r"Odd Bear.*cost"):
         Card(name="Odd Bear", cost=cost, type_line="Creature — Bear", oracle="",

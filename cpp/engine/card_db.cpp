@@ -48,6 +48,14 @@ class Reader {
 
 namespace {
 
+// Hybrid symbols of a cost (appended to the card and ability records).
+void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
+  int n = r.I();
+  if (n < 0 || n > kMaxHybrid) throw EngineError("card " + card + ": too many hybrid symbols");
+  c->n_hybrid = static_cast<uint8_t>(n);
+  for (int i = 0; i < n; ++i) c->hybrid[i] = static_cast<uint8_t>(r.I());
+}
+
 Condition ReadCond(Reader& r) {
   Condition c;
   c.kind = static_cast<CondKind>(r.I());
@@ -181,18 +189,38 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.sorcery_speed = r.I() != 0;
       if (a.kind != AbilityKind::kSpell && a.kind != AbilityKind::kStatic && a.intrinsic < 0 && k < 64)
         d.printed_abilities |= uint64_t{1} << k;
+      int nu = r.I();  // the mana it adds (CR 106.1), then "pay N life", then hybrid costs
+      if (nu < 0 || nu > kMaxManaUnits) throw EngineError("card " + d.name + ": bad mana units");
+      a.n_units = static_cast<uint8_t>(nu);
+      for (int u = 0; u < nu; ++u) a.units[u] = static_cast<uint8_t>(r.I() & 0x3f);
+      a.life_cost = r.I();
+      ReadHybrid(r, &a.cost, d.name);
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
         d.enchant_sel = a.targets[0].sel;
       if (a.kind == AbilityKind::kActivated) d.has_activated = true;
-      // The automatic payer's sources: "{T}: Add <one kind>" with no other cost.
-      if (a.kind == AbilityKind::kMana && a.tap && d.mana_ability < 0 && a.cost.Empty() &&
-          a.sac == SacCost::kNone && a.mana_color >= 0 && a.mana_color < kNumManaKinds)
-        d.mana_ability = k;
       if (a.kind == AbilityKind::kTriggered) d.trigger_mask |= EvBit(tr.event);
       d.abilities.push_back(std::move(a));
     }
+    // The fast path of the payer (mana.cpp): a source whose only mana ability is
+    // "{T}: Add <one kind>" with no other cost; anything else is "complex".
+    int n_mana = 0;
+    for (int k = 0; k < static_cast<int>(d.abilities.size()); ++k) {
+      const AbilityDef& a = d.abilities[k];
+      if (a.kind != AbilityKind::kMana) continue;
+      ++n_mana;
+      bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 &&
+                    a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0;
+      if (simple && n_mana == 1) {
+        d.mana_ability = k;
+        for (int c = 0; c < kNumManaKinds; ++c)
+          if (a.units[0] == (1u << c)) d.abilities[k].mana_color = c;
+      } else {
+        d.mana_complex = true;
+      }
+    }
+    if (d.mana_complex) d.mana_ability = -1;
     int nr = r.I();
     for (int k = 0; k < nr; ++k) {
       ReplacementDef rp;
@@ -289,6 +317,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (d.ninjutsu >= static_cast<int>(d.abilities.size()))
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
     d.max_one_blocker = r.I() != 0;
+    ReadHybrid(r, &d.cost, d.name);  // appended to the card record
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);
@@ -302,6 +331,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     a.tap = true;
     a.mana_color = c;
     a.intrinsic = static_cast<int8_t>(c);
+    a.n_units = 1;
+    a.units[0] = static_cast<uint8_t>(1u << c);
     Instr in;
     in.op = Op::kAddMana;
     in.c = c;

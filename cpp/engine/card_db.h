@@ -13,16 +13,31 @@
 
 namespace mtg {
 
+// Hybrid symbols (CR 107.4e-f): bits 0-4 are the colors that may pay it, plus
+// one of these alternatives.
+constexpr int kMaxHybrid = 6;
+constexpr uint8_t kHybridTwo = 1u << 5;        // {2/W}: or two generic mana (107.4e)
+constexpr uint8_t kHybridPhyrexian = 1u << 6;  // {W/P}: or 2 life (107.4f)
+// Mana an ability adds (CR 106.1): up to kMaxManaUnits mana, each a mask of the
+// kinds (bits 0-4 WUBRG, bit 5 C) it may be: "{G}", "{R} or {G}", "any color".
+constexpr int kMaxManaUnits = 4;
+constexpr uint8_t kAnyColorMask = 0x1f;
+
 // A mana cost or mana payment requirement (CR 202, 107.4).
 struct ManaCost {
   int generic = 0;
   int colored[5] = {0, 0, 0, 0, 0};  // W U B R G
   int colorless = 0;                 // {C}
-  int x = 0;
-  int ManaValue() const {
-    return generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless;
+  int x = 0;                         // how many {X} (107.3)
+  uint8_t n_hybrid = 0;
+  uint8_t hybrid[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
+  int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1
+    int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless;
+    for (int i = 0; i < n_hybrid; ++i) v += (hybrid[i] & kHybridTwo) ? 2 : 1;
+    return v;
   }
   bool Empty() const { return ManaValue() == 0; }
+  bool Simple() const { return n_hybrid == 0; }
 };
 
 // ---------------------------------------------------------------------------
@@ -282,6 +297,10 @@ struct AbilityDef {
   std::vector<TargetSpec> targets;
   std::vector<Instr> program;
   int mana_color = -1;  // for mana abilities: what it adds
+  // Mana abilities (CR 605): the mana it adds, and costs besides {T} and mana.
+  uint8_t n_units = 0;
+  uint8_t units[kMaxManaUnits] = {0, 0, 0, 0};
+  int life_cost = 0;   // "Pay N life" (CR 119.4)
   TriggerDef trigger;   // kTriggered
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
   int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
@@ -315,7 +334,8 @@ struct CardDef {
   // Derived at load time.
   int spell_ability = -1;     // index of the spell ability, or -1
   bool has_activated = false; // any non-mana activated ability
-  int mana_ability = -1;      // index of the first "{T}: Add" ability, or -1
+  int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
+  bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
   uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
   uint32_t replace_mask = 0;  // EvBit of every event its replacement effects modify
   uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)

@@ -79,22 +79,17 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
       s_.players[p].mana[in.c] += std::max(1, AmountOf(f, in));
       return 1;
     case Op::kPayMana: {  // "you may pay {W/B}. If you do, ..." (after a kMay)
+      if (f.stage == 1) return 1;  // its sacrifices (mana abilities' costs) were run
       ManaCost cost;
       cost.generic = AmountOf(f, in);
-      bool paid = false;
       if (in.c > 0) {  // CR 107.4e: a hybrid symbol is paid with either color
-        for (int k = 0; k < 5 && !paid; ++k) {
-          if (!(in.c & (1 << k))) continue;
-          ManaCost with = cost;
-          with.colored[k] = 1;
-          if (CanPayMana(p, with, kNoObj)) PayMana(p, with, kNoObj), paid = true;
-        }
-      } else if (CanPayMana(p, cost, kNoObj)) {
-        PayMana(p, cost, kNoObj);
-        paid = true;
+        cost.n_hybrid = 1;
+        cost.hybrid[0] = static_cast<uint8_t>(in.c & kAnyColorMask);
       }
+      bool paid = CanPayMana(p, cost, kNoObj);
+      bool proposed = paid && PayMana(p, cost, kNoObj);
       s_.vm.back().did = paid;
-      return 1;
+      return proposed ? BatchThenNext() : 1;
     }
     default:
       return kVmNotMine;

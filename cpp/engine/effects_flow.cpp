@@ -107,8 +107,13 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
         }
         f.did = false;
       }
+      if (f.stage == 3) return 1;  // paid; its sacrifices were run
       if (f.stage == 1 && f.did) {
-        PayMana(payer, cost, kNoObj);
+        f.stage = 3;
+        if (PayMana(payer, cost, kNoObj) && !RunBatch()) {
+          s_.batch_owner = BatchOwner::kVm;
+          return kVmSuspend;
+        }
         return 1;
       }
       if (f.stage == 1) {  // CR 701.6a: countered; a spell goes to its owner's graveyard

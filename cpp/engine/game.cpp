@@ -294,14 +294,15 @@ void Game::EnumerateActions() {
                                   (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
       int avail[kNumManaKinds];
       bool have_avail = false;  // computed once, and only if a nonland card needs it
+      bool simple = false;      // every source is "{T}: Add <one kind>": counts are exact
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
         if (cd.Is(kLand)) {
           // CR 305.2: one land per turn, own main phase, empty stack.
           if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
         } else {
-          if (!have_avail) AvailableMana(p, kNoObj, avail), have_avail = true;
-          if (!CanCast(p, o, avail)) continue;
+          if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
+          if (!CanCast(p, o, simple ? avail : nullptr)) continue;
           actions_.push_back({ActionKind::kCast, o});
         }
       }
@@ -343,6 +344,9 @@ void Game::EnumerateActions() {
     case DecisionKind::kChooseNumber:
       for (int i = s_.decision.min; i <= s_.decision.max; ++i)
         actions_.push_back({ActionKind::kNumber, kNoObj, kNoRef, i});
+      break;
+    case DecisionKind::kPayMana:
+      EnumerateManaPayment(p);
       break;
     case DecisionKind::kChooseSacrifice:
       for (ObjId o : s_.battlefield)
@@ -416,6 +420,15 @@ std::string Game::ActionLabel(const Action& a) const {
       if (a.ref == kNoRef) return "block with " + DescribeRef(a.obj);
       return "block " + DescribeRef(a.ref) + " with " + DescribeRef(a.obj);
     case ActionKind::kDone: return "done";
+    case ActionKind::kManaAbility: {
+      if (a.obj < 0 || a.obj >= static_cast<ObjId>(s_.def.size()) || a.arg < 0 ||
+          (a.arg >= static_cast<int>(Def(a.obj).abilities.size()) &&
+           (a.arg < kBasicManaAbility || a.arg >= kBasicManaAbility + 5)))
+        return "mana ability ?";
+      std::string out = "activate " + DescribeRef(a.obj) + ": " + Ability(a.obj, a.arg).text;
+      if (a.ref >= 0 && a.ref < kNumManaKinds) out += std::string(" ({") + kManaSymbols[a.ref] + "})";
+      return out;
+    }
     case ActionKind::kAssignDamage: return "assign " + Plural(a.arg, "damage point") + " to " + DescribeRef(a.ref);
     case ActionKind::kDiscard: return "discard " + DescribeRef(a.obj);
     case ActionKind::kKeepLegend: return "keep " + DescribeRef(a.obj);

@@ -320,6 +320,13 @@ struct GameState {
   std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)
   int damage_left = 0;                // of the creature at damage_queue.front()
   bool sac_pending = false;           // the spell being cast still needs its sacrifice
+  ObjId sac_choice = kNoObj;          // the creature chosen to sacrifice as a cost
+  // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
+  // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
+  bool manual_mana = false;
+  bool paying = false;
+  ManaCost pay_cost;
+  ObjId pay_exclude = kNoObj;
   int attackers_declared = 0;         // this combat (CR 508.8)
 
   // ---- result
@@ -343,6 +350,10 @@ class Game {
 
   const CardDb& db() const { return *db_; }
   const GameState& state() const { return s_; }
+  // CR 601.2g-h: with manual payment, casting stops with a kPayMana decision
+  // (activate mana abilities one at a time, then "done": the auto-payer pays the
+  // rest); without it (the default: policies, simulate) the auto-payer pays.
+  void SetManualMana(bool on) { s_.manual_mana = on; actions_valid_ = false; }
   // Direct state access for set-up and bindings; invalidates cached legal actions.
   GameState& mutable_state() {
     actions_valid_ = false;
@@ -525,11 +536,28 @@ class Game {
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
 
-  // casting, mana, stack, effects (stack.cpp)
-  bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source) const;
-  void PayMana(int p, const ManaCost& cost, ObjId exclude_source);
-  void AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
+  // mana and paying (mana.cpp)
+  struct ManaPlan;
+  bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source);
+  // Pays with the auto-payer; true if it proposed events (sacrifices) to run.
+  bool PayMana(int p, const ManaCost& cost, ObjId exclude_source);
+  // extra_pool: mana counted as if in the pool; skip: a source not to use.
+  bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
+                    const int* extra_pool = nullptr, ObjId skip = kNoObj);
+  // The payment decision (CR 601.2g-h): mana abilities that leave the cost payable.
+  void EnumerateManaPayment(int p);
+  bool ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind);
+  void DoManaAbility(int p, const Action& a);
+  void FinishPayment();
+  // keep_kinds < 0: its mana cost was already paid.
+  bool RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds);
+  void PayLifeAsCost(int p, int n);
+  // Fast-path counts; false if a source is not "{T}: Add <one kind>".
+  bool AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
   bool IsManaSource(ObjId o) const;
+  bool CanUseManaAbility(ObjId o, const AbilityDef& ab) const;
+
+  // casting, stack (stack.cpp)
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);

@@ -158,6 +158,7 @@ double ScoreGreedy(Game& g, const Action& a) {
       return -1;
     }
     case ActionKind::kDone: return 0;
+    case ActionKind::kManaAbility: return -1;  // paying: leave it to the auto-payer ("done")
     case ActionKind::kAssignDamage:
       // Lethal to blockers first (a 1-point step), then everything to the player.
       if (IsPlayerRef(a.ref) || (!IsPlayerRef(a.ref) && (g.Types(a.ref) & kPlaneswalker)))

@@ -1,141 +1,10 @@
-// Mana (CR 106, 605), casting spells (601), activating abilities (602),
-// targets (115), resolving (608), and the effect interpreter (one case per Op).
+// Casting spells (601), activating abilities (602), resolving (608); mana and
+// paying are in mana.cpp, targets in selectors.cpp.
 #include <algorithm>
 
 #include "game.h"
 
 namespace mtg {
-
-// ---------------------------------------------------------------------------
-// Mana
-// ---------------------------------------------------------------------------
-
-bool Game::IsManaSource(ObjId o) const {
-  // Its {T} mana ability after layers (305.6 basic land types, "loses all abilities").
-  if (s_.mana_color[o] < 0 || s_.tapped[o]) return false;
-  // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
-  if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
-  return true;
-}
-
-void Game::AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const {
-  for (int k = 0; k < kNumManaKinds; ++k) out[k] = s_.players[p].mana[k];
-  for (ObjId o : s_.battlefield)
-    if (o != exclude && s_.controller[o] == p && IsManaSource(o))
-      out[s_.mana_color[o]] += 1;
-}
-
-// Every source here makes exactly one mana of one kind, so the payment exists
-// iff each colored requirement is covered and what is left covers the generic
-// part; this check is exact, and PayMana below always succeeds when it passes.
-bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) const {
-  int avail[kNumManaKinds];
-  AvailableMana(p, exclude, avail);
-  return ManaCovers(avail, cost);
-}
-
-bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
-  int left = 0;
-  for (int k = 0; k < 5; ++k) {
-    if (avail[k] < cost.colored[k]) return false;
-    left += avail[k] - cost.colored[k];
-  }
-  if (avail[kColorless] < cost.colorless) return false;
-  left += avail[kColorless] - cost.colorless;
-  return left >= cost.generic;
-}
-
-// CR 601.2g-h: activate mana abilities, then pay.  Pool mana is spent first;
-// sources are tapped lands before creatures, and generic costs are paid from the
-// kind of mana with the most to spare.
-void Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
-  Refresh();
-  MTG_CHECK(CanPayMana(p, cost, exclude), "paying an unpayable cost");
-  PlayerState& ps = s_.players[p];
-  std::vector<ObjId> sources;
-  for (int pass = 0; pass < 2; ++pass)  // lands first, then other permanents
-    for (ObjId o : s_.battlefield)
-      if (o != exclude && s_.controller[o] == p && IsManaSource(o) &&
-          ((s_.types[o] & kLand) != 0) == (pass == 0))
-        sources.push_back(o);
-  auto color_of = [&](ObjId o) { return s_.mana_color[o]; };
-  auto spend = [&](int kind) -> bool {
-    if (ps.mana[kind] > 0) {
-      ps.mana[kind] -= 1;
-      return true;
-    }
-    for (ObjId o : sources)
-      if (!s_.tapped[o] && color_of(o) == kind) {
-        TapAsCost(o);  // the mana ability's cost; its mana is spent at once
-        return true;
-      }
-    return false;
-  };
-  int need[kNumManaKinds] = {cost.colored[0], cost.colored[1], cost.colored[2],
-                             cost.colored[3], cost.colored[4], cost.colorless};
-  for (int k = 0; k < kNumManaKinds; ++k)
-    for (int i = 0; i < need[k]; ++i) MTG_CHECK(spend(k), "colored payment failed");
-  for (int i = 0; i < cost.generic; ++i) {
-    // Mana already in the pool is spent before any source is tapped.
-    int pooled = -1;
-    for (int k = 0; k < kNumManaKinds; ++k)
-      if (ps.mana[k] > 0 && (pooled < 0 || ps.mana[k] > ps.mana[pooled])) pooled = k;
-    if (pooled >= 0) {
-      ps.mana[pooled] -= 1;
-      continue;
-    }
-    int avail[kNumManaKinds];
-    AvailableMana(p, exclude, avail);
-    int best = -1;
-    for (int k = 0; k < kNumManaKinds; ++k)
-      if (avail[k] > 0 && (best < 0 || avail[k] > avail[best])) best = k;
-    MTG_CHECK(best >= 0 && spend(best), "generic payment failed");
-  }
-}
-
-std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
-  if (s_.over) return "the game is over";
-  if (s_.decision.kind != DecisionKind::kPriority || s_.decision.player != p)
-    return "player " + std::string(1, static_cast<char>('A' + p)) + " doesn't have priority";
-  if (o < 0 || o >= static_cast<ObjId>(s_.def.size()) || s_.zone[o] != Zone::kBattlefield)
-    return "it is not a permanent on the battlefield";
-  if (s_.controller[o] != p) return DescribeRef(o) + " is not controlled by that player";
-  const auto& abs = Def(o).abilities;
-  Refresh();
-  const bool basic = i >= kBasicManaAbility && i < kBasicManaAbility + 5;  // 305.6
-  if (!basic && (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana))
-    return DescribeRef(o) + " has no such mana ability";
-  if (!HasAbility(o, i)) return DescribeRef(o) + " doesn't have that ability now";
-  const AbilityDef& ab = Ability(o, i);
-  if (ab.tap) {
-    if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
-    if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste))  // CR 302.6
-      return DescribeRef(o) + " is summoning sick (CR 302.6)";
-  }
-  if (!CanPayMana(p, ab.cost, ab.tap ? o : kNoObj)) return "its cost can't be paid";
-  return "";
-}
-
-// CR 605.3a-b: activated whenever the player has priority; it doesn't use the
-// stack, and the player keeps priority.
-void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
-  std::string why = ManaAbilityProblem(p, o, i);
-  if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
-  const AbilityDef& ab = Ability(o, i);
-  const bool any_color = ab.mana_color == kAnyColorMana;
-  if (any_color && (color < 0 || color >= 5))
-    throw IllegalAction("can't activate a mana ability: " + DescribeRef(o) +
-                        " adds one mana of any color: say which (W, U, B, R or G)");
-  PayMana(p, ab.cost, ab.tap ? o : kNoObj);  // CR 602.2b
-  if (ab.tap) TapAsCost(o);
-  for (const Instr& in : ab.program)
-    if (in.op == Op::kAddMana) s_.players[p].mana[any_color ? color : in.c] += std::max(1, in.amount);
-  if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
-    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
-    RunBatchOwned(BatchOwner::kCursor, s_.cursor);
-  }
-  actions_valid_ = false;  // the pool changed, so what can be cast may have changed
-}
 
 // ---------------------------------------------------------------------------
 // Castability (targets: selectors.cpp)
@@ -158,7 +27,7 @@ bool Game::CanCast(int p, ObjId o, const int* avail) {
       if (!any) return false;
     }
   }
-  return avail ? ManaCovers(avail, cd.cost) : CanPayMana(p, cd.cost, kNoObj);
+  return avail && cd.cost.Simple() ? ManaCovers(avail, cd.cost) : CanPayMana(p, cd.cost, kNoObj);
 }
 
 bool Game::CanActivate(int p, ObjId o, int i) {
@@ -173,7 +42,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   }
   for (const TargetSpec& t : ab.targets)
     if (!HasLegalTarget(p, t, o)) return false;
-  return CanPayMana(p, ab.cost, ab.tap ? o : kNoObj);
+  return CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
 }
 
 // ---------------------------------------------------------------------------
@@ -223,20 +92,46 @@ void Game::ContinueCasting() {
     s_.decision = {DecisionKind::kChooseSacrifice, it.controller, 1, 1, it.obj};
     return;
   }
-  ObjId sac_self = kNoObj;
+  // CR 601.2f: the total cost is locked in; 601.2g-h: mana abilities, then paying.
   if (it.is_spell) {
-    PayMana(it.controller, Def(it.obj).cost, kNoObj);  // CR 601.2g-h
+    s_.pay_cost = Def(it.obj).cost;
+    s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
-    PayMana(it.controller, ab.cost, ab.tap ? it.obj : kNoObj);  // CR 602.2b
+    s_.pay_cost = ab.cost;
+    s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+  }
+  if (s_.manual_mana) {
+    s_.paying = true;
+    s_.decision = {DecisionKind::kPayMana, it.controller, 0, 1, it.obj};
+    return;
+  }
+  FinishPayment();
+}
+
+// CR 601.2h: the auto-payer pays what is left (from the pool first), the other
+// costs are paid, and the spell becomes cast (601.2i).
+void Game::FinishPayment() {
+  s_.paying = false;
+  const StackItem& it = s_.stack.back();
+  ObjId sac_self = kNoObj;
+  // Mana abilities' sacrifices (proposed while paying) run with the batch below.
+  bool proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
+  if (!it.is_spell) {
+    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     if (ab.tap) TapAsCost(it.obj);
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
   }
+  const ObjId source = it.obj;
   FinishCasting();
-  if (sac_self != kNoObj) {  // CR 701.21a: a sacrifice is a zone change like any other
+  if (sac_self != kNoObj)  // CR 701.21a: a sacrifice is a zone change like any other
     ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
-    RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+  if (s_.sac_choice != kNoObj) {  // the additional cost "sacrifice a creature"
+    ProposeZoneChange(s_.sac_choice, Zone::kGraveyard, Cause::kSacrifice, source);
+    s_.sac_choice = kNoObj;
+    proposed = true;
   }
+  if (proposed || sac_self != kNoObj) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
 }
 
 void Game::FinishCasting() {

@@ -379,17 +379,16 @@ void Game::Do(const Action& a) {
     case ActionKind::kNumber:
       AnswerVm(a);
       return;
-    case ActionKind::kSacrifice: {
+    case ActionKind::kSacrifice:
+      // Chosen now; mana is paid first (CR 601.2g-h: mana abilities come before
+      // costs are paid), then the creature is sacrificed (CR 701.21a).
       s_.sac_pending = false;
-      // Mana is paid first (CR 601.2g-h: mana abilities come before costs are paid),
-      // then the creature is sacrificed.
-      const StackItem& it = s_.stack.back();
-      PayMana(p, Def(it.obj).cost, kNoObj);
-      FinishCasting();
-      ProposeZoneChange(a.obj, Zone::kGraveyard, Cause::kSacrifice, it.obj);  // CR 701.21a
-      RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+      s_.sac_choice = a.obj;
+      ContinueCasting();
       return;
-    }
+    case ActionKind::kManaAbility:
+      DoManaAbility(p, a);
+      return;
     case ActionKind::kAttack:
       s_.declared.push_back(a.obj);
       s_.attacking[a.obj] = a.ref;
@@ -412,6 +411,11 @@ void Game::Do(const Action& a) {
     case ActionKind::kDone:
       if (s_.decision.kind == DecisionKind::kChooseCards) {  // still pending: a "done"
         AnswerVm(a);
+        return;
+      }
+      if (s_.decision.kind == DecisionKind::kPayMana) {  // the auto-payer pays the rest
+        s_.decision.kind = DecisionKind::kNone;
+        FinishPayment();
         return;
       }
       s_.decision.kind = DecisionKind::kNone;

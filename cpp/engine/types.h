@@ -120,24 +120,24 @@ constexpr const char* kCounterNames[] = {"+1/+1", "-1/-1", "loyalty", "defense",
 enum class DecisionKind : uint8_t {
   kNone, kMulligan, kMulliganBottom, kPriority, kChooseTarget, kChooseSacrifice,
   kDeclareAttackers, kDeclareBlockers, kAssignCombatDamage, kDiscard, kLegendRule, kGameOver,
-  kOrderTriggers, kChooseReplacement, kChooseCards, kYesNo, kChooseNumber,
+  kOrderTriggers, kChooseReplacement, kChooseCards, kYesNo, kChooseNumber, kPayMana,
 };
 constexpr const char* kDecisionNames[] = {
     "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
     "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
     "legend_rule", "game_over", "order_triggers", "choose_replacement", "choose_cards",
-    "yes_no", "choose_number"};
+    "yes_no", "choose_number", "pay_mana"};
 
 enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
   kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
-  kPutTrigger, kReplacement, kChoose, kYes, kNo, kNumber,
+  kPutTrigger, kReplacement, kChoose, kYes, kNo, kNumber, kManaAbility,
   kNinjutsu,  // CR 702.49a: obj = the card in hand, ref = the unblocked attacker returned
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
-    "put_trigger", "replacement", "choose", "yes", "no", "number", "ninjutsu"};
+    "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu"};
 
 // One answer to a decision.  Fields by kind:
 //   kPlayLand/kCast/kBottom/kSacrifice/kDiscard/kKeepLegend: obj
@@ -149,6 +149,8 @@ constexpr const char* kActionKindNames[] = {
 //   kPutTrigger: arg = index into the deciding player's pending triggers
 //   kReplacement: arg = index of the applicable replacement effect
 //   kChoose: ref (the object or player chosen); kNumber: arg
+//   kManaAbility: obj, arg = ability index, ref = the kind (0-5) its flexible mana
+//     becomes, or -1 (while paying, CR 601.2g)
 struct Action {
   ActionKind kind = ActionKind::kPass;
   ObjId obj = kNoObj;

@@ -48,9 +48,18 @@ struct Blob {
     I(static_cast<int>(op)); I(static_cast<int>(subj)); I(subj_i); I(0); I(amount);
     I(-1); I(-1); I(0); I(0); I(c); I(0); I(-1); I(0);
   }
-  // trigger record, replacement, intrinsic mana, sorcery speed (602.5d)
-  void NoTrigger() { for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0); I(-1); I(-1); I(0); }
+  // trigger record, replacement, intrinsic mana, sorcery speed (602.5d); then the
+  // mana it adds (one mana of kind `mana`, or none), life paid, hybrid symbols of its cost.
+  void NoTrigger(int mana = -1) {
+    for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0);
+    I(-1); I(-1); I(0);
+    if (mana >= 0) { I(1); I(1 << mana); } else { I(0); }
+    I(0); I(0);
+  }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
+  // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
+  // max-one-blocker; no hybrid symbols
+  void EndCard() { I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); }
 };
 
 // Forest, Grizzly Bears, Lightning Bolt, Serra Angel-like flyer with vigilance.
@@ -69,22 +78,21 @@ std::shared_ptr<const CardDb> TinyDb() {
   w.Card("Forest", 0, -1, 0, kLand, kBasic, 0, 0, 0, 0, {0}, "({T}: Add {G}.)");
   w.I(1);  // one mana ability
   w.I(2); w.S("{T}: Add {G}."); w.Cost(0); w.I(1); w.I(0); w.I(0);
-  w.I(1); w.Instr(Op::kAddMana, Subj::kNone, 0, 0, kGreen); w.NoTrigger();
-  w.I(0); w.NoStatics(); w.I(-1);  // no replacement effects, no statics, no landwalk
-  w.I(0); w.I(0); w.I(-1); w.Cost(0); w.I(0);  // blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49)
+  w.I(1); w.Instr(Op::kAddMana, Subj::kNone, 0, 0, kGreen); w.NoTrigger(kGreen);
+  w.I(0); w.NoStatics(); w.EndCard();  // no replacement effects, no statics
   // 1: Grizzly Bears {1}{G} 2/2
   w.Card("Grizzly Bears", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 2, 2, 0, {1}, "");
-  w.I(0); w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0); w.I(0);
+  w.I(0); w.I(0); w.NoStatics(); w.EndCard();
   // 2: Lightning Bolt {R}: 3 damage to any target
   w.Card("Lightning Bolt", 0, kRed, 1, kInstant, 0, 1 << kRed, 0, 0, 0, {}, "Lightning Bolt deals 3 damage to any target.");
   w.I(1);
   w.I(0); w.S("Lightning Bolt deals 3 damage to any target."); w.Cost(0); w.I(0); w.I(0);
   w.I(1); w.I(0);  // one target: selector 0
   w.I(1); w.Instr(Op::kDealDamage, Subj::kTarget, 0, 3, -1); w.NoTrigger();
-  w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0); w.I(0);
+  w.I(0); w.NoStatics(); w.EndCard();
   // 3: a 4/4 flyer with vigilance, {1}{G}
   w.Card("Test Angel", 1, kGreen, 1, kCreature, 0, 1 << kGreen, 4, 4, kFlying | kVigilance, {}, "Flying, vigilance");
-  w.I(0); w.I(0); w.NoStatics(); w.I(-1); w.I(0); w.I(0); w.I(-1); w.Cost(0); w.I(0);
+  w.I(0); w.I(0); w.NoStatics(); w.EndCard();
   return CardDb::Load(w.b);
 }
 

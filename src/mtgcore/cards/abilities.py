@@ -39,15 +39,18 @@ class Activated:
     cost: str = ""
     tap: bool = False
     sacrifice_self: bool = False
+    life: int = 0   # "Pay N life" as part of the cost (CR 119.4)
     sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
 
-    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, sorcery=False):
+    def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
+                 sorcery=False):
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "effects", _flatten(effects))
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "tap", tap)
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
+        object.__setattr__(self, "life", life)
 
 
 def Equip(cost: str, text: str | None = None) -> Activated:
@@ -58,10 +61,14 @@ def Equip(cost: str, text: str | None = None) -> Activated:
                      sorcery=True)
 
 
-def ManaAbility(color: str, text: str | None = None, amount: int = 1) -> Activated:
-    """"{T}: Add {C}." -- a mana ability (CR 605.1a)."""
+def ManaAbility(color: str, text: str | None = None, amount: int = 1, cost: str = "",
+                tap: bool = True, sacrifice_self: bool = False, life: int = 0) -> Activated:
+    """"{T}: Add {C}." -- a mana ability (CR 605.1a).  ``color`` as for
+    :func:`AddMana` ("G", "any", "WU", "R|G"); other costs: ``cost`` (mana),
+    ``sacrifice_self``, ``life``."""
     from mtgcore.cards.effects import AddMana
-    return Activated(text or f"{{T}}: Add {{{color}}}.", [AddMana(color, amount)], tap=True)
+    return Activated(text or f"{{T}}: Add {{{color}}}.", [AddMana(color, amount)], cost=cost,
+                     tap=tap, sacrifice_self=sacrifice_self, life=life)
 
 
 @dataclass(frozen=True)

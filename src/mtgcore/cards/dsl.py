@@ -35,6 +35,7 @@ from mtgcore.cards.abilities import (EVENTS, REPLACEMENT_MODES, TRIGGER_KEYWORDS
                                      Activated, ManaAbility, On, Replacement, Triggered,
                                      keyword_abilities, parse_keyword)
 from mtgcore.cards.effects import *  # noqa: F401,F403
+from mtgcore.cards.effects import mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
                                    PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
 from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES,
@@ -77,29 +78,60 @@ class ManaCost:
     colorless: int = 0                # {C}
     x: int = 0                        # number of {X}
     text: str = ""
+    hybrid: tuple = ()                # hybrid symbols: color mask | HYBRID_TWO | HYBRID_PHYREXIAN
 
     @property
     def mana_value(self) -> int:
-        """CR 202.3 (X counts as 0 outside the stack)."""
-        return self.generic + sum(self.colored) + self.colorless
+        """CR 202.3 (X counts as 0 outside the stack; {2/W} counts 2, 202.3f)."""
+        return (self.generic + sum(self.colored) + self.colorless +
+                sum(2 if h & HYBRID_TWO else 1 for h in self.hybrid))
 
     @property
     def colors(self) -> int:
-        """CR 105.2 / 202.2: an object's colors are those of its mana symbols."""
+        """CR 105.2 / 202.2: an object's colors are those of its mana symbols
+        (hybrid and Phyrexian symbols included, 202.2d-e)."""
         bits = 0
         for i, n in enumerate(self.colored):
             if n:
                 bits |= 1 << i
+        for h in self.hybrid:
+            bits |= h & 0x1F
         return bits
 
 
+#: Hybrid-symbol flags (CR 107.4e-f), as the engine's ManaCost::hybrid.
+HYBRID_TWO, HYBRID_PHYREXIAN = 1 << 5, 1 << 6
+MAX_HYBRID = 6
+
+
+def _hybrid_symbol(sym: str):
+    """{W/U} {2/W} {W/P} {W/U/P} -> the engine's mask, or None (CR 107.4e-f)."""
+    parts = sym.split("/")
+    phyrexian = len(parts) >= 2 and parts[-1] == "P"
+    if phyrexian:
+        parts = parts[:-1]
+    is_color = [len(x) == 1 and x in COLORS for x in parts]
+    if len(parts) == 1 and phyrexian and is_color[0]:
+        return (1 << COLORS.index(parts[0])) | HYBRID_PHYREXIAN
+    if len(parts) != 2:
+        return None
+    if parts[0] == "2" and is_color[1] and not phyrexian:
+        return HYBRID_TWO | (1 << COLORS.index(parts[1]))
+    if all(is_color) and parts[0] != parts[1]:
+        mask = (1 << COLORS.index(parts[0])) | (1 << COLORS.index(parts[1]))
+        return mask | (HYBRID_PHYREXIAN if phyrexian else 0)
+    return None
+
+
 def parse_cost(text: str, where: str = "cost") -> ManaCost:
-    """Parse ``{3}{W}{W}`` style mana costs.  Raises ``ValueError`` on junk."""
+    """Parse ``{3}{W}{W}`` style mana costs, with hybrid ``{W/U}``, ``{2/W}`` and
+    Phyrexian ``{W/P}`` symbols (CR 107.4).  Raises ``ValueError`` on junk."""
     if text is None or text == "":
         return ManaCost()
     pos = 0
     generic = colorless = x = 0
     colored = [0] * 5
+    hybrid = []
     for m in _SYMBOL.finditer(text):
         if m.start() != pos:
             raise ValueError(f"{where}: unexpected text {text[pos:m.start()]!r} in {text!r}")
@@ -113,11 +145,15 @@ def parse_cost(text: str, where: str = "cost") -> ManaCost:
             colorless += 1
         elif sym == "X":
             x += 1
+        elif _hybrid_symbol(sym) is not None:
+            hybrid.append(_hybrid_symbol(sym))
         else:
             raise ValueError(f"{where}: unsupported mana symbol {{{sym}}} in {text!r}")
     if pos != len(text):
         raise ValueError(f"{where}: unexpected text {text[pos:]!r} in {text!r}")
-    return ManaCost(generic, tuple(colored), colorless, x, text)
+    if len(hybrid) > MAX_HYBRID:
+        raise ValueError(f"{where}: at most {MAX_HYBRID} hybrid symbols in {text!r}")
+    return ManaCost(generic, tuple(colored), colorless, x, text, tuple(hybrid))
 
 
 # ---------------------------------------------------------------------------
@@ -223,6 +259,8 @@ class Card:
                 kname, param = parse_keyword(k)
             except ValueError as e:
                 raise bad("keywords", str(e)) from None
+            if kname in ("ward", "toxic", "afterlife") and param is None:
+                raise bad("keywords", f"{kname} needs its parameter (e.g. 'ward {{2}}', 'toxic 1')")
             if kname == "protection":
                 if param in _PROTECTION:
                     self.protection |= _PROTECTION[param]
@@ -313,6 +351,10 @@ class Card:
             _check_program(a.effects, bad, "abilities")
             if any(e.op == "add_mana" for e in a.effects) and not _is_mana(a):
                 raise bad("abilities", f"ability {a.text!r} mixes mana and other effects")
+            if _is_mana(a) and len(mana_units(a.effects[0].mana, a.effects[0].amount)) > 4:
+                raise bad("abilities", f"ability {a.text!r}: at most 4 mana per activation")
+            if not isinstance(a.life, int) or a.life < 0:
+                raise bad("abilities", f"ability {a.text!r}: life must be a non-negative int")
         self.abilities = tuple(abil)
         for r in replacements:
             if not isinstance(r, Replacement):
@@ -399,8 +441,13 @@ def _check_program(effects, bad, fieldname: str) -> None:
             raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
         if e.op == "create_tokens" and not isinstance(e.token, Token):
             raise bad(fieldname, "create_tokens needs a Token")
-        if e.op == "add_mana" and (e.mana is None or (e.mana not in COLORS + "C" and e.mana != "any")):
-            raise bad(fieldname, f"add_mana needs one of W U B R G C or 'any', got {e.mana!r}")
+        if e.op == "add_mana":
+            try:
+                mana_units(e.mana or "", 1)
+            except ValueError as err:
+                raise bad(fieldname, f"{where}: {err}") from None
+            if fieldname == "spell" and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
+                raise bad(fieldname, f"{where}: a spell adds mana of one kind (W U B R G C)")
         for k in e.keywords:
             if k not in KEYWORDS:
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
@@ -532,8 +579,8 @@ class _Compiler:
             c = e.c
             if e.op == "create_tokens":
                 c = self.tokens[e.token]
-            elif e.op == "add_mana":
-                c = 6 if e.mana == "any" else (COLORS + "C").index(e.mana)  # 6: one of any color
+            elif e.op == "add_mana":  # one kind, else 6: the ability's mana units say
+                c = (COLORS + "C").index(e.mana) if len(e.mana) == 1 and e.mana != "any" else 6
             elif e.op == "pump":
                 c = _bits(e.keywords, KEYWORDS)
             elif e.op in ("put_counters", "remove_counters"):
@@ -601,19 +648,21 @@ def compile_cards_full(cards: Sequence[Card]):
                c.protection, c.ward, c.toxic)
         body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
         body.s(c.oracle)
-        abilities = []  # (kind, text, cost, tap, sac, effects, trigger)
+        abilities = []  # (kind, text, cost, tap, sac, effects, trigger, extras)
+        no_extras = ((), 0)  # (mana units, life cost)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
-                              SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None))
+                              SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
+                              no_extras))
             intrinsic.append(-1)
             sorcery.append(0)
         elif c.enchant is not None:
             # CR 303.4a: an Aura spell targets what its enchant ability allows; the
             # target is where it enters attached (303.4f, the engine's resolution).
             abilities.append((ABILITY_SPELL, f"Enchant {c.enchant}", ManaCost(), False, SAC_NONE,
-                              [Attach(target=c.enchant)], None))
+                              [Attach(target=c.enchant)], None, no_extras))
             intrinsic.append(-1)
             sorcery.append(0)
         for ai, a in enumerate(c.abilities):
@@ -621,29 +670,32 @@ def compile_cards_full(cards: Sequence[Card]):
             sorcery.append(int(getattr(a, "sorcery", False)))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
-                                  a.effects, a))
+                                  a.effects, a, no_extras))
             else:
                 kind = ABILITY_MANA if _is_mana(a) else ABILITY_ACTIVATED
+                units = mana_units(a.effects[0].mana, a.effects[0].amount) if kind == ABILITY_MANA else ()
                 abilities.append((kind, a.text, parse_cost(a.cost), a.tap,
-                                  SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None))
+                                  SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None,
+                                  (tuple(units), a.life)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
             ninjutsu = len(abilities)
             abilities.append((ABILITY_STATIC, f"Ninjutsu {c.ninjutsu}", ManaCost(), False, SAC_NONE,
                               [PutOntoBattlefield(subject="self", tapped=True, attacking=True)],
-                              None))
+                              None, no_extras))
         compiled, extra = [], []
-        for kind, text, cost, tap, sac, effects, trig in abilities:
+        for kind, text, cost, tap, sac, effects, trig, extras in abilities:
             targets, instrs = comp.program(effects, extra)
-            compiled.append((kind, text, cost, tap, sac, targets, instrs, trig))
+            compiled.append((kind, text, cost, tap, sac, targets, instrs, trig, extras))
         # Hidden abilities: the programs of delayed and reflexive triggers.
         base = len(compiled)
         j = 0
         while j < len(extra):
             text, effects = extra[j]
             targets, instrs = comp.program(effects, extra)
-            compiled.append((ABILITY_STATIC, text, ManaCost(), False, SAC_NONE, targets, instrs, None))
+            compiled.append((ABILITY_STATIC, text, ManaCost(), False, SAC_NONE, targets, instrs, None,
+                             no_extras))
             j += 1
         for rec in compiled:
             for ins in rec[6]:
@@ -652,7 +704,7 @@ def compile_cards_full(cards: Sequence[Card]):
         intrinsic += [-1] * (len(compiled) - len(intrinsic))
         sorcery += [0] * (len(compiled) - len(sorcery))
         body.i(len(compiled))
-        for ai, (kind, text, cost, tap, sac, targets, instrs, trig) in enumerate(compiled):
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life)) in enumerate(compiled):
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -665,6 +717,9 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(-1)
             body.i(intrinsic[ai])
             body.i(sorcery[ai])
+            body.i(len(units), *units)   # appended: mana added, life paid, hybrid costs
+            body.i(life)
+            body.i(len(cost.hybrid), *cost.hybrid)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -698,6 +753,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(ninjutsu)
         body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
         body.i(int(c.max_one_blocker))
+        body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
 
     head = _Writer()
     head.parts.append(MAGIC)

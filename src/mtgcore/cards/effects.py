@@ -343,9 +343,31 @@ def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Ef
 
 
 def AddMana(color: str, amount: int = 1) -> Effect:
-    """"Add {G}." -- a mana ability's effect (CR 106, 605).  ``color="any"``: "Add one
-    mana of any color", the color chosen as it is activated (CR 106.1b)."""
+    """"Add {G}." -- a mana ability's effect (CR 106, 605), ``amount`` times.
+    ``color``: one of W U B R G C; ``"any"``: one mana of any color, chosen as it is
+    activated (CR 106.1b; with ``amount=2``, "two mana in any combination of
+    colors"); several letters (``"WU"``): one mana of each ("Add {W}{U}");
+    alternatives with ``|`` (``"R|G"``): "Add {R} or {G}"."""
     return Effect("add_mana", mana=color, amount=amount)
+
+
+def mana_units(mana: str, amount: int = 1) -> list:
+    """The mana an AddMana adds, as masks of the kinds each mana may be (bits 0-4
+    WUBRG, bit 5 C).  Raises ValueError on a bad color string."""
+    kinds = "WUBRGC"
+    if mana == "any":
+        return [0x1F] * amount
+    if "|" in mana:
+        parts = mana.split("|")
+        if any(len(x) != 1 or x not in kinds for x in parts):
+            raise ValueError(f"bad mana alternatives {mana!r} (use e.g. 'R|G')")
+        mask = 0
+        for x in parts:
+            mask |= 1 << kinds.index(x)
+        return [mask] * amount
+    if not mana or any(ch not in kinds for ch in mana):
+        raise ValueError(f"bad mana {mana!r} (W U B R G C, 'any', 'WU' or 'R|G')")
+    return [1 << kinds.index(ch) for ch in mana] * amount
 
 
 # ---- choices and control flow ------------------------------------------------

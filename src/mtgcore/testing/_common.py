@@ -102,16 +102,36 @@ class StackEntry(str):
         return self
 
 
+def _hybrid_text(h: int) -> str:
+    cols = [c for i, c in enumerate("WUBRG") if h >> i & 1]
+    if h & 32:
+        return "{2/%s}" % cols[0]
+    return "{%s}" % "/".join(cols + (["P"] if h & 64 else []))
+
+
 def _cost_text(cost) -> str:
-    generic, colored, colorless, x = cost
+    generic, colored, colorless, x = cost[:4]
     out = "{X}" * x + (f"{{{generic}}}" if generic else "")
     out += "".join("{%s}" % c * n for c, n in zip("WUBRG", colored))
     out += "{C}" * colorless
+    out += "".join(_hybrid_text(h) for h in (cost[4] if len(cost) > 4 else ()))
     return out or "{0}"
 
 
 def _pool_covers(pool: Sequence[int], cost) -> bool:
-    generic, colored, colorless, _x = cost
+    generic, colored, colorless, _x = cost[:4]
+    hybrid = cost[4] if len(cost) > 4 else ()
+    if hybrid:  # each hybrid symbol: one of its colors, or its alternative (CR 107.4e)
+        h, rest = hybrid[0], (generic, colored, colorless, _x, hybrid[1:])
+        for k in range(5):
+            if h >> k & 1:
+                c = list(colored)
+                c[k] += 1
+                if _pool_covers(pool, (generic, tuple(c), colorless, _x, hybrid[1:])):
+                    return True
+        if h & 32 and _pool_covers(pool, (generic + 2, colored, colorless, _x, hybrid[1:])):
+            return True
+        return bool(h & 64) and _pool_covers(pool, rest)
     left = 0
     for k in range(5):
         if pool[k] < colored[k]:

@@ -123,16 +123,80 @@ class ActionsMixin(_ScenarioBase):
                                          f"{source_name}; legal: {legal}")
             self._apply(a)
 
-    def _tap_for_mana(self, p: int, sources: Sequence[CardRef]) -> None:
-        """CR 601.2g: activate the mana abilities of ``sources`` before paying."""
-        for src in sources:
+    def _pay_entry(self, entry):
+        """A ``pay_with`` entry: a CardRef, or (CardRef, color) / (CardRef, ability) /
+        (CardRef, ability, color) -> (card, ability or None, color or None)."""
+        if isinstance(entry, tuple):
+            card, *rest = entry
+            ability = color = None
+            for x in rest:
+                if isinstance(x, str) and x in _MANA:
+                    color = x
+                else:
+                    ability = x
+            return card, ability, color
+        return entry, None, None
+
+    def _tap_for_mana(self, p: int, sources: Sequence) -> None:
+        """CR 605.3a: activate the mana abilities of ``sources`` (while holding
+        priority: the mana goes to the pool)."""
+        for entry in sources:
+            src, ability, color = self._pay_entry(entry)
             o = self._obj(src)
             # The mana abilities it has now (layers 4 and 6; basic land types, 305.6).
             mana = [a for a in self._g.obj_abilities(o) if a[1] == _ABILITY_MANA]
             if not mana:
                 raise IllegalActionError(f"pay_with: {src.name} has no mana ability")
-            self._g.activate_mana(p, o, mana[0][0])
-            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: {mana[0][2]}")
+            idx = [a[0] for a in mana]
+            if ability is not None:
+                idx = [self._pick_ability(src, o, ability)[0]]
+            self._g.activate_mana(p, o, idx[0], -1 if color is None else _MANA.index(color))
+            text = next((a[2] for a in mana if a[0] == idx[0]), "")
+            self._log.append(f"{PLAYERS[p]}: activate {src.name} #{src.card}: {text}")
+
+    def _check_sources(self, p: int, sources: Sequence) -> None:
+        """Each ``pay_with`` source must be able to activate a mana ability now."""
+        for entry in sources:
+            src, ability, _color = self._pay_entry(entry)
+            o = self._obj(src)
+            idx = [a[0] for a in self._g.obj_abilities(o) if a[1] == _ABILITY_MANA]
+            if not idx:
+                raise IllegalActionError(f"pay_with: {src.name} has no mana ability")
+            if ability is not None:
+                idx = [self._pick_ability(src, o, ability)[0]]
+            whys = [self._g.mana_ability_problem(p, o, i) for i in idx]
+            if all(whys):
+                raise IllegalActionError(f"pay_with: can't activate a mana ability: {whys[0]}")
+
+    def _pay_by_hand(self, p: int, what: str, cost, sources: Sequence) -> None:
+        """CR 601.2g-h: at the payment decision, activate exactly the mana abilities
+        of ``sources`` (in order), then pay from the pool ("done")."""
+        g = self._g
+        if self._kind != _D["pay_mana"]:
+            return
+        for entry in sources:
+            src, ability, color = self._pay_entry(entry)
+            o = self._obj(src)
+            texts = {a[0]: a[2] for a in self._g.obj_abilities(o)}
+            options = [a for a in self._legal() if a.kind == _A["mana_ability"] and a.obj == o]
+            if ability is not None:
+                idx = self._pick_ability(src, o, ability)[0]
+                options = [a for a in options if a.arg == idx]
+            if color is not None:  # a choice of color, or the ability adding that color
+                options = [a for a in options if a.ref == _MANA.index(color) or
+                           (a.ref == _NO_REF and "{%s}" % color in texts.get(a.arg, ""))]
+            elif len({a.ref for a in options}) > 1:
+                raise IllegalActionError(f"pay_with: say which mana {src.name} adds, e.g. "
+                                         f"({src.name!r} ref, 'G'): options "
+                                         f"{[g.label(a) for a in options]}")
+            if not options:
+                legal = [g.label(a) for a in self._legal() if a.kind == _A["mana_ability"]]
+                raise IllegalActionError(f"{what}: {self._describe(src)} cannot pay toward "
+                                         f"{_cost_text(cost)} now (CR 601.2g); mana abilities "
+                                         f"that can: {legal}")
+            self._apply(options[0])
+        self._check_pool_pays(p, cost, what, [self._pay_entry(e)[0] for e in sources])
+        self._apply(self._find("done"))
 
     def _check_pool_pays(self, p: int, cost, what: str, sources) -> None:
         pool = self._g.mana_pool(p)
@@ -168,7 +232,7 @@ class ActionsMixin(_ScenarioBase):
         if not instant and not (g.active_player == p and main and not g.stack()):
             return ("sorcery timing: only in its controller's main phase with an empty stack "
                     "(CR 307.1)")
-        cost = self._lib.db.cost(g.obj_def(obj))
+        cost = self._lib.db.cost(g.obj_def(obj)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(obj))),)
         return (f"{PLAYERS[p]} cannot pay {_cost_text(cost)} or complete its costs, or it has no "
                 "legal targets (CR 601.2)")
 
@@ -188,7 +252,7 @@ class ActionsMixin(_ScenarioBase):
             self._priority_to(p, f"cast {card.name}")
             g = self._g
             o = self._obj(card)
-            cost = self._lib.db.cost(g.obj_def(o))
+            cost = self._lib.db.cost(g.obj_def(o)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(o))),)
             self._check_modes_x(card.name, cost, modes, x)
             details = self._details(o)
             spell = next((d for d in details if d[0] == _ABILITY_SPELL), None)
@@ -196,33 +260,44 @@ class ActionsMixin(_ScenarioBase):
             if len(list(targets or ())) != len(kinds):
                 self._choose_targets(card.name, kinds, targets)  # raises the count error
             if pay_with:
-                self._tap_for_mana(p, pay_with)
-                self._check_pool_pays(p, cost, f"cast {card.name}", pay_with)
+                self._check_sources(p, pay_with)
             a = self._find("cast", obj=o)
             if a is None:
                 raise IllegalActionError(f"{PLAYERS[p]} cannot cast {card.name}: "
                                          f"{self._why_not_cast(p, o, card.name)}")
+            if pay_with:
+                g.set_manual_mana(True)  # CR 601.2g-h: stop at the payment decision
+            try:
+                self._cast_steps(p, card, o, kinds, targets, sacrifice, cost, pay_with)
+            finally:
+                g.set_manual_mana(False)
+
+    def _cast_steps(self, p, card, o, kinds, targets, sacrifice, cost, pay_with) -> None:
+        """CR 601.2a-h: cast, targets, the sacrifice chosen, paying (``pay_with``)."""
+        g = self._g
+        self._apply(self._find("cast", obj=o))
+        self._choose_targets(card.name, kinds, targets)
+        sac = list(sacrifice or ())
+        if self._kind == _D["choose_sacrifice"]:
+            options = self._legal()
+            if not sac and len(options) == 1:
+                sac_objs = [options[0].obj]
+            elif len(sac) != 1:
+                raise IllegalActionError(
+                    f"{card.name} needs 1 creature to sacrifice (sacrifice=[...]); options: "
+                    f"{[g.describe(a.obj) for a in options]}")
+            else:
+                sac_objs = [self._obj(sac[0])]
+            a = self._find("sacrifice", obj=sac_objs[0])
+            if a is None:
+                raise IllegalActionError(f"cannot sacrifice {self._describe(sac[0])} to cast "
+                                         f"{card.name}; options: "
+                                         f"{[g.describe(a.obj) for a in options]}")
             self._apply(a)
-            self._choose_targets(card.name, kinds, targets)
-            sac = list(sacrifice or ())
-            if self._kind == _D["choose_sacrifice"]:
-                options = self._legal()
-                if not sac and len(options) == 1:
-                    sac_objs = [options[0].obj]
-                elif len(sac) != 1:
-                    raise IllegalActionError(
-                        f"{card.name} needs 1 creature to sacrifice (sacrifice=[...]); options: "
-                        f"{[g.describe(a.obj) for a in options]}")
-                else:
-                    sac_objs = [self._obj(sac[0])]
-                a = self._find("sacrifice", obj=sac_objs[0])
-                if a is None:
-                    raise IllegalActionError(f"cannot sacrifice {self._describe(sac[0])} to cast "
-                                             f"{card.name}; options: "
-                                             f"{[g.describe(a.obj) for a in options]}")
-                self._apply(a)
-            elif sac:
-                raise IllegalActionError(f"{card.name} has no sacrifice cost")
+        elif sac:
+            raise IllegalActionError(f"{card.name} has no sacrifice cost")
+        if pay_with:
+            self._pay_by_hand(p, f"cast {card.name}", cost, pay_with)
 
     def _activated(self, obj: int) -> list:
         """(engine ability index, details) of the activated abilities it has now (after
@@ -278,7 +353,7 @@ class ActionsMixin(_ScenarioBase):
             idx, det = self._pick_ability(card, o, ability)
             kind, text, cost, tap, _sac, kinds = det
             self._check_modes_x(card.name, cost, modes, x)
-            if pay_with:
+            if pay_with and kind == _ABILITY_MANA:
                 self._tap_for_mana(p, pay_with)
                 self._check_pool_pays(p, cost, f"activate {card.name}", pay_with)
             if kind == _ABILITY_MANA:
@@ -292,12 +367,21 @@ class ActionsMixin(_ScenarioBase):
                 return
             if len(list(targets or ())) != len(kinds):
                 self._choose_targets(card.name, list(kinds), targets)  # raises the count error
+            if pay_with:
+                self._check_sources(p, pay_with)
             a = self._find("activate", obj=o, arg=idx)
             if a is None:
                 raise IllegalActionError(f"{PLAYERS[p]} cannot activate {card.name}: {text!r}: "
                                          f"{self._why_not_activate(p, o, tap, cost)}")
-            self._apply(a)
-            self._choose_targets(card.name, list(kinds), targets)
+            if pay_with:
+                g.set_manual_mana(True)  # CR 602.2b, 601.2g-h: the payment decision
+            try:
+                self._apply(a)
+                self._choose_targets(card.name, list(kinds), targets)
+                if pay_with:
+                    self._pay_by_hand(p, f"activate {card.name}", cost, pay_with)
+            finally:
+                g.set_manual_mana(False)
 
     def _why_not_activate(self, p: int, o: int, tap: bool, cost) -> str:
         g = self._g

@@ -1,8 +1,8 @@
 """Cards whose names begin with B."""
 
 from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, Destroy, DrawCards,
-                               Equip, GainLife, LifeGainReplacement, LoseLife, OnDies, OnStep,
-                               PutCounters, Sacrifice, Sel, Static, Token, Triggered)
+                               Equip, GainLife, LifeGainReplacement, LoseLife, ManaAbility, OnDies,
+                               OnStep, PutCounters, Sacrifice, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -61,6 +61,11 @@ CARDS = [
         spell=[PutCounters("+1/+1", 1, target="creature")],
     ),
     Card(
+        name="Bayou",
+        type_line="Land — Swamp Forest",
+        oracle="({T}: Add {B} or {G}.)",
+    ),
+    Card(
         name="Benalish Knight",
         cost="{2}{W}",
         type_line="Creature — Human Knight",
@@ -70,6 +75,16 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["flash", "first strike"],
+    ),
+    Card(
+        name="Birds of Paradise",
+        cost="{G}",
+        type_line="Creature — Bird",
+        oracle="Flying\n{T}: Add one mana of any color.",
+        power=0,
+        toughness=1,
+        keywords=["flying"],
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color.")],
     ),
     Card(
         name="Bladetusk Boar",
@@ -148,6 +163,15 @@ CARDS = [
         power=3,
         toughness=2,
         keywords=["menace"],
+    ),
+    Card(
+        name="Boggart Ram-Gang",
+        cost="{R/G}{R/G}{R/G}",
+        type_line="Creature — Goblin Warrior",
+        oracle="Haste\nWither (This deals damage to creatures in the form of -1/-1 counters.)",
+        power=3,
+        toughness=3,
+        keywords=["haste", "wither"],
     ),
     Card(
         name="Bonded Construct",

@@ -100,6 +100,14 @@ CARDS = [
         spell=[Destroy(target="artifact or enchantment")],
     ),
     Card(
+        name="Dismember",
+        cost="{1}{B/P}{B/P}",
+        type_line="Instant",
+        oracle=("({B/P} can be paid with either {B} or 2 life.)\n"
+                "Target creature gets -5/-5 until end of turn."),
+        spell=[Pump(-5, -5, target="creature")],
+    ),
+    Card(
         name="Divination",
         cost="{2}{U}",
         type_line="Sorcery",

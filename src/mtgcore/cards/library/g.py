@@ -172,4 +172,11 @@ CARDS = [
         power=2,
         toughness=2,
     ),
+    Card(
+        name="Gut Shot",
+        cost="{R/P}",
+        type_line="Instant",
+        oracle="({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.",
+        spell=[DealDamage(1, target="any")],
+    ),
 ]

@@ -1,8 +1,8 @@
 """Cards whose names begin with H."""
 
 from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CounterReplacement, CreateTokens,
-                               LifeGainReplacement, Mill, OnEnter, Pump, Sel, Static, Token,
-                               Triggered)
+                               DrawCards, LifeGainReplacement, ManaAbility, Mill, OnEnter, Pump,
+                               Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -70,6 +70,14 @@ CARDS = [
         statics=[Anthem("White creatures you control get +1/+1.", 1, 1,
                         affects=Sel(types=("creature",), colors=("white",), controller="you",
                                     text="white creature you control"))],
+    ),
+    Card(
+        name="Horizon Canopy",
+        type_line="Land",
+        oracle="{T}, Pay 1 life: Add {G} or {W}.\n{1}, {T}, Sacrifice this land: Draw a card.",
+        abilities=[ManaAbility("G|W", "{T}, Pay 1 life: Add {G} or {W}.", life=1),
+                   Activated("{1}, {T}, Sacrifice this land: Draw a card.", [DrawCards(1)],
+                             cost="{1}", tap=True, sacrifice_self=True)],
     ),
     Card(
         name="Horned Turtle",

@@ -1,7 +1,7 @@
 """Cards whose names begin with K."""
 
-from mtgcore.cards.dsl import (Card, Change, Condition, CreateTokens, EntersTapped, ManaAbility,
-                               OnCast, OnEnter, Pump, Sel, Static, Token, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Condition, CreateTokens, EntersTapped, GainLife,
+                               ManaAbility, OnCast, OnEnter, Pump, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -72,6 +72,19 @@ CARDS = [
                         Change(plus_power=1, plus_toughness=2),
                         condition=Condition("you control", of=Sel(subtype="Forest", controller="you",
                                                                text="Forest you control")))],
+    ),
+    Card(
+        name="Kitchen Finks",
+        cost="{1}{G/W}{G/W}",
+        type_line="Creature — Ouphe",
+        oracle=("When this creature enters, you gain 2 life.\n"
+                "Persist (When this creature dies, if it had no -1/-1 counters on it, return it to "
+                "the battlefield under its owner's control with a -1/-1 counter on it.)"),
+        power=3,
+        toughness=2,
+        keywords=["persist"],
+        abilities=[Triggered("When this creature enters, you gain 2 life.", OnEnter(),
+                             [GainLife(2)])],
     ),
     Card(
         name="Kitsune Blademaster",

@@ -102,6 +102,14 @@ CARDS = [
         abilities=[ManaAbility("G")],
     ),
     Card(
+        name="Lotus Petal",
+        cost="{0}",
+        type_line="Artifact",
+        oracle="{T}, Sacrifice this artifact: Add one mana of any color.",
+        abilities=[ManaAbility("any", "{T}, Sacrifice this artifact: Add one mana of any color.",
+                               sacrifice_self=True)],
+    ),
+    Card(
         name="Loxodon Warhammer",
         cost="{3}",
         type_line="Artifact — Equipment",

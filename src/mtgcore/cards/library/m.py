@@ -226,4 +226,12 @@ CARDS = [
         oracle="Destroy target creature.",
         spell=[Destroy(target="creature")],
     ),
+    Card(
+        name="Mutagenic Growth",
+        cost="{G/P}",
+        type_line="Instant",
+        oracle=("({G/P} can be paid with either {G} or 2 life.)\n"
+                "Target creature gets +2/+2 until end of turn."),
+        spell=[Pump(2, 2, target="creature")],
+    ),
 ]

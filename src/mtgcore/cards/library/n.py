@@ -1,7 +1,7 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, May,
-                               OnCombatDamageToPlayer, OnLeave, Sel, Static, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, ManaAbility,
+                               May, OnCombatDamageToPlayer, OnLeave, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -66,5 +66,16 @@ CARDS = [
         keywords=["ninjutsu {1}{U}"],
         abilities=[Triggered("Whenever this creature deals combat damage to a player, you may draw "
                              "a card.", OnCombatDamageToPlayer(), May(DrawCards(1)))],
+    ),
+    Card(
+        name="Noble Hierarch",
+        cost="{G}",
+        type_line="Creature — Human Druid",
+        oracle=("Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+                "until end of turn.)\n{T}: Add {G}, {W}, or {U}."),
+        power=0,
+        toughness=1,
+        keywords=["exalted"],
+        abilities=[ManaAbility("G|W|U", "{T}: Add {G}, {W}, or {U}.")],
     ),
 ]

@@ -53,6 +53,11 @@ CARDS = [
         oracle="({T}: Add {W}.)",
     ),
     Card(
+        name="Plateau",
+        type_line="Land — Mountain Plains",
+        oracle="({T}: Add {R} or {W}.)",
+    ),
+    Card(
         name="Predator's Strike",
         cost="{1}{G}",
         type_line="Instant",

@@ -1,11 +1,16 @@
 """Cards whose names begin with S."""
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
-                               DrawCards, EntersWithCounters, Equip, Exile, GainLife, May, OnAttack,
-                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump, PutCounters,
-                               Sel, Static, Tap, Token, Triggered)
+                               DrawCards, EntersWithCounters, Equip, Exile, GainLife, ManaAbility,
+                               May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
+                               Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Savannah",
+        type_line="Land — Forest Plains",
+        oracle="({T}: Add {G} or {W}.)",
+    ),
     Card(
         name="Savannah Lions",
         cost="{W}",
@@ -23,6 +28,11 @@ CARDS = [
         toughness=3,
         abilities=[Triggered("Whenever this creature deals combat damage to a player, draw a "
                              "card.", OnCombatDamageToPlayer(), [DrawCards(1)])],
+    ),
+    Card(
+        name="Scrubland",
+        type_line="Land — Plains Swamp",
+        oracle="({T}: Add {W} or {B}.)",
     ),
     Card(
         name="Seasoned Marshal",
@@ -174,6 +184,13 @@ CARDS = [
         keywords=["flying", "first strike"],
     ),
     Card(
+        name="Sol Ring",
+        cost="{1}",
+        type_line="Artifact",
+        oracle="{T}: Add {C}{C}.",
+        abilities=[ManaAbility("CC", "{T}: Add {C}{C}.")],
+    ),
+    Card(
         name="Soltari Foot Soldier",
         cost="{W}",
         type_line="Creature — Soltari Soldier",
@@ -251,6 +268,14 @@ CARDS = [
                              "long as this creature remains on the battlefield.", OnEnter(),
                              [ApplyEffect(Change(gain_control=True), target="creature",
                                           duration="while source on battlefield")])],
+    ),
+    Card(
+        name="Spectral Procession",
+        cost="{2/W}{2/W}{2/W}",
+        type_line="Sorcery",
+        oracle=("({2/W} can be paid with any two mana or with {W}. This card's mana value is 6.)\n"
+                "Create three 1/1 white Spirit creature tokens with flying."),
+        spell=[CreateTokens(3, Token("Spirit", "W", 1, 1, ("flying",), oracle="Flying"))],
     ),
     Card(
         name="Stalking Tiger",
@@ -335,6 +360,16 @@ CARDS = [
         oracle="Exile target creature. Its controller gains life equal to its power.",
         spell=[Exile(target="creature"),
                GainLife(Amount("power of target"), subject="target controller:0")],
+    ),
+    Card(
+        name="Sylvan Caryatid",
+        cost="{1}{G}",
+        type_line="Creature — Plant",
+        oracle="Defender, hexproof\n{T}: Add one mana of any color.",
+        power=0,
+        toughness=3,
+        keywords=["defender", "hexproof"],
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color.")],
     ),
     Card(
         name="Syndic of Tithes",

@@ -138,6 +138,16 @@ CARDS = [
                              cost="{1}{G}")],
     ),
     Card(
+        name="Tropical Island",
+        type_line="Land — Forest Island",
+        oracle="({T}: Add {G} or {U}.)",
+    ),
+    Card(
+        name="Tundra",
+        type_line="Land — Plains Island",
+        oracle="({T}: Add {W} or {U}.)",
+    ),
+    Card(
         name="Turn Against",
         cost="{4}{R}",
         type_line="Instant",

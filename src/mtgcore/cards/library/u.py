@@ -22,6 +22,11 @@ CARDS = [
         spell=[Pump(1, 1, target="creature", keywords=["double strike"])],
     ),
     Card(
+        name="Underground Sea",
+        type_line="Land — Island Swamp",
+        oracle="({T}: Add {U} or {B}.)",
+    ),
+    Card(
         name="Unholy Strength",
         cost="{B}",
         type_line="Enchantment — Aura",

@@ -65,6 +65,11 @@ CARDS = [
         spell=[DealDamage(3, target="any")],
     ),
     Card(
+        name="Volcanic Island",
+        type_line="Land — Island Mountain",
+        oracle="({T}: Add {U} or {R}.)",
+    ),
+    Card(
         name="Vulshok Morningstar",
         cost="{2}",
         type_line="Artifact — Equipment",

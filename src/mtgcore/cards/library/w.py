@@ -1,6 +1,7 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import (Card, Change, Condition, Destroy, OnEnter, Sel, Static, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Condition, Destroy, EntersTapped, ManaAbility,
+                               OnEnter, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -99,6 +100,14 @@ CARDS = [
         abilities=[Triggered("When this creature enters, destroy target noncreature permanent.",
                              OnEnter(), [Destroy(target=Sel(not_types=("creature",),
                                                             text="noncreature permanent"))])],
+    ),
+    Card(
+        name="Worn Powerstone",
+        cost="{3}",
+        type_line="Artifact",
+        oracle="This artifact enters tapped.\n{T}: Add {C}{C}.",
+        abilities=[ManaAbility("CC", "{T}: Add {C}{C}.")],
+        replacements=[EntersTapped("This artifact enters tapped.")],
     ),
     Card(
         name="Wu Light Cavalry",

@@ -1,0 +1,679 @@
+// Mana (CR 106, 107.4, 605) and paying mana costs (CR 118, 601.2g-h).
+//
+// A payment is a set of mana abilities to activate plus the mana pool: each
+// ability adds up to four mana, each a mask of the kinds it may be ("{G}",
+// "{R} or {G}", "any color"), and may cost {T}, sacrificing its source, life or
+// other mana.  Whether a set of mana pays a cost is a bipartite matching of mana
+// to symbols; by Hall's theorem it exists iff there is enough mana in total and,
+// for every set M of kinds, the symbols that only M can pay are no more than the
+// mana able to be one of M.  The auto-payer starts from every available source
+// and drops, most valuable first, each source the payment can do without
+// (sacrifice and life costs are the most valuable to keep, then sources of the
+// colors the player's other cards need, then flexible sources), so it finds a
+// payment whenever one exists and leaves the most options open.
+#include <algorithm>
+
+#include "game.h"
+
+namespace mtg {
+
+namespace pay {
+
+constexpr int kMaxPaySrc = 48;
+constexpr int kMaxPayOpts = 4;
+
+// One way to use a source: an ability (or several single-mana abilities with the
+// same costs merged into one choice of kinds, ability = -1).
+// Plain data, left uninitialized in the payer's arrays (every field is set when
+// an option is made: no per-call construction cost on the hot path).
+struct PayOpt {
+  int16_t ability;
+  uint8_t n;
+  uint8_t units[kMaxManaUnits];
+  uint8_t tap, sac;
+  int16_t life;
+  const ManaCost* cost;  // mana to pay to activate it, or null
+  uint8_t Union() const {
+    uint8_t m = 0;
+    for (int i = 0; i < n; ++i) m |= units[i];
+    return m;
+  }
+};
+
+struct PaySrc {
+  ObjId obj;
+  int n_opts;
+  PayOpt opts[kMaxPayOpts];
+  int keep;  // how much the payer wants to leave it unused
+};
+
+// Mana symbols still to pay: the non-generic ones grouped by the kinds that may
+// pay them (bits 0-4 WUBRG, bit 5 C), and generic.
+struct Req {
+  int n = 0;
+  uint8_t mask[16];
+  int count[16];
+  int generic = 0;
+  int total = 0;
+  void Add(uint8_t m, int k) {
+    if (k <= 0) return;
+    total += k;
+    for (int i = 0; i < n; ++i)
+      if (mask[i] == m) {
+        count[i] += k;
+        return;
+      }
+    mask[n] = m;
+    count[n++] = k;
+  }
+  void AddGeneric(int k) {
+    if (k <= 0) return;
+    generic += k;
+    total += k;
+  }
+  // The plain part of a cost (hybrid symbols are added by the caller's choice).
+  void AddPlain(const ManaCost& c) {
+    for (int k = 0; k < 5; ++k) Add(static_cast<uint8_t>(1u << k), c.colored[k]);
+    Add(static_cast<uint8_t>(1u << kColorless), c.colorless);
+    AddGeneric(c.generic);
+  }
+  // Hybrid symbols with alternatives chosen by `alt` bits (over the symbols that
+  // have one): {2/W} paid with two generic, {W/P} with 2 life.  Returns the life.
+  int AddHybrid(const ManaCost& c, unsigned alt) {
+    int life = 0, j = 0;
+    for (int i = 0; i < c.n_hybrid; ++i) {
+      uint8_t h = c.hybrid[i];
+      bool has_alt = (h & (kHybridTwo | kHybridPhyrexian)) != 0;
+      bool use_alt = has_alt && ((alt >> j) & 1u);
+      if (has_alt) ++j;
+      if (!use_alt) Add(h & kAnyColorMask, 1);
+      else if (h & kHybridTwo) AddGeneric(2);
+      else life += 2;
+    }
+    return life;
+  }
+};
+
+// Mana available, counted by the mask of kinds each mana may be (a short list
+// of distinct masks: no 64-entry table to clear per check).
+struct Units {
+  uint8_t mask[64];  // at most 64 distinct 6-bit masks
+  int count[64];
+  int n = 0;
+  int total = 0;
+  void Add(uint8_t m, int k = 1) {
+    if (k <= 0) return;
+    total += k;
+    m &= 0x3f;
+    for (int i = 0; i < n; ++i)
+      if (mask[i] == m) {
+        count[i] += k;
+        return;
+      }
+    mask[n] = m;
+    count[n++] = k;
+  }
+};
+
+// CR 601.2h: the mana can pay the symbols (Hall's condition, see above).
+bool Covers(const Units& u, const Req& r) {
+  if (u.total < r.total) return false;
+  unsigned all = 0;
+  for (int i = 0; i < r.n; ++i) all |= r.mask[i];
+  for (unsigned m = all; m; m = (m - 1) & all) {
+    int need = 0;
+    for (int i = 0; i < r.n; ++i)
+      if ((r.mask[i] & ~m) == 0) need += r.count[i];
+    if (!need) continue;
+    int have = 0;
+    for (int i = 0; i < u.n; ++i)
+      if (u.mask[i] & m) have += u.count[i];
+    if (have < need) return false;
+  }
+  return true;
+}
+
+int Bits(unsigned m) {
+  int n = 0;
+  for (; m; m &= m - 1) ++n;
+  return n;
+}
+int LowBit(unsigned m) {
+  for (int k = 0; k < kNumManaKinds; ++k)
+    if (m & (1u << k)) return k;
+  return kColorless;
+}
+
+// Spends `r` from a pool of mana (one kind each): exact, by trying each kind for
+// the symbols that several kinds may pay.  False (pool unchanged) if it can't.
+bool SpendSymbols(int pool[kNumManaKinds], const uint8_t* masks, int n, int generic, int demand) {
+  if (n == 0) {
+    int left = 0;
+    for (int k = 0; k < kNumManaKinds; ++k) left += pool[k];
+    if (left < generic) return false;
+    // Generic from what is least wanted: colorless, then colors no other card needs,
+    // then the most plentiful.
+    for (int g = 0; g < generic; ++g) {
+      int best = -1, best_score = 0;
+      for (int k = 0; k < kNumManaKinds; ++k) {
+        if (!pool[k]) continue;
+        int score = (k == kColorless ? 4000 : 0) + ((demand >> k) & 1 ? 0 : 2000) + pool[k];
+        if (best < 0 || score > best_score) best = k, best_score = score;
+      }
+      pool[best] -= 1;
+    }
+    return true;
+  }
+  unsigned m = masks[0];
+  for (int k = 0; k < kNumManaKinds; ++k) {
+    if (!(m & (1u << k)) || !pool[k]) continue;
+    pool[k] -= 1;
+    if (SpendSymbols(pool, masks + 1, n - 1, generic, demand)) return true;
+    pool[k] += 1;
+  }
+  return false;
+}
+
+}  // namespace pay
+using namespace pay;
+
+// The colors (and {C}) that the cards in p's hand need: the payer keeps sources of
+// these untapped when it can.
+static int Demand(const Game& g, const GameState& s, int p) {
+  int d = 0;
+  for (ObjId o : s.players[p].hand) {
+    const ManaCost& c = g.Def(o).cost;
+    for (int k = 0; k < 5; ++k)
+      if (c.colored[k]) d |= 1 << k;
+    if (c.colorless) d |= 1 << kColorless;
+    for (int i = 0; i < c.n_hybrid; ++i) d |= c.hybrid[i] & kAnyColorMask;
+  }
+  return d;
+}
+
+bool Game::CanUseManaAbility(ObjId o, const AbilityDef& ab) const {
+  if (ab.tap) {
+    if (s_.tapped[o]) return false;
+    // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
+    if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
+  }
+  return true;
+}
+
+// Its "{T}: Add <one kind>" after layers (305.6 basic land types, "loses all
+// abilities"): s_.mana_color, derived by the layer engine.
+bool Game::IsManaSource(ObjId o) const {
+  if (s_.mana_color[o] < 0 || s_.tapped[o]) return false;
+  // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
+  if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
+  return true;
+}
+
+// The mana abilities o has now, as indices for Ability(): its card's that it
+// still has (layers 4 and 6), then its basic land types' (305.6).  The layers
+// must be current.  Returns how many.
+static constexpr int kMaxManaAbilNow = 64 + 5;
+static int ManaAbilitiesNow(const Game& g, const GameState& s, ObjId o, int out[kMaxManaAbilNow]) {
+  const CardDef& cd = g.Def(o);
+  int n = 0;
+  if (cd.mana_ability >= 0 || cd.mana_complex)
+    for (int k = 0; k < static_cast<int>(cd.abilities.size()) && k < 64; ++k)
+      if (cd.abilities[k].kind == AbilityKind::kMana && ((s.abil_mask[o] >> k) & 1)) out[n++] = k;
+  for (int c = 0; c < 5; ++c)
+    if ((s.land_mana[o] >> c) & 1) out[n++] = kBasicManaAbility + c;
+  return n;
+}
+
+// Fast path: counts of the mana that "{T}: Add <one kind>" sources and the pool
+// can make.  Returns false if some source is not that simple (then the counts
+// are not the whole story and CanPayMana must be asked).
+bool Game::AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const {
+  for (int k = 0; k < kNumManaKinds; ++k) out[k] = s_.players[p].mana[k];
+  bool simple = true;
+  for (ObjId o : s_.battlefield) {
+    if (o == exclude || s_.controller[o] != p) continue;
+    const CardDef& cd = Def(o);
+    const uint8_t lm = s_.land_mana[o];
+    // More than one mana ability now (e.g. a dual land's two basic land types) is not simple.
+    if (cd.mana_complex || (lm & (lm - 1)) ||
+        (lm && cd.mana_ability >= 0 && ((s_.abil_mask[o] >> cd.mana_ability) & 1)))
+      simple = false;
+    else if (IsManaSource(o)) out[s_.mana_color[o]] += 1;
+  }
+  return simple;
+}
+
+bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
+  int left = 0;
+  for (int k = 0; k < 5; ++k) {
+    if (avail[k] < cost.colored[k]) return false;
+    left += avail[k] - cost.colored[k];
+  }
+  if (avail[kColorless] < cost.colorless) return false;
+  left += avail[kColorless] - cost.colorless;
+  return left >= cost.generic;
+}
+
+// The search behind CanPayMana and PayMana.  `plan`: null to ask only whether a
+// payment exists; else the best payment found (sources used, hybrid choices).
+struct Game::ManaPlan {
+  int n = 0;
+  ObjId obj[kMaxPaySrc];
+  PayOpt opt[kMaxPaySrc];
+  unsigned alt = 0;
+  int life = 0;
+};
+
+bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
+                        const int* extra_pool, ObjId skip) {
+  Refresh();
+  const PlayerState& ps = s_.players[p];
+  PaySrc src[kMaxPaySrc];
+  int n_src = 0;
+  const int demand = plan ? Demand(*this, s_, p) : 0;
+  for (ObjId o : s_.battlefield) {
+    if (s_.controller[o] != p || n_src >= kMaxPaySrc || o == skip) continue;
+    int now[kMaxManaAbilNow];
+    const int n_now = ManaAbilitiesNow(*this, s_, o, now);
+    if (n_now == 0) continue;
+    PaySrc& s = src[n_src];
+    s.obj = o;
+    s.n_opts = 0;
+    s.keep = 0;
+    for (int j = 0; j < n_now; ++j) {
+      const int i = now[j];
+      const AbilityDef& ab = Ability(o, i);
+      if (ab.kind != AbilityKind::kMana || ab.n_units == 0) continue;
+      // One activation per payment: the payer uses abilities that tap or sacrifice it.
+      if (!ab.tap && ab.sac != SacCost::kSelf) continue;
+      if ((ab.tap || ab.sac == SacCost::kSelf) && o == exclude) continue;
+      if (!CanUseManaAbility(o, ab) || ab.life_cost > ps.life) continue;
+      PayOpt po;
+      po.ability = static_cast<int16_t>(i);
+      po.n = ab.n_units;
+      for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u];
+      po.tap = ab.tap;
+      po.sac = ab.sac == SacCost::kSelf;
+      po.life = static_cast<int16_t>(ab.life_cost);
+      po.cost = ab.cost.Empty() ? nullptr : &ab.cost;
+      // Single-mana abilities with the same other costs are one choice of kinds.
+      bool merged = false;
+      for (int j = 0; j < s.n_opts && !merged; ++j) {
+        PayOpt& q = s.opts[j];
+        if (q.n == 1 && po.n == 1 && !q.cost && !po.cost && q.tap == po.tap && q.sac == po.sac &&
+            q.life == po.life) {
+          q.units[0] |= po.units[0];
+          q.ability = -1;
+          merged = true;
+        }
+      }
+      if (!merged && s.n_opts < kMaxPayOpts) s.opts[s.n_opts++] = po;
+    }
+    if (s.n_opts == 0) continue;
+    if (plan) {
+      int keep = 0;
+      for (int j = 0; j < s.n_opts; ++j) {
+        const PayOpt& q = s.opts[j];
+        int v = (q.sac ? 1000 : 0) + q.life * 50 + (q.cost ? 30 : 0) +
+                20 * Bits(q.Union() & demand) + 4 * Bits(q.Union() & kAnyColorMask) + 2 * q.n;
+        keep = std::max(keep, v);
+      }
+      if (s_.types[o] & kCreature) keep += 1;
+      s.keep = keep;
+    }
+    ++n_src;
+  }
+
+  // Sources to try dropping, most valuable first (ties: the latest first, so the
+  // earliest sources are the ones used).
+  int order[kMaxPaySrc];
+  for (int i = 0; i < n_src; ++i) order[i] = n_src - 1 - i;
+  if (plan)
+    std::stable_sort(order, order + n_src, [&](int a, int b) { return src[a].keep > src[b].keep; });
+
+  int chosen[kMaxPaySrc];
+  auto feasible = [&](const Req& base, int life_base) {
+    Units u;
+    for (int k = 0; k < kNumManaKinds; ++k)
+      u.Add(static_cast<uint8_t>(1u << k), ps.mana[k] + (extra_pool ? extra_pool[k] : 0));
+    Req r = base;
+    int life = life_base;
+    for (int i = 0; i < n_src; ++i) {
+      if (chosen[i] < 0) continue;
+      const PayOpt& q = src[i].opts[chosen[i]];
+      for (int k = 0; k < q.n; ++k) u.Add(q.units[k]);
+      if (q.cost) r.AddPlain(*q.cost);
+      life += q.life;
+    }
+    // CR 119.4: life can be paid only up to the life total.
+    return life <= std::max(ps.life, 0) && Covers(u, r);
+  };
+
+  int n_alt = 0;
+  for (int i = 0; i < cost.n_hybrid; ++i)
+    if (cost.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) ++n_alt;
+  int multi[kMaxPaySrc], n_multi = 0;
+  for (int i = 0; i < n_src; ++i)
+    if (src[i].n_opts > 1) multi[n_multi++] = i;
+
+  bool found = false;
+  int best_score = 0;
+  // CR 601.2b: how each {2/W} and {W/P} is paid; mana first, alternatives after.
+  for (int nb = 0; nb <= n_alt && !(found && !plan); ++nb) {
+    for (unsigned alt = 0; alt < (1u << n_alt); ++alt) {
+      if (Bits(alt) != nb) continue;
+      Req base;
+      base.AddPlain(cost);
+      const int life = base.AddHybrid(cost, alt);
+      // Options of sources with several ways to be used: each combination (capped).
+      int combos = 1;
+      for (int m = 0; m < n_multi && combos <= 64; ++m) combos *= src[multi[m]].n_opts;
+      combos = std::min(combos, 64);
+      for (int c = 0; c < combos; ++c) {
+        int rest = c;
+        for (int i = 0; i < n_src; ++i) chosen[i] = 0;
+        for (int m = 0; m < n_multi; ++m) {
+          chosen[multi[m]] = rest % src[multi[m]].n_opts;
+          rest /= src[multi[m]].n_opts;
+        }
+        if (!feasible(base, life)) continue;
+        if (!plan) return true;
+        for (int k = 0; k < n_src; ++k) {  // drop what the payment can do without
+          int i = order[k];
+          int was = chosen[i];
+          chosen[i] = -1;
+          if (!feasible(base, life)) chosen[i] = was;
+        }
+        int score = life * 50;
+        for (int i = 0; i < n_src; ++i)
+          if (chosen[i] >= 0) score += src[i].keep + 1;
+        if (!found || score < best_score) {
+          found = true;
+          best_score = score;
+          plan->n = 0;
+          plan->alt = alt;
+          plan->life = life;
+          for (int i = 0; i < n_src; ++i)
+            if (chosen[i] >= 0) {
+              plan->obj[plan->n] = src[i].obj;
+              plan->opt[plan->n++] = src[i].opts[chosen[i]];
+            }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) {
+  if (cost.Simple()) {
+    Refresh();  // the sources' mana is derived by the layers
+    int avail[kNumManaKinds];
+    if (AvailableMana(p, exclude, avail)) return ManaCovers(avail, cost);
+  }
+  return SolvePayment(p, cost, exclude, nullptr);
+}
+
+void Game::PayLifeAsCost(int p, int n) {
+  if (n <= 0) return;
+  s_.players[p].life -= n;  // CR 119.4, 118.3
+  if (s_.watch_mask & EvBit(EvKind::kLifeLoss)) {
+    Event e;
+    e.kind = EvKind::kLifeLoss;
+    e.player = static_cast<int8_t>(p);
+    e.amount = n;
+    Record(e);
+  }
+}
+
+// Activates one mana ability as a cost or by the player (CR 605.3a): pays its
+// costs ({T}, life, mana from the pool, sacrifice proposed into the batch) and
+// adds its mana, each flexible mana of kind `kinds[i]`.  Returns true if it
+// proposed an event (a sacrifice) that the caller must run.
+bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds) {
+  const AbilityDef& ab = Ability(o, ability);
+  if (!ab.cost.Empty() && keep_kinds >= 0) {  // CR 602.2b: its mana cost, from the pool
+    uint8_t masks[24];
+    int n = 0;
+    for (int k = 0; k < 5; ++k)
+      for (int i = 0; i < ab.cost.colored[k] && n < 24; ++i) masks[n++] = static_cast<uint8_t>(1u << k);
+    for (int i = 0; i < ab.cost.colorless && n < 24; ++i) masks[n++] = 1u << kColorless;
+    for (int i = 0; i < ab.cost.n_hybrid && n < 24; ++i) masks[n++] = ab.cost.hybrid[i] & kAnyColorMask;
+    MTG_CHECK(SpendSymbols(s_.players[p].mana, masks, n, ab.cost.generic, keep_kinds),
+              "mana ability cost not in the pool");
+  }
+  if (ab.tap) TapAsCost(o);
+  PayLifeAsCost(p, ab.life_cost);
+  for (int u = 0; u < ab.n_units; ++u) s_.players[p].mana[kinds[u]] += 1;  // CR 106.4
+  if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
+    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
+    return true;
+  }
+  return false;
+}
+
+// CR 601.2g-h: activate the mana abilities of the best payment, then pay the
+// cost from the pool.  Returns true if it proposed events (sacrifices) that the
+// caller must run with the batch.
+bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
+  ManaPlan plan;
+  MTG_CHECK(SolvePayment(p, cost, exclude, &plan), "paying an unpayable cost");
+  PlayerState& ps = s_.players[p];
+  const int demand = Demand(*this, s_, p);
+  // Which kind each flexible mana becomes: match the symbols that need a kind
+  // (and the activations' own costs) to the mana, most constrained symbols first.
+  Req r;
+  r.AddPlain(cost);
+  r.AddHybrid(cost, plan.alt);
+  for (int i = 0; i < plan.n; ++i)
+    if (plan.opt[i].cost) r.AddPlain(*plan.opt[i].cost);
+  uint8_t sym[64];
+  int n_sym = 0;
+  for (int i = 0; i < r.n; ++i)
+    for (int k = 0; k < r.count[i] && n_sym < 64; ++k) sym[n_sym++] = r.mask[i];
+  std::stable_sort(sym, sym + n_sym, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
+  // Mana: the pool first (one kind each), then the plan's abilities.
+  uint8_t unit[96];
+  int n_unit = 0;
+  for (int k = 0; k < kNumManaKinds; ++k)
+    for (int i = 0; i < ps.mana[k] && n_unit < 64; ++i) unit[n_unit++] = static_cast<uint8_t>(1u << k);
+  const int first_src_unit = n_unit;
+  for (int i = 0; i < plan.n; ++i)
+    for (int k = 0; k < plan.opt[i].n && n_unit < 96; ++k) unit[n_unit++] = plan.opt[i].units[k];
+  // Kuhn's augmenting paths (a few dozen nodes at most).
+  int match_of_unit[96];
+  std::fill(match_of_unit, match_of_unit + n_unit, -1);
+  bool seen[96];
+  struct Aug {
+    const uint8_t* sym; const uint8_t* unit; int n_unit; int* match; bool* seen;
+    bool Try(int s) {
+      for (int u = 0; u < n_unit; ++u) {
+        if (seen[u] || !(sym[s] & unit[u])) continue;
+        seen[u] = true;
+        if (match[u] < 0 || Try(match[u])) {
+          match[u] = s;
+          return true;
+        }
+      }
+      return false;
+    }
+  } aug{sym, unit, n_unit, match_of_unit, seen};
+  for (int s = 0; s < n_sym; ++s) {
+    std::fill(seen, seen + n_unit, false);
+    MTG_CHECK(aug.Try(s), "payment matching failed");
+  }
+  // Activate the plan's abilities: those without a mana cost first (CR 605.3a).
+  int need = 0;  // kinds the cost itself needs: activation costs spend other mana first
+  for (int i = 0; i < r.n; ++i) need |= r.mask[i];
+  bool proposed = false;
+  for (int pass = 0; pass < 2; ++pass) {
+    int u = first_src_unit;
+    for (int i = 0; i < plan.n; ++i) {
+      const PayOpt& q = plan.opt[i];
+      const int u0 = u;
+      u += q.n;
+      if ((q.cost != nullptr) != (pass == 1)) continue;
+      uint8_t kinds[kMaxManaUnits];
+      for (int k = 0; k < q.n; ++k) {
+        uint8_t m = q.units[k];
+        int s = match_of_unit[u0 + k];
+        if (s >= 0) m &= sym[s];
+        else if (m & ~demand & 0x3f) m &= ~demand;  // spare mana: a kind nothing else needs
+        kinds[k] = static_cast<uint8_t>(LowBit(m));
+      }
+      int ability = q.ability;
+      if (ability < 0) {  // merged single-mana abilities: the one adding that kind
+        int now[kMaxManaAbilNow];
+        const int n_now = ManaAbilitiesNow(*this, s_, plan.obj[i], now);
+        for (int j = 0; j < n_now; ++j) {
+          const AbilityDef& ab = Ability(plan.obj[i], now[j]);
+          if (ab.n_units == 1 && (ab.units[0] & (1u << kinds[0])) && ab.tap == (q.tap != 0) &&
+              (ab.sac == SacCost::kSelf) == (q.sac != 0) && ab.life_cost == q.life && ab.cost.Empty()) {
+            ability = now[j];
+            break;
+          }
+        }
+        MTG_CHECK(ability >= 0, "merged mana ability not found");
+      }
+      proposed |= RunManaAbility(p, plan.obj[i], ability, kinds, need);
+    }
+  }
+  // CR 601.2h: pay the cost from the pool (and life for Phyrexian symbols).
+  uint8_t masks[32];
+  int n = 0;
+  Req spell;
+  spell.AddPlain(cost);
+  spell.AddHybrid(cost, plan.alt);
+  for (int i = 0; i < spell.n; ++i)
+    for (int k = 0; k < spell.count[i] && n < 32; ++k) masks[n++] = spell.mask[i];
+  std::stable_sort(masks, masks + n, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
+  MTG_CHECK(SpendSymbols(ps.mana, masks, n, spell.generic, demand), "pool payment failed");
+  PayLifeAsCost(p, plan.life);
+  return proposed;
+}
+
+// ---------------------------------------------------------------------------
+// Paying by hand (CR 601.2g-h): the payment decision
+// ---------------------------------------------------------------------------
+
+namespace {
+// a + b, for an activation's cost added to the cost being paid.
+ManaCost Plus(const ManaCost& a, const ManaCost& b) {
+  ManaCost c = a;
+  c.generic += b.generic;
+  for (int k = 0; k < 5; ++k) c.colored[k] += b.colored[k];
+  c.colorless += b.colorless;
+  for (int i = 0; i < b.n_hybrid && c.n_hybrid < kMaxHybrid; ++i) c.hybrid[c.n_hybrid++] = b.hybrid[i];
+  return c;
+}
+}  // namespace
+
+// Whether activating `ability` of `o` (its flexible mana made `kind`) still
+// leaves a way to pay the locked-in cost: the only mana abilities offered, so
+// every payment begun can be finished.
+bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
+  const AbilityDef& ab = Ability(o, ability);
+  int extra[kNumManaKinds] = {0, 0, 0, 0, 0, 0};
+  for (int u = 0; u < ab.n_units; ++u) {
+    uint8_t m = ab.units[u];
+    extra[(m & (m - 1)) == 0 ? LowBit(m) : kind] += 1;
+  }
+  const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
+  if (s_.players[p].life < ab.life_cost) return false;
+  return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, o);
+}
+
+void Game::EnumerateManaPayment(int p) {
+  Refresh();
+  for (ObjId o : s_.battlefield) {
+    if (s_.controller[o] != p) continue;
+    int now[kMaxManaAbilNow];
+    const int n_now = ManaAbilitiesNow(*this, s_, o, now);
+    for (int j = 0; j < n_now; ++j) {
+      const int i = now[j];
+      const AbilityDef& ab = Ability(o, i);
+      if (ab.kind != AbilityKind::kMana || ab.n_units == 0 || !CanUseManaAbility(o, ab)) continue;
+      if ((ab.tap || ab.sac == SacCost::kSelf) && o == s_.pay_exclude) continue;
+      uint8_t flexible = 0;
+      for (int u = 0; u < ab.n_units; ++u)
+        if (ab.units[u] & (ab.units[u] - 1)) flexible |= ab.units[u];
+      for (int k = flexible ? 0 : -1; k < (flexible ? kNumManaKinds : 0); ++k) {
+        if (k >= 0 && !(flexible & (1u << k))) continue;
+        if (ManaChoiceKeepsPayable(p, o, i, k))
+          actions_.push_back({ActionKind::kManaAbility, o, k < 0 ? kNoRef : k, i});
+      }
+    }
+  }
+  actions_.push_back({ActionKind::kDone});  // the auto-payer pays the rest
+}
+
+void Game::DoManaAbility(int p, const Action& a) {
+  const AbilityDef& ab = Ability(a.obj, a.arg);
+  uint8_t kinds[kMaxManaUnits];
+  for (int u = 0; u < ab.n_units; ++u) {
+    uint8_t m = ab.units[u];
+    kinds[u] = static_cast<uint8_t>((m & (m - 1)) == 0 ? LowBit(m) : a.ref);
+  }
+  // CR 605.3a: its own mana cost first (paid by the auto-payer), then the rest of
+  // its costs; a sacrifice is performed with the spell's other costs.
+  if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
+  RunManaAbility(p, a.obj, a.arg, kinds, -1);
+  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.stack.back().obj};
+}
+
+std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
+  if (s_.over) return "the game is over";
+  if (s_.decision.kind != DecisionKind::kPriority || s_.decision.player != p)
+    return "player " + std::string(1, static_cast<char>('A' + p)) + " doesn't have priority";
+  if (o < 0 || o >= static_cast<ObjId>(s_.def.size()) || s_.zone[o] != Zone::kBattlefield)
+    return "it is not a permanent on the battlefield";
+  if (s_.controller[o] != p) return DescribeRef(o) + " is not controlled by that player";
+  const auto& abs = Def(o).abilities;
+  Refresh();
+  const bool basic = i >= kBasicManaAbility && i < kBasicManaAbility + 5;  // 305.6
+  if (!basic && (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana))
+    return DescribeRef(o) + " has no such mana ability";
+  if (!HasAbility(o, i)) return DescribeRef(o) + " doesn't have that ability now";
+  const AbilityDef& ab = Ability(o, i);
+  if (ab.tap) {
+    if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
+    if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste))  // CR 302.6
+      return DescribeRef(o) + " is summoning sick (CR 302.6)";
+  }
+  if (ab.life_cost > s_.players[p].life) return "its life cost can't be paid (CR 119.4)";
+  if (!CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj))
+    return "its cost can't be paid";
+  return "";
+}
+
+// CR 605.3a-b: activated whenever the player has priority; it doesn't use the
+// stack, and the player keeps priority.
+void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
+  std::string why = ManaAbilityProblem(p, o, i);
+  if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
+  const AbilityDef& ab = Ability(o, i);
+  uint8_t kinds[kMaxManaUnits];
+  for (int u = 0; u < ab.n_units; ++u) {
+    uint8_t m = ab.units[u];
+    if ((m & (m - 1)) == 0) {
+      kinds[u] = static_cast<uint8_t>(LowBit(m));
+    } else if (color >= 0 && color < kNumManaKinds && (m & (1u << color))) {
+      kinds[u] = static_cast<uint8_t>(color);  // CR 106.1b: chosen as it is activated
+    } else {
+      std::string opts;
+      for (int k = 0; k < kNumManaKinds; ++k)
+        if (m & (1u << k)) opts += std::string(opts.empty() ? "" : ", ") + kManaSymbols[k];
+      throw IllegalAction("can't activate a mana ability: " + DescribeRef(o) + " adds " +
+                          (m == kAnyColorMask ? "one mana of any color" : "one mana of a choice of kinds") +
+                          ": say which (" + opts + ")");
+    }
+  }
+  bool proposed = false;
+  if (!ab.cost.Empty())  // CR 602.2b: its mana cost first (other mana abilities may pay it)
+    proposed |= PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
+  proposed |= RunManaAbility(p, o, i, kinds, -1);
+  if (proposed) RunBatchOwned(BatchOwner::kCursor, s_.cursor);
+  actions_valid_ = false;  // the pool changed, so what can be cast may have changed
+}
+
+}  // namespace mtg

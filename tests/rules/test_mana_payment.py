@@ -1,0 +1,348 @@
+"""Mana symbols (CR 107.4), mana abilities (CR 605) and paying costs (CR 601.2g-h,
+118): the auto-payer finds a payment whenever one exists and keeps options open."""
+
+import pytest
+
+from mtgcore.errors import IllegalActionError
+from mtgcore.testing import Scenario
+
+
+# ---- the three cases of the issue --------------------------------------------------
+
+def test_601_2g_bears_paid_with_forest_and_elves_keeps_mountain_for_bolt():
+    s = Scenario()
+    forest = s.battlefield("A", "Forest")
+    mountain = s.battlefield("A", "Mountain")
+    elves = s.battlefield("A", "Llanowar Elves")
+    bears = s.hand("A", "Grizzly Bears")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", bears)
+    assert s.is_tapped(forest) and s.is_tapped(elves) and not s.is_tapped(mountain)
+    s.resolve()
+    s.cast("A", bolt, targets=["B"])
+    s.resolve()
+    assert s.life("B") == 17 and s.is_tapped(mountain)
+
+
+def test_305_6_land_with_two_basic_land_types_pays_white():
+    s = Scenario()
+    savannah = s.battlefield("A", "Savannah")
+    lions = s.hand("A", "Savannah Lions")
+    s.start()
+    s.cast("A", lions)
+    s.resolve()
+    assert s.zone(lions) == "battlefield" and s.is_tapped(savannah)
+
+
+def test_305_6_dual_land_has_both_intrinsic_mana_abilities():
+    s = Scenario()
+    taiga = s.battlefield("A", "Taiga")
+    s.start()
+    s.activate("A", taiga, "{T}: Add {G}.")
+    assert s.mana_pool("A") == {"G": 1}
+    with pytest.raises(IllegalActionError, match="tapped"):
+        s.activate("A", taiga, "{T}: Add {R}.")
+
+
+def test_605_3a_sacrifice_cost_mana_ability_by_hand_sacrifices_its_source():
+    s = Scenario()
+    petal = s.battlefield("A", "Lotus Petal")
+    s.start()
+    s.activate("A", petal, mana="U")
+    assert s.mana_pool("A") == {"U": 1} and s.zone(petal) == "graveyard"
+
+
+def test_601_2g_auto_payer_sacrifices_lotus_petal_to_pay():
+    s = Scenario()
+    petal = s.battlefield("A", "Lotus Petal")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", bolt, targets=["B"])
+    assert s.zone(petal) == "graveyard" and s.mana_pool("A") == {}
+    s.resolve()
+    assert s.life("B") == 17
+
+
+def test_111_10a_auto_payer_uses_a_treasure_token():
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Forest")
+    inn = s.hand("A", "Prosperous Innkeeper")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", inn)
+    s.resolve()   # the creature
+    s.resolve()   # its enters trigger: a Treasure
+    treasure = next(p for p in s.permanents("A") if s.name(p) == "Treasure")
+    s.cast("A", bolt, targets=["B"])
+    s.resolve()
+    assert s.life("B") == 17 and s.zone(treasure) is None  # a token ceases to exist (111.7)
+
+
+def test_601_2g_auto_payer_keeps_a_sacrifice_source_when_a_land_will_do():
+    s = Scenario()
+    forest = s.battlefield("A", "Forest")
+    petal = s.battlefield("A", "Lotus Petal")
+    elves = s.hand("A", "Llanowar Elves")
+    s.start()
+    s.cast("A", elves)
+    assert s.is_tapped(forest) and s.zone(petal) == "battlefield"
+
+
+# ---- mana abilities that add several mana or a choice (CR 106.1, 605) ---------------
+
+def test_106_4_sol_ring_adds_two_colorless_the_rest_stays_in_the_pool():
+    s = Scenario()
+    forest = s.battlefield("A", "Forest")
+    ring = s.battlefield("A", "Sol Ring")
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", bears)
+    assert s.is_tapped(forest) and s.is_tapped(ring)
+    assert s.mana_pool("A") == {"C": 1}
+
+
+def test_106_1b_noble_hierarch_adds_one_of_three_colors():
+    s = Scenario()
+    hierarch = s.battlefield("A", "Noble Hierarch")
+    s.start()
+    with pytest.raises(IllegalActionError, match="say which"):
+        s.activate("A", hierarch)
+    with pytest.raises(IllegalActionError):
+        s.activate("A", hierarch, mana="R")
+    s.activate("A", hierarch, mana="U")
+    assert s.mana_pool("A") == {"U": 1}
+
+
+def test_106_1b_birds_of_paradise_pays_any_color():
+    s = Scenario()
+    birds = s.battlefield("A", "Birds of Paradise")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", bolt, targets=["B"])
+    assert s.is_tapped(birds)
+
+
+def test_119_4_mana_ability_with_a_life_cost():
+    s = Scenario()
+    canopy = s.battlefield("A", "Horizon Canopy")
+    lions = s.hand("A", "Savannah Lions")
+    s.start()
+    s.cast("A", lions)
+    assert s.is_tapped(canopy) and s.life("A") == 19
+
+
+def test_119_4_paying_all_of_ones_life_is_allowed_then_704_5a():
+    s = Scenario()
+    s.battlefield("A", "Horizon Canopy")
+    lions = s.hand("A", "Savannah Lions")
+    s.set_life("A", 1)
+    s.start()
+    s.cast("A", lions)
+    assert s.is_over and s.winner == "B"
+
+
+def test_614_1c_worn_powerstone_enters_tapped_then_makes_two():
+    s = Scenario()
+    stone = s.battlefield("A", "Worn Powerstone")
+    s.start()
+    s.activate("A", stone)
+    assert s.mana_pool("A") == {"C": 2}
+
+
+# ---- hybrid and Phyrexian symbols (CR 107.4e-f) ---------------------------------------
+
+def test_107_4e_hybrid_symbols_paid_with_either_color():
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Plains")
+    s.battlefield("A", "Island")
+    finks = s.hand("A", "Kitchen Finks")
+    s.start()
+    s.cast("A", finks)
+    s.resolve()
+    assert s.zone(finks) == "battlefield"
+
+
+def test_107_4e_hybrid_symbols_need_one_of_their_colors():
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Island")
+    s.battlefield("A", "Island")
+    finks = s.hand("A", "Kitchen Finks")
+    s.start()
+    with pytest.raises(IllegalActionError, match="cannot cast Kitchen Finks"):
+        s.cast("A", finks)
+
+
+def test_107_4e_boggart_ram_gang_paid_with_red_and_green():
+    s = Scenario()
+    lands = [s.battlefield("A", "Mountain"), s.battlefield("A", "Forest"),
+             s.battlefield("A", "Mountain")]
+    gang = s.hand("A", "Boggart Ram-Gang")
+    s.start()
+    s.cast("A", gang)
+    assert all(s.is_tapped(x) for x in lands)
+
+
+def test_202_3f_monocolored_hybrid_mana_value_counts_two():
+    from mtgcore.cards import default_library
+    cards = default_library().cards
+    assert cards["Spectral Procession"].mana_cost.mana_value == 6
+    assert cards["Kitchen Finks"].mana_cost.mana_value == 3
+    assert cards["Dismember"].mana_cost.mana_value == 3
+
+
+def test_107_4e_two_generic_or_one_white():
+    s = Scenario()
+    for _ in range(5):
+        s.battlefield("A", "Mountain")
+    s.battlefield("A", "Plains")
+    proc = s.hand("A", "Spectral Procession")
+    s.start()
+    s.cast("A", proc)   # {W} + {2} + {2}: five of the six lands
+    s.resolve()
+    spirits = [p for p in s.permanents("A") if s.name(p) == "Spirit Token"]
+    assert len(spirits) == 3
+    assert sum(1 for p in s.permanents("A") if s.name(p) == "Mountain" and not s.is_tapped(p)) == 1
+
+
+def test_107_4e_four_mountains_cannot_pay_three_two_white_symbols():
+    s = Scenario()
+    for _ in range(5):
+        s.battlefield("A", "Mountain")
+    proc = s.hand("A", "Spectral Procession")
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", proc)
+
+
+def test_107_4f_phyrexian_symbol_paid_with_mana_when_possible():
+    s = Scenario()
+    mountain = s.battlefield("A", "Mountain")
+    shot = s.hand("A", "Gut Shot")
+    s.start()
+    s.cast("A", shot, targets=["B"])
+    s.resolve()
+    assert s.is_tapped(mountain) and s.life("A") == 20 and s.life("B") == 19
+
+
+def test_107_4f_phyrexian_symbol_paid_with_two_life():
+    s = Scenario()
+    shot = s.hand("A", "Gut Shot")
+    s.start()
+    s.cast("A", shot, targets=["B"])
+    s.resolve()
+    assert s.life("A") == 18 and s.life("B") == 19
+
+
+def test_119_4_phyrexian_life_only_up_to_the_life_total():
+    s = Scenario()
+    shot = s.hand("A", "Gut Shot")
+    s.set_life("A", 1)
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", shot, targets=["B"])
+
+
+def test_107_4f_dismember_with_one_land_pays_four_life():
+    s = Scenario()
+    swamp = s.battlefield("A", "Swamp")
+    bears = s.battlefield("B", "Grizzly Bears")
+    dis = s.hand("A", "Dismember")
+    s.start()
+    s.cast("A", dis, targets=[bears])
+    s.resolve()
+    assert s.is_tapped(swamp) and s.life("A") == 16 and s.zone(bears) == "graveyard"
+
+
+def test_107_4f_dismember_with_three_swamps_pays_no_life():
+    s = Scenario()
+    for _ in range(3):
+        s.battlefield("A", "Swamp")
+    bears = s.battlefield("B", "Grizzly Bears")
+    dis = s.hand("A", "Dismember")
+    s.start()
+    s.cast("A", dis, targets=[bears])
+    s.resolve()
+    assert s.life("A") == 20 and s.zone(bears) == "graveyard"
+
+
+def test_202_2_hybrid_and_phyrexian_symbols_give_colors():
+    s = Scenario()
+    finks = s.battlefield("A", "Kitchen Finks")
+    s.start()
+    assert s.colors(finks) == {"green", "white"}
+
+
+# ---- paying by hand: the payment decision (CR 601.2g-h) --------------------------------
+
+def test_601_2g_pay_with_chooses_the_sources():
+    s = Scenario()
+    forest = s.battlefield("A", "Forest")
+    mountain = s.battlefield("A", "Mountain")
+    elves = s.battlefield("A", "Llanowar Elves")
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", bears, pay_with=[elves, mountain])
+    assert s.is_tapped(elves) and s.is_tapped(mountain) and not s.is_tapped(forest)
+    assert s.mana_pool("A") == {}
+
+
+def test_601_2g_pay_with_a_sacrifice_mana_ability_sacrifices_it():
+    s = Scenario()
+    petal = s.battlefield("A", "Lotus Petal")
+    s.battlefield("A", "Mountain")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", bolt, targets=["B"], pay_with=[(petal, "R")])
+    assert s.zone(petal) == "graveyard"
+    assert not any(s.is_tapped(p) for p in s.permanents("A"))
+    s.resolve()
+    assert s.life("B") == 17
+
+
+def test_601_2g_a_dual_land_pays_with_the_chosen_color():
+    s = Scenario()
+    taiga = s.battlefield("A", "Taiga")
+    forest = s.battlefield("A", "Forest")
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", bears, pay_with=[(taiga, "R"), forest])
+    assert s.is_tapped(taiga) and s.is_tapped(forest)
+
+
+def test_601_2g_no_mana_ability_is_offered_that_would_leave_the_cost_unpayable():
+    s = Scenario()
+    taiga = s.battlefield("A", "Taiga")
+    forest = s.battlefield("A", "Forest")
+    tusker = s.hand("A", "Kalonian Tusker")
+    s.start()
+    with pytest.raises(IllegalActionError, match="cannot pay toward"):
+        s.cast("A", tusker, pay_with=[(taiga, "R")])
+    assert s.zone(tusker) == "hand" and not s.is_tapped(taiga) and not s.is_tapped(forest)
+    s.cast("A", tusker, pay_with=[(taiga, "G"), forest])
+    assert s.zone(tusker) == "stack"
+
+
+def test_601_2h_payment_decision_ends_with_done_and_the_auto_payer():
+    from mtgcore import _core  # noqa: F401  (the object API below)
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Savannah")
+    lions = s.hand("A", "Savannah Lions")
+    s.start()
+    g = s.game._g
+    g.set_manual_mana(True)
+    cast = next(a for a in g.legal_actions() if g.label(a).startswith("cast Savannah Lions"))
+    g.apply(cast)
+    from mtgcore.game import DECISION_KINDS
+    assert DECISION_KINDS[g.decision_kind] == "pay_mana"
+    labels = [g.label(a) for a in g.legal_actions()]
+    # Floating {G} from the Forest still leaves {W} payable; the Savannah's {G} doesn't.
+    assert labels == ["activate Forest #0: {T}: Add {G}.", "activate Savannah #1: {T}: Add {W}.",
+                      "done"]
+    g.apply(g.legal_actions()[-1])  # done: the auto-payer pays
+    assert DECISION_KINDS[g.decision_kind] == "priority"
+    assert s.zone(lions) == "stack"
