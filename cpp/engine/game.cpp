@@ -17,6 +17,9 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
     : Game(std::move(db), seed) {
   const std::vector<DefId>* decks[2] = {&deck0, &deck1};
   ReserveRows(4 * (deck0.size() + deck1.size()) + 64);
+  s_.card_obj.reserve(deck0.size() + deck1.size() + 16);
+  s_.card_is_token.reserve(deck0.size() + deck1.size() + 16);
+  for (int p = 0; p < kNumPlayers; ++p) s_.players[p].library.reserve(decks[p]->size());
   for (int p = 0; p < kNumPlayers; ++p)
     for (DefId d : *decks[p]) {
       if (d < 0 || d >= db_->Size()) throw EngineError("deck card id out of range");

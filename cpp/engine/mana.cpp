@@ -133,6 +133,18 @@ bool Covers(const Units& u, const Req& r) {
   return true;
 }
 
+// A stable insertion sort for the payer's short arrays (a few sources or
+// symbols): std::stable_sort allocates a buffer on every call.
+template <class T, class Less>
+void SortShort(T* first, T* last, Less less) {
+  if (last - first < 2) return;
+  for (T* i = first + 1; i < last; ++i) {
+    T v = *i;
+    T* j = i;
+    for (; j > first && less(v, *(j - 1)); --j) *j = *(j - 1);
+    *j = v;
+  }
+}
 int Bits(unsigned m) {
   int n = 0;
   for (; m; m &= m - 1) ++n;
@@ -329,7 +341,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   int order[kMaxPaySrc];
   for (int i = 0; i < n_src; ++i) order[i] = n_src - 1 - i;
   if (plan)
-    std::stable_sort(order, order + n_src, [&](int a, int b) { return src[a].keep > src[b].keep; });
+    SortShort(order, order + n_src, [&](int a, int b) { return src[a].keep > src[b].keep; });
 
   int chosen[kMaxPaySrc];
   auto feasible = [&](const Req& base, int life_base) {
@@ -355,6 +367,13 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   int multi[kMaxPaySrc], n_multi = 0;
   for (int i = 0; i < n_src; ++i)
     if (src[i].n_opts > 1) multi[n_multi++] = i;
+  // The common case the fast drop loop serves (see below).
+  bool single_kind = cost.n_hybrid == 0 && n_multi == 0;
+  for (int i = 0; i < n_src && single_kind; ++i) {
+    const PayOpt& q = src[i].opts[0];
+    const unsigned u = q.units[0] & 0x3f;
+    single_kind = q.n == 1 && !q.cost && q.life == 0 && u && !(u & (u - 1));
+  }
 
   bool found = false;
   int best_score = 0;
@@ -378,11 +397,28 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
         }
         if (!feasible(base, life)) continue;
         if (!plan) return true;
-        for (int k = 0; k < n_src; ++k) {  // drop what the payment can do without
-          int i = order[k];
-          int was = chosen[i];
-          chosen[i] = -1;
-          if (!feasible(base, life)) chosen[i] = was;
+        if (single_kind) {
+          // Every source makes one mana of one kind and the cost has no hybrid
+          // symbols: Hall's condition is then ManaCovers over counts, so each drop
+          // is checked in constant time (same drops, same order as below).
+          int avail[kNumManaKinds];
+          for (int k = 0; k < kNumManaKinds; ++k)
+            avail[k] = ps.mana[k] + (extra_pool ? extra_pool[k] : 0);
+          for (int i = 0; i < n_src; ++i) avail[LowBit(src[i].opts[0].units[0])] += 1;
+          for (int k = 0; k < n_src; ++k) {
+            int i = order[k];
+            int kind = LowBit(src[i].opts[0].units[0]);
+            avail[kind] -= 1;
+            if (ManaCovers(avail, cost)) chosen[i] = -1;
+            else avail[kind] += 1;
+          }
+        } else {
+          for (int k = 0; k < n_src; ++k) {  // drop what the payment can do without
+            int i = order[k];
+            int was = chosen[i];
+            chosen[i] = -1;
+            if (!feasible(base, life)) chosen[i] = was;
+          }
         }
         int score = life * 50;
         for (int i = 0; i < n_src; ++i)
@@ -471,7 +507,7 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   int n_sym = 0;
   for (int i = 0; i < r.n; ++i)
     for (int k = 0; k < r.count[i] && n_sym < 64; ++k) sym[n_sym++] = r.mask[i];
-  std::stable_sort(sym, sym + n_sym, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
+  SortShort(sym, sym + n_sym, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
   // Mana: the pool first (one kind each), then the plan's abilities.
   uint8_t unit[96];
   int n_unit = 0;
@@ -546,7 +582,7 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   spell.AddHybrid(cost, plan.alt);
   for (int i = 0; i < spell.n; ++i)
     for (int k = 0; k < spell.count[i] && n < 32; ++k) masks[n++] = spell.mask[i];
-  std::stable_sort(masks, masks + n, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
+  SortShort(masks, masks + n, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
   MTG_CHECK(SpendSymbols(ps.mana, masks, n, spell.generic, demand), "pool payment failed");
   PayLifeAsCost(p, plan.life);
   return proposed;
