@@ -436,6 +436,11 @@ class Game {
   int Counter(ObjId o, int kind) const { return s_.counters[o * kNumCounterKinds + kind]; }
   bool IsCreature(ObjId o) { return (Types(o) & kCreature) != 0; }
   bool IsSick(ObjId o) const;   // CR 302.6, ignoring haste
+  // CR 302.6: a creature's {T} abilities wait out summoning sickness unless it has
+  // haste.  Reads derived values: the layers must be current.
+  bool SickForTap(ObjId o) const {
+    return (s_.types[o] & kCreature) && !(s_.keywords[o] & kHaste) && IsSick(o);
+  }
   const CardDef& Def(ObjId o) const { return db_->Get(s_.def[o]); }
   // Empty string if every invariant holds, else a description of the first violation.
   std::string CheckInvariants();
@@ -483,6 +488,7 @@ class Game {
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
   bool Affected(const ActiveEffect& e, ObjId o);
+  void ClearAbilities(ObjId o);          // 613.1f, 305.7
   void ApplyToObject(ActiveEffect& e, Layer layer, ObjId o);
   int PtValue(const ActiveEffect& e, ObjId o, bool toughness);
   bool DependsOn(int a, int b, Layer layer, const uint64_t* bset);

@@ -238,6 +238,18 @@ int Game::PtValue(const ActiveEffect& e, ObjId o, bool toughness) {
 }
 
 // One part of effect e applied to object o in layer l.
+// It has no abilities (its card's, keywords and their parameters), as after
+// "loses all abilities" (613.1f) or a basic land type set by 305.7.
+void Game::ClearAbilities(ObjId o) {
+  s_.abil_mask[o] = 0;
+  s_.statics_on[o] = 0;
+  s_.reps_on[o] = 0;
+  s_.keywords[o] = 0;
+  s_.protection[o] = 0;
+  s_.ward[o] = 0;
+  s_.extra_blocks[o] = 0, s_.lure[o] = 0, s_.max_one_blocker[o] = 0;
+}
+
 void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
   if (!e.ch) {  // an inline pump
     if (l == Layer::k6Ability) s_.keywords[o] |= e.kw;
@@ -263,13 +275,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
       if (c.set_land_types) {
         // CR 305.7: it loses the abilities of its rules text (and old land types'
         // mana abilities); it gains the new basic land types' (305.6, below).
-        s_.abil_mask[o] = 0;
-        s_.statics_on[o] = 0;
-        s_.reps_on[o] = 0;
-        s_.keywords[o] = 0;
-        s_.protection[o] = 0;
-        s_.ward[o] = 0;
-        s_.extra_blocks[o] = 0, s_.lure[o] = 0, s_.max_one_blocker[o] = 0;
+        ClearAbilities(o);
       }
       for (int32_t st : c.add_subtypes)
         if (st >= 0) sub[st >> 6] |= uint64_t{1} << (st & 63);
@@ -282,14 +288,8 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
       break;
     case Layer::k6Ability:  // 613.1f
       if (c.lose_all) {
-        s_.keywords[o] = 0;
-        s_.abil_mask[o] = 0;
-        s_.statics_on[o] = 0;
-        s_.reps_on[o] = 0;
-        s_.protection[o] = 0;
-        s_.ward[o] = 0;
+        ClearAbilities(o);
         s_.land_mana[o] = 0;
-        s_.extra_blocks[o] = 0, s_.lure[o] = 0, s_.max_one_blocker[o] = 0;
       }
       if (c.remove_kw) {
         s_.keywords[o] &= ~c.remove_kw;

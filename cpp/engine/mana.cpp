@@ -206,8 +206,7 @@ static int Demand(const Game& g, const GameState& s, int p) {
 bool Game::CanUseManaAbility(ObjId o, const AbilityDef& ab) const {
   if (ab.tap) {
     if (s_.tapped[o]) return false;
-    // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
-    if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
+    if (SickForTap(o)) return false;
   }
   return true;
 }
@@ -216,8 +215,7 @@ bool Game::CanUseManaAbility(ObjId o, const AbilityDef& ab) const {
 // abilities"): s_.mana_color, derived by the layer engine.
 bool Game::IsManaSource(ObjId o) const {
   if (s_.mana_color[o] < 0 || s_.tapped[o]) return false;
-  // CR 302.6: a creature's {T} abilities need it to be free of summoning sickness.
-  if ((s_.types[o] & kCreature) && IsSick(o) && !(s_.keywords[o] & kHaste)) return false;
+  if (SickForTap(o)) return false;
   return true;
 }
 
@@ -673,7 +671,7 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
   const AbilityDef& ab = Ability(o, i);
   if (ab.tap) {
     if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
-    if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste))  // CR 302.6
+    if (SickForTap(o))
       return DescribeRef(o) + " is summoning sick (CR 302.6)";
   }
   if (ab.life_cost > s_.players[p].life) return "its life cost can't be paid (CR 119.4)";

@@ -38,7 +38,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
       (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain))) return false;
   if (ab.tap) {
     if (s_.tapped[o]) return false;
-    if (IsCreature(o) && IsSick(o) && !HasKw(o, kHaste)) return false;  // CR 302.6
+    if (SickForTap(o)) return false;
   }
   for (const TargetSpec& t : ab.targets)
     if (!HasLegalTarget(p, t, o)) return false;

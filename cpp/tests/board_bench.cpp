@@ -8,21 +8,13 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "policy.h"
+#include "test_io.h"
 
 using namespace mtg;
-
-static std::string Slurp(const char* path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
 
 static Game Board(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& pool, DefId land,
                   int n, uint64_t seed) {
@@ -40,12 +32,8 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: board_bench DB POOL.ids LAND_ID [N ...]\n");
     return 2;
   }
-  auto db = CardDb::Load(Slurp(argv[1]));
-  std::vector<DefId> pool;
-  {
-    std::istringstream in(Slurp(argv[2]));
-    for (int id; in >> id;) pool.push_back(id);
-  }
+  auto db = CardDb::Load(ReadFile(argv[1]));
+  const std::vector<DefId> pool = ReadDeck(argv[2]);
   const DefId land = std::atoi(argv[3]);
   std::vector<int> sizes;
   for (int i = 4; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));

@@ -8,36 +8,21 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "game.h"
+#include "test_io.h"
 
 using namespace mtg;
-
-static std::string Slurp(const char* path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-static std::vector<DefId> Ids(const char* path) {
-  std::vector<DefId> out;
-  std::stringstream ss(Slurp(path));
-  for (int x; ss >> x;) out.push_back(x);
-  return out;
-}
 
 int main(int argc, char** argv) {
   if (argc < 4) {
     std::fprintf(stderr, "usage: layers_bench DB BODIES.ids EFFECTS.ids [PERMANENTS:EFFECTS ...]\n");
     return 2;
   }
-  auto db = CardDb::Load(Slurp(argv[1]));
-  const auto bodies = Ids(argv[2]), effects = Ids(argv[3]);
+  auto db = CardDb::Load(ReadFile(argv[1]));
+  const auto bodies = ReadDeck(argv[2]), effects = ReadDeck(argv[3]);
   std::vector<std::pair<int, int>> sizes;
   for (int i = 4; i < argc; ++i) {
     int p = 0, e = 0;

@@ -4,33 +4,21 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "policy.h"
+#include "test_io.h"
 
 using namespace mtg;
-
-static std::string Slurp(const char* path) {
-  std::ifstream f(path, std::ios::binary);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
 
 int main(int argc, char** argv) {
   if (argc < 4) {
     std::fprintf(stderr, "usage: playout_bench DB DECK_A DECK_B [GAMES] [POLICY]\n");
     return 2;
   }
-  auto db = CardDb::Load(Slurp(argv[1]));
-  std::vector<DefId> decks[2];
-  for (int k = 0; k < 2; ++k) {
-    std::istringstream in(Slurp(argv[2 + k]));
-    for (int id; in >> id;) decks[k].push_back(id);
-  }
+  auto db = CardDb::Load(ReadFile(argv[1]));
+  const std::vector<DefId> decks[2] = {ReadDeck(argv[2]), ReadDeck(argv[3])};
   const int games = argc > 4 ? std::atoi(argv[4]) : 2000;
   const auto policy = static_cast<PolicyKind>(argc > 5 ? std::atoi(argv[5]) : 0);
   int64_t decisions = 0, turns = 0;
