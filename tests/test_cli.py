@@ -81,7 +81,7 @@ def test_cards_lists_and_filters():
     status, out, _ = run("cards", "--type", "instant", "--color", "red")
     assert status == 0 and "Lightning Bolt" in out and "Grizzly Bears" not in out
     assert "Giant Growth" not in out
-    status, out, _ = run("cards", "bolt")
+    status, out, _ = run("cards", "lightning bo")  # a partial name ("bolt" also finds Firebolt)
     assert status == 0 and out.startswith("Lightning Bolt")
     status, out, _ = run("cards", "--text", "draw")
     assert status == 0 and "Lightning Bolt" not in out

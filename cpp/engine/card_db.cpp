@@ -195,6 +195,20 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int u = 0; u < nu; ++u) a.units[u] = static_cast<uint8_t>(r.I() & 0x3f);
       a.life_cost = r.I();
       ReadHybrid(r, &a.cost, d.name);
+      // Appended: a modal spell's modes (700.2) and the mode of each target.
+      int nm = r.I(), mn = r.I(), mx = r.I();
+      if (nm < 0 || nm > 8 || mn < 0 || mx < mn || mx > nm)
+        throw EngineError("card " + d.name + ": bad modes");
+      a.n_modes = static_cast<uint8_t>(nm);
+      a.min_modes = static_cast<uint8_t>(mn);
+      a.max_modes = static_cast<uint8_t>(mx);
+      int ntm = r.I();
+      if (ntm != 0 && ntm != nt) throw EngineError("card " + d.name + ": bad target modes");
+      for (int t = 0; t < ntm; ++t) {
+        int m = r.I();
+        if (m < -1 || m >= nm) throw EngineError("card " + d.name + ": bad target mode");
+        a.targets[t].mode = static_cast<int8_t>(m);
+      }
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -318,6 +332,38 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
     d.max_one_blocker = r.I() != 0;
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
+    // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
+    // countered", alternative costs (118.9).
+    int kk = r.I();
+    if (kk < 0 || kk > static_cast<int>(KickerKind::kMultikicker)) throw EngineError("card " + d.name + ": bad kicker");
+    d.kicker_kind = static_cast<KickerKind>(kk);
+    d.kicker = r.Cost();
+    int ack = r.I();
+    if (ack < 0 || ack > static_cast<int>(AddCostKind::kPayLife)) throw EngineError("card " + d.name + ": bad additional cost");
+    d.add_cost.kind = static_cast<AddCostKind>(ack);
+    d.add_cost.sel = r.I();
+    check_sel(d.add_cost.sel, d.name);
+    d.add_cost.n = r.I();
+    d.cant_be_countered = r.I() != 0;
+    int nalt = r.I();
+    if (nalt < 0 || nalt > 4) throw EngineError("card " + d.name + ": bad alternative costs");
+    for (int k = 0; k < nalt; ++k) {
+      AltCost ac;
+      int kind = r.I();
+      if (kind < 0 || kind > static_cast<int>(AltCostKind::kFlashback)) throw EngineError("card " + d.name + ": bad alternative cost");
+      ac.kind = static_cast<AltCostKind>(kind);
+      ac.from = static_cast<Zone>(r.I());
+      ac.cost = r.Cost();
+      ac.exile_after = r.I() != 0;
+      d.alt_from_graveyard |= ac.from == Zone::kGraveyard;
+      d.alt_costs.push_back(ac);
+    }
+    if (d.spell_ability >= 0) {
+      const AbilityDef& sa = d.abilities[d.spell_ability];
+      d.cast_extras = sa.n_modes > 0;
+    }
+    d.cast_extras |= d.cost.x > 0 || d.kicker_kind != KickerKind::kNone ||
+                     d.add_cost.kind != AddCostKind::kNone;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

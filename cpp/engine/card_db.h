@@ -78,6 +78,7 @@ struct Selector {
 // A target requirement (CR 115): the selector plus its count.
 struct TargetSpec {
   int32_t sel = -1;             // index into CardDb selectors
+  int8_t mode = -1;             // a modal spell's mode it belongs to (700.2), or -1: always
 };
 
 // ---------------------------------------------------------------------------
@@ -95,6 +96,7 @@ enum class AmountKind : uint8_t {
   kFixed, kX, kCount, kPowerOfIt, kToughnessOfIt, kPowerOfTarget, kEventAmount,
   kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf, kToughnessOfTarget,
   kEventAmountBeyondFirst,  // the event's amount minus one, at least 0 (rampage, 702.23a)
+  kTimesKicked,             // how many times the spell was kicked (multikicker, 702.33c)
 };
 
 enum class Op : uint8_t {
@@ -113,6 +115,9 @@ enum class Op : uint8_t {
 enum class CondKind : uint8_t {
   kNone, kNoCountersOnIt, kYouControl, kLifeAtLeast, kLifeAtMost, kDid, kDidNot,
   kOpponentControls, kHandEmpty, kItIsCreature, kYouControlNone,
+  kModeChosen,   // a modal spell's mode n was chosen (700.2); resolving spells only
+  kKicked,       // "if this spell was kicked" (at least n times, 702.33d)
+  kNotKicked,    // "... instead" forms: the spell was not kicked
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -305,7 +310,34 @@ struct AbilityDef {
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
   int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
   bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
+  // A modal spell (CR 700.2): how many modes it has and how many are chosen; each
+  // mode's instructions are guarded by kIf kModeChosen, its targets by TargetSpec::mode.
+  uint8_t n_modes = 0, min_modes = 0, max_modes = 0;
 };
+
+// CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
+// optional kicker): sacrifice, discard, exile from a graveyard, pay life.
+enum class AddCostKind : uint8_t { kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife };
+struct AdditionalCost {
+  AddCostKind kind = AddCostKind::kNone;
+  int32_t sel = -1;   // what is sacrificed / discarded / exiled
+  int32_t n = 0;      // life paid (kPayLife)
+};
+
+// CR 118.9: an alternative cost ("rather than pay this spell's mana cost"),
+// possibly from another zone.  Kinds are data: a new family (morph's face-down
+// cast, evoke, ...) adds a kind and what happens because it was paid.
+enum class AltCostKind : uint8_t {
+  kFlashback,       // 702.34a: cast from your graveyard; exiled instead of anywhere else (702.34c)
+};
+struct AltCost {
+  AltCostKind kind = AltCostKind::kFlashback;
+  Zone from = Zone::kHand;      // the zone it may be cast from this way
+  ManaCost cost;                // paid instead of the mana cost
+  bool exile_after = false;     // 702.34c: leaves the stack to exile
+};
+// Whether a kicker is printed, and how often it may be paid (702.33a-c).
+enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 
@@ -342,6 +374,14 @@ struct CardDef {
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
+  // Casting (CR 601.2b-f, 118.8-9): optional and additional costs, alternative costs.
+  KickerKind kicker_kind = KickerKind::kNone;
+  ManaCost kicker;
+  AdditionalCost add_cost;
+  std::vector<AltCost> alt_costs;
+  bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
+  bool cast_extras = false;        // derived: modes, X, kicker or an additional cost to announce
+  bool alt_from_graveyard = false; // derived: some alternative cost casts it from a graveyard
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
 };
 

@@ -104,6 +104,7 @@ std::string StateBytes(const GameState& s) {
     for (Ref t : it.targets) h.Int(t);
     h.Int(it.is_trigger), h.Int(it.it), h.Int(it.lki), h.Int(it.event_player);
     h.Int(it.event_source), h.Int(it.amount);
+    h.Int(it.modes), h.Int(it.kicked), h.Int(it.alt), h.Int(it.x);
   }
   h.Tag(43), h.Int<uint64_t>(s.effects.size());
   for (const ContinuousEffect& e : s.effects) {
@@ -150,6 +151,7 @@ std::string StateBytes(const GameState& s) {
     for (uint8_t ok : f.target_ok) h.Int(ok);
     h.Int(f.it), h.Int(f.lki), h.Int(f.event_player), h.Int(f.event_source), h.Int(f.amount);
     h.Int(f.x), h.Int(f.last_count), h.Int(f.left), h.Int(f.did), h.Int(f.created);
+    h.Int(f.modes), h.Int(f.kicked);
     h.Vec(f.chosen);
   }
   h.Vec(s.options);
@@ -168,6 +170,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(63), h.Int<uint64_t>(s.damage_plan.size());
   for (const DamageAssignment& d : s.damage_plan) h.Int(d.source), h.Int(d.recipient), h.Int(d.amount);
   h.Tag(64), h.Int(s.damage_left), h.Int(s.sac_pending);
+  h.Int(s.cast_stage), h.Int(s.cost_choice), h.Int(s.sac_choice);
   // result, randomness, progress
   h.Tag(70), h.Int(s.over), h.Int(s.winner), h.Int(s.reason);
   h.Tag(71);

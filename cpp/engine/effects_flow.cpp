@@ -46,6 +46,9 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
       bool ok;
       if (in.cond.kind == CondKind::kDid) ok = f.did;
       else if (in.cond.kind == CondKind::kDidNot) ok = !f.did;
+      else if (in.cond.kind == CondKind::kModeChosen) ok = (f.modes >> in.cond.n) & 1;  // 700.2
+      else if (in.cond.kind == CondKind::kKicked) ok = f.kicked >= std::max(1, in.cond.n);  // 702.33d
+      else if (in.cond.kind == CondKind::kNotKicked) ok = f.kicked == 0;
       else ok = CheckCondition(in.cond, f.source, p, f.it, f.lki);
       return ok ? 1 : 1 + in.a;
     }
@@ -85,17 +88,26 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
     case Op::kCounter: {  // CR 701.6a: counter target spell: it goes to its owner's graveyard
       if (f.stage == 1) return 1;
       Subjects(f, in, &subj);
-      for (Ref r : subj)
-        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack)
+      for (Ref r : subj)  // 101.2: a spell that can't be countered isn't
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack && !Def(r).cant_be_countered)
           ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
       return BatchThenNext();
     }
     case Op::kCounterUnlessPay: {
       // Ward (CR 702.21a): counter the spell or ability that targeted, unless its
       // controller pays.  f.amount is its stack position; f.it its object.
+      // "Counter target spell unless its controller pays {N}" (Mana Leak): the target.
       int idx = f.amount;
-      bool there = idx >= 0 && idx < static_cast<int>(s_.stack.size()) && s_.stack[idx].obj == f.it;
+      ObjId what = f.it;
+      if (in.subj == Subj::kTarget) {
+        idx = -1;
+        what = static_cast<ObjId>(f.targets[in.subj_i]);
+        for (int i = 0; f.target_ok[in.subj_i] && i < static_cast<int>(s_.stack.size()); ++i)
+          if (s_.stack[i].is_spell && s_.stack[i].obj == what) idx = i;
+      }
+      bool there = idx >= 0 && idx < static_cast<int>(s_.stack.size()) && s_.stack[idx].obj == what;
       if (!there) return 1;
+      if (s_.stack[idx].is_spell && Def(what).cant_be_countered) return 1;  // 101.2
       const int payer = s_.stack[idx].controller;
       ManaCost cost;
       cost.generic = in.amount;

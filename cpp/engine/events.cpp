@@ -66,6 +66,13 @@ void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool t
   e.kind = EvKind::kZoneChange;
   e.from = s_.zone[o];
   e.to = to;
+  if (e.from == Zone::kStack && to != Zone::kExile) {
+    // CR 702.34c: a spell cast with flashback is exiled instead of put anywhere
+    // else whenever it would leave the stack.
+    for (const StackItem& it : s_.stack)
+      if (it.is_spell && it.obj == o && it.alt >= 0 && Def(o).alt_costs[it.alt].exile_after)
+        e.to = Zone::kExile;
+  }
   e.cause = cause;
   e.obj = o;
   e.source = source;

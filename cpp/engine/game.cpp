@@ -309,6 +309,14 @@ void Game::EnumerateActions() {
           actions_.push_back({ActionKind::kCast, o});
         }
       }
+      // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
+      for (ObjId o : ps.graveyard) {
+        const CardDef& cd = Def(o);
+        if (!cd.alt_from_graveyard) continue;
+        for (int k = 0; k < static_cast<int>(cd.alt_costs.size()); ++k)
+          if (cd.alt_costs[k].from == Zone::kGraveyard && CastableFrom(p, o, k, nullptr))
+            actions_.push_back({ActionKind::kCast, o, kNoRef, k + 1});
+      }
       EnumerateNinjutsu(p);
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
@@ -344,6 +352,26 @@ void Game::EnumerateActions() {
       actions_.push_back({ActionKind::kYes});
       actions_.push_back({ActionKind::kNo});
       break;
+    case DecisionKind::kChooseMode: {  // CR 700.2: a mode not yet chosen that can be
+      const StackItem& it = s_.stack.back();
+      const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+      for (int m = 0; m < ab.n_modes; ++m)
+        if (!((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m))
+          actions_.push_back({ActionKind::kMode, kNoObj, kNoRef, m});
+      if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
+      break;
+    }
+    case DecisionKind::kChooseCost: {  // CR 601.2b, 118.8: what the additional cost uses
+      const ObjId spell = s_.stack.back().obj;
+      const ActionKind k = Def(spell).add_cost.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice
+                                                                               : ActionKind::kCostObject;
+      ForEachInZone(db_->Sel(Def(spell).add_cost.sel).zone, [&](ObjId o) {
+        if (AddCostOption(p, spell, o)) actions_.push_back({k, o});
+      });
+      break;
+    }
+    case DecisionKind::kChooseKicker:
+    case DecisionKind::kChooseX:
     case DecisionKind::kChooseNumber:
       for (int i = s_.decision.min; i <= s_.decision.max; ++i)
         actions_.push_back({ActionKind::kNumber, kNoObj, kNoRef, i});
@@ -408,7 +436,20 @@ std::string Game::ActionLabel(const Action& a) const {
   switch (a.kind) {
     case ActionKind::kPass: return "pass";
     case ActionKind::kPlayLand: return "play " + DescribeRef(a.obj);
-    case ActionKind::kCast: return "cast " + DescribeRef(a.obj);
+    case ActionKind::kCast:
+      if (a.arg > 0 && a.obj >= 0 && a.obj < static_cast<ObjId>(s_.def.size()) &&
+          a.arg <= static_cast<int>(Def(a.obj).alt_costs.size()))
+        return "cast " + DescribeRef(a.obj) + " with " +
+               (Def(a.obj).alt_costs[a.arg - 1].kind == AltCostKind::kFlashback ? "flashback" : "an alternative cost");
+      return "cast " + DescribeRef(a.obj);
+    case ActionKind::kMode: {
+      const StackItem* it = s_.stack.empty() ? nullptr : &s_.stack.back();
+      return "choose mode " + std::to_string(a.arg + 1) + (it ? " of " + DescribeRef(it->obj) : "");
+    }
+    case ActionKind::kCostObject: {
+      bool discard = !s_.stack.empty() && Def(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;
+      return (discard ? "discard " : "exile ") + DescribeRef(a.obj);
+    }
     case ActionKind::kActivate:
       if (a.obj < 0 || a.obj >= static_cast<ObjId>(s_.def.size())) return "activate ?";
       if (a.arg < 0 || a.arg >= static_cast<int>(Def(a.obj).abilities.size())) return "activate " + DescribeRef(a.obj) + ": ?";
@@ -449,7 +490,10 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kChoose: return "choose " + DescribeRef(a.ref);
     case ActionKind::kYes: return "yes";
     case ActionKind::kNo: return "no";
-    case ActionKind::kNumber: return "choose " + std::to_string(a.arg);
+    case ActionKind::kNumber:
+      if (s_.decision.kind == DecisionKind::kChooseKicker) return "kick " + std::to_string(a.arg) + " time" + (a.arg == 1 ? "" : "s");
+      if (s_.decision.kind == DecisionKind::kChooseX) return "X = " + std::to_string(a.arg);
+      return "choose " + std::to_string(a.arg);
     case ActionKind::kNinjutsu:
       return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
   }

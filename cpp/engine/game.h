@@ -47,6 +47,12 @@ struct StackItem {
   Ref event_player = kNoRef;
   ObjId event_source = kNoObj;
   int amount = 0;
+  // Announced while casting (CR 601.2b): modes chosen (bit per mode, 700.2), times
+  // kicked (702.33), X (107.3), the alternative cost paid (118.9; -1: none).
+  uint8_t modes = 0;
+  int8_t kicked = 0;
+  int8_t alt = -1;
+  int32_t x = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an
@@ -129,6 +135,8 @@ struct VmFrame {
   ObjId event_source = kNoObj;
   int amount = 0;          // the event's amount
   int x = 0;
+  uint8_t modes = 0;       // a modal spell's chosen modes (700.2)
+  int8_t kicked = 0;       // times the spell was kicked (702.33d)
   int last_count = 0;      // how many the previous instruction affected
   uint8_t target_ok[kMaxTargets] = {0, 0, 0, 0};  // legal as resolution began (608.2b, 608.2h)
   int left = 0;            // what the current instruction still has to do
@@ -195,6 +203,9 @@ struct Decision {
 // What an effect instruction returns besides "advance by N" (vm.cpp).
 constexpr int kVmSuspend = -1;   // stopped for a decision; run again when answered
 constexpr int kVmNotMine = -2;   // not this family's instruction
+
+// Stages of announcing a spell being cast (CR 601.2b), then its targets (601.2c).
+constexpr uint8_t kCastModes = 0, kCastKicker = 1, kCastX = 2, kCastTargets = 3;
 
 // Who continues once a batch of events finishes after a replacement choice.
 enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
@@ -321,6 +332,10 @@ struct GameState {
   int damage_left = 0;                // of the creature at damage_queue.front()
   bool sac_pending = false;           // the spell being cast still needs its sacrifice
   ObjId sac_choice = kNoObj;          // the creature chosen to sacrifice as a cost
+  // CR 601.2b: which announcement of the spell being cast comes next (kCast*),
+  // and the object its additional cost uses (601.2f-h), chosen before paying.
+  uint8_t cast_stage = 0;
+  ObjId cost_choice = kNoObj;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
@@ -571,7 +586,16 @@ class Game {
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
-  void BeginCast(int p, ObjId o);
+  void BeginCast(int p, ObjId o, int alt = -1);
+  // CR 601.2b-f for spells with modes, kicker, X or an additional cost.
+  bool CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base);
+  bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
+  bool AnnounceNext(StackItem& it);      // false: a decision is pending
+  ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
+  int MaxTimes(int p, const ManaCost& base, const ManaCost& per, int limit);
+  bool AddCostOption(int p, ObjId spell, ObjId o);
+  void PayAdditionalCost(const StackItem& it);
+  bool CastableFrom(int p, ObjId o, int alt, const int* avail);
   void BeginActivate(int p, ObjId o, int ability);
   void ContinueCasting();
   void FinishCasting();

@@ -165,7 +165,11 @@ double ScoreGreedy(Game& g, const Action& a) {
         return a.arg > 1 ? 30 : 20;
       return a.arg == 1 ? 10 : 5;
     case ActionKind::kKeepLegend: return -s.timestamp[a.obj];
-    case ActionKind::kPutTrigger: case ActionKind::kReplacement: case ActionKind::kNumber:
+    case ActionKind::kNumber:  // X and kicker as large as can be paid (601.2b)
+      return s.decision.kind == DecisionKind::kChooseX || s.decision.kind == DecisionKind::kChooseKicker ? a.arg : 0;
+    case ActionKind::kMode: return 1;  // as many modes as allowed, in order
+    case ActionKind::kCostObject: return -g.Def(a.obj).cost.ManaValue() - (g.Def(a.obj).Is(kLand) ? 0 : 5);
+    case ActionKind::kPutTrigger: case ActionKind::kReplacement:
       return 0;
     case ActionKind::kNinjutsu:  // swap a smaller unblocked attacker for the ninja
       return g.Power(a.obj) > g.Power(a.ref) ? 3 : -1;

@@ -10,7 +10,11 @@ namespace mtg {
 // Castability (targets: selectors.cpp)
 // ---------------------------------------------------------------------------
 
-bool Game::CanCast(int p, ObjId o, const int* avail) {
+bool Game::CanCast(int p, ObjId o, const int* avail) { return CastableFrom(p, o, -1, avail); }
+
+// CR 601.2a-h: whether `p` may begin casting `o` now, paying its mana cost (alt
+// -1) or alternative cost `alt` (118.9), and complete every step of casting.
+bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
   const CardDef& cd = Def(o);
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
   bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
@@ -20,14 +24,90 @@ bool Game::CanCast(int p, ObjId o, const int* avail) {
   if (cd.spell_ability >= 0) {
     const AbilityDef& ab = cd.abilities[cd.spell_ability];
     for (const TargetSpec& t : ab.targets)  // CR 601.2c: every target needs a legal choice
-      if (!HasLegalTarget(p, t, o)) return false;
+      if (t.mode < 0 && !HasLegalTarget(p, t, o)) return false;
     if (ab.sac == SacCost::kCreature) {
       bool any = false;
       for (ObjId c : s_.battlefield) any |= s_.controller[c] == p && IsCreature(c);
       if (!any) return false;
     }
   }
-  return avail && cd.cost.Simple() ? ManaCovers(avail, cd.cost) : CanPayMana(p, cd.cost, kNoObj);
+  const ManaCost& base = alt >= 0 ? cd.alt_costs[alt].cost : cd.cost;
+  if (cd.cast_extras) return CanCastExtras(p, o, cd, base);
+  return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
+}
+
+// A mode may be chosen only if each of its targets has a legal choice (601.2c, 700.2).
+bool Game::ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m) {
+  for (const TargetSpec& t : ab.targets)
+    if (t.mode == m && !HasLegalTarget(p, t, o)) return false;
+  return true;
+}
+
+// The object `o` can pay the spell's additional cost (601.2b, 118.8): a permanent
+// to sacrifice, a card to discard or to exile from a graveyard (not the spell).
+bool Game::AddCostOption(int p, ObjId spell, ObjId o) {
+  const AdditionalCost& ac = Def(spell).add_cost;
+  if (o == spell || ac.sel < 0) return false;
+  if (ac.kind == AddCostKind::kSacrifice && s_.controller[o] != p) return false;
+  if (ac.kind != AddCostKind::kSacrifice && s_.owner[o] != p) return false;
+  return Matches(db_->Sel(ac.sel), o, spell, p);
+}
+
+bool Game::CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base) {
+  if (cd.spell_ability >= 0) {
+    const AbilityDef& ab = cd.abilities[cd.spell_ability];
+    if (ab.n_modes > 0) {  // CR 700.2a: enough modes that can be chosen
+      int ok = 0;
+      for (int m = 0; m < ab.n_modes; ++m) ok += ModeAllowed(p, o, ab, m);
+      if (ok < ab.min_modes) return false;
+    }
+  }
+  const AdditionalCost& ac = cd.add_cost;
+  switch (ac.kind) {
+    case AddCostKind::kNone: break;
+    case AddCostKind::kPayLife:  // CR 119.4: only with a life total of at least N
+      if (s_.players[p].life < ac.n) return false;
+      break;
+    default: {
+      bool any = false;
+      ForEachInZone(db_->Sel(ac.sel).zone, [&](ObjId c) { any = any || AddCostOption(p, o, c); });
+      if (!any) return false;
+    }
+  }
+  return CanPayMana(p, base, kNoObj);  // X is 0 and no kicker: the least it may cost
+}
+
+// `a` plus `times` times `b` (CR 601.2f: the total cost).
+static void AddCostTo(ManaCost* a, const ManaCost& b, int times) {
+  if (times <= 0) return;
+  a->generic += b.generic * times;
+  for (int c = 0; c < 5; ++c) a->colored[c] += b.colored[c] * times;
+  a->colorless += b.colorless * times;
+  for (int t = 0; t < times; ++t)
+    for (int h = 0; h < b.n_hybrid && a->n_hybrid < kMaxHybrid; ++h) a->hybrid[a->n_hybrid++] = b.hybrid[h];
+}
+
+// The most times (up to `limit`) `per` can be added to `base` and still be paid.
+int Game::MaxTimes(int p, const ManaCost& base, const ManaCost& per, int limit) {
+  int n = 0;
+  ManaCost c = base;
+  while (n < limit) {
+    AddCostTo(&c, per, 1);
+    if (!CanPayMana(p, c, kNoObj)) break;
+    ++n;
+  }
+  return n;
+}
+
+// CR 601.2f: the total cost: the mana cost or the alternative cost, plus the
+// additional costs (kicker per time kicked), with X replaced by its value (107.3).
+ManaCost Game::CastCost(const StackItem& it) const {
+  const CardDef& cd = Def(it.obj);
+  ManaCost c = it.alt >= 0 ? cd.alt_costs[it.alt].cost : cd.cost;
+  AddCostTo(&c, cd.kicker, it.kicked);
+  c.generic += c.x * it.x;
+  c.x = 0;
+  return c;
 }
 
 bool Game::CanActivate(int p, ObjId o, int i) {
@@ -49,7 +129,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
 // Casting and activating: a small sequence of decisions (targets, sacrifice)
 // ---------------------------------------------------------------------------
 
-void Game::BeginCast(int p, ObjId o) {
+void Game::BeginCast(int p, ObjId o, int alt) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object.
   ObjId n = MoveTo(o, Zone::kStack);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
@@ -58,11 +138,62 @@ void Game::BeginCast(int p, ObjId o) {
   it.ability = Def(n).spell_ability;
   it.controller = p;
   it.is_spell = true;
+  it.alt = static_cast<int8_t>(alt);
   it.num_targets = it.ability >= 0 ? static_cast<int>(Def(n).abilities[it.ability].targets.size()) : 0;
   s_.stack.push_back(it);
   s_.target_index = 0;
   s_.sac_pending = it.ability >= 0 && Def(n).abilities[it.ability].sac == SacCost::kCreature;
+  s_.cast_stage = Def(n).cast_extras ? kCastModes : kCastTargets;
+  s_.cost_choice = kNoObj;
   ContinueCasting();
+}
+
+// CR 601.2b: modes (700.2), then kicker (702.33: how many times), then X (107.3).
+// Each is offered only as far as the spell can still be completed and paid.
+bool Game::AnnounceNext(StackItem& it) {
+  const CardDef& cd = Def(it.obj);
+  const int p = it.controller;
+  if (s_.cast_stage == kCastModes) {
+    if (cd.spell_ability >= 0 && cd.abilities[cd.spell_ability].n_modes > 0) {
+      const AbilityDef& ab = cd.abilities[cd.spell_ability];
+      const int chosen = __builtin_popcount(it.modes);
+      bool more = false;  // 700.2d: a mode is chosen at most once
+      for (int m = 0; m < ab.n_modes && chosen < ab.max_modes; ++m)
+        more |= !((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m);
+      if (more) {
+        const int need = std::max(0, ab.min_modes - chosen);
+        s_.decision = {DecisionKind::kChooseMode, p, need, ab.max_modes - chosen, it.obj};
+        return false;
+      }
+    }
+    s_.cast_stage = kCastKicker;
+  }
+  const ManaCost& base = it.alt >= 0 ? cd.alt_costs[it.alt].cost : cd.cost;
+  if (s_.cast_stage == kCastKicker) {
+    s_.cast_stage = kCastX;
+    if (cd.kicker_kind != KickerKind::kNone) {
+      int limit = cd.kicker_kind == KickerKind::kKicker ? 1 : 20;
+      int most = MaxTimes(p, base, cd.kicker, limit);
+      if (most > 0) {
+        s_.decision = {DecisionKind::kChooseKicker, p, 0, most, it.obj};
+        return false;
+      }
+    }
+  }
+  if (s_.cast_stage == kCastX) {
+    s_.cast_stage = kCastTargets;
+    if (base.x > 0) {  // CR 107.3a: the caster chooses X, at most what can be paid
+      ManaCost now = base;
+      AddCostTo(&now, cd.kicker, it.kicked);
+      now.x = 0;
+      ManaCost per;
+      per.generic = base.x;
+      int most = MaxTimes(p, now, per, 40);
+      s_.decision = {DecisionKind::kChooseX, p, 0, most, it.obj};
+      return false;
+    }
+  }
+  return true;
 }
 
 void Game::BeginActivate(int p, ObjId o, int i) {
@@ -79,7 +210,14 @@ void Game::BeginActivate(int p, ObjId o, int i) {
 }
 
 void Game::ContinueCasting() {
-  const StackItem& it = s_.stack.back();
+  StackItem& it = s_.stack.back();
+  if (it.is_spell && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
+  if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
+    const auto& tg = Def(it.obj).abilities[it.ability].targets;
+    while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
+           !((it.modes >> tg[s_.target_index].mode) & 1))
+      it.targets[s_.target_index++] = kNoRef;
+  }
   if (s_.target_index < it.num_targets) {  // CR 601.2c
     s_.decision = {DecisionKind::kChooseTarget, it.controller, 1, 1, it.obj};
     return;
@@ -92,9 +230,17 @@ void Game::ContinueCasting() {
     s_.decision = {DecisionKind::kChooseSacrifice, it.controller, 1, 1, it.obj};
     return;
   }
+  if (it.is_spell && s_.cost_choice == kNoObj) {  // the object an additional cost uses
+    const AddCostKind k = Def(it.obj).add_cost.kind;
+    if (k == AddCostKind::kSacrifice || k == AddCostKind::kDiscard || k == AddCostKind::kExileFromGraveyard) {
+      s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
+      return;
+    }
+  }
   // CR 601.2f: the total cost is locked in; 601.2g-h: mana abilities, then paying.
   if (it.is_spell) {
-    s_.pay_cost = Def(it.obj).cost;
+    const CardDef& cd = Def(it.obj);
+    s_.pay_cost = cd.cast_extras || it.alt >= 0 ? CastCost(it) : cd.cost;
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
@@ -123,6 +269,10 @@ void Game::FinishPayment() {
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
   }
   const ObjId source = it.obj;
+  if (it.is_spell && Def(source).add_cost.kind != AddCostKind::kNone) {
+    PayAdditionalCost(it);  // CR 601.2h
+    proposed |= s_.batch_active;
+  }
   FinishCasting();
   if (sac_self != kNoObj)  // CR 701.21a: a sacrifice is a zone change like any other
     ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
@@ -132,6 +282,26 @@ void Game::FinishPayment() {
     proposed = true;
   }
   if (proposed || sac_self != kNoObj) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+}
+
+// CR 601.2h: the additional cost chosen while casting is paid with the mana.
+void Game::PayAdditionalCost(const StackItem& it) {
+  const AdditionalCost& ac = Def(it.obj).add_cost;
+  const ObjId o = s_.cost_choice;
+  s_.cost_choice = kNoObj;
+  switch (ac.kind) {
+    case AddCostKind::kPayLife: PayLifeAsCost(it.controller, ac.n); break;  // 119.4
+    case AddCostKind::kSacrifice:  // 701.21a
+      ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, it.obj);
+      break;
+    case AddCostKind::kDiscard:  // 701.9a
+      ProposeZoneChange(o, Zone::kGraveyard, Cause::kDiscard, it.obj);
+      break;
+    case AddCostKind::kExileFromGraveyard:
+      ProposeZoneChange(o, Zone::kExile, Cause::kEffect, it.obj);
+      break;
+    case AddCostKind::kNone: break;
+  }
 }
 
 void Game::FinishCasting() {
@@ -181,10 +351,16 @@ void Game::Resolve() {
   bool resolves = !it.is_trigger || ab.trigger.event == EvKind::kState ||
                   CheckCondition(ab.trigger.intervening, it.obj, it.controller, it.it, it.lki);
   // CR 608.2b: if every target is now illegal, it doesn't resolve.
+  // Targets of modes not chosen are kNoRef (700.2) and don't count.
   if (resolves && it.num_targets > 0) {
     resolves = false;
-    for (int t = 0; t < it.num_targets; ++t)
+    bool any = false;
+    for (int t = 0; t < it.num_targets; ++t) {
+      if (it.targets[t] == kNoRef) continue;
+      any = true;
       resolves |= IsLegalTarget(it.controller, ab.targets[t], it.targets[t], it.obj);
+    }
+    resolves |= !any;
   }
   if (!resolves) {
     if (it.is_spell) {

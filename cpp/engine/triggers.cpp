@@ -26,6 +26,9 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       return it != kNoObj && s_.zone[it] == Zone::kBattlefield && IsCreature(it);
     case CondKind::kDid:
     case CondKind::kDidNot:
+    case CondKind::kModeChosen:
+    case CondKind::kKicked:
+    case CondKind::kNotKicked:
       return true;  // evaluated by the interpreter
   }
   return true;

@@ -265,6 +265,7 @@ void Game::PassPriority() {
 void Game::Do(const Action& a) {
   const int p = s_.decision.player;
   PlayerState& ps = s_.players[p];
+  const DecisionKind asked = s_.decision.kind;
   if (a.kind != ActionKind::kChoose && a.kind != ActionKind::kDone && a.kind != ActionKind::kYes &&
       a.kind != ActionKind::kNo)
     s_.decision.kind = DecisionKind::kNone;
@@ -334,7 +335,17 @@ void Game::Do(const Action& a) {
       return;
     case ActionKind::kCast:
       s_.passes = 0;
-      BeginCast(p, a.obj);
+      BeginCast(p, a.obj, a.arg - 1);
+      return;
+    case ActionKind::kMode:  // CR 700.2: one mode at a time, then "done" or the next
+      s_.stack.back().modes |= static_cast<uint8_t>(1u << a.arg);
+      s_.decision.kind = DecisionKind::kNone;
+      ContinueCasting();
+      return;
+    case ActionKind::kCostObject:  // CR 601.2b: chosen now, paid with the mana (601.2h)
+      s_.cost_choice = a.obj;
+      s_.decision.kind = DecisionKind::kNone;
+      ContinueCasting();
       return;
     case ActionKind::kActivate:
       s_.passes = 0;
@@ -373,13 +384,28 @@ void Game::Do(const Action& a) {
       ResumeAfterBatch();
       return;
     }
+    case ActionKind::kNumber:
+      if (asked == DecisionKind::kChooseKicker || asked == DecisionKind::kChooseX) {
+        StackItem& it = s_.stack.back();  // CR 601.2b: announced while casting
+        if (asked == DecisionKind::kChooseKicker) it.kicked = static_cast<int8_t>(a.arg);
+        else it.x = a.arg;
+        s_.decision.kind = DecisionKind::kNone;
+        ContinueCasting();
+        return;
+      }
+      AnswerVm(a);
+      return;
     case ActionKind::kChoose:
     case ActionKind::kYes:
     case ActionKind::kNo:
-    case ActionKind::kNumber:
       AnswerVm(a);
       return;
     case ActionKind::kSacrifice:
+      if (asked == DecisionKind::kChooseCost) {  // an additional cost's sacrifice (118.8)
+        s_.cost_choice = a.obj;
+        ContinueCasting();
+        return;
+      }
       // Chosen now; mana is paid first (CR 601.2g-h: mana abilities come before
       // costs are paid), then the creature is sacrificed (CR 701.21a).
       s_.sac_pending = false;
@@ -411,6 +437,12 @@ void Game::Do(const Action& a) {
     case ActionKind::kDone:
       if (s_.decision.kind == DecisionKind::kChooseCards) {  // still pending: a "done"
         AnswerVm(a);
+        return;
+      }
+      if (s_.decision.kind == DecisionKind::kChooseMode) {  // CR 700.2: no more modes
+        s_.decision.kind = DecisionKind::kNone;
+        s_.cast_stage = kCastKicker;
+        ContinueCasting();
         return;
       }
       if (s_.decision.kind == DecisionKind::kPayMana) {  // the auto-payer pays the rest

@@ -121,26 +121,34 @@ enum class DecisionKind : uint8_t {
   kNone, kMulligan, kMulliganBottom, kPriority, kChooseTarget, kChooseSacrifice,
   kDeclareAttackers, kDeclareBlockers, kAssignCombatDamage, kDiscard, kLegendRule, kGameOver,
   kOrderTriggers, kChooseReplacement, kChooseCards, kYesNo, kChooseNumber, kPayMana,
+  // CR 601.2b: the announcements of casting a spell: modes (700.2), how many times
+  // it is kicked (702.33), X (107.3); then the object an additional cost uses (601.2f-h).
+  kChooseMode, kChooseKicker, kChooseX, kChooseCost,
 };
 constexpr const char* kDecisionNames[] = {
     "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
     "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
     "legend_rule", "game_over", "order_triggers", "choose_replacement", "choose_cards",
-    "yes_no", "choose_number", "pay_mana"};
+    "yes_no", "choose_number", "pay_mana", "choose_mode", "choose_kicker", "choose_x",
+    "choose_cost"};
 
 enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
   kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
   kPutTrigger, kReplacement, kChoose, kYes, kNo, kNumber, kManaAbility,
   kNinjutsu,  // CR 702.49a: obj = the card in hand, ref = the unblocked attacker returned
+  kMode,      // CR 700.2: arg = the mode chosen
+  kCostObject,  // CR 601.2h: obj = the card discarded / exiled for an additional cost
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
-    "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu"};
+    "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu",
+    "mode", "cost_object"};
 
 // One answer to a decision.  Fields by kind:
-//   kPlayLand/kCast/kBottom/kSacrifice/kDiscard/kKeepLegend: obj
+//   kCast: obj, arg = 0 (its mana cost) or 1 + the index of an alternative cost (118.9)
+//   kPlayLand/kBottom/kSacrifice/kDiscard/kKeepLegend/kCostObject: obj
 //   kActivate: obj, arg = ability index
 //   kTarget: ref
 //   kAttack: obj (attacker), ref (player or planeswalker attacked)

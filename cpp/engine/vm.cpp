@@ -38,10 +38,13 @@ void Game::StartFrame(const StackItem& it, bool on_stack) {
   f.event_player = it.event_player;
   f.event_source = it.event_source;
   f.amount = it.amount;
+  f.x = it.x;            // CR 107.3a: X as announced
+  f.modes = it.modes;    // 700.2
+  f.kicked = it.kicked;  // 702.33d
   if (it.ability >= 0) {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     for (int i = 0; i < it.num_targets && i < static_cast<int>(ab.targets.size()); ++i)
-      f.target_ok[i] = IsLegalTarget(it.controller, ab.targets[i], it.targets[i], it.obj);
+      f.target_ok[i] = it.targets[i] != kNoRef && IsLegalTarget(it.controller, ab.targets[i], it.targets[i], it.obj);
   }
   s_.vm.push_back(std::move(f));
 }
@@ -156,6 +159,7 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
     case AmountKind::kCountersOnSelf: return s_.counters[f.source * kNumCounterKinds + std::max(0, in.c)] * mult;
     case AmountKind::kCardsInHand: return static_cast<int>(s_.players[f.controller].hand.size()) * mult;
     case AmountKind::kLastCount: return f.last_count * mult;
+    case AmountKind::kTimesKicked: return f.kicked * mult;
   }
   return 0;
 }

@@ -49,17 +49,23 @@ struct Blob {
     I(-1); I(-1); I(0); I(0); I(c); I(0); I(-1); I(0);
   }
   // trigger record, replacement, intrinsic mana, sorcery speed (602.5d); then the
-  // mana it adds (one mana of kind `mana`, or none), life paid, hybrid symbols of its cost.
+  // mana it adds (one mana of kind `mana`, or none), life paid, hybrid symbols of its
+  // cost; no modes (700.2).
   void NoTrigger(int mana = -1) {
     for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0);
     I(-1); I(-1); I(0);
     if (mana >= 0) { I(1); I(1 << mana); } else { I(0); }
     I(0); I(0);
+    I(0); I(0); I(0); I(0);
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
-  // max-one-blocker; no hybrid symbols
-  void EndCard() { I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); }
+  // max-one-blocker; no hybrid symbols; no kicker, additional cost, "can't be
+  // countered" or alternative cost (601.2b-f)
+  void EndCard() {
+    I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0);
+    I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
+  }
 };
 
 // Forest, Grizzly Bears, Lightning Bolt, Serra Angel-like flyer with vigilance.

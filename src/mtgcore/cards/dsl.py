@@ -35,7 +35,7 @@ from mtgcore.cards.abilities import (EVENTS, REPLACEMENT_MODES, TRIGGER_KEYWORDS
                                      Activated, ManaAbility, On, Replacement, Triggered,
                                      keyword_abilities, parse_keyword)
 from mtgcore.cards.effects import *  # noqa: F401,F403
-from mtgcore.cards.effects import mana_units
+from mtgcore.cards.effects import Modal, mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
                                    PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
 from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES,
@@ -157,6 +157,55 @@ def parse_cost(text: str, where: str = "cost") -> ManaCost:
 
 
 # ---------------------------------------------------------------------------
+# Costs of casting (CR 118.8-9, 601.2b-f)
+# ---------------------------------------------------------------------------
+
+#: Additional costs a spell may require (CR 118.8), in the engine's order (AddCostKind).
+ADDITIONAL_COST_KINDS = ("none", "sacrifice", "discard", "exile from graveyard", "pay life")
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b): use
+    :func:`SacrificeCost`, :func:`DiscardCost`, :func:`ExileFromGraveyardCost` or
+    :func:`PayLifeCost`.  The object is chosen while casting and the cost is paid
+    with the mana (601.2h)."""
+
+    kind: str
+    what: object = None
+    n: int = 0
+
+    def selector(self):
+        """The compiled selector of what the cost uses (zone and "your" from the kind)."""
+        import dataclasses
+        s = sel(self.what)
+        if self.kind == "sacrifice":
+            return dataclasses.replace(s, zone="battlefield", controller="you")
+        zone = "hand" if self.kind == "discard" else "graveyard"
+        return dataclasses.replace(s, zone=zone, owner="you")
+
+
+def SacrificeCost(what="creature") -> AdditionalCost:
+    """"As an additional cost to cast this spell, sacrifice a <what>." (701.21a)"""
+    return AdditionalCost("sacrifice", what)
+
+
+def DiscardCost(what="card") -> AdditionalCost:
+    """"As an additional cost to cast this spell, discard a <what>." (701.9a)"""
+    return AdditionalCost("discard", what)
+
+
+def ExileFromGraveyardCost(what="card") -> AdditionalCost:
+    """"As an additional cost to cast this spell, exile a <what> from your graveyard." """
+    return AdditionalCost("exile from graveyard", what)
+
+
+def PayLifeCost(n: int) -> AdditionalCost:
+    """"As an additional cost to cast this spell, pay N life." (119.4)"""
+    return AdditionalCost("pay life", None, n)
+
+
+# ---------------------------------------------------------------------------
 # Cards
 # ---------------------------------------------------------------------------
 
@@ -188,6 +237,20 @@ class Card:
         Static abilities that generate continuous effects (:class:`Static`, CR 604, 613).
     sacrifice_creature:
         ``True`` for "As an additional cost to cast this spell, sacrifice a creature."
+    additional_cost:
+        Another additional cost (CR 118.8): :func:`SacrificeCost`, :func:`DiscardCost`,
+        :func:`ExileFromGraveyardCost`, :func:`PayLifeCost`.
+    kicker, multikicker:
+        The kicker cost (CR 702.33a), e.g. ``"{2}{R}"``; multikicker may be paid any
+        number of times (702.33c).  Test it with :func:`IfKicked` /
+        ``Amount("times kicked")``.
+    flashback:
+        The flashback cost (CR 702.34a): the card may be cast from its owner's
+        graveyard for it, and is then exiled whenever it would leave the stack.
+    cant_be_countered:
+        ``True`` for "This spell can't be countered." (CR 101.2)
+    spell=Modal(...):
+        A modal instant or sorcery (CR 700.2): see :class:`Modal`.
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -198,7 +261,9 @@ class Card:
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant",
+                 "modes", "kicker", "multikicker", "additional_cost", "flashback",
+                 "cant_be_countered")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -207,7 +272,9 @@ class Card:
                  replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
                  is_token: bool = False, statics: Sequence[Static] = (),
-                 enchant: str | None = None):
+                 enchant: str | None = None, kicker: str | None = None,
+                 multikicker: bool = False, additional_cost: AdditionalCost | None = None,
+                 flashback: str | None = None, cant_be_countered: bool = False):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -303,6 +370,16 @@ class Card:
         self.flags = tuple(dict.fromkeys(flags))
 
         is_spell = "instant" in self.types or "sorcery" in self.types
+        self.modes = None  # (number of modes, at least, at most): CR 700.2
+        if isinstance(spell, Modal):
+            lo, hi = spell.bounds()
+            if not 1 <= len(spell.modes) <= 8 or not 1 <= lo <= hi:
+                raise bad("spell", f"a modal spell needs 1-8 modes and a valid choice "
+                                   f"({spell.choose!r} of {len(spell.modes)})")
+            if any(not m for m in spell.modes):
+                raise bad("spell", "every mode needs an effect")
+            self.modes = (len(spell.modes), lo, hi)
+            spell = spell.program()
         self.spell = tuple(_flatten(spell))
         if self.spell and not is_spell:
             raise bad("spell", "only instants and sorceries have a spell effect program")
@@ -320,6 +397,8 @@ class Card:
         elif "Aura" in self.subtypes:
             raise bad("enchant", "an Aura needs enchant=<what it can enchant> (CR 303.4a)")
         self.sacrifice_creature = bool(sacrifice_creature)
+        self._init_casting(bad, is_spell, kicker, multikicker, additional_cost, flashback,
+                           cant_be_countered)
 
         abil = list(abilities) + kw_abilities
         # CR 305.6: basic land types grant their intrinsic mana ability (marked, so
@@ -377,6 +456,55 @@ class Card:
         else:
             self.colors = self.mana_cost.colors
         self.is_token = is_token
+
+    def _init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, flashback,
+                      cant_be_countered) -> None:
+        """Costs of casting (CR 118.8-9, 601.2b), validated against the program."""
+        def cost_of(fieldname, text):
+            try:
+                c = parse_cost(text, fieldname)
+            except ValueError as e:
+                raise bad(fieldname, str(e)) from None
+            if c.hybrid or (c.x and fieldname != "flashback"):
+                raise bad(fieldname, "hybrid and {X} symbols are not supported here")
+            return c
+        self.kicker = None if kicker is None else cost_of("kicker", kicker)
+        self.multikicker = bool(multikicker)
+        if self.multikicker and self.kicker is None:
+            raise bad("multikicker", "multikicker needs kicker=<its cost> (CR 702.33c)")
+        if additional_cost is not None:
+            if not isinstance(additional_cost, AdditionalCost) or \
+                    additional_cost.kind not in ADDITIONAL_COST_KINDS[1:]:
+                raise bad("additional_cost", f"{additional_cost!r} is not an additional cost; use "
+                                             "SacrificeCost/DiscardCost/ExileFromGraveyardCost/PayLifeCost")
+            if additional_cost.kind == "pay life":
+                if not isinstance(additional_cost.n, int) or additional_cost.n <= 0:
+                    raise bad("additional_cost", "pay life needs a positive amount")
+            else:
+                try:
+                    additional_cost.selector()
+                except (ValueError, TypeError) as e:
+                    raise bad("additional_cost", str(e)) from None
+            if self.sacrifice_creature:
+                raise bad("additional_cost", "use one of sacrifice_creature and additional_cost")
+        self.additional_cost = additional_cost
+        self.flashback = None if flashback is None else cost_of("flashback", flashback)
+        self.cant_be_countered = bool(cant_be_countered)
+        casting = (self.kicker, additional_cost, self.flashback, self.modes)
+        if any(x is not None for x in casting) and not is_spell and "land" in self.types:
+            raise bad("kicker", "a land is not cast (CR 305.1)")
+        if self.flashback is not None and not is_spell:
+            raise bad("flashback", "flashback is an instant or sorcery keyword (CR 702.34a)")
+        used = {e.cond.kind for e in self.spell if e.cond is not None}
+        amounts = {e.amount.kind for e in self.spell if isinstance(e.amount, Amount)}
+        if ("kicked" in used or "not kicked" in used) and self.kicker is None:
+            raise bad("spell", "'if this spell was kicked' needs kicker=<its cost>")
+        if "times kicked" in amounts and not self.multikicker:
+            raise bad("spell", "Amount('times kicked') needs multikicker")
+        if "x" in amounts and self.mana_cost.x == 0:
+            raise bad("spell", "Amount('x') needs {X} in the mana cost (CR 107.3a)")
+        if "mode chosen" in used and self.modes is None:
+            raise bad("spell", "'mode chosen' conditions come from Modal(...)")
 
     def __repr__(self) -> str:
         return f"Card({self.name!r})"
@@ -557,7 +685,15 @@ class _Compiler:
         """(target selector ids, instruction records); nested trigger programs
         are appended to ``extra`` as hidden abilities (their index is filled in)."""
         targets, instrs = [], []
-        for e in effects:
+        self.target_modes = []  # per target: the mode (700.2) whose effects name it, or -1
+        mode, mode_end = -1, 0
+        for k, e in enumerate(effects):
+            if k >= mode_end:
+                mode = -1
+            if e.op == "if" and e.cond is not None and e.cond.kind == "mode chosen":
+                mode, mode_end = e.cond.n, k + 1 + e.a
+            if e.target is not None:
+                self.target_modes += [mode] * (1 + (e.target2 is not None))
             subj = e.subject
             subj_i = 0
             if e.target is not None:
@@ -684,10 +820,13 @@ def compile_cards_full(cards: Sequence[Card]):
             abilities.append((ABILITY_STATIC, f"Ninjutsu {c.ninjutsu}", ManaCost(), False, SAC_NONE,
                               [PutOntoBattlefield(subject="self", tapped=True, attacking=True)],
                               None, no_extras))
-        compiled, extra = [], []
+        compiled, extra, modes = [], [], []
         for kind, text, cost, tap, sac, effects, trig, extras in abilities:
             targets, instrs = comp.program(effects, extra)
             compiled.append((kind, text, cost, tap, sac, targets, instrs, trig, extras))
+            is_modal = kind == ABILITY_SPELL and c.modes is not None
+            modes.append((c.modes + (len(comp.target_modes), *comp.target_modes)) if is_modal
+                         else (0, 0, 0, 0))
         # Hidden abilities: the programs of delayed and reflexive triggers.
         base = len(compiled)
         j = 0
@@ -696,6 +835,7 @@ def compile_cards_full(cards: Sequence[Card]):
             targets, instrs = comp.program(effects, extra)
             compiled.append((ABILITY_STATIC, text, ManaCost(), False, SAC_NONE, targets, instrs, None,
                              no_extras))
+            modes.append((0, 0, 0, 0))
             j += 1
         for rec in compiled:
             for ins in rec[6]:
@@ -720,6 +860,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(len(units), *units)   # appended: mana added, life paid, hybrid costs
             body.i(life)
             body.i(len(cost.hybrid), *cost.hybrid)
+            body.i(*modes[ai])  # appended: modes (700.2) and each target's mode
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -754,6 +895,23 @@ def compile_cards_full(cards: Sequence[Card]):
         body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
         body.i(int(c.max_one_blocker))
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
+        # Appended: casting (601.2b-f): kicker, additional cost, "can't be countered",
+        # alternative costs (118.9: flashback from the graveyard, exiled after).
+        body.i(0 if c.kicker is None else 2 if c.multikicker else 1)
+        body.cost(c.kicker or ManaCost())
+        ac = c.additional_cost
+        if ac is None:
+            body.i(0, -1, 0)
+        else:
+            body.i(ADDITIONAL_COST_KINDS.index(ac.kind),
+                   -1 if ac.kind == "pay life" else comp.sel(ac.selector()), ac.n)
+        body.i(int(c.cant_be_countered))
+        alts = [] if c.flashback is None else [(0, ZONE_IDS["graveyard"], c.flashback, 1)]
+        body.i(len(alts))
+        for kind, zone, cost, exile_after in alts:
+            body.i(kind, zone)
+            body.cost(cost)
+            body.i(exile_after)
 
     head = _Writer()
     head.parts.append(MAGIC)

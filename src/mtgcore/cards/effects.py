@@ -31,14 +31,15 @@ SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each playe
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
-                "power of self", "toughness of target", "event amount beyond the first")
+                "power of self", "toughness of target", "event amount beyond the first",
+                "times kicked")
 #: Counter kinds (CR 122), in the engine's order.
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
             "stun", "oil", "level", "quest", "age", "fade", "verse", "ki")
 #: Conditions, in the engine's order (CondKind).
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
-              "you control none")
+              "you control none", "mode chosen", "kicked", "not kicked")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -176,9 +177,9 @@ def DealDamage(amount, target=None, subject="none", each=None, source: str | Non
     return _mk("deal_damage", target, subject, each, amount=amount, b=b)
 
 
-def GainLife(amount, subject="you") -> Effect:
-    """"You gain N life." (CR 119.3)"""
-    return _mk("gain_life", subject=subject, amount=amount)
+def GainLife(amount, subject="you", target=None) -> Effect:
+    """"You gain N life." / "target player gains N life" (CR 119.3)"""
+    return _mk("gain_life", target, subject, amount=amount)
 
 
 def LoseLife(amount, subject="you", target=None) -> Effect:
@@ -419,9 +420,53 @@ def Counter(target="spell") -> Effect:
     return _mk("counter", target)
 
 
-def CounterUnlessPay(n: int) -> Effect:
-    """Ward's effect: counter that spell or ability unless its controller pays {N}."""
-    return Effect("counter_unless_pay", amount=n)
+def CounterUnlessPay(n: int, target=None) -> Effect:
+    """"Counter target spell unless its controller pays {N}" (Mana Leak) with a
+    ``target`` ("spell"); without one, ward's effect on the spell or ability that
+    targeted (CR 702.21a)."""
+    return _mk("counter_unless_pay", target, amount=n)
+
+
+def IfKicked(*effects, times: int = 1) -> tuple:
+    """"If this spell was kicked, <effects>" (CR 702.33d); ``times``: at least that
+    many times (multikicker)."""
+    return If(Condition("kicked", n=times), *effects)
+
+
+def IfNotKicked(*effects) -> tuple:
+    """The unkicked half of "<effects>. If this spell was kicked, <other> instead"
+    (CR 702.33d): pair it with :func:`IfKicked`."""
+    return If(Condition("not kicked"), *effects)
+
+
+#: "Choose ..." phrases of modal spells (CR 700.2): (at least, at most) modes.
+MODE_CHOICES = {"one": (1, 1), "one or both": (1, 2), "two": (2, 2), "one or more": (1, 8)}
+
+
+@dataclass(frozen=True)
+class Modal:
+    """A modal spell's program (CR 700.2): ``Modal("one", [mode 1 effects], [mode 2
+    effects], ...)``.  The modes are chosen as the spell is cast (601.2b), each at
+    most once (700.2d); only the chosen modes' targets are chosen (601.2c) and only
+    their effects happen, in the printed order (700.2).  ``choose``: "one", "one or
+    both", "two", "one or more", or a pair (at least, at most)."""
+
+    choose: object
+    modes: tuple
+
+    def __init__(self, choose, *modes):
+        object.__setattr__(self, "choose", choose)
+        object.__setattr__(self, "modes", tuple(tuple(_flatten(m)) for m in modes))
+
+    def bounds(self) -> tuple:
+        lo, hi = MODE_CHOICES[self.choose] if isinstance(self.choose, str) else self.choose
+        return lo, min(hi, len(self.modes))
+
+    def program(self) -> tuple:
+        out = ()
+        for i, m in enumerate(self.modes):
+            out += If(Condition("mode chosen", n=i), *m)
+        return out
 
 
 def PayMana(generic: int = 0, hybrid: str = "") -> Effect:

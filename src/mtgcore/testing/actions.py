@@ -209,13 +209,15 @@ class ActionsMixin(_ScenarioBase):
     def _pool_text(pool) -> str:
         return "".join("{%s}" % c * n for c, n in zip(_MANA, pool)) or "empty"
 
-    def _check_modes_x(self, name: str, cost, modes, x) -> None:
-        if modes is not None:
-            raise IllegalActionError(f"{name} has no modes (no modal cards exist in the pool yet)")
+    def _check_modes_x(self, name: str, cost, modes, x, spell: bool = False) -> None:
+        card = self._lib.cards.get(name)
+        if modes is not None and (not spell or card is None or card.modes is None):
+            raise IllegalActionError(f"{name} has no modes")
         if x is not None:
             if not cost or cost[3] == 0:
                 raise IllegalActionError(f"{name} has no {{X}} in its cost")
-            raise ScenarioError(f"{name}: X costs are not supported by the engine yet")
+            if not spell:
+                raise ScenarioError(f"{name}: X in activation costs is not supported yet")
 
     def _why_not_cast(self, p: int, obj: int, name: str) -> str:
         g = self._g
@@ -238,14 +240,20 @@ class ActionsMixin(_ScenarioBase):
 
     def cast(self, player: PlayerLike, card: CardRef, targets: Sequence = (), *,
              modes: Optional[Sequence] = None, x: Optional[int] = None,
+             kicked: Union[bool, int] = False, flashback: bool = False,
              sacrifice: Optional[Sequence[CardRef]] = None,
+             discard: Optional[CardRef] = None, exile: Optional[CardRef] = None,
              pay_with: Optional[Sequence[CardRef]] = None) -> None:
-        """Cast a spell from hand (CR 601.2): targets in order ('A'/'B' or CardRefs),
-        the creature to sacrifice for an additional cost, and optionally the mana
-        sources to tap (``pay_with``: exactly those are tapped, before paying; the cost
-        must then be covered by the mana pool).  Without ``pay_with`` the engine pays
-        from untapped sources.  An impossible cast raises IllegalActionError and
-        changes nothing."""
+        """Cast a spell (CR 601.2): from hand, or from the graveyard with
+        ``flashback=True`` (702.34a).  The announcements of 601.2b: ``modes`` (mode
+        numbers from 1, in the printed order, 700.2), ``kicked`` (True, or how many
+        times for multikicker, 702.33), ``x`` (107.3).  Then targets in order ('A'/'B'
+        or CardRefs; a modal spell's are those of its chosen modes), what an
+        additional cost uses (``sacrifice=[creature]``, ``discard=card``,
+        ``exile=card``), and optionally the mana sources to tap (``pay_with``:
+        exactly those are tapped, before paying; the cost must then be covered by the
+        mana pool).  Without ``pay_with`` the engine pays from untapped sources.  An
+        impossible cast raises IllegalActionError and changes nothing."""
         p = self._player(player)
         self._check_ref(card)
         with self._action(f"cast {card.name}"):
@@ -253,30 +261,103 @@ class ActionsMixin(_ScenarioBase):
             g = self._g
             o = self._obj(card)
             cost = self._lib.db.cost(g.obj_def(o)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(o))),)
-            self._check_modes_x(card.name, cost, modes, x)
+            self._check_modes_x(card.name, cost, modes, x, spell=True)
             details = self._details(o)
             spell = next((d for d in details if d[0] == _ABILITY_SPELL), None)
             kinds = list(spell[5]) if spell else []
-            if len(list(targets or ())) != len(kinds):
+            modal = modes is not None
+            if not modal and len(list(targets or ())) != len(kinds):
                 self._choose_targets(card.name, kinds, targets)  # raises the count error
             if pay_with:
                 self._check_sources(p, pay_with)
-            a = self._find("cast", obj=o)
+            a = self._find("cast", obj=o, arg=1 if flashback else 0)
             if a is None:
-                raise IllegalActionError(f"{PLAYERS[p]} cannot cast {card.name}: "
-                                         f"{self._why_not_cast(p, o, card.name)}")
+                why = ("it has no flashback, or it can't be cast from the graveyard now "
+                       "(CR 702.34a)" if flashback else self._why_not_cast(p, o, card.name))
+                raise IllegalActionError(f"{PLAYERS[p]} cannot cast {card.name}: {why}")
             if pay_with:
                 g.set_manual_mana(True)  # CR 601.2g-h: stop at the payment decision
             try:
-                self._cast_steps(p, card, o, kinds, targets, sacrifice, cost, pay_with)
+                self._cast_steps(p, card, a, kinds, targets, sacrifice, cost, pay_with,
+                                 (modes, kicked, x, discard, exile))
             finally:
                 g.set_manual_mana(False)
 
-    def _cast_steps(self, p, card, o, kinds, targets, sacrifice, cost, pay_with) -> None:
-        """CR 601.2a-h: cast, targets, the sacrifice chosen, paying (``pay_with``)."""
+    def _announce(self, card, modes, kicked, x) -> None:
+        """CR 601.2b: modes (700.2), kicker (702.33), X (107.3), as the engine asks."""
         g = self._g
-        self._apply(self._find("cast", obj=o))
-        self._choose_targets(card.name, kinds, targets)
+        if self._kind == _D["choose_mode"]:
+            if not modes:
+                raise IllegalActionError(f"{card.name} is modal: say which modes (modes=[1, ...])")
+            for m in modes:
+                a = self._find("mode", arg=int(m) - 1) if self._kind == _D["choose_mode"] else None
+                if a is None:
+                    raise IllegalActionError(f"{card.name}: mode {m} can't be chosen now "
+                                             f"(CR 700.2); legal: {[self._g.label(b) for b in self._legal()]}")
+                self._apply(a)
+            if self._kind == _D["choose_mode"]:
+                done = self._find("done")
+                if done is None:
+                    raise IllegalActionError(f"{card.name}: choose {self._g.decision_min} more "
+                                             "mode(s) (CR 700.2)")
+                self._apply(done)
+        times = int(kicked)
+        if self._kind == _D["choose_kicker"]:
+            a = self._find("number", arg=times)
+            if a is None:
+                raise IllegalActionError(f"{card.name}: cannot pay its kicker {times} time(s)")
+            self._apply(a)
+        elif times:
+            raise IllegalActionError(f"{card.name} has no kicker, or it can't be paid (CR 702.33)")
+        if self._kind == _D["choose_x"]:
+            if x is None:
+                raise IllegalActionError(f"{card.name}: choose X (x=...) (CR 107.3a)")
+            a = self._find("number", arg=int(x))
+            if a is None:
+                most = max(b.arg for b in self._legal())
+                raise IllegalActionError(f"{card.name}: X = {x} can't be paid (at most {most})")
+            self._apply(a)
+
+    def _cast_steps(self, p, card, cast_action, kinds, targets, sacrifice, cost, pay_with,
+                    announce=(None, False, None, None, None)) -> None:
+        """CR 601.2a-h: cast, announcements, targets, the sacrifice chosen, paying."""
+        g = self._g
+        modes, kicked, x, discard, exile = announce
+        self._apply(cast_action)
+        self._announce(card, modes, kicked, x)
+        if modes is None:
+            self._choose_targets(card.name, kinds, targets)
+        else:  # the chosen modes' targets (700.2), in order
+            targets = list(targets or ())
+            i = 0
+            while self._kind == _D["choose_target"]:
+                if i >= len(targets):
+                    raise IllegalActionError(f"{card.name} needs more targets for the chosen modes")
+                r = self._ref(targets[i])
+                a = self._find("target", ref=r)
+                if a is None:
+                    raise IllegalActionError(f"{self._describe(targets[i])} is not a legal target "
+                                             f"for {card.name}")
+                self._apply(a)
+                i += 1
+            if i != len(targets):
+                raise IllegalActionError(f"{card.name}: {len(targets)} targets given, the chosen "
+                                         f"modes have {i}")
+        if self._kind == _D["choose_cost"]:  # CR 601.2b, 118.8: what the cost uses
+            what = sacrifice[0] if sacrifice else discard if discard is not None else exile
+            if what is None:
+                raise IllegalActionError(f"{card.name} has an additional cost: say what it uses "
+                                         f"(sacrifice=/discard=/exile=); options: "
+                                         f"{[self._g.label(b) for b in self._legal()]}")
+            o = self._obj(what)
+            a = self._find("sacrifice", obj=o) or self._find("cost_object", obj=o)
+            if a is None:
+                raise IllegalActionError(f"{self._describe(what)} can't pay the additional cost of "
+                                         f"{card.name}; options: {[self._g.label(b) for b in self._legal()]}")
+            self._apply(a)
+            sacrifice = None
+        elif discard is not None or exile is not None:
+            raise IllegalActionError(f"{card.name} has no such additional cost")
         sac = list(sacrifice or ())
         if self._kind == _D["choose_sacrifice"]:
             options = self._legal()

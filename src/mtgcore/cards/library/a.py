@@ -1,10 +1,20 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, DrawCards, Equip, GainLife,
-                               May, OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel, Static,
-                               Triggered, Untap)
+from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, Destroy, DrawCards, Equip,
+                               GainLife, May, OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel,
+                               Static, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Abrupt Decay",
+        cost="{B}{G}",
+        type_line="Instant",
+        oracle=("This spell can't be countered.\n"
+                "Destroy target nonland permanent with mana value 3 or less."),
+        cant_be_countered=True,
+        spell=[Destroy(Sel(not_types=("land",), mv_le=3,
+                           text="nonland permanent with mana value 3 or less"))],
+    ),
     Card(
         name="Accorder's Shield",
         cost="{0}",

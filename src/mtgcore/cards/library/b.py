@@ -1,8 +1,9 @@
 """Cards whose names begin with B."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, Destroy, DrawCards,
-                               Equip, GainLife, LifeGainReplacement, LoseLife, ManaAbility, OnDies,
-                               OnStep, PutCounters, Sacrifice, Sel, Static, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, DealDamage, Destroy,
+                               DrawCards, Equip, GainLife, IfKicked, IfNotKicked,
+                               LifeGainReplacement, LoseLife, ManaAbility, OnDies, OnStep,
+                               PutCounters, Sacrifice, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -95,6 +96,13 @@ CARDS = [
         power=3,
         toughness=2,
         keywords=["intimidate"],
+    ),
+    Card(
+        name="Blaze",
+        cost="{X}{R}",
+        type_line="Sorcery",
+        oracle="Blaze deals X damage to any target.",
+        spell=[DealDamage(Amount("x"), target="any")],
     ),
     Card(
         name="Blood Artist",
@@ -217,5 +225,16 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["double strike"],
+    ),
+    Card(
+        name="Burst Lightning",
+        cost="{R}",
+        type_line="Instant",
+        oracle=("Kicker {4} (You may pay an additional {4} as you cast this spell.)\n"
+                "Burst Lightning deals 2 damage to any target. If this spell was kicked, it "
+                "deals 4 damage instead."),
+        kicker="{4}",
+        spell=[IfNotKicked(DealDamage(2, target="any")),
+               IfKicked(DealDamage(4, subject="target:0"))],
     ),
 ]

@@ -1,10 +1,18 @@
 """Cards whose names begin with C."""
 
 from mtgcore.cards.dsl import (Amount, Card, Change, Condition, Counter, CounterReplacement,
-                               DrawCards, GainLife, OnEnter, OnLeave, OnStep, Pump, PutCounters,
-                               PutOnLibrary, Sel, Static, Surveil, Triggered)
+                               DrawCards, Exile, GainLife, Modal, OnEnter, OnLeave, OnStep, Pump,
+                               PutCounters, PutOnLibrary, ReturnToHand, Sel, Static, Surveil, Tap,
+                               Triggered)
 
 CARDS = [
+    Card(
+        name="Cancel",
+        cost="{1}{U}{U}",
+        type_line="Instant",
+        oracle="Counter target spell.",
+        spell=[Counter("spell")],
+    ),
     Card(
         name="Canyon Jerboa",
         cost="{2}{W}",
@@ -18,6 +26,16 @@ CARDS = [
                              OnEnter(Sel(types=("land",), controller="you",
                                          text="land you control")),
                              [Pump(1, 1, each="creature you control")])],
+    ),
+    Card(
+        name="Carnage Tyrant",
+        cost="{4}{G}{G}",
+        type_line="Creature — Dinosaur",
+        oracle="This spell can't be countered.\nTrample, hexproof",
+        power=7,
+        toughness=6,
+        keywords=["trample", "hexproof"],
+        cant_be_countered=True,
     ),
     Card(
         name="Cathars' Crusade",
@@ -163,5 +181,21 @@ CARDS = [
         oracle="White creatures get +1/+1.",
         statics=[Static("White creatures get +1/+1.", Change(plus_power=1, plus_toughness=1),
                         affects=Sel(types=("creature",), colors=("white",), text="white creature"))],
+    ),
+    Card(
+        name="Crush Contraband",
+        cost="{3}{W}",
+        type_line="Instant",
+        oracle="Choose one or both —\n• Exile target artifact.\n• Exile target enchantment.",
+        spell=Modal("one or both", [Exile("artifact")], [Exile("enchantment")]),
+    ),
+    Card(
+        name="Cryptic Command",
+        cost="{1}{U}{U}{U}",
+        type_line="Instant",
+        oracle=("Choose two —\n• Counter target spell.\n• Return target permanent to its owner's "
+                "hand.\n• Tap all creatures your opponents control.\n• Draw a card."),
+        spell=Modal("two", [Counter("spell")], [ReturnToHand("permanent")],
+                    [Tap(each="creature an opponent controls")], [DrawCards(1)]),
     ),
 ]

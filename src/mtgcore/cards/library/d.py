@@ -1,8 +1,9 @@
 """Cards whose names begin with D."""
 
 from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, Destroy,
-                               DrawCards, OnDies, Pump, PutCounters, Regenerate, Sacrifice, Sel,
-                               Static, Token, Triggered, Untap)
+                               DrawCards, OnDies, Pump, PutCounters, Regenerate, Sacrifice,
+                               SacrificeCost, Sel, Static, Token, Triggered, Untap)
+from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
     Card(
@@ -57,6 +58,17 @@ CARDS = [
         type_line="Sorcery",
         oracle="Destroy all creatures.",
         spell=[Destroy(each="creature")],
+    ),
+    Card(
+        name="Deadly Dispute",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle=("As an additional cost to cast this spell, sacrifice an artifact or creature.\n"
+                "Draw two cards and create a Treasure token. (It's an artifact with \"{T}, "
+                "Sacrifice this token: Add one mana of any color.\")"),
+        additional_cost=SacrificeCost(Sel(types=("artifact", "creature"),
+                                          text="artifact or creature")),
+        spell=[DrawCards(2), CreateTokens(1, TREASURE)],
     ),
     Card(
         name="Deadly Recluse",

@@ -1,10 +1,18 @@
 """Cards whose names begin with E."""
 
-from mtgcore.cards.dsl import (Card, Condition, Counter, CreateTokens, DrawCards, ManaAbility, May,
-                               OnEnter, OnState, ReturnToHand,
+from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CreateTokens, DealDamage,
+                               DrawCards, ManaAbility, May, OnEnter, OnState, ReturnToHand,
                                Sacrifice, Sel, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Earthquake",
+        cost="{X}{R}",
+        type_line="Sorcery",
+        oracle="Earthquake deals X damage to each creature without flying and each player.",
+        spell=[DealDamage(Amount("x"), each="creature without flying"),
+               DealDamage(Amount("x"), subject="each player")],
+    ),
     Card(
         name="Elite Vanguard",
         cost="{W}",

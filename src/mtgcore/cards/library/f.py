@@ -1,9 +1,9 @@
 """Cards whose names begin with F."""
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
-                               DamageReplacement, DealDamage, Destroy, EntersTapped, GainLife,
-                               ManaAbility, OnEnter, PreventAllCombatDamage, Pump, Sel, Static,
-                               Token, Triggered)
+                               DamageReplacement, DealDamage, Destroy, Discard, DrawCards,
+                               EntersTapped, GainLife, ManaAbility, Modal, OnEnter, PayLifeCost,
+                               PreventAllCombatDamage, Pump, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -19,6 +19,16 @@ CARDS = [
                                                  toughness=1), subject="self")],
                              cost="{1}{U}")],
         replacements=[EntersTapped("This land enters tapped.")],
+    ),
+    Card(
+        name="Faithless Looting",
+        cost="{R}",
+        type_line="Sorcery",
+        oracle=("Draw two cards, then discard two cards.\n"
+                "Flashback {2}{R} (You may cast this card from your graveyard for its flashback "
+                "cost. Then exile it.)"),
+        flashback="{2}{R}",
+        spell=[DrawCards(2), Discard(2)],
     ),
     Card(
         name="Favorable Winds",
@@ -93,6 +103,24 @@ CARDS = [
                 oracle="{2}, {T}, Sacrifice this token: You gain 3 life."))])],
     ),
     Card(
+        name="Fiery Intervention",
+        cost="{4}{R}",
+        type_line="Sorcery",
+        oracle=("Choose one —\n• Fiery Intervention deals 5 damage to target creature.\n"
+                "• Destroy target artifact."),
+        spell=Modal("one", [DealDamage(5, target="creature")], [Destroy("artifact")]),
+    ),
+    Card(
+        name="Firebolt",
+        cost="{R}",
+        type_line="Sorcery",
+        oracle=("Firebolt deals 2 damage to any target.\n"
+                "Flashback {4}{R} (You may cast this card from your graveyard for its flashback "
+                "cost. Then exile it.)"),
+        flashback="{4}{R}",
+        spell=[DealDamage(2, target="any")],
+    ),
+    Card(
         name="Flame Rift",
         cost="{1}{R}",
         type_line="Sorcery",
@@ -157,6 +185,15 @@ CARDS = [
         oracle="",
         power=1,
         toughness=1,
+    ),
+    Card(
+        name="Fumarole",
+        cost="{3}{B}{R}",
+        type_line="Sorcery",
+        oracle=("As an additional cost to cast this spell, pay 3 life.\n"
+                "Destroy target creature and target land."),
+        additional_cost=PayLifeCost(3),
+        spell=[Destroy("creature"), Destroy("land")],
     ),
     Card(
         name="Fumigate",

@@ -1,8 +1,8 @@
 """Cards whose names begin with H."""
 
-from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CounterReplacement, CreateTokens,
-                               DrawCards, LifeGainReplacement, ManaAbility, Mill, OnEnter, Pump,
-                               Sel, Static, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, CounterReplacement,
+                               CreateTokens, DealDamage, DrawCards, LifeGainReplacement,
+                               ManaAbility, Mill, OnEnter, Pump, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -119,5 +119,13 @@ CARDS = [
         statics=[Static("All creatures lose all abilities and have base power and toughness 1/1.",
                         Change(lose_all_abilities=True, power=1, toughness=1),  # layers 6, 7b
                         affects="creature")],
+    ),
+    Card(
+        name="Hurricane",
+        cost="{X}{G}",
+        type_line="Sorcery",
+        oracle="Hurricane deals X damage to each creature with flying and each player.",
+        spell=[DealDamage(Amount("x"), each="creature with flying"),
+               DealDamage(Amount("x"), subject="each player")],
     ),
 ]

@@ -1,7 +1,8 @@
 """Cards whose names begin with I."""
 
-from mtgcore.cards.dsl import (Activated, Anthem, Card, CreateTokens, DealDamage, Pump, Sacrifice,
-                               Sel, Token)
+from mtgcore.cards.dsl import (Activated, Anthem, Card, CounterUnlessPay, CreateTokens,
+                               DealDamage, Discard, DrawCards, IfKicked, Modal, Pump,
+                               ReturnToHand, Sacrifice, Sel, Token)
 
 CARDS = [
     Card(
@@ -52,6 +53,16 @@ CARDS = [
                         keywords=["vigilance"])],
     ),
     Card(
+        name="Into the Roil",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle=("Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\n"
+                "Return target nonland permanent to its owner's hand. If this spell was kicked, "
+                "draw a card."),
+        kicker="{1}{U}",
+        spell=[ReturnToHand("nonland permanent"), IfKicked(DrawCards(1))],
+    ),
+    Card(
         name="Isamaru, Hound of Konda",
         cost="{W}",
         type_line="Legendary Creature — Dog",
@@ -64,5 +75,15 @@ CARDS = [
         name="Island",
         type_line="Basic Land — Island",
         oracle="({T}: Add {U}.)",
+    ),
+    Card(
+        name="Izzet Charm",
+        cost="{U}{R}",
+        type_line="Instant",
+        oracle=("Choose one —\n• Counter target noncreature spell unless its controller pays "
+                "{2}.\n• Izzet Charm deals 2 damage to target creature.\n• Draw two cards, then "
+                "discard two cards."),
+        spell=Modal("one", [CounterUnlessPay(2, target="noncreature spell")],
+                    [DealDamage(2, target="creature")], [DrawCards(2), Discard(2)]),
     ),
 ]

@@ -1,6 +1,7 @@
 """Cards whose names begin with L."""
 
-from mtgcore.cards.dsl import (Card, Change, DealDamage, Equip, ManaAbility, Sel, Static)
+from mtgcore.cards.dsl import (Card, Change, CreateTokens, DealDamage, Equip, ManaAbility, Sel,
+                               Static, Token)
 
 CARDS = [
     Card(
@@ -82,6 +83,16 @@ CARDS = [
         type_line="Instant",
         oracle="Lightning Strike deals 3 damage to any target.",
         spell=[DealDamage(3, target="any")],
+    ),
+    Card(
+        name="Lingering Souls",
+        cost="{2}{W}",
+        type_line="Sorcery",
+        oracle=("Create two 1/1 white Spirit creature tokens with flying.\n"
+                "Flashback {1}{B} (You may cast this card from your graveyard for its flashback "
+                "cost. Then exile it.)"),
+        flashback="{1}{B}",
+        spell=[CreateTokens(2, Token("Spirit", "W", 1, 1, ("flying",), oracle="Flying"))],
     ),
     Card(
         name="Living Lands",

@@ -1,9 +1,10 @@
 """Cards whose names begin with M."""
 
-from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
-                               DealDamage, Destroy, Discard, ExileIfItWouldDie, ManaAbility,
-                               OnDies, OnEnter, OnStep, PreventDamage, Pump, PutCounters,
-                               ReturnToHand, Sel, Static, Tap, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CounterUnlessPay,
+                               CreateTokens, DealDamage, Destroy, Discard, DrawCards,
+                               ExileIfItWouldDie, ManaAbility, OnDies, OnEnter, OnStep,
+                               PreventDamage, Pump, PutCounters, ReturnToHand, Sel, Static, Tap,
+                               Token, Triggered)
 
 CARDS = [
     Card(
@@ -44,6 +45,13 @@ CARDS = [
         toughness=2,
         abilities=[Triggered("When this creature enters, return target creature to its owner's "
                              "hand.", OnEnter(), [ReturnToHand(target="creature")])],
+    ),
+    Card(
+        name="Mana Leak",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle="Counter target spell unless its controller pays {3}.",
+        spell=[CounterUnlessPay(3, target="spell")],
     ),
     Card(
         name="March of the Machines",
@@ -118,6 +126,13 @@ CARDS = [
         type_line="Sorcery",
         oracle="Target player discards two cards.",
         spell=[Discard(2, target="player")],
+    ),
+    Card(
+        name="Mind Spring",
+        cost="{X}{U}{U}",
+        type_line="Sorcery",
+        oracle="Draw X cards.",
+        spell=[DrawCards(Amount("x"))],
     ),
     Card(
         name="Ministrant of Obligation",

@@ -1,10 +1,9 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, CreateTokens, DealDamage,
-                               Destroy, Exile,
-                               GraveyardExileInstead,
-                               LifeGainReplacement, OnDies, OnEnter,
-                               Search, Sel, SetIt, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Counter, CreateTokens,
+                               DealDamage, Destroy, Exile, GraveyardExileInstead,
+                               LifeGainReplacement, OnDies, OnEnter, Search, Sel, SetIt, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -70,6 +69,13 @@ CARDS = [
         power=2,
         toughness=1,
         keywords=["defender", "blocks each combat if able"],
+    ),
+    Card(
+        name="Remove Soul",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle="Counter target creature spell.",
+        spell=[Counter("creature spell")],
     ),
     Card(
         name="Rest in Peace",

@@ -1,9 +1,10 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
-                               DrawCards, EntersWithCounters, Equip, Exile, GainLife, ManaAbility,
-                               May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
-                               Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CounterUnlessPay, CreateTokens,
+                               DealDamage, Destroy, DrawCards, EntersWithCounters, Equip, Exile,
+                               ExileFromGraveyardCost, GainLife, ManaAbility, May, OnAttack,
+                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, Pump,
+                               PutCounters, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -278,6 +279,20 @@ CARDS = [
         spell=[CreateTokens(3, Token("Spirit", "W", 1, 1, ("flying",), oracle="Flying"))],
     ),
     Card(
+        name="Spell Pierce",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Counter target noncreature spell unless its controller pays {2}.",
+        spell=[CounterUnlessPay(2, target="noncreature spell")],
+    ),
+    Card(
+        name="Sphinx's Revelation",
+        cost="{X}{W}{U}{U}",
+        type_line="Instant",
+        oracle="You gain X life and draw X cards.",
+        spell=[GainLife(Amount("x")), DrawCards(Amount("x"))],
+    ),
+    Card(
         name="Stalking Tiger",
         cost="{3}{G}",
         type_line="Creature — Cat",
@@ -310,6 +325,17 @@ CARDS = [
                              [Pump(2, 2, subject="self")])],
     ),
     Card(
+        name="Stitched Drake",
+        cost="{1}{U}{U}",
+        type_line="Creature — Zombie Drake",
+        oracle=("As an additional cost to cast this spell, exile a creature card from your "
+                "graveyard.\nFlying"),
+        power=3,
+        toughness=4,
+        keywords=["flying"],
+        additional_cost=ExileFromGraveyardCost("creature card"),
+    ),
+    Card(
         name="Storm Crow",
         cost="{1}{U}",
         type_line="Creature — Bird",
@@ -331,6 +357,13 @@ CARDS = [
         keywords=["haste", "undying"],
     ),
     Card(
+        name="Stream of Life",
+        cost="{X}{G}",
+        type_line="Sorcery",
+        oracle="Target player gains X life.",
+        spell=[GainLife(Amount("x"), target="player")],
+    ),
+    Card(
         name="Suntail Hawk",
         cost="{W}",
         type_line="Creature — Bird",
@@ -338,6 +371,14 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["flying"],
+    ),
+    Card(
+        name="Supreme Verdict",
+        cost="{1}{W}{W}{U}",
+        type_line="Sorcery",
+        oracle="This spell can't be countered.\nDestroy all creatures.",
+        cant_be_countered=True,
+        spell=[Destroy(each="creature")],
     ),
     Card(
         name="Sure Strike",

@@ -1,8 +1,9 @@
 """Cards whose names begin with T."""
 
 from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, DealDamage,
-                               DrawCards, EntersTapped, ManaAbility, Mill, OnEnter, Pump,
-                               PutCounters, Regenerate, Sel, Static, Token, Triggered, Untap)
+                               DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill, OnEnter,
+                               Pump, PutCounters, Regenerate, Sel, Static, Token, Triggered,
+                               Untap)
 
 CARDS = [
     Card(
@@ -41,6 +42,16 @@ CARDS = [
                              [PutCounters("+1/+1", 1, subject="self")])],
     ),
     Card(
+        name="Think Twice",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle=("Draw a card.\n"
+                "Flashback {2}{U} (You may cast this card from your graveyard for its flashback "
+                "cost. Then exile it.)"),
+        flashback="{2}{U}",
+        spell=[DrawCards(1)],
+    ),
+    Card(
         name="Thought Scour",
         cost="{U}",
         type_line="Instant",
@@ -73,11 +84,27 @@ CARDS = [
                Pump(0, 0, subject="target:0", keywords=["haste"])],
     ),
     Card(
+        name="Thrill of Possibility",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle="As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        additional_cost=DiscardCost("card"),
+        spell=[DrawCards(2)],
+    ),
+    Card(
         name="Titanic Growth",
         cost="{1}{G}",
         type_line="Instant",
         oracle="Target creature gets +4/+4 until end of turn.",
         spell=[Pump(4, 4, target="creature")],
+    ),
+    Card(
+        name="Tormenting Voice",
+        cost="{1}{R}",
+        type_line="Sorcery",
+        oracle="As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        additional_cost=DiscardCost("card"),
+        spell=[DrawCards(2)],
     ),
     Card(
         name="Trained Armodon",

@@ -1,7 +1,7 @@
 """Cards whose names begin with V."""
 
 from mtgcore.cards.dsl import (AsEntersChooseColor, Card, Change, DealDamage, DrawCards, Equip,
-                               Static, Untap)
+                               SacrificeCost, Static, Untap)
 
 CARDS = [
     Card(
@@ -31,6 +31,14 @@ CARDS = [
         power=2,
         toughness=3,
         keywords=["flying", "deathtouch", "lifelink"],
+    ),
+    Card(
+        name="Village Rites",
+        cost="{B}",
+        type_line="Instant",
+        oracle="As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
+        additional_cost=SacrificeCost("creature"),
+        spell=[DrawCards(2)],
     ),
     Card(
         name="Vision Skeins",

@@ -1,7 +1,7 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import (Card, Change, Condition, Destroy, EntersTapped, ManaAbility,
-                               OnEnter, Sel, Static, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Condition, Counter, Destroy, EntersTapped,
+                               ManaAbility, OnEnter, PayLifeCost, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -76,6 +76,14 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["flying", "melee"],
+    ),
+    Card(
+        name="Withering Boon",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle="As an additional cost to cast this spell, pay 3 life.\nCounter target creature spell.",
+        additional_cost=PayLifeCost(3),
+        spell=[Counter("creature spell")],
     ),
     Card(
         name="Wolverine Pack",
