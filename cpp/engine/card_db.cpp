@@ -100,6 +100,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   int n = r.I();
   if (n < 0 || n > 1000000) throw EngineError("card blob: bad card count");
   db->defs_.resize(n);
+  db->casting_.resize(n);
   for (int i = 0; i < n; ++i) {
     CardDef& d = db->defs_[i];
     d.name = r.S();
@@ -334,16 +335,17 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
     // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
     // countered", alternative costs (118.9).
+    CastingDef& cs = db->casting_[i];
     int kk = r.I();
     if (kk < 0 || kk > static_cast<int>(KickerKind::kMultikicker)) throw EngineError("card " + d.name + ": bad kicker");
-    d.kicker_kind = static_cast<KickerKind>(kk);
-    d.kicker = r.Cost();
+    cs.kicker_kind = static_cast<KickerKind>(kk);
+    cs.kicker = r.Cost();
     int ack = r.I();
     if (ack < 0 || ack > static_cast<int>(AddCostKind::kPayLife)) throw EngineError("card " + d.name + ": bad additional cost");
-    d.add_cost.kind = static_cast<AddCostKind>(ack);
-    d.add_cost.sel = r.I();
-    check_sel(d.add_cost.sel, d.name);
-    d.add_cost.n = r.I();
+    cs.add_cost.kind = static_cast<AddCostKind>(ack);
+    cs.add_cost.sel = r.I();
+    check_sel(cs.add_cost.sel, d.name);
+    cs.add_cost.n = r.I();
     d.cant_be_countered = r.I() != 0;
     int nalt = r.I();
     if (nalt < 0 || nalt > 4) throw EngineError("card " + d.name + ": bad alternative costs");
@@ -356,14 +358,14 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       ac.cost = r.Cost();
       ac.exile_after = r.I() != 0;
       d.alt_from_graveyard |= ac.from == Zone::kGraveyard;
-      d.alt_costs.push_back(ac);
+      cs.alt_costs.push_back(ac);
     }
     if (d.spell_ability >= 0) {
       const AbilityDef& sa = d.abilities[d.spell_ability];
       d.cast_extras = sa.n_modes > 0;
     }
-    d.cast_extras |= d.cost.x > 0 || d.kicker_kind != KickerKind::kNone ||
-                     d.add_cost.kind != AddCostKind::kNone;
+    d.cast_extras |= d.cost.x > 0 || cs.kicker_kind != KickerKind::kNone ||
+                     cs.add_cost.kind != AddCostKind::kNone;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

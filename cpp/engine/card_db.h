@@ -339,6 +339,15 @@ struct AltCost {
 // Whether a kicker is printed, and how often it may be paid (702.33a-c).
 enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker };
 
+// Casting data beyond the mana cost (CR 601.2b-f, 118.8-9), read only while a spell
+// with some of it is cast: kept out of CardDef, whose size every Def() lookup pays.
+struct CastingDef {
+  KickerKind kicker_kind = KickerKind::kNone;
+  ManaCost kicker;
+  AdditionalCost add_cost;
+  std::vector<AltCost> alt_costs;
+};
+
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 
 struct CardDef {
@@ -374,11 +383,7 @@ struct CardDef {
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
-  // Casting (CR 601.2b-f, 118.8-9): optional and additional costs, alternative costs.
-  KickerKind kicker_kind = KickerKind::kNone;
-  ManaCost kicker;
-  AdditionalCost add_cost;
-  std::vector<AltCost> alt_costs;
+  // Casting (CR 601.2b-f, 118.8-9); the costs themselves are CardDb::Casting(id).
   bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
   bool cast_extras = false;        // derived: modes, X, kicker or an additional cost to announce
   bool alt_from_graveyard = false; // derived: some alternative cost casts it from a graveyard
@@ -395,6 +400,7 @@ class CardDb {
   // Parses the compiled blob; throws EngineError with a description on bad data.
   static std::shared_ptr<const CardDb> Load(const std::string& blob);
   const CardDef& Get(DefId id) const { return defs_[id]; }
+  const CastingDef& Casting(DefId id) const { return casting_[id]; }
   int Size() const { return static_cast<int>(defs_.size()); }
   DefId Find(const std::string& name) const;  // -1 if absent
   const std::string& Blob() const { return blob_; }
@@ -412,6 +418,7 @@ class CardDb {
 
  private:
   std::vector<CardDef> defs_;
+  std::vector<CastingDef> casting_;  // per def id
   std::vector<Selector> sels_;
   std::vector<std::string> subtype_names_;
   std::vector<uint8_t> subtype_kind_;

@@ -70,7 +70,7 @@ void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool t
     // CR 702.34c: a spell cast with flashback is exiled instead of put anywhere
     // else whenever it would leave the stack.
     for (const StackItem& it : s_.stack)
-      if (it.is_spell && it.obj == o && it.alt >= 0 && Def(o).alt_costs[it.alt].exile_after)
+      if (it.is_spell && it.obj == o && it.alt >= 0 && Casting(o).alt_costs[it.alt].exile_after)
         e.to = Zone::kExile;
   }
   e.cause = cause;

@@ -111,6 +111,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.card_obj.push_back(kNoObj);
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
+  s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -310,13 +311,7 @@ void Game::EnumerateActions() {
         }
       }
       // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
-      for (ObjId o : ps.graveyard) {
-        const CardDef& cd = Def(o);
-        if (!cd.alt_from_graveyard) continue;
-        for (int k = 0; k < static_cast<int>(cd.alt_costs.size()); ++k)
-          if (cd.alt_costs[k].from == Zone::kGraveyard && CastableFrom(p, o, k, nullptr))
-            actions_.push_back({ActionKind::kCast, o, kNoRef, k + 1});
-      }
+      if (s_.any_graveyard_cast) EnumerateGraveyardCasts(p);
       EnumerateNinjutsu(p);
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
@@ -363,9 +358,9 @@ void Game::EnumerateActions() {
     }
     case DecisionKind::kChooseCost: {  // CR 601.2b, 118.8: what the additional cost uses
       const ObjId spell = s_.stack.back().obj;
-      const ActionKind k = Def(spell).add_cost.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice
+      const ActionKind k = Casting(spell).add_cost.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice
                                                                                : ActionKind::kCostObject;
-      ForEachInZone(db_->Sel(Def(spell).add_cost.sel).zone, [&](ObjId o) {
+      ForEachInZone(db_->Sel(Casting(spell).add_cost.sel).zone, [&](ObjId o) {
         if (AddCostOption(p, spell, o)) actions_.push_back({k, o});
       });
       break;
@@ -418,6 +413,17 @@ void Game::EnumerateActions() {
   }
 }
 
+// CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
+void Game::EnumerateGraveyardCasts(int p) {
+  for (ObjId o : s_.players[p].graveyard) {
+    if (!Def(o).alt_from_graveyard) continue;
+    const CastingDef& cs = Casting(o);
+    for (int k = 0; k < static_cast<int>(cs.alt_costs.size()); ++k)
+      if (cs.alt_costs[k].from == Zone::kGraveyard && CastableFrom(p, o, k, nullptr))
+        actions_.push_back({ActionKind::kCast, o, kNoRef, k + 1});
+  }
+}
+
 static std::string Plural(int n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
 }
@@ -438,16 +444,16 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kPlayLand: return "play " + DescribeRef(a.obj);
     case ActionKind::kCast:
       if (a.arg > 0 && a.obj >= 0 && a.obj < static_cast<ObjId>(s_.def.size()) &&
-          a.arg <= static_cast<int>(Def(a.obj).alt_costs.size()))
+          a.arg <= static_cast<int>(Casting(a.obj).alt_costs.size()))
         return "cast " + DescribeRef(a.obj) + " with " +
-               (Def(a.obj).alt_costs[a.arg - 1].kind == AltCostKind::kFlashback ? "flashback" : "an alternative cost");
+               (Casting(a.obj).alt_costs[a.arg - 1].kind == AltCostKind::kFlashback ? "flashback" : "an alternative cost");
       return "cast " + DescribeRef(a.obj);
     case ActionKind::kMode: {
       const StackItem* it = s_.stack.empty() ? nullptr : &s_.stack.back();
       return "choose mode " + std::to_string(a.arg + 1) + (it ? " of " + DescribeRef(it->obj) : "");
     }
     case ActionKind::kCostObject: {
-      bool discard = !s_.stack.empty() && Def(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;
+      bool discard = !s_.stack.empty() && Casting(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;
       return (discard ? "discard " : "exile ") + DescribeRef(a.obj);
     }
     case ActionKind::kActivate:

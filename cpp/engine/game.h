@@ -258,6 +258,7 @@ struct GameState {
   // set them, so the next recompute without effects only redoes P/T.
   bool derived_plain = true;
   bool any_statics = false;  // some row's card has static abilities (604): scan for them
+  bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -457,6 +458,7 @@ class Game {
     return (s_.types[o] & kCreature) && !(s_.keywords[o] & kHaste) && IsSick(o);
   }
   const CardDef& Def(ObjId o) const { return db_->Get(s_.def[o]); }
+  const CastingDef& Casting(ObjId o) const { return db_->Casting(s_.def[o]); }
   // Empty string if every invariant holds, else a description of the first violation.
   std::string CheckInvariants();
   std::vector<ObjId> Blockers(ObjId attacker) const;
@@ -596,6 +598,7 @@ class Game {
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);
   bool CastableFrom(int p, ObjId o, int alt, const int* avail);
+  void EnumerateGraveyardCasts(int p);
   void BeginActivate(int p, ObjId o, int ability);
   void ContinueCasting();
   void FinishCasting();

@@ -31,7 +31,7 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
       if (!any) return false;
     }
   }
-  const ManaCost& base = alt >= 0 ? cd.alt_costs[alt].cost : cd.cost;
+  const ManaCost& base = alt >= 0 ? Casting(o).alt_costs[alt].cost : cd.cost;
   if (cd.cast_extras) return CanCastExtras(p, o, cd, base);
   return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
 }
@@ -46,7 +46,7 @@ bool Game::ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m) {
 // The object `o` can pay the spell's additional cost (601.2b, 118.8): a permanent
 // to sacrifice, a card to discard or to exile from a graveyard (not the spell).
 bool Game::AddCostOption(int p, ObjId spell, ObjId o) {
-  const AdditionalCost& ac = Def(spell).add_cost;
+  const AdditionalCost& ac = Casting(spell).add_cost;
   if (o == spell || ac.sel < 0) return false;
   if (ac.kind == AddCostKind::kSacrifice && s_.controller[o] != p) return false;
   if (ac.kind != AddCostKind::kSacrifice && s_.owner[o] != p) return false;
@@ -62,7 +62,7 @@ bool Game::CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base
       if (ok < ab.min_modes) return false;
     }
   }
-  const AdditionalCost& ac = cd.add_cost;
+  const AdditionalCost& ac = Casting(o).add_cost;
   switch (ac.kind) {
     case AddCostKind::kNone: break;
     case AddCostKind::kPayLife:  // CR 119.4: only with a life total of at least N
@@ -103,8 +103,9 @@ int Game::MaxTimes(int p, const ManaCost& base, const ManaCost& per, int limit) 
 // additional costs (kicker per time kicked), with X replaced by its value (107.3).
 ManaCost Game::CastCost(const StackItem& it) const {
   const CardDef& cd = Def(it.obj);
-  ManaCost c = it.alt >= 0 ? cd.alt_costs[it.alt].cost : cd.cost;
-  AddCostTo(&c, cd.kicker, it.kicked);
+  const CastingDef& cs = Casting(it.obj);
+  ManaCost c = it.alt >= 0 ? cs.alt_costs[it.alt].cost : cd.cost;
+  AddCostTo(&c, cs.kicker, it.kicked);
   c.generic += c.x * it.x;
   c.x = 0;
   return c;
@@ -168,12 +169,13 @@ bool Game::AnnounceNext(StackItem& it) {
     }
     s_.cast_stage = kCastKicker;
   }
-  const ManaCost& base = it.alt >= 0 ? cd.alt_costs[it.alt].cost : cd.cost;
+  const CastingDef& cs = Casting(it.obj);
+  const ManaCost& base = it.alt >= 0 ? cs.alt_costs[it.alt].cost : cd.cost;
   if (s_.cast_stage == kCastKicker) {
     s_.cast_stage = kCastX;
-    if (cd.kicker_kind != KickerKind::kNone) {
-      int limit = cd.kicker_kind == KickerKind::kKicker ? 1 : 20;
-      int most = MaxTimes(p, base, cd.kicker, limit);
+    if (cs.kicker_kind != KickerKind::kNone) {
+      int limit = cs.kicker_kind == KickerKind::kKicker ? 1 : 20;
+      int most = MaxTimes(p, base, cs.kicker, limit);
       if (most > 0) {
         s_.decision = {DecisionKind::kChooseKicker, p, 0, most, it.obj};
         return false;
@@ -184,7 +186,7 @@ bool Game::AnnounceNext(StackItem& it) {
     s_.cast_stage = kCastTargets;
     if (base.x > 0) {  // CR 107.3a: the caster chooses X, at most what can be paid
       ManaCost now = base;
-      AddCostTo(&now, cd.kicker, it.kicked);
+      AddCostTo(&now, cs.kicker, it.kicked);
       now.x = 0;
       ManaCost per;
       per.generic = base.x;
@@ -231,7 +233,7 @@ void Game::ContinueCasting() {
     return;
   }
   if (it.is_spell && s_.cost_choice == kNoObj) {  // the object an additional cost uses
-    const AddCostKind k = Def(it.obj).add_cost.kind;
+    const AddCostKind k = Casting(it.obj).add_cost.kind;
     if (k == AddCostKind::kSacrifice || k == AddCostKind::kDiscard || k == AddCostKind::kExileFromGraveyard) {
       s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
       return;
@@ -269,7 +271,7 @@ void Game::FinishPayment() {
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
   }
   const ObjId source = it.obj;
-  if (it.is_spell && Def(source).add_cost.kind != AddCostKind::kNone) {
+  if (it.is_spell && Casting(source).add_cost.kind != AddCostKind::kNone) {
     PayAdditionalCost(it);  // CR 601.2h
     proposed |= s_.batch_active;
   }
@@ -286,7 +288,7 @@ void Game::FinishPayment() {
 
 // CR 601.2h: the additional cost chosen while casting is paid with the mana.
 void Game::PayAdditionalCost(const StackItem& it) {
-  const AdditionalCost& ac = Def(it.obj).add_cost;
+  const AdditionalCost& ac = Casting(it.obj).add_cost;
   const ObjId o = s_.cost_choice;
   s_.cost_choice = kNoObj;
   switch (ac.kind) {
