@@ -42,7 +42,7 @@ bool Game::LandwalkApplies(ObjId a) {
 
 // CR 509.1b: the evasion restrictions between one blocker and one attacker.
 bool Game::EvasionAllows(ObjId b, ObjId a) {
-  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  const KwBits ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach))) return false;           // 702.9b
   if ((ak & kHorsemanship) && !(bk & kHorsemanship)) return false;          // 702.31b
   if (((ak ^ bk) & kShadow)) return false;                                  // 702.28b
@@ -123,7 +123,7 @@ void Game::EnumerateBlocks() {
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
   auto pair_ok = [&](ObjId b, ObjId a) -> bool {
     if (pending != kNoObj && a != pending) return false;
-    const uint32_t k = s_.keywords[a];
+    const KwBits k = s_.keywords[a];
     const bool max_one = s_.max_one_blocker[a] != 0;
     if (max_one && block_count_[a] >= 1) return false;
     if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2))
@@ -257,7 +257,7 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if (s_.blocking[b] != kNoObj && BlockCount(b) >= BlockCapacity(b))
     return BlockCapacity(b) == 1 ? "it is already blocking (it can block only one creature)"
                                  : "it already blocks as many creatures as it can (CR 509.1a)";
-  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  const KwBits ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach)))
     return "the attacker has flying (CR 702.9b) and it has neither flying nor reach";
   if ((ak & kHorsemanship) && !(bk & kHorsemanship))

@@ -38,7 +38,7 @@ from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.effects import mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
                                    PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
-from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES,
+from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES, _kw_words,
                                      SUPERTYPES, Sel, sel)
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
@@ -495,7 +495,7 @@ def token_card(t: Token) -> Card:
 # Compilation to the engine's blob format (parsed by CardDb::Load in C++)
 # ---------------------------------------------------------------------------
 
-MAGIC = b"MTGDB\x02"
+MAGIC = b"MTGDB\x03"
 
 
 class _Writer:
@@ -503,7 +503,7 @@ class _Writer:
         self.parts: list[bytes] = []
 
     def i(self, *vals: int) -> None:
-        # Bit sets (keywords) fill all 32 bits: written as their two's complement.
+        # Bit sets (words of keyword sets) fill all 32 bits: written as their two's complement.
         vals = [v - (1 << 32) if (1 << 31) <= v < (1 << 32) else v for v in vals]
         self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
 
@@ -576,13 +576,13 @@ class _Compiler:
                 asel = self.sel(None if amt.of is None else sel(amt.of))
             else:
                 akind, aval, asel = 0, amt, -1
-            c = e.c
+            c, kw = e.c, 0
             if e.op == "create_tokens":
                 c = self.tokens[e.token]
             elif e.op == "add_mana":  # one kind, else 6: the ability's mana units say
                 c = (COLORS + "C").index(e.mana) if len(e.mana) == 1 and e.mana != "any" else 6
             elif e.op == "pump":
-                c = _bits(e.keywords, KEYWORDS)
+                kw = _bits(e.keywords, KEYWORDS)
             elif e.op in ("put_counters", "remove_counters"):
                 c = COUNTERS.index(e.counter)
             elif e.op in ("delayed_trigger", "reflexive_trigger"):
@@ -591,7 +591,7 @@ class _Compiler:
             elif e.op == "apply_effect":
                 c = self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
-                           self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond)])
+                           self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
         return targets, instrs
 
 
@@ -644,7 +644,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.s(c.name)
         body.cost(c.mana_cost)
         body.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,
-               c.power, c.toughness, c.loyalty, _bits(c.flags, KEYWORDS), int(c.is_token),
+               c.power, c.toughness, c.loyalty, *_kw_words(_bits(c.flags, KEYWORDS)), int(c.is_token),
                c.protection, c.ward, c.toxic)
         body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
         body.s(c.oracle)

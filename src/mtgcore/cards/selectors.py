@@ -39,6 +39,11 @@ def _bits(words, vocab, what):
     return out
 
 
+def _kw_words(bits: int) -> tuple[int, int]:
+    """A 64-bit keyword set as the card blob's two int32 words, low first."""
+    return bits & 0xFFFFFFFF, (bits >> 32) & 0xFFFFFFFF
+
+
 def _color_bits(words):
     out = 0
     for w in words:
@@ -135,8 +140,8 @@ class Sel:
                 _bits(self.not_types, CARD_TYPES, "card type"),
                 _bits(self.supertypes, SUPERTYPES, "supertype"),
                 _color_bits(self.colors), _color_bits(self.not_colors),
-                _bits(self.keywords, KEYWORDS, "keyword"),
-                _bits(self.not_keywords, KEYWORDS, "keyword"),
+                *_kw_words(_bits(self.keywords, KEYWORDS, "keyword")),
+                *_kw_words(_bits(self.not_keywords, KEYWORDS, "keyword")),
                 -1 if self.subtype is None else subtype_id(self.subtype),
                 _REL[self.controller], _REL[self.owner], int(self.another),
                 tri(self.tapped), tri(self.token), combat,
