@@ -325,6 +325,14 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
     d.max_one_blocker = r.I() != 0;
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
+    const ManaCost tax = r.Cost();     // appended: attack tax per attacker (508.1h)
+    if (!tax.Empty()) {
+      if (tax.x) throw EngineError("card " + d.name + ": an attack tax can't have {X}");
+      d.attack_tax = static_cast<int32_t>(db->extra_costs_.size());
+      db->extra_costs_.push_back(tax);
+    }
+    if ((d.keywords & kAttackTax) && d.attack_tax < 0)
+      throw EngineError("card " + d.name + ": attack tax without its cost");
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

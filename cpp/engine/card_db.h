@@ -344,6 +344,7 @@ struct CardDef {
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
+  int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
 };
 
@@ -371,6 +372,8 @@ class CardDb {
   // CR 305.6: the intrinsic "{T}: Add [mana]" of a basic land type, for an object
   // that has the type without a printed one (ability index kBasicManaAbility + c).
   const AbilityDef& BasicMana(int c) const { return basic_mana_[c]; }
+  // Costs a card's characteristics name besides its mana cost (an attack tax, 508.1h).
+  const ManaCost& ExtraCost(int32_t i) const { return extra_costs_[i]; }
 
  private:
   std::vector<CardDef> defs_;
@@ -379,6 +382,7 @@ class CardDb {
   std::vector<uint8_t> subtype_kind_;
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   AbilityDef basic_mana_[5];
+  std::vector<ManaCost> extra_costs_;
   std::string blob_;
 };
 

@@ -632,6 +632,10 @@ class Game {
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();
+  bool AddAttackTax(ObjId o, ManaCost* tax);
+  using AttackList = std::vector<std::pair<ObjId, Ref>>;
+  bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
+  ManaCost TotalAttackTax();
   void EnumerateNinjutsu(int p);
   void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
@@ -650,6 +654,7 @@ class Game {
   void EnumerateActions();
   void Do(const Action& a);
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
+  std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions

@@ -65,6 +65,9 @@ enum Keyword : uint64_t {
   kCantAttack = 1ull << 27, kCantAttackAlone = 1ull << 28, kAttacksEachCombat = 1ull << 29,
   kBlocksEachCombat = 1ull << 30,
   kFlanking = 1ull << 31,  // 702.25 (its trigger is data; the bit answers "without flanking")
+  // 508.1d, 508.1h-j: "Creatures can't attack you unless their controller pays {N} for
+  // each creature they control that's attacking you" (the cost: CardDef::attack_tax).
+  kAttackTax = 1ull << 32,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -76,8 +79,9 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "menace", "skulk", "intimidate", "fear", "shadow",
                                          "horsemanship", "landwalk", "can't attack",
                                          "can't attack alone", "attacks each combat if able",
-                                         "blocks each combat if able", "flanking"};
-constexpr int kNumKeywords = 32;  // bits in use; the word holds 64
+                                         "blocks each combat if able", "flanking",
+                                         "attack tax"};
+constexpr int kNumKeywords = 33;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 

@@ -24,7 +24,9 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             # evasion (CR 509.1b) and declaration restrictions/requirements (508.1c-d, 509.1c)
             "menace", "skulk", "intimidate", "fear", "shadow", "horsemanship", "landwalk",
             "can't attack", "can't attack alone", "attacks each combat if able",
-            "blocks each combat if able", "flanking")
+            "blocks each combat if able", "flanking",
+            # "can't attack you unless their controller pays {N} for each" (508.1h)
+            "attack tax")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}
