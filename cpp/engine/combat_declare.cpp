@@ -123,6 +123,7 @@ bool Game::AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const Attac
 // CR 508.1h: the locked-in total cost to attack: the taxes per creature declared
 // attacking the defending player.
 ManaCost Game::TotalAttackTax() {
+  if (!(s_.printed_kw & kAttackTax) || s_.declared.empty()) return ManaCost();
   Refresh();
   const int def = DefendingPlayer();
   ManaCost tax;
@@ -144,13 +145,15 @@ ManaCost Game::TotalAttackTax() {
 void Game::EnumerateAttacks() {
   const int def = DefendingPlayer();
   scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
-  ManaCost tax;
-  bool taxed = false;
   for (ObjId o : s_.battlefield)
-    if (s_.controller[o] == def) {
-      if (Types(o) & kPlaneswalker) scratch_.push_back(o);
-      taxed |= AddAttackTax(o, &tax);
-    }
+    if (s_.controller[o] == def && (Types(o) & kPlaneswalker)) scratch_.push_back(o);
+  ManaCost& tax = tax_scratch_;  // (a member: no per-call construction)
+  bool taxed = false;
+  if (s_.printed_kw & kAttackTax) {
+    tax = ManaCost();
+    for (ObjId o : s_.battlefield)
+      if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax);
+  }
   int on_player = 0;  // declared attackers attacking the player (taxed ones)
   if (taxed)
     for (ObjId d : s_.declared) on_player += s_.attacking[d] == PlayerRef(def);
@@ -161,10 +164,12 @@ void Game::EnumerateAttacks() {
   bool done_ok = !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone));
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != s_.active || !CanAttack(o)) continue;
-    // A lone "can't attack alone" creature needs a partner's tax paid too.
-    const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
-    const bool player_ok = !taxed || AttackTaxPayable(tax, on_player + more, o);
-    if (!player_ok && scratch_.empty()) continue;
+    bool player_ok = true;
+    if (taxed) {  // a lone "can't attack alone" creature needs a partner's tax paid too
+      const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
+      player_ok = AttackTaxPayable(tax, on_player + more, o);
+      if (!player_ok && scratch_.empty()) continue;
+    }
     ++able;
     if (HasKw(o, kAttacksEachCombat) && (!taxed || !scratch_.empty())) done_ok = false;
     if (player_ok) actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
@@ -418,8 +423,11 @@ void Game::FinishDeclareAttackers() {
     if (!HasKw(o, kVigilance)) TapAsCost(o);
   // CR 508.1h-j: the total cost to attack is locked in, then paid (the auto-payer:
   // the attack was offered only while it stayed payable).
-  const ManaCost total = TotalAttackTax();
-  const bool proposed = !total.Empty() && PayMana(s_.active, total, kNoObj);
+  bool proposed = false;
+  if (s_.printed_kw & kAttackTax) {
+    const ManaCost total = TotalAttackTax();
+    proposed = !total.Empty() && PayMana(s_.active, total, kNoObj);
+  }
   s_.attackers_declared = static_cast<int>(s_.declared.size());
   // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
   if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {

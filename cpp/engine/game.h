@@ -329,6 +329,9 @@ struct GameState {
   ManaCost pay_cost;
   ObjId pay_exclude = kNoObj;
   int attackers_declared = 0;         // this combat (CR 508.8)
+  // Every printed keyword of every object made this game (a gate for rare rules:
+  // attack taxes are looked for only if some object has one).
+  KwBits printed_kw = 0;
 
   // ---- result
   bool over = false;
@@ -655,6 +658,7 @@ class Game {
   void Do(const Action& a);
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
+  ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions
