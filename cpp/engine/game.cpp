@@ -295,6 +295,11 @@ void Game::EnumerateActions() {
       break;
     case DecisionKind::kPriority: {
       actions_.push_back({ActionKind::kPass});
+      // CR 702.61a: with a split second spell on the stack, no spell may be cast
+      // and no ability but a mana ability activated (mana abilities: 605.3a).
+      bool split = false;
+      for (const StackItem& it : s_.stack) split |= it.is_spell && (Def(it.obj).keywords & kSplitSecond);
+      if (split) break;
       const bool sorcery_timing = p == s_.active && s_.stack.empty() &&
                                   (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
       int avail[kNumManaKinds];

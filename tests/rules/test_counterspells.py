@@ -185,3 +185,65 @@ def test_118_8_withering_boon_counters_creature_spell_life_paid_once():
     s.cast("B", boon, targets=[bears])
     s.resolve()
     assert s.zone(bears) == "graveyard" and s.life("B") == 17
+
+
+# ---- split second (702.61) -----------------------------------------------------------
+
+def test_702_61a_split_second_no_spell_can_be_cast_in_response():
+    s = Scenario()
+    _ = [s.battlefield("A", "Mountain") for _ in range(2)]
+    _ = [s.battlefield("B", "Island") for _ in range(2)]
+    bears = s.battlefield("B", "Grizzly Bears")
+    shock = s.hand("A", "Sudden Shock")
+    cs = s.hand("B", "Counterspell")
+    s.start()
+    s.cast("A", shock, targets=[bears])
+    with pytest.raises(IllegalActionError):
+        s.cast("B", cs, targets=[shock])
+    s.resolve()
+    assert s.zone(bears) == "graveyard" and s.zone(cs) == "hand"
+
+
+def test_702_61a_split_second_still_allows_mana_abilities():
+    s = Scenario()
+    _ = [s.battlefield("A", "Forest") for _ in range(3)]
+    s.battlefield("B", "Forest")
+    petal = s.battlefield("B", "Lotus Petal")
+    sword = s.battlefield("B", "Short Sword")
+    grip = s.hand("A", "Krosan Grip")
+    s.start()
+    s.cast("A", grip, targets=[sword])
+    s.activate("B", petal, mana="G")  # a mana ability (605.3a): allowed
+    assert s.mana_pool("B") == {"G": 1}
+    s.resolve()
+    assert s.zone(sword) == "graveyard"
+
+
+def test_702_61a_split_second_no_activated_abilities():
+    s = Scenario()
+    _ = [s.battlefield("A", "Mountain") for _ in range(2)]
+    s.battlefield("B", "Swamp")
+    skel = s.battlefield("B", "Drudge Skeletons")
+    shock = s.hand("A", "Sudden Shock")
+    s.start()
+    s.cast("A", shock, targets=[skel])
+    with pytest.raises(IllegalActionError):
+        s.activate("B", skel, "Regenerate")  # not a mana ability: can't be activated
+    s.pass_priority()  # A passes; B gets priority with only "pass"
+    assert [a.label for a in s.game.legal_actions()] == ["pass"]
+    s.resolve()
+    assert s.zone(skel) == "graveyard"
+
+
+def test_702_61a_after_split_second_resolves_spells_can_be_cast_again():
+    s = Scenario()
+    _ = [s.battlefield("A", "Mountain") for _ in range(4)]
+    shock = s.hand("A", "Sudden Shock")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", shock, targets=["B"])
+    assert not any(a.label.startswith("cast Lightning") for a in s.game.legal_actions())
+    s.resolve()
+    s.cast("A", bolt, targets=["B"])
+    s.resolve()
+    assert s.life("B") == 15

@@ -1,7 +1,8 @@
 """Cards whose names begin with K."""
 
-from mtgcore.cards.dsl import (Card, Change, Condition, CreateTokens, EntersTapped, GainLife,
-                               ManaAbility, OnCast, OnEnter, Pump, Sel, Static, Token, Triggered)
+from mtgcore.cards.dsl import (Card, Change, Condition, CreateTokens, Destroy, EntersTapped,
+                               GainLife, ManaAbility, OnCast, OnEnter, Pump, Sel, Static, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -115,5 +116,15 @@ CARDS = [
         statics=[Static("All Swamps are 1/1 black creatures that are still lands.",
                         Change(add_types=["creature"], colors="B", power=1, toughness=1),
                         affects=Sel(subtype="Swamp", text="Swamp"))],
+    ),
+    Card(
+        name="Krosan Grip",
+        cost="{2}{G}",
+        type_line="Instant",
+        oracle=("Split second (As long as this spell is on the stack, players can't cast spells "
+                "or activate abilities that aren't mana abilities.)\n"
+                "Destroy target artifact or enchantment."),
+        keywords=["split second"],
+        spell=[Destroy("artifact or enchantment")],
     ),
 ]

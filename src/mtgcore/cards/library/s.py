@@ -364,6 +364,16 @@ CARDS = [
         spell=[GainLife(Amount("x"), target="player")],
     ),
     Card(
+        name="Sudden Shock",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle=("Split second (As long as this spell is on the stack, players can't cast spells "
+                "or activate abilities that aren't mana abilities.)\n"
+                "Sudden Shock deals 2 damage to any target."),
+        keywords=["split second"],
+        spell=[DealDamage(2, target="any")],
+    ),
+    Card(
         name="Suntail Hawk",
         cost="{W}",
         type_line="Creature — Bird",
