@@ -542,6 +542,7 @@ class Game {
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
+  bool FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const;
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
@@ -662,6 +663,7 @@ class Game {
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
+  std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions
