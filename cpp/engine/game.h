@@ -640,6 +640,9 @@ class Game {
   using AttackList = std::vector<std::pair<ObjId, Ref>>;
   bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
   ManaCost TotalAttackTax();
+  static constexpr int kNoLimit = 1 << 20;
+  int DeclareLimit(KwBits bit) { return (s_.printed_kw & bit) ? ScanDeclareLimit(bit) : kNoLimit; }
+  int ScanDeclareLimit(KwBits bit);
   void EnumerateNinjutsu(int p);
   void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
