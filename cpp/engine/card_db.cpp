@@ -348,6 +348,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     if ((d.keywords & kAttackTax) && d.attack_tax < 0)
       throw EngineError("card " + d.name + ": attack tax without its cost");
+    const int al = r.I(), bl = r.I();  // appended: attack / block limits (508.1c, 509.1b)
+    if (al < 0 || al > 100 || bl < 0 || bl > 100 || ((d.keywords & kAttackLimit) != 0) != (al > 0) ||
+        ((d.keywords & kBlockLimit) != 0) != (bl > 0))
+      throw EngineError("card " + d.name + ": bad attack or block limit");
+    d.attack_limit = static_cast<int8_t>(al), d.block_limit = static_cast<int8_t>(bl);
     // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
     // countered", alternative costs (118.9).
     CastingDef& cs = db->casting_[i];

@@ -364,9 +364,7 @@ struct CardDef {
   bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
   bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
   bool is_token = false;
-  // Casting (CR 601.2b-f, 118.8-9); the costs themselves are CardDb::Casting(id).
-  // (These flags sit in padding: the record stays 408 bytes.)
-  bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
+  int8_t attack_limit = 0;     // kAttackLimit: "No more than N creatures can attack each combat"
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
@@ -380,6 +378,8 @@ struct CardDef {
   // Derived at load time.
   int spell_ability = -1;     // index of the spell ability, or -1
   bool has_activated = false; // any non-mana activated ability
+  // Casting (CR 601.2b-f, 118.8-9); the costs themselves are CardDb::Casting(id).
+  // (These flags sit in padding: the record stays 408 bytes.)
   bool cast_extras = false;        // modes, X, kicker or an additional cost to announce (601.2b)
   bool alt_from_graveyard = false; // some alternative cost casts it from a graveyard (118.9)
   int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
@@ -389,6 +389,8 @@ struct CardDef {
   uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
+  int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
+  bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }

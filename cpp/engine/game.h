@@ -559,6 +559,7 @@ class Game {
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
+  bool FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const;
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
@@ -666,6 +667,9 @@ class Game {
   using AttackList = std::vector<std::pair<ObjId, Ref>>;
   bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
   ManaCost TotalAttackTax();
+  static constexpr int kNoLimit = 1 << 20;
+  int DeclareLimit(KwBits bit) { return (s_.printed_kw & bit) ? ScanDeclareLimit(bit) : kNoLimit; }
+  int ScanDeclareLimit(KwBits bit);
   void EnumerateNinjutsu(int p);
   void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
@@ -686,6 +690,7 @@ class Game {
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
+  std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions

@@ -27,6 +27,8 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             "blocks each combat if able", "flanking",
             # "can't attack you unless their controller pays {N} for each" (508.1h)
             "attack tax",
+            # "No more than N creatures can attack / block each combat" (508.1c, 509.1b)
+            "attack limit", "block limit",
             # 702.61a
             "split second")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
