@@ -135,6 +135,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard;
+  s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -320,7 +321,8 @@ void Game::EnumerateActions() {
       // CR 702.61a: with a split second spell on the stack, no spell may be cast
       // and no ability but a mana ability activated (mana abilities: 605.3a).
       bool split = false;
-      for (const StackItem& it : s_.stack) split |= it.is_spell && (Def(it.obj).keywords & kSplitSecond);
+      if (s_.any_split_second)
+        for (const StackItem& it : s_.stack) split |= it.is_spell && (Def(it.obj).keywords & kSplitSecond);
       if (split) break;
       const bool sorcery_timing = p == s_.active && s_.stack.empty() &&
                                   (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
@@ -375,24 +377,10 @@ void Game::EnumerateActions() {
       actions_.push_back({ActionKind::kYes});
       actions_.push_back({ActionKind::kNo});
       break;
-    case DecisionKind::kChooseMode: {  // CR 700.2: a mode not yet chosen that can be
-      const StackItem& it = s_.stack.back();
-      const AbilityDef& ab = Def(it.obj).abilities[it.ability];
-      for (int m = 0; m < ab.n_modes; ++m)
-        if (!((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m))
-          actions_.push_back({ActionKind::kMode, kNoObj, kNoRef, m});
-      if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
+    case DecisionKind::kChooseMode:
+    case DecisionKind::kChooseCost:
+      EnumerateAnnouncement(p);
       break;
-    }
-    case DecisionKind::kChooseCost: {  // CR 601.2b, 118.8: what the additional cost uses
-      const ObjId spell = s_.stack.back().obj;
-      const ActionKind k = Casting(spell).add_cost.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice
-                                                                               : ActionKind::kCostObject;
-      ForEachInZone(db_->Sel(Casting(spell).add_cost.sel).zone, [&](ObjId o) {
-        if (AddCostOption(p, spell, o)) actions_.push_back({k, o});
-      });
-      break;
-    }
     case DecisionKind::kChooseKicker:
     case DecisionKind::kChooseX:
     case DecisionKind::kChooseNumber:

@@ -260,6 +260,7 @@ struct GameState {
   bool derived_plain = true;
   bool any_statics = false;  // some row's card has static abilities (604): scan for them
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
+  bool any_split_second = false;    // some card of the game has split second (702.61)
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -604,6 +605,7 @@ class Game {
   void PayAdditionalCost(const StackItem& it);
   bool CastableFrom(int p, ObjId o, int alt, const int* avail);
   void EnumerateGraveyardCasts(int p);
+  void EnumerateAnnouncement(int p);
   void BeginActivate(int p, ObjId o, int ability);
   void ContinueCasting();
   void FinishCasting();

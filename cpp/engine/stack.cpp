@@ -151,6 +151,27 @@ void Game::BeginCast(int p, ObjId o, int alt) {
 
 // CR 601.2b: modes (700.2), then kicker (702.33: how many times), then X (107.3).
 // Each is offered only as far as the spell can still be completed and paid.
+// The options of a casting choice (kept out of EnumerateActions, the hot path):
+// CR 700.2: a mode not yet chosen that can be; 601.2b, 118.8: what the additional
+// cost uses.
+void Game::EnumerateAnnouncement(int p) {
+  const StackItem& it = s_.stack.back();
+  if (s_.decision.kind == DecisionKind::kChooseMode) {
+    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    for (int m = 0; m < ab.n_modes; ++m)
+      if (!((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m))
+        actions_.push_back({ActionKind::kMode, kNoObj, kNoRef, m});
+    if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
+    return;
+  }
+  const ObjId spell = it.obj;
+  const AdditionalCost& ac = Casting(spell).add_cost;
+  const ActionKind k = ac.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice : ActionKind::kCostObject;
+  ForEachInZone(db_->Sel(ac.sel).zone, [&](ObjId o) {
+    if (AddCostOption(p, spell, o)) actions_.push_back({k, o});
+  });
+}
+
 bool Game::AnnounceNext(StackItem& it) {
   const CardDef& cd = Def(it.obj);
   const int p = it.controller;
