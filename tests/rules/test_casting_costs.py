@@ -312,3 +312,52 @@ def test_601_2f_every_spell_cast_pays_exactly_its_locked_in_total_cost(seed):
             g.apply(a)
         assert s.check_invariants() == ""
     assert casts > 0
+
+
+# ---- policies answer every new casting choice (601.2b) ------------------------------
+
+_DECK = """8 Mountain
+8 Island
+4 Swamp
+2 Blaze
+2 Burst Lightning
+2 Into the Roil
+2 Cryptic Command
+2 Izzet Charm
+2 Think Twice
+2 Firebolt
+2 Faithless Looting
+2 Village Rites
+2 Thrill of Possibility
+2 Mana Leak
+2 Fumarole
+2 Stitched Drake
+2 Grizzly Bears
+2 Sudden Shock
+2 Earthquake
+2 Withering Boon
+6 Island
+"""
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_601_2b_policies_play_whole_games_with_every_casting_choice(policy):
+    import mtgcore
+    kinds = set()
+    for seed in range(4):
+        g = mtgcore.Game(_DECK, _DECK, seed=seed)
+        rng = random.Random(seed)
+        steps = 0
+        while not g.is_over and steps < 20000:
+            d = g.decision
+            kinds.add(d.kind)
+            if policy == "random":
+                g.apply(rng.choice(d.actions))
+            else:
+                g.play("greedy", seed=seed, max_actions=1)
+            steps += 1
+            if steps % 25 == 0:
+                assert g.check_invariants() == ""
+        assert g.is_over
+    # the announcements were reached and answered
+    assert {"choose_mode", "choose_x"} <= kinds
