@@ -80,3 +80,33 @@ def test_the_bundled_library_compiles_and_loads():
     lib = default_library()
     assert lib.db.size >= len(lib)
     assert len(lib.selector_texts) > 0
+
+
+# ---- casting costs (CR 601.2b, 118.8-9) -------------------------------------------
+
+def test_if_kicked_without_kicker_is_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Kickless.*'spell'.*needs kicker"):
+        bolt("Kickless", dsl.DealDamage(2, target="any"), dsl.IfKicked(dsl.DrawCards(1)))
+
+
+def test_amount_x_without_x_in_the_cost_is_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Xless.*needs \{X\}"):
+        bolt("Xless", dsl.DealDamage(dsl.Amount("x"), target="any"))
+
+
+def test_multikicker_without_kicker_and_flashback_on_a_creature_are_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Multi.*'multikicker'"):
+        Card(name="Multi", cost="{R}", type_line="Instant", oracle="t",
+             spell=[dsl.DrawCards(1)], multikicker=True)
+    with pytest.raises(CardDefinitionError, match=r"Flashbear.*'flashback'"):
+        Card(name="Flashbear", cost="{1}{G}", type_line="Creature — Bear", oracle="t",
+             power=2, toughness=2, flashback="{2}{G}")
+
+
+def test_bad_modal_spell_and_additional_cost_are_rejected():
+    with pytest.raises(CardDefinitionError, match=r"Charmless.*'spell'.*modal"):
+        Card(name="Charmless", cost="{R}", type_line="Instant", oracle="t",
+             spell=dsl.Modal("two", [dsl.DrawCards(1)]))
+    with pytest.raises(CardDefinitionError, match=r"Lifeless.*'additional_cost'"):
+        Card(name="Lifeless", cost="{B}", type_line="Instant", oracle="t",
+             spell=[dsl.DrawCards(1)], additional_cost=dsl.PayLifeCost(0))

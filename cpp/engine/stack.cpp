@@ -149,8 +149,6 @@ void Game::BeginCast(int p, ObjId o, int alt) {
   ContinueCasting();
 }
 
-// CR 601.2b: modes (700.2), then kicker (702.33: how many times), then X (107.3).
-// Each is offered only as far as the spell can still be completed and paid.
 // The options of a casting choice (kept out of EnumerateActions, the hot path):
 // CR 700.2: a mode not yet chosen that can be; 601.2b, 118.8: what the additional
 // cost uses.
@@ -172,6 +170,8 @@ void Game::EnumerateAnnouncement(int p) {
   });
 }
 
+// CR 601.2b: modes (700.2), then kicker (702.33: how many times), then X (107.3).
+// Each is offered only as far as the spell can still be completed and paid.
 bool Game::AnnounceNext(StackItem& it) {
   const CardDef& cd = Def(it.obj);
   const int p = it.controller;
