@@ -326,6 +326,7 @@ struct GameState {
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
   bool paying = false;
+  bool pay_for_attack = false;        // the payment is the cost to attack (508.1h-j)
   ManaCost pay_cost;
   ObjId pay_exclude = kNoObj;
   int attackers_declared = 0;         // this combat (CR 508.8)
@@ -640,6 +641,7 @@ class Game {
   using AttackList = std::vector<std::pair<ObjId, Ref>>;
   bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
   ManaCost TotalAttackTax();
+  void AttackersDeclared(bool proposed);
   static constexpr int kNoLimit = 1 << 20;
   int DeclareLimit(KwBits bit) { return (s_.printed_kw & bit) ? ScanDeclareLimit(bit) : kNoLimit; }
   int ScanDeclareLimit(KwBits bit);
