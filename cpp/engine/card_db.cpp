@@ -1,5 +1,6 @@
 #include "card_db.h"
 
+#include <cstdint>
 #include <cstring>
 
 namespace mtg {
@@ -338,6 +339,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         ((d.keywords & kBlockLimit) != 0) != (bl > 0))
       throw EngineError("card " + d.name + ": bad attack or block limit");
     d.attack_limit = static_cast<int8_t>(al), d.block_limit = static_cast<int8_t>(bl);
+    const int au = r.I();  // appended: "can't attack unless defending player controls" (508.1c)
+    check_sel(au, d.name);
+    if (au > INT16_MAX || ((d.keywords & kAttackUnless) != 0) != (au >= 0))
+      throw EngineError("card " + d.name + ": bad attack condition");
+    d.attack_unless = static_cast<int16_t>(au);
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

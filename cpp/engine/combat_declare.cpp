@@ -18,7 +18,13 @@ namespace mtg {
 bool Game::CanAttack(ObjId o) {
   return s_.zone[o] == Zone::kBattlefield && s_.controller[o] == s_.active && IsCreature(o) &&
          !s_.tapped[o] && (!IsSick(o) || HasKw(o, kHaste)) && !HasKw(o, kDefender | kCantAttack) &&
-         s_.attacking[o] == kNoRef;
+         s_.attacking[o] == kNoRef && (!(s_.keywords[o] & kAttackUnless) || AttackConditionMet(o));
+}
+
+// CR 508.1c: "~ can't attack unless defending player controls <what>".
+bool Game::AttackConditionMet(ObjId o) {
+  const int32_t sel = Def(o).attack_unless;
+  return sel < 0 || CountMatching(sel, o, DefendingPlayer()) >= 1;
 }
 
 // CR 509.1a: an untapped creature of the defending player that can block at all.

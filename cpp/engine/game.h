@@ -453,6 +453,7 @@ class Game {
   // CR 508.1a: `o` can be declared as an attacker now; CR 509.1a-b: `blocker` can
   // block `attacker` as a pair (declaration-wide rules such as menace aside).
   bool CanAttack(ObjId o);
+  bool AttackConditionMet(ObjId o);
   bool CanBlock(ObjId blocker, ObjId attacker);
   // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
   // many it blocks, whether it blocks `a`, and the attackers it blocks.
