@@ -384,13 +384,14 @@ struct CardDef {
   bool alt_from_graveyard = false; // some alternative cost casts it from a graveyard (118.9)
   int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
   bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
+  bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
   uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
   uint32_t replace_mask = 0;  // EvBit of every event its replacement effects modify
   uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
   int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
-  bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
+  int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }

@@ -71,9 +71,12 @@ enum Keyword : uint64_t {
   // 508.1c, 509.1b: "No more than N creatures can attack / block each combat" (N:
   // CardDef::attack_limit / block_limit), whoever controls the permanent.
   kAttackLimit = 1ull << 33, kBlockLimit = 1ull << 34,
+  // 508.1c: "~ can't attack unless defending player controls <what>" (the selector:
+  // CardDef::attack_unless, seen from the defending player).
+  kAttackUnless = 1ull << 35,
   // 702.61a: while this spell is on the stack, players can't cast spells or activate
   // abilities that aren't mana abilities.
-  kSplitSecond = 1ull << 35,
+  kSplitSecond = 1ull << 36,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -87,8 +90,9 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "can't attack alone", "attacks each combat if able",
                                          "blocks each combat if able", "flanking",
                                          "attack tax", "attack limit", "block limit",
+                                         "attack condition",
                                          "split second"};
-constexpr int kNumKeywords = 36;  // bits in use; the word holds 64
+constexpr int kNumKeywords = 37;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 
