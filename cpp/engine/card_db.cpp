@@ -195,6 +195,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int u = 0; u < nu; ++u) a.units[u] = static_cast<uint8_t>(r.I() & 0x3f);
       a.life_cost = r.I();
       ReadHybrid(r, &a.cost, d.name);
+      a.loyalty = r.I() != 0;  // appended: CR 606 loyalty ability and its loyalty cost
+      a.loyalty_cost = r.I();
+      if (a.loyalty && a.kind != AbilityKind::kActivated)
+        throw EngineError("card " + d.name + ": a loyalty ability must be an activated ability (CR 606.2)");
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -318,6 +322,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
     d.max_one_blocker = r.I() != 0;
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
+    d.defense = r.I();  // appended: a battle's printed defense (310.4a)
+    if (d.defense < 0) throw EngineError("card " + d.name + ": bad defense");
+    for (const std::string& st : d.subtypes) d.siege |= (d.types & kBattle) && st == "Siege";  // 310.11
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

@@ -305,6 +305,9 @@ struct AbilityDef {
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
   int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
   bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
+  // CR 606: a loyalty ability; its cost adds (> 0) or removes (< 0) loyalty counters.
+  bool loyalty = false;
+  int loyalty_cost = 0;
 };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
@@ -324,6 +327,8 @@ struct CardDef {
   ManaCost ninjutsu_cost;
   bool is_token = false;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
+  int defense = 0;             // a battle's printed defense (310.4a)
+  bool siege = false;          // Battle — Siege (310.11): its protector is an opponent
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;
   std::string oracle;

@@ -44,7 +44,8 @@ void Game::ReserveRows(size_t n) {
   s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
   s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
   s_.first_strike_dealt.reserve(n); s_.regen_shields.reserve(n); s_.protection.reserve(n);
-  s_.chosen_color.reserve(n); s_.attached_to.reserve(n);
+  s_.chosen_color.reserve(n); s_.attached_to.reserve(n); s_.loyalty_turn.reserve(n);
+  s_.protector.reserve(n);
   s_.power.reserve(n); s_.toughness.reserve(n); s_.keywords.reserve(n); s_.types.reserve(n);
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
   s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
@@ -75,6 +76,8 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.protection.push_back(db_->Get(d).protection);
   s_.chosen_color.push_back(-1);
   s_.attached_to.push_back(kNoObj);
+  s_.loyalty_turn.push_back(0);
+  s_.protector.push_back(-1);
   const CardDef& cd = db_->Get(d);
   s_.power.push_back(cd.power);
   s_.toughness.push_back(cd.toughness);
@@ -115,7 +118,12 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
     s_.battlefield.push_back(o);
-    if (db_->Get(d).loyalty > 0) s_.counters[o * kNumCounterKinds + kLoyalty] = db_->Get(d).loyalty;
+    const CardDef& cd = db_->Get(d);
+    if (cd.Is(kPlaneswalker)) s_.counters[o * kNumCounterKinds + kLoyalty] = cd.loyalty;  // 306.5b
+    if (cd.Is(kBattle)) {
+      s_.counters[o * kNumCounterKinds + kDefense] = cd.defense;  // 310.4b
+      s_.protector[o] = static_cast<int8_t>(cd.siege ? 1 - owner : owner);  // 310.8a, 310.11a
+    }
   } else {
     ZoneList(zone, owner)->push_back(o);
   }
@@ -177,9 +185,7 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom) {
   ObjId n = NewObject(s_.def[o], c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
-    s_.battlefield.push_back(n);
-    const CardDef& cd = db_->Get(s_.def[n]);
-    if (cd.Is(kPlaneswalker)) s_.counters[n * kNumCounterKinds + kLoyalty] = cd.loyalty;  // 306.5b
+    s_.battlefield.push_back(n);  // loyalty and defense counters: Perform (306.5b, 310.4b)
   } else {
     auto* v = ZoneList(to, owner);
     if (to == Zone::kLibrary && !to_bottom) v->insert(v->begin(), n);

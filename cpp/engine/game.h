@@ -223,6 +223,8 @@ struct GameState {
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
   std::vector<int8_t> chosen_color;         // chosen as it entered (614.12a), or -1
   std::vector<ObjId> attached_to;           // the object it is attached to (301.5, 303.4), or kNoObj
+  std::vector<int32_t> loyalty_turn;        // turn a loyalty ability of it was activated (606.3), or 0
+  std::vector<int8_t> protector;            // a battle's protector (310.8), or -1
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
   std::vector<uint32_t> keywords, types, colors;
@@ -538,6 +540,7 @@ class Game {
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
+  bool TriggerSourcePending(ObjId o) const;
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
@@ -567,6 +570,7 @@ class Game {
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);
+  bool LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const;  // CR 606.3, 606.6
   // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
@@ -628,6 +632,7 @@ class Game {
 
   // combat (combat_declare.cpp, combat.cpp)
   bool CanBlockAny(ObjId blocker);
+  bool Attackable(ObjId pw_or_battle);  // CR 506.2, 508.1b, 310.8b
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();

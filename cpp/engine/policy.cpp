@@ -48,7 +48,8 @@ Intent ReadIntent(const AbilityDef& ab, int target_index) {
     if (in.op == Op::kDealDamage) it.harm = true, it.damage = std::max(it.damage, in.amount);
     if (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce || in.op == Op::kCounter)
       it.harm = true, it.damage = 1 << 20;
-    if (in.op == Op::kTap || in.op == Op::kRemoveCounters) it.harm = true;
+    if (in.op == Op::kTap || in.op == Op::kRemoveCounters || in.op == Op::kMill || in.op == Op::kDiscard)
+      it.harm = true;
     if (in.op == Op::kPutCounters || in.op == Op::kUntap || in.op == Op::kRegenerate ||
         in.op == Op::kPreventDamage)
       it.pump = true;
@@ -161,7 +162,7 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kManaAbility: return -1;  // paying: leave it to the auto-payer ("done")
     case ActionKind::kAssignDamage:
       // Lethal to blockers first (a 1-point step), then everything to the player.
-      if (IsPlayerRef(a.ref) || (!IsPlayerRef(a.ref) && (g.Types(a.ref) & kPlaneswalker)))
+      if (IsPlayerRef(a.ref) || (g.Types(a.ref) & (kPlaneswalker | kBattle)))
         return a.arg > 1 ? 30 : 20;
       return a.arg == 1 ? 10 : 5;
     case ActionKind::kKeepLegend: return -s.timestamp[a.obj];

@@ -54,6 +54,16 @@ void Game::CheckGameOver() {
   if (alive == 0) s_.reason = EndReason::kBothLost;
 }
 
+// CR 704.5v: `o` is the source of an ability that has triggered but not yet
+// left the stack (waiting to be put on it, or on it).
+bool Game::TriggerSourcePending(ObjId o) const {
+  for (const PendingTrigger& t : s_.pending_triggers)
+    if (t.source == o) return true;
+  for (const StackItem& it : s_.stack)
+    if (it.is_trigger && it.obj == o) return true;
+  return false;
+}
+
 // CR 704.3: check all applicable SBAs, perform them simultaneously, repeat until
 // none apply.  The legend rule needs a choice, asked before anything is performed.
 bool Game::CheckStateBasedActions() {
@@ -155,6 +165,17 @@ bool Game::CheckStateBasedActions() {
       if (!gone && (t & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
         ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
         gone = true;
+      }
+      if (!gone && (t & kBattle)) {
+        if (Counter(o, kDefense) <= 0 && !TriggerSourcePending(o)) {  // 704.5v
+          ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+          gone = true;
+        } else if (s_.protector[o] < 0 || (Def(o).siege && s_.protector[o] == s_.controller[o])) {
+          // 310.10: no protector, or one its battle type forbids (a Siege's
+          // controller, 310.11a): its controller chooses one (here: the opponent).
+          s_.protector[o] = static_cast<int8_t>(Def(o).siege ? 1 - s_.controller[o] : s_.controller[o]);
+          performed = true;
+        }
       }
       s_.deathtouch_hit[o] = 0;
       batch |= gone;

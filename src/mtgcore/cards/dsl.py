@@ -171,8 +171,8 @@ class Card:
     ----------
     name, cost, type_line, oracle:
         Exactly as in the Oracle reference (``type_line`` uses the long dash ``—``).
-    power, toughness, loyalty:
-        Printed values, for creatures / planeswalkers.
+    power, toughness, loyalty, defense:
+        Printed values, for creatures / planeswalkers / battles (CR 306.5a, 310.4a).
     keywords:
         Keyword abilities (:data:`ALL_KEYWORDS`): flags such as ``"flying"``,
         parameterized ones (``"ward {2}"``, ``"toxic 1"``, ``"protection from red"``,
@@ -181,7 +181,8 @@ class Card:
         The effect program of an instant or sorcery.
     abilities:
         Activated, mana and triggered abilities (:class:`Activated`,
-        :class:`Triggered`), in Oracle order.
+        :class:`Triggered`), in Oracle order; a planeswalker's loyalty abilities
+        are :func:`Loyalty` ("[+1]: ...", CR 606).
     replacements:
         Static replacement and prevention effects (:class:`Replacement`).
     statics:
@@ -198,7 +199,7 @@ class Card:
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "defense")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -207,7 +208,7 @@ class Card:
                  replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
                  is_token: bool = False, statics: Sequence[Static] = (),
-                 enchant: str | None = None):
+                 enchant: str | None = None, defense: int | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -245,6 +246,17 @@ class Card:
         if "planeswalker" in self.types and loyalty is None:
             raise bad("loyalty", "a planeswalker needs loyalty")
         self.loyalty = loyalty if loyalty is not None else 0
+        if "planeswalker" not in self.types and loyalty is not None:
+            raise bad("loyalty", "only planeswalkers have loyalty (CR 306.5)")
+        if not isinstance(self.loyalty, int) or isinstance(self.loyalty, bool) or self.loyalty < 0:
+            raise bad("loyalty", f"loyalty must be a number >= 0, got {loyalty!r}")
+        if "battle" in self.types and defense is None:
+            raise bad("defense", "a battle needs defense (CR 310.4a)")
+        if "battle" not in self.types and defense is not None:
+            raise bad("defense", "only battles have defense (CR 310.4)")
+        self.defense = defense if defense is not None else 0
+        if not isinstance(self.defense, int) or isinstance(self.defense, bool) or self.defense < 0:
+            raise bad("defense", f"defense must be a number >= 0, got {defense!r}")
 
         # Keywords: engine flags, parameters, and keyword triggers (CR 702).
         flags, kw_abilities = [], []
@@ -355,6 +367,13 @@ class Card:
                 raise bad("abilities", f"ability {a.text!r}: at most 4 mana per activation")
             if not isinstance(a.life, int) or a.life < 0:
                 raise bad("abilities", f"ability {a.text!r}: life must be a non-negative int")
+            if a.loyalty is not None:  # CR 606: loyalty abilities
+                if _is_mana(a):
+                    raise bad("abilities", f"ability {a.text!r}: a loyalty ability is not a mana "
+                                           "ability (CR 605.1a); it can't add mana")
+                if a.tap or a.sacrifice_self or a.life or a.sorcery:
+                    raise bad("abilities", f"ability {a.text!r}: a loyalty ability's cost is its "
+                                           "loyalty symbol only (CR 606.4)")
         self.abilities = tuple(abil)
         for r in replacements:
             if not isinstance(r, Replacement):
@@ -652,12 +671,14 @@ def compile_cards_full(cards: Sequence[Card]):
         no_extras = ((), 0)  # (mana units, life cost)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
+        loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
                               no_extras))
             intrinsic.append(-1)
             sorcery.append(0)
+            loyal.append((0, 0))
         elif c.enchant is not None:
             # CR 303.4a: an Aura spell targets what its enchant ability allows; the
             # target is where it enters attached (303.4f, the engine's resolution).
@@ -665,9 +686,12 @@ def compile_cards_full(cards: Sequence[Card]):
                               [Attach(target=c.enchant)], None, no_extras))
             intrinsic.append(-1)
             sorcery.append(0)
+            loyal.append((0, 0))
         for ai, a in enumerate(c.abilities):
             intrinsic.append(c.intrinsic.get(ai, -1))
             sorcery.append(int(getattr(a, "sorcery", False)))
+            lc = getattr(a, "loyalty", None)
+            loyal.append((0, 0) if lc is None else (1, lc))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
                                   a.effects, a, no_extras))
@@ -703,6 +727,7 @@ def compile_cards_full(cards: Sequence[Card]):
                     ins[9] += base
         intrinsic += [-1] * (len(compiled) - len(intrinsic))
         sorcery += [0] * (len(compiled) - len(sorcery))
+        loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life)) in enumerate(compiled):
             body.i(kind)
@@ -720,6 +745,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(len(units), *units)   # appended: mana added, life paid, hybrid costs
             body.i(life)
             body.i(len(cost.hybrid), *cost.hybrid)
+            body.i(*loyal[ai])           # appended: loyalty ability, its loyalty cost (606)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -754,6 +780,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
         body.i(int(c.max_one_blocker))
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
+        body.i(c.defense)  # appended: a battle's printed defense (310.4a)
 
     head = _Writer()
     head.parts.append(MAGIC)
