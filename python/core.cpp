@@ -340,7 +340,7 @@ PYBIND11_MODULE(_core, m) {
         return out;
       })
       .def("obj_attacking", [](const Game& g, int64_t o) { return g.state().attacking[Obj(g, o)]; })
-      .def("obj_protector", [](const Game& g, int64_t o) { return int(g.state().protector[Obj(g, o)]); })
+      .def("obj_protector", [](const Game& g, int64_t o) { return g.Protector(Obj(g, o)); })
       .def("obj_blocking", [](const Game& g, int64_t o) { return g.state().blocking[Obj(g, o)]; })
       .def("obj_blocked", [](const Game& g, int64_t o) { return bool(g.state().blocked[Obj(g, o)]); })
       .def("obj_timestamp", [](const Game& g, int64_t o) { return g.state().timestamp[Obj(g, o)]; })

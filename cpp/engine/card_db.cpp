@@ -322,8 +322,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
     d.max_one_blocker = r.I() != 0;
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
-    d.defense = r.I();  // appended: a battle's printed defense (310.4a)
-    if (d.defense < 0) throw EngineError("card " + d.name + ": bad defense");
+    const int defense = r.I();  // appended: a battle's printed defense (310.4a)
+    if (defense < 0 || defense > 30000) throw EngineError("card " + d.name + ": bad defense");
+    d.defense = static_cast<int16_t>(defense);
     for (const std::string& st : d.subtypes) d.siege |= (d.types & kBattle) && st == "Siege";  // 310.11
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");

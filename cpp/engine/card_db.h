@@ -323,12 +323,12 @@ struct CardDef {
   int extra_blocks = 0;        // 509.1a: "can block an additional creature" (1), any number (-1)
   bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
   bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
+  int16_t defense = 0;         // a battle's printed defense (310.4a; in the padding here)
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   bool is_token = false;
-  int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
-  int defense = 0;             // a battle's printed defense (310.4a)
   bool siege = false;          // Battle — Siege (310.11): its protector is an opponent
+  int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;
   std::string oracle;

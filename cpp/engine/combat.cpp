@@ -42,7 +42,7 @@ static bool StillAttacks(const GameState& s, Ref target) {
   if (s.zone[target] != Zone::kBattlefield) return false;
   const int def = 1 - s.active;
   return ((s.types[target] & kPlaneswalker) && s.controller[target] == def) ||
-         ((s.types[target] & kBattle) && s.protector[target] == def);
+         ((s.types[target] & kBattle) && Game::ProtectorOf(s, target) == def);
 }
 
 // CR 702.19b/d: trample may assign to the player once every blocker has lethal.

@@ -28,7 +28,7 @@ bool Game::Attackable(ObjId t) {
   if (s_.zone[t] != Zone::kBattlefield) return false;
   const uint32_t ty = Types(t);
   return ((ty & kPlaneswalker) && s_.controller[t] == DefendingPlayer()) ||
-         ((ty & kBattle) && s_.protector[t] == DefendingPlayer());
+         ((ty & kBattle) && Protector(t) == DefendingPlayer());
 }
 
 // CR 509.1a: an untapped creature of the defending player that can block at all.
@@ -80,10 +80,11 @@ bool Game::CanBlock(ObjId b, ObjId a) {
 // a restriction, or leaves out a creature that "attacks each combat if able"
 // (508.1d: requirements obeyed as far as the restrictions allow).
 void Game::EnumerateAttacks() {
+  Refresh();
   const int def = DefendingPlayer();
   scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
   for (ObjId o : s_.battlefield)
-    if ((Types(o) & (kPlaneswalker | kBattle)) && Attackable(o)) scratch_.push_back(o);
+    if ((s_.types[o] & (kPlaneswalker | kBattle)) && Attackable(o)) scratch_.push_back(o);
   const size_t first = actions_.size();
   int able = 0;
   bool alone = false;  // a "can't attack alone" creature was skipped below

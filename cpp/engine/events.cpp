@@ -451,7 +451,7 @@ void Game::Perform(Event& e) {
         }
         // CR 310.8a: as a battle enters, its controller chooses its protector; a
         // Siege's is an opponent (310.11a: in a two-player game, the opponent).
-        if (cd.Is(kBattle)) s_.protector[n] = static_cast<int8_t>(cd.siege ? 1 - s_.controller[n] : s_.controller[n]);
+        if (cd.Is(kBattle)) SetProtector(n, cd.siege ? 1 - s_.controller[n] : s_.controller[n]);
         if (e.ctr_kind >= 0 && e.ctr_n > 0) {
           // CR 122.6: entering with counters is having counters put on it (so
           // counter replacement effects and triggers apply), part of this event.

@@ -44,8 +44,7 @@ void Game::ReserveRows(size_t n) {
   s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
   s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
   s_.first_strike_dealt.reserve(n); s_.regen_shields.reserve(n); s_.protection.reserve(n);
-  s_.chosen_color.reserve(n); s_.attached_to.reserve(n); s_.loyalty_turn.reserve(n);
-  s_.protector.reserve(n);
+  s_.chosen_color.reserve(n); s_.attached_to.reserve(n);
   s_.power.reserve(n); s_.toughness.reserve(n); s_.keywords.reserve(n); s_.types.reserve(n);
   s_.colors.reserve(n); s_.supertypes.reserve(n); s_.base_power.reserve(n);
   s_.base_toughness.reserve(n); s_.base_controller.reserve(n); s_.abil_mask.reserve(n);
@@ -76,8 +75,6 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.protection.push_back(db_->Get(d).protection);
   s_.chosen_color.push_back(-1);
   s_.attached_to.push_back(kNoObj);
-  s_.loyalty_turn.push_back(0);
-  s_.protector.push_back(-1);
   const CardDef& cd = db_->Get(d);
   s_.power.push_back(cd.power);
   s_.toughness.push_back(cd.toughness);
@@ -122,12 +119,18 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
     if (cd.Is(kPlaneswalker)) s_.counters[o * kNumCounterKinds + kLoyalty] = cd.loyalty;  // 306.5b
     if (cd.Is(kBattle)) {
       s_.counters[o * kNumCounterKinds + kDefense] = cd.defense;  // 310.4b
-      s_.protector[o] = static_cast<int8_t>(cd.siege ? 1 - owner : owner);  // 310.8a, 310.11a
+      SetProtector(o, cd.siege ? 1 - owner : owner);  // 310.8a, 310.11a
     }
   } else {
     ZoneList(zone, owner)->push_back(o);
   }
   return o;
+}
+
+void Game::SetProtector(ObjId o, int p) {
+  for (auto& pr : s_.protectors)
+    if (pr.first == o) { pr.second = p; return; }
+  s_.protectors.emplace_back(o, p);
 }
 
 // Before BeginAt() the turn is unknown: a sick permanent is marked with

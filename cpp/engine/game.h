@@ -223,8 +223,6 @@ struct GameState {
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
   std::vector<int8_t> chosen_color;         // chosen as it entered (614.12a), or -1
   std::vector<ObjId> attached_to;           // the object it is attached to (301.5, 303.4), or kNoObj
-  std::vector<int32_t> loyalty_turn;        // turn a loyalty ability of it was activated (606.3), or 0
-  std::vector<int8_t> protector;            // a battle's protector (310.8), or -1
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
   std::vector<uint32_t> keywords, types, colors;
@@ -316,6 +314,11 @@ struct GameState {
   std::vector<std::pair<ObjId, ObjId>> more_blocks;
   // (blocker, attacker): blocks that attacker this combat if able (509.1c, provoke).
   std::vector<std::pair<ObjId, ObjId>> must_block;
+  // CR 606.3: permanents a loyalty ability of which was activated this turn
+  // (cleared as a turn begins; a permanent that changes zones is a new object).
+  std::vector<ObjId> loyalty_used;
+  // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
+  std::vector<std::pair<ObjId, int32_t>> protectors;
   ObjId entering_attached = kNoObj;  // the resolving Aura spell's target (303.4f)
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
@@ -437,6 +440,14 @@ class Game {
   uint32_t Types(ObjId o) { Refresh(); return s_.types[o]; }
   int Counter(ObjId o, int kind) const { return s_.counters[o * kNumCounterKinds + kind]; }
   bool IsCreature(ObjId o) { return (Types(o) & kCreature) != 0; }
+  // CR 310.8: a battle's protector, or -1.
+  int Protector(ObjId o) const { return ProtectorOf(s_, o); }
+  static int ProtectorOf(const GameState& s, ObjId o) {
+    for (const auto& pr : s.protectors)
+      if (pr.first == o) return pr.second;
+    return -1;
+  }
+  void SetProtector(ObjId o, int p);
   bool IsSick(ObjId o) const;   // CR 302.6, ignoring haste
   // CR 302.6: a creature's {T} abilities wait out summoning sickness unless it has
   // haste.  Reads derived values: the layers must be current.
@@ -541,6 +552,7 @@ class Game {
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
   bool TriggerSourcePending(ObjId o) const;
+  bool PlaneswalkerBattleSba(ObjId o, bool* performed);  // 704.5i, 704.5v, 310.10
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();

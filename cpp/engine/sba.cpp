@@ -64,6 +64,29 @@ bool Game::TriggerSourcePending(ObjId o) const {
   return false;
 }
 
+// CR 704.5i, 704.5v, 310.10 for one permanent (out of the creature loop's way);
+// true if it is put into the graveyard.
+bool Game::PlaneswalkerBattleSba(ObjId o, bool* performed) {
+  const uint32_t t = s_.types[o];
+  if ((t & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
+    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+    return true;
+  }
+  if (!(t & kBattle)) return false;
+  if (Counter(o, kDefense) <= 0 && !TriggerSourcePending(o)) {  // 704.5v
+    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+    return true;
+  }
+  const int prot = Protector(o);
+  if (prot < 0 || (Def(o).siege && prot == s_.controller[o])) {
+    // 310.10: no protector, or one its battle type forbids (a Siege's controller,
+    // 310.11a): its controller chooses one (two players: the opponent).
+    SetProtector(o, Def(o).siege ? 1 - s_.controller[o] : s_.controller[o]);
+    *performed = true;
+  }
+  return false;
+}
+
 // CR 704.3: check all applicable SBAs, perform them simultaneously, repeat until
 // none apply.  The legend rule needs a choice, asked before anything is performed.
 bool Game::CheckStateBasedActions() {
@@ -162,21 +185,7 @@ bool Game::CheckStateBasedActions() {
           gone = true;
         }
       }
-      if (!gone && (t & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
-        ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
-        gone = true;
-      }
-      if (!gone && (t & kBattle)) {
-        if (Counter(o, kDefense) <= 0 && !TriggerSourcePending(o)) {  // 704.5v
-          ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
-          gone = true;
-        } else if (s_.protector[o] < 0 || (Def(o).siege && s_.protector[o] == s_.controller[o])) {
-          // 310.10: no protector, or one its battle type forbids (a Siege's
-          // controller, 310.11a): its controller chooses one (here: the opponent).
-          s_.protector[o] = static_cast<int8_t>(Def(o).siege ? 1 - s_.controller[o] : s_.controller[o]);
-          performed = true;
-        }
-      }
+      if (!gone && (t & (kPlaneswalker | kBattle))) gone = PlaneswalkerBattleSba(o, &performed);
       s_.deathtouch_hit[o] = 0;
       batch |= gone;
     }

@@ -54,7 +54,8 @@ bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
   if (!(p == s_.active && s_.stack.empty() &&
         (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain)))
     return false;
-  if (s_.loyalty_turn[o] == s_.turn) return false;
+  for (ObjId u : s_.loyalty_used)
+    if (u == o) return false;
   return ab.loyalty_cost >= 0 || Counter(o, kLoyalty) >= -ab.loyalty_cost;
 }
 
@@ -138,7 +139,7 @@ void Game::FinishPayment() {
       // CR 606.4: the cost is putting on or removing loyalty counters (an event:
       // counter replacement effects and triggers see it, 122.6); 606.3: this
       // permanent's loyalty abilities are used for the turn.
-      s_.loyalty_turn[it.obj] = s_.turn;
+      s_.loyalty_used.push_back(it.obj);
       if (ab.loyalty_cost != 0) {
         Event e;
         e.kind = ab.loyalty_cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;
