@@ -107,6 +107,8 @@ enum class Op : uint8_t {
   kApplyEffect,  // a continuous effect (CR 611.2): c = CardDef::changes index, a = Duration
   kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
   kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
+  kCastTransformed,  // cast the subject card from exile transformed, without paying its
+                     // mana cost (a Siege's defeat, 310.11b; 712): the card the source became
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -328,6 +330,7 @@ struct CardDef {
   ManaCost ninjutsu_cost;
   bool is_token = false;
   bool siege = false;          // Battle — Siege (310.11): its protector is an opponent
+  bool is_back_face = false;   // the back face of a transforming double-faced card (712)
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;
@@ -374,6 +377,9 @@ class CardDb {
   // CR 305.6: the intrinsic "{T}: Add [mana]" of a basic land type, for an object
   // that has the type without a printed one (ability index kBasicManaAbility + c).
   const AbilityDef& BasicMana(int c) const { return basic_mana_[c]; }
+  // CR 712: a transforming double-faced card's other face, or -1.
+  DefId BackFace(DefId d) const { return back_face_[d]; }
+  DefId FrontFace(DefId d) const { return front_face_[d]; }
 
  private:
   std::vector<CardDef> defs_;
@@ -382,6 +388,7 @@ class CardDb {
   std::vector<uint8_t> subtype_kind_;
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   AbilityDef basic_mana_[5];
+  std::vector<DefId> back_face_, front_face_;
   std::string blob_;
 };
 

@@ -177,15 +177,21 @@ void Game::RemoveFromZone(ObjId o) {
 
 // CR 400.7: an object that moves from one zone to another becomes a new object
 // with no memory of its previous existence.  Returns the new row.
-ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom) {
-  if (s_.zone[o] == Zone::kBattlefield) RemoveFromCombat(o);
+ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
+  const Zone from = s_.zone[o];
+  if (from == Zone::kBattlefield) RemoveFromCombat(o);
   RemoveFromZone(o);
   if (s_.zone[o] != Zone::kNone) --s_.live_rows;
   s_.zone[o] = Zone::kNone;
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
   if (s_.card_is_token[c] && to != Zone::kBattlefield) ++s_.tokens_off_battlefield;  // 704.5d
-  ObjId n = NewObject(s_.def[o], c, owner, to);
+  DefId d = as >= 0 ? as : s_.def[o];
+  // CR 712: a transformed card is its front face again in any zone but the
+  // battlefield it enters from the stack (a transformed spell resolves transformed).
+  if (as < 0 && db_->Get(d).is_back_face && !(from == Zone::kStack && to == Zone::kBattlefield))
+    d = db_->FrontFace(d);
+  ObjId n = NewObject(d, c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
     s_.battlefield.push_back(n);  // loyalty and defense counters: Perform (306.5b, 310.4b)

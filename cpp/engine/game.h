@@ -514,7 +514,8 @@ class Game {
   // objects and zones
   ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
   void ReserveRows(size_t n);
-  ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false);
+  ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false, DefId as = -1);  // as: its face (712)
+  void CastTransformed(int p, ObjId card);  // CR 712, 310.11b
   void RemoveFromZone(ObjId o);
   std::vector<ObjId>* ZoneList(Zone z, int player);
   // Calls f(o) for every object in zone z (both players' graveyards, hands or

@@ -126,7 +126,13 @@ double ScoreGreedy(Game& g, const Action& a) {
     }
     case ActionKind::kSacrifice: return -Value(g, a.obj);
     case ActionKind::kAttack: {
-      if (!IsPlayerRef(a.ref)) return -1;
+      if (!IsPlayerRef(a.ref)) {
+        // A planeswalker or battle (508.1b): worth it when this attack alone would
+        // finish it (its loyalty or defense), judged like an attack on the player.
+        double base = ScoreGreedy(g, {ActionKind::kAttack, a.obj, PlayerRef(opp)});
+        const int left = g.Counter(a.ref, (g.Types(a.ref) & kPlaneswalker) ? kLoyalty : kDefense);
+        return base > 0 && g.Power(a.obj) >= left ? base + 0.5 : -1;
+      }
       // Attack when no untapped potential blocker both survives and kills it.
       for (ObjId b : s.battlefield) {
         if (s.controller[b] != opp || !g.IsCreature(b) || s.tapped[b] || g.HasKw(b, kCantBlock)) continue;

@@ -230,6 +230,26 @@ void Game::Resolve() {
   RunVm();  // stops for a decision, or finishes the resolution
 }
 
+// CR 712 (and 310.11b): cast `card` from exile with its back face up, without
+// paying its mana cost, while an effect resolves (608.2g).  Back faces cast this
+// way have no targets (the card DSL checks it): no choices to make.
+void Game::CastTransformed(int p, ObjId card) {
+  ObjId n = MoveTo(card, Zone::kStack, false, db_->BackFace(s_.def[card]));
+  s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
+  StackItem it;
+  it.obj = n;
+  it.ability = Def(n).spell_ability;
+  it.controller = p;
+  it.is_spell = true;
+  s_.stack.push_back(it);
+  Event e;  // CR 601.2i: it becomes cast
+  e.kind = EvKind::kCast;
+  e.obj = n;
+  e.source = n;
+  e.player = static_cast<int8_t>(p);
+  Record(e);
+}
+
 // CR 111.2: the creator owns the token.  It is made outside every zone; the
 // caller proposes its entering the battlefield (an event, CR 111.1).
 ObjId Game::CreateToken(int p, DefId d) {

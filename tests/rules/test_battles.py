@@ -2,9 +2,8 @@
 Sieges 310.11a), who may attack a battle (310.8b) and block its attackers
 (310.8c), damage removing defense (120.3h, 310.6) and 704.5v.
 
-Not implemented (see the README): a Siege's defeat trigger (310.11b, "exile it,
-then you may cast it transformed") and transforming double-faced cards (712);
-a defeated Siege goes to its owner's graveyard by 704.5v."""
+A Siege's defeat (310.11b): exiled, then cast transformed (712) as its back face.
+Transforming double-faced cards are implemented only as far as that needs."""
 
 import pytest
 
@@ -93,20 +92,6 @@ def test_310_8c_the_protector_blocks_creatures_attacking_the_battle():
     assert s.defense(inv) == 5 and s.zone(bears) == "graveyard"
 
 
-def test_120_3h_704_5v_damage_to_defense_zero_puts_the_battle_into_the_graveyard():
-    s = Scenario()
-    inv = s.battlefield("A", "Invasion of Dominaria", counters={"defense": 3})
-    s.battlefield("B", "Mountain")
-    bolt = s.hand("B", "Lightning Bolt")
-    s.library("A", ["Plains"] * 5)
-    s.library("B", ["Plains"] * 5)
-    s.start()
-    s.pass_priority()
-    s.cast("B", bolt, targets=[inv])  # CR 115.4: "any target" includes battles
-    s.resolve()
-    assert s.zone(inv) == "graveyard"
-
-
 def test_704_5v_not_while_the_battle_is_the_source_of_a_trigger_waiting_on_the_stack():
     s, inv = _cast_battle(extra_b=("Mountain", "Mountain"))
     bolt = s.hand("B", "Lightning Bolt")
@@ -126,10 +111,70 @@ def test_704_5v_not_while_the_battle_is_the_source_of_a_trigger_waiting_on_the_s
     s.pass_priority()
     s.cast("B", shock, targets=[inv])
     s.pass_priority()
-    s.pass_priority()  # the Shock resolves: 0 defense, but its trigger is still on the stack
-    assert s.defense(inv) == 0 and s.zone(inv) == "battlefield"
-    s.resolve()  # the trigger resolves and leaves the stack: now 704.5v applies
-    assert s.life("A") == 24 and s.zone(inv) == "graveyard"
+    s.pass_priority()  # the Shock resolves: 0 defense; its defeat trigger (310.11b) waits
+    assert s.defense(inv) == 0 and s.zone(inv) == "battlefield"  # 704.5v waits
+    assert len(s.stack) == 2 and s.stack[0].startswith("Invasion of Dominaria ability: When the last")
+    s.resolve()
+    s.choose("A", "no")
+    s.resolve()
+    assert s.zone(inv) == "exile" and s.life("A") == 24  # both triggers resolved
+
+
+def _defeat(answer, b_lands=("Mountain",), b_hand=()):
+    s = Scenario()
+    inv = s.battlefield("A", "Invasion of Dominaria", counters={"defense": 3})
+    for land in b_lands:
+        s.battlefield("B", land)
+    bolt = s.hand("B", "Lightning Bolt")
+    extra = [s.hand("B", n) for n in b_hand]
+    s.library("A", ["Plains"] * 5)
+    s.library("B", ["Plains"] * 5)
+    s.start()
+    s.pass_priority()
+    s.cast("B", bolt, targets=[inv])  # CR 115.4: "any target" includes battles
+    s.resolve()
+    # CR 120.3h: no defense left; 704.5v waits for its own trigger (310.11b), which
+    # exiled it and asks whether to cast it transformed.
+    assert s.pending is not None and s.pending.kind == "yes_no" and s.pending.player == "A"
+    assert s.zone(inv) == "exile" and s.name(inv) == "Invasion of Dominaria"
+    s.choose("A", answer)
+    s.resolve()
+    return s, inv, extra
+
+
+def test_310_11b_712_defeated_siege_is_exiled_and_cast_transformed():
+    s, inv, _ = _defeat("yes")
+    assert s.zone(inv) == "battlefield" and s.name(inv) == "Serra Faithkeeper"
+    assert s.controller(inv) == "A"
+    assert (s.power(inv), s.toughness(inv)) == (4, 4)
+    assert {"flying", "vigilance"} <= s.keywords(inv) and s.colors(inv) == {"white"}
+    assert "battle" not in s.types(inv) and s.counters(inv) == {}
+
+
+def test_310_11b_the_controller_may_decline_to_cast_it_it_stays_exiled():
+    s, inv, _ = _defeat("no")
+    assert s.zone(inv) == "exile" and s.name(inv) == "Invasion of Dominaria"
+
+
+def test_712_a_transformed_permanent_that_leaves_is_its_front_face_again():
+    s, inv, (murder,) = _defeat("yes", b_lands=("Mountain", "Swamp", "Swamp", "Swamp"),
+                                b_hand=("Murder",))
+    assert s.name(inv) == "Serra Faithkeeper"
+    s.pass_priority()
+    s.cast("B", murder, targets=[inv])
+    s.resolve()
+    assert s.zone(inv) == "graveyard" and s.name(inv) == "Invasion of Dominaria"
+
+
+def test_704_5v_battle_with_no_defense_and_no_waiting_trigger_goes_to_the_graveyard():
+    s = Scenario()
+    inv = s.battlefield("A", "Invasion of Dominaria", counters={"defense": 0})
+    s.library("A", ["Plains"] * 5)
+    s.library("B", ["Plains"] * 5)
+    s.start()
+    # No defense counter was removed (nothing triggered): 704.5v puts it into the
+    # graveyard when state-based actions are first checked.
+    assert s.zone(inv) == "graveyard" and s.stack == []
 
 
 def test_310_4b_battle_with_defense_counters_is_not_a_creature_and_cannot_attack_or_block():
@@ -141,3 +186,15 @@ def test_310_4b_battle_with_defense_counters_is_not_a_creature_and_cannot_attack
     assert "battle" in s.types(inv) and "creature" not in s.types(inv)
     s.advance("declare_attackers")
     assert not [a for a in s.game.legal_actions() if a.kind == "attack"]
+
+
+def test_310_11b_712_a_siege_needs_its_back_face_and_a_back_face_is_no_deck_card():
+    from mtgcore.cards import default_library
+    from mtgcore.cards.dsl import Card
+    from mtgcore.errors import CardDefinitionError
+    with pytest.raises(CardDefinitionError, match="310.11b"):
+        Card(name="Invasion of Nowhere", cost="{2}{W}", type_line="Battle — Siege", defense=3)
+    with pytest.raises(CardDefinitionError, match="defense"):
+        Card(name="Invasion of Nowhere", cost="{2}{W}", type_line="Battle — Siege")
+    lib = default_library()
+    assert "Invasion of Dominaria" in lib.cards and "Serra Faithkeeper" not in lib.cards

@@ -362,3 +362,47 @@ def test_606_kiora_behemoth_beckoner_trigger_and_untap():
     s.activate("A", kiora, f"[{MINUS}1]", targets=[land])
     s.resolve()
     assert not s.is_tapped(land) and s.loyalty(kiora) == 6
+
+
+# ---------------------------------------------------------------------------
+# The DSL and random play
+# ---------------------------------------------------------------------------
+
+def test_606_2_dsl_loyalty_symbols_and_bad_definitions():
+    from mtgcore.cards.dsl import Activated, Card, DrawCards, GainLife, Loyalty, parse_loyalty
+    from mtgcore.errors import CardDefinitionError
+    assert [parse_loyalty(x) for x in ("[+1]", f"[{MINUS}2]", "[-3]", "[0]", "[2]", "{1}")] == \
+        [1, -2, -3, 0, None, None]
+    assert Loyalty(f"[{MINUS}1]: Draw a card.", [DrawCards(1)]).loyalty == -1
+    with pytest.raises(ValueError, match="loyalty cost"):
+        Loyalty("Draw a card.", [DrawCards(1)])
+    with pytest.raises(CardDefinitionError, match="606.4"):  # a loyalty cost is the symbol only
+        Card(name="Bad Walker", cost="{2}", type_line="Legendary Planeswalker — Test", loyalty=2,
+             abilities=[Activated("[+1]: You gain 1 life.", [GainLife(1)], cost="[+1]", tap=True)])
+    with pytest.raises(CardDefinitionError, match="loyalty"):
+        Card(name="Bad Walker", cost="{2}", type_line="Legendary Planeswalker — Test")
+    with pytest.raises(CardDefinitionError, match="only planeswalkers have loyalty"):
+        Card(name="Bad Bear", cost="{2}", type_line="Creature — Bear", power=2, toughness=2,
+             loyalty=3)
+
+
+def test_606_3_random_play_activates_loyalty_abilities_once_per_turn_each():
+    import random
+
+    import mtgcore
+    deck = "20 Forest\n20 Nissa, Voice of Zendikar\n20 Grizzly Bears\n"
+    rng = random.Random(11)
+    activations = 0
+    for seed in range(8):
+        g = mtgcore.Game(deck, deck, seed=seed)
+        used = set()
+        while not g.is_over and g.turn < 25:
+            act = rng.choice(g.decision.actions)
+            if act.kind == "activate" and act.label.startswith("activate Nissa"):
+                key = (g.turn, act.label.split(":")[0])
+                assert key not in used  # CR 606.3: once per turn per planeswalker
+                used.add(key)
+                activations += 1
+            g.apply(act)
+            assert g._g.check_invariants() == ""
+    assert activations > 10

@@ -189,6 +189,11 @@ class Card:
         Static abilities that generate continuous effects (:class:`Static`, CR 604, 613).
     sacrifice_creature:
         ``True`` for "As an additional cost to cast this spell, sacrifice a creature."
+    back_face:
+        The back face of a transforming double-faced card (CR 712), a :class:`Card`
+        (a Siege's, 310.11b: a Siege needs one; it gets the Siege's intrinsic
+        "When the last defense counter is removed from this permanent, exile it, then
+        you may cast it transformed without paying its mana cost.").
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -199,7 +204,8 @@ class Card:
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "defense")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "defense",
+                 "back_face")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -208,7 +214,8 @@ class Card:
                  replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
                  is_token: bool = False, statics: Sequence[Static] = (),
-                 enchant: str | None = None, defense: int | None = None):
+                 enchant: str | None = None, defense: int | None = None,
+                 back_face: "Card | None" = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -334,6 +341,20 @@ class Card:
         self.sacrifice_creature = bool(sacrifice_creature)
 
         abil = list(abilities) + kw_abilities
+        self.back_face = back_face
+        if back_face is not None:
+            if not isinstance(back_face, Card):
+                raise bad("back_face", "must be a Card (the back face, CR 712)")
+            if back_face.back_face is not None:
+                raise bad("back_face", "a back face has no back face of its own")
+            if back_face.mana_cost.mana_value or back_face.enchant is not None or back_face.spell:
+                raise bad("back_face", "a back face cast transformed has no mana cost and no "
+                                       "targets (an Aura's or a spell's) in this engine (CR 712)")
+        if "battle" in self.types and "Siege" in self.subtypes:
+            if back_face is None:
+                raise bad("back_face", "a Siege needs its back face (CR 310.11b, 712): "
+                                       "back_face=Card(...)")
+            abil.append(_siege_trigger())
         # CR 305.6: basic land types grant their intrinsic mana ability (marked, so
         # the engine gives it exactly while the object has that land type).
         self.intrinsic = {}
@@ -399,6 +420,16 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({self.name!r})"
+
+
+def _siege_trigger() -> Triggered:
+    """CR 310.11b: a Siege's intrinsic ability.  "The last defense counter is
+    removed" is matched as defense counters removed leaving none."""
+    return Triggered("When the last defense counter is removed from this permanent, exile it, "
+                     "then you may cast it transformed without paying its mana cost.",
+                     On("counter_removed", self_=True),
+                     [Exile(subject="self"), *May(CastTransformed(subject="self"))],
+                     condition=Condition("no counters on it", counter="defense"))
 
 
 def _is_mana(a: Activated) -> bool:
@@ -646,8 +677,15 @@ def compile_cards_full(cards: Sequence[Card]):
 
     # Tokens become extra rows, one per distinct token definition.
     k = 0
+    back_rows: dict[int, int] = {}  # card row -> its back face's row (CR 712)
     while k < len(rows):
         c = rows[k]
+        if c.back_face is not None:
+            if c.back_face.name in ids or any(r.name == c.back_face.name for r in rows):
+                raise CardDefinitionError(f"card {c.name!r}: back face {c.back_face.name!r} "
+                                          "is defined twice")
+            back_rows[k] = len(rows)
+            rows.append(c.back_face)
         progs = [c.spell] + [ab.effects for ab in c.abilities]
         for prog in progs:
             for e in walk(prog):
@@ -658,7 +696,7 @@ def compile_cards_full(cards: Sequence[Card]):
 
     body = _Writer()
     body.i(len(rows))
-    for c in rows:
+    for row, c in enumerate(rows):
         comp.changes = {}
         body.s(c.name)
         body.cost(c.mana_cost)
@@ -781,6 +819,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(int(c.max_one_blocker))
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
         body.i(c.defense)  # appended: a battle's printed defense (310.4a)
+        body.i(back_rows.get(row, -1))  # appended: its back face's row (712), or -1
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -59,11 +59,12 @@ CARDS = [
                 "it. When it's defeated, exile it, then cast it transformed.)\n"
                 "When this Siege enters, you gain 4 life and draw a card."),
         defense=5,
-        # Front face only: its back face (Serra Faithkeeper) and the Siege's defeat
-        # trigger (CR 310.11b, transforming double-faced cards 712) are not
-        # implemented; defeated, it goes to the graveyard (704.5v).
         abilities=[Triggered("When this Siege enters, you gain 4 life and draw a card.", OnEnter(),
                              [GainLife(4), DrawCards(1)])],
+        # CR 712: its back face, cast when the Siege is defeated (310.11b).
+        back_face=Card(name="Serra Faithkeeper", type_line="Creature — Angel", colors="W",
+                       oracle="Flying, vigilance", power=4, toughness=4,
+                       keywords=["flying", "vigilance"]),
     ),
     Card(
         name="Isamaru, Hound of Konda",
