@@ -56,7 +56,7 @@ struct Selector {
   uint32_t supertypes_any = 0;
   uint32_t colors_any = 0;      // at least one of these colors
   uint32_t colors_none = 0;     // none of these ("nonblack")
-  uint32_t kw_any = 0, kw_none = 0;
+  KwBits kw_any = 0, kw_none = 0;
   int32_t subtype = -1;         // index into CardDb::subtype names, or -1
   Rel controller = Rel::kAny;
   Rel owner = Rel::kAny;
@@ -123,7 +123,7 @@ struct Condition {
 };
 
 // One instruction.  a/b/c by op:
-//   kPump: a/b = +P/+T, c = keyword bits granted (layer 6)
+//   kPump: a/b = +P/+T, kw = keyword bits granted (layer 6)
 //   kCreateTokens: c = token def id; kPutCounters/kRemoveCounters: c = counter kind
 //   kAddMana: c = mana kind; kPutOntoBattlefield/kReturnToBattlefield: a = tapped,
 //     b = counter kind + 1 put on it as it enters (0: none), c = under whose control (0 you, 1 owner)
@@ -145,6 +145,7 @@ struct Instr {
   int32_t amount_sel = -1;      // selector counted by AmountKind::kCount
   int32_t a = 0, b = 0, c = -1;
   Condition cond;
+  KwBits kw = 0;                // kPump: keyword bits granted (layer 6)
 };
 
 // ---------------------------------------------------------------------------
@@ -176,7 +177,7 @@ struct ChangeDef {
   uint8_t colors_set = 0;
   uint32_t set_colors = 0, add_colors = 0;
   // layer 6 (613.1f): keywords (with parameters) and other abilities
-  uint32_t add_kw = 0, remove_kw = 0, cant_have_kw = 0;
+  KwBits add_kw = 0, remove_kw = 0, cant_have_kw = 0;
   uint32_t add_protection = 0;
   int32_t add_ward = 0;
   uint8_t lose_all = 0;             // "loses all abilities"
@@ -317,7 +318,8 @@ constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 struct CardDef {
   std::string name;
   ManaCost cost;
-  uint32_t types = 0, supertypes = 0, colors = 0, keywords = 0;
+  KwBits keywords = 0;  // (before the 32-bit fields: no padding)
+  uint32_t types = 0, supertypes = 0, colors = 0;
   int power = 0, toughness = 0, loyalty = 0;
   uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
   int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
@@ -325,12 +327,10 @@ struct CardDef {
   int extra_blocks = 0;        // 509.1a: "can block an additional creature" (1), any number (-1)
   bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
   bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
-  int16_t defense = 0;         // a battle's printed defense (310.4a; in the padding here)
-  int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
-  ManaCost ninjutsu_cost;
   bool is_token = false;
   bool siege = false;          // Battle — Siege (310.11): its protector is an opponent
-  bool is_back_face = false;   // the back face of a transforming double-faced card (712)
+  int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
+  ManaCost ninjutsu_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;
@@ -342,6 +342,7 @@ struct CardDef {
   // Derived at load time.
   int spell_ability = -1;     // index of the spell ability, or -1
   bool has_activated = false; // any non-mana activated ability
+  bool is_back_face = false;  // the back face of a transforming double-faced card (712)
   int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
   bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
   uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
@@ -349,7 +350,9 @@ struct CardDef {
   uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
+  int16_t defense = 0;             // a battle's printed defense (310.4a; in the padding here)
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
+  int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
 };
 
@@ -380,6 +383,8 @@ class CardDb {
   // CR 712: a transforming double-faced card's other face, or -1.
   DefId BackFace(DefId d) const { return back_face_[d]; }
   DefId FrontFace(DefId d) const { return front_face_[d]; }
+  // Costs a card's characteristics name besides its mana cost (an attack tax, 508.1h).
+  const ManaCost& ExtraCost(int32_t i) const { return extra_costs_[i]; }
 
  private:
   std::vector<CardDef> defs_;
@@ -389,6 +394,7 @@ class CardDb {
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   AbilityDef basic_mana_[5];
   std::vector<DefId> back_face_, front_face_;
+  std::vector<ManaCost> extra_costs_;
   std::string blob_;
 };
 

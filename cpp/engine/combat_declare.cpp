@@ -52,7 +52,7 @@ bool Game::LandwalkApplies(ObjId a) {
 
 // CR 509.1b: the evasion restrictions between one blocker and one attacker.
 bool Game::EvasionAllows(ObjId b, ObjId a) {
-  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  const KwBits ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach))) return false;           // 702.9b
   if ((ak & kHorsemanship) && !(bk & kHorsemanship)) return false;          // 702.31b
   if (((ak ^ bk) & kShadow)) return false;                                  // 702.28b
@@ -75,16 +75,99 @@ bool Game::CanBlock(ObjId b, ObjId a) {
   return EvasionAllows(b, a);
 }
 
+namespace {
+// n times a cost (a tax per attacker, 508.1h).
+ManaCost Times(const ManaCost& c, int n) {
+  ManaCost t;
+  t.generic = c.generic * n;
+  for (int k = 0; k < 5; ++k) t.colored[k] = c.colored[k] * n;
+  t.colorless = c.colorless * n;
+  for (int i = 0; i < n; ++i)
+    for (int h = 0; h < c.n_hybrid && t.n_hybrid < kMaxHybrid; ++h) t.hybrid[t.n_hybrid++] = c.hybrid[h];
+  return t;
+}
+void Add(ManaCost* a, const ManaCost& b) {
+  a->generic += b.generic;
+  for (int k = 0; k < 5; ++k) a->colored[k] += b.colored[k];
+  a->colorless += b.colorless;
+  for (int h = 0; h < b.n_hybrid && a->n_hybrid < kMaxHybrid; ++h) a->hybrid[a->n_hybrid++] = b.hybrid[h];
+}
+std::string CostText(const ManaCost& c) {
+  std::string s = c.generic ? "{" + std::to_string(c.generic) + "}" : "";
+  for (int k = 0; k < 5; ++k)
+    for (int i = 0; i < c.colored[k]; ++i) s += std::string("{") + kManaSymbols[k] + "}";
+  for (int i = 0; i < c.colorless; ++i) s += "{C}";
+  if (c.n_hybrid) s += " and hybrid symbols";
+  return s.empty() ? "{0}" : s;
+}
+}  // namespace
+
+// CR 508.1h: o's cost per creature attacking its controller ("can't attack you
+// unless their controller pays {N} for each creature ... attacking you"), added
+// to `tax`; false if it imposes none now.
+bool Game::AddAttackTax(ObjId o, ManaCost* tax) {
+  if (!(s_.keywords[o] & kAttackTax) || Def(o).attack_tax < 0) return false;
+  Add(tax, db_->ExtraCost(Def(o).attack_tax));
+  return true;
+}
+
+// CR 508.1f, 508.1i-j: whether the active player can pay `tax` for `n` creatures
+// attacking the player, with the declared attackers and `extra` (kNoObj: none)
+// tapped by attacking first (vigilance aside): they can't pay with {T} abilities.
+bool Game::AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list) {
+  if (n <= 0) return true;
+  // Tapped for the check only, then restored (no event: nothing is tapped yet).
+  const size_t mark = tap_scratch_.size();
+  auto tap = [&](ObjId d) {
+    if (!s_.tapped[d] && !HasKw(d, kVigilance)) s_.tapped[d] = 1, tap_scratch_.push_back(d);
+  };
+  if (list)
+    for (const auto& at : *list) tap(at.first);
+  else
+    for (ObjId d : s_.declared) tap(d);
+  const bool ok = CanPayMana(s_.active, Times(tax, n), extra != kNoObj && !HasKw(extra, kVigilance) ? extra : kNoObj);
+  while (tap_scratch_.size() > mark) s_.tapped[tap_scratch_.back()] = 0, tap_scratch_.pop_back();
+  return ok;
+}
+
+// CR 508.1h: the locked-in total cost to attack: the taxes per creature declared
+// attacking the defending player.
+ManaCost Game::TotalAttackTax() {
+  if (!(s_.printed_kw & kAttackTax) || s_.declared.empty()) return ManaCost();
+  Refresh();
+  const int def = DefendingPlayer();
+  ManaCost tax;
+  bool taxed = false;
+  for (ObjId o : s_.battlefield)
+    if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax);
+  if (!taxed) return ManaCost();
+  int n = 0;
+  for (ObjId d : s_.declared) n += s_.attacking[d] == PlayerRef(def);
+  return Times(tax, n);
+}
+
 // CR 508.1: attack choices.  "Can't attack alone" (508.1c) is offered only if
 // another creature can attack too; "done" is withheld while the declaration breaks
 // a restriction, or leaves out a creature that "attacks each combat if able"
-// (508.1d: requirements obeyed as far as the restrictions allow).
+// (508.1d: requirements obeyed as far as the restrictions allow; a cost to attack
+// is never required, so a creature that could attack only by paying one is free).
+// An attack on a taxed player is offered only while the total stays payable.
 void Game::EnumerateAttacks() {
   Refresh();
   const int def = DefendingPlayer();
   scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
   for (ObjId o : s_.battlefield)
     if ((s_.types[o] & (kPlaneswalker | kBattle)) && Attackable(o)) scratch_.push_back(o);
+  ManaCost& tax = tax_scratch_;  // (a member: no per-call construction)
+  bool taxed = false;
+  if (s_.printed_kw & kAttackTax) {
+    tax = ManaCost();
+    for (ObjId o : s_.battlefield)
+      if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax);
+  }
+  int on_player = 0;  // declared attackers attacking the player (taxed ones)
+  if (taxed)
+    for (ObjId d : s_.declared) on_player += s_.attacking[d] == PlayerRef(def);
   const size_t first = actions_.size();
   int able = 0;
   bool alone = false;  // a "can't attack alone" creature was skipped below
@@ -92,9 +175,15 @@ void Game::EnumerateAttacks() {
   bool done_ok = !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone));
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != s_.active || !CanAttack(o)) continue;
+    bool player_ok = true;
+    if (taxed) {  // a lone "can't attack alone" creature needs a partner's tax paid too
+      const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
+      player_ok = AttackTaxPayable(tax, on_player + more, o);
+      if (!player_ok && scratch_.empty()) continue;
+    }
     ++able;
-    if (HasKw(o, kAttacksEachCombat)) done_ok = false;
-    actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
+    if (HasKw(o, kAttacksEachCombat) && (!taxed || !scratch_.empty())) done_ok = false;
+    if (player_ok) actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
     for (ObjId pw : scratch_) actions_.push_back({ActionKind::kAttack, o, pw});
     alone |= HasKw(o, kCantAttackAlone);
   }
@@ -134,7 +223,7 @@ void Game::EnumerateBlocks() {
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
   auto pair_ok = [&](ObjId b, ObjId a) -> bool {
     if (pending != kNoObj && a != pending) return false;
-    const uint32_t k = s_.keywords[a];
+    const KwBits k = s_.keywords[a];
     const bool max_one = s_.max_one_blocker[a] != 0;
     if (max_one && block_count_[a] >= 1) return false;
     if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2))
@@ -268,7 +357,7 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if (s_.blocking[b] != kNoObj && BlockCount(b) >= BlockCapacity(b))
     return BlockCapacity(b) == 1 ? "it is already blocking (it can block only one creature)"
                                  : "it already blocks as many creatures as it can (CR 509.1a)";
-  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  const KwBits ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach)))
     return "the attacker has flying (CR 702.9b) and it has neither flying nor reach";
   if ((ak & kHorsemanship) && !(bk & kHorsemanship))
@@ -310,10 +399,25 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
   }
   if (attacks.size() == 1 && HasKw(attacks[0].first, kCantAttackAlone))
     return DescribeRef(attacks[0].first) + " can't attack alone (CR 508.1c)";
+  ManaCost tax;
+  bool taxed = false, planeswalkers = false;
+  for (ObjId o : s_.battlefield)
+    if (s_.controller[o] == DefendingPlayer()) {
+      taxed |= AddAttackTax(o, &tax);
+      planeswalkers |= (Types(o) & kPlaneswalker) != 0;
+    }
+  if (taxed) {  // CR 508.1h-j
+    int n = 0;
+    for (const auto& at : attacks) n += at.second == PlayerRef(DefendingPlayer());
+    if (!AttackTaxPayable(tax, n, kNoObj, &attacks))
+      return "the cost to attack (" + std::to_string(n) + " x " + CostText(tax) +
+             ", CR 508.1h) can't be paid";
+  }
   int able = 0;
   for (ObjId o : s_.battlefield) able += CanAttack(o);
   for (ObjId o : s_.battlefield) {
     if (!CanAttack(o) || !HasKw(o, kAttacksEachCombat)) continue;
+    if (taxed && !planeswalkers) continue;  // 508.1d: paying a cost is never required
     if (HasKw(o, kCantAttackAlone) && able < 2) continue;
     bool in = false;
     for (const auto& at : attacks) in |= at.first == o;
@@ -326,6 +430,13 @@ void Game::FinishDeclareAttackers() {
   // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
   for (ObjId o : s_.declared)
     if (!HasKw(o, kVigilance)) TapAsCost(o);
+  // CR 508.1h-j: the total cost to attack is locked in, then paid (the auto-payer:
+  // the attack was offered only while it stayed payable).
+  bool proposed = false;
+  if (s_.printed_kw & kAttackTax) {
+    const ManaCost total = TotalAttackTax();
+    proposed = !total.Empty() && PayMana(s_.active, total, kNoObj);
+  }
   s_.attackers_declared = static_cast<int>(s_.declared.size());
   // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
   if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {
@@ -347,6 +458,7 @@ void Game::FinishDeclareAttackers() {
   }
   s_.declared.clear();
   s_.cursor = Cursor::kStateBasedActions;
+  if (proposed) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);  // sacrificed sources
 }
 
 void Game::FinishDeclareBlockers() {

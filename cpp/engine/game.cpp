@@ -79,6 +79,7 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   s_.power.push_back(cd.power);
   s_.toughness.push_back(cd.toughness);
   s_.keywords.push_back(cd.keywords);
+  s_.printed_kw |= cd.keywords;
   s_.types.push_back(cd.types);
   s_.colors.push_back(cd.colors);
   s_.supertypes.push_back(cd.supertypes);

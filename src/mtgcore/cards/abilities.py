@@ -321,6 +321,11 @@ def SkipDraw(text: str, player="you") -> Replacement:
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
 _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator)"
                        r"\s+(.+)$")
+#: "Creatures can't attack you unless their controller pays {N} for each creature
+#: they control that's attacking you." (CR 508.1h), the cost as its parameter.
+ATTACK_TAX_TEXT = ("creatures can't attack you unless their controller pays {cost} for each "
+                   "creature they control that's attacking you")
+_ATTACK_TAX = re.compile(re.escape(ATTACK_TAX_TEXT).replace(r"\{cost\}", r"(\{[^ ]+\})"))
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
                     "bushido", "rampage", "afflict", "annihilator", "provoke")
 
@@ -333,6 +338,9 @@ def parse_keyword(k: str):
     nj = re.fullmatch(r"ninjutsu (\{.+\})", k)
     if nj:  # CR 702.49a: the parameter is a mana cost
         return "ninjutsu", nj.group(1)
+    tax = _ATTACK_TAX.fullmatch(k)
+    if tax:  # CR 508.1d, 508.1h: a cost to attack, per attacking creature
+        return "attack tax", tax.group(1)
     if k == "nonbasic landwalk":  # CR 702.14a
         return "landwalk", "nonbasic"
     lw = re.fullmatch(r"([a-z]+)walk", k)
@@ -410,4 +418,5 @@ def keyword_abilities(name: str, param) -> list:
 
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + ["keyword_abilities",
                                                                            "parse_keyword",
-                                                                           "parse_loyalty"]
+                                                                           "parse_loyalty",
+                                                                           "ATTACK_TAX_TEXT"]
