@@ -337,6 +337,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     if ((d.keywords & kAttackTax) && d.attack_tax < 0)
       throw EngineError("card " + d.name + ": attack tax without its cost");
+    const int al = r.I(), bl = r.I();  // appended: attack / block limits (508.1c, 509.1b)
+    if (al < 0 || al > 100 || bl < 0 || bl > 100 || ((d.keywords & kAttackLimit) != 0) != (al > 0) ||
+        ((d.keywords & kBlockLimit) != 0) != (bl > 0))
+      throw EngineError("card " + d.name + ": bad attack or block limit");
+    d.attack_limit = static_cast<int8_t>(al), d.block_limit = static_cast<int8_t>(bl);
     const int defense = r.I();  // appended: a battle's printed defense (310.4a)
     if (defense < 0 || defense > 30000) throw EngineError("card " + d.name + ": bad defense");
     d.defense = static_cast<int16_t>(defense);

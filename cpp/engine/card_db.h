@@ -328,7 +328,7 @@ struct CardDef {
   bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
   bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
   bool is_token = false;
-  bool siege = false;          // Battle — Siege (310.11): its protector is an opponent
+  int8_t attack_limit = 0;     // kAttackLimit: "No more than N creatures can attack each combat"
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
@@ -343,14 +343,16 @@ struct CardDef {
   int spell_ability = -1;     // index of the spell ability, or -1
   bool has_activated = false; // any non-mana activated ability
   bool is_back_face = false;  // the back face of a transforming double-faced card (712)
+  bool siege = false;         // Battle — Siege (310.11): its protector is an opponent
   int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
   bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
+  int16_t defense = 0;        // a battle's printed defense (310.4a; in the padding here)
   uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
   uint32_t replace_mask = 0;  // EvBit of every event its replacement effects modify
   uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
-  int16_t defense = 0;             // a battle's printed defense (310.4a; in the padding here)
+  int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }

@@ -130,6 +130,17 @@ bool Game::AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const Attac
   return ok;
 }
 
+// CR 508.1c, 509.1b: the least N of "No more than N creatures can attack (kAttackLimit)
+// / block (kBlockLimit) each combat" among permanents now, or kNoLimit.
+int Game::ScanDeclareLimit(KwBits bit) {
+  Refresh();
+  int limit = kNoLimit;
+  for (ObjId o : s_.battlefield)
+    if (s_.keywords[o] & bit)
+      limit = std::min<int>(limit, bit == kAttackLimit ? Def(o).attack_limit : Def(o).block_limit);
+  return limit;
+}
+
 // CR 508.1h: the locked-in total cost to attack: the taxes per creature declared
 // attacking the defending player.
 ManaCost Game::TotalAttackTax() {
@@ -173,8 +184,30 @@ void Game::EnumerateAttacks() {
   bool alone = false;  // a "can't attack alone" creature was skipped below
   const int declared = static_cast<int>(s_.declared.size());
   bool done_ok = !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone));
+  // 508.1c "No more than N creatures can attack each combat", and 508.1d across the
+  // whole declaration: as many "attacks each combat if able" creatures attack as the
+  // limit lets, so another creature takes a place only if one is left for them.
+  const int limit = DeclareLimit(kAttackLimit);
+  int spare = limit - declared;  // places a creature without a requirement may take
+  if (limit != kNoLimit) {
+    if (spare <= 0) {  // full: "done" (the requirements obeyed are the most possible)
+      if (done_ok) actions_.push_back({ActionKind::kDone});
+      return;
+    }
+    int need = 0;  // required creatures still able to attack
+    for (ObjId o : s_.battlefield)
+      if (s_.controller[o] == s_.active && CanAttack(o) && HasKw(o, kAttacksEachCombat) &&
+          (!taxed || !scratch_.empty()) && !(limit < 2 && HasKw(o, kCantAttackAlone)))
+        ++need;
+    spare -= need;
+    if (need == 0 && !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone))) done_ok = true;
+  }
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != s_.active || !CanAttack(o)) continue;
+    if (limit != kNoLimit) {
+      if (limit < 2 && HasKw(o, kCantAttackAlone)) continue;  // it could never have company
+      if (spare <= 0 && !HasKw(o, kAttacksEachCombat)) continue;
+    }
     bool player_ok = true;
     if (taxed) {  // a lone "can't attack alone" creature needs a partner's tax paid too
       const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
@@ -221,13 +254,15 @@ void Game::EnumerateBlocks() {
   ObjId pending = kNoObj;  // a menace attacker with one blocker: its second comes next
   for (ObjId a : scratch_)
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
+  const int block_limit = DeclareLimit(kBlockLimit);  // 509.1b
+  const bool two_fit = block_limit - static_cast<int>(s_.declared.size()) >= 2;
   auto pair_ok = [&](ObjId b, ObjId a) -> bool {
     if (pending != kNoObj && a != pending) return false;
     const KwBits k = s_.keywords[a];
     const bool max_one = s_.max_one_blocker[a] != 0;
     if (max_one && block_count_[a] >= 1) return false;
-    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2))
-      return false;  // 702.111b: it needs two blockers
+    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2 || !two_fit))
+      return false;  // 702.111b: it needs two blockers (509.1b: room for two)
     if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
     return EvasionAllows(b, a);
   };
@@ -301,14 +336,31 @@ void Game::EnumerateBlocks() {
     return;
   }
   bool done_ok = pending == kNoObj;
+  auto can_offer = [&](ObjId b) {
+    for (ObjId a : scratch_)
+      if (offer(b, a)) return true;
+    return false;
+  };
+  auto has_requirement = [&](ObjId b) { return HasKw(b, kBlocksEachCombat) || lure_open(b) > 0; };
+  // 509.1b "No more than N creatures can block each combat", and 509.1c across the
+  // whole declaration: a creature without a requirement takes a place only if one
+  // is left for every creature whose requirement it could still obey.
+  const int slots = block_limit - static_cast<int>(s_.declared.size());
+  int spare = slots;
+  if (block_limit != kNoLimit && slots > 0)
+    for (ObjId b : s_.battlefield)
+      if (s_.controller[b] == p && s_.blocking[b] == kNoObj && CanBlockAny(b) && has_requirement(b) &&
+          can_offer(b))
+        --spare;
   for (ObjId b : s_.battlefield) {
     if (s_.controller[b] != p || !CanBlockAny(b)) continue;
-    for (ObjId a : scratch_)
-      if (offer(b, a)) {
-        actions_.push_back({ActionKind::kBlock, b, kNoRef});
-        if (HasKw(b, kBlocksEachCombat) || lure_open(b) > 0) done_ok = false;
-        break;
-      }
+    if (block_limit != kNoLimit && s_.blocking[b] == kNoObj &&
+        (slots <= 0 || (spare <= 0 && !has_requirement(b))))
+      continue;
+    if (can_offer(b)) {
+      actions_.push_back({ActionKind::kBlock, b, kNoRef});
+      if (has_requirement(b)) done_ok = false;
+    }
   }
   if (done_ok) actions_.push_back({ActionKind::kDone});
 }
@@ -373,6 +425,10 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if ((ak & kLandwalk) && LandwalkApplies(a))
     return "the attacker has landwalk and the defending player controls such a land (CR 702.14c)";
   if (ProtectedFrom(a, b)) return "the attacker has protection from it (CR 702.16f)";
+  const int limit = DeclareLimit(kBlockLimit);
+  if (s_.blocking[b] == kNoObj && static_cast<int>(s_.declared.size()) >= limit)
+    return "no more than " + std::to_string(limit) + " creature" + (limit == 1 ? "" : "s") +
+           " can block each combat (CR 509.1b)";
   int already = 0;
   for (ObjId d : s_.declared) already += s_.blocking[d] == a;
   if (s_.max_one_blocker[a] && already >= 1)
@@ -413,16 +469,26 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
       return "the cost to attack (" + std::to_string(n) + " x " + CostText(tax) +
              ", CR 508.1h) can't be paid";
   }
+  const int limit = DeclareLimit(kAttackLimit);
+  if (static_cast<int>(attacks.size()) > limit)
+    return "no more than " + std::to_string(limit) + " creature" + (limit == 1 ? "" : "s") +
+           " can attack each combat (CR 508.1c)";
   int able = 0;
   for (ObjId o : s_.battlefield) able += CanAttack(o);
+  int obeyed = 0, possible = 0;  // 508.1d: requirements obeyed, and how many could be
+  ObjId left_out = kNoObj;
   for (ObjId o : s_.battlefield) {
     if (!CanAttack(o) || !HasKw(o, kAttacksEachCombat)) continue;
     if (taxed && !planeswalkers) continue;  // 508.1d: paying a cost is never required
-    if (HasKw(o, kCantAttackAlone) && able < 2) continue;
+    if (HasKw(o, kCantAttackAlone) && (able < 2 || limit < 2)) continue;
     bool in = false;
     for (const auto& at : attacks) in |= at.first == o;
-    if (!in) return DescribeRef(o) + " attacks each combat if able (CR 508.1d)";
+    ++possible;
+    if (in) ++obeyed;
+    else if (left_out == kNoObj) left_out = o;
   }
+  if (obeyed < std::min(possible, limit))
+    return DescribeRef(left_out) + " attacks each combat if able (CR 508.1d)";
   return "";
 }
 

@@ -558,6 +558,7 @@ class Game {
   bool FindLegendConflict(int* player, ObjId* first) const;
   bool TriggerSourcePending(ObjId o) const;
   bool PlaneswalkerBattleSba(ObjId o, bool* performed);  // 704.5i, 704.5v, 310.10
+  bool FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const;
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
@@ -657,6 +658,9 @@ class Game {
   using AttackList = std::vector<std::pair<ObjId, Ref>>;
   bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
   ManaCost TotalAttackTax();
+  static constexpr int kNoLimit = 1 << 20;
+  int DeclareLimit(KwBits bit) { return (s_.printed_kw & bit) ? ScanDeclareLimit(bit) : kNoLimit; }
+  int ScanDeclareLimit(KwBits bit);
   void EnumerateNinjutsu(int p);
   void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
@@ -677,6 +681,7 @@ class Game {
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
+  std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions

@@ -68,6 +68,9 @@ enum Keyword : uint64_t {
   // 508.1d, 508.1h-j: "Creatures can't attack you unless their controller pays {N} for
   // each creature they control that's attacking you" (the cost: CardDef::attack_tax).
   kAttackTax = 1ull << 32,
+  // 508.1c, 509.1b: "No more than N creatures can attack / block each combat" (N:
+  // CardDef::attack_limit / block_limit), whoever controls the permanent.
+  kAttackLimit = 1ull << 33, kBlockLimit = 1ull << 34,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -80,8 +83,8 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "horsemanship", "landwalk", "can't attack",
                                          "can't attack alone", "attacks each combat if able",
                                          "blocks each combat if able", "flanking",
-                                         "attack tax"};
-constexpr int kNumKeywords = 33;  // bits in use; the word holds 64
+                                         "attack tax", "attack limit", "block limit"};
+constexpr int kNumKeywords = 35;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 

@@ -326,6 +326,10 @@ _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|
 ATTACK_TAX_TEXT = ("creatures can't attack you unless their controller pays {cost} for each "
                    "creature they control that's attacking you")
 _ATTACK_TAX = re.compile(re.escape(ATTACK_TAX_TEXT).replace(r"\{cost\}", r"(\{[^ ]+\})"))
+#: "No more than N creature(s) can attack / block each combat." (CR 508.1c, 509.1b)
+LIMIT_TEXT = "no more than {N} creature(s) can attack/block each combat"
+_NUMBER_WORDS = ("one", "two", "three", "four", "five")
+_LIMIT = re.compile(r"no more than (one|two|three|four|five) creatures? can (attack|block) each combat")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
                     "bushido", "rampage", "afflict", "annihilator", "provoke")
 
@@ -338,6 +342,9 @@ def parse_keyword(k: str):
     nj = re.fullmatch(r"ninjutsu (\{.+\})", k)
     if nj:  # CR 702.49a: the parameter is a mana cost
         return "ninjutsu", nj.group(1)
+    lim = _LIMIT.fullmatch(k)
+    if lim:  # CR 508.1c, 509.1b: a restriction on the whole declaration
+        return lim.group(2) + " limit", _NUMBER_WORDS.index(lim.group(1)) + 1
     tax = _ATTACK_TAX.fullmatch(k)
     if tax:  # CR 508.1d, 508.1h: a cost to attack, per attacking creature
         return "attack tax", tax.group(1)
@@ -419,4 +426,5 @@ def keyword_abilities(name: str, param) -> list:
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + ["keyword_abilities",
                                                                            "parse_keyword",
                                                                            "parse_loyalty",
-                                                                           "ATTACK_TAX_TEXT"]
+                                                                           "ATTACK_TAX_TEXT",
+                                                                           "LIMIT_TEXT"]

@@ -26,7 +26,9 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             "can't attack", "can't attack alone", "attacks each combat if able",
             "blocks each combat if able", "flanking",
             # "can't attack you unless their controller pays {N} for each" (508.1h)
-            "attack tax")
+            "attack tax",
+            # "No more than N creatures can attack / block each combat" (508.1c, 509.1b)
+            "attack limit", "block limit")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}
