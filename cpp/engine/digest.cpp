@@ -84,6 +84,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(90), h.Vec(s.loyalty_used);
   h.Tag(91), h.Int<uint64_t>(s.protectors.size());
   for (const auto& pr : s.protectors) h.Int(pr.first), h.Int(pr.second);
+  h.Int(s.any_back_face);
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);

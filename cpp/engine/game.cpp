@@ -134,6 +134,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.card_obj.push_back(kNoObj);
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
+  if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -212,7 +213,9 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   DefId d = as >= 0 ? as : s_.def[o];
   // CR 712: a transformed card is its front face again in any zone but the
   // battlefield it enters from the stack (a transformed spell resolves transformed).
-  if (as < 0 && db_->Get(d).is_back_face && !(from == Zone::kStack && to == Zone::kBattlefield))
+  if (as < 0 && s_.any_back_face &&
+      (from == Zone::kBattlefield || (from == Zone::kStack && to != Zone::kBattlefield)) &&
+      db_->Get(d).is_back_face)
     d = db_->FrontFace(d);
   ObjId n = NewObject(d, c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item

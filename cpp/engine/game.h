@@ -320,6 +320,7 @@ struct GameState {
   std::vector<ObjId> loyalty_used;
   // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
   std::vector<std::pair<ObjId, int32_t>> protectors;
+  bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
   ObjId entering_attached = kNoObj;  // the resolving Aura spell's target (303.4f)
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;

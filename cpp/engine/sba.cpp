@@ -111,7 +111,7 @@ bool Game::CheckStateBasedActions() {
       if (s_.attached_to[o] != kNoObj || Def(o).enchant_sel >= 0 ||          // 704.5m-n
           (c[kPlusOne] > 0 && c[kMinusOne] > 0) || s_.deathtouch_hit[o] ||   // 704.5q, 704.5h
           ((t & kCreature) && (s_.toughness[o] <= 0 || s_.damage[o] >= s_.toughness[o])) ||
-          ((t & kPlaneswalker) && c[kLoyalty] <= 0) || (t & kBattle))       // 704.5i, 704.5v, 310.10
+          ((t & (kPlaneswalker | kBattle)) && ((t & kBattle) || c[kLoyalty] <= 0)))  // 704.5i, 704.5v, 310.10
         sba_candidates_.push_back(o);
     }
     int who;

@@ -234,6 +234,7 @@ void Game::Resolve() {
 // paying its mana cost, while an effect resolves (608.2g).  Back faces cast this
 // way have no targets (the card DSL checks it): no choices to make.
 void Game::CastTransformed(int p, ObjId card) {
+  s_.any_back_face = true;
   ObjId n = MoveTo(card, Zone::kStack, false, db_->BackFace(s_.def[card]));
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
   StackItem it;
