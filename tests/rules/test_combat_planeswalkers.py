@@ -165,3 +165,24 @@ def test_native_random_play_with_planeswalkers_and_battles_keeps_invariants():
     assert len(res.winner) == 300
     res = mtgcore.simulate(a, b, games=100, seed=4, policy="greedy", threads=1)
     assert len(res.winner) == 100
+
+
+def test_120_3c_infect_damage_to_a_planeswalker_removes_loyalty_and_gives_no_poison():
+    # Infect changes damage's results for players (120.3b) and creatures (120.3d)
+    # only: a planeswalker loses loyalty as from any source.
+    s, (elf,), jace, _ = _setup(attackers=("Glistener Elf",))
+    s.start()
+    s.attack({elf: jace})
+    s.block({})
+    s.advance("end_of_combat")
+    assert s.loyalty(jace) == 2 and s.poison("B") == 0 and s.counters(jace) == {"loyalty": 2}
+
+
+def test_120_3f_lifelink_damage_to_a_planeswalker_gains_life_and_deathtouch_changes_nothing():
+    s, (hawk,), jace, _ = _setup(attackers=("Vampire Nighthawk",))
+    s.start()
+    s.attack({hawk: jace})
+    s.block({})
+    s.advance("end_of_combat")
+    # 2 damage: loyalty 3 -> 1; deathtouch (702.2b) matters only for creatures.
+    assert s.loyalty(jace) == 1 and s.zone(jace) == "battlefield" and s.life("A") == 22
