@@ -204,6 +204,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int u = 0; u < nu; ++u) a.units[u] = static_cast<uint8_t>(r.I() & 0x3f);
       a.life_cost = r.I();
       ReadHybrid(r, &a.cost, d.name);
+      a.loyalty = r.I() != 0;  // appended: CR 606 loyalty ability and its loyalty cost
+      a.loyalty_cost = r.I();
+      if (a.loyalty && a.kind != AbilityKind::kActivated)
+        throw EngineError("card " + d.name + ": a loyalty ability must be an activated ability (CR 606.2)");
       // Appended: a modal spell's modes (700.2) and the mode of each target.
       int nm = r.I(), mn = r.I(), mx = r.I();
       if (nm < 0 || nm > 8 || mn < 0 || mx < mn || mx > nm)
@@ -359,6 +363,13 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (au > INT16_MAX || ((d.keywords & kAttackUnless) != 0) != (au >= 0))
       throw EngineError("card " + d.name + ": bad attack condition");
     d.attack_unless = static_cast<int16_t>(au);
+    const int defense = r.I();  // appended: a battle's printed defense (310.4a)
+    if (defense < 0 || defense > 30000) throw EngineError("card " + d.name + ": bad defense");
+    d.defense = static_cast<int16_t>(defense);
+    for (const std::string& st : d.subtypes) d.siege |= (d.types & kBattle) && st == "Siege";  // 310.11
+    const int back = r.I();  // appended: its back face's def id (712), or -1
+    if (back < -1 || back >= n || back == i) throw EngineError("card " + d.name + ": bad back face");
+    db->back_face_.push_back(back);
     // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
     // countered", alternative costs (118.9).
     CastingDef& cs = db->casting_[i];
@@ -383,17 +394,23 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       ac.from = static_cast<Zone>(r.I());
       ac.cost = r.Cost();
       ac.exile_after = r.I() != 0;
-      d.alt_from_graveyard |= ac.from == Zone::kGraveyard;
+      if (ac.from == Zone::kGraveyard) d.cast_flags |= CardDef::kAltFromGraveyard;
       cs.alt_costs.push_back(ac);
     }
-    if (d.spell_ability >= 0) {
-      const AbilityDef& sa = d.abilities[d.spell_ability];
-      d.cast_extras = sa.n_modes > 0;
-    }
-    d.cast_extras |= d.cost.x > 0 || cs.kicker_kind != KickerKind::kNone ||
-                     cs.add_cost.kind != AddCostKind::kNone;
+    if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
+        cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone)
+      d.cast_flags |= CardDef::kCastExtras;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
+  db->front_face_.assign(n, -1);
+  for (int i = 0; i < n; ++i) {
+    const DefId b = db->back_face_[i];
+    if (b < 0) continue;
+    if (db->front_face_[b] >= 0 || db->back_face_[b] >= 0)
+      throw EngineError("card " + db->defs_[i].name + ": its back face is another card's face too");
+    db->front_face_[b] = i;
+    db->defs_[b].is_back_face = true;
+  }
   db->subtype_kind_.resize(nst, kSubCreature);
   static const char* kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
   for (int c = 0; c < 5; ++c) {
