@@ -107,6 +107,8 @@ enum class Op : uint8_t {
   kApplyEffect,  // a continuous effect (CR 611.2): c = CardDef::changes index, a = Duration
   kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
   kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
+  kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
+                     // CardDef::changes index or -1 (707.9b)
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -273,6 +275,8 @@ enum class RepMode : uint8_t {
   kRegenerate,       // 701.19: destruction replaced by regeneration
   kToHandInstead,    // goes to its owner's hand instead
   kChooseColor,      // 614.12a: "As this enters, choose a color" (a choice made before it enters)
+  kEnterAsCopy,      // 707.5, 614.1c: "you may have this enter as a copy of <sel>"; `a` is the
+                     // index of a ChangeDef of exceptions (707.9b) in its card's changes, or -1
 };
 
 struct ReplacementDef {

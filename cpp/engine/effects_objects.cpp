@@ -185,6 +185,42 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       }
       return r;
     }
+    case Op::kCreateTokenCopy: {
+      // CR 707.2, 111.1: a token whose copiable values are the subject's (its
+      // definition and its copy exceptions, 707.3) plus this effect's exceptions
+      // (707.9b); its entering is an event like any token's, as a copy (707.5).
+      auto created = [&]() {
+        const CardIdx c = static_cast<CardIdx>(f.left);
+        if (c >= 0 && s_.card_obj[c] != kNoObj && s_.zone[s_.card_obj[c]] == Zone::kBattlefield)
+          f.created = s_.card_obj[c];
+      };
+      if (f.stage == 1) {
+        created();
+        return 1;
+      }
+      Subjects(f, in, &subj);
+      f.left = -1;
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        const ObjId o = r;
+        int32_t exc = s_.copy_exc[o];
+        if (in.c >= 0) {
+          s_.copy_excs.push_back({s_.def[f.source], in.c, exc});
+          exc = static_cast<int32_t>(s_.copy_excs.size()) - 1;
+        }
+        const ObjId t = CreateToken(p, s_.def[o]);
+        s_.copy_exc[t] = exc;
+        f.left = s_.card[t];
+        ProposeZoneChange(t, Zone::kBattlefield, Cause::kEffect, f.source, false, p, false);
+        s_.batch.back().copy_face = s_.def[o];
+        s_.batch.back().copy_exc = exc;
+      }
+      f.last_count = f.left >= 0 ? 1 : 0;
+      if (f.left < 0) return 1;
+      const int res = BatchThenNext();
+      if (res != kVmSuspend) created();
+      return res;
+    }
     default:
       return kVmNotMine;
   }

@@ -19,6 +19,7 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
   ReserveRows(4 * (deck0.size() + deck1.size()) + 64);
   s_.card_obj.reserve(deck0.size() + deck1.size() + 16);
   s_.card_is_token.reserve(deck0.size() + deck1.size() + 16);
+  s_.card_def.reserve(deck0.size() + deck1.size() + 16);
   for (int p = 0; p < kNumPlayers; ++p) s_.players[p].library.reserve(decks[p]->size());
   for (int p = 0; p < kNumPlayers; ++p)
     for (DefId d : *decks[p]) {
@@ -39,7 +40,7 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
 // Every per-row array grows together: reserve them at once (no reallocation
 // while a game of normal length is played).
 void Game::ReserveRows(size_t n) {
-  s_.def.reserve(n); s_.card.reserve(n); s_.owner.reserve(n); s_.controller.reserve(n);
+  s_.def.reserve(n); s_.copy_exc.reserve(n); s_.card.reserve(n); s_.owner.reserve(n); s_.controller.reserve(n);
   s_.zone.reserve(n); s_.tapped.reserve(n); s_.damage.reserve(n); s_.deathtouch_hit.reserve(n);
   s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
   s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
@@ -56,6 +57,7 @@ void Game::ReserveRows(size_t n) {
 ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   ObjId o = static_cast<ObjId>(s_.def.size());
   s_.def.push_back(d);
+  s_.copy_exc.push_back(-1);
   s_.card.push_back(c);
   s_.owner.push_back(static_cast<int8_t>(owner));
   s_.controller.push_back(static_cast<int8_t>(owner));
@@ -109,6 +111,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (d < 0 || d >= db_->Size()) throw EngineError("card id out of range");
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
+  s_.card_def.push_back(d);
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   ObjId o = NewObject(d, c, owner, zone);
@@ -174,7 +177,7 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom) {
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
   if (s_.card_is_token[c] && to != Zone::kBattlefield) ++s_.tokens_off_battlefield;  // 704.5d
-  ObjId n = NewObject(s_.def[o], c, owner, to);
+  ObjId n = NewObject(s_.card_def[c], c, owner, to);  // its card's values (a copy effect ends)
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
     s_.battlefield.push_back(n);
@@ -334,7 +337,7 @@ void Game::EnumerateActions() {
       break;
     case DecisionKind::kChooseReplacement:  // CR 616.1
       for (int i = 0; i < static_cast<int>(s_.rep_options.size()); ++i)
-        actions_.push_back({ActionKind::kReplacement, kNoObj, kNoRef, i});
+        actions_.push_back({ActionKind::kReplacement, ReplacementObject(s_.rep_options[i]), kNoRef, i});
       break;
     case DecisionKind::kChooseCards:
       for (Ref r : s_.options) actions_.push_back({ActionKind::kChoose, kNoObj, r});

@@ -64,6 +64,9 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
+  uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
+  DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
+  int32_t copy_exc = -1;   // ...and these exceptions (GameState::copy_excs), or -1
   Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
   int16_t n_applied = 0;
   ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
@@ -203,9 +206,24 @@ enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
 enum class Cursor : uint8_t { kBeginStep, kStateBasedActions, kPriority, kEndStep, kCleanup,
                               kCombatDamage, kDeal, kOver };
 
+// A copy effect's exception (707.9a-b): a change of the copiable values, made by
+// the copy effect of `def`'s card (its changes[change]); `prev`: the exceptions the
+// copied object's copiable values already had (707.3), or -1.
+struct CopyException {
+  DefId def = -1;
+  int32_t change = -1;
+  int32_t prev = -1;
+};
+
 struct GameState {
   // ---- objects: one row per object (CR 109); a zone change makes a new row (400.7)
+  // def: the definition its copiable values come from (layer 1): its card's, or
+  // the copied object's under a copy effect (707.2).  copy_exc: the exceptions of
+  // that copy effect (copy_excs), or -1.
   std::vector<DefId> def;
+  std::vector<int32_t> copy_exc;
+  std::vector<CopyException> copy_excs;
+  bool any_copy = false;              // a copy effect was ever applied this game
   std::vector<CardIdx> card;          // physical card this row represents
   std::vector<int8_t> owner, controller;
   std::vector<Zone> zone;             // Zone::kNone = the object no longer exists
@@ -250,6 +268,7 @@ struct GameState {
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
+  std::vector<DefId> card_def;        // the card's own definition (a new row starts from it, 400.7)
   std::vector<uint8_t> card_is_token;
   int tokens_off_battlefield = 0;
   int32_t live_rows = 0;              // rows in a zone (checked against the zone lists)     // tokens moved off the battlefield since the last SBA check
@@ -484,6 +503,7 @@ class Game {
   void RecomputeCharacteristics();  // layers (CR 613), layers.cpp
   // layers.cpp internals
   void ResetToCopiable(ObjId o);
+  void ApplyCopyExceptions(ObjId o, int32_t idx);
   void CollectEffects();
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
@@ -587,6 +607,8 @@ class Game {
   void Record(const Event& e);           // for triggers (CR 603.2)
   void CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* any_self);
   bool ApplyReplacement(Event& e, int32_t id);  // false: it needs a choice first (614.12a)
+  void EnterAsCopy(Event& e, ObjId o);
+  ObjId ReplacementObject(int32_t id) const;
   void AskEnterChoice(const Event& e, int32_t id);
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;

@@ -28,18 +28,19 @@
 // that can change an input); with no effect now or at the last recompute it only
 // redoes P/T (derived_plain); its scratch vectors are reused (no allocation warm).
 //
+// Layer 1a, copy effects (707): a row's `def` is the definition its copiable
+// values come from -- its card's (GameState::card_def, which every new row
+// starts from, 400.7) or, under a copy effect, the copied object's (707.2-707.3:
+// that object's def and its exceptions, locked in when copied, 707.2b).  Every
+// reader of rules text (abilities, statics, replacements, triggers) goes
+// through Def(), so a copy has the copied abilities.  The exceptions of copy
+// effects (707.9a-b) are a chain of changes per row (copy_exc), applied by
+// ResetToCopiable after the definition's printed values.  Once any copy exists,
+// the no-effect fast path (derived_plain) is off for the game.
+//
 // How later families plug in (not implemented here):
-//  - Layer 1a copy (707) and 1b face-down (708): ResetToCopiable() is layer 1.  A
-//    copy effect is a ContinuousEffect whose ChangeDef names the copied
-//    definition (add `copy_of`; Layer::k1aCopy) and a face-down status a rule
-//    effect (Layer::k1bFaceDown: a nameless, typeless 2/2).  ResetToCopiable then
-//    starts from that definition: name_def (Name(), the legend rule), types,
-//    subtypes, colors, P/T, default_abilities, and CollectEffects must take the
-//    copied definition's statics (today Def(o).statics).  Readers of
-//    characteristics go through the derived arrays, Name(), HasSubtype() and
-//    HasAbility(); ability *programs* are looked up by index in Def(o), so a copy
-//    needs a per-row `face` DefId read by Def() (or by an Ability(o, k) used by
-//    stack/trigger code).  A copy or face-down effect must clear derived_plain.
+//  - Layer 1b face-down (708): a per-row face-down status read by
+//    ResetToCopiable (a nameless, typeless, abilityless 2/2 creature).
 //  - Attachments (Auras/Equipment): StaticDef::affects == Affects::kAttached
 //    ("enchanted creature gets +2/+2", "equipped creature has flying"); Affected()
 //    resolves it through a per-row `attached_to` (to add; attaching marks the
@@ -129,6 +130,33 @@ void Game::ResetToCopiable(ObjId o) {
   s_.reps_on[o] = cd.all_reps;
   s_.power[o] = s_.base_power[o] = cd.power;
   s_.toughness[o] = s_.base_toughness[o] = cd.toughness;
+  if (s_.copy_exc[o] >= 0) ApplyCopyExceptions(o, s_.copy_exc[o]);
+}
+
+// CR 707.9a-b: a copy effect's exceptions are part of the copiable values; the
+// copied object's own exceptions first (707.3), then this effect's.
+void Game::ApplyCopyExceptions(ObjId o, int32_t idx) {
+  const CopyException& x = s_.copy_excs[idx];
+  if (x.prev >= 0) ApplyCopyExceptions(o, x.prev);
+  const ChangeDef& c = db_->Get(x.def).changes[x.change];
+  s_.types[o] = (s_.types[o] & ~c.remove_types) | c.add_types;
+  s_.supertypes[o] = (s_.supertypes[o] & ~c.remove_super) | c.add_super;
+  uint64_t* sub = &s_.subtypes[static_cast<size_t>(o) * s_.sub_words];
+  for (int32_t st : c.add_subtypes)
+    if (st >= 0) sub[st >> 6] |= uint64_t{1} << (st & 63);
+  if (c.colors_set) s_.colors[o] = c.set_colors;
+  s_.colors[o] |= c.add_colors;
+  s_.keywords[o] |= c.add_kw;
+  if (c.set_p != kNoPt || c.set_t != kNoPt) {
+    // 707.9d: a copy effect that sets power and toughness doesn't copy a CDA
+    // that defines them.
+    const CardDef& cd = Def(o);
+    for (int k = 0; k < static_cast<int>(cd.statics.size()) && k < 32; ++k)
+      if (cd.statics[k].cda && (cd.changes[cd.statics[k].change].layers & LayerBit(Layer::k7aCda)))
+        s_.statics_on[o] &= ~(1u << k);
+    if (c.set_p != kNoPt) s_.power[o] = s_.base_power[o] = c.set_p;
+    if (c.set_t != kNoPt) s_.toughness[o] = s_.base_toughness[o] = c.set_t;
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -548,7 +576,7 @@ void Game::RecomputeCharacteristics() {
   if (cant_have_.size() < rows) cant_have_.resize(rows + 64, 0);
   if (old_controller_.size() < rows) old_controller_.resize(rows + 64, 0);
   CollectEffects();
-  if (act_.empty() && s_.derived_plain) {
+  if (act_.empty() && s_.derived_plain && !s_.any_copy) {
     // The common case: no effect now nor at the last recompute, so every
     // permanent has its card's values (NewObject); P/T add counters (613.4c).
     bool control_changed = false;
@@ -575,7 +603,7 @@ void Game::RecomputeCharacteristics() {
     cant_have_[o] = 0;
     s_.land_mana[o] = 0;
   }
-  s_.derived_plain = act_.empty();
+  s_.derived_plain = act_.empty() && !s_.any_copy;
   if (act_.empty()) {
     for (ObjId o : s_.battlefield) {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);

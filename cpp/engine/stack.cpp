@@ -204,6 +204,7 @@ void Game::Resolve() {
 ObjId Game::CreateToken(int p, DefId d) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
+  s_.card_def.push_back(d);
   s_.card_is_token.push_back(1);
   ObjId o = NewObject(d, c, p, Zone::kNone);
   s_.card_obj[c] = kNoObj;  // not yet an object in a zone

@@ -27,7 +27,7 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 #: Replacement modes, in the engine's order (RepMode).
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
-                     "choose color")
+                     "choose color", "enter as copy")
 
 
 @dataclass(frozen=True)
@@ -214,12 +214,16 @@ class Replacement:
     self_replacement: bool = False  # CR 614.15: part of the resolving effect it replaces
     a: int = 0
     b: int = 0
+    change: object = None  # enter as copy: the statics.Change of its exceptions (707.9b)
 
-    def __post_init__(self):
-        if self.event not in EVENTS:
-            raise ValueError(f"unknown event {self.event!r}")
-        if self.mode not in REPLACEMENT_MODES:
-            raise ValueError(f"unknown replacement mode {self.mode!r}")
+    def copy_problems(self) -> list:
+        """What a copy effect's exceptions ask that the engine can't express."""
+        ch = self.change
+        if ch is None:
+            return []
+        if not hasattr(ch, "copy_problems"):
+            return [f"{ch!r} is not a Change"]
+        return ch.copy_problems()
 
 
 def EntersTapped(text="This permanent enters tapped.") -> Replacement:
@@ -238,6 +242,18 @@ def AsEntersChooseColor(text="As this permanent enters, choose a color.") -> Rep
     """"As ~ enters, choose a color." (CR 614.12a: chosen before it enters, by the
     player who will control it); read by "protection from the chosen color"."""
     return Replacement(text, "zone_change", "choose color", self_=True, to_zone="battlefield")
+
+
+def EnterAsCopy(what: str, text: str, except_=None) -> Replacement:
+    """"You may have this <permanent> enter as a copy of any <what> on the
+    battlefield[, except ...]." (CR 707.5, 614.1c): as it enters, its controller
+    chooses a <what> on the battlefield, or none; it enters with that object's
+    copiable values (707.2-707.3).  ``except_``: a :class:`statics.Change` of the
+    copiable values (707.9b) -- types, supertypes, subtypes "in addition", colors,
+    keywords gained (707.9a), or set power/toughness ("except it's 7/7", 707.9d).
+    Card() rejects any other part of the change."""
+    return Replacement(text, "zone_change", "enter as copy", self_=True, to_zone="battlefield",
+                       what=sel(what), change=except_)
 
 
 def GraveyardExileInstead(text: str, what="card in a graveyard") -> Replacement:

@@ -359,6 +359,9 @@ class Card:
         for r in replacements:
             if not isinstance(r, Replacement):
                 raise bad("replacements", f"{r!r} is not a Replacement")
+            if r.mode == "enter as copy" and (r.what is None or r.copy_problems()):
+                raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
+                                                            "what it may copy is missing"))
         self.replacements = tuple(replacements)
         for st in statics:
             if not isinstance(st, Static):
@@ -463,6 +466,10 @@ def _check_program(effects, bad, fieldname: str) -> None:
                 raise bad(fieldname, f"{where}: an effect of a resolving spell locks in its "
                                      f"numbers (611.2d); pt_amount {e.change.pt_amount!r} is "
                                      "only for static abilities")
+        if e.op == "create_token_copy" and e.change is not None:
+            probs = e.change.copy_problems() if isinstance(e.change, Change) else ["not a Change"]
+            if probs:
+                raise bad(fieldname, f"{where}: copy exception: {probs[0]}")
         if e.counter is not None and e.counter not in COUNTERS:
             raise bad(fieldname, f"unknown counter kind {e.counter!r} (known: {', '.join(COUNTERS)})")
         if e.op in ("put_counters", "remove_counters") and e.counter is None:
@@ -590,6 +597,8 @@ class _Compiler:
                 extra.append((e.then_text, e.then))
             elif e.op == "apply_effect":
                 c = self.change(e.change)
+            elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
+                c = -1 if e.change is None else self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond)])
         return targets, instrs
@@ -723,9 +732,12 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
+            a = r.a
+            if r.mode == "enter as copy":  # 707.9b: `a` indexes the exceptions' change
+                a = -1 if r.change is None else comp.change(r.change, False)
             body.i(EVENTS.index(r.event), ZONE_IDS[r.from_zone], ZONE_IDS[r.to_zone], int(r.self_),
                    comp.sel(r.what), rel, int(r.combat), int(r.self_replacement),
-                   REPLACEMENT_MODES.index(r.mode), r.a, r.b)
+                   REPLACEMENT_MODES.index(r.mode), a, r.b)
             body.s(r.text)
         # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.
         static_changes = [comp.change(st.change, st.cda) for st in c.statics]

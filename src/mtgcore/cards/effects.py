@@ -23,7 +23,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "prevent_damage", "prevent_all_combat_damage", "choose", "may", "delayed_trigger",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
-           "put_on_library", "counter", "apply_effect", "must_block", "attach")
+           "put_on_library", "counter", "apply_effect", "must_block", "attach",
+           "create_token_copy")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -50,7 +51,8 @@ PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mil
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
-              "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach"}
+              "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
+              "create_token_copy"}
 
 
 @dataclass(frozen=True)
@@ -340,6 +342,14 @@ def ExileIfItWouldDie(target=None, subject="none") -> Effect:
 def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Effect:
     """"Create N <token>s." (CR 111)"""
     return Effect("create_tokens", subject=subject, amount=count, token=token, a=int(tapped))
+
+
+def CreateTokenCopy(target=None, subject="none", except_=None) -> Effect:
+    """"Create a token that's a copy of <target>[, except ...]." (CR 111.1, 707.2):
+    the token has the copiable values of the object (707.2-707.3) plus the
+    exceptions ``except_``, a :class:`statics.Change` of the copiable values
+    (707.9a-b: types/supertypes/subtypes, colors, keywords, set P/T)."""
+    return _mk("create_token_copy", target, subject, change=except_)
 
 
 def AddMana(color: str, amount: int = 1) -> Effect:

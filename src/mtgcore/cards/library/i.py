@@ -1,7 +1,7 @@
 """Cards whose names begin with I."""
 
-from mtgcore.cards.dsl import (Activated, Anthem, Card, CreateTokens, DealDamage, Pump, Sacrifice,
-                               Sel, Token)
+from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CreateTokenCopy, CreateTokens,
+                               DealDamage, Pump, Sacrifice, Sel, Token)
 
 CARDS = [
     Card(
@@ -50,6 +50,16 @@ CARDS = [
                         affects=Sel(types=("creature",), token=True, controller="you",
                                     text="creature token you control"),
                         keywords=["vigilance"])],
+    ),
+    Card(
+        name="Irenicus's Vile Duplication",
+        cost="{3}{U}",
+        type_line="Sorcery",
+        oracle=("Create a token that's a copy of target creature you control, except the token has "
+                "flying and it isn't legendary."),
+        spell=[CreateTokenCopy(target="creature you control",  # 707.9a-b
+                               except_=Change(add_keywords="flying",
+                                              remove_supertypes="legendary"))],
     ),
     Card(
         name="Isamaru, Hound of Konda",
