@@ -27,9 +27,10 @@ ORDER_FREE = ["Glorious Anthem", "Gaea's Anthem", "Crusade", "Bad Moon", "Honor 
 SETTERS = ["Kormus Bell", "Living Lands", "Nature's Revolt", "March of the Machines"]
 #: Cards whose results do depend on timestamps (used only for the cache check).
 ORDERED = ["Humility", "Opalescence", "Turn to Frog"]
-#: Copy effects (layer 1a, CR 707): in the random games' pool.
+#: Copy effects and face-down permanents (layer 1, CR 707-708): in the random games' pool.
 COPIERS = ["Clone", "Phyrexian Metamorph", "Quicksilver Gargantuan", "Copy Artifact",
-           "Irenicus's Vile Duplication", "Kiki-Jiki, Mirror Breaker"]
+           "Irenicus's Vile Duplication", "Kiki-Jiki, Mirror Breaker",
+           "Soul Summons"]  # face-down (layer 1b, 708): manifest
 BODIES = ["Grizzly Bears", "Llanowar Elves", "Savannah Lions", "Serra Angel", "Goblin Piker",
           "Doomed Traveler", "Wall of Stone", "Youthful Knight", "Forest", "Mountain", "Plains",
           "Swamp", "Island", "Taiga", "Badlands", "Mishra's Factory", "Treetop Village"]
@@ -88,7 +89,7 @@ def test_613_incremental_derivation_equals_from_scratch_in_random_games(pool, se
     for n in pool:
         counts[n] = counts.get(n, 0) + 1
     lines = [f"{k} {n}" for n, k in counts.items()]
-    deck = "\n".join(lines) + "\n10 Island\n10 Mountain\n"
+    deck = "\n".join(lines) + "\n10 Island\n10 Mountain\n4 Plains\n"
     g = mtgcore.Game(deck, deck, seed=seed)
     rng = random.Random(seed)
     for _ in range(600):

@@ -109,6 +109,7 @@ enum class Op : uint8_t {
   kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
   kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
                      // CardDef::changes index or -1 (707.9b)
+  kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).

@@ -203,13 +203,13 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       for (Ref r : subj) {
         if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
         const ObjId o = r;
-        int32_t exc = s_.copy_exc[o];
+        int32_t exc = CopyExc(o);
         if (in.c >= 0) {
           s_.copy_excs.push_back({s_.def[f.source], in.c, exc});
           exc = static_cast<int32_t>(s_.copy_excs.size()) - 1;
         }
         const ObjId t = CreateToken(p, s_.def[o]);
-        s_.copy_exc[t] = exc;
+        SetCopyExc(t, exc);
         f.left = s_.card[t];
         ProposeZoneChange(t, Zone::kBattlefield, Cause::kEffect, f.source, false, p, false);
         s_.batch.back().copy_face = s_.def[o];
@@ -220,6 +220,21 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       const int res = BatchThenNext();
       if (res != kVmSuspend) created();
       return res;
+    }
+    case Op::kManifest: {  // CR 701.40a: each card face down as a 2/2 creature
+      if (f.stage == 1) return 1;
+      const int n = AmountOf(f, in);
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (!IsPlayerRef(r)) continue;
+        const int q = RefPlayer(r);
+        const auto& lib = s_.players[q].library;
+        for (int k = 0; k < n && k < static_cast<int>(lib.size()); ++k) {
+          ProposeZoneChange(lib[k], Zone::kBattlefield, Cause::kEffect, f.source, false, q, false);
+          s_.batch.back().face_down = 1;
+        }
+      }
+      return BatchThenNext();
     }
     default:
       return kVmNotMine;

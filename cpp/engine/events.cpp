@@ -162,7 +162,9 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       *any_self |= rp.self_replacement != 0;
     }
   };
-  if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj) consider(e.obj, true);
+  // (708.3: an object put onto the battlefield face down has no such abilities.)
+  if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj && !e.face_down)
+    consider(e.obj, true);
   if (s_.replace_mask & bit) {
     for (ObjId o : s_.battlefield) consider(o, false);
     if (e.kind == EvKind::kDestroy && s_.regen_shields[e.obj] > 0 && !applied(kRegenTag | e.obj))
@@ -241,27 +243,6 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
   s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
 }
 
-// CR 707.5 with 707.2-707.3, 707.9b: entering as a copy of `o` -- its copiable
-// values (its definition and the exceptions it already has), plus this copy
-// effect's exceptions.  The entering object takes the copied definition now, so
-// the copied card's own "enters tapped / with / as" replacements apply to this
-// same event (707.5).
-void Game::EnterAsCopy(Event& e, ObjId o) {
-  const ReplacementDef& rp = Def(StaticObj(s_.choice_static_id)).replacements[StaticIndex(s_.choice_static_id)];
-  int32_t exc = s_.copy_exc[o];
-  if (rp.a >= 0) {
-    s_.copy_excs.push_back({s_.def[e.obj], rp.a, exc});
-    exc = static_cast<int32_t>(s_.copy_excs.size()) - 1;
-  }
-  e.copy_face = s_.def[o];
-  e.copy_exc = exc;
-  ++e.n_copies;
-  s_.def[e.obj] = s_.def[o];
-  s_.copy_exc[e.obj] = exc;
-  // The replacements it had are gone with its old values; the copied ones are new.
-  e.n_applied = 0;
-}
-
 // The object a replacement choice names (the one to copy, 707.5), or kNoObj.
 ObjId Game::ReplacementObject(int32_t id) const {
   return IsCopy(id) && (id & kCopyNothing) != kCopyNothing ? (id & kCopyNothing) : kNoObj;
@@ -320,7 +301,8 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
   }
   if (IsCopy(id)) {  // the choice made for "you may have this enter as a copy" (707.5)
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
-    if ((id & kCopyNothing) != kCopyNothing) EnterAsCopy(e, id & kCopyNothing);
+    if ((id & kCopyNothing) != kCopyNothing)
+      EnterAsCopy(e, id & kCopyNothing, Def(StaticObj(s_.choice_static_id)).replacements[StaticIndex(s_.choice_static_id)]);
     // A bound on copy effects gained by copying (707.9e) that could otherwise go round.
     if (e.n_copies >= 4 && e.n_applied < 6) {
       const CardDef& cd = Def(e.obj);
@@ -473,11 +455,18 @@ void Game::Perform(Event& e) {
       e.new_obj = n;
       if (e.to == Zone::kBattlefield && e.copy_face >= 0) {  // 707.5: it enters as a copy
         s_.def[n] = e.copy_face;
-        s_.copy_exc[n] = e.copy_exc;
-        s_.name_def[n] = e.copy_face;
+        SetCopyExc(n, e.copy_exc);
         s_.any_copy = true;
         s_.any_statics |= !Def(n).statics.empty();
         s_.counters[n * kNumCounterKinds + kLoyalty] = Def(n).Is(kPlaneswalker) ? Def(n).loyalty : 0;  // 306.5b
+        ResetToCopiable(n);  // its values now (the batch's triggers read its abilities)
+        dirty();
+      }
+      if (e.to == Zone::kBattlefield && e.face_down) {  // 701.40a, 708.3: it enters face down
+        SetFaceDown(n, 1);
+        s_.any_copy = true;
+        s_.counters[n * kNumCounterKinds + kLoyalty] = 0;
+        ResetToCopiable(n);
         dirty();
       }
       ++s_.batch_moved;

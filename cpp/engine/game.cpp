@@ -40,7 +40,7 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
 // Every per-row array grows together: reserve them at once (no reallocation
 // while a game of normal length is played).
 void Game::ReserveRows(size_t n) {
-  s_.def.reserve(n); s_.copy_exc.reserve(n); s_.card.reserve(n); s_.owner.reserve(n); s_.controller.reserve(n);
+  s_.def.reserve(n); s_.card.reserve(n); s_.owner.reserve(n); s_.controller.reserve(n);
   s_.zone.reserve(n); s_.tapped.reserve(n); s_.damage.reserve(n); s_.deathtouch_hit.reserve(n);
   s_.counters.reserve(n * kNumCounterKinds); s_.timestamp.reserve(n); s_.control_since.reserve(n);
   s_.attacking.reserve(n); s_.blocked.reserve(n); s_.blocking.reserve(n);
@@ -57,7 +57,6 @@ void Game::ReserveRows(size_t n) {
 ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   ObjId o = static_cast<ObjId>(s_.def.size());
   s_.def.push_back(d);
-  s_.copy_exc.push_back(-1);
   s_.card.push_back(c);
   s_.owner.push_back(static_cast<int8_t>(owner));
   s_.controller.push_back(static_cast<int8_t>(owner));
@@ -313,6 +312,7 @@ void Game::EnumerateActions() {
         }
       }
       EnumerateNinjutsu(p);
+      EnumerateTurnFaceUp(p);
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
         const auto& abs = Def(o).abilities;
@@ -404,6 +404,8 @@ std::string Game::DescribeRef(Ref r) const {
     return "player " + std::string(1, static_cast<char>('A' + RefPlayer(r)));
   }
   if (r >= static_cast<Ref>(s_.def.size())) return "object #?" + std::to_string(r);
+  if (s_.name_def[r] < 0)  // no name (708.2): and a face-down card stays hidden (708.5)
+    return std::string(FaceDown(r) ? "face-down creature" : "nameless creature") + " #" + std::to_string(s_.card[r]);
   return Def(r).name + " #" + std::to_string(s_.card[r]);
 }
 
@@ -455,6 +457,7 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kNumber: return "choose " + std::to_string(a.arg);
     case ActionKind::kNinjutsu:
       return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
+    case ActionKind::kTurnFaceUp: return "turn face up " + DescribeRef(a.obj);
   }
   return "?";
 }

@@ -28,19 +28,9 @@
 // that can change an input); with no effect now or at the last recompute it only
 // redoes P/T (derived_plain); its scratch vectors are reused (no allocation warm).
 //
-// Layer 1a, copy effects (707): a row's `def` is the definition its copiable
-// values come from -- its card's (GameState::card_def, which every new row
-// starts from, 400.7) or, under a copy effect, the copied object's (707.2-707.3:
-// that object's def and its exceptions, locked in when copied, 707.2b).  Every
-// reader of rules text (abilities, statics, replacements, triggers) goes
-// through Def(), so a copy has the copied abilities.  The exceptions of copy
-// effects (707.9a-b) are a chain of changes per row (copy_exc), applied by
-// ResetToCopiable after the definition's printed values.  Once any copy exists,
-// the no-effect fast path (derived_plain) is off for the game.
+// Layer 1 (copy effects 707, face-down 708): copy.cpp.
 //
 // How later families plug in (not implemented here):
-//  - Layer 1b face-down (708): a per-row face-down status read by
-//    ResetToCopiable (a nameless, typeless, abilityless 2/2 creature).
 //  - Attachments (Auras/Equipment): StaticDef::affects == Affects::kAttached
 //    ("enchanted creature gets +2/+2", "equipped creature has flying"); Affected()
 //    resolves it through a per-row `attached_to` (to add; attaching marks the
@@ -101,63 +91,6 @@ bool IsPtLayer(Layer l) {
 }
 
 }  // namespace
-
-// ---------------------------------------------------------------------------
-// Layer 1: copiable values (the card's, until copy/face-down effects exist)
-// ---------------------------------------------------------------------------
-
-void Game::ResetToCopiable(ObjId o) {
-  const CardDef& cd = Def(o);
-  s_.name_def[o] = s_.def[o];
-  s_.controller[o] = s_.base_controller[o];
-  s_.types[o] = cd.types;
-  s_.supertypes[o] = cd.supertypes;
-  uint64_t* sub = &s_.subtypes[static_cast<size_t>(o) * s_.sub_words];
-  for (int w = 0; w < s_.sub_words; ++w) sub[w] = 0;
-  for (int32_t st : cd.subtype_ids) sub[st >> 6] |= uint64_t{1} << (st & 63);
-  s_.colors[o] = cd.colors;
-  s_.keywords[o] = cd.keywords;
-  s_.protection[o] = cd.protection & ~kProtChosenColor;
-  if ((cd.protection & kProtChosenColor) && s_.chosen_color[o] >= 0)
-    s_.protection[o] |= 1u << s_.chosen_color[o];
-  s_.ward[o] = cd.ward;
-  s_.extra_blocks[o] = static_cast<int8_t>(cd.extra_blocks);  // combat statics (509.1a, 509.1c)
-  s_.lure[o] = cd.lure;
-  s_.max_one_blocker[o] = cd.max_one_blocker;
-  s_.abil_mask[o] = cd.default_abilities;  // layer 4 below may change its land types
-  s_.mana_color[o] = cd.default_mana;
-  s_.statics_on[o] = cd.all_statics;
-  s_.reps_on[o] = cd.all_reps;
-  s_.power[o] = s_.base_power[o] = cd.power;
-  s_.toughness[o] = s_.base_toughness[o] = cd.toughness;
-  if (s_.copy_exc[o] >= 0) ApplyCopyExceptions(o, s_.copy_exc[o]);
-}
-
-// CR 707.9a-b: a copy effect's exceptions are part of the copiable values; the
-// copied object's own exceptions first (707.3), then this effect's.
-void Game::ApplyCopyExceptions(ObjId o, int32_t idx) {
-  const CopyException& x = s_.copy_excs[idx];
-  if (x.prev >= 0) ApplyCopyExceptions(o, x.prev);
-  const ChangeDef& c = db_->Get(x.def).changes[x.change];
-  s_.types[o] = (s_.types[o] & ~c.remove_types) | c.add_types;
-  s_.supertypes[o] = (s_.supertypes[o] & ~c.remove_super) | c.add_super;
-  uint64_t* sub = &s_.subtypes[static_cast<size_t>(o) * s_.sub_words];
-  for (int32_t st : c.add_subtypes)
-    if (st >= 0) sub[st >> 6] |= uint64_t{1} << (st & 63);
-  if (c.colors_set) s_.colors[o] = c.set_colors;
-  s_.colors[o] |= c.add_colors;
-  s_.keywords[o] |= c.add_kw;
-  if (c.set_p != kNoPt || c.set_t != kNoPt) {
-    // 707.9d: a copy effect that sets power and toughness doesn't copy a CDA
-    // that defines them.
-    const CardDef& cd = Def(o);
-    for (int k = 0; k < static_cast<int>(cd.statics.size()) && k < 32; ++k)
-      if (cd.statics[k].cda && (cd.changes[cd.statics[k].change].layers & LayerBit(Layer::k7aCda)))
-        s_.statics_on[o] &= ~(1u << k);
-    if (c.set_p != kNoPt) s_.power[o] = s_.base_power[o] = c.set_p;
-    if (c.set_t != kNoPt) s_.toughness[o] = s_.base_toughness[o] = c.set_t;
-  }
-}
 
 // ---------------------------------------------------------------------------
 // The effects of this recompute
@@ -250,7 +183,7 @@ int Game::PtValue(const ActiveEffect& e, ObjId o, bool toughness) {
   int n = 0;
   switch (c.pt_kind) {
     case PtAmount::kFixed: return 0;
-    case PtAmount::kManaValue: n = Def(o).cost.ManaValue(); break;
+    case PtAmount::kManaValue: n = ManaValue(o); break;
     case PtAmount::kCardsInHand: n = static_cast<int>(s_.players[s_.controller[o]].hand.size()); break;
     case PtAmount::kCardTypesInGraveyards: {
       uint32_t t = 0;

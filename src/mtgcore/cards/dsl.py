@@ -424,6 +424,7 @@ def _check_program(effects, bad, fieldname: str) -> None:
         amt = e.amount
         if isinstance(amt, int) and e.op in ("deal_damage", "draw", "gain_life", "lose_life",
                                              "create_tokens", "mill", "discard", "put_counters",
+                                             "manifest",
                                              "remove_counters", "prevent_damage", "poison") and amt < 0:
             raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
         if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):

@@ -24,7 +24,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
-           "create_token_copy")
+           "create_token_copy", "manifest")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -47,7 +47,7 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 
 # Ops whose subjects are players; the rest act on objects.
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
-              "lose_game", "poison"}
+              "lose_game", "poison", "manifest"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
@@ -350,6 +350,14 @@ def CreateTokenCopy(target=None, subject="none", except_=None) -> Effect:
     exceptions ``except_``, a :class:`statics.Change` of the copiable values
     (707.9a-b: types/supertypes/subtypes, colors, keywords, set P/T)."""
     return _mk("create_token_copy", target, subject, change=except_)
+
+
+def Manifest(amount=1, subject="you") -> Effect:
+    """"Manifest the top card of your library." (CR 701.40a): it enters face down as
+    a 2/2 creature with no text, name, subtypes or mana cost (708.2a); its
+    controller may turn it face up for its mana cost if it's a creature card
+    (701.40b, a special action)."""
+    return Effect("manifest", subject=subject, amount=amount)
 
 
 def AddMana(color: str, amount: int = 1) -> Effect:

@@ -425,6 +425,21 @@ class ActionsMixin(_ScenarioBase):
                     "after blockers are declared (CR 702.49a, 702.49c)")
             self._apply(a)
 
+    def turn_face_up(self, player: PlayerLike, card: CardRef) -> None:
+        """Turn the face-down permanent ``card`` face up (a special action, CR
+        116.2b): a manifested creature card for its mana cost (701.40b)."""
+        p = self._player(player)
+        self._check_ref(card)
+        with self._action(f"turn face up {card.name}"):
+            self._priority_to(p, f"turn face up {card.name}")
+            a = self._find("turn_face_up", obj=self._obj(card))
+            if a is None:
+                raise IllegalActionError(
+                    f"{PLAYERS[p]} cannot turn {card.name} face up: it must be a face-down "
+                    "permanent they control whose card is a creature card with a mana cost "
+                    "they can pay (CR 701.40b)")
+            self._apply(a)
+
     def _to_declaration(self, decl: str) -> None:
         """Move to this turn's attack or block declaration (advancing if earlier)."""
         g = self._g

@@ -2,7 +2,7 @@
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
                                DrawCards, EntersWithCounters, Equip, Exile, GainLife, ManaAbility,
-                               May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
+                               Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
                                Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
@@ -244,6 +244,15 @@ CARDS = [
         toughness=3,
         abilities=[Triggered("When this creature enters, put a -1/-1 counter on each creature.",
                              OnEnter(), [PutCounters("-1/-1", 1, each="creature")])],
+    ),
+    Card(
+        name="Soul Summons",
+        cost="{1}{W}",
+        type_line="Sorcery",
+        oracle=("Manifest the top card of your library. (Put it onto the battlefield face down as "
+                "a 2/2 creature. Turn it face up any time for its mana cost if it's a creature "
+                "card.)"),
+        spell=[Manifest(1)],
     ),
     Card(
         name="Soul Warden",
