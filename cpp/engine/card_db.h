@@ -108,7 +108,7 @@ enum class Op : uint8_t {
   kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
   kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
   kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
-                     // CardDef::changes index or -1 (707.9b)
+                     // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
   kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
 };
 

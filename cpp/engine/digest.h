@@ -13,7 +13,7 @@ namespace mtg {
 // Bump when StateBytes changes (a field added, removed or re-encoded): saved games
 // record it, and a digest is only compared with one of the same version.
 constexpr int kDigestVersion = 4;  // 3: continuous effects as records, base controller (layers)
-                                   // 4: copy effects (card_def, copy exceptions)
+                                   // 4: copy effects (card_def, copy exceptions), face-down status
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

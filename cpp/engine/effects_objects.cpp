@@ -200,23 +200,39 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       }
       Subjects(f, in, &subj);
       f.left = -1;
+      int made = 0;
       for (Ref r : subj) {
         if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
         const ObjId o = r;
         int32_t exc = CopyExc(o);
-        if (in.c >= 0) {
-          s_.copy_excs.push_back({s_.def[f.source], in.c, exc});
+        if (FaceDown(o)) {  // a copy of a face-down permanent: its face-down values (707.2)
+          s_.copy_excs.push_back({-1, -1, exc, 1});
           exc = static_cast<int32_t>(s_.copy_excs.size()) - 1;
         }
-        const ObjId t = CreateToken(p, s_.def[o]);
-        SetCopyExc(t, exc);
-        f.left = s_.card[t];
-        ProposeZoneChange(t, Zone::kBattlefield, Cause::kEffect, f.source, false, p, false);
-        s_.batch.back().copy_face = s_.def[o];
-        s_.batch.back().copy_exc = exc;
+        if (in.c >= 0) {
+          s_.copy_excs.push_back({s_.def[f.source], in.c, exc, 0});
+          exc = static_cast<int32_t>(s_.copy_excs.size()) - 1;
+        }
+        // One token; with myriad (in.a & 2, 702.116a) one for each opponent other
+        // than the defending player, tapped and attacking that player.
+        Ref defending = s_.attacking[o];
+        if (defending != kNoRef && !IsPlayerRef(defending)) defending = PlayerRef(s_.controller[defending]);
+        const bool myriad = (in.a & 2) != 0;
+        for (int q = 0; q < (myriad ? kNumPlayers : 1); ++q) {
+          if (myriad && (q == p || PlayerRef(q) == defending)) continue;
+          const ObjId t = CreateToken(p, s_.def[o]);
+          SetCopyExc(t, exc);
+          f.left = s_.card[t];
+          ++made;
+          ProposeZoneChange(t, Zone::kBattlefield, Cause::kEffect, f.source, false, p, (in.a & 1) != 0);
+          s_.batch.back().copy_face = s_.def[o];
+          s_.batch.back().copy_exc = exc;
+          if (myriad) s_.batch.back().attacking = PlayerRef(q);  // 508.4: never declared
+        }
       }
-      f.last_count = f.left >= 0 ? 1 : 0;
-      if (f.left < 0) return 1;
+      f.did = made > 0;  // "if one or more tokens are created this way" (702.116a)
+      f.last_count = made;
+      if (made == 0) return 1;
       const int res = BatchThenNext();
       if (res != kVmSuspend) created();
       return res;

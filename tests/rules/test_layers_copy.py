@@ -364,3 +364,21 @@ def test_602_2b_kiki_jiki_cannot_target_a_legendary_creature():
     s.start()
     with pytest.raises(IllegalActionError):
         s.activate("A", kiki, 0, targets=[isamaru])
+
+
+def test_702_116a_myriad_in_a_two_player_game_creates_no_token():
+    """CR 702.116a: myriad makes a token for each opponent *other than* the
+    defending player.  With two players there is none: the trigger resolves, no
+    token is created, no delayed exile trigger is made, and the attack goes on."""
+    s = Scenario()
+    giant = s.battlefield("A", "Warchief Giant")
+    s.start()
+    s.attack({giant: "B"})
+    assert any("Myriad" in str(e) for e in s.stack)   # the trigger is on the stack (603.3)
+    s.resolve()
+    assert [t for t in s.permanents("A") if s.is_token(t)] == []
+    assert s.permanents("A") == [giant]
+    s.advance("end_of_combat")
+    assert s.stack == []                               # no "exile the tokens" trigger
+    assert s.life("B") == 15                             # 5 combat damage (510.2)
+    s.check_invariants()

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, Condition, CounterUnlessPay,
-                                   CreateTokens, Effect, GainLife, If, LoseLife, May, MustBlock,
+from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
+                                   CounterUnlessPay, CreateTokenCopy, CreateTokens, Effect, Exile,
+                                   GainLife, If, LoseLife, May, MustBlock,
                                    PayMana, Pump, ReturnToBattlefield, Sacrifice, Token, Untap,
                                    _flatten)
 from mtgcore.cards.selectors import Sel, sel
@@ -302,7 +303,7 @@ _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
 _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator)"
                        r"\s+(.+)$")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
-                    "bushido", "rampage", "afflict", "annihilator", "provoke")
+                    "bushido", "rampage", "afflict", "annihilator", "provoke", "myriad")
 
 
 def parse_keyword(k: str):
@@ -383,6 +384,13 @@ def keyword_abilities(name: str, param) -> list:
                           [Pump(-1, -1, subject="it")])]
     if name == "melee":  # 702.121a; two players: it attacked the one opponent
         return [Triggered("Melee", OnAttack(), [Pump(1, 1, subject="self")])]
+    if name == "myriad":  # 702.116a (the engine's games have two players: no other
+        # opponent, so no token is created and no delayed trigger either)
+        return [Triggered("Myriad", OnAttack(),
+                          [CreateTokenCopy(subject="self", tapped=True, myriad=True),
+                           *If(Condition("did"),
+                               AtEndOfCombat("Exile the tokens.", Exile(subject="created"),
+                                             subject="created"))])]
     if name == "ward":  # 702.21a
         return [Triggered(f"Ward {{{param}}}", OnTargeted("opponent"), [CounterUnlessPay(param)])]
     return []

@@ -344,12 +344,16 @@ def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Ef
     return Effect("create_tokens", subject=subject, amount=count, token=token, a=int(tapped))
 
 
-def CreateTokenCopy(target=None, subject="none", except_=None) -> Effect:
+def CreateTokenCopy(target=None, subject="none", except_=None, tapped: bool = False,
+                    myriad: bool = False) -> Effect:
     """"Create a token that's a copy of <target>[, except ...]." (CR 111.1, 707.2):
     the token has the copiable values of the object (707.2-707.3) plus the
     exceptions ``except_``, a :class:`statics.Change` of the copiable values
-    (707.9a-b: types/supertypes/subtypes, colors, keywords, set P/T)."""
-    return _mk("create_token_copy", target, subject, change=except_)
+    (707.9a-b: types/supertypes/subtypes, colors, keywords, set P/T).
+    ``myriad``: one token for each opponent other than the defending player,
+    tapped and attacking that player (702.116a); sets "did" if any was created."""
+    return _mk("create_token_copy", target, subject, change=except_,
+               a=int(tapped) | (2 if myriad else 0))
 
 
 def Manifest(amount=1, subject="you") -> Effect:
@@ -424,6 +428,13 @@ def SetIt(target=None, subject="none", each=None) -> Effect:
 def AtBeginningOfNextEndStep(text: str, *effects, subject="it") -> Effect:
     """A delayed trigger (CR 603.7): "At the beginning of the next end step, <effects>"."""
     return Effect("delayed_trigger", subject=subject, a=STEP_IDS["end_step"],
+                  then=_flatten(effects), then_text=text)
+
+
+def AtEndOfCombat(text: str, *effects, subject="it") -> Effect:
+    """A delayed trigger (CR 603.7): "At end of combat, <effects>" (the beginning
+    of the end of combat step, 511.2)."""
+    return Effect("delayed_trigger", subject=subject, a=STEP_IDS["end_of_combat"],
                   then=_flatten(effects), then_text=text)
 
 
