@@ -327,6 +327,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
     d.max_one_blocker = r.I() != 0;
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
+    d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
+    d.morph_cost = r.Cost();
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

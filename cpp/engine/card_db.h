@@ -327,6 +327,8 @@ struct CardDef {
   bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
+  bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
+  ManaCost morph_cost;
   bool is_token = false;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;

@@ -133,23 +133,26 @@ void Game::EnterAsCopy(Event& e, ObjId o, const ReplacementDef& rp) {
 
 // CR 701.40b: any time you have priority you may turn a manifested permanent you
 // control face up by paying the mana cost of its card, if that card is a
-// creature card with a mana cost.  (Its copiable values under the face-down
-// status are Def(o): a face-down permanent that became a copy turns up as the
-// copy, 708.10.)
+// creature card with a mana cost; 702.37e: a face-down permanent with morph, for
+// its morph cost (both ways for a manifested card with morph, 701.40c).  Its
+// copiable values under the face-down status are Def(o): a face-down permanent
+// that became a copy turns up as the copy, with the copy's morph cost (707.3).
 void Game::EnumerateTurnFaceUp(int p) {
   if (s_.face_down.empty()) return;
   for (ObjId o : s_.battlefield) {
     if (!FaceDown(o) || s_.controller[o] != p) continue;
     const CardDef& cd = Def(o);
-    if (!cd.Is(kCreature) || cd.cost.Empty() || !CanPayMana(p, cd.cost, kNoObj)) continue;
-    actions_.push_back({ActionKind::kTurnFaceUp, o});
+    if (s_.face_down[o] == kManifested && cd.Is(kCreature) && !cd.cost.Empty() && CanPayMana(p, cd.cost, kNoObj))
+      actions_.push_back({ActionKind::kTurnFaceUp, o, kNoRef, 0});
+    if (cd.morph && CanPayMana(p, cd.morph_cost, kNoObj))
+      actions_.push_back({ActionKind::kTurnFaceUp, o, kNoRef, 1});
   }
 }
 
 // CR 708.8: its copiable values revert to its normal ones; effects already
 // applying to it still apply; it didn't enter, so nothing "enters" triggers.
-void Game::TurnFaceUp(int p, ObjId o) {
-  PayMana(p, Def(o).cost, kNoObj);
+void Game::TurnFaceUp(int p, ObjId o, int how) {
+  PayMana(p, how == 1 ? Def(o).morph_cost : Def(o).cost, kNoObj);
   SetFaceDown(o, 0);
   dirty();
   actions_valid_ = false;

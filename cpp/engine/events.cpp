@@ -462,8 +462,8 @@ void Game::Perform(Event& e) {
         ResetToCopiable(n);  // its values now (the batch's triggers read its abilities)
         dirty();
       }
-      if (e.to == Zone::kBattlefield && e.face_down) {  // 701.40a, 708.3: it enters face down
-        SetFaceDown(n, 1);
+      if (e.to == Zone::kBattlefield && e.face_down) {  // 701.40a, 708.3-708.4: it enters face down
+        SetFaceDown(n, e.face_down);
         s_.any_copy = true;
         s_.counters[n * kNumCounterKinds + kLoyalty] = 0;
         ResetToCopiable(n);

@@ -307,6 +307,10 @@ void Game::EnumerateActions() {
           if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
         } else {
           if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
+          // CR 702.37c: a card with morph may also be cast face down for {3} (a
+          // 2/2 creature spell: sorcery timing, 708.4).
+          if (cd.morph && sorcery_timing && CanPayMana(p, kFaceDownCost, kNoObj))
+            actions_.push_back({ActionKind::kCastFaceDown, o});
           if (!CanCast(p, o, simple ? avail : nullptr)) continue;
           actions_.push_back({ActionKind::kCast, o});
         }
@@ -457,7 +461,9 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kNumber: return "choose " + std::to_string(a.arg);
     case ActionKind::kNinjutsu:
       return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
-    case ActionKind::kTurnFaceUp: return "turn face up " + DescribeRef(a.obj);
+    case ActionKind::kTurnFaceUp:
+      return "turn face up " + DescribeRef(a.obj) + (a.arg == 1 ? " for its morph cost" : " for its mana cost");
+    case ActionKind::kCastFaceDown: return "cast face down " + DescribeRef(a.obj);
   }
   return "?";
 }

@@ -226,7 +226,8 @@ struct GameState {
   std::vector<DefId> def;
   std::vector<int32_t> copy_exc;
   std::vector<CopyException> copy_excs;
-  // 708: face down (1: manifested, 701.40); sized only once one exists, like copy_exc.
+  // 708: face down (kManifested 701.40, kCastFaceDown 702.37c; 0 face up); sized
+  // only once one exists, like copy_exc.
   std::vector<uint8_t> face_down;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
   std::vector<CardIdx> card;          // physical card this row represents
@@ -364,6 +365,9 @@ struct GameState {
 };
 
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
+constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
+// CR 702.37c: the cost to cast a card with morph face down.
+inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
 
 class Game {
  public:
@@ -530,7 +534,7 @@ class Game {
   void ApplyCopyExceptions(ObjId o, int32_t idx);
   void SetFaceDownValues(ObjId o);
   void EnumerateTurnFaceUp(int p);
-  void TurnFaceUp(int p, ObjId o);
+  void TurnFaceUp(int p, ObjId o, int how);
   void CollectEffects();
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
@@ -618,7 +622,7 @@ class Game {
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
-  void BeginCast(int p, ObjId o);
+  void BeginCast(int p, ObjId o, bool face_down = false);
   void BeginActivate(int p, ObjId o, int ability);
   void ContinueCasting();
   void FinishCasting();

@@ -131,3 +131,84 @@ def test_707_2_clone_copying_a_face_down_creature_is_a_face_up_nameless_2_2():
     s.turn_face_up("A", angel)          # the original still can
     assert s.name(angel) == "Serra Angel" and s.name(clone) == ""
     s.check_invariants()
+
+
+def test_702_37c_morph_cast_face_down_for_3_as_a_2_2():
+    s = Scenario()
+    lands(s, "A", "Island", 3)
+    crag = s.hand("A", "Battering Craghorn")
+    s.start()
+    s.cast_face_down("A", crag)
+    s.resolve()
+    assert s.zone(crag) == "battlefield"
+    assert (s.power(crag), s.toughness(crag)) == (2, 2)
+    assert s.name(crag) == "" and s.types(crag) == {"creature"} and s.colors(crag) == set()
+    assert "first strike" not in s.keywords(crag)
+    s.check_invariants()
+
+
+def test_702_37e_turn_a_morph_face_up_for_its_morph_cost_any_time_you_have_priority():
+    s = Scenario()
+    lands(s, "A", "Island", 3)
+    lands(s, "A", "Mountain", 3)
+    crag = s.hand("A", "Battering Craghorn")
+    s.start()
+    s.cast_face_down("A", crag)
+    s.resolve()
+    assert sum(not s.is_tapped(c) for c in s.permanents("A") if c != crag) == 3
+    s.turn_face_up("A", crag)            # {1}{R}{R}: the morph cost, not {2}{R}{R}
+    assert s.name(crag) == "Battering Craghorn"
+    assert (s.power(crag), s.toughness(crag)) == (3, 1)
+    assert "first strike" in s.keywords(crag) and s.colors(crag) == {"red"}
+    assert all(s.is_tapped(c) for c in s.permanents("A") if c != crag)
+    s.check_invariants()
+
+
+def test_702_37c_casting_face_down_needs_3_mana():
+    s = Scenario()
+    lands(s, "A", "Mountain", 2)
+    crag = s.hand("A", "Battering Craghorn")
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast_face_down("A", crag)
+
+
+def test_702_37c_a_card_without_morph_cannot_be_cast_face_down():
+    s = Scenario()
+    lands(s, "A", "Forest", 3)
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast_face_down("A", bears)
+
+
+def test_708_9_countered_face_down_spell_goes_to_the_graveyard_face_up():
+    s = Scenario()
+    lands(s, "A", "Island", 3)
+    crag = s.hand("A", "Battering Craghorn")
+    lands(s, "B", "Island", 2)
+    counter = s.hand("B", "Counterspell")
+    s.start()
+    s.cast_face_down("A", crag)
+    s.cast("B", counter, targets=[crag])
+    s.resolve()
+    assert s.zone(crag) == "graveyard" and s.name(crag) == "Battering Craghorn"
+
+
+def test_707_3_clone_copying_a_face_up_morph_creature_has_morph_but_is_face_up():
+    """A Clone copying a face-up Battering Craghorn is a 3/1 first striker; it's
+    not face down, so its morph can't turn it face up (702.37e)."""
+    s = Scenario()
+    lands(s, "A", "Mountain", 4)
+    lands(s, "A", "Island", 4)
+    crag = s.hand("A", "Battering Craghorn")
+    clone = s.hand("A", "Clone")
+    s.start()
+    s.cast("A", crag)
+    s.resolve()
+    s.cast("A", clone)
+    s.resolve()
+    s.choose("A", crag)
+    assert s.name(clone) == "Battering Craghorn" and (s.power(clone), s.toughness(clone)) == (3, 1)
+    with pytest.raises(IllegalActionError):
+        s.turn_face_up("A", clone)

@@ -314,6 +314,9 @@ def parse_keyword(k: str):
     nj = re.fullmatch(r"ninjutsu (\{.+\})", k)
     if nj:  # CR 702.49a: the parameter is a mana cost
         return "ninjutsu", nj.group(1)
+    mo = re.fullmatch(r"morph (\{.+\})", k)
+    if mo:  # CR 702.37a: the parameter is a mana cost
+        return "morph", mo.group(1)
     if k == "nonbasic landwalk":  # CR 702.14a
         return "landwalk", "nonbasic"
     lw = re.fullmatch(r"([a-z]+)walk", k)

@@ -60,7 +60,7 @@ _LURE = "all creatures able to block this creature do so"
 _MAX_ONE = "can't be blocked by more than one creature"
 ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + TRIGGER_KEYWORDS
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -198,7 +198,7 @@ class Card:
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "morph")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -253,6 +253,7 @@ class Card:
         self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
+        self.morph = None  # CR 702.37a: its morph cost
         self.max_one_blocker = False  # CR 509.1b
         for k in keywords:
             try:
@@ -281,6 +282,12 @@ class Card:
                 except ValueError as e:
                     raise bad("keywords", f"ninjutsu: {e}") from None
                 self.ninjutsu = param
+            elif kname == "morph":  # CR 702.37a
+                try:
+                    parse_cost(param)
+                except ValueError as e:
+                    raise bad("keywords", f"morph: {e}") from None
+                self.morph = param
             elif kname == _MAX_ONE:
                 self.max_one_blocker = True
             elif kname == _LURE:
@@ -767,6 +774,8 @@ def compile_cards_full(cards: Sequence[Card]):
         body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
         body.i(int(c.max_one_blocker))
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
+        body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
+        body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
 
     head = _Writer()
     head.parts.append(MAGIC)
