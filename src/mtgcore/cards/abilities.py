@@ -22,7 +22,7 @@ from mtgcore.cards.selectors import Sel, sel
 #: Trigger/replacement events, in the engine's order (EvKind).
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
-          "become_target", "destroy", "attack_alone", "state", "become_blocked")
+          "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -120,6 +120,11 @@ def OnAttackAlone(what="creature you control") -> On:
 
 def OnBlock(what=None) -> On:
     return On("block", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnTurnedFaceUp() -> On:
+    """"When ~ is turned face up" (CR 702.37e, 708.8): it is not entering."""
+    return On("turned_face_up", self_=True)
 
 
 def OnBecomeBlocked() -> On:

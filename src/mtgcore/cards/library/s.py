@@ -3,7 +3,7 @@
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
                                DrawCards, EntersWithCounters, Equip, Exile, GainLife, ManaAbility,
                                Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
-                               Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
+                               OnTurnedFaceUp, Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -182,6 +182,19 @@ CARDS = [
         oracle="",
         power=2,
         toughness=2,
+    ),
+    Card(
+        name="Skirk Marauder",
+        cost="{1}{R}",
+        type_line="Creature — Goblin",
+        oracle=("Morph {2}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+                "face up any time for its morph cost.)\nWhen this creature is turned face up, it "
+                "deals 2 damage to any target."),
+        power=2,
+        toughness=1,
+        keywords=["morph {2}{R}"],  # 702.37a
+        abilities=[Triggered("When this creature is turned face up, it deals 2 damage to any "
+                             "target.", OnTurnedFaceUp(), [DealDamage(2, target="any")])],
     ),
     Card(
         name="Skyhunter Patrol",
