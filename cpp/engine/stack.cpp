@@ -63,13 +63,14 @@ bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
 // Casting and activating: a small sequence of decisions (targets, sacrifice)
 // ---------------------------------------------------------------------------
 
-void Game::BeginCast(int p, ObjId o) {
+void Game::BeginCast(int p, ObjId o, bool face_down) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object.
   ObjId n = MoveTo(o, Zone::kStack);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
+  if (face_down) SetFaceDown(n, kCastFaceDown);  // 708.4: turned face down first
   StackItem it;
   it.obj = n;
-  it.ability = Def(n).spell_ability;
+  it.ability = face_down ? -1 : Def(n).spell_ability;
   it.controller = p;
   it.is_spell = true;
   it.num_targets = it.ability >= 0 ? static_cast<int>(Def(n).abilities[it.ability].targets.size()) : 0;
@@ -108,7 +109,7 @@ void Game::ContinueCasting() {
   }
   // CR 601.2f: the total cost is locked in; 601.2g-h: mana abilities, then paying.
   if (it.is_spell) {
-    s_.pay_cost = Def(it.obj).cost;
+    s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost : Def(it.obj).cost;  // 702.37c
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
@@ -187,7 +188,7 @@ void Game::FinishCasting() {
 void Game::Resolve() {
   StackItem it = s_.stack.back();
   const CardDef& cd = Def(it.obj);
-  if (it.is_spell && cd.enchant_sel >= 0) {
+  if (it.is_spell && cd.enchant_sel >= 0 && it.ability >= 0) {
     // CR 608.3b: an Aura spell whose target is illegal doesn't resolve; otherwise
     // it enters attached to its target (303.4f).
     if (!IsLegalTarget(it.controller, cd.abilities[it.ability].targets[0], it.targets[0], it.obj)) {
@@ -203,6 +204,7 @@ void Game::Resolve() {
     // CR 608.3: a permanent spell becomes a permanent under its controller's
     // control; entering is an event (replacement effects such as "enters tapped").
     ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+    if (FaceDown(it.obj)) s_.batch.back().face_down = s_.face_down[it.obj];  // 708.4: a face-down permanent
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }
@@ -256,6 +258,7 @@ void Game::CastTransformed(int p, ObjId card) {
 ObjId Game::CreateToken(int p, DefId d) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
+  s_.card_def.push_back(d);
   s_.card_is_token.push_back(1);
   ObjId o = NewObject(d, c, p, Zone::kNone);
   s_.card_obj[c] = kNoObj;  // not yet an object in a zone

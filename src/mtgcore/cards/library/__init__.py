@@ -7,11 +7,11 @@ Oracle text) follow the current Oracle reference.
 :data:`ALL_CARDS` is every card of every letter module, sorted by name.
 """
 
-from mtgcore.cards.library import (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, r, s, t, u, v,
-                                   w, y, z)
+from mtgcore.cards.library import (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u,
+                                   v, w, y, z)
 
 #: The letter modules, in alphabetical order.
-MODULES = (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, r, s, t, u, v, w, y, z)
+MODULES = (a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, s, t, u, v, w, y, z)
 
 #: Every card in the library, sorted by name.
 ALL_CARDS = sorted((card for module in MODULES for card in module.CARDS),

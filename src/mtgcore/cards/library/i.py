@@ -1,7 +1,8 @@
 """Cards whose names begin with I."""
 
-from mtgcore.cards.dsl import (Activated, Anthem, Card, CreateTokens, DealDamage, DrawCards,
-                               GainLife, OnEnter, Pump, Sacrifice, Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CreateTokenCopy, CreateTokens,
+                               DealDamage, DrawCards, GainLife, OnEnter, Pump, Sacrifice, Sel,
+                               Token, Triggered)
 
 CARDS = [
     Card(
@@ -65,6 +66,16 @@ CARDS = [
         back_face=Card(name="Serra Faithkeeper", type_line="Creature — Angel", colors="W",
                        oracle="Flying, vigilance", power=4, toughness=4,
                        keywords=["flying", "vigilance"]),
+    ),
+    Card(
+        name="Irenicus's Vile Duplication",
+        cost="{3}{U}",
+        type_line="Sorcery",
+        oracle=("Create a token that's a copy of target creature you control, except the token has "
+                "flying and it isn't legendary."),
+        spell=[CreateTokenCopy(target="creature you control",  # 707.9a-b
+                               except_=Change(add_keywords="flying",
+                                              remove_supertypes="legendary"))],
     ),
     Card(
         name="Isamaru, Hound of Konda",
