@@ -256,9 +256,9 @@ def test_deck_colors(filename, colors):
 # ---------------------------------------------------------------------------
 
 def test_unknown_keyword_is_rejected():
-    with pytest.raises(CardDefinitionError, match=r"Myriad Bear.*keywords.*myriad"):
-        Card(name="Myriad Bear", cost="{1}{G}", type_line="Creature — Bear",
-             oracle="Myriad", power=2, toughness=2, keywords=["myriad"])
+    with pytest.raises(CardDefinitionError, match=r"Phasing Bear.*keywords.*phasing"):
+        Card(name="Phasing Bear", cost="{1}{G}", type_line="Creature — Bear",
+             oracle="Phasing", power=2, toughness=2, keywords=["phasing"])
 
 
 def test_702_22_banding_is_rejected_by_name():

@@ -1,7 +1,8 @@
 """Property tests of the layer system (CR 613) over random boards of real cards:
 
 - the cached (incremental) derivation always equals a recomputation from scratch
-  (``check_derivation``), on set-up and after every action of a random playout;
+  (``check_derivation``), on set-up and after every action of a random playout
+  (copy effects, layer 1a, included);
 - effects whose relative order the rules make irrelevant (7c modifications,
   additive type and keyword grants, dependency-ordered land type changes, 613.8)
   give the same characteristics whatever order the permanents entered in.
@@ -26,6 +27,10 @@ ORDER_FREE = ["Glorious Anthem", "Gaea's Anthem", "Crusade", "Bad Moon", "Honor 
 SETTERS = ["Kormus Bell", "Living Lands", "Nature's Revolt", "March of the Machines"]
 #: Cards whose results do depend on timestamps (used only for the cache check).
 ORDERED = ["Humility", "Opalescence", "Turn to Frog"]
+#: Copy effects and face-down permanents (layer 1, CR 707-708): in the random games' pool.
+COPIERS = ["Clone", "Phyrexian Metamorph", "Quicksilver Gargantuan", "Copy Artifact",
+           "Irenicus's Vile Duplication", "Kiki-Jiki, Mirror Breaker",
+           "Soul Summons", "Battering Craghorn", "Skirk Marauder"]  # face-down (layer 1b, 708)
 BODIES = ["Grizzly Bears", "Llanowar Elves", "Savannah Lions", "Serra Angel", "Goblin Piker",
           "Doomed Traveler", "Wall of Stone", "Youthful Knight", "Forest", "Mountain", "Plains",
           "Swamp", "Island", "Taiga", "Badlands", "Mishra's Factory", "Treetop Village"]
@@ -74,7 +79,8 @@ def test_613_7_613_8_order_free_effects_commute(cards, setter, rnd, graveyard):
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(ORDER_FREE + SETTERS + ORDERED + BODIES), min_size=20, max_size=40),
+@given(st.lists(st.sampled_from(ORDER_FREE + SETTERS + ORDERED + BODIES + COPIERS * 3), min_size=20,
+                max_size=40),
        st.integers(0, 2**16))
 def test_613_incremental_derivation_equals_from_scratch_in_random_games(pool, seed):
     import mtgcore
@@ -83,7 +89,7 @@ def test_613_incremental_derivation_equals_from_scratch_in_random_games(pool, se
     for n in pool:
         counts[n] = counts.get(n, 0) + 1
     lines = [f"{k} {n}" for n, k in counts.items()]
-    deck = "\n".join(lines) + "\n10 Island\n10 Mountain\n"
+    deck = "\n".join(lines) + "\n10 Island\n10 Mountain\n4 Plains\n"
     g = mtgcore.Game(deck, deck, seed=seed)
     rng = random.Random(seed)
     for _ in range(600):

@@ -151,6 +151,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kManifest))
+          throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
         in.amount_kind = static_cast<AmountKind>(r.I());
@@ -260,6 +262,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.combat = r.I();
       rp.self_replacement = r.I();
       rp.mode = static_cast<RepMode>(r.I());
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kEnterAsCopy))
+        throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
       rp.text = r.S();
@@ -306,6 +310,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         throw EngineError("card " + d.name + ": bad P/T amount");
       d.changes.push_back(c);
     }
+    for (const ReplacementDef& rp : d.replacements)
+      if (rp.mode == RepMode::kEnterAsCopy && (rp.a < -1 || rp.a >= nc || rp.sel < 0))  // 707.9b exceptions
+        throw EngineError("card " + d.name + ": bad copy effect");
     int nsd = r.I();
     if (nsd < 0 || nsd > 32) throw EngineError("card " + d.name + ": bad static ability count");
     for (int k = 0; k < nsd; ++k) {
@@ -333,6 +340,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (auto& in : a.program)
         if (in.op == Op::kApplyEffect && (in.c < 0 || in.c >= nc || in.a < 0 || in.a > 4))
           throw EngineError("card " + d.name + ": bad continuous effect reference");
+        else if (in.op == Op::kCreateTokenCopy && (in.c < -1 || in.c >= nc))
+          throw EngineError("card " + d.name + ": bad copy exception reference");
     d.landwalk = r.I();
     if (d.landwalk < kNonbasicLandwalk || d.landwalk >= nst)
       throw EngineError("card " + d.name + ": bad landwalk land type");
@@ -370,6 +379,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     const int back = r.I();  // appended: its back face's def id (712), or -1
     if (back < -1 || back >= n || back == i) throw EngineError("card " + d.name + ": bad back face");
     db->back_face_.push_back(back);
+    d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
+    d.morph_cost = r.Cost();
     // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
     // countered", alternative costs (118.9).
     CastingDef& cs = db->casting_[i];

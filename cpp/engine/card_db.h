@@ -111,6 +111,9 @@ enum class Op : uint8_t {
   kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
   kCastTransformed,  // cast the subject card from exile transformed, without paying its
                      // mana cost (a Siege's defeat, 310.11b; 712): the card the source became
+  kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
+                     // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
+  kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -237,12 +240,13 @@ enum class EvKind : uint8_t {
   kDraw, kCast, kActivate, kAttack, kBlock, kStepBegin, kBecomeTarget, kDestroy, kAttackAlone,
   kState,  // not an event: a state trigger's condition (CR 603.8)
   kBecomeBlocked,  // CR 509.3c: an attacking creature became blocked (amount: its blockers)
+  kTurnedFaceUp,   // CR 708.8, 702.37e: a face-down permanent was turned face up
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone", "state", "become_blocked"};
+    "destroy", "attack_alone", "state", "become_blocked", "turned_face_up"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
@@ -281,6 +285,8 @@ enum class RepMode : uint8_t {
   kRegenerate,       // 701.19: destruction replaced by regeneration
   kToHandInstead,    // goes to its owner's hand instead
   kChooseColor,      // 614.12a: "As this enters, choose a color" (a choice made before it enters)
+  kEnterAsCopy,      // 707.5, 614.1c: "you may have this enter as a copy of <sel>"; `a` is the
+                     // index of a ChangeDef of exceptions (707.9b) in its card's changes, or -1
 };
 
 struct ReplacementDef {
@@ -373,6 +379,8 @@ struct CardDef {
   int8_t attack_limit = 0;     // kAttackLimit: "No more than N creatures can attack each combat"
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
+  bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
+  ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;

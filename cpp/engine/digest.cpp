@@ -89,6 +89,10 @@ std::string StateBytes(const GameState& s) {
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);
   h.Tag(22), h.Int(s.tokens_off_battlefield), h.Int(s.live_rows);
+  // copy effects (707): each card's own definition, each row's exceptions
+  h.Tag(73), h.Vec(s.card_def), h.Vec(s.copy_exc), h.Int(s.any_copy), h.Vec(s.face_down), h.Int(s.any_morph);
+  h.Tag(74), h.Int<uint64_t>(s.copy_excs.size());
+  for (const CopyException& x : s.copy_excs) h.Int(x.def), h.Int(x.change), h.Int(x.prev), h.Int(x.blank);
   // players
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
@@ -123,6 +127,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(e.ctr_kind), h.Int(e.chosen), h.Int(e.n_applied), h.Int(e.obj), h.Int(e.new_obj), h.Int(e.source);
     h.Int(e.target), h.Int(e.amount), h.Int(e.arg), h.Int(e.ctr_n);
     for (int32_t a : e.applied) h.Int(a);
+    h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
   };
   h.Tag(44), h.Int<uint64_t>(s.batch.size());
   for (const Event& e : s.batch) event(e);

@@ -185,6 +185,73 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       }
       return r;
     }
+    case Op::kCreateTokenCopy: {
+      // CR 707.2, 111.1: a token whose copiable values are the subject's (its
+      // definition and its copy exceptions, 707.3) plus this effect's exceptions
+      // (707.9b); its entering is an event like any token's, as a copy (707.5).
+      auto created = [&]() {
+        const CardIdx c = static_cast<CardIdx>(f.left);
+        if (c >= 0 && s_.card_obj[c] != kNoObj && s_.zone[s_.card_obj[c]] == Zone::kBattlefield)
+          f.created = s_.card_obj[c];
+      };
+      if (f.stage == 1) {
+        created();
+        return 1;
+      }
+      Subjects(f, in, &subj);
+      f.left = -1;
+      int made = 0;
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        const ObjId o = r;
+        int32_t exc = CopyExc(o);
+        if (FaceDown(o)) {  // a copy of a face-down permanent: its face-down values (707.2)
+          s_.copy_excs.push_back({-1, -1, exc, 1});
+          exc = static_cast<int32_t>(s_.copy_excs.size()) - 1;
+        }
+        if (in.c >= 0) {
+          s_.copy_excs.push_back({s_.def[f.source], in.c, exc, 0});
+          exc = static_cast<int32_t>(s_.copy_excs.size()) - 1;
+        }
+        // One token; with myriad (in.a & 2, 702.116a) one for each opponent other
+        // than the defending player, tapped and attacking that player.
+        Ref defending = s_.attacking[o];
+        if (defending != kNoRef && !IsPlayerRef(defending)) defending = PlayerRef(s_.controller[defending]);
+        const bool myriad = (in.a & 2) != 0;
+        for (int q = 0; q < (myriad ? kNumPlayers : 1); ++q) {
+          if (myriad && (q == p || PlayerRef(q) == defending)) continue;
+          const ObjId t = CreateToken(p, s_.def[o]);
+          SetCopyExc(t, exc);
+          f.left = s_.card[t];
+          ++made;
+          ProposeZoneChange(t, Zone::kBattlefield, Cause::kEffect, f.source, false, p, (in.a & 1) != 0);
+          s_.batch.back().copy_face = s_.def[o];
+          s_.batch.back().copy_exc = exc;
+          if (myriad) s_.batch.back().attacking = PlayerRef(q);  // 508.4: never declared
+        }
+      }
+      f.did = made > 0;  // "if one or more tokens are created this way" (702.116a)
+      f.last_count = made;
+      if (made == 0) return 1;
+      const int res = BatchThenNext();
+      if (res != kVmSuspend) created();
+      return res;
+    }
+    case Op::kManifest: {  // CR 701.40a: each card face down as a 2/2 creature
+      if (f.stage == 1) return 1;
+      const int n = AmountOf(f, in);
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (!IsPlayerRef(r)) continue;
+        const int q = RefPlayer(r);
+        const auto& lib = s_.players[q].library;
+        for (int k = 0; k < n && k < static_cast<int>(lib.size()); ++k) {
+          ProposeZoneChange(lib[k], Zone::kBattlefield, Cause::kEffect, f.source, false, q, false);
+          s_.batch.back().face_down = 1;
+        }
+      }
+      return BatchThenNext();
+    }
     default:
       return kVmNotMine;
   }

@@ -18,6 +18,8 @@ constexpr int32_t kRegenTag = 0x20000000;
 constexpr int32_t kProtTag = 0x10000000;
 constexpr int32_t kOrderTag = 0x08000000;  // "prevent this damage first": a batch index
 constexpr int32_t kColorTag = 0x04000000;  // a color chosen as a permanent enters
+constexpr int32_t kCopyTag = 0x02000000;   // the object an entering permanent copies (707.5)
+constexpr int32_t kCopyNothing = 0x00FFFFFF;  // ...or none ("you may")
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
@@ -27,6 +29,9 @@ inline bool IsOrder(int32_t id) {
 }
 inline bool IsColor(int32_t id) {
   return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && (id & kColorTag) != 0;
+}
+inline bool IsCopy(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && (id & kCopyTag) != 0;
 }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }
@@ -164,7 +169,9 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       *any_self |= rp.self_replacement != 0;
     }
   };
-  if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj) consider(e.obj, true);
+  // (708.3: an object put onto the battlefield face down has no such abilities.)
+  if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj && !e.face_down)
+    consider(e.obj, true);
   if (s_.replace_mask & bit) {
     for (ObjId o : s_.battlefield) consider(o, false);
     if (e.kind == EvKind::kDestroy && s_.regen_shields[e.obj] > 0 && !applied(kRegenTag | e.obj))
@@ -226,14 +233,34 @@ bool Game::AskShieldOrder() {
 void Game::AskEnterChoice(const Event& e, int32_t id) {
   s_.choice_static_id = id;
   s_.rep_options.clear();
-  for (int c = 0; c < 5; ++c) s_.rep_options.push_back(kColorTag | c);
   int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
+  const ReplacementDef& rp = Def(StaticObj(id)).replacements[StaticIndex(id)];
+  if (rp.mode == RepMode::kEnterAsCopy) {
+    // CR 707.5: "you may have this enter as a copy of <sel>": a permanent on the
+    // battlefield, or nothing (then it enters as itself).  A further copy effect
+    // gained by copying (707.9e) may not copy the values it already has.
+    Refresh();
+    for (ObjId o : s_.battlefield)
+      if (o != e.obj && s_.def[o] != s_.def[e.obj] && Matches(db_->Sel(rp.sel), o, e.obj, who))
+        s_.rep_options.push_back(kCopyTag | o);
+    s_.rep_options.push_back(kCopyTag | kCopyNothing);
+  } else {
+    for (int c = 0; c < 5; ++c) s_.rep_options.push_back(kColorTag | c);
+  }
   s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
+}
+
+// The object a replacement choice names (the one to copy, 707.5), or kNoObj.
+ObjId Game::ReplacementObject(int32_t id) const {
+  return IsCopy(id) && (id & kCopyNothing) != kCopyNothing ? (id & kCopyNothing) : kNoObj;
 }
 
 std::string Game::ReplacementLabel(int32_t id) const {
   // A color chosen as a permanent enters is a choice, not an effect to apply.
   if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
+  if (IsCopy(id))
+    return (id & kCopyNothing) == kCopyNothing ? std::string("enter as a copy of nothing")
+                                               : "enter as a copy of " + DescribeRef(id & kCopyNothing);
   return "apply " + ReplacementText(id);
 }
 
@@ -279,8 +306,23 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     return true;
   }
-  if (IsStatic(id) && Def(StaticObj(id)).replacements[StaticIndex(id)].mode == RepMode::kChooseColor)
-    return false;  // the color is chosen first (614.12a)
+  if (IsCopy(id)) {  // the choice made for "you may have this enter as a copy" (707.5)
+    if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
+    if ((id & kCopyNothing) != kCopyNothing)
+      EnterAsCopy(e, id & kCopyNothing, Def(StaticObj(s_.choice_static_id)).replacements[StaticIndex(s_.choice_static_id)]);
+    // A bound on copy effects gained by copying (707.9e) that could otherwise go round.
+    if (e.n_copies >= 4 && e.n_applied < 6) {
+      const CardDef& cd = Def(e.obj);
+      for (int k = 0; k < static_cast<int>(cd.replacements.size()) && e.n_applied < 6; ++k)
+        if (cd.replacements[k].mode == RepMode::kEnterAsCopy) e.applied[e.n_applied++] = StaticId(e.obj, k);
+    }
+    return true;
+  }
+  if (IsStatic(id)) {
+    const RepMode m = Def(StaticObj(id)).replacements[StaticIndex(id)].mode;
+    if (m == RepMode::kChooseColor || m == RepMode::kEnterAsCopy)
+      return false;  // the color or the copied object is chosen first (614.12a)
+  }
   if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
   if (IsProt(id)) {  // CR 702.16e
     e.amount = 0;
@@ -338,7 +380,7 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     case RepMode::kPlusN: e.amount += a; break;
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
-    case RepMode::kChooseColor: break;  // handled above
+    case RepMode::kChooseColor: case RepMode::kEnterAsCopy: break;  // handled above
   }
   return true;
 }
@@ -418,6 +460,22 @@ void Game::Perform(Event& e) {
       if (e.from == Zone::kBattlefield) s_.left_battlefield.push_back(o);
       ObjId n = MoveTo(o, e.to, e.to_bottom);
       e.new_obj = n;
+      if (e.to == Zone::kBattlefield && e.copy_face >= 0) {  // 707.5: it enters as a copy
+        s_.def[n] = e.copy_face;
+        SetCopyExc(n, e.copy_exc);
+        s_.any_copy = true;
+        s_.any_statics |= !Def(n).statics.empty();
+        s_.counters[n * kNumCounterKinds + kLoyalty] = Def(n).Is(kPlaneswalker) ? Def(n).loyalty : 0;  // 306.5b
+        ResetToCopiable(n);  // its values now (the batch's triggers read its abilities)
+        dirty();
+      }
+      if (e.to == Zone::kBattlefield && e.face_down) {  // 701.40a, 708.3-708.4: it enters face down
+        SetFaceDown(n, e.face_down);
+        s_.any_copy = true;
+        s_.counters[n * kNumCounterKinds + kLoyalty] = 0;
+        ResetToCopiable(n);
+        dirty();
+      }
       ++s_.batch_moved;
       if (e.to == Zone::kBattlefield) {
         if (e.controller >= 0) s_.controller[n] = s_.base_controller[n] = e.controller;

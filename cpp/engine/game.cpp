@@ -35,6 +35,7 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
   ReserveRows(4 * (deck0.size() + deck1.size()) + 64);
   s_.card_obj.reserve(deck0.size() + deck1.size() + 16);
   s_.card_is_token.reserve(deck0.size() + deck1.size() + 16);
+  s_.card_def.reserve(deck0.size() + deck1.size() + 16);
   for (int p = 0; p < kNumPlayers; ++p) s_.players[p].library.reserve(decks[p]->size());
   if (!hit) {
     for (int p = 0; p < kNumPlayers; ++p)
@@ -132,6 +133,8 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (d < 0 || d >= db_->Size()) throw EngineError("card id out of range");
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
+  s_.card_def.push_back(d);
+  s_.any_morph |= db_->Get(d).morph;
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
@@ -212,13 +215,12 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
   if (s_.card_is_token[c] && to != Zone::kBattlefield) ++s_.tokens_off_battlefield;  // 704.5d
-  DefId d = as >= 0 ? as : s_.def[o];
-  // CR 712: a transformed card is its front face again in any zone but the
-  // battlefield it enters from the stack (a transformed spell resolves transformed).
-  if (as < 0 && s_.any_back_face &&
-      (from == Zone::kBattlefield || (from == Zone::kStack && to != Zone::kBattlefield)) &&
-      db_->Get(d).is_back_face)
-    d = db_->FrontFace(d);
+  // Its card's values (a copy effect ends, 707; a transformed card is its front face
+  // again, 712.14), except that a spell cast transformed resolves transformed (712.13).
+  DefId d = as >= 0 ? as : s_.card_def[c];
+  if (as < 0 && s_.any_back_face && from == Zone::kStack && to == Zone::kBattlefield &&
+      db_->Get(s_.def[o]).is_back_face)
+    d = s_.def[o];
   ObjId n = NewObject(d, c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
@@ -347,6 +349,7 @@ void Game::EnumerateActions() {
       int avail[kNumManaKinds];
       bool have_avail = false;  // computed once, and only if a nonland card needs it
       bool simple = false;      // every source is "{T}: Add <one kind>": counts are exact
+      const bool morphs = s_.any_morph && sorcery_timing;  // 702.37c
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
         if (cd.Is(kLand)) {
@@ -354,6 +357,10 @@ void Game::EnumerateActions() {
           if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
         } else {
           if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
+          // CR 702.37c: a card with morph may also be cast face down for {3} (a
+          // 2/2 creature spell: sorcery timing, 708.4).
+          if (morphs && cd.morph && CanPayMana(p, kFaceDownCost, kNoObj))
+            actions_.push_back({ActionKind::kCastFaceDown, o});
           if (!CanCast(p, o, simple ? avail : nullptr)) continue;
           actions_.push_back({ActionKind::kCast, o});
         }
@@ -361,6 +368,7 @@ void Game::EnumerateActions() {
       // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
       if (s_.any_graveyard_cast) EnumerateGraveyardCasts(p);
       EnumerateNinjutsu(p);
+      if (!s_.face_down.empty()) EnumerateTurnFaceUp(p);  // 701.40b, 702.37e
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
         const auto& abs = Def(o).abilities;
@@ -385,7 +393,7 @@ void Game::EnumerateActions() {
       break;
     case DecisionKind::kChooseReplacement:  // CR 616.1
       for (int i = 0; i < static_cast<int>(s_.rep_options.size()); ++i)
-        actions_.push_back({ActionKind::kReplacement, kNoObj, kNoRef, i});
+        actions_.push_back({ActionKind::kReplacement, ReplacementObject(s_.rep_options[i]), kNoRef, i});
       break;
     case DecisionKind::kChooseCards:
       for (Ref r : s_.options) actions_.push_back({ActionKind::kChoose, kNoObj, r});
@@ -469,6 +477,8 @@ std::string Game::DescribeRef(Ref r) const {
     return "player " + std::string(1, static_cast<char>('A' + RefPlayer(r)));
   }
   if (r >= static_cast<Ref>(s_.def.size())) return "object #?" + std::to_string(r);
+  if (s_.name_def[r] < 0)  // no name (708.2): and a face-down card stays hidden (708.5)
+    return std::string(FaceDown(r) ? "face-down creature" : "nameless creature") + " #" + std::to_string(s_.card[r]);
   return Def(r).name + " #" + std::to_string(s_.card[r]);
 }
 
@@ -536,6 +546,9 @@ std::string Game::ActionLabel(const Action& a) const {
       return "choose " + std::to_string(a.arg);
     case ActionKind::kNinjutsu:
       return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
+    case ActionKind::kTurnFaceUp:
+      return "turn face up " + DescribeRef(a.obj) + (a.arg == 1 ? " for its morph cost" : " for its mana cost");
+    case ActionKind::kCastFaceDown: return "cast face down " + DescribeRef(a.obj);
   }
   return "?";
 }

@@ -70,6 +70,10 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
+  uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
+  uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
+  DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
+  int32_t copy_exc = -1;   // ...and these exceptions (GameState::copy_excs), or -1
   Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
   int16_t n_applied = 0;
   ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
@@ -214,9 +218,30 @@ enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
 enum class Cursor : uint8_t { kBeginStep, kStateBasedActions, kPriority, kEndStep, kCleanup,
                               kCombatDamage, kDeal, kOver };
 
+// A copy effect's exception (707.9a-b): a change of the copiable values, made by
+// the copy effect of `def`'s card (its changes[change]); `prev`: the exceptions the
+// copied object's copiable values already had (707.3), or -1.
+struct CopyException {
+  DefId def = -1;
+  int32_t change = -1;
+  int32_t prev = -1;
+  uint8_t blank = 0;  // a copy of a face-down permanent: its face-down values (707.2, 708.2)
+};
+
 struct GameState {
   // ---- objects: one row per object (CR 109); a zone change makes a new row (400.7)
+  // def: the definition its copiable values come from (layer 1): its card's, or
+  // the copied object's under a copy effect (707.2).  copy_exc: the exceptions of
+  // that copy effect (copy_excs), or -1; sized only once a copy exists (rows past
+  // its end have none: CopyExc/SetCopyExc), so making a row costs nothing more.
   std::vector<DefId> def;
+  std::vector<int32_t> copy_exc;
+  std::vector<CopyException> copy_excs;
+  // 708: face down (kManifested 701.40, kCastFaceDown 702.37c; 0 face up); sized
+  // only once one exists, like copy_exc.
+  std::vector<uint8_t> face_down;
+  bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
+  bool any_morph = false;             // a card of this game has morph (702.37): offer face-down casts
   std::vector<CardIdx> card;          // physical card this row represents
   std::vector<int8_t> owner, controller;
   std::vector<Zone> zone;             // Zone::kNone = the object no longer exists
@@ -264,6 +289,7 @@ struct GameState {
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
+  std::vector<DefId> card_def;        // the card's own definition (a new row starts from it, 400.7)
   std::vector<uint8_t> card_is_token;
   int tokens_off_battlefield = 0;
   int32_t live_rows = 0;              // rows in a zone (checked against the zone lists)     // tokens moved off the battlefield since the last SBA check
@@ -367,6 +393,11 @@ struct GameState {
   bool dirty = true;
 };
 
+inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
+constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
+// CR 702.37c: the cost to cast a card with morph face down.
+inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
+
 class Game {
  public:
   // Decks are lists of def ids (library order before shuffling).  starting_player -1:
@@ -435,7 +466,17 @@ class Game {
            ((s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] >> (st & 63)) & 1);
   }
   // The name it has now (CR 201; layer 1 copy effects change it).
-  const std::string& Name(ObjId o) const { return db_->Get(s_.name_def[o]).name; }
+  // A face-down permanent has no name (708.2): the empty string.
+  const std::string& Name(ObjId o) const { return s_.name_def[o] < 0 ? kNoName : db_->Get(s_.name_def[o]).name; }
+  bool FaceDown(ObjId o) const {
+    return static_cast<size_t>(o) < s_.face_down.size() && s_.face_down[o] != 0;
+  }
+  void SetFaceDown(ObjId o, uint8_t v) {
+    if (static_cast<size_t>(o) >= s_.face_down.size()) s_.face_down.resize(s_.def.size() + 16, 0);
+    s_.face_down[o] = v;
+  }
+  // Its mana value (202.3): none while face down (708.2).
+  int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }
   // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").
   bool HasAbility(ObjId o, int k) {
     Refresh();
@@ -479,6 +520,13 @@ class Game {
   }
   const CardDef& Def(ObjId o) const { return db_->Get(s_.def[o]); }
   const CastingDef& Casting(ObjId o) const { return db_->Casting(s_.def[o]); }
+  int32_t CopyExc(ObjId o) const {
+    return static_cast<size_t>(o) < s_.copy_exc.size() ? s_.copy_exc[o] : -1;
+  }
+  void SetCopyExc(ObjId o, int32_t x) {
+    if (static_cast<size_t>(o) >= s_.copy_exc.size()) s_.copy_exc.resize(s_.def.size() + 16, -1);
+    s_.copy_exc[o] = x;
+  }
   // Empty string if every invariant holds, else a description of the first violation.
   std::string CheckInvariants();
   std::vector<ObjId> Blockers(ObjId attacker) const;
@@ -522,6 +570,10 @@ class Game {
   void RecomputeCharacteristics();  // layers (CR 613), layers.cpp
   // layers.cpp internals
   void ResetToCopiable(ObjId o);
+  void ApplyCopyExceptions(ObjId o, int32_t idx);
+  void SetFaceDownValues(ObjId o);
+  void EnumerateTurnFaceUp(int p);
+  void TurnFaceUp(int p, ObjId o, int how);
   void CollectEffects();
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
@@ -614,7 +666,7 @@ class Game {
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
-  void BeginCast(int p, ObjId o, int alt = -1);
+  void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false);
   // CR 601.2b-f for spells with modes, kicker, X or an additional cost.
   bool CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
@@ -641,6 +693,8 @@ class Game {
   void Record(const Event& e);           // for triggers (CR 603.2)
   void CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* any_self);
   bool ApplyReplacement(Event& e, int32_t id);  // false: it needs a choice first (614.12a)
+  void EnterAsCopy(Event& e, ObjId o, const ReplacementDef& rp);
+  ObjId ReplacementObject(int32_t id) const;
   void AskEnterChoice(const Event& e, int32_t id);
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;

@@ -28,18 +28,9 @@
 // that can change an input); with no effect now or at the last recompute it only
 // redoes P/T (derived_plain); its scratch vectors are reused (no allocation warm).
 //
+// Layer 1 (copy effects 707, face-down 708): copy.cpp.
+//
 // How later families plug in (not implemented here):
-//  - Layer 1a copy (707) and 1b face-down (708): ResetToCopiable() is layer 1.  A
-//    copy effect is a ContinuousEffect whose ChangeDef names the copied
-//    definition (add `copy_of`; Layer::k1aCopy) and a face-down status a rule
-//    effect (Layer::k1bFaceDown: a nameless, typeless 2/2).  ResetToCopiable then
-//    starts from that definition: name_def (Name(), the legend rule), types,
-//    subtypes, colors, P/T, default_abilities, and CollectEffects must take the
-//    copied definition's statics (today Def(o).statics).  Readers of
-//    characteristics go through the derived arrays, Name(), HasSubtype() and
-//    HasAbility(); ability *programs* are looked up by index in Def(o), so a copy
-//    needs a per-row `face` DefId read by Def() (or by an Ability(o, k) used by
-//    stack/trigger code).  A copy or face-down effect must clear derived_plain.
 //  - Attachments (Auras/Equipment): StaticDef::affects == Affects::kAttached
 //    ("enchanted creature gets +2/+2", "equipped creature has flying"); Affected()
 //    resolves it through a per-row `attached_to` (to add; attaching marks the
@@ -100,36 +91,6 @@ bool IsPtLayer(Layer l) {
 }
 
 }  // namespace
-
-// ---------------------------------------------------------------------------
-// Layer 1: copiable values (the card's, until copy/face-down effects exist)
-// ---------------------------------------------------------------------------
-
-void Game::ResetToCopiable(ObjId o) {
-  const CardDef& cd = Def(o);
-  s_.name_def[o] = s_.def[o];
-  s_.controller[o] = s_.base_controller[o];
-  s_.types[o] = cd.types;
-  s_.supertypes[o] = cd.supertypes;
-  uint64_t* sub = &s_.subtypes[static_cast<size_t>(o) * s_.sub_words];
-  for (int w = 0; w < s_.sub_words; ++w) sub[w] = 0;
-  for (int32_t st : cd.subtype_ids) sub[st >> 6] |= uint64_t{1} << (st & 63);
-  s_.colors[o] = cd.colors;
-  s_.keywords[o] = cd.keywords;
-  s_.protection[o] = cd.protection & ~kProtChosenColor;
-  if ((cd.protection & kProtChosenColor) && s_.chosen_color[o] >= 0)
-    s_.protection[o] |= 1u << s_.chosen_color[o];
-  s_.ward[o] = cd.ward;
-  s_.extra_blocks[o] = static_cast<int8_t>(cd.extra_blocks);  // combat statics (509.1a, 509.1c)
-  s_.lure[o] = cd.lure;
-  s_.max_one_blocker[o] = cd.max_one_blocker;
-  s_.abil_mask[o] = cd.default_abilities;  // layer 4 below may change its land types
-  s_.mana_color[o] = cd.default_mana;
-  s_.statics_on[o] = cd.all_statics;
-  s_.reps_on[o] = cd.all_reps;
-  s_.power[o] = s_.base_power[o] = cd.power;
-  s_.toughness[o] = s_.base_toughness[o] = cd.toughness;
-}
 
 // ---------------------------------------------------------------------------
 // The effects of this recompute
@@ -222,7 +183,7 @@ int Game::PtValue(const ActiveEffect& e, ObjId o, bool toughness) {
   int n = 0;
   switch (c.pt_kind) {
     case PtAmount::kFixed: return 0;
-    case PtAmount::kManaValue: n = Def(o).cost.ManaValue(); break;
+    case PtAmount::kManaValue: n = ManaValue(o); break;
     case PtAmount::kCardsInHand: n = static_cast<int>(s_.players[s_.controller[o]].hand.size()); break;
     case PtAmount::kCardTypesInGraveyards: {
       uint32_t t = 0;
@@ -550,7 +511,7 @@ void Game::RecomputeCharacteristics() {
   if (cant_have_.size() < rows) cant_have_.resize(rows + 64, 0);
   if (old_controller_.size() < rows) old_controller_.resize(rows + 64, 0);
   CollectEffects();
-  if (act_.empty() && s_.derived_plain) {
+  if (act_.empty() && s_.derived_plain && !s_.any_copy) {
     // The common case: no effect now nor at the last recompute, so every
     // permanent has its card's values (NewObject); P/T add counters (613.4c).
     bool control_changed = false;
@@ -577,7 +538,7 @@ void Game::RecomputeCharacteristics() {
     cant_have_[o] = 0;
     s_.land_mana[o] = 0;
   }
-  s_.derived_plain = act_.empty();
+  s_.derived_plain = act_.empty() && !s_.any_copy;
   if (act_.empty()) {
     for (ObjId o : s_.battlefield) {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);

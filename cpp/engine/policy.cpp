@@ -178,6 +178,8 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kCostObject: return -g.Def(a.obj).cost.ManaValue() - (g.Def(a.obj).Is(kLand) ? 0 : 5);
     case ActionKind::kPutTrigger: case ActionKind::kReplacement:
       return 0;
+    case ActionKind::kTurnFaceUp: return 2;  // a bigger creature than the 2/2, usually
+    case ActionKind::kCastFaceDown: return -1;  // the greedy player casts it face up
     case ActionKind::kNinjutsu:  // swap a smaller unblocked attacker for the ninja
       return g.Power(a.obj) > g.Power(a.ref) ? 3 : -1;
     case ActionKind::kYes: return 1;  // take optional effects ("you may")

@@ -80,7 +80,7 @@ bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
   const bool live = on_bf || s_.zone[o] == Zone::kNone;
   if (!CmpOk(sel.power_cmp, live ? s_.power[o] : cd.power, sel.power)) return false;
   if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : cd.toughness, sel.tough)) return false;
-  if (!CmpOk(sel.mv_cmp, cd.cost.ManaValue(), sel.mv)) return false;
+  if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, ManaValue(o), sel.mv)) return false;
   return true;
 }
 

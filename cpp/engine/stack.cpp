@@ -144,13 +144,14 @@ bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
 // Casting and activating: a small sequence of decisions (targets, sacrifice)
 // ---------------------------------------------------------------------------
 
-void Game::BeginCast(int p, ObjId o, int alt) {
+void Game::BeginCast(int p, ObjId o, int alt, bool face_down) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object.
   ObjId n = MoveTo(o, Zone::kStack);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
+  if (face_down) SetFaceDown(n, kCastFaceDown);  // 708.4: turned face down first
   StackItem it;
   it.obj = n;
-  it.ability = Def(n).spell_ability;
+  it.ability = face_down ? -1 : Def(n).spell_ability;
   it.controller = p;
   it.is_spell = true;
   it.alt = static_cast<int8_t>(alt);
@@ -158,7 +159,7 @@ void Game::BeginCast(int p, ObjId o, int alt) {
   s_.stack.push_back(it);
   s_.target_index = 0;
   s_.sac_pending = it.ability >= 0 && Def(n).abilities[it.ability].sac == SacCost::kCreature;
-  s_.cast_stage = Def(n).cast_extras() ? kCastModes : kCastTargets;
+  s_.cast_stage = !face_down && Def(n).cast_extras() ? kCastModes : kCastTargets;
   s_.cost_choice = kNoObj;
   ContinueCasting();
 }
@@ -277,7 +278,8 @@ void Game::ContinueCasting() {
   // CR 601.2f: the total cost is locked in; 601.2g-h: mana abilities, then paying.
   if (it.is_spell) {
     const CardDef& cd = Def(it.obj);
-    s_.pay_cost = cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
+    s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost  // 702.37c
+                  : cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
@@ -380,7 +382,7 @@ void Game::FinishCasting() {
 void Game::Resolve() {
   StackItem it = s_.stack.back();
   const CardDef& cd = Def(it.obj);
-  if (it.is_spell && cd.enchant_sel >= 0) {
+  if (it.is_spell && cd.enchant_sel >= 0 && it.ability >= 0) {
     // CR 608.3b: an Aura spell whose target is illegal doesn't resolve; otherwise
     // it enters attached to its target (303.4f).
     if (!IsLegalTarget(it.controller, cd.abilities[it.ability].targets[0], it.targets[0], it.obj)) {
@@ -396,6 +398,7 @@ void Game::Resolve() {
     // CR 608.3: a permanent spell becomes a permanent under its controller's
     // control; entering is an event (replacement effects such as "enters tapped").
     ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+    if (FaceDown(it.obj)) s_.batch.back().face_down = s_.face_down[it.obj];  // 708.4: a face-down permanent
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }
@@ -455,6 +458,7 @@ void Game::CastTransformed(int p, ObjId card) {
 ObjId Game::CreateToken(int p, DefId d) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
+  s_.card_def.push_back(d);
   s_.card_is_token.push_back(1);
   ObjId o = NewObject(d, c, p, Zone::kNone);
   s_.card_obj[c] = kNoObj;  // not yet an object in a zone

@@ -329,6 +329,15 @@ void Game::Do(const Action& a) {
       RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
     }
+    case ActionKind::kTurnFaceUp:  // a special action (116.2b); then priority again (117.3c)
+      s_.passes = 0;
+      s_.cursor = Cursor::kStateBasedActions;
+      TurnFaceUp(p, a.obj, a.arg);
+      return;
+    case ActionKind::kCastFaceDown:
+      s_.passes = 0;
+      BeginCast(p, a.obj, -1, true);
+      return;
     case ActionKind::kNinjutsu:
       s_.passes = 0;
       s_.cursor = Cursor::kStateBasedActions;

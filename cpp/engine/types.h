@@ -155,6 +155,9 @@ enum class ActionKind : uint8_t {
   kAttack, kBlock, kDone, kAssignDamage, kDiscard, kKeepLegend,
   kPutTrigger, kReplacement, kChoose, kYes, kNo, kNumber, kManaAbility,
   kNinjutsu,  // CR 702.49a: obj = the card in hand, ref = the unblocked attacker returned
+  kTurnFaceUp,  // CR 701.40b, 702.37e (116.2b): turn the face-down permanent obj face up;
+                //   arg 0: for its mana cost (manifested), 1: for its morph cost
+  kCastFaceDown,  // CR 702.37c: cast the card obj face down as a 2/2 creature for {3}
   kMode,      // CR 700.2: arg = the mode chosen
   kCostObject,  // CR 601.2h: obj = the card discarded / exiled for an additional cost
 };
@@ -162,7 +165,7 @@ constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
     "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu",
-    "mode", "cost_object"};
+    "turn_face_up", "cast_face_down", "mode", "cost_object"};
 
 // One answer to a decision.  Fields by kind:
 //   kCast: obj, arg = 0 (its mana cost) or 1 + the index of an alternative cost (118.9)

@@ -163,6 +163,8 @@ class CardView:
     toughness = property(lambda self: self._g.obj_toughness(self.id))
     damage = property(lambda self: self._g.obj_damage(self.id))
     is_token = property(lambda self: self._g.card_is_token(self.card_id))
+    #: Face down (CR 708): then ``name`` is "" and the characteristics are a 2/2's.
+    face_down = property(lambda self: self._g.obj_face_down(self.id))
 
     @property
     def counters(self) -> dict:
@@ -184,7 +186,8 @@ class CardView:
         extra = ""
         if self.zone == "battlefield" and "creature" in self.types:
             extra = f" {self.power}/{self.toughness}" + (" tapped" if self.tapped else "")
-        return f"<{self.name} #{self.card_id} in {self.zone}{extra}>"
+        name = self.name or ("face-down" if self.face_down else "nameless")  # 708.2
+        return f"<{name} #{self.card_id} in {self.zone}{extra}>"
 
 
 class PlayerView:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, Condition, CounterUnlessPay,
-                                   CreateTokens, Effect, GainLife, If, LoseLife, May, MustBlock,
+from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
+                                   CounterUnlessPay, CreateTokenCopy, CreateTokens, Effect, Exile,
+                                   GainLife, If, LoseLife, May, MustBlock,
                                    PayMana, Pump, ReturnToBattlefield, Sacrifice, Token, Untap,
                                    _flatten)
 from mtgcore.cards.selectors import Sel, sel
@@ -21,13 +22,13 @@ from mtgcore.cards.selectors import Sel, sel
 #: Trigger/replacement events, in the engine's order (EvKind).
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
-          "become_target", "destroy", "attack_alone", "state", "become_blocked")
+          "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
-                     "choose color")
+                     "choose color", "enter as copy")
 
 
 @dataclass(frozen=True)
@@ -157,6 +158,11 @@ def OnBlock(what=None) -> On:
     return On("block", self_=what is None, what=None if what is None else sel(what))
 
 
+def OnTurnedFaceUp() -> On:
+    """"When ~ is turned face up" (CR 702.37e, 708.8): it is not entering."""
+    return On("turned_face_up", self_=True)
+
+
 def OnBecomeBlocked() -> On:
     """"Whenever ~ becomes blocked" (509.3c); "that player" is the defending player
     and the event amount the number of creatures blocking it."""
@@ -250,12 +256,16 @@ class Replacement:
     self_replacement: bool = False  # CR 614.15: part of the resolving effect it replaces
     a: int = 0
     b: int = 0
+    change: object = None  # enter as copy: the statics.Change of its exceptions (707.9b)
 
-    def __post_init__(self):
-        if self.event not in EVENTS:
-            raise ValueError(f"unknown event {self.event!r}")
-        if self.mode not in REPLACEMENT_MODES:
-            raise ValueError(f"unknown replacement mode {self.mode!r}")
+    def copy_problems(self) -> list:
+        """What a copy effect's exceptions ask that the engine can't express."""
+        ch = self.change
+        if ch is None:
+            return []
+        if not hasattr(ch, "copy_problems"):
+            return [f"{ch!r} is not a Change"]
+        return ch.copy_problems()
 
 
 def EntersTapped(text="This permanent enters tapped.") -> Replacement:
@@ -274,6 +284,18 @@ def AsEntersChooseColor(text="As this permanent enters, choose a color.") -> Rep
     """"As ~ enters, choose a color." (CR 614.12a: chosen before it enters, by the
     player who will control it); read by "protection from the chosen color"."""
     return Replacement(text, "zone_change", "choose color", self_=True, to_zone="battlefield")
+
+
+def EnterAsCopy(what: str, text: str, except_=None) -> Replacement:
+    """"You may have this <permanent> enter as a copy of any <what> on the
+    battlefield[, except ...]." (CR 707.5, 614.1c): as it enters, its controller
+    chooses a <what> on the battlefield, or none; it enters with that object's
+    copiable values (707.2-707.3).  ``except_``: a :class:`statics.Change` of the
+    copiable values (707.9b) -- types, supertypes, subtypes "in addition", colors,
+    keywords gained (707.9a), or set power/toughness ("except it's 7/7", 707.9d).
+    Card() rejects any other part of the change."""
+    return Replacement(text, "zone_change", "enter as copy", self_=True, to_zone="battlefield",
+                       what=sel(what), change=except_)
 
 
 def GraveyardExileInstead(text: str, what="card in a graveyard") -> Replacement:
@@ -334,7 +356,7 @@ _LIMIT = re.compile(r"no more than (one|two|three|four|five) creatures? can (att
 ATTACK_UNLESS_TEXT = "can't attack unless defending player controls a/an <subtype>"
 _ATTACK_UNLESS = re.compile(r"can't attack unless defending player controls an? ([A-Z][a-z]+)")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
-                    "bushido", "rampage", "afflict", "annihilator", "provoke")
+                    "bushido", "rampage", "afflict", "annihilator", "provoke", "myriad")
 
 
 def parse_keyword(k: str):
@@ -348,6 +370,9 @@ def parse_keyword(k: str):
     cond = _ATTACK_UNLESS.fullmatch(k)
     if cond:  # CR 508.1c: a restriction with a condition
         return "attack condition", cond.group(1)
+    mo = re.fullmatch(r"morph (\{.+\})", k)
+    if mo:  # CR 702.37a: the parameter is a mana cost
+        return "morph", mo.group(1)
     lim = _LIMIT.fullmatch(k)
     if lim:  # CR 508.1c, 509.1b: a restriction on the whole declaration
         return lim.group(2) + " limit", _NUMBER_WORDS.index(lim.group(1)) + 1
@@ -424,6 +449,13 @@ def keyword_abilities(name: str, param) -> list:
                           [Pump(-1, -1, subject="it")])]
     if name == "melee":  # 702.121a; two players: it attacked the one opponent
         return [Triggered("Melee", OnAttack(), [Pump(1, 1, subject="self")])]
+    if name == "myriad":  # 702.116a (the engine's games have two players: no other
+        # opponent, so no token is created and no delayed trigger either)
+        return [Triggered("Myriad", OnAttack(),
+                          [CreateTokenCopy(subject="self", tapped=True, myriad=True),
+                           *If(Condition("did"),
+                               AtEndOfCombat("Exile the tokens.", Exile(subject="created"),
+                                             subject="created"))])]
     if name == "ward":  # 702.21a
         return [Triggered(f"Ward {{{param}}}", OnTargeted("opponent"), [CounterUnlessPay(param)])]
     return []

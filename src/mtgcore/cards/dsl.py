@@ -64,7 +64,7 @@ _CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack conditi
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
@@ -273,7 +273,7 @@ class Card:
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
-                 "attack_limit", "block_limit", "attack_unless", "defense", "back_face",
+                 "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered")
 
@@ -344,6 +344,7 @@ class Card:
         self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
+        self.morph = None  # CR 702.37a: its morph cost
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
         self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
@@ -375,6 +376,12 @@ class Card:
                 except ValueError as e:
                     raise bad("keywords", f"ninjutsu: {e}") from None
                 self.ninjutsu = param
+            elif kname == "morph":  # CR 702.37a
+                try:
+                    parse_cost(param)
+                except ValueError as e:
+                    raise bad("keywords", f"morph: {e}") from None
+                self.morph = param
             elif kname == "attack tax":
                 try:
                     tax = parse_cost(param)
@@ -501,6 +508,9 @@ class Card:
         for r in replacements:
             if not isinstance(r, Replacement):
                 raise bad("replacements", f"{r!r} is not a Replacement")
+            if r.mode == "enter as copy" and (r.what is None or r.copy_problems()):
+                raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
+                                                            "what it may copy is missing"))
         self.replacements = tuple(replacements)
         for st in statics:
             if not isinstance(st, Static):
@@ -622,6 +632,7 @@ def _check_program(effects, bad, fieldname: str) -> None:
         amt = e.amount
         if isinstance(amt, int) and e.op in ("deal_damage", "draw", "gain_life", "lose_life",
                                              "create_tokens", "mill", "discard", "put_counters",
+                                             "manifest",
                                              "remove_counters", "prevent_damage", "poison") and amt < 0:
             raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
         if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
@@ -664,6 +675,10 @@ def _check_program(effects, bad, fieldname: str) -> None:
                 raise bad(fieldname, f"{where}: an effect of a resolving spell locks in its "
                                      f"numbers (611.2d); pt_amount {e.change.pt_amount!r} is "
                                      "only for static abilities")
+        if e.op == "create_token_copy" and e.change is not None:
+            probs = e.change.copy_problems() if isinstance(e.change, Change) else ["not a Change"]
+            if probs:
+                raise bad(fieldname, f"{where}: copy exception: {probs[0]}")
         if e.counter is not None and e.counter not in COUNTERS:
             raise bad(fieldname, f"unknown counter kind {e.counter!r} (known: {', '.join(COUNTERS)})")
         if e.op in ("put_counters", "remove_counters") and e.counter is None:
@@ -799,6 +814,8 @@ class _Compiler:
                 extra.append((e.then_text, e.then))
             elif e.op == "apply_effect":
                 c = self.change(e.change)
+            elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
+                c = -1 if e.change is None else self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
         return targets, instrs
@@ -951,9 +968,12 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
+            a = r.a
+            if r.mode == "enter as copy":  # 707.9b: `a` indexes the exceptions' change
+                a = -1 if r.change is None else comp.change(r.change, False)
             body.i(EVENTS.index(r.event), ZONE_IDS[r.from_zone], ZONE_IDS[r.to_zone], int(r.self_),
                    comp.sel(r.what), rel, int(r.combat), int(r.self_replacement),
-                   REPLACEMENT_MODES.index(r.mode), r.a, r.b)
+                   REPLACEMENT_MODES.index(r.mode), a, r.b)
             body.s(r.text)
         # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.
         static_changes = [comp.change(st.change, st.cda) for st in c.statics]
@@ -988,6 +1008,8 @@ def compile_cards_full(cards: Sequence[Card]):
                comp.sel(Sel(subtype=c.attack_unless, controller="you")))
         body.i(c.defense)  # appended: a battle's printed defense (310.4a)
         body.i(back_rows.get(row, -1))  # appended: its back face's row (712), or -1
+        body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
+        body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
         # Appended: casting (601.2b-f): kicker, additional cost, "can't be countered",
         # alternative costs (118.9: flashback from the graveyard, exiled after).
         body.i(0 if c.kicker is None else 2 if c.multikicker else 1)

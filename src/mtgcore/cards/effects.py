@@ -24,7 +24,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
-           "cast_transformed")
+           "cast_transformed", "create_token_copy", "manifest")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -48,12 +48,12 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 
 # Ops whose subjects are players; the rest act on objects.
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
-              "lose_game", "poison"}
+              "lose_game", "poison", "manifest"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
-              "cast_transformed"}
+              "cast_transformed", "create_token_copy"}
 
 
 @dataclass(frozen=True)
@@ -345,6 +345,26 @@ def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Ef
     return Effect("create_tokens", subject=subject, amount=count, token=token, a=int(tapped))
 
 
+def CreateTokenCopy(target=None, subject="none", except_=None, tapped: bool = False,
+                    myriad: bool = False) -> Effect:
+    """"Create a token that's a copy of <target>[, except ...]." (CR 111.1, 707.2):
+    the token has the copiable values of the object (707.2-707.3) plus the
+    exceptions ``except_``, a :class:`statics.Change` of the copiable values
+    (707.9a-b: types/supertypes/subtypes, colors, keywords, set P/T).
+    ``myriad``: one token for each opponent other than the defending player,
+    tapped and attacking that player (702.116a); sets "did" if any was created."""
+    return _mk("create_token_copy", target, subject, change=except_,
+               a=int(tapped) | (2 if myriad else 0))
+
+
+def Manifest(amount=1, subject="you") -> Effect:
+    """"Manifest the top card of your library." (CR 701.40a): it enters face down as
+    a 2/2 creature with no text, name, subtypes or mana cost (708.2a); its
+    controller may turn it face up for its mana cost if it's a creature card
+    (701.40b, a special action)."""
+    return Effect("manifest", subject=subject, amount=amount)
+
+
 def AddMana(color: str, amount: int = 1) -> Effect:
     """"Add {G}." -- a mana ability's effect (CR 106, 605), ``amount`` times.
     ``color``: one of W U B R G C; ``"any"``: one mana of any color, chosen as it is
@@ -416,6 +436,13 @@ def SetIt(target=None, subject="none", each=None) -> Effect:
 def AtBeginningOfNextEndStep(text: str, *effects, subject="it") -> Effect:
     """A delayed trigger (CR 603.7): "At the beginning of the next end step, <effects>"."""
     return Effect("delayed_trigger", subject=subject, a=STEP_IDS["end_step"],
+                  then=_flatten(effects), then_text=text)
+
+
+def AtEndOfCombat(text: str, *effects, subject="it") -> Effect:
+    """A delayed trigger (CR 603.7): "At end of combat, <effects>" (the beginning
+    of the end of combat step, 511.2)."""
+    return Effect("delayed_trigger", subject=subject, a=STEP_IDS["end_of_combat"],
                   then=_flatten(effects), then_text=text)
 
 

@@ -218,6 +218,7 @@ PHRASES: dict[str, Sel] = {
     "artifact": Sel(types=("artifact",), text="artifact"),
     "enchantment": Sel(types=("enchantment",), text="enchantment"),
     "artifact or enchantment": Sel(types=("artifact", "enchantment"), text="artifact or enchantment"),
+    "artifact or creature": Sel(types=("artifact", "creature"), text="artifact or creature"),
     "land": Sel(types=("land",), text="land"),
     "planeswalker": Sel(types=("planeswalker",), text="planeswalker"),
     "attacking creature": Sel(types=("creature",), attacking=True, text="attacking creature"),

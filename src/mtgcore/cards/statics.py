@@ -157,6 +157,18 @@ class Change:
             out.append("changes nothing")
         return out
 
+    def copy_problems(self) -> list:
+        """What this change, as a copy effect's exceptions (CR 707.9a-b: part of
+        the copiable values), asks that the engine can't express."""
+        out = self.problems() + [f"{f} is not a copy exception" for f in (
+            "gain_control", "lose_creature_types", "land_types", "remove_keywords", "cant_have",
+            "lose_all_abilities", "plus_power", "plus_toughness", "switch") if getattr(self, f)]
+        if self.pt_amount != "fixed":
+            out.append("a copy exception's power/toughness is a number")
+        if any(k.startswith("protection from ") for k in self.add_keywords):
+            out.append("protection is not a copy exception")
+        return out
+
     def layers(self, cda: bool = False) -> int:
         bits = 0
         if self.gain_control:

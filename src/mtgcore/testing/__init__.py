@@ -69,6 +69,7 @@ def _serialized(method):
 
 for _name in ("battlefield", "hand", "library", "graveyard", "exile", "set_life", "set_poison",
               "start", "resolve", "advance", "pass_turn", "pass_priority", "cast", "activate",
-              "play_land", "attack", "block", "assign_combat_damage", "choose", "ninjutsu"):
+              "play_land", "attack", "block", "assign_combat_damage", "choose", "ninjutsu",
+              "turn_face_up", "cast_face_down"):
     setattr(Scenario, _name, _serialized(getattr(Scenario, _name)))
 del _name

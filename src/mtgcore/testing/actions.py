@@ -498,6 +498,20 @@ class ActionsMixin(_ScenarioBase):
                                          f"{self._why_not_cast(p, o, card.name)}")
             self._apply(a)
 
+    def cast_face_down(self, player: PlayerLike, card: CardRef) -> None:
+        """Cast ``card`` (with morph) face down as a 2/2 creature spell for {3}
+        (CR 702.37c); it goes on the stack (resolve it with ``resolve``)."""
+        p = self._player(player)
+        self._check_ref(card)
+        with self._action(f"cast face down {card.name}"):
+            self._priority_to(p, f"cast face down {card.name}")
+            a = self._find("cast_face_down", obj=self._obj(card))
+            if a is None:
+                raise IllegalActionError(
+                    f"{PLAYERS[p]} cannot cast {card.name} face down: it needs morph, {{3}} and "
+                    "the timing of a creature spell (CR 702.37c)")
+            self._apply(a)
+
     def ninjutsu(self, player: PlayerLike, card: CardRef, returning: CardRef) -> None:
         """Activate ``card``'s ninjutsu from the hand (CR 702.49a), returning the
         unblocked attacker ``returning``; the ability goes on the stack."""
@@ -512,6 +526,24 @@ class ActionsMixin(_ScenarioBase):
                     f"{PLAYERS[p]} cannot activate ninjutsu of {card.name} returning "
                     f"{returning.name}: it needs its cost and an unblocked attacker you control, "
                     "after blockers are declared (CR 702.49a, 702.49c)")
+            self._apply(a)
+
+    def turn_face_up(self, player: PlayerLike, card: CardRef, via: Optional[str] = None) -> None:
+        """Turn the face-down permanent ``card`` face up (a special action, CR
+        116.2b): a manifested creature card for its mana cost (701.40b), a card
+        with morph for its morph cost (702.37e).  ``via``: "mana cost" or
+        "morph" when both are possible (701.40c); default: the first offered."""
+        p = self._player(player)
+        self._check_ref(card)
+        with self._action(f"turn face up {card.name}"):
+            self._priority_to(p, f"turn face up {card.name}")
+            a = self._find("turn_face_up", obj=self._obj(card),
+                           arg=None if via is None else int(via == "morph"))
+            if a is None:
+                raise IllegalActionError(
+                    f"{PLAYERS[p]} cannot turn {card.name} face up: it must be a face-down "
+                    "permanent they control whose card is a creature card with a mana cost "
+                    "they can pay (CR 701.40b)")
             self._apply(a)
 
     def _to_declaration(self, decl: str) -> None:
@@ -589,6 +621,8 @@ class ActionsMixin(_ScenarioBase):
             return "it can't attack (CR 508.1a)"
         if g.obj_sick(o) and "haste" not in kws:
             return "summoning sickness (CR 302.6)"
+        if "attack condition" in kws:
+            return "it can't attack unless the defending player controls what it names (CR 508.1c)"
         return "not a legal attack (CR 508.1)"
 
     def block(self, blockers: Mapping[CardRef, object]) -> None:

@@ -45,6 +45,16 @@ CARDS = [
                              OnStep("end_step", player="any"), [Sacrifice(subject="self")])],
     ),
     Card(
+        name="Battering Craghorn",
+        cost="{2}{R}{R}",
+        type_line="Creature — Goat Beast",
+        oracle=("First strike\nMorph {1}{R}{R} (You may cast this card face down as a 2/2 creature "
+                "for {3}. Turn it face up any time for its morph cost.)"),
+        power=3,
+        toughness=1,
+        keywords=["first strike", "morph {1}{R}{R}"],  # 702.37a
+    ),
+    Card(
         name="Battle-Mad Ronin",
         cost="{1}{R}",
         type_line="Creature — Human Samurai",

@@ -1,9 +1,9 @@
 """Cards whose names begin with C."""
 
 from mtgcore.cards.dsl import (Amount, Card, Change, Condition, Counter, CounterReplacement,
-                               DrawCards, Exile, GainLife, Modal, OnEnter, OnLeave, OnStep, Pump,
-                               PutCounters, PutOnLibrary, ReturnToHand, Sel, Static, Surveil, Tap,
-                               Triggered)
+                               DrawCards, EnterAsCopy, Exile, GainLife, Modal, OnEnter, OnLeave,
+                               OnStep, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sel, Static,
+                               Surveil, Tap, Triggered)
 
 CARDS = [
     Card(
@@ -87,6 +87,16 @@ CARDS = [
                              OnLeave(), [DrawCards(1)])],
     ),
     Card(
+        name="Clone",
+        cost="{3}{U}",
+        type_line="Creature — Shapeshifter",
+        oracle="You may have this creature enter as a copy of any creature on the battlefield.",
+        power=0,
+        toughness=0,
+        replacements=[EnterAsCopy("creature", "You may have this creature enter as a copy of any "
+                                  "creature on the battlefield.")],
+    ),
+    Card(
         name="Colossal Dreadmaw",
         cost="{4}{G}{G}",
         type_line="Creature — Dinosaur",
@@ -136,6 +146,17 @@ CARDS = [
         abilities=[Triggered("At the beginning of your upkeep, if you have 10 or less life, you "
                              "gain 1 life.", OnStep("upkeep"), [GainLife(1)],
                              condition=Condition("life at most", n=10))],
+    ),
+    Card(
+        name="Copy Artifact",
+        cost="{1}{U}",
+        type_line="Enchantment",
+        oracle=("You may have this enchantment enter as a copy of any artifact on the battlefield, "
+                "except it's an enchantment in addition to its other types."),
+        replacements=[EnterAsCopy("artifact", "You may have this enchantment enter as a copy of "
+                                  "any artifact on the battlefield, except it's an enchantment in "
+                                  "addition to its other types.",
+                                  except_=Change(add_types="enchantment"))],  # 707.9b
     ),
     Card(
         name="Corpsejack Menace",

@@ -1,8 +1,9 @@
 """Cards whose names begin with I."""
 
-from mtgcore.cards.dsl import (Activated, Anthem, Card, CounterUnlessPay, CreateTokens,
-                               DealDamage, Discard, DrawCards, GainLife, IfKicked, Modal, OnEnter,
-                               Pump, ReturnToHand, Sacrifice, Sel, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CounterUnlessPay, CreateTokenCopy,
+                               CreateTokens, DealDamage, Discard, DrawCards, GainLife, IfKicked,
+                               Modal, OnEnter, Pump, ReturnToHand, Sacrifice, Sel, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -76,6 +77,16 @@ CARDS = [
         back_face=Card(name="Serra Faithkeeper", type_line="Creature — Angel", colors="W",
                        oracle="Flying, vigilance", power=4, toughness=4,
                        keywords=["flying", "vigilance"]),
+    ),
+    Card(
+        name="Irenicus's Vile Duplication",
+        cost="{3}{U}",
+        type_line="Sorcery",
+        oracle=("Create a token that's a copy of target creature you control, except the token has "
+                "flying and it isn't legendary."),
+        spell=[CreateTokenCopy(target="creature you control",  # 707.9a-b
+                               except_=Change(add_keywords="flying",
+                                              remove_supertypes="legendary"))],
     ),
     Card(
         name="Isamaru, Hound of Konda",

@@ -1,8 +1,9 @@
 """Cards whose names begin with K."""
 
-from mtgcore.cards.dsl import (Card, Change, Condition, CreateTokens, Destroy, DrawCards,
-                               EntersTapped, GainLife, Loyalty, ManaAbility, OnCast, OnEnter,
-                               Pump, Sel, Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, AtBeginningOfNextEndStep, Card, Change, Condition,
+                               CreateTokenCopy, CreateTokens, Destroy, DrawCards, EntersTapped,
+                               GainLife, Loyalty, ManaAbility, OnCast, OnEnter, Pump, Sacrifice,
+                               Sel, Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -47,6 +48,26 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["afflict 1"],
+    ),
+    Card(
+        name="Kiki-Jiki, Mirror Breaker",
+        cost="{2}{R}{R}{R}",
+        type_line="Legendary Creature — Goblin Shaman",
+        oracle=("Haste\n{T}: Create a token that's a copy of target nonlegendary creature you "
+                "control, except it has haste. Sacrifice it at the beginning of the next end step."),
+        power=2,
+        toughness=2,
+        keywords=["haste"],
+        abilities=[Activated(
+            "{T}: Create a token that's a copy of target nonlegendary creature you control, "
+            "except it has haste. Sacrifice it at the beginning of the next end step.",
+            [CreateTokenCopy(target=Sel(types=("creature",), controller="you",
+                                        not_supertypes=("legendary",),
+                                        text="nonlegendary creature you control"),
+                             except_=Change(add_keywords="haste")),  # 707.9a
+             AtBeginningOfNextEndStep("Sacrifice it.", Sacrifice(subject="it"),
+                                      subject="created")],
+            tap=True)],
     ),
     Card(
         name="Kiln Fiend",

@@ -1,7 +1,7 @@
 """Cards whose names begin with P."""
 
-from mtgcore.cards.dsl import (Activated, AddMana, Amount, Card, CreateTokens, DealDamage,
-                               DrawCards, Fight, GainLife, LoseLife, OnEnter, OnStep, Pump, Scry,
+from mtgcore.cards.dsl import (Activated, AddMana, Amount, Card, Change, CreateTokens, DealDamage,
+                               DrawCards, EnterAsCopy, Fight, GainLife, LoseLife, OnEnter, OnStep, Pump, Scry,
                                Tap, Token, Triggered)
 
 #: A Treasure token (CR 111.10a).
@@ -46,6 +46,20 @@ CARDS = [
         oracle="At the beginning of your upkeep, you draw a card and you lose 1 life.",
         abilities=[Triggered("At the beginning of your upkeep, you draw a card and you lose 1 "
                              "life.", OnStep("upkeep"), [DrawCards(1), LoseLife(1)])],
+    ),
+    Card(
+        name="Phyrexian Metamorph",
+        cost="{3}{U/P}",
+        type_line="Artifact Creature — Phyrexian Shapeshifter",
+        oracle=("({U/P} can be paid with either {U} or 2 life.)\n"
+                "You may have this creature enter as a copy of any artifact or creature on the "
+                "battlefield, except it's an artifact in addition to its other types."),
+        power=0,
+        toughness=0,
+        replacements=[EnterAsCopy("artifact or creature", "You may have this creature enter as a "
+                                  "copy of any artifact or creature on the battlefield, except "
+                                  "it's an artifact in addition to its other types.",
+                                  except_=Change(add_types="artifact"))],  # 707.9b
     ),
     Card(
         name="Plains",

@@ -3,9 +3,10 @@
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CounterUnlessPay,
                                CreateTokens, DealDamage, Destroy, DrawCards, EntersWithCounters,
                                Equip, Exile, ExileFromGraveyardCost, GainLife, Loyalty,
-                               ManaAbility, May, OnAttack, OnCombatDamageToPlayer, OnDies,
-                               OnEnter, OnLeave, OnState, Pump, PutCounters, Sacrifice, Scry, Sel,
-                               Static, Tap, Token, Triggered, Untap)
+                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer,
+                               OnDies, OnEnter, OnLeave, OnState, OnTurnedFaceUp, Pump,
+                               PutCounters, Sacrifice, Scry, Sel, Static, Tap, Token, Triggered,
+                               Untap)
 
 CARDS = [
     Card(
@@ -233,6 +234,19 @@ CARDS = [
         toughness=2,
     ),
     Card(
+        name="Skirk Marauder",
+        cost="{1}{R}",
+        type_line="Creature — Goblin",
+        oracle=("Morph {2}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+                "face up any time for its morph cost.)\nWhen this creature is turned face up, it "
+                "deals 2 damage to any target."),
+        power=2,
+        toughness=1,
+        keywords=["morph {2}{R}"],  # 702.37a
+        abilities=[Triggered("When this creature is turned face up, it deals 2 damage to any "
+                             "target.", OnTurnedFaceUp(), [DealDamage(2, target="any")])],
+    ),
+    Card(
         name="Skyhunter Patrol",
         cost="{2}{W}{W}",
         type_line="Creature — Cat Knight",
@@ -304,6 +318,15 @@ CARDS = [
         toughness=3,
         abilities=[Triggered("When this creature enters, put a -1/-1 counter on each creature.",
                              OnEnter(), [PutCounters("-1/-1", 1, each="creature")])],
+    ),
+    Card(
+        name="Soul Summons",
+        cost="{1}{W}",
+        type_line="Sorcery",
+        oracle=("Manifest the top card of your library. (Put it onto the battlefield face down as "
+                "a 2/2 creature. Turn it face up any time for its mana cost if it's a creature "
+                "card.)"),
+        spell=[Manifest(1)],
     ),
     Card(
         name="Soul Warden",

@@ -32,6 +32,18 @@ CARDS = [
         keywords=["defender"],
     ),
     Card(
+        name="Warchief Giant",
+        cost="{3}{R}{R}",
+        type_line="Creature — Giant Warrior",
+        oracle=("Haste\nMyriad (Whenever this creature attacks, for each opponent other than "
+                "defending player, you may create a token that's a copy of this creature that's "
+                "tapped and attacking that player or a planeswalker they control. If one or more "
+                "tokens are created this way, exile the tokens at end of combat.)"),
+        power=5,
+        toughness=3,
+        keywords=["haste", "myriad"],  # 702.116a
+    ),
+    Card(
         name="Waterfall Aerialist",
         cost="{3}{U}",
         type_line="Creature — Djinn Wizard",
