@@ -4,7 +4,9 @@
   themselves) compiled once, as one unity unit (file by file if that fails),
   into a static library under build_temp, per set of compiler flags
 - mtgcore._core  (pybind11, python/core.cpp): the object-level API
-- mtgcore._batch (Cython, python/batch.pyx):  the array-level API
+- mtgcore._batch (Cython, python/batch.pyx):  the array-level API, compiled from
+  python/batch.cpp, Cython's output for batch.pyx kept in the repository so that a
+  build needs no Cython (see BATCH_CPP below)
 
 The three units compile in parallel on ``MTG_BUILD_JOBS`` compiler processes
 (default: every core); both extensions link the library.  The engine is
@@ -19,7 +21,6 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from Cython.Build import cythonize
 from pybind11.setup_helpers import Pybind11Extension, build_ext
 from setuptools import Extension, setup
 from setuptools.errors import CompileError
@@ -48,6 +49,53 @@ if SANITIZE:
     BATCHFLAGS += SANFLAGS
 LINKFLAGS = ["-pthread"] + (["-fsanitize=address,undefined"] if SANITIZE else [])
 LIBNAME = "mtgengine"
+
+# The Cython unit ships as C++: Cython's output for batch.pyx (with engine.pxd) is
+# kept in python/batch.cpp, stamped on its first line with a digest of the two
+# sources it came from.  A build whose stamp matches compiles it directly and needs no
+# Cython (installing Cython into pip's isolated build environment and running it
+# were about 5 s of a fresh `pip install .`).  After an edit to batch.pyx or
+# engine.pxd the stamp no longer matches and the build regenerates the file with
+# Cython (a development install has it: the `dev` extra); commit the result.
+# tests/test_build.py fails while the committed file is stale.
+BATCH_PYX = "python/batch.pyx"
+BATCH_SOURCES = [BATCH_PYX, "python/engine.pxd"]
+BATCH_CPP = "python/batch.cpp"
+
+
+def batch_stamp() -> str:
+    """The first line of an up-to-date python/batch.cpp."""
+    digest = hashlib.sha256()
+    for path in BATCH_SOURCES:
+        with open(path, "rb") as f:
+            digest.update(f.read().replace(b"\r\n", b"\n"))
+    return f"// mtgcore: Cython output for {' + '.join(BATCH_SOURCES)}, sha256 {digest.hexdigest()}\n"
+
+
+def shipped_batch_is_current() -> bool:
+    if not os.path.exists(BATCH_CPP):
+        return False
+    with open(BATCH_CPP) as f:
+        return f.readline() == batch_stamp()
+
+
+def regenerate_batch_cpp() -> None:
+    """Cythonize batch.pyx into python/batch.cpp, stamped with batch_stamp()."""
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        raise SystemExit(
+            f"{BATCH_CPP} is out of date with {' and '.join(BATCH_SOURCES)}, and Cython is not "
+            f"installed to regenerate it: pip install 'Cython>=3.0' (or the 'dev' extra), then "
+            f"python setup.py build_ext --inplace, and commit {BATCH_CPP}") from None
+    ext = Extension("mtgcore._batch", sources=[BATCH_PYX], language="c++")
+    (generated,) = cythonize([ext], build_dir="build/cython", include_path=["python"],
+                             compiler_directives={"language_level": "3"}, quiet=True, force=True)
+    (out,) = generated.sources
+    with open(out) as f:
+        text = f.read()
+    with open(BATCH_CPP, "w") as f:
+        f.write(batch_stamp() + text)
 
 
 def build_jobs() -> int:
@@ -134,12 +182,10 @@ class BuildEngineOnce(build_ext):
         return lib
 
     def build_extension(self, ext):
-        # Cythonized here rather than when setup.py is read: the pybind11 unit
+        # Regenerated here rather than when setup.py is read: the pybind11 unit
         # is already compiling meanwhile, and metadata-only runs skip it.
-        if any(src.endswith(".pyx") for src in ext.sources):
-            (generated,) = cythonize([ext], build_dir="build/cython", include_path=["python"],
-                                     compiler_directives={"language_level": "3"}, quiet=True)
-            ext.sources = list(generated.sources)
+        if BATCH_CPP in ext.sources and not shipped_batch_is_current():
+            regenerate_batch_cpp()
         ext.extra_objects = [self.engine_lib]
         # A missing library (fresh build, or new flags) counts as newer.
         ext.depends = list(ext.depends) + ENGINE + [self.engine_lib]
@@ -198,9 +244,9 @@ core = Pybind11Extension(
 
 batch = Extension(
     "mtgcore._batch",
-    sources=["python/batch.pyx"],
+    sources=[BATCH_CPP],
     include_dirs=["cpp/engine", "python"],
-    depends=HEADERS,
+    depends=HEADERS + BATCH_SOURCES,
     language="c++",
     extra_compile_args=BATCHFLAGS,
     extra_link_args=LINKFLAGS,

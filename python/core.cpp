@@ -2,6 +2,8 @@
 // at a time).  Mirrors the C++ engine one to one; the public, documented API is
 // mtgcore.Game in src/mtgcore/game.py.
 #include <iterator>
+#include <type_traits>
+#include <utility>
 
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -73,6 +75,75 @@ int CounterKindOf(int64_t k) {
   return static_cast<int>(k);
 }
 
+
+// Binding glue compiled once per signature.  pybind11 inlines its whole
+// registration machinery into every .def call site, and optimizing one module
+// function with 120 such copies is most of this unit's build time.  Bind()
+// turns each captureless lambda into a plain function pointer and registers it
+// through one out-of-line function per signature, so the machinery is compiled
+// once per distinct signature instead of once per method (build time only:
+// pybind11 calls a function pointer exactly as it calls a lambda).
+template <class F, class = void>
+struct IsFnPtr : std::false_type {};
+template <class F>
+struct IsFnPtr<F, std::void_t<decltype(+std::declval<F&>())>>
+    : std::is_pointer<decltype(+std::declval<F&>())> {};
+
+template <class C>
+class Bind {
+ public:
+  explicit Bind(C c) : c_(std::move(c)) {}
+  template <class F, class... Extra>
+  Bind& def(const char* name, F&& f, const Extra&... extra) {
+    if constexpr (IsFnPtr<F>::value) Def(name, +f, extra...);
+    else Def(name, std::decay_t<F>(f), extra...);  // member function pointers
+    return *this;
+  }
+  // py::init(...) and other pybind11 objects pass straight through.
+  template <class I, class... Extra, std::enable_if_t<!std::is_convertible_v<I, const char*>, int> = 0>
+  Bind& def(I&& init, const Extra&... extra) {
+    c_.def(std::forward<I>(init), extra...);
+    return *this;
+  }
+  template <class F, class... Extra>
+  Bind& def_static(const char* name, F&& f, const Extra&... extra) {
+    if constexpr (IsFnPtr<F>::value) DefStatic(name, +f, extra...);
+    else DefStatic(name, std::decay_t<F>(f), extra...);  // member function pointers
+    return *this;
+  }
+  template <class F, class... Extra>
+  Bind& def_property_readonly(const char* name, F&& f, const Extra&... extra) {
+    if constexpr (IsFnPtr<F>::value) Prop(name, +f, extra...);
+    else Prop(name, std::decay_t<F>(f), extra...);  // member function pointers
+    return *this;
+  }
+  template <class... A>
+  Bind& def_property(const char* name, A&&... a) {
+    c_.def_property(name, std::forward<A>(a)...);
+    return *this;
+  }
+  template <class D>
+  Bind& def_readonly(const char* name, D d) {
+    c_.def_readonly(name, d);
+    return *this;
+  }
+
+ private:
+  template <class Fn, class... Extra>
+  __attribute__((noinline)) void Def(const char* name, Fn f, const Extra&... extra) { c_.def(name, f, extra...); }
+  template <class Fn, class... Extra>
+  __attribute__((noinline)) void DefStatic(const char* name, Fn f, const Extra&... extra) {
+    c_.def_static(name, f, extra...);
+  }
+  template <class Fn, class... Extra>
+  __attribute__((noinline)) void Prop(const char* name, Fn f, const Extra&... extra) {
+    c_.def_property_readonly(name, f, extra...);
+  }
+  C c_;
+};
+template <class C>
+Bind(C) -> Bind<C>;
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -90,7 +161,7 @@ PYBIND11_MODULE(_core, m) {
     }
   });
 
-  py::class_<CardDb, std::shared_ptr<CardDb>>(m, "CardDb")
+  Bind(py::class_<CardDb, std::shared_ptr<CardDb>>(m, "CardDb"))
       .def(py::init([](py::bytes blob) {
         return std::const_pointer_cast<CardDb>(CardDb::Load(std::string(blob)));
       }))
@@ -123,7 +194,7 @@ PYBIND11_MODULE(_core, m) {
       })
       .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; });
 
-  py::class_<Action>(m, "Action")
+  Bind(py::class_<Action>(m, "Action"))
       .def(py::init([](int kind, int obj, int ref, int arg) {
              Action a;
              a.kind = static_cast<ActionKind>(kind);
@@ -146,7 +217,7 @@ PYBIND11_MODULE(_core, m) {
                ", " + std::to_string(a.ref) + ", " + std::to_string(a.arg) + ")";
       });
 
-  py::class_<Game>(m, "Game")
+  Bind(py::class_<Game>(m, "Game"))
       .def(py::init([](std::shared_ptr<CardDb> db, std::vector<DefId> d0, std::vector<DefId> d1,
                        uint64_t seed, int starting_player) {
              return new Game(db, d0, d1, seed, starting_player);

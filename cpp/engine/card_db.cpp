@@ -18,6 +18,11 @@ class Reader {
     std::memcpy(&out, &v, 4);
     return out;
   }
+  // A 64-bit bit set (keywords): two words, low first.
+  uint64_t K() {
+    const uint64_t lo = static_cast<uint32_t>(I());
+    return lo | (uint64_t{static_cast<uint32_t>(I())} << 32);
+  }
   std::string S() {
     int32_t n = I();
     if (n < 0 || pos_ + static_cast<size_t>(n) > s_.size()) throw EngineError("card blob: bad string");
@@ -66,14 +71,15 @@ Condition ReadCond(Reader& r) {
 
 }  // namespace
 
-// Blob format 2 (written by mtgcore.cards.dsl.compile_cards; little-endian int32s):
+// Blob format 3 (written by mtgcore.cards.dsl.compile_cards; little-endian int32s;
+// 64-bit keyword sets as two words, low first):
 //   magic, subtype names, selectors, then per card its characteristics,
 //   abilities (targets, program, trigger) and static replacement effects.
 std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   auto db = std::make_shared<CardDb>();
   db->blob_ = blob;
   Reader r(db->blob_);
-  r.Expect("MTGDB\x02", 6);
+  r.Expect("MTGDB\x03", 6);
   int nst = r.I();
   if (nst < 0 || nst > 1000000) throw EngineError("card blob: bad subtype count");
   for (int i = 0; i < nst; ++i) db->subtype_names_.push_back(r.S());
@@ -82,7 +88,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   db->sels_.resize(nsel);
   for (Selector& s : db->sels_) {
     s.types_any = r.I(); s.types_all = r.I(); s.types_none = r.I(); s.supertypes_any = r.I();
-    s.colors_any = r.I(); s.colors_none = r.I(); s.kw_any = r.I(); s.kw_none = r.I();
+    s.colors_any = r.I(); s.colors_none = r.I(); s.kw_any = r.K(); s.kw_none = r.K();
     s.subtype = r.I();
     s.controller = static_cast<Rel>(r.I()); s.owner = static_cast<Rel>(r.I());
     s.another = r.I(); s.tapped = r.I(); s.token = r.I(); s.combat = r.I();
@@ -110,7 +116,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.power = r.I();
     d.toughness = r.I();
     d.loyalty = r.I();
-    d.keywords = r.I();
+    d.keywords = r.K();
     d.is_token = r.I() != 0;
     d.protection = r.I();
     d.ward = r.I();
@@ -156,6 +162,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         in.b = r.I();
         in.c = r.I();
         in.cond = ReadCond(r);
+        in.kw = r.K();
         check_sel(in.sel, d.name);
         check_sel(in.cond.sel, d.name);
         if ((in.subj == Subj::kTarget || in.subj == Subj::kTargetController || in.op == Op::kFight) && (in.subj_i < 0 || in.subj_i >= nt ||
@@ -270,7 +277,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       c.set_land_types = static_cast<uint8_t>(r.I());
       c.colors_set = static_cast<uint8_t>(r.I());
       c.set_colors = r.I(); c.add_colors = r.I();
-      c.add_kw = r.I(); c.remove_kw = r.I(); c.cant_have_kw = r.I();
+      c.add_kw = r.K(); c.remove_kw = r.K(); c.cant_have_kw = r.K();
       c.add_protection = r.I(); c.add_ward = r.I();
       c.lose_all = static_cast<uint8_t>(r.I());
       c.pt_kind = static_cast<PtAmount>(r.I());
@@ -329,6 +336,19 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
     d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
     d.morph_cost = r.Cost();
+    const ManaCost tax = r.Cost();     // appended: attack tax per attacker (508.1h)
+    if (!tax.Empty()) {
+      if (tax.x) throw EngineError("card " + d.name + ": an attack tax can't have {X}");
+      d.attack_tax = static_cast<int32_t>(db->extra_costs_.size());
+      db->extra_costs_.push_back(tax);
+    }
+    if ((d.keywords & kAttackTax) && d.attack_tax < 0)
+      throw EngineError("card " + d.name + ": attack tax without its cost");
+    const int al = r.I(), bl = r.I();  // appended: attack / block limits (508.1c, 509.1b)
+    if (al < 0 || al > 100 || bl < 0 || bl > 100 || ((d.keywords & kAttackLimit) != 0) != (al > 0) ||
+        ((d.keywords & kBlockLimit) != 0) != (bl > 0))
+      throw EngineError("card " + d.name + ": bad attack or block limit");
+    d.attack_limit = static_cast<int8_t>(al), d.block_limit = static_cast<int8_t>(bl);
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

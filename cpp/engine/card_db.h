@@ -56,7 +56,7 @@ struct Selector {
   uint32_t supertypes_any = 0;
   uint32_t colors_any = 0;      // at least one of these colors
   uint32_t colors_none = 0;     // none of these ("nonblack")
-  uint32_t kw_any = 0, kw_none = 0;
+  KwBits kw_any = 0, kw_none = 0;
   int32_t subtype = -1;         // index into CardDb::subtype names, or -1
   Rel controller = Rel::kAny;
   Rel owner = Rel::kAny;
@@ -124,7 +124,7 @@ struct Condition {
 };
 
 // One instruction.  a/b/c by op:
-//   kPump: a/b = +P/+T, c = keyword bits granted (layer 6)
+//   kPump: a/b = +P/+T, kw = keyword bits granted (layer 6)
 //   kCreateTokens: c = token def id; kPutCounters/kRemoveCounters: c = counter kind
 //   kAddMana: c = mana kind; kPutOntoBattlefield/kReturnToBattlefield: a = tapped,
 //     b = counter kind + 1 put on it as it enters (0: none), c = under whose control (0 you, 1 owner)
@@ -146,6 +146,7 @@ struct Instr {
   int32_t amount_sel = -1;      // selector counted by AmountKind::kCount
   int32_t a = 0, b = 0, c = -1;
   Condition cond;
+  KwBits kw = 0;                // kPump: keyword bits granted (layer 6)
 };
 
 // ---------------------------------------------------------------------------
@@ -177,7 +178,7 @@ struct ChangeDef {
   uint8_t colors_set = 0;
   uint32_t set_colors = 0, add_colors = 0;
   // layer 6 (613.1f): keywords (with parameters) and other abilities
-  uint32_t add_kw = 0, remove_kw = 0, cant_have_kw = 0;
+  KwBits add_kw = 0, remove_kw = 0, cant_have_kw = 0;
   uint32_t add_protection = 0;
   int32_t add_ward = 0;
   uint8_t lose_all = 0;             // "loses all abilities"
@@ -317,7 +318,8 @@ constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 struct CardDef {
   std::string name;
   ManaCost cost;
-  uint32_t types = 0, supertypes = 0, colors = 0, keywords = 0;
+  KwBits keywords = 0;  // (before the 32-bit fields: no padding)
+  uint32_t types = 0, supertypes = 0, colors = 0;
   int power = 0, toughness = 0, loyalty = 0;
   uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
   int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
@@ -325,11 +327,12 @@ struct CardDef {
   int extra_blocks = 0;        // 509.1a: "can block an additional creature" (1), any number (-1)
   bool lure = false;           // 509.1c: "All creatures able to block this creature do so."
   bool max_one_blocker = false;  // 509.1b: "can't be blocked by more than one creature"
+  bool is_token = false;
+  int8_t attack_limit = 0;     // kAttackLimit: "No more than N creatures can attack each combat"
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
   ManaCost morph_cost;
-  bool is_token = false;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
   std::vector<int32_t> subtype_ids;
@@ -348,7 +351,9 @@ struct CardDef {
   uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
+  int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
+  int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
 };
 
@@ -376,6 +381,8 @@ class CardDb {
   // CR 305.6: the intrinsic "{T}: Add [mana]" of a basic land type, for an object
   // that has the type without a printed one (ability index kBasicManaAbility + c).
   const AbilityDef& BasicMana(int c) const { return basic_mana_[c]; }
+  // Costs a card's characteristics name besides its mana cost (an attack tax, 508.1h).
+  const ManaCost& ExtraCost(int32_t i) const { return extra_costs_[i]; }
 
  private:
   std::vector<CardDef> defs_;
@@ -384,6 +391,7 @@ class CardDb {
   std::vector<uint8_t> subtype_kind_;
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   AbilityDef basic_mana_[5];
+  std::vector<ManaCost> extra_costs_;
   std::string blob_;
 };
 

@@ -42,7 +42,7 @@ bool Game::LandwalkApplies(ObjId a) {
 
 // CR 509.1b: the evasion restrictions between one blocker and one attacker.
 bool Game::EvasionAllows(ObjId b, ObjId a) {
-  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  const KwBits ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach))) return false;           // 702.9b
   if ((ak & kHorsemanship) && !(bk & kHorsemanship)) return false;          // 702.31b
   if (((ak ^ bk) & kShadow)) return false;                                  // 702.28b
@@ -65,25 +65,147 @@ bool Game::CanBlock(ObjId b, ObjId a) {
   return EvasionAllows(b, a);
 }
 
+namespace {
+// n times a cost (a tax per attacker, 508.1h).
+ManaCost Times(const ManaCost& c, int n) {
+  ManaCost t;
+  t.generic = c.generic * n;
+  for (int k = 0; k < 5; ++k) t.colored[k] = c.colored[k] * n;
+  t.colorless = c.colorless * n;
+  for (int i = 0; i < n; ++i)
+    for (int h = 0; h < c.n_hybrid && t.n_hybrid < kMaxHybrid; ++h) t.hybrid[t.n_hybrid++] = c.hybrid[h];
+  return t;
+}
+void Add(ManaCost* a, const ManaCost& b) {
+  a->generic += b.generic;
+  for (int k = 0; k < 5; ++k) a->colored[k] += b.colored[k];
+  a->colorless += b.colorless;
+  for (int h = 0; h < b.n_hybrid && a->n_hybrid < kMaxHybrid; ++h) a->hybrid[a->n_hybrid++] = b.hybrid[h];
+}
+std::string CostText(const ManaCost& c) {
+  std::string s = c.generic ? "{" + std::to_string(c.generic) + "}" : "";
+  for (int k = 0; k < 5; ++k)
+    for (int i = 0; i < c.colored[k]; ++i) s += std::string("{") + kManaSymbols[k] + "}";
+  for (int i = 0; i < c.colorless; ++i) s += "{C}";
+  if (c.n_hybrid) s += " and hybrid symbols";
+  return s.empty() ? "{0}" : s;
+}
+}  // namespace
+
+// CR 508.1h: o's cost per creature attacking its controller ("can't attack you
+// unless their controller pays {N} for each creature ... attacking you"), added
+// to `tax`; false if it imposes none now.
+bool Game::AddAttackTax(ObjId o, ManaCost* tax) {
+  if (!(s_.keywords[o] & kAttackTax) || Def(o).attack_tax < 0) return false;
+  Add(tax, db_->ExtraCost(Def(o).attack_tax));
+  return true;
+}
+
+// CR 508.1f, 508.1i-j: whether the active player can pay `tax` for `n` creatures
+// attacking the player, with the declared attackers and `extra` (kNoObj: none)
+// tapped by attacking first (vigilance aside): they can't pay with {T} abilities.
+bool Game::AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list) {
+  if (n <= 0) return true;
+  // Tapped for the check only, then restored (no event: nothing is tapped yet).
+  const size_t mark = tap_scratch_.size();
+  auto tap = [&](ObjId d) {
+    if (!s_.tapped[d] && !HasKw(d, kVigilance)) s_.tapped[d] = 1, tap_scratch_.push_back(d);
+  };
+  if (list)
+    for (const auto& at : *list) tap(at.first);
+  else
+    for (ObjId d : s_.declared) tap(d);
+  const bool ok = CanPayMana(s_.active, Times(tax, n), extra != kNoObj && !HasKw(extra, kVigilance) ? extra : kNoObj);
+  while (tap_scratch_.size() > mark) s_.tapped[tap_scratch_.back()] = 0, tap_scratch_.pop_back();
+  return ok;
+}
+
+// CR 508.1c, 509.1b: the least N of "No more than N creatures can attack (kAttackLimit)
+// / block (kBlockLimit) each combat" among permanents now, or kNoLimit.
+int Game::ScanDeclareLimit(KwBits bit) {
+  Refresh();
+  int limit = kNoLimit;
+  for (ObjId o : s_.battlefield)
+    if (s_.keywords[o] & bit)
+      limit = std::min<int>(limit, bit == kAttackLimit ? Def(o).attack_limit : Def(o).block_limit);
+  return limit;
+}
+
+// CR 508.1h: the locked-in total cost to attack: the taxes per creature declared
+// attacking the defending player.
+ManaCost Game::TotalAttackTax() {
+  if (!(s_.printed_kw & kAttackTax) || s_.declared.empty()) return ManaCost();
+  Refresh();
+  const int def = DefendingPlayer();
+  ManaCost tax;
+  bool taxed = false;
+  for (ObjId o : s_.battlefield)
+    if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax);
+  if (!taxed) return ManaCost();
+  int n = 0;
+  for (ObjId d : s_.declared) n += s_.attacking[d] == PlayerRef(def);
+  return Times(tax, n);
+}
+
 // CR 508.1: attack choices.  "Can't attack alone" (508.1c) is offered only if
 // another creature can attack too; "done" is withheld while the declaration breaks
 // a restriction, or leaves out a creature that "attacks each combat if able"
-// (508.1d: requirements obeyed as far as the restrictions allow).
+// (508.1d: requirements obeyed as far as the restrictions allow; a cost to attack
+// is never required, so a creature that could attack only by paying one is free).
+// An attack on a taxed player is offered only while the total stays payable.
 void Game::EnumerateAttacks() {
   const int def = DefendingPlayer();
   scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
   for (ObjId o : s_.battlefield)
     if (s_.controller[o] == def && (Types(o) & kPlaneswalker)) scratch_.push_back(o);
+  ManaCost& tax = tax_scratch_;  // (a member: no per-call construction)
+  bool taxed = false;
+  if (s_.printed_kw & kAttackTax) {
+    tax = ManaCost();
+    for (ObjId o : s_.battlefield)
+      if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax);
+  }
+  int on_player = 0;  // declared attackers attacking the player (taxed ones)
+  if (taxed)
+    for (ObjId d : s_.declared) on_player += s_.attacking[d] == PlayerRef(def);
   const size_t first = actions_.size();
   int able = 0;
   bool alone = false;  // a "can't attack alone" creature was skipped below
   const int declared = static_cast<int>(s_.declared.size());
   bool done_ok = !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone));
+  // 508.1c "No more than N creatures can attack each combat", and 508.1d across the
+  // whole declaration: as many "attacks each combat if able" creatures attack as the
+  // limit lets, so another creature takes a place only if one is left for them.
+  const int limit = DeclareLimit(kAttackLimit);
+  int spare = limit - declared;  // places a creature without a requirement may take
+  if (limit != kNoLimit) {
+    if (spare <= 0) {  // full: "done" (the requirements obeyed are the most possible)
+      if (done_ok) actions_.push_back({ActionKind::kDone});
+      return;
+    }
+    int need = 0;  // required creatures still able to attack
+    for (ObjId o : s_.battlefield)
+      if (s_.controller[o] == s_.active && CanAttack(o) && HasKw(o, kAttacksEachCombat) &&
+          (!taxed || !scratch_.empty()) && !(limit < 2 && HasKw(o, kCantAttackAlone)))
+        ++need;
+    spare -= need;
+    if (need == 0 && !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone))) done_ok = true;
+  }
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != s_.active || !CanAttack(o)) continue;
+    if (limit != kNoLimit) {
+      if (limit < 2 && HasKw(o, kCantAttackAlone)) continue;  // it could never have company
+      if (spare <= 0 && !HasKw(o, kAttacksEachCombat)) continue;
+    }
+    bool player_ok = true;
+    if (taxed) {  // a lone "can't attack alone" creature needs a partner's tax paid too
+      const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
+      player_ok = AttackTaxPayable(tax, on_player + more, o);
+      if (!player_ok && scratch_.empty()) continue;
+    }
     ++able;
-    if (HasKw(o, kAttacksEachCombat)) done_ok = false;
-    actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
+    if (HasKw(o, kAttacksEachCombat) && (!taxed || !scratch_.empty())) done_ok = false;
+    if (player_ok) actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
     for (ObjId pw : scratch_) actions_.push_back({ActionKind::kAttack, o, pw});
     alone |= HasKw(o, kCantAttackAlone);
   }
@@ -121,13 +243,15 @@ void Game::EnumerateBlocks() {
   ObjId pending = kNoObj;  // a menace attacker with one blocker: its second comes next
   for (ObjId a : scratch_)
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
+  const int block_limit = DeclareLimit(kBlockLimit);  // 509.1b
+  const bool two_fit = block_limit - static_cast<int>(s_.declared.size()) >= 2;
   auto pair_ok = [&](ObjId b, ObjId a) -> bool {
     if (pending != kNoObj && a != pending) return false;
-    const uint32_t k = s_.keywords[a];
+    const KwBits k = s_.keywords[a];
     const bool max_one = s_.max_one_blocker[a] != 0;
     if (max_one && block_count_[a] >= 1) return false;
-    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2))
-      return false;  // 702.111b: it needs two blockers
+    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2 || !two_fit))
+      return false;  // 702.111b: it needs two blockers (509.1b: room for two)
     if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
     return EvasionAllows(b, a);
   };
@@ -201,14 +325,31 @@ void Game::EnumerateBlocks() {
     return;
   }
   bool done_ok = pending == kNoObj;
+  auto can_offer = [&](ObjId b) {
+    for (ObjId a : scratch_)
+      if (offer(b, a)) return true;
+    return false;
+  };
+  auto has_requirement = [&](ObjId b) { return HasKw(b, kBlocksEachCombat) || lure_open(b) > 0; };
+  // 509.1b "No more than N creatures can block each combat", and 509.1c across the
+  // whole declaration: a creature without a requirement takes a place only if one
+  // is left for every creature whose requirement it could still obey.
+  const int slots = block_limit - static_cast<int>(s_.declared.size());
+  int spare = slots;
+  if (block_limit != kNoLimit && slots > 0)
+    for (ObjId b : s_.battlefield)
+      if (s_.controller[b] == p && s_.blocking[b] == kNoObj && CanBlockAny(b) && has_requirement(b) &&
+          can_offer(b))
+        --spare;
   for (ObjId b : s_.battlefield) {
     if (s_.controller[b] != p || !CanBlockAny(b)) continue;
-    for (ObjId a : scratch_)
-      if (offer(b, a)) {
-        actions_.push_back({ActionKind::kBlock, b, kNoRef});
-        if (HasKw(b, kBlocksEachCombat) || lure_open(b) > 0) done_ok = false;
-        break;
-      }
+    if (block_limit != kNoLimit && s_.blocking[b] == kNoObj &&
+        (slots <= 0 || (spare <= 0 && !has_requirement(b))))
+      continue;
+    if (can_offer(b)) {
+      actions_.push_back({ActionKind::kBlock, b, kNoRef});
+      if (has_requirement(b)) done_ok = false;
+    }
   }
   if (done_ok) actions_.push_back({ActionKind::kDone});
 }
@@ -257,7 +398,7 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if (s_.blocking[b] != kNoObj && BlockCount(b) >= BlockCapacity(b))
     return BlockCapacity(b) == 1 ? "it is already blocking (it can block only one creature)"
                                  : "it already blocks as many creatures as it can (CR 509.1a)";
-  const uint32_t ak = s_.keywords[a], bk = s_.keywords[b];
+  const KwBits ak = s_.keywords[a], bk = s_.keywords[b];
   if ((ak & kFlying) && !(bk & (kFlying | kReach)))
     return "the attacker has flying (CR 702.9b) and it has neither flying nor reach";
   if ((ak & kHorsemanship) && !(bk & kHorsemanship))
@@ -273,6 +414,10 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   if ((ak & kLandwalk) && LandwalkApplies(a))
     return "the attacker has landwalk and the defending player controls such a land (CR 702.14c)";
   if (ProtectedFrom(a, b)) return "the attacker has protection from it (CR 702.16f)";
+  const int limit = DeclareLimit(kBlockLimit);
+  if (s_.blocking[b] == kNoObj && static_cast<int>(s_.declared.size()) >= limit)
+    return "no more than " + std::to_string(limit) + " creature" + (limit == 1 ? "" : "s") +
+           " can block each combat (CR 509.1b)";
   int already = 0;
   for (ObjId d : s_.declared) already += s_.blocking[d] == a;
   if (s_.max_one_blocker[a] && already >= 1)
@@ -301,15 +446,40 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
   }
   if (attacks.size() == 1 && HasKw(attacks[0].first, kCantAttackAlone))
     return DescribeRef(attacks[0].first) + " can't attack alone (CR 508.1c)";
+  ManaCost tax;
+  bool taxed = false, planeswalkers = false;
+  for (ObjId o : s_.battlefield)
+    if (s_.controller[o] == DefendingPlayer()) {
+      taxed |= AddAttackTax(o, &tax);
+      planeswalkers |= (Types(o) & kPlaneswalker) != 0;
+    }
+  if (taxed) {  // CR 508.1h-j
+    int n = 0;
+    for (const auto& at : attacks) n += at.second == PlayerRef(DefendingPlayer());
+    if (!AttackTaxPayable(tax, n, kNoObj, &attacks))
+      return "the cost to attack (" + std::to_string(n) + " x " + CostText(tax) +
+             ", CR 508.1h) can't be paid";
+  }
+  const int limit = DeclareLimit(kAttackLimit);
+  if (static_cast<int>(attacks.size()) > limit)
+    return "no more than " + std::to_string(limit) + " creature" + (limit == 1 ? "" : "s") +
+           " can attack each combat (CR 508.1c)";
   int able = 0;
   for (ObjId o : s_.battlefield) able += CanAttack(o);
+  int obeyed = 0, possible = 0;  // 508.1d: requirements obeyed, and how many could be
+  ObjId left_out = kNoObj;
   for (ObjId o : s_.battlefield) {
     if (!CanAttack(o) || !HasKw(o, kAttacksEachCombat)) continue;
-    if (HasKw(o, kCantAttackAlone) && able < 2) continue;
+    if (taxed && !planeswalkers) continue;  // 508.1d: paying a cost is never required
+    if (HasKw(o, kCantAttackAlone) && (able < 2 || limit < 2)) continue;
     bool in = false;
     for (const auto& at : attacks) in |= at.first == o;
-    if (!in) return DescribeRef(o) + " attacks each combat if able (CR 508.1d)";
+    ++possible;
+    if (in) ++obeyed;
+    else if (left_out == kNoObj) left_out = o;
   }
+  if (obeyed < std::min(possible, limit))
+    return DescribeRef(left_out) + " attacks each combat if able (CR 508.1d)";
   return "";
 }
 
@@ -317,6 +487,13 @@ void Game::FinishDeclareAttackers() {
   // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
   for (ObjId o : s_.declared)
     if (!HasKw(o, kVigilance)) TapAsCost(o);
+  // CR 508.1h-j: the total cost to attack is locked in, then paid (the auto-payer:
+  // the attack was offered only while it stayed payable).
+  bool proposed = false;
+  if (s_.printed_kw & kAttackTax) {
+    const ManaCost total = TotalAttackTax();
+    proposed = !total.Empty() && PayMana(s_.active, total, kNoObj);
+  }
   s_.attackers_declared = static_cast<int>(s_.declared.size());
   // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
   if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {
@@ -338,6 +515,7 @@ void Game::FinishDeclareAttackers() {
   }
   s_.declared.clear();
   s_.cursor = Cursor::kStateBasedActions;
+  if (proposed) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);  // sacrificed sources
 }
 
 void Game::FinishDeclareBlockers() {

@@ -113,7 +113,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         ce.controller = static_cast<int8_t>(f.controller);
         ce.obj = r;
         ce.power = pw, ce.toughness = th;
-        ce.add_keywords = in.c > 0 ? static_cast<uint32_t>(in.c) : 0u;
+        ce.add_keywords = in.kw;
         if (ce.add_keywords || pw || th) s_.effects.push_back(ce);
       }
       dirty();

@@ -574,7 +574,7 @@ void Game::DealDamageNow(Event& e) {
   const ObjId src = e.source;
   const Ref to = e.target;
   if (!IsPlayerRef(to) && s_.zone[to] != Zone::kBattlefield) return;
-  const uint32_t kw = src != kNoObj ? s_.keywords[src] : 0;
+  const KwBits kw = src != kNoObj ? s_.keywords[src] : 0;
   const int amount = e.amount;
   if (amount <= 0) return;
   if (IsPlayerRef(to)) {

@@ -156,7 +156,7 @@ struct ContinuousEffect {
   int16_t change = -1;
   ObjId obj = kNoObj;           // the locked-in affected object
   int32_t power = 0, toughness = 0;  // inline layer 7c change (change == -1)
-  uint32_t add_keywords = 0;         // inline layer 6 change (change == -1)
+  KwBits add_keywords = 0;           // inline layer 6 change (change == -1)
 };
 // One continuous effect during a recompute (layers.cpp scratch, not game state):
 // a static ability's effect (611.3) or a stored ContinuousEffect (611.2).
@@ -170,7 +170,7 @@ struct ActiveEffect {
   uint8_t cda = 0;
   ObjId locked = kNoObj;           // 611.2c: the one object it affects
   int32_t p = 0, t = 0;            // inline pump
-  uint32_t kw = 0;
+  KwBits kw = 0;
   uint16_t layers = 0;             // layers it has a part in
   uint8_t started = 0;             // began applying (613.6): its set is fixed in sets_
   uint8_t done = 0;                // applied in the current layer
@@ -249,7 +249,8 @@ struct GameState {
   std::vector<ObjId> attached_to;           // the object it is attached to (301.5, 303.4), or kNoObj
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
-  std::vector<uint32_t> keywords, types, colors;
+  std::vector<KwBits> keywords;
+  std::vector<uint32_t> types, colors;
   std::vector<uint32_t> supertypes;              // layer 4 (CR 205.4)
   std::vector<int32_t> base_power, base_toughness;  // after layer 7b, before 7c (CR 613.4)
   std::vector<int8_t> base_controller;           // before layer 2: who put it onto the battlefield
@@ -353,6 +354,9 @@ struct GameState {
   ManaCost pay_cost;
   ObjId pay_exclude = kNoObj;
   int attackers_declared = 0;         // this combat (CR 508.8)
+  // Every printed keyword of every object made this game (a gate for rare rules:
+  // attack taxes are looked for only if some object has one).
+  KwBits printed_kw = 0;
 
   // ---- result
   bool over = false;
@@ -470,8 +474,8 @@ class Game {
   // Adds a continuous effect as a resolving ability would (tests, property checks).
   void AddEffect(const ContinuousEffect& e) { mutable_state().effects.push_back(e); }
   uint32_t Colors(ObjId o) { Refresh(); return s_.colors[o]; }
-  uint32_t Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
-  bool HasKw(ObjId o, uint32_t k) { Refresh(); return (s_.keywords[o] & k) != 0; }
+  KwBits Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
+  bool HasKw(ObjId o, KwBits k) { Refresh(); return (s_.keywords[o] & k) != 0; }
   uint32_t Types(ObjId o) { Refresh(); return s_.types[o]; }
   int Counter(ObjId o, int kind) const { return s_.counters[o * kNumCounterKinds + kind]; }
   bool IsCreature(ObjId o) { return (Types(o) & kCreature) != 0; }
@@ -589,6 +593,7 @@ class Game {
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
+  bool FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const;
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
@@ -684,6 +689,13 @@ class Game {
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();
+  bool AddAttackTax(ObjId o, ManaCost* tax);
+  using AttackList = std::vector<std::pair<ObjId, Ref>>;
+  bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
+  ManaCost TotalAttackTax();
+  static constexpr int kNoLimit = 1 << 20;
+  int DeclareLimit(KwBits bit) { return (s_.printed_kw & bit) ? ScanDeclareLimit(bit) : kNoLimit; }
+  int ScanDeclareLimit(KwBits bit);
   void EnumerateNinjutsu(int p);
   void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
@@ -702,6 +714,9 @@ class Game {
   void EnumerateActions();
   void Do(const Action& a);
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
+  std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
+  ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
+  std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions
@@ -712,7 +727,7 @@ class Game {
   std::vector<uint32_t> ans_before_, ans_after_;  // a's answers before / after the trial
   std::vector<uint64_t> trial_sets_;   // per live effect: its set this step
   std::vector<uint32_t> check_a_, check_b_;  // CheckDerivation
-  std::vector<uint32_t> cant_have_;    // per row: keywords it can't have (613.1f)
+  std::vector<KwBits> cant_have_;      // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute
   std::vector<int32_t> block_count_, menace_capable_, reserved_;  // EnumerateBlocks' per-row scratch

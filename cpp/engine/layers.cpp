@@ -303,7 +303,8 @@ void Game::SaveObject(ObjId o, std::vector<uint32_t>* out) {
     out->push_back(static_cast<uint32_t>(v >> 32));
   }
   out->push_back(s_.colors[o]);
-  out->push_back(s_.keywords[o]);
+  out->push_back(static_cast<uint32_t>(s_.keywords[o]));
+  out->push_back(static_cast<uint32_t>(s_.keywords[o] >> 32));
   out->push_back(s_.protection[o]);
   out->push_back(static_cast<uint32_t>(s_.ward[o]));
   out->push_back(static_cast<uint32_t>(s_.abil_mask[o]));
@@ -313,7 +314,8 @@ void Game::SaveObject(ObjId o, std::vector<uint32_t>* out) {
   out->push_back(static_cast<uint32_t>(s_.power[o]));
   out->push_back(static_cast<uint32_t>(s_.toughness[o]));
   out->push_back(s_.land_mana[o]);
-  out->push_back(cant_have_[o]);
+  out->push_back(static_cast<uint32_t>(cant_have_[o]));
+  out->push_back(static_cast<uint32_t>(cant_have_[o] >> 32));
   out->push_back(static_cast<uint8_t>(s_.extra_blocks[o]) | (uint32_t{s_.lure[o]} << 8) |
                  (uint32_t{s_.max_one_blocker[o]} << 9));  // combat statics
 }
@@ -327,7 +329,7 @@ size_t Game::RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k) {
     s_.subtypes[static_cast<size_t>(o) * s_.sub_words + w] = lo | (hi << 32);
   }
   s_.colors[o] = in[k++];
-  s_.keywords[o] = in[k++];
+  s_.keywords[o] = in[k] | (KwBits{in[k + 1]} << 32), k += 2;
   s_.protection[o] = in[k++];
   s_.ward[o] = static_cast<int32_t>(in[k++]);
   const uint64_t lo = in[k++], hi = in[k++];
@@ -337,7 +339,7 @@ size_t Game::RestoreObject(ObjId o, const std::vector<uint32_t>& in, size_t k) {
   s_.power[o] = static_cast<int32_t>(in[k++]);
   s_.toughness[o] = static_cast<int32_t>(in[k++]);
   s_.land_mana[o] = static_cast<uint8_t>(in[k++]);
-  cant_have_[o] = in[k++];
+  cant_have_[o] = in[k] | (KwBits{in[k + 1]} << 32), k += 2;
   s_.extra_blocks[o] = static_cast<int8_t>(in[k] & 0xff);
   s_.lure[o] = static_cast<uint8_t>((in[k] >> 8) & 1);
   s_.max_one_blocker[o] = static_cast<uint8_t>((in[k++] >> 9) & 1);

@@ -17,6 +17,10 @@ bool Game::FindLegendConflict(int* player, ObjId* first) const {
   int n = 0;
   for (ObjId o : s_.battlefield)
     if ((s_.supertypes[o] & kLegendary) && n < 64) legends[n++] = o;
+  return FindLegendConflictAmong(legends, n, player, first);
+}
+
+bool Game::FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const {
   for (int i = 0; i < n; ++i)
     for (int j = i + 1; j < n; ++j)
       if (SameLegend(legends[i], legends[j])) {
@@ -61,9 +65,25 @@ bool Game::CheckStateBasedActions() {
   for (;;) {
     if (s_.batch_active) return true;  // waiting on a replacement choice
     Refresh();
+    // One scan of the battlefield finds the legendary permanents and every
+    // permanent another SBA may apply to; nothing is performed before the legend
+    // rule has been checked.
+    ObjId legends[64];
+    int n_legends = 0;
+    sba_candidates_.clear();
+    for (ObjId o : s_.battlefield) {
+      if ((s_.supertypes[o] & kLegendary) && n_legends < 64) legends[n_legends++] = o;
+      const int32_t* c = &s_.counters[o * kNumCounterKinds];
+      const uint32_t t = s_.types[o];
+      if (s_.attached_to[o] != kNoObj || Def(o).enchant_sel >= 0 ||          // 704.5m-n
+          (c[kPlusOne] > 0 && c[kMinusOne] > 0) || s_.deathtouch_hit[o] ||   // 704.5q, 704.5h
+          ((t & kCreature) && (s_.toughness[o] <= 0 || s_.damage[o] >= s_.toughness[o])) ||
+          ((t & kPlaneswalker) && c[kLoyalty] <= 0))                        // 704.5i
+        sba_candidates_.push_back(o);
+    }
     int who;
     ObjId first;
-    if (FindLegendConflict(&who, &first)) {  // 704.5j
+    if (FindLegendConflictAmong(legends, n_legends, &who, &first)) {  // 704.5j
       s_.decision = {DecisionKind::kLegendRule, who};
       return any;
     }
@@ -99,46 +119,33 @@ bool Game::CheckStateBasedActions() {
       }
       purge(s_.exile);
     }
-    // 704.5n: an Equipment attached to an illegal permanent (not a creature,
-    // 301.5c) or to an object no longer on the battlefield becomes unattached and
-    // stays on the battlefield.  (Only Equipment can be attached today: Attach is
-    // the equip effect.)
-    // 704.5m: an Aura attached to an illegal object (its enchant selector,
-    // protection 702.16c) or to nothing / an object gone goes to the graveyard.
-    bool aura_gone = false;
-    for (ObjId o : s_.battlefield) {
+    // The permanents' SBAs are decided first, then performed simultaneously as one
+    // batch of events (704.3; replacement effects apply; 603.10a look-back).
+    bool batch = false;
+    for (ObjId o : sba_candidates_) {
+      // 704.5m: an Aura attached to an illegal object (its enchant selector,
+      // protection 702.16c) or to nothing / an object gone goes to the graveyard.
+      // 704.5n: an Equipment attached to an illegal permanent (not a creature,
+      // 301.5c) or to an object no longer on the battlefield becomes unattached and
+      // stays on the battlefield.  (Only Equipment can be attached today: Attach is
+      // the equip effect.)
       const ObjId t = s_.attached_to[o];
       const int es = Def(o).enchant_sel;
+      bool gone = false;
       if (es >= 0) {
         if (t == kNoObj || s_.zone[t] != Zone::kBattlefield ||
             !Matches(db_->Sel(es), t, o, s_.controller[o]) || ProtectedFrom(t, o))
-          ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba), aura_gone = true;
+          ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba), gone = true;
       } else if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t) ||
                                  IsCreature(o))) {  // 301.5c: an Equipment that's a creature can't equip
         s_.attached_to[o] = kNoObj, performed = true, dirty();
       }
-    }
-    if (aura_gone) {
-      performed = true;
-      if (!RunBatch()) {
-        s_.batch_owner = BatchOwner::kCursor;
-        s_.batch_cursor = s_.cursor;
-        return true;
-      }
-    }
-    // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
-    for (ObjId o : s_.battlefield) {
+      // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
       int32_t* c = &s_.counters[o * kNumCounterKinds];
-      int n = std::min(c[kPlusOne], c[kMinusOne]);
+      const int n = std::min(c[kPlusOne], c[kMinusOne]);
       if (n > 0) c[kPlusOne] -= n, c[kMinusOne] -= n, performed = true, dirty();
-    }
-    // Creatures and planeswalkers: decide first, then perform simultaneously,
-    // as one batch of events (replacement effects apply; 603.10a look-back).
-    bool batch = false;
-    for (ObjId o : s_.battlefield) {
-      uint32_t t = s_.types[o];
-      bool gone = false;
-      if (t & kCreature) {
+      const uint32_t types = s_.types[o];
+      if (!gone && (types & kCreature)) {
         if (s_.toughness[o] <= 0) {  // 704.5f
           ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
           gone = true;
@@ -152,7 +159,7 @@ bool Game::CheckStateBasedActions() {
           gone = true;
         }
       }
-      if (!gone && (t & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
+      if (!gone && (types & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
         ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
         gone = true;
       }

@@ -46,7 +46,7 @@ bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
   const uint32_t colors = on_bf || s_.zone[o] == Zone::kNone ? s_.colors[o] : cd.colors;
   if (sel.colors_any && !(colors & sel.colors_any)) return false;
   if (colors & sel.colors_none) return false;
-  const uint32_t kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
+  const KwBits kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
   if (sel.subtype >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
@@ -106,7 +106,7 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
   if (!Matches(sel, r, source, p)) return false;
   if (s_.zone[r] == Zone::kBattlefield) {
-    const uint32_t kw = s_.keywords[r];
+    const KwBits kw = s_.keywords[r];
     if (kw & kShroud) return false;
     if ((kw & kHexproof) && s_.controller[r] != p) return false;
     if (ProtectedFrom(r, source)) return false;  // 702.16b

@@ -50,20 +50,27 @@ constexpr const char* kColorNames[] = {"white", "blue", "black", "red", "green"}
 constexpr char kManaSymbols[] = "WUBRGC";
 
 // Keyword abilities and keyword-like static flags (bit positions); same order as
-// mtgcore.cards.dsl.KEYWORDS.
-enum Keyword : uint32_t {
-  kFlying = 1u << 0, kReach = 1u << 1, kFirstStrike = 1u << 2, kDoubleStrike = 1u << 3,
-  kTrample = 1u << 4, kDeathtouch = 1u << 5, kLifelink = 1u << 6, kVigilance = 1u << 7,
-  kHaste = 1u << 8, kDefender = 1u << 9, kCantBlock = 1u << 10, kFlash = 1u << 11,
-  kIndestructible = 1u << 12, kHexproof = 1u << 13, kShroud = 1u << 14, kInfect = 1u << 15,
-  kWither = 1u << 16, kProtection = 1u << 17, kWard = 1u << 18, kToxic = 1u << 19,
+// mtgcore.cards.dsl.KEYWORDS.  A 64-bit word (KwBits) everywhere: state, card blob
+// (two int32 words, low first), selectors, layer changes, bindings.
+enum Keyword : uint64_t {
+  kFlying = 1ull << 0, kReach = 1ull << 1, kFirstStrike = 1ull << 2, kDoubleStrike = 1ull << 3,
+  kTrample = 1ull << 4, kDeathtouch = 1ull << 5, kLifelink = 1ull << 6, kVigilance = 1ull << 7,
+  kHaste = 1ull << 8, kDefender = 1ull << 9, kCantBlock = 1ull << 10, kFlash = 1ull << 11,
+  kIndestructible = 1ull << 12, kHexproof = 1ull << 13, kShroud = 1ull << 14, kInfect = 1ull << 15,
+  kWither = 1ull << 16, kProtection = 1ull << 17, kWard = 1ull << 18, kToxic = 1ull << 19,
   // Evasion (CR 509.1b): 702.111, 702.118, 702.13, 702.36, 702.28, 702.31, 702.14.
-  kMenace = 1u << 20, kSkulk = 1u << 21, kIntimidate = 1u << 22, kFear = 1u << 23,
-  kShadow = 1u << 24, kHorsemanship = 1u << 25, kLandwalk = 1u << 26,
+  kMenace = 1ull << 20, kSkulk = 1ull << 21, kIntimidate = 1ull << 22, kFear = 1ull << 23,
+  kShadow = 1ull << 24, kHorsemanship = 1ull << 25, kLandwalk = 1ull << 26,
   // Restrictions and requirements on declarations (CR 508.1c-d, 509.1b-c).
-  kCantAttack = 1u << 27, kCantAttackAlone = 1u << 28, kAttacksEachCombat = 1u << 29,
-  kBlocksEachCombat = 1u << 30,
-  kFlanking = 1u << 31,  // 702.25 (its trigger is data; the bit answers "without flanking")
+  kCantAttack = 1ull << 27, kCantAttackAlone = 1ull << 28, kAttacksEachCombat = 1ull << 29,
+  kBlocksEachCombat = 1ull << 30,
+  kFlanking = 1ull << 31,  // 702.25 (its trigger is data; the bit answers "without flanking")
+  // 508.1d, 508.1h-j: "Creatures can't attack you unless their controller pays {N} for
+  // each creature they control that's attacking you" (the cost: CardDef::attack_tax).
+  kAttackTax = 1ull << 32,
+  // 508.1c, 509.1b: "No more than N creatures can attack / block each combat" (N:
+  // CardDef::attack_limit / block_limit), whoever controls the permanent.
+  kAttackLimit = 1ull << 33, kBlockLimit = 1ull << 34,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -75,8 +82,11 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "menace", "skulk", "intimidate", "fear", "shadow",
                                          "horsemanship", "landwalk", "can't attack",
                                          "can't attack alone", "attacks each combat if able",
-                                         "blocks each combat if able", "flanking"};
-constexpr int kNumKeywords = 32;  // the word is full: widen Keyword before adding more
+                                         "blocks each combat if able", "flanking",
+                                         "attack tax", "attack limit", "block limit"};
+constexpr int kNumKeywords = 35;  // bits in use; the word holds 64
+using KwBits = uint64_t;
+static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
 enum ProtectionBit : uint32_t { kProtEverything = 1u << 5, kProtCreatures = 1u << 6,

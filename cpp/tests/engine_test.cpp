@@ -24,8 +24,9 @@ int failures = 0;
   } while (0)
 
 struct Blob {
-  std::string b = std::string("MTGDB\x02", 6);
+  std::string b = std::string("MTGDB\x03", 6);
   void I(int32_t v) { b.append(reinterpret_cast<const char*>(&v), 4); }  // little-endian host
+  void K(uint64_t v) { I(static_cast<int32_t>(v)); I(static_cast<int32_t>(v >> 32)); }  // keywords
   void S(const std::string& s) { I(static_cast<int32_t>(s.size())); b += s; }
   void Cost(int generic, int color = -1, int n = 0) {
     I(generic);
@@ -35,18 +36,18 @@ struct Blob {
   }
   // Card header: characteristics, subtype ids, Oracle text.
   void Card(const char* name, int generic, int color, int n, uint32_t types, uint32_t supers,
-            uint32_t colors, int power, int tough, uint32_t kws, std::vector<int> subtypes,
+            uint32_t colors, int power, int tough, KwBits kws, std::vector<int> subtypes,
             const char* oracle) {
     S(name); Cost(generic, color, n); I(types); I(supers); I(colors); I(power); I(tough);
-    I(0); I(kws); I(0); I(0); I(0); I(0);
+    I(0); K(kws); I(0); I(0); I(0); I(0);
     I(static_cast<int32_t>(subtypes.size()));
     for (int st : subtypes) I(st);
     S(oracle);
   }
-  // One instruction: op, subject (slot), amount, c.
+  // One instruction: op, subject (slot), amount, c; no condition, no keywords.
   void Instr(Op op, Subj subj, int subj_i, int amount, int c) {
     I(static_cast<int>(op)); I(static_cast<int>(subj)); I(subj_i); I(0); I(amount);
-    I(-1); I(-1); I(0); I(0); I(c); I(0); I(-1); I(0);
+    I(-1); I(-1); I(0); I(0); I(c); I(0); I(-1); I(0); K(0);
   }
   // trigger record, replacement, intrinsic mana, sorcery speed (602.5d); then the
   // mana it adds (one mana of kind `mana`, or none), life paid, hybrid symbols of its cost.
@@ -58,8 +59,8 @@ struct Blob {
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
-  // max-one-blocker; no hybrid symbols; no morph (702.37)
-  void EndCard() { I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); I(0); Cost(0); }
+  // max-one-blocker; no hybrid symbols; no morph (702.37); no attack tax; no attack / block limits
+  void EndCard() { I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); I(0); Cost(0); Cost(0); I(0); I(0); }
 };
 
 // Forest, Grizzly Bears, Lightning Bolt, Serra Angel-like flyer with vigilance.
@@ -69,7 +70,8 @@ std::shared_ptr<const CardDb> TinyDb() {
   // Selector 0: any target (CR 115.4): creature, planeswalker or battle, or a player.
   w.I(1);
   w.I(kCreature | kPlaneswalker | kBattle);
-  for (int k = 0; k < 7; ++k) w.I(0);
+  for (int k = 0; k < 5; ++k) w.I(0);
+  w.K(0); w.K(0);  // keywords any / none
   w.I(-1);  // subtype
   for (int k = 0; k < 12; ++k) w.I(0);
   w.I(static_cast<int>(Zone::kBattlefield)); w.I(1); w.I(0); w.I(0); w.I(-1);

@@ -509,3 +509,107 @@ def test_509_1c_two_creatures_that_must_block_one_slot_either_may_take_it():
             s.block({bears: tiger})
         s.block({screens[first]: tiger})
         assert s.blocked_by(tiger) == [screens[first]] and not s.is_blocking(screens[1 - first])
+
+
+# ---- "No more than one creature can attack / block each combat" (Silent Arbiter) ----
+
+def test_508_1d_example_only_the_creature_that_attacks_if_able_may_attack():
+    # CR 508.1d example: a creature that "attacks if able", one with no abilities, and
+    # "No more than one creature can attack each combat": the only legal attack is
+    # the first creature alone.
+    s = Scenario()
+    cyclops = s.battlefield("A", "Bloodrock Cyclops")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("B", "Silent Arbiter")
+    s.start()
+    with pytest.raises(IllegalActionError, match="no more than 1 creature can attack"):
+        s.attack({cyclops: "B", bears: "B"})
+    with pytest.raises(IllegalActionError, match="attacks each combat if able"):
+        s.attack({bears: "B"})
+    with pytest.raises(IllegalActionError, match="attacks each combat if able"):
+        s.attack({})
+    s.advance("declare_attackers")
+    labels = _labels(s)
+    assert "done" not in labels and not any(f"#{bears.card}" in lab for lab in labels)
+    s.attack({cyclops: "B"})
+    assert s.is_attacking(cyclops) and not s.is_attacking(bears)
+
+
+def test_508_1c_no_more_than_one_creature_can_attack_each_combat():
+    s = Scenario()
+    b1 = s.battlefield("A", "Grizzly Bears")
+    b2 = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("A", "Silent Arbiter")  # its controller's creatures too
+    s.start()
+    s.advance("declare_attackers")
+    s.choose("A", next(lab for lab in _labels(s) if f"#{b1.card}" in lab))
+    assert _labels(s) == ["done"]
+    s.choose("A", "done")
+    assert s.is_attacking(b1) and not s.is_attacking(b2)
+
+
+def test_508_1c_cant_attack_alone_under_a_limit_of_one_never_attacks():
+    # Two creatures that can't attack alone could attack together (508.1c example),
+    # but with at most one attacker neither can.
+    s = Scenario()
+    g1 = s.battlefield("A", "Bonded Construct")
+    s.battlefield("A", "Raging Kronch")
+    s.battlefield("B", "Silent Arbiter")
+    s.start()
+    s.advance("declare_attackers")
+    assert _labels(s) == ["done"]
+    with pytest.raises(IllegalActionError):
+        s.attack({g1: "B"})
+
+
+def test_509_1b_no_more_than_one_creature_can_block_each_combat():
+    s = Scenario()
+    att = s.battlefield("A", "Craw Wurm")
+    b1 = s.battlefield("B", "Grizzly Bears")
+    b2 = s.battlefield("B", "Grizzly Bears")
+    s.battlefield("B", "Silent Arbiter")
+    s.start()
+    s.attack({att: "B"})
+    with pytest.raises(IllegalActionError, match="no more than 1 creature can block"):
+        s.block({b1: att, b2: att})
+    assert not s.is_blocking(b1)
+    s.advance("declare_blockers")
+    s.choose("B", f"block with Grizzly Bears #{b2.card}")
+    s.choose("B", "block Craw Wurm")
+    assert _labels(s) == ["done"]  # the other Bears may not join
+    s.choose("B", "done")
+    assert s.blocked_by(att) == [b2]
+
+
+def test_509_1c_a_limit_of_one_blocker_goes_to_the_creature_that_blocks_if_able():
+    # Razorgrass Screen blocks each combat if able; with one blocker allowed, the
+    # Bears may not take the only place (fewer requirements than possible obeyed).
+    s = Scenario()
+    att = s.battlefield("A", "Grizzly Bears")
+    screen = s.battlefield("B", "Razorgrass Screen")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.battlefield("B", "Silent Arbiter")
+    s.start()
+    s.attack({att: "B"})
+    s.advance("declare_blockers")
+    labels = _labels(s)
+    assert "done" not in labels and not any(f"#{bears.card}" in lab for lab in labels)
+    with pytest.raises(IllegalActionError):
+        s.block({bears: att})
+    s.block({screen: att})
+    assert s.blocked_by(att) == [screen]
+
+
+def test_509_1b_702_111b_a_menace_attacker_cant_be_blocked_when_only_one_creature_may_block():
+    s, brute, (b1, b2) = _at_blocks("Boggart Brute", ["Grizzly Bears", "Grizzly Bears"])
+    s.advance("declare_blockers")
+    assert len(_labels(s)) > 1  # without the Arbiter, two Bears may block it
+    s2 = Scenario()
+    brute2 = s2.battlefield("A", "Boggart Brute")
+    s2.battlefield("B", "Grizzly Bears")
+    s2.battlefield("B", "Grizzly Bears")
+    s2.battlefield("B", "Silent Arbiter")
+    s2.start()
+    s2.attack({brute2: "B"})
+    s2.advance("declare_blockers")
+    assert _labels(s2) == ["done"]

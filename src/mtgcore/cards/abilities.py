@@ -302,6 +302,15 @@ def SkipDraw(text: str, player="you") -> Replacement:
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
 _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator)"
                        r"\s+(.+)$")
+#: "Creatures can't attack you unless their controller pays {N} for each creature
+#: they control that's attacking you." (CR 508.1h), the cost as its parameter.
+ATTACK_TAX_TEXT = ("creatures can't attack you unless their controller pays {cost} for each "
+                   "creature they control that's attacking you")
+_ATTACK_TAX = re.compile(re.escape(ATTACK_TAX_TEXT).replace(r"\{cost\}", r"(\{[^ ]+\})"))
+#: "No more than N creature(s) can attack / block each combat." (CR 508.1c, 509.1b)
+LIMIT_TEXT = "no more than {N} creature(s) can attack/block each combat"
+_NUMBER_WORDS = ("one", "two", "three", "four", "five")
+_LIMIT = re.compile(r"no more than (one|two|three|four|five) creatures? can (attack|block) each combat")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
                     "bushido", "rampage", "afflict", "annihilator", "provoke", "myriad")
 
@@ -317,6 +326,12 @@ def parse_keyword(k: str):
     mo = re.fullmatch(r"morph (\{.+\})", k)
     if mo:  # CR 702.37a: the parameter is a mana cost
         return "morph", mo.group(1)
+    lim = _LIMIT.fullmatch(k)
+    if lim:  # CR 508.1c, 509.1b: a restriction on the whole declaration
+        return lim.group(2) + " limit", _NUMBER_WORDS.index(lim.group(1)) + 1
+    tax = _ATTACK_TAX.fullmatch(k)
+    if tax:  # CR 508.1d, 508.1h: a cost to attack, per attacking creature
+        return "attack tax", tax.group(1)
     if k == "nonbasic landwalk":  # CR 702.14a
         return "landwalk", "nonbasic"
     lw = re.fullmatch(r"([a-z]+)walk", k)
@@ -400,4 +415,6 @@ def keyword_abilities(name: str, param) -> list:
 
 
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + ["keyword_abilities",
-                                                                           "parse_keyword"]
+                                                                           "parse_keyword",
+                                                                           "ATTACK_TAX_TEXT",
+                                                                           "LIMIT_TEXT"]

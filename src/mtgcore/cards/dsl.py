@@ -31,14 +31,15 @@ from typing import Iterable, Sequence
 from mtgcore.errors import CardDefinitionError
 
 from mtgcore.cards.abilities import *  # noqa: F401,F403  (the DSL vocabulary)
-from mtgcore.cards.abilities import (EVENTS, REPLACEMENT_MODES, TRIGGER_KEYWORDS, ZONE_IDS,
+from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, EVENTS, LIMIT_TEXT, REPLACEMENT_MODES,
+                                     TRIGGER_KEYWORDS, ZONE_IDS,
                                      Activated, ManaAbility, On, Replacement, Triggered,
                                      keyword_abilities, parse_keyword)
 from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.effects import mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
                                    PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
-from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES,
+from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES, _kw_words,
                                      SUPERTYPES, Sel, sel)
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
@@ -58,9 +59,12 @@ _EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
 _LURE = "all creatures able to block this creature do so"
 #: A blocking restriction on the attacker (CR 509.1b), card data.
 _MAX_ONE = "can't be blocked by more than one creature"
-ALL_KEYWORDS = tuple(k for k in KEYWORDS if k not in ("protection", "ward", "toxic", "landwalk")) + (
+_CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit")  # set by the phrases below
+ALL_KEYWORDS = tuple(k for k in KEYWORDS
+                     if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + TRIGGER_KEYWORDS
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
+    ATTACK_TAX_TEXT, LIMIT_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -198,7 +202,8 @@ class Card:
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "morph")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "morph",
+                 "attack_tax", "attack_limit", "block_limit")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -255,6 +260,8 @@ class Card:
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
         self.morph = None  # CR 702.37a: its morph cost
         self.max_one_blocker = False  # CR 509.1b
+        self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
+        self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -288,6 +295,18 @@ class Card:
                 except ValueError as e:
                     raise bad("keywords", f"morph: {e}") from None
                 self.morph = param
+            elif kname == "attack tax":
+                try:
+                    tax = parse_cost(param)
+                except ValueError as e:
+                    raise bad("keywords", f"attack tax: {e}") from None
+                if tax.x or tax.hybrid:
+                    raise bad("keywords", "attack tax: {X} and hybrid symbols are not supported")
+                self.attack_tax = param
+                flags.append("attack tax")
+            elif kname in ("attack limit", "block limit"):
+                setattr(self, kname.replace(" ", "_"), param)
+                flags.append(kname)
             elif kname == _MAX_ONE:
                 self.max_one_blocker = True
             elif kname == _LURE:
@@ -460,7 +479,7 @@ def _check_program(effects, bad, fieldname: str) -> None:
             if fieldname == "spell" and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
                 raise bad(fieldname, f"{where}: a spell adds mana of one kind (W U B R G C)")
         for k in e.keywords:
-            if k not in KEYWORDS:
+            if k not in KEYWORDS or k in _CARD_DATA_FLAGS:
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
         if e.keywords and e.op != "pump":
             raise bad(fieldname, f"{e.op} cannot grant keywords")
@@ -510,7 +529,7 @@ def token_card(t: Token) -> Card:
 # Compilation to the engine's blob format (parsed by CardDb::Load in C++)
 # ---------------------------------------------------------------------------
 
-MAGIC = b"MTGDB\x02"
+MAGIC = b"MTGDB\x03"
 
 
 class _Writer:
@@ -518,7 +537,7 @@ class _Writer:
         self.parts: list[bytes] = []
 
     def i(self, *vals: int) -> None:
-        # Bit sets (keywords) fill all 32 bits: written as their two's complement.
+        # Bit sets (words of keyword sets) fill all 32 bits: written as their two's complement.
         vals = [v - (1 << 32) if (1 << 31) <= v < (1 << 32) else v for v in vals]
         self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
 
@@ -591,13 +610,13 @@ class _Compiler:
                 asel = self.sel(None if amt.of is None else sel(amt.of))
             else:
                 akind, aval, asel = 0, amt, -1
-            c = e.c
+            c, kw = e.c, 0
             if e.op == "create_tokens":
                 c = self.tokens[e.token]
             elif e.op == "add_mana":  # one kind, else 6: the ability's mana units say
                 c = (COLORS + "C").index(e.mana) if len(e.mana) == 1 and e.mana != "any" else 6
             elif e.op == "pump":
-                c = _bits(e.keywords, KEYWORDS)
+                kw = _bits(e.keywords, KEYWORDS)
             elif e.op in ("put_counters", "remove_counters"):
                 c = COUNTERS.index(e.counter)
             elif e.op in ("delayed_trigger", "reflexive_trigger"):
@@ -608,7 +627,7 @@ class _Compiler:
             elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
                 c = -1 if e.change is None else self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
-                           self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond)])
+                           self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
         return targets, instrs
 
 
@@ -661,7 +680,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.s(c.name)
         body.cost(c.mana_cost)
         body.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,
-               c.power, c.toughness, c.loyalty, _bits(c.flags, KEYWORDS), int(c.is_token),
+               c.power, c.toughness, c.loyalty, *_kw_words(_bits(c.flags, KEYWORDS)), int(c.is_token),
                c.protection, c.ward, c.toxic)
         body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
         body.s(c.oracle)
@@ -776,6 +795,8 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
         body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
         body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
+        body.cost(parse_cost(c.attack_tax) if c.attack_tax else ManaCost())  # appended (508.1h)
+        body.i(c.attack_limit, c.block_limit)  # appended (508.1c, 509.1b)
 
     head = _Writer()
     head.parts.append(MAGIC)

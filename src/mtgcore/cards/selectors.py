@@ -24,7 +24,11 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             # evasion (CR 509.1b) and declaration restrictions/requirements (508.1c-d, 509.1c)
             "menace", "skulk", "intimidate", "fear", "shadow", "horsemanship", "landwalk",
             "can't attack", "can't attack alone", "attacks each combat if able",
-            "blocks each combat if able", "flanking")
+            "blocks each combat if able", "flanking",
+            # "can't attack you unless their controller pays {N} for each" (508.1h)
+            "attack tax",
+            # "No more than N creatures can attack / block each combat" (508.1c, 509.1b)
+            "attack limit", "block limit")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}
@@ -37,6 +41,11 @@ def _bits(words, vocab, what):
             raise ValueError(f"unknown {what} {w!r} (known: {', '.join(vocab)})")
         out |= 1 << vocab.index(w)
     return out
+
+
+def _kw_words(bits: int) -> tuple[int, int]:
+    """A 64-bit keyword set as the card blob's two int32 words, low first."""
+    return bits & 0xFFFFFFFF, (bits >> 32) & 0xFFFFFFFF
 
 
 def _color_bits(words):
@@ -135,8 +144,8 @@ class Sel:
                 _bits(self.not_types, CARD_TYPES, "card type"),
                 _bits(self.supertypes, SUPERTYPES, "supertype"),
                 _color_bits(self.colors), _color_bits(self.not_colors),
-                _bits(self.keywords, KEYWORDS, "keyword"),
-                _bits(self.not_keywords, KEYWORDS, "keyword"),
+                *_kw_words(_bits(self.keywords, KEYWORDS, "keyword")),
+                *_kw_words(_bits(self.not_keywords, KEYWORDS, "keyword")),
                 -1 if self.subtype is None else subtype_id(self.subtype),
                 _REL[self.controller], _REL[self.owner], int(self.another),
                 tri(self.tapped), tri(self.token), combat,

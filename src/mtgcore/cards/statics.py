@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from mtgcore.cards.effects import Condition, Effect, _sel
 from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
-                                     sel)
+                                     _kw_words, sel)
 
 #: Layer numbers in the engine's order (Layer): 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d.
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -142,7 +142,8 @@ class Change:
                     if f != "add_keywords" or _protection_bits(k) is None:
                         out.append(f"{f}: unsupported {k!r}")
                 elif k not in KEYWORDS or k in ("ward", "toxic", "landwalk") or \
-                        (k == "protection" and f == "add_keywords"):
+                        (k in ("protection", "attack tax", "attack limit", "block limit") and
+                         f == "add_keywords"):
                     out.append(f"{f}: unknown or unsupported keyword {k!r}")
         if self.pt_amount not in PT_AMOUNTS:
             out.append(f"unknown pt_amount {self.pt_amount!r} (known: {', '.join(PT_AMOUNTS)})")
@@ -187,7 +188,7 @@ class Change:
         return bits
 
     def record(self, comp, cda: bool = False) -> tuple:
-        """The engine's ChangeDef record (37 ints)."""
+        """The engine's ChangeDef record (40 ints; keyword sets take two)."""
         subs = [comp.subtype(s) for s in self.add_subtypes + self.land_types]
         subs += [-1] * (4 - len(subs))
         prot = 0
@@ -208,7 +209,8 @@ class Change:
                 sum(1 << SUPERTYPES.index(t) for t in set(self.remove_supertypes)),
                 *subs, int(self.lose_creature_types), int(bool(self.land_types)),
                 int(self.colors is not None), colors(self.colors), colors(self.add_colors),
-                kw, bits(self.remove_keywords), bits(self.cant_have), prot, 0,
+                *_kw_words(kw), *_kw_words(bits(self.remove_keywords)), *_kw_words(bits(self.cant_have)),
+                prot, 0,
                 int(self.lose_all_abilities), PT_AMOUNTS.index(self.pt_amount),
                 none if self.power is None else self.power,
                 none if self.toughness is None else self.toughness,

@@ -27,6 +27,15 @@ CARDS = [
         spell=[Sacrifice("creature", target="player"), LoseLife(1, subject="target:0")],
     ),
     Card(
+        name="Ghostly Prison",
+        cost="{2}{W}",
+        type_line="Enchantment",
+        oracle=("Creatures can't attack you unless their controller pays {2} for each creature they "
+                "control that's attacking you."),
+        keywords=["creatures can't attack you unless their controller pays {2} for each creature "
+                  "they control that's attacking you"],
+    ),
+    Card(
         name="Giant Growth",
         cost="{G}",
         type_line="Instant",

@@ -122,6 +122,15 @@ CARDS = [
                              [DealDamage(1, target="any")], tap=True)],
     ),
     Card(
+        name="Propaganda",
+        cost="{2}{U}",
+        type_line="Enchantment",
+        oracle=("Creatures can't attack you unless their controller pays {2} for each creature they "
+                "control that's attacking you."),
+        keywords=["creatures can't attack you unless their controller pays {2} for each creature "
+                  "they control that's attacking you"],
+    ),
+    Card(
         name="Prosperous Innkeeper",
         cost="{1}{G}",
         type_line="Creature — Halfling Citizen",

@@ -156,6 +156,17 @@ CARDS = [
         keywords=["wither"],
     ),
     Card(
+        name="Silent Arbiter",
+        cost="{4}",
+        type_line="Artifact Creature — Construct",
+        oracle=("No more than one creature can attack each combat.\n"
+                "No more than one creature can block each combat."),
+        power=1,
+        toughness=5,
+        keywords=["no more than one creature can attack each combat",
+                  "no more than one creature can block each combat"],
+    ),
+    Card(
         name="Silver Knight",
         cost="{W}{W}",
         type_line="Creature — Human Knight",

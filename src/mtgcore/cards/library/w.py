@@ -80,6 +80,17 @@ CARDS = [
         keywords=["flying"],
     ),
     Card(
+        name="Windborn Muse",
+        cost="{3}{W}",
+        type_line="Creature — Spirit",
+        oracle=("Flying\nCreatures can't attack you unless their controller pays {2} for each creature "
+                "they control that's attacking you."),
+        power=2,
+        toughness=3,
+        keywords=["flying", "creatures can't attack you unless their controller pays {2} for each "
+                  "creature they control that's attacking you"],
+    ),
+    Card(
         name="Wings of the Guard",
         cost="{1}{W}",
         type_line="Creature — Bird",
