@@ -286,6 +286,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       c.mod_p = r.I(); c.mod_t = r.I();
       c.switch_pt = static_cast<uint8_t>(r.I());
       c.p_offset = r.I(); c.t_offset = r.I();
+      c.restrict_kw = r.K();  // appended: 613.10 restrictions
+      if (c.restrict_kw & ~KwBits{kRestrictionKw})
+        throw EngineError("card " + d.name + ": a rules effect restricts only attacking and blocking");
       if (static_cast<int>(c.pt_kind) > static_cast<int>(PtAmount::kCount))
         throw EngineError("card " + d.name + ": bad P/T amount");
       d.changes.push_back(c);

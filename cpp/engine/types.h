@@ -86,6 +86,10 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "attack tax", "attack limit", "block limit"};
 constexpr int kNumKeywords = 35;  // bits in use; the word holds 64
 using KwBits = uint64_t;
+// Restrictions and requirements on attacking and blocking that a rules effect
+// (613.10, "enchanted creature can't attack or block") may impose.
+constexpr KwBits kRestrictionKw = kCantAttack | kCantBlock | kCantAttackAlone | kAttacksEachCombat |
+                                  kBlocksEachCombat;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
@@ -112,8 +116,10 @@ constexpr int kNumSteps = 13;
 
 // CR 613.1 / 613.4 layers, in order.
 // (1a copy and 1b face-down are sublayers of layer 1, 613.2.)
+// kRules: rules-modifying effects on objects (613.10: "can't attack or block"),
+// applied after all layers, so no layer-6 removal reaches them.
 enum class Layer : uint8_t { k1aCopy, k1bFaceDown, k2Control, k3Text, k4Type, k5Color,
-                             k6Ability, k7aCda, k7bSet, k7cModify, k7dSwitch, kNumLayers };
+                             k6Ability, k7aCda, k7bSet, k7cModify, k7dSwitch, kRules, kNumLayers };
 
 // Counter kinds (CR 122), one slot each per object.
 enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kDefense, kCharge, kTime, kLore,
