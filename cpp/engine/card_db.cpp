@@ -337,8 +337,6 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       throw EngineError("card " + d.name + ": bad ninjutsu ability");
     d.max_one_blocker = r.I() != 0;
     ReadHybrid(r, &d.cost, d.name);  // appended to the card record
-    d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
-    d.morph_cost = r.Cost();
     const ManaCost tax = r.Cost();     // appended: attack tax per attacker (508.1h)
     if (!tax.Empty()) {
       if (tax.x) throw EngineError("card " + d.name + ": an attack tax can't have {X}");
@@ -352,6 +350,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         ((d.keywords & kBlockLimit) != 0) != (bl > 0))
       throw EngineError("card " + d.name + ": bad attack or block limit");
     d.attack_limit = static_cast<int8_t>(al), d.block_limit = static_cast<int8_t>(bl);
+    d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
+    d.morph_cost = r.Cost();
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);

@@ -138,7 +138,6 @@ void Game::EnterAsCopy(Event& e, ObjId o, const ReplacementDef& rp) {
 // copiable values under the face-down status are Def(o): a face-down permanent
 // that became a copy turns up as the copy, with the copy's morph cost (707.3).
 void Game::EnumerateTurnFaceUp(int p) {
-  if (s_.face_down.empty()) return;
   for (ObjId o : s_.battlefield) {
     if (!FaceDown(o) || s_.controller[o] != p) continue;
     const CardDef& cd = Def(o);

@@ -86,7 +86,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(21), h.Vec(s.card_is_token);
   h.Tag(22), h.Int(s.tokens_off_battlefield), h.Int(s.live_rows);
   // copy effects (707): each card's own definition, each row's exceptions
-  h.Tag(73), h.Vec(s.card_def), h.Vec(s.copy_exc), h.Int(s.any_copy), h.Vec(s.face_down);
+  h.Tag(73), h.Vec(s.card_def), h.Vec(s.copy_exc), h.Int(s.any_copy), h.Vec(s.face_down), h.Int(s.any_morph);
   h.Tag(74), h.Int<uint64_t>(s.copy_excs.size());
   for (const CopyException& x : s.copy_excs) h.Int(x.def), h.Int(x.change), h.Int(x.prev), h.Int(x.blank);
   // players

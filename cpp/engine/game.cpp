@@ -134,6 +134,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);
   s_.card_def.push_back(d);
+  s_.any_morph |= db_->Get(d).morph;
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   ObjId o = NewObject(d, c, owner, zone);
@@ -323,6 +324,7 @@ void Game::EnumerateActions() {
       int avail[kNumManaKinds];
       bool have_avail = false;  // computed once, and only if a nonland card needs it
       bool simple = false;      // every source is "{T}: Add <one kind>": counts are exact
+      const bool morphs = s_.any_morph && sorcery_timing;  // 702.37c
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
         if (cd.Is(kLand)) {
@@ -332,14 +334,14 @@ void Game::EnumerateActions() {
           if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
           // CR 702.37c: a card with morph may also be cast face down for {3} (a
           // 2/2 creature spell: sorcery timing, 708.4).
-          if (cd.morph && sorcery_timing && CanPayMana(p, kFaceDownCost, kNoObj))
+          if (morphs && cd.morph && CanPayMana(p, kFaceDownCost, kNoObj))
             actions_.push_back({ActionKind::kCastFaceDown, o});
           if (!CanCast(p, o, simple ? avail : nullptr)) continue;
           actions_.push_back({ActionKind::kCast, o});
         }
       }
       EnumerateNinjutsu(p);
-      EnumerateTurnFaceUp(p);
+      if (!s_.face_down.empty()) EnumerateTurnFaceUp(p);  // 701.40b, 702.37e
       for (ObjId o : s_.battlefield) {
         if (s_.controller[o] != p || !Def(o).has_activated) continue;
         const auto& abs = Def(o).abilities;

@@ -230,6 +230,7 @@ struct GameState {
   // only once one exists, like copy_exc.
   std::vector<uint8_t> face_down;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
+  bool any_morph = false;             // a card of this game has morph (702.37): offer face-down casts
   std::vector<CardIdx> card;          // physical card this row represents
   std::vector<int8_t> owner, controller;
   std::vector<Zone> zone;             // Zone::kNone = the object no longer exists

@@ -202,8 +202,8 @@ class Card:
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
-                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "morph",
-                 "attack_tax", "attack_limit", "block_limit")
+                 "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
+                 "attack_limit", "block_limit", "morph")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -793,10 +793,10 @@ def compile_cards_full(cards: Sequence[Card]):
         body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
         body.i(int(c.max_one_blocker))
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
-        body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
-        body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
         body.cost(parse_cost(c.attack_tax) if c.attack_tax else ManaCost())  # appended (508.1h)
         body.i(c.attack_limit, c.block_limit)  # appended (508.1c, 509.1b)
+        body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
+        body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
 
     head = _Writer()
     head.parts.append(MAGIC)
