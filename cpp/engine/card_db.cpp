@@ -1,5 +1,6 @@
 #include "card_db.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace mtg {
@@ -355,6 +356,21 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
   db->subtype_kind_.resize(nst, kSubCreature);
+  // CR 702.73a: changeling is a characteristic-defining ability making the object
+  // every creature type.  A CDA applies first in layer 4 (613.3) and in every zone
+  // (604.3), so it is the card's own subtype set: every creature type the database
+  // knows (a selector can only name those), after its printed subtypes.  Copies
+  // copy it (707.2); later layer-4 effects still change it.
+  for (CardDef& d : db->defs_) {
+    if (!(d.keywords & kChangeling)) continue;
+    for (int st = 0; st < nst; ++st) {
+      if (db->subtype_kind_[st] != kSubCreature ||
+          std::find(d.subtype_ids.begin(), d.subtype_ids.end(), st) != d.subtype_ids.end())
+        continue;
+      d.subtype_ids.push_back(st);
+      d.subtypes.push_back(db->subtype_names_[st]);
+    }
+  }
   static const char* kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
   for (int c = 0; c < 5; ++c) {
     for (int i = 0; i < nst; ++i)

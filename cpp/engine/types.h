@@ -71,6 +71,9 @@ enum Keyword : uint64_t {
   // 508.1c, 509.1b: "No more than N creatures can attack / block each combat" (N:
   // CardDef::attack_limit / block_limit), whoever controls the permanent.
   kAttackLimit = 1ull << 33, kBlockLimit = 1ull << 34,
+  // 702.73a: changeling, a CDA: every creature type, in every zone (604.3); the card
+  // database gives such a card every creature type as its printed subtypes.
+  kChangeling = 1ull << 35,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -83,8 +86,9 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "horsemanship", "landwalk", "can't attack",
                                          "can't attack alone", "attacks each combat if able",
                                          "blocks each combat if able", "flanking",
-                                         "attack tax", "attack limit", "block limit"};
-constexpr int kNumKeywords = 35;  // bits in use; the word holds 64
+                                         "attack tax", "attack limit", "block limit",
+                                         "changeling"};
+constexpr int kNumKeywords = 36;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 // Restrictions and requirements on attacking and blocking that a rules effect
 // (613.10, "enchanted creature can't attack or block") may impose.
