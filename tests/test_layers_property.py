@@ -30,7 +30,7 @@ ORDERED = ["Humility", "Opalescence", "Turn to Frog"]
 #: Copy effects and face-down permanents (layer 1, CR 707-708): in the random games' pool.
 COPIERS = ["Clone", "Phyrexian Metamorph", "Quicksilver Gargantuan", "Copy Artifact",
            "Irenicus's Vile Duplication", "Kiki-Jiki, Mirror Breaker",
-           "Soul Summons", "Battering Craghorn"]  # face-down (layer 1b, 708): manifest, morph
+           "Soul Summons", "Battering Craghorn", "Skirk Marauder"]  # face-down (layer 1b, 708)
 BODIES = ["Grizzly Bears", "Llanowar Elves", "Savannah Lions", "Serra Angel", "Goblin Piker",
           "Doomed Traveler", "Wall of Stone", "Youthful Knight", "Forest", "Mountain", "Plains",
           "Swamp", "Island", "Taiga", "Badlands", "Mishra's Factory", "Treetop Village"]

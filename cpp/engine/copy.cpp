@@ -155,6 +155,13 @@ void Game::TurnFaceUp(int p, ObjId o, int how) {
   SetFaceDown(o, 0);
   dirty();
   actions_valid_ = false;
+  // "When this is turned face up" (702.37e): its abilities now exist (708.8).
+  RefreshMasks();
+  Event e;
+  e.kind = EvKind::kTurnedFaceUp;
+  e.obj = o;
+  e.player = static_cast<int8_t>(p);
+  Record(e);
 }
 
 }  // namespace mtg

@@ -232,6 +232,7 @@ void Game::NextTurn() {
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) pl.lands_played = 0;
+  s_.loyalty_used.clear();  // CR 606.3: "that turn"
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
   s_.step_begun = false;
@@ -424,6 +425,11 @@ void Game::Do(const Action& a) {
       }
       if (s_.decision.kind == DecisionKind::kPayMana) {  // the auto-payer pays the rest
         s_.decision.kind = DecisionKind::kNone;
+        if (s_.pay_for_attack) {  // 508.1j
+          s_.paying = s_.pay_for_attack = false;
+          AttackersDeclared(PayMana(p, s_.pay_cost, kNoObj) || s_.batch_active);
+          return;
+        }
         FinishPayment();
         return;
       }

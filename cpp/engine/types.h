@@ -71,9 +71,12 @@ enum Keyword : uint64_t {
   // 508.1c, 509.1b: "No more than N creatures can attack / block each combat" (N:
   // CardDef::attack_limit / block_limit), whoever controls the permanent.
   kAttackLimit = 1ull << 33, kBlockLimit = 1ull << 34,
+  // 508.1c: "~ can't attack unless defending player controls <what>" (the selector:
+  // CardDef::attack_unless, seen from the defending player).
+  kAttackUnless = 1ull << 35,
   // 702.73a: changeling, a CDA: every creature type, in every zone (604.3); the card
   // database gives such a card every creature type as its printed subtypes.
-  kChangeling = 1ull << 35,
+  kChangeling = 1ull << 36,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -87,8 +90,8 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "can't attack alone", "attacks each combat if able",
                                          "blocks each combat if able", "flanking",
                                          "attack tax", "attack limit", "block limit",
-                                         "changeling"};
-constexpr int kNumKeywords = 36;  // bits in use; the word holds 64
+                                         "attack condition", "changeling"};
+constexpr int kNumKeywords = 37;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 // Restrictions and requirements on attacking and blocking that a rules effect
 // (613.10, "enchanted creature can't attack or block") may impose.

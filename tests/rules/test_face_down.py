@@ -212,3 +212,33 @@ def test_707_3_clone_copying_a_face_up_morph_creature_has_morph_but_is_face_up()
     assert s.name(clone) == "Battering Craghorn" and (s.power(clone), s.toughness(clone)) == (3, 1)
     with pytest.raises(IllegalActionError):
         s.turn_face_up("A", clone)
+
+
+def test_702_37e_when_turned_face_up_trigger_skirk_marauder():
+    """Turning a morph face up is a special action; its "when this creature is
+    turned face up" ability then triggers (it exists once face up, 708.8) and
+    uses the stack."""
+    s = Scenario()
+    lands(s, "A", "Mountain", 6)
+    marauder = s.hand("A", "Skirk Marauder")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.cast_face_down("A", marauder)
+    s.resolve()
+    s.turn_face_up("A", marauder)
+    assert s.name(marauder) == "Skirk Marauder"
+    assert s.pending.kind == "choose_target"
+    s.choose("A", bears)
+    s.resolve()
+    assert s.zone(bears) == "graveyard"
+
+
+def test_708_3_face_down_morph_entering_does_not_trigger_turned_face_up():
+    s = Scenario()
+    lands(s, "A", "Mountain", 3)
+    marauder = s.hand("A", "Skirk Marauder")
+    s.start()
+    s.cast_face_down("A", marauder)
+    s.resolve()
+    assert s.zone(marauder) == "battlefield" and s.name(marauder) == ""
+    assert s.stack == [] and s.life("B") == 20

@@ -29,6 +29,8 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             "attack tax",
             # "No more than N creatures can attack / block each combat" (508.1c, 509.1b)
             "attack limit", "block limit",
+            # "~ can't attack unless defending player controls a <subtype>" (508.1c)
+            "attack condition",
             # 702.73a: every creature type (a CDA in every zone, 604.3)
             "changeling")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")

@@ -372,7 +372,7 @@ class ActionsMixin(_ScenarioBase):
             a = self._find("activate", obj=o, arg=idx)
             if a is None:
                 raise IllegalActionError(f"{PLAYERS[p]} cannot activate {card.name}: {text!r}: "
-                                         f"{self._why_not_activate(p, o, tap, cost)}")
+                                         f"{self._why_not_activate(p, o, tap, cost, idx)}")
             if pay_with:
                 g.set_manual_mana(True)  # CR 602.2b, 601.2g-h: the payment decision
             try:
@@ -383,12 +383,20 @@ class ActionsMixin(_ScenarioBase):
             finally:
                 g.set_manual_mana(False)
 
-    def _why_not_activate(self, p: int, o: int, tap: bool, cost) -> str:
+    def _why_not_activate(self, p: int, o: int, tap: bool, cost, idx: int = -1) -> str:
         g = self._g
         if g.obj_zone(o) != _Z["battlefield"]:
             return f"it is in the {ZONES[g.obj_zone(o)]}, not on the battlefield"
         if g.obj_controller(o) != p:
             return f"{PLAYERS[g.obj_controller(o)]} controls it"
+        loyal = self._lib.db.loyalty_costs(g.obj_def(o))
+        if 0 <= idx < len(loyal) and loyal[idx][0]:  # CR 606.3, 606.6
+            n = loyal[idx][1]
+            have = g.obj_counters(o)[COUNTER_NAMES.index("loyalty")]
+            if n < 0 and have < -n:
+                return f"its loyalty cost needs {-n} loyalty counters, it has {have} (CR 606.6)"
+            return ("a loyalty ability: only in its controller's main phase with an empty stack, "
+                    "once per turn per permanent (CR 606.3), with a legal target")
         if tap and g.obj_tapped(o):
             return "it is tapped"
         if (tap and "creature" in self._words(g.obj_types(o), CARD_TYPES) and g.obj_sick(o)
@@ -476,9 +484,12 @@ class ActionsMixin(_ScenarioBase):
             raise ScenarioError(f"{decl.replace('_', ' ')}: the step does not happen in turn "
                                 f"{g.turn} (no attackers, CR 508.8)")
 
-    def attack(self, attackers: Mapping[CardRef, object]) -> None:
+    def attack(self, attackers: Mapping[CardRef, object],
+               pay_with: Optional[Sequence[CardRef]] = None) -> None:
         """Declare all attackers at once (CR 508.1): attacker -> 'A'/'B', or a
-        planeswalker/battle CardRef.  An empty mapping declares none."""
+        planeswalker/battle CardRef.  An empty mapping declares none.  A cost to
+        attack (508.1h) is paid by the engine, or with exactly the mana sources of
+        ``pay_with`` (as for :meth:`cast`)."""
         with self._action("declare attackers"):
             self._to_declaration("declare_attackers")
             # Checked as a whole first (CR 508.1c-d); a creature that can't attack
@@ -497,7 +508,18 @@ class ActionsMixin(_ScenarioBase):
             done = self._find("done")
             if done is None:
                 raise IllegalActionError(f"illegal attack declaration: {problem or 'a restriction or requirement is not met (CR 508.1c-d)'}")
-            self._apply(done)
+            if not pay_with:
+                self._apply(done)
+                return
+            p = self._g.active_player
+            self._g.set_manual_mana(True)  # CR 508.1i-j: stop at the payment decision
+            try:
+                self._apply(done)
+                if self._kind != _D["pay_mana"]:
+                    raise IllegalActionError("pay_with: this attack has no cost to pay (CR 508.1h)")
+                self._pay_by_hand(p, "attack", tuple(self._g.pay_cost()), pay_with)
+            finally:
+                self._g.set_manual_mana(False)
 
     def _why_not_attack(self, o: int) -> str:
         g = self._g
@@ -518,6 +540,8 @@ class ActionsMixin(_ScenarioBase):
             return "it can't attack (CR 508.1a)"
         if g.obj_sick(o) and "haste" not in kws:
             return "summoning sickness (CR 302.6)"
+        if "attack condition" in kws:
+            return "it can't attack unless the defending player controls what it names (CR 508.1c)"
         return "not a legal attack (CR 508.1)"
 
     def block(self, blockers: Mapping[CardRef, object]) -> None:

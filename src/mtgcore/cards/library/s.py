@@ -1,11 +1,45 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
-                               DrawCards, EntersWithCounters, Equip, Exile, GainLife, ManaAbility,
-                               Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
-                               Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CreateTokens,
+                               DealDamage, DrawCards, EntersWithCounters, Equip, Exile, GainLife,
+                               Loyalty, ManaAbility, Manifest, May, OnAttack,
+                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
+                               Tap, Token, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Samut, Tyrant Smasher",
+        cost="{2}{R/G}{R/G}",
+        type_line="Legendary Planeswalker — Samut",
+        oracle=("Creatures you control have haste.\n"
+                "[−1]: Target creature gets +2/+1 and gains haste until end of turn. Scry 1."),
+        loyalty=5,
+        statics=[Static("Creatures you control have haste.", Change(add_keywords=["haste"]),
+                        affects="creature you control")],
+        abilities=[Loyalty("[−1]: Target creature gets +2/+1 and gains haste until end of turn. "
+                           "Scry 1.", [Pump(2, 1, target="creature", keywords=["haste"]), Scry(1)])],
+    ),
+    Card(
+        name="Sarkhan Vol",
+        cost="{2}{R}{G}",
+        type_line="Legendary Planeswalker — Sarkhan",
+        oracle=("[+1]: Creatures you control get +1/+1 and gain haste until end of turn.\n"
+                "[−2]: Gain control of target creature until end of turn. Untap that creature. "
+                "It gains haste until end of turn.\n"
+                "[−6]: Create five 4/4 red Dragon creature tokens with flying."),
+        loyalty=4,
+        abilities=[Loyalty("[+1]: Creatures you control get +1/+1 and gain haste until end of turn.",
+                           [Pump(1, 1, each="creature you control", keywords=["haste"])]),
+                   Loyalty("[−2]: Gain control of target creature until end of turn. Untap that "
+                           "creature. It gains haste until end of turn.",
+                           [ApplyEffect(Change(gain_control=True), target="creature"),  # layer 2
+                            Untap(subject="target:0"),
+                            Pump(0, 0, subject="target:0", keywords=["haste"])]),
+                   Loyalty("[−6]: Create five 4/4 red Dragon creature tokens with flying.",
+                           [CreateTokens(5, Token("Dragon", "R", 4, 4, ("flying",),
+                                                  oracle="Flying"))])],
+    ),
     Card(
         name="Savannah",
         type_line="Land — Forest Plains",
@@ -33,6 +67,21 @@ CARDS = [
         name="Scrubland",
         type_line="Land — Plains Swamp",
         oracle="({T}: Add {W} or {B}.)",
+    ),
+    Card(
+        name="Sea Serpent",
+        cost="{5}{U}",
+        type_line="Creature — Serpent",
+        oracle=("This creature can't attack unless defending player controls an Island.\n"
+                "When you control no Islands, sacrifice this creature."),
+        power=5,
+        toughness=5,
+        keywords=["can't attack unless defending player controls an Island"],
+        abilities=[Triggered("When you control no Islands, sacrifice this creature.", OnState(),
+                             [Sacrifice(subject="self")],
+                             condition=Condition("you control none",
+                                                 of=Sel(subtype="Island", controller="you",
+                                                        text="Island you control")))],
     ),
     Card(
         name="Seasoned Marshal",
@@ -182,6 +231,19 @@ CARDS = [
         oracle="",
         power=2,
         toughness=2,
+    ),
+    Card(
+        name="Skirk Marauder",
+        cost="{1}{R}",
+        type_line="Creature — Goblin",
+        oracle=("Morph {2}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+                "face up any time for its morph cost.)\nWhen this creature is turned face up, it "
+                "deals 2 damage to any target."),
+        power=2,
+        toughness=1,
+        keywords=["morph {2}{R}"],  # 702.37a
+        abilities=[Triggered("When this creature is turned face up, it deals 2 damage to any "
+                             "target.", OnTurnedFaceUp(), [DealDamage(2, target="any")])],
     ),
     Card(
         name="Skyhunter Patrol",
