@@ -315,6 +315,8 @@ PYBIND11_MODULE(_core, m) {
            py::arg("color") = -1)
       .def("mana_ability_problem", &Game::ManaAbilityProblem)
       .def("set_manual_mana", &Game::SetManualMana, py::arg("on"))
+      // The locked-in cost of the pending payment decision (601.2f, 508.1h).
+      .def("pay_cost", [](Game& g) { return CostTuple(g.state().pay_cost); })
       .def_property_readonly("manual_mana", [](const Game& g) { return g.state().manual_mana; })
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")

@@ -1,5 +1,6 @@
 #include "card_db.h"
 
+#include <cstdint>
 #include <cstring>
 
 namespace mtg {
@@ -347,6 +348,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         ((d.keywords & kBlockLimit) != 0) != (bl > 0))
       throw EngineError("card " + d.name + ": bad attack or block limit");
     d.attack_limit = static_cast<int8_t>(al), d.block_limit = static_cast<int8_t>(bl);
+    const int au = r.I();  // appended: "can't attack unless defending player controls" (508.1c)
+    check_sel(au, d.name);
+    if (au > INT16_MAX || ((d.keywords & kAttackUnless) != 0) != (au >= 0))
+      throw EngineError("card " + d.name + ": bad attack condition");
+    d.attack_unless = static_cast<int16_t>(au);
     d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
     d.morph_cost = r.Cost();
   }

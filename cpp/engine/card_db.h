@@ -353,6 +353,7 @@ struct CardDef {
   uint64_t default_abilities = 0;  // ...plus its printed basic land types' (305.6)
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
   int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
+  int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }

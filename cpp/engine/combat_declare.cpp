@@ -18,7 +18,13 @@ namespace mtg {
 bool Game::CanAttack(ObjId o) {
   return s_.zone[o] == Zone::kBattlefield && s_.controller[o] == s_.active && IsCreature(o) &&
          !s_.tapped[o] && (!IsSick(o) || HasKw(o, kHaste)) && !HasKw(o, kDefender | kCantAttack) &&
-         s_.attacking[o] == kNoRef;
+         s_.attacking[o] == kNoRef && (!(s_.keywords[o] & kAttackUnless) || AttackConditionMet(o));
+}
+
+// CR 508.1c: "~ can't attack unless defending player controls <what>".
+bool Game::AttackConditionMet(ObjId o) {
+  const int32_t sel = Def(o).attack_unless;
+  return sel < 0 || CountMatching(sel, o, DefendingPlayer()) >= 1;
 }
 
 // CR 509.1a: an untapped creature of the defending player that can block at all.
@@ -487,13 +493,27 @@ void Game::FinishDeclareAttackers() {
   // CR 508.1f: attacking creatures without vigilance (702.20b) become tapped.
   for (ObjId o : s_.declared)
     if (!HasKw(o, kVigilance)) TapAsCost(o);
-  // CR 508.1h-j: the total cost to attack is locked in, then paid (the auto-payer:
-  // the attack was offered only while it stayed payable).
+  // CR 508.1h-j: the total cost to attack is locked in, then paid: by the auto-payer
+  // (the attack was offered only while it stayed payable), or with manual payment
+  // after the player's mana abilities (the payment decision, mana.cpp), then "done".
   bool proposed = false;
   if (s_.printed_kw & kAttackTax) {
     const ManaCost total = TotalAttackTax();
+    if (!total.Empty() && s_.manual_mana) {
+      s_.paying = true;
+      s_.pay_for_attack = true;
+      s_.pay_cost = total;
+      s_.pay_exclude = kNoObj;
+      s_.decision = {DecisionKind::kPayMana, s_.active, 0, 1, kNoObj};
+      return;
+    }
     proposed = !total.Empty() && PayMana(s_.active, total, kNoObj);
   }
+  AttackersDeclared(proposed);
+}
+
+// CR 508.1k-m: the declared creatures attack; attack triggers.
+void Game::AttackersDeclared(bool proposed) {
   s_.attackers_declared = static_cast<int>(s_.declared.size());
   // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
   if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {

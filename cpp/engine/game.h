@@ -352,6 +352,7 @@ struct GameState {
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
   bool paying = false;
+  bool pay_for_attack = false;        // the payment is the cost to attack (508.1h-j)
   ManaCost pay_cost;
   ObjId pay_exclude = kNoObj;
   int attackers_declared = 0;         // this combat (CR 508.8)
@@ -500,6 +501,7 @@ class Game {
   // CR 508.1a: `o` can be declared as an attacker now; CR 509.1a-b: `blocker` can
   // block `attacker` as a pair (declaration-wide rules such as menace aside).
   bool CanAttack(ObjId o);
+  bool AttackConditionMet(ObjId o);
   bool CanBlock(ObjId blocker, ObjId attacker);
   // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
   // many it blocks, whether it blocks `a`, and the attackers it blocks.
@@ -694,6 +696,7 @@ class Game {
   using AttackList = std::vector<std::pair<ObjId, Ref>>;
   bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
   ManaCost TotalAttackTax();
+  void AttackersDeclared(bool proposed);
   static constexpr int kNoLimit = 1 << 20;
   int DeclareLimit(KwBits bit) { return (s_.printed_kw & bit) ? ScanDeclareLimit(bit) : kNoLimit; }
   int ScanDeclareLimit(KwBits bit);

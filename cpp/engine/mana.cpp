@@ -652,7 +652,7 @@ void Game::DoManaAbility(int p, const Action& a) {
   // its costs; a sacrifice is performed with the spell's other costs.
   if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
   RunManaAbility(p, a.obj, a.arg, kinds, -1);
-  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.stack.back().obj};
+  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.pay_for_attack ? kNoObj : s_.stack.back().obj};
 }
 
 std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {

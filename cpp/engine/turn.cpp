@@ -424,6 +424,11 @@ void Game::Do(const Action& a) {
       }
       if (s_.decision.kind == DecisionKind::kPayMana) {  // the auto-payer pays the rest
         s_.decision.kind = DecisionKind::kNone;
+        if (s_.pay_for_attack) {  // 508.1j
+          s_.paying = s_.pay_for_attack = false;
+          AttackersDeclared(PayMana(p, s_.pay_cost, kNoObj) || s_.batch_active);
+          return;
+        }
         FinishPayment();
         return;
       }

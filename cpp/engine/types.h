@@ -71,6 +71,9 @@ enum Keyword : uint64_t {
   // 508.1c, 509.1b: "No more than N creatures can attack / block each combat" (N:
   // CardDef::attack_limit / block_limit), whoever controls the permanent.
   kAttackLimit = 1ull << 33, kBlockLimit = 1ull << 34,
+  // 508.1c: "~ can't attack unless defending player controls <what>" (the selector:
+  // CardDef::attack_unless, seen from the defending player).
+  kAttackUnless = 1ull << 35,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -83,8 +86,9 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "horsemanship", "landwalk", "can't attack",
                                          "can't attack alone", "attacks each combat if able",
                                          "blocks each combat if able", "flanking",
-                                         "attack tax", "attack limit", "block limit"};
-constexpr int kNumKeywords = 35;  // bits in use; the word holds 64
+                                         "attack tax", "attack limit", "block limit",
+                                         "attack condition"};
+constexpr int kNumKeywords = 36;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 

@@ -141,3 +141,42 @@ def test_508_1h_losing_the_source_removes_the_tax():
     assert s.zone(muse) == "graveyard"
     s.attack({b1: "B"})
     assert s.is_attacking(b1)
+
+
+def test_508_1i_j_the_cost_to_attack_paid_by_hand_with_chosen_sources():
+    # The player activates mana abilities (508.1i), then pays from the pool (508.1j):
+    # exactly the chosen sources are used.
+    s = Scenario()
+    s.battlefield("B", "Ghostly Prison")
+    bears = s.battlefield("A", "Grizzly Bears")
+    elves = s.battlefield("A", "Llanowar Elves")
+    f1 = s.battlefield("A", "Forest")
+    f2 = s.battlefield("A", "Forest")
+    s.start()
+    s.attack({bears: "B"}, pay_with=[elves, f2])
+    assert s.is_attacking(bears) and s.is_tapped(elves) and s.is_tapped(f2)
+    assert not s.is_tapped(f1) and s.mana_pool("A") == {}  # all spent on the {2}
+
+
+def test_508_1j_a_sacrificed_mana_source_pays_the_cost_to_attack():
+    s = Scenario()
+    s.battlefield("B", "Propaganda")
+    bears = s.battlefield("A", "Grizzly Bears")
+    petal = s.battlefield("A", "Lotus Petal")
+    forest = s.battlefield("A", "Forest")
+    s.start()
+    s.attack({bears: "B"}, pay_with=[(petal, "W"), forest])
+    assert s.is_attacking(bears) and s.zone(petal) == "graveyard" and s.is_tapped(forest)
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 18
+
+
+def test_508_1h_paying_by_hand_needs_a_cost_to_attack():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    forest = s.battlefield("A", "Forest")
+    s.start()
+    with pytest.raises(IllegalActionError, match="no cost to pay"):
+        s.attack({bears: "B"}, pay_with=[forest])
+    assert not s.is_attacking(bears) and not s.is_tapped(forest)

@@ -613,3 +613,44 @@ def test_509_1b_702_111b_a_menace_attacker_cant_be_blocked_when_only_one_creatur
     s2.attack({brute2: "B"})
     s2.advance("declare_blockers")
     assert _labels(s2) == ["done"]
+
+
+# ---- "can't attack unless defending player controls ..." (508.1c) ------------------
+
+def test_508_1c_cant_attack_unless_defending_player_controls_an_island():
+    s = Scenario()
+    serpent = s.battlefield("A", "Sea Serpent")
+    s.battlefield("A", "Island")  # its controller's Island doesn't count
+    s.start()
+    s.advance("declare_attackers")
+    assert _labels(s) == ["done"]
+    with pytest.raises(IllegalActionError):
+        s.attack({serpent: "B"})
+    s.attack({})
+    assert s.life("B") == 20
+
+
+def test_508_1c_the_condition_met_the_creature_may_attack():
+    s = Scenario()
+    serpent = s.battlefield("A", "Sea Serpent")
+    s.battlefield("A", "Island")  # (else it is sacrificed)
+    s.battlefield("B", "Island")
+    s.start()
+    s.attack({serpent: "B"})
+    s.block({})
+    s.advance("combat_damage")
+    assert s.life("B") == 15
+
+
+def test_508_1c_613_the_condition_reads_land_types_after_layers():
+    # Blood Moon makes the defender's Island a Mountain (305.7): no Island, no attack.
+    s = Scenario()
+    serpent = s.battlefield("A", "Sea Serpent")
+    s.battlefield("A", "Island")  # basic: Blood Moon leaves it an Island (the Serpent stays)
+    s.battlefield("B", "Tropical Island")
+    s.battlefield("B", "Blood Moon")
+    s.start()
+    s.advance("declare_attackers")
+    assert s.zone(serpent) == "battlefield" and _labels(s) == ["done"]
+    with pytest.raises(IllegalActionError):
+        s.attack({serpent: "B"})

@@ -316,6 +316,9 @@ _ATTACK_TAX = re.compile(re.escape(ATTACK_TAX_TEXT).replace(r"\{cost\}", r"(\{[^
 LIMIT_TEXT = "no more than {N} creature(s) can attack/block each combat"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five")
 _LIMIT = re.compile(r"no more than (one|two|three|four|five) creatures? can (attack|block) each combat")
+#: "~ can't attack unless defending player controls a <subtype>" (CR 508.1c).
+ATTACK_UNLESS_TEXT = "can't attack unless defending player controls a/an <subtype>"
+_ATTACK_UNLESS = re.compile(r"can't attack unless defending player controls an? ([A-Z][a-z]+)")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
                     "bushido", "rampage", "afflict", "annihilator", "provoke", "myriad")
 
@@ -331,6 +334,9 @@ def parse_keyword(k: str):
     mo = re.fullmatch(r"morph (\{.+\})", k)
     if mo:  # CR 702.37a: the parameter is a mana cost
         return "morph", mo.group(1)
+    cond = _ATTACK_UNLESS.fullmatch(k)
+    if cond:  # CR 508.1c: a restriction with a condition
+        return "attack condition", cond.group(1)
     lim = _LIMIT.fullmatch(k)
     if lim:  # CR 508.1c, 509.1b: a restriction on the whole declaration
         return lim.group(2) + " limit", _NUMBER_WORDS.index(lim.group(1)) + 1
@@ -422,4 +428,5 @@ def keyword_abilities(name: str, param) -> list:
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + ["keyword_abilities",
                                                                            "parse_keyword",
                                                                            "ATTACK_TAX_TEXT",
-                                                                           "LIMIT_TEXT"]
+                                                                           "LIMIT_TEXT",
+                                                                           "ATTACK_UNLESS_TEXT"]

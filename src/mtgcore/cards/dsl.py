@@ -31,7 +31,8 @@ from typing import Iterable, Sequence
 from mtgcore.errors import CardDefinitionError
 
 from mtgcore.cards.abilities import *  # noqa: F401,F403  (the DSL vocabulary)
-from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, EVENTS, LIMIT_TEXT, REPLACEMENT_MODES,
+from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS, LIMIT_TEXT,
+                                     REPLACEMENT_MODES,
                                      TRIGGER_KEYWORDS, ZONE_IDS,
                                      Activated, ManaAbility, On, Replacement, Triggered,
                                      keyword_abilities, parse_keyword)
@@ -59,12 +60,12 @@ _EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
 _LURE = "all creatures able to block this creature do so"
 #: A blocking restriction on the attacker (CR 509.1b), card data.
 _MAX_ONE = "can't be blocked by more than one creature"
-_CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit")  # set by the phrases below
+_CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition")  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
-    ATTACK_TAX_TEXT, LIMIT_TEXT) + TRIGGER_KEYWORDS
+    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -203,7 +204,7 @@ class Card:
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
-                 "attack_limit", "block_limit", "morph")
+                 "attack_limit", "block_limit", "attack_unless", "morph")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -262,6 +263,7 @@ class Card:
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
         self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
+        self.attack_unless = None  # CR 508.1c: the subtype the defending player must control
         for k in keywords:
             try:
                 kname, param = parse_keyword(k)
@@ -304,6 +306,9 @@ class Card:
                     raise bad("keywords", "attack tax: {X} and hybrid symbols are not supported")
                 self.attack_tax = param
                 flags.append("attack tax")
+            elif kname == "attack condition":
+                self.attack_unless = param
+                flags.append(kname)
             elif kname in ("attack limit", "block limit"):
                 setattr(self, kname.replace(" ", "_"), param)
                 flags.append(kname)
@@ -795,6 +800,8 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
         body.cost(parse_cost(c.attack_tax) if c.attack_tax else ManaCost())  # appended (508.1h)
         body.i(c.attack_limit, c.block_limit)  # appended (508.1c, 509.1b)
+        body.i(-1 if c.attack_unless is None else  # appended (508.1c), seen from the defender
+               comp.sel(Sel(subtype=c.attack_unless, controller="you")))
         body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
         body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
 

@@ -28,7 +28,9 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             # "can't attack you unless their controller pays {N} for each" (508.1h)
             "attack tax",
             # "No more than N creatures can attack / block each combat" (508.1c, 509.1b)
-            "attack limit", "block limit")
+            "attack limit", "block limit",
+            # "~ can't attack unless defending player controls a <subtype>" (508.1c)
+            "attack condition")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}

@@ -142,7 +142,8 @@ class Change:
                     if f != "add_keywords" or _protection_bits(k) is None:
                         out.append(f"{f}: unsupported {k!r}")
                 elif k not in KEYWORDS or k in ("ward", "toxic", "landwalk") or \
-                        (k in ("protection", "attack tax", "attack limit", "block limit") and
+                        (k in ("protection", "attack tax", "attack limit", "block limit",
+                               "attack condition") and
                          f == "add_keywords"):
                     out.append(f"{f}: unknown or unsupported keyword {k!r}")
         if self.pt_amount not in PT_AMOUNTS:

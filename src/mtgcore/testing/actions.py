@@ -476,9 +476,12 @@ class ActionsMixin(_ScenarioBase):
             raise ScenarioError(f"{decl.replace('_', ' ')}: the step does not happen in turn "
                                 f"{g.turn} (no attackers, CR 508.8)")
 
-    def attack(self, attackers: Mapping[CardRef, object]) -> None:
+    def attack(self, attackers: Mapping[CardRef, object],
+               pay_with: Optional[Sequence[CardRef]] = None) -> None:
         """Declare all attackers at once (CR 508.1): attacker -> 'A'/'B', or a
-        planeswalker/battle CardRef.  An empty mapping declares none."""
+        planeswalker/battle CardRef.  An empty mapping declares none.  A cost to
+        attack (508.1h) is paid by the engine, or with exactly the mana sources of
+        ``pay_with`` (as for :meth:`cast`)."""
         with self._action("declare attackers"):
             self._to_declaration("declare_attackers")
             # Checked as a whole first (CR 508.1c-d); a creature that can't attack
@@ -497,7 +500,18 @@ class ActionsMixin(_ScenarioBase):
             done = self._find("done")
             if done is None:
                 raise IllegalActionError(f"illegal attack declaration: {problem or 'a restriction or requirement is not met (CR 508.1c-d)'}")
-            self._apply(done)
+            if not pay_with:
+                self._apply(done)
+                return
+            p = self._g.active_player
+            self._g.set_manual_mana(True)  # CR 508.1i-j: stop at the payment decision
+            try:
+                self._apply(done)
+                if self._kind != _D["pay_mana"]:
+                    raise IllegalActionError("pay_with: this attack has no cost to pay (CR 508.1h)")
+                self._pay_by_hand(p, "attack", tuple(self._g.pay_cost()), pay_with)
+            finally:
+                self._g.set_manual_mana(False)
 
     def _why_not_attack(self, o: int) -> str:
         g = self._g

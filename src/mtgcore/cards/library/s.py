@@ -1,9 +1,10 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, CreateTokens, DealDamage,
-                               DrawCards, EntersWithCounters, Equip, Exile, GainLife, ManaAbility,
-                               Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
-                               OnTurnedFaceUp, Pump, PutCounters, Sel, Static, Tap, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CreateTokens,
+                               DealDamage, DrawCards, EntersWithCounters, Equip, Exile, GainLife,
+                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies,
+                               OnEnter, OnLeave, OnState, OnTurnedFaceUp, Pump, PutCounters,
+                               Sacrifice, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -33,6 +34,21 @@ CARDS = [
         name="Scrubland",
         type_line="Land — Plains Swamp",
         oracle="({T}: Add {W} or {B}.)",
+    ),
+    Card(
+        name="Sea Serpent",
+        cost="{5}{U}",
+        type_line="Creature — Serpent",
+        oracle=("This creature can't attack unless defending player controls an Island.\n"
+                "When you control no Islands, sacrifice this creature."),
+        power=5,
+        toughness=5,
+        keywords=["can't attack unless defending player controls an Island"],
+        abilities=[Triggered("When you control no Islands, sacrifice this creature.", OnState(),
+                             [Sacrifice(subject="self")],
+                             condition=Condition("you control none",
+                                                 of=Sel(subtype="Island", controller="you",
+                                                        text="Island you control")))],
     ),
     Card(
         name="Seasoned Marshal",
