@@ -192,7 +192,14 @@ PYBIND11_MODULE(_core, m) {
         const ManaCost& c = db.Get(Def(db, d)).cost;
         return std::vector<int>(c.hybrid, c.hybrid + c.n_hybrid);
       })
-      .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; });
+      .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; })
+      .def("defense", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).defense; })
+      // CR 606: (is a loyalty ability, its loyalty cost) per ability.
+      .def("loyalty_costs", [](const CardDb& db, int64_t d) {
+        py::list out;
+        for (const auto& a : db.Get(Def(db, d)).abilities) out.append(py::make_tuple(a.loyalty, a.loyalty_cost));
+        return out;
+      });
 
   Bind(py::class_<Action>(m, "Action"))
       .def(py::init([](int kind, int obj, int ref, int arg) {
@@ -407,6 +414,7 @@ PYBIND11_MODULE(_core, m) {
         return out;
       })
       .def("obj_attacking", [](const Game& g, int64_t o) { return g.state().attacking[Obj(g, o)]; })
+      .def("obj_protector", [](const Game& g, int64_t o) { return g.Protector(Obj(g, o)); })
       .def("obj_blocking", [](const Game& g, int64_t o) { return g.state().blocking[Obj(g, o)]; })
       .def("obj_blocked", [](const Game& g, int64_t o) { return bool(g.state().blocked[Obj(g, o)]); })
       .def("obj_timestamp", [](const Game& g, int64_t o) { return g.state().timestamp[Obj(g, o)]; })

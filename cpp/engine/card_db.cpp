@@ -205,6 +205,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int u = 0; u < nu; ++u) a.units[u] = static_cast<uint8_t>(r.I() & 0x3f);
       a.life_cost = r.I();
       ReadHybrid(r, &a.cost, d.name);
+      a.loyalty = r.I() != 0;  // appended: CR 606 loyalty ability and its loyalty cost
+      a.loyalty_cost = r.I();
+      if (a.loyalty && a.kind != AbilityKind::kActivated)
+        throw EngineError("card " + d.name + ": a loyalty ability must be an activated ability (CR 606.2)");
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -353,10 +357,26 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (au > INT16_MAX || ((d.keywords & kAttackUnless) != 0) != (au >= 0))
       throw EngineError("card " + d.name + ": bad attack condition");
     d.attack_unless = static_cast<int16_t>(au);
+    const int defense = r.I();  // appended: a battle's printed defense (310.4a)
+    if (defense < 0 || defense > 30000) throw EngineError("card " + d.name + ": bad defense");
+    d.defense = static_cast<int16_t>(defense);
+    for (const std::string& st : d.subtypes) d.siege |= (d.types & kBattle) && st == "Siege";  // 310.11
+    const int back = r.I();  // appended: its back face's def id (712), or -1
+    if (back < -1 || back >= n || back == i) throw EngineError("card " + d.name + ": bad back face");
+    db->back_face_.push_back(back);
     d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
     d.morph_cost = r.Cost();
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
+  db->front_face_.assign(n, -1);
+  for (int i = 0; i < n; ++i) {
+    const DefId b = db->back_face_[i];
+    if (b < 0) continue;
+    if (db->front_face_[b] >= 0 || db->back_face_[b] >= 0)
+      throw EngineError("card " + db->defs_[i].name + ": its back face is another card's face too");
+    db->front_face_[b] = i;
+    db->defs_[b].is_back_face = true;
+  }
   db->subtype_kind_.resize(nst, kSubCreature);
   static const char* kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
   for (int c = 0; c < 5; ++c) {

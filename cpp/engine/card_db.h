@@ -107,6 +107,8 @@ enum class Op : uint8_t {
   kApplyEffect,  // a continuous effect (CR 611.2): c = CardDef::changes index, a = Duration
   kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
   kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
+  kCastTransformed,  // cast the subject card from exile transformed, without paying its
+                     // mana cost (a Siege's defeat, 310.11b; 712): the card the source became
   kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
                      // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
   kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
@@ -312,6 +314,9 @@ struct AbilityDef {
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
   int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
   bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
+  // CR 606: a loyalty ability; its cost adds (> 0) or removes (< 0) loyalty counters.
+  bool loyalty = false;
+  int loyalty_cost = 0;
 };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
@@ -345,8 +350,11 @@ struct CardDef {
   // Derived at load time.
   int spell_ability = -1;     // index of the spell ability, or -1
   bool has_activated = false; // any non-mana activated ability
+  bool is_back_face = false;  // the back face of a transforming double-faced card (712)
+  bool siege = false;         // Battle — Siege (310.11): its protector is an opponent
   int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
   bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
+  int16_t defense = 0;        // a battle's printed defense (310.4a; in the padding here)
   uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
   uint32_t replace_mask = 0;  // EvBit of every event its replacement effects modify
   uint64_t printed_abilities = 0;  // bit k: abilities[k] is an ability it has (not intrinsic)
@@ -383,6 +391,9 @@ class CardDb {
   // CR 305.6: the intrinsic "{T}: Add [mana]" of a basic land type, for an object
   // that has the type without a printed one (ability index kBasicManaAbility + c).
   const AbilityDef& BasicMana(int c) const { return basic_mana_[c]; }
+  // CR 712: a transforming double-faced card's other face, or -1.
+  DefId BackFace(DefId d) const { return back_face_[d]; }
+  DefId FrontFace(DefId d) const { return front_face_[d]; }
   // Costs a card's characteristics name besides its mana cost (an attack tax, 508.1h).
   const ManaCost& ExtraCost(int32_t i) const { return extra_costs_[i]; }
 
@@ -393,6 +404,7 @@ class CardDb {
   std::vector<uint8_t> subtype_kind_;
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   AbilityDef basic_mana_[5];
+  std::vector<DefId> back_face_, front_face_;
   std::vector<ManaCost> extra_costs_;
   std::string blob_;
 };

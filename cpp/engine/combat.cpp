@@ -31,10 +31,18 @@ int Game::LethalDamage(ObjId blocker, ObjId source) const {
   return need;
 }
 
+// CR 510.1b: whether the attacked player, planeswalker or battle is still being
+// attacked.  A planeswalker or battle that left the battlefield, stopped being a
+// planeswalker (or battle), changed controller, or whose protector changed was
+// removed from combat (506.4; its attackers attack nothing, 506.4c).  Derived
+// characteristics must be current.
 static bool StillAttacks(const GameState& s, Ref target) {
   if (target == kNoRef) return false;
   if (IsPlayerRef(target)) return true;
-  return s.zone[target] == Zone::kBattlefield;  // CR 510.1b: a planeswalker that left
+  if (s.zone[target] != Zone::kBattlefield) return false;
+  const int def = 1 - s.active;
+  return ((s.types[target] & kPlaneswalker) && s.controller[target] == def) ||
+         ((s.types[target] & kBattle) && Game::ProtectorOf(s, target) == def);
 }
 
 // CR 702.19b/d: trample may assign to the player once every blocker has lethal.

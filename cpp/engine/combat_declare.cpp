@@ -17,8 +17,9 @@ namespace mtg {
 // defender (702.3b) or "can't attack", not already declared.
 bool Game::CanAttack(ObjId o) {
   return s_.zone[o] == Zone::kBattlefield && s_.controller[o] == s_.active && IsCreature(o) &&
-         !s_.tapped[o] && (!IsSick(o) || HasKw(o, kHaste)) && !HasKw(o, kDefender | kCantAttack) &&
-         s_.attacking[o] == kNoRef && (!(s_.keywords[o] & kAttackUnless) || AttackConditionMet(o));
+         !(s_.types[o] & kBattle) && !s_.tapped[o] && (!IsSick(o) || HasKw(o, kHaste)) &&
+         !HasKw(o, kDefender | kCantAttack) && s_.attacking[o] == kNoRef &&
+         (!(s_.keywords[o] & kAttackUnless) || AttackConditionMet(o));
 }
 
 // CR 508.1c: "~ can't attack unless defending player controls <what>".
@@ -27,10 +28,20 @@ bool Game::AttackConditionMet(ObjId o) {
   return sel < 0 || CountMatching(sel, o, DefendingPlayer()) >= 1;
 }
 
+// CR 506.2, 508.1b: what can be attacked besides the defending player: a
+// planeswalker it controls or a battle it protects (310.8b: a Siege can be
+// attacked by its own controller; its protector never attacks it).
+bool Game::Attackable(ObjId t) {
+  if (s_.zone[t] != Zone::kBattlefield) return false;
+  const uint32_t ty = Types(t);
+  return ((ty & kPlaneswalker) && s_.controller[t] == DefendingPlayer()) ||
+         ((ty & kBattle) && Protector(t) == DefendingPlayer());
+}
+
 // CR 509.1a: an untapped creature of the defending player that can block at all.
 bool Game::CanBlockAny(ObjId b) {
   return s_.zone[b] == Zone::kBattlefield && s_.controller[b] == DefendingPlayer() && IsCreature(b) &&
-         !s_.tapped[b] && !HasKw(b, kCantBlock) &&
+         !(s_.types[b] & kBattle) && !s_.tapped[b] && !HasKw(b, kCantBlock) &&
          (s_.blocking[b] == kNoObj || BlockCount(b) < BlockCapacity(b));
 }
 
@@ -160,10 +171,11 @@ ManaCost Game::TotalAttackTax() {
 // is never required, so a creature that could attack only by paying one is free).
 // An attack on a taxed player is offered only while the total stays payable.
 void Game::EnumerateAttacks() {
+  Refresh();
   const int def = DefendingPlayer();
   scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
   for (ObjId o : s_.battlefield)
-    if (s_.controller[o] == def && (Types(o) & kPlaneswalker)) scratch_.push_back(o);
+    if ((s_.types[o] & (kPlaneswalker | kBattle)) && Attackable(o)) scratch_.push_back(o);
   ManaCost& tax = tax_scratch_;  // (a member: no per-call construction)
   bool taxed = false;
   if (s_.printed_kw & kAttackTax) {
@@ -445,9 +457,7 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
     if (!CanAttack(o)) return DescribeRef(o) + " can't attack (CR 508.1a)";
     Ref t = attacks[i].second;
     bool target_ok = t == PlayerRef(DefendingPlayer()) ||
-                     (!IsPlayerRef(t) && t >= 0 && t < static_cast<Ref>(s_.def.size()) &&
-                      s_.zone[t] == Zone::kBattlefield && s_.controller[t] == DefendingPlayer() &&
-                      (Types(t) & kPlaneswalker));
+                     (!IsPlayerRef(t) && t >= 0 && t < static_cast<Ref>(s_.def.size()) && Attackable(t));
     if (!target_ok) return DescribeRef(o) + " can't attack " + DescribeRef(t) + " (CR 508.1b)";
   }
   if (attacks.size() == 1 && HasKw(attacks[0].first, kCantAttackAlone))

@@ -81,6 +81,10 @@ std::string StateBytes(const GameState& s) {
   h.Tag(17), h.Vec(s.protection);
   h.Tag(18), h.Vec(s.chosen_color);
   h.Tag(23), h.Vec(s.attached_to);
+  h.Tag(90), h.Vec(s.loyalty_used);
+  h.Tag(91), h.Int<uint64_t>(s.protectors.size());
+  for (const auto& pr : s.protectors) h.Int(pr.first), h.Int(pr.second);
+  h.Int(s.any_back_face);
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);

@@ -144,6 +144,18 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       Shuffle(s_.players[p].library);  // CR 701.23a... then shuffle
       return 1;
     }
+    case Op::kCastTransformed: {  // CR 310.11b, 712: "cast it transformed"
+      Subjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (IsPlayerRef(r)) continue;
+        // "It": the card the subject became (400.7), if an earlier instruction
+        // exiled it and it has a back face.
+        const ObjId now = s_.card_obj[s_.card[r]];
+        if (now == kNoObj || s_.zone[now] != Zone::kExile || db_->BackFace(s_.def[now]) < 0) continue;
+        CastTransformed(f.controller, now);
+      }
+      return 1;
+    }
     case Op::kShuffle:
       Shuffle(s_.players[p].library);
       return 1;

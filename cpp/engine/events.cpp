@@ -489,6 +489,27 @@ void Game::Perform(Event& e) {
         s_.watch_mask |= cd.trigger_mask;
         s_.replace_mask |= cd.replace_mask;
         if (cd.keywords & kProtection) s_.replace_mask |= EvBit(EvKind::kDamage);
+        // CR 306.5b / 310.4b: a planeswalker enters with its printed loyalty, a
+        // battle with its printed defense (intrinsic "enters with counters", 614.1c,
+        // so counters put on it as it enters, 122.6).
+        if ((cd.types & (kPlaneswalker | kBattle)) && (cd.loyalty > 0 || cd.defense > 0)) {
+          Event put;
+          put.kind = EvKind::kCounterPut;
+          put.obj = n;
+          put.player = s_.controller[n];
+          put.arg = cd.Is(kPlaneswalker) ? kLoyalty : kDefense;
+          put.amount = cd.Is(kPlaneswalker) ? cd.loyalty : cd.defense;
+          put.source = e.source;
+          Propose(put);
+          if (cd.Is(kPlaneswalker) && cd.Is(kBattle) && cd.defense > 0) {
+            put.arg = kDefense;
+            put.amount = cd.defense;
+            Propose(put);
+          }
+        }
+        // CR 310.8a: as a battle enters, its controller chooses its protector; a
+        // Siege's is an opponent (310.11a: in a two-player game, the opponent).
+        if (cd.Is(kBattle)) SetProtector(n, cd.siege ? 1 - s_.controller[n] : s_.controller[n]);
         if (e.ctr_kind >= 0 && e.ctr_n > 0) {
           // CR 122.6: entering with counters is having counters put on it (so
           // counter replacement effects and triggers apply), part of this event.
@@ -594,14 +615,39 @@ void Game::DealDamageNow(Event& e) {
     }
     // CR 702.164b: combat damage from a creature with toxic N also gives N poison.
     if (e.combat && (kw & kToxic)) s_.players[q].poison += Def(src).toxic;
-  } else if (s_.types[to] & kPlaneswalker) {
-    int& loyalty = s_.counters[to * kNumCounterKinds + kLoyalty];  // 120.3c
-    loyalty = std::max(0, loyalty - amount);
-  } else if (kw & (kWither | kInfect)) {
-    s_.counters[to * kNumCounterKinds + kMinusOne] += amount;  // 120.3d, 702.80, 702.90
-    dirty();
   } else {
-    s_.damage[to] += amount;  // 120.3e
+    // A permanent's results by its card types (a planeswalker creature gets both).
+    const uint32_t t = s_.types[to];
+    if (t & (kPlaneswalker | kBattle)) {
+      // CR 120.3c / 120.3h: loyalty or defense counters are removed (recorded as
+      // counters removed, 120.4c).
+      for (int kind : {static_cast<int>(kLoyalty), static_cast<int>(kDefense)}) {
+        if (!(t & (kind == kLoyalty ? kPlaneswalker : kBattle))) continue;
+        int& c = s_.counters[to * kNumCounterKinds + kind];
+        const int n = std::min(c, amount);
+        if (n <= 0) continue;
+        c -= n;
+        dirty();
+        if (s_.watch_mask & EvBit(EvKind::kCounterRemoved)) {
+          Event rem;
+          rem.kind = EvKind::kCounterRemoved;
+          rem.obj = to;
+          rem.source = src;
+          rem.player = s_.controller[to];
+          rem.arg = kind;
+          rem.amount = n;
+          Record(rem);
+        }
+      }
+    }
+    if (t & kCreature) {
+      if (kw & (kWither | kInfect)) {
+        s_.counters[to * kNumCounterKinds + kMinusOne] += amount;  // 120.3d, 702.80, 702.90
+        dirty();
+      } else {
+        s_.damage[to] += amount;  // 120.3e
+      }
+    }
   }
   if (!IsPlayerRef(to) && (kw & kDeathtouch)) s_.deathtouch_hit[to] = 1;  // 702.2b
   if (kw & kLifelink) {  // 120.3f, 702.15b: simultaneous life gain, itself replaceable

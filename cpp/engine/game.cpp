@@ -137,15 +137,27 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.any_morph |= db_->Get(d).morph;
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
+  if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
     s_.battlefield.push_back(o);
-    if (db_->Get(d).loyalty > 0) s_.counters[o * kNumCounterKinds + kLoyalty] = db_->Get(d).loyalty;
+    const CardDef& cd = db_->Get(d);
+    if (cd.Is(kPlaneswalker)) s_.counters[o * kNumCounterKinds + kLoyalty] = cd.loyalty;  // 306.5b
+    if (cd.Is(kBattle)) {
+      s_.counters[o * kNumCounterKinds + kDefense] = cd.defense;  // 310.4b
+      SetProtector(o, cd.siege ? 1 - owner : owner);  // 310.8a, 310.11a
+    }
   } else {
     ZoneList(zone, owner)->push_back(o);
   }
   return o;
+}
+
+void Game::SetProtector(ObjId o, int p) {
+  for (auto& pr : s_.protectors)
+    if (pr.first == o) { pr.second = p; return; }
+  s_.protectors.emplace_back(o, p);
 }
 
 // Before BeginAt() the turn is unknown: a sick permanent is marked with
@@ -192,20 +204,30 @@ void Game::RemoveFromZone(ObjId o) {
 
 // CR 400.7: an object that moves from one zone to another becomes a new object
 // with no memory of its previous existence.  Returns the new row.
-ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom) {
-  if (s_.zone[o] == Zone::kBattlefield) RemoveFromCombat(o);
+ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
+  const Zone from = s_.zone[o];
+  if (from == Zone::kBattlefield) RemoveFromCombat(o);
   RemoveFromZone(o);
   if (s_.zone[o] != Zone::kNone) --s_.live_rows;
   s_.zone[o] = Zone::kNone;
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
   if (s_.card_is_token[c] && to != Zone::kBattlefield) ++s_.tokens_off_battlefield;  // 704.5d
-  ObjId n = NewObject(s_.card_def[c], c, owner, to);  // its card's values (a copy effect ends)
+  DefId d = as >= 0 ? as : s_.def[o];
+  // CR 400.7: a card leaving the battlefield (or a spell leaving the stack other
+  // than for the battlefield) is its card again: copy effects (707) end.
+  if (as < 0 && (from == Zone::kBattlefield || (from == Zone::kStack && to != Zone::kBattlefield)))
+    d = s_.card_def[c];
+  // CR 712: a transformed card is its front face again in any zone but the
+  // battlefield it enters from the stack (a transformed spell resolves transformed).
+  if (as < 0 && s_.any_back_face &&
+      (from == Zone::kBattlefield || (from == Zone::kStack && to != Zone::kBattlefield)) &&
+      db_->Get(d).is_back_face)
+    d = db_->FrontFace(d);
+  ObjId n = NewObject(d, c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
-    s_.battlefield.push_back(n);
-    const CardDef& cd = db_->Get(s_.def[n]);
-    if (cd.Is(kPlaneswalker)) s_.counters[n * kNumCounterKinds + kLoyalty] = cd.loyalty;  // 306.5b
+    s_.battlefield.push_back(n);  // loyalty and defense counters: Perform (306.5b, 310.4b)
   } else {
     auto* v = ZoneList(to, owner);
     if (to == Zone::kLibrary && !to_bottom) v->insert(v->begin(), n);

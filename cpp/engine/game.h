@@ -341,6 +341,12 @@ struct GameState {
   std::vector<std::pair<ObjId, ObjId>> more_blocks;
   // (blocker, attacker): blocks that attacker this combat if able (509.1c, provoke).
   std::vector<std::pair<ObjId, ObjId>> must_block;
+  // CR 606.3: permanents a loyalty ability of which was activated this turn
+  // (cleared as a turn begins; a permanent that changes zones is a new object).
+  std::vector<ObjId> loyalty_used;
+  // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
+  std::vector<std::pair<ObjId, int32_t>> protectors;
+  bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
   ObjId entering_attached = kNoObj;  // the resolving Aura spell's target (303.4f)
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
@@ -481,6 +487,14 @@ class Game {
   uint32_t Types(ObjId o) { Refresh(); return s_.types[o]; }
   int Counter(ObjId o, int kind) const { return s_.counters[o * kNumCounterKinds + kind]; }
   bool IsCreature(ObjId o) { return (Types(o) & kCreature) != 0; }
+  // CR 310.8: a battle's protector, or -1.
+  int Protector(ObjId o) const { return ProtectorOf(s_, o); }
+  static int ProtectorOf(const GameState& s, ObjId o) {
+    for (const auto& pr : s.protectors)
+      if (pr.first == o) return pr.second;
+    return -1;
+  }
+  void SetProtector(ObjId o, int p);
   bool IsSick(ObjId o) const;   // CR 302.6, ignoring haste
   // CR 302.6: a creature's {T} abilities wait out summoning sickness unless it has
   // haste.  Reads derived values: the layers must be current.
@@ -559,7 +573,8 @@ class Game {
   // objects and zones
   ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
   void ReserveRows(size_t n);
-  ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false);
+  ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false, DefId as = -1);  // as: its face (712)
+  void CastTransformed(int p, ObjId card);  // CR 712, 310.11b
   void RemoveFromZone(ObjId o);
   std::vector<ObjId>* ZoneList(Zone z, int player);
   // Calls f(o) for every object in zone z (both players' graveyards, hands or
@@ -596,6 +611,8 @@ class Game {
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
+  bool TriggerSourcePending(ObjId o) const;
+  bool PlaneswalkerBattleSba(ObjId o, bool* performed);  // 704.5i, 704.5v, 310.10
   bool FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const;
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
@@ -626,6 +643,7 @@ class Game {
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);
+  bool LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const;  // CR 606.3, 606.6
   // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
@@ -689,6 +707,7 @@ class Game {
 
   // combat (combat_declare.cpp, combat.cpp)
   bool CanBlockAny(ObjId blocker);
+  bool Attackable(ObjId pw_or_battle);  // CR 506.2, 508.1b, 310.8b
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();

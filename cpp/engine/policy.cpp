@@ -48,7 +48,8 @@ Intent ReadIntent(const AbilityDef& ab, int target_index) {
     if (in.op == Op::kDealDamage) it.harm = true, it.damage = std::max(it.damage, in.amount);
     if (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce || in.op == Op::kCounter)
       it.harm = true, it.damage = 1 << 20;
-    if (in.op == Op::kTap || in.op == Op::kRemoveCounters) it.harm = true;
+    if (in.op == Op::kTap || in.op == Op::kRemoveCounters || in.op == Op::kMill || in.op == Op::kDiscard)
+      it.harm = true;
     if (in.op == Op::kPutCounters || in.op == Op::kUntap || in.op == Op::kRegenerate ||
         in.op == Op::kPreventDamage)
       it.pump = true;
@@ -125,7 +126,13 @@ double ScoreGreedy(Game& g, const Action& a) {
     }
     case ActionKind::kSacrifice: return -Value(g, a.obj);
     case ActionKind::kAttack: {
-      if (!IsPlayerRef(a.ref)) return -1;
+      if (!IsPlayerRef(a.ref)) {
+        // A planeswalker or battle (508.1b): worth it when this attack alone would
+        // finish it (its loyalty or defense), judged like an attack on the player.
+        double base = ScoreGreedy(g, {ActionKind::kAttack, a.obj, PlayerRef(opp)});
+        const int left = g.Counter(a.ref, (g.Types(a.ref) & kPlaneswalker) ? kLoyalty : kDefense);
+        return base > 0 && g.Power(a.obj) >= left ? base + 0.5 : -1;
+      }
       // Attack when no untapped potential blocker both survives and kills it.
       for (ObjId b : s.battlefield) {
         if (s.controller[b] != opp || !g.IsCreature(b) || s.tapped[b] || g.HasKw(b, kCantBlock)) continue;
@@ -161,7 +168,7 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kManaAbility: return -1;  // paying: leave it to the auto-payer ("done")
     case ActionKind::kAssignDamage:
       // Lethal to blockers first (a 1-point step), then everything to the player.
-      if (IsPlayerRef(a.ref) || (!IsPlayerRef(a.ref) && (g.Types(a.ref) & kPlaneswalker)))
+      if (IsPlayerRef(a.ref) || (g.Types(a.ref) & (kPlaneswalker | kBattle)))
         return a.arg > 1 ? 30 : 20;
       return a.arg == 1 ? 10 : 5;
     case ActionKind::kKeepLegend: return -s.timestamp[a.obj];

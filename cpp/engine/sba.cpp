@@ -58,6 +58,39 @@ void Game::CheckGameOver() {
   if (alive == 0) s_.reason = EndReason::kBothLost;
 }
 
+// CR 704.5v: `o` is the source of an ability that has triggered but not yet
+// left the stack (waiting to be put on it, or on it).
+bool Game::TriggerSourcePending(ObjId o) const {
+  for (const PendingTrigger& t : s_.pending_triggers)
+    if (t.source == o) return true;
+  for (const StackItem& it : s_.stack)
+    if (it.is_trigger && it.obj == o) return true;
+  return false;
+}
+
+// CR 704.5i, 704.5v, 310.10 for one permanent (out of the creature loop's way);
+// true if it is put into the graveyard.
+bool Game::PlaneswalkerBattleSba(ObjId o, bool* performed) {
+  const uint32_t t = s_.types[o];
+  if ((t & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
+    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+    return true;
+  }
+  if (!(t & kBattle)) return false;
+  if (Counter(o, kDefense) <= 0 && !TriggerSourcePending(o)) {  // 704.5v
+    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+    return true;
+  }
+  const int prot = Protector(o);
+  if (prot < 0 || (Def(o).siege && prot == s_.controller[o])) {
+    // 310.10: no protector, or one its battle type forbids (a Siege's controller,
+    // 310.11a): its controller chooses one (two players: the opponent).
+    SetProtector(o, Def(o).siege ? 1 - s_.controller[o] : s_.controller[o]);
+    *performed = true;
+  }
+  return false;
+}
+
 // CR 704.3: check all applicable SBAs, perform them simultaneously, repeat until
 // none apply.  The legend rule needs a choice, asked before anything is performed.
 bool Game::CheckStateBasedActions() {
@@ -78,7 +111,7 @@ bool Game::CheckStateBasedActions() {
       if (s_.attached_to[o] != kNoObj || Def(o).enchant_sel >= 0 ||          // 704.5m-n
           (c[kPlusOne] > 0 && c[kMinusOne] > 0) || s_.deathtouch_hit[o] ||   // 704.5q, 704.5h
           ((t & kCreature) && (s_.toughness[o] <= 0 || s_.damage[o] >= s_.toughness[o])) ||
-          ((t & kPlaneswalker) && c[kLoyalty] <= 0))                        // 704.5i
+          ((t & (kPlaneswalker | kBattle)) && ((t & kBattle) || c[kLoyalty] <= 0)))  // 704.5i, 704.5v, 310.10
         sba_candidates_.push_back(o);
     }
     int who;
@@ -159,10 +192,7 @@ bool Game::CheckStateBasedActions() {
           gone = true;
         }
       }
-      if (!gone && (types & kPlaneswalker) && Counter(o, kLoyalty) <= 0) {  // 704.5i
-        ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
-        gone = true;
-      }
+      if (!gone && (types & (kPlaneswalker | kBattle))) gone = PlaneswalkerBattleSba(o, &performed);
       s_.deathtouch_hit[o] = 0;
       batch |= gone;
     }

@@ -40,9 +40,23 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (s_.tapped[o]) return false;
     if (SickForTap(o)) return false;
   }
+  if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
   for (const TargetSpec& t : ab.targets)
     if (!HasLegalTarget(p, t, o)) return false;
   return CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
+}
+
+// CR 606.3: a loyalty ability of a permanent you control, any time you have
+// priority and the stack is empty in a main phase of your turn, if no loyalty
+// ability of that permanent was activated this turn; 606.6: a negative cost needs
+// that many loyalty counters.
+bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
+  if (!(p == s_.active && s_.stack.empty() &&
+        (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain)))
+    return false;
+  for (ObjId u : s_.loyalty_used)
+    if (u == o) return false;
+  return ab.loyalty_cost >= 0 || Counter(o, kLoyalty) >= -ab.loyalty_cost;
 }
 
 // ---------------------------------------------------------------------------
@@ -122,6 +136,23 @@ void Game::FinishPayment() {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     if (ab.tap) TapAsCost(it.obj);
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
+    if (ab.loyalty) {
+      // CR 606.4: the cost is putting on or removing loyalty counters (an event:
+      // counter replacement effects and triggers see it, 122.6); 606.3: this
+      // permanent's loyalty abilities are used for the turn.
+      s_.loyalty_used.push_back(it.obj);
+      if (ab.loyalty_cost != 0) {
+        Event e;
+        e.kind = ab.loyalty_cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;
+        e.obj = it.obj;
+        e.source = it.obj;
+        e.player = static_cast<int8_t>(it.controller);
+        e.arg = kLoyalty;
+        e.amount = ab.loyalty_cost > 0 ? ab.loyalty_cost : -ab.loyalty_cost;
+        Propose(e);
+        proposed = true;
+      }
+    }
   }
   const ObjId source = it.obj;
   FinishCasting();
@@ -199,6 +230,27 @@ void Game::Resolve() {
   }
   StartFrame(it, true);
   RunVm();  // stops for a decision, or finishes the resolution
+}
+
+// CR 712 (and 310.11b): cast `card` from exile with its back face up, without
+// paying its mana cost, while an effect resolves (608.2g).  Back faces cast this
+// way have no targets (the card DSL checks it): no choices to make.
+void Game::CastTransformed(int p, ObjId card) {
+  s_.any_back_face = true;
+  ObjId n = MoveTo(card, Zone::kStack, false, db_->BackFace(s_.def[card]));
+  s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
+  StackItem it;
+  it.obj = n;
+  it.ability = Def(n).spell_ability;
+  it.controller = p;
+  it.is_spell = true;
+  s_.stack.push_back(it);
+  Event e;  // CR 601.2i: it becomes cast
+  e.kind = EvKind::kCast;
+  e.obj = n;
+  e.source = n;
+  e.player = static_cast<int8_t>(p);
+  Record(e);
 }
 
 // CR 111.2: the creator owns the token.  It is made outside every zone; the

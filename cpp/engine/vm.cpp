@@ -70,8 +70,18 @@ bool Game::RunVm() {
       }
     }
     const bool pop_ability = s_.vm.back().on_stack && !s_.vm.back().is_spell;
+    const ObjId src = s_.vm.back().source;
+    const int abil = s_.vm.back().ability;
     s_.vm.pop_back();
-    if (pop_ability && !s_.stack.empty()) s_.stack.pop_back();
+    if (pop_ability && !s_.stack.empty()) {
+      // The resolving ability leaves the stack (608.2n); a spell cast while it
+      // resolved (310.11b) stays above it.
+      size_t i = s_.stack.size();
+      while (i-- > 0)
+        if (!s_.stack[i].is_spell && s_.stack[i].obj == src && s_.stack[i].ability == abil) break;
+      if (i < s_.stack.size()) s_.stack.erase(s_.stack.begin() + static_cast<long>(i));
+      else s_.stack.pop_back();
+    }
   }
   return true;
 }

@@ -56,12 +56,13 @@ struct Blob {
     I(-1); I(-1); I(0);
     if (mana >= 0) { I(1); I(1 << mana); } else { I(0); }
     I(0); I(0);
+    I(0); I(0);  // not a loyalty ability (CR 606), loyalty cost 0
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
   // max-one-blocker; no hybrid symbols; no attack tax; no attack / block limits; no
-  // attack condition; no morph (702.37)
-  void EndCard() { I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); Cost(0); }
+  // attack condition; defense (310.4a); no back face (712); no morph (702.37)
+  void EndCard() { I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0); }
 };
 
 // Forest, Grizzly Bears, Lightning Bolt, Serra Angel-like flyer with vigilance.

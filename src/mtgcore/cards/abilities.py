@@ -42,9 +42,16 @@ class Activated:
     sacrifice_self: bool = False
     life: int = 0   # "Pay N life" as part of the cost (CR 119.4)
     sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
+    loyalty: int | None = None  # CR 606: a loyalty ability's cost (+N, -N or 0), else None
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False):
+        # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]") makes it a
+        # loyalty ability; its cost is loyalty counters, not mana (606.4).
+        loyalty = parse_loyalty(cost) if isinstance(cost, str) else None
+        if loyalty is not None:
+            cost = ""
+        object.__setattr__(self, "loyalty", loyalty)
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "effects", _flatten(effects))
@@ -52,6 +59,35 @@ class Activated:
         object.__setattr__(self, "tap", tap)
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
         object.__setattr__(self, "life", life)
+
+
+_LOYALTY = re.compile(r"^\[([+\u2212-]?)(\d+)\]$")
+_LOYALTY_PREFIX = re.compile(r"^(\[[+\u2212-]?\d+\]):\s")
+
+
+def parse_loyalty(cost: str):
+    """A loyalty symbol (CR 107.7): "[+2]" -> 2, "[−3]" (or "[-3]") -> -3, "[0]" -> 0;
+    anything else -> None."""
+    m = _LOYALTY.match(cost.strip())
+    if not m:
+        return None
+    n = int(m.group(2))
+    if m.group(1) in ("\u2212", "-"):
+        return -n
+    if m.group(1) == "" and n != 0:
+        return None  # "[3]" is no loyalty symbol: a plus or minus sign, or 0
+    return n
+
+
+def Loyalty(text: str, effects) -> Activated:
+    """A loyalty ability (CR 606) written as its Oracle text, "[+1]: <effect>",
+    "[−2]: <effect>" or "[0]: <effect>": the loyalty symbol before the colon is its
+    cost (606.4).  Activated only as a sorcery, once per turn per permanent (606.3)."""
+    m = _LOYALTY_PREFIX.match(text)
+    if not m or parse_loyalty(m.group(1)) is None:
+        raise ValueError(f"a loyalty ability's text starts with its loyalty cost, e.g. "
+                         f"'[+1]: ...' or '[\u22122]: ...'; got {text!r}")
+    return Activated(text, effects, cost=m.group(1))
 
 
 def Equip(cost: str, text: str | None = None) -> Activated:
@@ -427,6 +463,7 @@ def keyword_abilities(name: str, param) -> list:
 
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + ["keyword_abilities",
                                                                            "parse_keyword",
+                                                                           "parse_loyalty",
                                                                            "ATTACK_TAX_TEXT",
                                                                            "LIMIT_TEXT",
                                                                            "ATTACK_UNLESS_TEXT"]

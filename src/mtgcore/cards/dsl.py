@@ -176,8 +176,8 @@ class Card:
     ----------
     name, cost, type_line, oracle:
         Exactly as in the Oracle reference (``type_line`` uses the long dash ``—``).
-    power, toughness, loyalty:
-        Printed values, for creatures / planeswalkers.
+    power, toughness, loyalty, defense:
+        Printed values, for creatures / planeswalkers / battles (CR 306.5a, 310.4a).
     keywords:
         Keyword abilities (:data:`ALL_KEYWORDS`): flags such as ``"flying"``,
         parameterized ones (``"ward {2}"``, ``"toxic 1"``, ``"protection from red"``,
@@ -186,13 +186,19 @@ class Card:
         The effect program of an instant or sorcery.
     abilities:
         Activated, mana and triggered abilities (:class:`Activated`,
-        :class:`Triggered`), in Oracle order.
+        :class:`Triggered`), in Oracle order; a planeswalker's loyalty abilities
+        are :func:`Loyalty` ("[+1]: ...", CR 606).
     replacements:
         Static replacement and prevention effects (:class:`Replacement`).
     statics:
         Static abilities that generate continuous effects (:class:`Static`, CR 604, 613).
     sacrifice_creature:
         ``True`` for "As an additional cost to cast this spell, sacrifice a creature."
+    back_face:
+        The back face of a transforming double-faced card (CR 712), a :class:`Card`
+        (a Siege's, 310.11b: a Siege needs one; it gets the Siege's intrinsic
+        "When the last defense counter is removed from this permanent, exile it, then
+        you may cast it transformed without paying its mana cost.").
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -204,7 +210,7 @@ class Card:
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
-                 "attack_limit", "block_limit", "attack_unless", "morph")
+                 "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -213,7 +219,8 @@ class Card:
                  replacements: Sequence[Replacement] = (),
                  sacrifice_creature: bool = False, colors: str | None = None,
                  is_token: bool = False, statics: Sequence[Static] = (),
-                 enchant: str | None = None):
+                 enchant: str | None = None, defense: int | None = None,
+                 back_face: "Card | None" = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -251,6 +258,17 @@ class Card:
         if "planeswalker" in self.types and loyalty is None:
             raise bad("loyalty", "a planeswalker needs loyalty")
         self.loyalty = loyalty if loyalty is not None else 0
+        if "planeswalker" not in self.types and loyalty is not None:
+            raise bad("loyalty", "only planeswalkers have loyalty (CR 306.5)")
+        if not isinstance(self.loyalty, int) or isinstance(self.loyalty, bool) or self.loyalty < 0:
+            raise bad("loyalty", f"loyalty must be a number >= 0, got {loyalty!r}")
+        if "battle" in self.types and defense is None:
+            raise bad("defense", "a battle needs defense (CR 310.4a)")
+        if "battle" not in self.types and defense is not None:
+            raise bad("defense", "only battles have defense (CR 310.4)")
+        self.defense = defense if defense is not None else 0
+        if not isinstance(self.defense, int) or isinstance(self.defense, bool) or self.defense < 0:
+            raise bad("defense", f"defense must be a number >= 0, got {defense!r}")
 
         # Keywords: engine flags, parameters, and keyword triggers (CR 702).
         flags, kw_abilities = [], []
@@ -353,6 +371,20 @@ class Card:
         self.sacrifice_creature = bool(sacrifice_creature)
 
         abil = list(abilities) + kw_abilities
+        self.back_face = back_face
+        if back_face is not None:
+            if not isinstance(back_face, Card):
+                raise bad("back_face", "must be a Card (the back face, CR 712)")
+            if back_face.back_face is not None:
+                raise bad("back_face", "a back face has no back face of its own")
+            if back_face.mana_cost.mana_value or back_face.enchant is not None or back_face.spell:
+                raise bad("back_face", "a back face cast transformed has no mana cost and no "
+                                       "targets (an Aura's or a spell's) in this engine (CR 712)")
+        if "battle" in self.types and "Siege" in self.subtypes:
+            if back_face is None:
+                raise bad("back_face", "a Siege needs its back face (CR 310.11b, 712): "
+                                       "back_face=Card(...)")
+            abil.append(_siege_trigger())
         # CR 305.6: basic land types grant their intrinsic mana ability (marked, so
         # the engine gives it exactly while the object has that land type).
         self.intrinsic = {}
@@ -386,6 +418,13 @@ class Card:
                 raise bad("abilities", f"ability {a.text!r}: at most 4 mana per activation")
             if not isinstance(a.life, int) or a.life < 0:
                 raise bad("abilities", f"ability {a.text!r}: life must be a non-negative int")
+            if a.loyalty is not None:  # CR 606: loyalty abilities
+                if _is_mana(a):
+                    raise bad("abilities", f"ability {a.text!r}: a loyalty ability is not a mana "
+                                           "ability (CR 605.1a); it can't add mana")
+                if a.tap or a.sacrifice_self or a.life or a.sorcery:
+                    raise bad("abilities", f"ability {a.text!r}: a loyalty ability's cost is its "
+                                           "loyalty symbol only (CR 606.4)")
         self.abilities = tuple(abil)
         for r in replacements:
             if not isinstance(r, Replacement):
@@ -414,6 +453,16 @@ class Card:
 
     def __repr__(self) -> str:
         return f"Card({self.name!r})"
+
+
+def _siege_trigger() -> Triggered:
+    """CR 310.11b: a Siege's intrinsic ability.  "The last defense counter is
+    removed" is matched as defense counters removed leaving none."""
+    return Triggered("When the last defense counter is removed from this permanent, exile it, "
+                     "then you may cast it transformed without paying its mana cost.",
+                     On("counter_removed", self_=True),
+                     [Exile(subject="self"), *May(CastTransformed(subject="self"))],
+                     condition=Condition("no counters on it", counter="defense"))
 
 
 def _is_mana(a: Activated) -> bool:
@@ -668,8 +717,15 @@ def compile_cards_full(cards: Sequence[Card]):
 
     # Tokens become extra rows, one per distinct token definition.
     k = 0
+    back_rows: dict[int, int] = {}  # card row -> its back face's row (CR 712)
     while k < len(rows):
         c = rows[k]
+        if c.back_face is not None:
+            if c.back_face.name in ids or any(r.name == c.back_face.name for r in rows):
+                raise CardDefinitionError(f"card {c.name!r}: back face {c.back_face.name!r} "
+                                          "is defined twice")
+            back_rows[k] = len(rows)
+            rows.append(c.back_face)
         progs = [c.spell] + [ab.effects for ab in c.abilities]
         for prog in progs:
             for e in walk(prog):
@@ -680,7 +736,7 @@ def compile_cards_full(cards: Sequence[Card]):
 
     body = _Writer()
     body.i(len(rows))
-    for c in rows:
+    for row, c in enumerate(rows):
         comp.changes = {}
         body.s(c.name)
         body.cost(c.mana_cost)
@@ -693,12 +749,14 @@ def compile_cards_full(cards: Sequence[Card]):
         no_extras = ((), 0)  # (mana units, life cost)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
+        loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
                               no_extras))
             intrinsic.append(-1)
             sorcery.append(0)
+            loyal.append((0, 0))
         elif c.enchant is not None:
             # CR 303.4a: an Aura spell targets what its enchant ability allows; the
             # target is where it enters attached (303.4f, the engine's resolution).
@@ -706,9 +764,12 @@ def compile_cards_full(cards: Sequence[Card]):
                               [Attach(target=c.enchant)], None, no_extras))
             intrinsic.append(-1)
             sorcery.append(0)
+            loyal.append((0, 0))
         for ai, a in enumerate(c.abilities):
             intrinsic.append(c.intrinsic.get(ai, -1))
             sorcery.append(int(getattr(a, "sorcery", False)))
+            lc = getattr(a, "loyalty", None)
+            loyal.append((0, 0) if lc is None else (1, lc))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
                                   a.effects, a, no_extras))
@@ -744,6 +805,7 @@ def compile_cards_full(cards: Sequence[Card]):
                     ins[9] += base
         intrinsic += [-1] * (len(compiled) - len(intrinsic))
         sorcery += [0] * (len(compiled) - len(sorcery))
+        loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life)) in enumerate(compiled):
             body.i(kind)
@@ -761,6 +823,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(len(units), *units)   # appended: mana added, life paid, hybrid costs
             body.i(life)
             body.i(len(cost.hybrid), *cost.hybrid)
+            body.i(*loyal[ai])           # appended: loyalty ability, its loyalty cost (606)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -802,6 +865,8 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(c.attack_limit, c.block_limit)  # appended (508.1c, 509.1b)
         body.i(-1 if c.attack_unless is None else  # appended (508.1c), seen from the defender
                comp.sel(Sel(subtype=c.attack_unless, controller="you")))
+        body.i(c.defense)  # appended: a battle's printed defense (310.4a)
+        body.i(back_rows.get(row, -1))  # appended: its back face's row (712), or -1
         body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
         body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
 

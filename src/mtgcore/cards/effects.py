@@ -24,7 +24,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
-           "create_token_copy", "manifest")
+           "cast_transformed", "create_token_copy", "manifest")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -52,7 +52,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
-              "create_token_copy"}
+              "cast_transformed", "create_token_copy"}
 
 
 @dataclass(frozen=True)
@@ -402,6 +402,13 @@ def Attach(target=None, subject="none") -> Effect:
     """"Attach this to <target>" (CR 701.3a; the equip effect, 702.6a).  Attaching
     to the object it's already attached to does nothing (701.3c)."""
     return _mk("attach", target, subject, None)
+
+
+def CastTransformed(subject="self") -> Effect:
+    """"Cast it transformed without paying its mana cost" (CR 712; a Siege's defeat,
+    310.11b): the card ``subject`` became, if an earlier instruction exiled it, is
+    cast from exile with its back face up.  Use after Exile(...) and May(...)."""
+    return _mk("cast_transformed", None, subject, None)
 
 
 def MustBlock(target=None, subject="none") -> Effect:

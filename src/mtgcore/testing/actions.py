@@ -372,7 +372,7 @@ class ActionsMixin(_ScenarioBase):
             a = self._find("activate", obj=o, arg=idx)
             if a is None:
                 raise IllegalActionError(f"{PLAYERS[p]} cannot activate {card.name}: {text!r}: "
-                                         f"{self._why_not_activate(p, o, tap, cost)}")
+                                         f"{self._why_not_activate(p, o, tap, cost, idx)}")
             if pay_with:
                 g.set_manual_mana(True)  # CR 602.2b, 601.2g-h: the payment decision
             try:
@@ -383,12 +383,20 @@ class ActionsMixin(_ScenarioBase):
             finally:
                 g.set_manual_mana(False)
 
-    def _why_not_activate(self, p: int, o: int, tap: bool, cost) -> str:
+    def _why_not_activate(self, p: int, o: int, tap: bool, cost, idx: int = -1) -> str:
         g = self._g
         if g.obj_zone(o) != _Z["battlefield"]:
             return f"it is in the {ZONES[g.obj_zone(o)]}, not on the battlefield"
         if g.obj_controller(o) != p:
             return f"{PLAYERS[g.obj_controller(o)]} controls it"
+        loyal = self._lib.db.loyalty_costs(g.obj_def(o))
+        if 0 <= idx < len(loyal) and loyal[idx][0]:  # CR 606.3, 606.6
+            n = loyal[idx][1]
+            have = g.obj_counters(o)[COUNTER_NAMES.index("loyalty")]
+            if n < 0 and have < -n:
+                return f"its loyalty cost needs {-n} loyalty counters, it has {have} (CR 606.6)"
+            return ("a loyalty ability: only in its controller's main phase with an empty stack, "
+                    "once per turn per permanent (CR 606.3), with a legal target")
         if tap and g.obj_tapped(o):
             return "it is tapped"
         if (tap and "creature" in self._words(g.obj_types(o), CARD_TYPES) and g.obj_sick(o)

@@ -166,6 +166,15 @@ class QueriesMixin(_ScenarioBase):
     def loyalty(self, card: CardRef) -> int:
         return self._g.obj_counters(self._obj(card))[COUNTER_NAMES.index("loyalty")]
 
+    def defense(self, card: CardRef) -> int:
+        """A battle's defense: its defense counters (CR 310.4c)."""
+        return self._g.obj_counters(self._obj(card))[COUNTER_NAMES.index("defense")]
+
+    def protector(self, card: CardRef) -> Optional[str]:
+        """A battle's protector (CR 310.8), or None."""
+        p = self._g.obj_protector(self._obj(card))
+        return None if p < 0 else PLAYERS[p]
+
     def is_tapped(self, card: CardRef) -> bool:
         return self._g.obj_tapped(self._obj(card))
 

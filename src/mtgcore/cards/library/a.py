@@ -1,8 +1,8 @@
 """Cards whose names begin with A."""
 
 from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, DrawCards, Equip, GainLife,
-                               May, OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel, Static,
-                               Triggered, Untap)
+                               Loyalty, May, OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel,
+                               Static, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -88,6 +88,25 @@ CARDS = [
         oracle="Whenever a creature you control enters, you gain 1 life.",
         abilities=[Triggered("Whenever a creature you control enters, you gain 1 life.",
                              OnEnter("creature you control"), [GainLife(1)])],
+    ),
+    Card(
+        name="Ajani, the Greathearted",
+        cost="{2}{G}{W}",
+        type_line="Legendary Planeswalker — Ajani",
+        oracle=("Creatures you control have vigilance.\n"
+                "[+1]: You gain 3 life.\n"
+                "[−2]: Put a +1/+1 counter on each creature you control and a loyalty counter on "
+                "each other planeswalker you control."),
+        loyalty=5,
+        statics=[Static("Creatures you control have vigilance.", Change(add_keywords=["vigilance"]),
+                        affects="creature you control")],
+        abilities=[Loyalty("[+1]: You gain 3 life.", [GainLife(3)]),
+                   Loyalty("[−2]: Put a +1/+1 counter on each creature you control and a loyalty "
+                           "counter on each other planeswalker you control.",
+                           [PutCounters("+1/+1", each="creature you control"),
+                            PutCounters("loyalty", each=Sel(
+                                types=("planeswalker",), controller="you", another=True,
+                                text="other planeswalker you control"))])],
     ),
     Card(
         name="Akrasan Squire",

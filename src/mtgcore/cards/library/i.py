@@ -1,7 +1,8 @@
 """Cards whose names begin with I."""
 
 from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CreateTokenCopy, CreateTokens,
-                               DealDamage, Pump, Sacrifice, Sel, Token)
+                               DealDamage, DrawCards, GainLife, OnEnter, Pump, Sacrifice, Sel, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -50,6 +51,21 @@ CARDS = [
                         affects=Sel(types=("creature",), token=True, controller="you",
                                     text="creature token you control"),
                         keywords=["vigilance"])],
+    ),
+    Card(
+        name="Invasion of Dominaria",
+        cost="{2}{W}",
+        type_line="Battle — Siege",
+        oracle=("(As a Siege enters, choose an opponent to protect it. You and others can attack "
+                "it. When it's defeated, exile it, then cast it transformed.)\n"
+                "When this Siege enters, you gain 4 life and draw a card."),
+        defense=5,
+        abilities=[Triggered("When this Siege enters, you gain 4 life and draw a card.", OnEnter(),
+                             [GainLife(4), DrawCards(1)])],
+        # CR 712: its back face, cast when the Siege is defeated (310.11b).
+        back_face=Card(name="Serra Faithkeeper", type_line="Creature — Angel", colors="W",
+                       oracle="Flying, vigilance", power=4, toughness=4,
+                       keywords=["flying", "vigilance"]),
     ),
     Card(
         name="Irenicus's Vile Duplication",

@@ -1,8 +1,21 @@
 """Cards whose names begin with J."""
 
-from mtgcore.cards.dsl import Activated, Card, CreateTokens, DrawCards, Pump, Token
+from mtgcore.cards.dsl import (Activated, Card, CreateTokens, DrawCards, Loyalty, Mill, Pump,
+                               Token)
 
 CARDS = [
+    Card(
+        name="Jace Beleren",
+        cost="{1}{U}{U}",
+        type_line="Legendary Planeswalker — Jace",
+        oracle=("[+2]: Each player draws a card.\n"
+                "[−1]: Target player draws a card.\n"
+                "[−10]: Target player mills twenty cards."),
+        loyalty=3,
+        abilities=[Loyalty("[+2]: Each player draws a card.", [DrawCards(1, subject="each player")]),
+                   Loyalty("[−1]: Target player draws a card.", [DrawCards(1, target="player")]),
+                   Loyalty("[−10]: Target player mills twenty cards.", [Mill(20, target="player")])],
+    ),
     Card(
         name="Jace's Scrutiny",
         cost="{1}{U}",

@@ -1,8 +1,9 @@
 """Cards whose names begin with K."""
 
 from mtgcore.cards.dsl import (Activated, AtBeginningOfNextEndStep, Card, Change, Condition,
-                               CreateTokenCopy, CreateTokens, EntersTapped, GainLife, ManaAbility,
-                               OnCast, OnEnter, Pump, Sacrifice, Sel, Static, Token, Triggered)
+                               CreateTokenCopy, CreateTokens, DrawCards, EntersTapped, GainLife,
+                               Loyalty, ManaAbility, OnCast, OnEnter, Pump, Sacrifice, Sel, Static,
+                               Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -81,6 +82,20 @@ CARDS = [
                              OnCast("you", what=Sel(types=("instant", "sorcery"), zone="stack",
                                                     text="instant or sorcery spell")),
                              [Pump(3, 0, subject="self")])],
+    ),
+    Card(
+        name="Kiora, Behemoth Beckoner",
+        cost="{2}{G/U}",
+        type_line="Legendary Planeswalker — Kiora",
+        oracle=("Whenever a creature you control with power 4 or greater enters, draw a card.\n"
+                "[−1]: Untap target permanent."),
+        loyalty=7,
+        abilities=[Triggered("Whenever a creature you control with power 4 or greater enters, draw "
+                             "a card.",
+                             OnEnter(Sel(types=("creature",), controller="you", power_ge=4,
+                                         text="creature you control with power 4 or greater")),
+                             [DrawCards(1)]),
+                   Loyalty("[−1]: Untap target permanent.", [Untap(target="permanent")])],
     ),
     Card(
         name="Kird Ape",

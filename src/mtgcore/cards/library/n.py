@@ -1,7 +1,10 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import (Card, Change, Counter, DrawCards, GainLife, LoseLife, ManaAbility,
-                               May, OnCombatDamageToPlayer, OnLeave, Sel, Static, Triggered)
+from mtgcore.cards.dsl import (Amount, Card, Change, Counter, CreateTokens, DrawCards, GainLife,
+                               LoseLife, Loyalty, ManaAbility, May, OnCombatDamageToPlayer,
+                               OnLeave, PutCounters, Sel, Static, Token, Triggered)
+
+_LANDS_YOU_CONTROL = Sel(types=("land",), controller="you", text="land you control")
 
 CARDS = [
     Card(
@@ -66,6 +69,24 @@ CARDS = [
         keywords=["ninjutsu {1}{U}"],
         abilities=[Triggered("Whenever this creature deals combat damage to a player, you may draw "
                              "a card.", OnCombatDamageToPlayer(), May(DrawCards(1)))],
+    ),
+    Card(
+        name="Nissa, Voice of Zendikar",
+        cost="{1}{G}{G}",
+        type_line="Legendary Planeswalker — Nissa",
+        oracle=("[+1]: Create a 0/1 green Plant creature token.\n"
+                "[−2]: Put a +1/+1 counter on each creature you control.\n"
+                "[−7]: You gain X life and you draw X cards, where X is the number of lands "
+                "you control."),
+        loyalty=3,
+        abilities=[Loyalty("[+1]: Create a 0/1 green Plant creature token.",
+                           [CreateTokens(1, Token("Plant", "G", 0, 1))]),
+                   Loyalty("[−2]: Put a +1/+1 counter on each creature you control.",
+                           [PutCounters("+1/+1", each="creature you control")]),
+                   Loyalty("[−7]: You gain X life and you draw X cards, where X is the number of "
+                           "lands you control.",
+                           [GainLife(Amount("count", of=_LANDS_YOU_CONTROL)),
+                            DrawCards(Amount("count", of=_LANDS_YOU_CONTROL))])],
     ),
     Card(
         name="Noble Hierarch",

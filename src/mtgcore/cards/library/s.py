@@ -2,11 +2,44 @@
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CreateTokens,
                                DealDamage, DrawCards, EntersWithCounters, Equip, Exile, GainLife,
-                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies,
-                               OnEnter, OnLeave, OnState, OnTurnedFaceUp, Pump, PutCounters,
-                               Sacrifice, Sel, Static, Tap, Token, Triggered)
+                               Loyalty, ManaAbility, Manifest, May, OnAttack,
+                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap,
+                               Token, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Samut, Tyrant Smasher",
+        cost="{2}{R/G}{R/G}",
+        type_line="Legendary Planeswalker — Samut",
+        oracle=("Creatures you control have haste.\n"
+                "[−1]: Target creature gets +2/+1 and gains haste until end of turn. Scry 1."),
+        loyalty=5,
+        statics=[Static("Creatures you control have haste.", Change(add_keywords=["haste"]),
+                        affects="creature you control")],
+        abilities=[Loyalty("[−1]: Target creature gets +2/+1 and gains haste until end of turn. "
+                           "Scry 1.", [Pump(2, 1, target="creature", keywords=["haste"]), Scry(1)])],
+    ),
+    Card(
+        name="Sarkhan Vol",
+        cost="{2}{R}{G}",
+        type_line="Legendary Planeswalker — Sarkhan",
+        oracle=("[+1]: Creatures you control get +1/+1 and gain haste until end of turn.\n"
+                "[−2]: Gain control of target creature until end of turn. Untap that creature. "
+                "It gains haste until end of turn.\n"
+                "[−6]: Create five 4/4 red Dragon creature tokens with flying."),
+        loyalty=4,
+        abilities=[Loyalty("[+1]: Creatures you control get +1/+1 and gain haste until end of turn.",
+                           [Pump(1, 1, each="creature you control", keywords=["haste"])]),
+                   Loyalty("[−2]: Gain control of target creature until end of turn. Untap that "
+                           "creature. It gains haste until end of turn.",
+                           [ApplyEffect(Change(gain_control=True), target="creature"),  # layer 2
+                            Untap(subject="target:0"),
+                            Pump(0, 0, subject="target:0", keywords=["haste"])]),
+                   Loyalty("[−6]: Create five 4/4 red Dragon creature tokens with flying.",
+                           [CreateTokens(5, Token("Dragon", "R", 4, 4, ("flying",),
+                                                  oracle="Flying"))])],
+    ),
     Card(
         name="Savannah",
         type_line="Land — Forest Plains",
