@@ -213,17 +213,12 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
   if (s_.card_is_token[c] && to != Zone::kBattlefield) ++s_.tokens_off_battlefield;  // 704.5d
-  DefId d = as >= 0 ? as : s_.def[o];
-  // CR 400.7: a card leaving the battlefield (or a spell leaving the stack other
-  // than for the battlefield) is its card again: copy effects (707) end.
-  if (as < 0 && (from == Zone::kBattlefield || (from == Zone::kStack && to != Zone::kBattlefield)))
-    d = s_.card_def[c];
-  // CR 712: a transformed card is its front face again in any zone but the
-  // battlefield it enters from the stack (a transformed spell resolves transformed).
-  if (as < 0 && s_.any_back_face &&
-      (from == Zone::kBattlefield || (from == Zone::kStack && to != Zone::kBattlefield)) &&
-      db_->Get(d).is_back_face)
-    d = db_->FrontFace(d);
+  // Its card's values (a copy effect ends, 707; a transformed card is its front face
+  // again, 712.14), except that a spell cast transformed resolves transformed (712.13).
+  DefId d = as >= 0 ? as : s_.card_def[c];
+  if (as < 0 && s_.any_back_face && from == Zone::kStack && to == Zone::kBattlefield &&
+      db_->Get(s_.def[o]).is_back_face)
+    d = s_.def[o];
   ObjId n = NewObject(d, c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {

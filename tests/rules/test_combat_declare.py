@@ -624,7 +624,7 @@ def test_508_1c_cant_attack_unless_defending_player_controls_an_island():
     s.start()
     s.advance("declare_attackers")
     assert _labels(s) == ["done"]
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match="unless the defending player controls"):
         s.attack({serpent: "B"})
     s.attack({})
     assert s.life("B") == 20

@@ -367,12 +367,12 @@ def parse_keyword(k: str):
     nj = re.fullmatch(r"ninjutsu (\{.+\})", k)
     if nj:  # CR 702.49a: the parameter is a mana cost
         return "ninjutsu", nj.group(1)
-    mo = re.fullmatch(r"morph (\{.+\})", k)
-    if mo:  # CR 702.37a: the parameter is a mana cost
-        return "morph", mo.group(1)
     cond = _ATTACK_UNLESS.fullmatch(k)
     if cond:  # CR 508.1c: a restriction with a condition
         return "attack condition", cond.group(1)
+    mo = re.fullmatch(r"morph (\{.+\})", k)
+    if mo:  # CR 702.37a: the parameter is a mana cost
+        return "morph", mo.group(1)
     lim = _LIMIT.fullmatch(k)
     if lim:  # CR 508.1c, 509.1b: a restriction on the whole declaration
         return lim.group(2) + " limit", _NUMBER_WORDS.index(lim.group(1)) + 1

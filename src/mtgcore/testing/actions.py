@@ -540,6 +540,8 @@ class ActionsMixin(_ScenarioBase):
             return "it can't attack (CR 508.1a)"
         if g.obj_sick(o) and "haste" not in kws:
             return "summoning sickness (CR 302.6)"
+        if "attack condition" in kws:
+            return "it can't attack unless the defending player controls what it names (CR 508.1c)"
         return "not a legal attack (CR 508.1)"
 
     def block(self, blockers: Mapping[CardRef, object]) -> None:

@@ -1,8 +1,8 @@
 """Cards whose names begin with I."""
 
 from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CreateTokenCopy, CreateTokens,
-                               DealDamage, DrawCards, GainLife, OnEnter, Pump, Sacrifice, Sel, Token,
-                               Triggered)
+                               DealDamage, DrawCards, GainLife, OnEnter, Pump, Sacrifice, Sel,
+                               Token, Triggered)
 
 CARDS = [
     Card(

@@ -4,8 +4,8 @@ from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, Cre
                                DealDamage, DrawCards, EntersWithCounters, Equip, Exile, GainLife,
                                Loyalty, ManaAbility, Manifest, May, OnAttack,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
-                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap,
-                               Token, Triggered, Untap)
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
+                               Tap, Token, Triggered, Untap)
 
 CARDS = [
     Card(
