@@ -1,5 +1,6 @@
 #include "card_db.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -306,6 +307,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       c.mod_p = r.I(); c.mod_t = r.I();
       c.switch_pt = static_cast<uint8_t>(r.I());
       c.p_offset = r.I(); c.t_offset = r.I();
+      c.restrict_kw = r.K();  // appended: 613.10 restrictions
+      if (c.restrict_kw & ~KwBits{kRestrictionKw})
+        throw EngineError("card " + d.name + ": a rules effect restricts only attacking and blocking");
       if (static_cast<int>(c.pt_kind) > static_cast<int>(PtAmount::kCount))
         throw EngineError("card " + d.name + ": bad P/T amount");
       d.changes.push_back(c);
@@ -423,6 +427,21 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     db->defs_[b].is_back_face = true;
   }
   db->subtype_kind_.resize(nst, kSubCreature);
+  // CR 702.73a: changeling is a characteristic-defining ability making the object
+  // every creature type.  A CDA applies first in layer 4 (613.3) and in every zone
+  // (604.3), so it is the card's own subtype set: every creature type the database
+  // knows (a selector can only name those), after its printed subtypes.  Copies
+  // copy it (707.2); later layer-4 effects still change it.
+  for (CardDef& d : db->defs_) {
+    if (!(d.keywords & kChangeling)) continue;
+    for (int st = 0; st < nst; ++st) {
+      if (db->subtype_kind_[st] != kSubCreature ||
+          std::find(d.subtype_ids.begin(), d.subtype_ids.end(), st) != d.subtype_ids.end())
+        continue;
+      d.subtype_ids.push_back(st);
+      d.subtypes.push_back(db->subtype_names_[st]);
+    }
+  }
   static const char* kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
   for (int c = 0; c < 5; ++c) {
     for (int i = 0; i < nst; ++i)

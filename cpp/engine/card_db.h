@@ -198,6 +198,10 @@ struct ChangeDef {
   int32_t mod_p = 0, mod_t = 0;
   uint8_t switch_pt = 0;
   int32_t p_offset = 0, t_offset = 0;
+  // 613.10: rules effects on the affected objects, after all layers: restriction
+  // and requirement bits (kRestrictionKw) in the derived keyword word, which no
+  // "loses all abilities" removes (they are not abilities).
+  KwBits restrict_kw = 0;
 };
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 

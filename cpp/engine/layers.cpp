@@ -82,6 +82,7 @@ uint32_t LayerOutputs(const ActiveEffect& e, Layer l) {
       if (!c) return e.kw ? kInKeywords : 0u;
       return ((c->add_kw | c->remove_kw | c->cant_have_kw | c->add_protection) || c->lose_all ? kInKeywords : 0u) |
              (c->lose_all ? kInExistence : 0u);
+    case Layer::kRules: return kInKeywords;
     default: return kInPt;
   }
 }
@@ -113,7 +114,9 @@ void Game::CollectEffects() {
       a.layers = a.ch->layers;
     } else {
       a.p = ce.power, a.t = ce.toughness, a.kw = ce.add_keywords;
-      a.layers = static_cast<uint16_t>((a.kw ? LayerBit(Layer::k6Ability) : 0) |
+      // "Target creature can't block this turn" is a rules effect (613.10), not an ability.
+      a.layers = static_cast<uint16_t>((a.kw & ~kRestrictionKw ? LayerBit(Layer::k6Ability) : 0) |
+                                       (a.kw & kRestrictionKw ? LayerBit(Layer::kRules) : 0) |
                                        (a.p || a.t ? LayerBit(Layer::k7cModify) : 0));
     }
     a.static_index = ce.duration == Duration::kWhileYouControlSource ? -2 : -1;
@@ -213,7 +216,8 @@ void Game::ClearAbilities(ObjId o) {
 
 void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
   if (!e.ch) {  // an inline pump
-    if (l == Layer::k6Ability) s_.keywords[o] |= e.kw;
+    if (l == Layer::k6Ability) s_.keywords[o] |= e.kw & ~kRestrictionKw;
+    if (l == Layer::kRules) s_.keywords[o] |= e.kw & kRestrictionKw;  // 613.10
     if (l == Layer::k7cModify) s_.power[o] += e.p, s_.toughness[o] += e.t;
     return;
   }
@@ -286,6 +290,9 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
       break;
     case Layer::k7dSwitch:  // 613.4d
       if (c.switch_pt) std::swap(s_.power[o], s_.toughness[o]);
+      break;
+    case Layer::kRules:  // 613.10: after all layers; not an ability (613.1f can't remove it)
+      s_.keywords[o] |= c.restrict_kw;
       break;
     default: break;
   }
@@ -594,6 +601,7 @@ void Game::RecomputeCharacteristics() {
     s_.toughness[o] += d;
   }
   ApplyLayer(Layer::k7dSwitch);
+  ApplyLayer(Layer::kRules);  // 613.10
   // Protection an effect granted prevents damage (702.16e): the funnel must look.
   for (ObjId o : s_.battlefield)
     if (s_.keywords[o] & kProtection) s_.replace_mask |= EvBit(EvKind::kDamage);

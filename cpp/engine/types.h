@@ -74,9 +74,12 @@ enum Keyword : uint64_t {
   // 508.1c: "~ can't attack unless defending player controls <what>" (the selector:
   // CardDef::attack_unless, seen from the defending player).
   kAttackUnless = 1ull << 35,
+  // 702.73a: changeling, a CDA: every creature type, in every zone (604.3); the card
+  // database gives such a card every creature type as its printed subtypes.
+  kChangeling = 1ull << 36,
   // 702.61a: while this spell is on the stack, players can't cast spells or activate
   // abilities that aren't mana abilities.
-  kSplitSecond = 1ull << 36,
+  kSplitSecond = 1ull << 37,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -90,10 +93,14 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "can't attack alone", "attacks each combat if able",
                                          "blocks each combat if able", "flanking",
                                          "attack tax", "attack limit", "block limit",
-                                         "attack condition",
+                                         "attack condition", "changeling",
                                          "split second"};
-constexpr int kNumKeywords = 37;  // bits in use; the word holds 64
+constexpr int kNumKeywords = 38;  // bits in use; the word holds 64
 using KwBits = uint64_t;
+// Restrictions and requirements on attacking and blocking that a rules effect
+// (613.10, "enchanted creature can't attack or block") may impose.
+constexpr KwBits kRestrictionKw = kCantAttack | kCantBlock | kCantAttackAlone | kAttacksEachCombat |
+                                  kBlocksEachCombat;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
@@ -120,8 +127,10 @@ constexpr int kNumSteps = 13;
 
 // CR 613.1 / 613.4 layers, in order.
 // (1a copy and 1b face-down are sublayers of layer 1, 613.2.)
+// kRules: rules-modifying effects on objects (613.10: "can't attack or block"),
+// applied after all layers, so no layer-6 removal reaches them.
 enum class Layer : uint8_t { k1aCopy, k1bFaceDown, k2Control, k3Text, k4Type, k5Color,
-                             k6Ability, k7aCda, k7bSet, k7cModify, k7dSwitch, kNumLayers };
+                             k6Ability, k7aCda, k7bSet, k7cModify, k7dSwitch, kRules, kNumLayers };
 
 // Counter kinds (CR 122), one slot each per object.
 enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kDefense, kCharge, kTime, kLore,

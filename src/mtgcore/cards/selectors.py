@@ -31,6 +31,8 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             "attack limit", "block limit",
             # "~ can't attack unless defending player controls a <subtype>" (508.1c)
             "attack condition",
+            # 702.73a: every creature type (a CDA in every zone, 604.3)
+            "changeling",
             # 702.61a
             "split second")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")

@@ -27,8 +27,13 @@ from mtgcore.cards.effects import Condition, Effect, _sel
 from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
                                      _kw_words, sel)
 
-#: Layer numbers in the engine's order (Layer): 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d.
-LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+#: Layer numbers in the engine's order (Layer): 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d,
+#: then "rules": rules-modifying effects on objects, applied after all layers (613.10).
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
+#: What a rules effect on objects (613.10) may impose: restrictions and requirements
+#: on attacking and blocking ("Enchanted creature can't attack or block.").
+RESTRICTIONS = ("can't attack", "can't block", "can't attack alone", "attacks each combat if able",
+                "blocks each combat if able")
 #: Amounts a P/T part can use, in the engine's order (PtAmount).
 PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards", "count")
 #: What a static ability applies to (Affects).
@@ -91,6 +96,8 @@ class Change:
     "count" with ``pt_of``) they are multipliers of that number plus
     ``power_offset``/``toughness_offset``; ``plus_power``/``plus_toughness`` (7c);
     ``switch`` (7d).
+    After all layers (613.10): ``restrict``, rules effects on the objects (one or
+    more of :data:`RESTRICTIONS`): not abilities, so "loses all abilities" leaves them.
     """
 
     gain_control: bool = False
@@ -116,10 +123,12 @@ class Change:
     plus_power: int = 0
     plus_toughness: int = 0
     switch: bool = False
+    restrict: tuple = ()
 
     def __post_init__(self):
         for f in ("add_types", "remove_types", "add_supertypes", "remove_supertypes",
-                  "add_subtypes", "land_types", "add_keywords", "remove_keywords", "cant_have"):
+                  "add_subtypes", "land_types", "add_keywords", "remove_keywords", "cant_have",
+                  "restrict"):
             object.__setattr__(self, f, _words(getattr(self, f)))
 
     def problems(self) -> list:
@@ -146,6 +155,8 @@ class Change:
                                "attack condition") and
                          f == "add_keywords"):
                     out.append(f"{f}: unknown or unsupported keyword {k!r}")
+        out += [f"restrict: {r!r} is not a rules effect on objects (known: {', '.join(RESTRICTIONS)})"
+                for r in self.restrict if r not in RESTRICTIONS]
         if self.pt_amount not in PT_AMOUNTS:
             out.append(f"unknown pt_amount {self.pt_amount!r} (known: {', '.join(PT_AMOUNTS)})")
         if self.pt_amount == "count" and self.pt_of is None:
@@ -162,7 +173,7 @@ class Change:
         the copiable values), asks that the engine can't express."""
         out = self.problems() + [f"{f} is not a copy exception" for f in (
             "gain_control", "lose_creature_types", "land_types", "remove_keywords", "cant_have",
-            "lose_all_abilities", "plus_power", "plus_toughness", "switch") if getattr(self, f)]
+            "lose_all_abilities", "plus_power", "plus_toughness", "switch", "restrict") if getattr(self, f)]
         if self.pt_amount != "fixed":
             out.append("a copy exception's power/toughness is a number")
         if any(k.startswith("protection from ") for k in self.add_keywords):
@@ -186,10 +197,12 @@ class Change:
             bits |= 1 << LAYERS.index("7c")
         if self.switch:
             bits |= 1 << LAYERS.index("7d")
+        if self.restrict:
+            bits |= 1 << LAYERS.index("rules")
         return bits
 
     def record(self, comp, cda: bool = False) -> tuple:
-        """The engine's ChangeDef record (40 ints; keyword sets take two)."""
+        """The engine's ChangeDef record (42 ints; keyword sets take two)."""
         subs = [comp.subtype(s) for s in self.add_subtypes + self.land_types]
         subs += [-1] * (4 - len(subs))
         prot = 0
@@ -217,7 +230,8 @@ class Change:
                 none if self.toughness is None else self.toughness,
                 comp.sel(None if self.pt_of is None else sel(self.pt_of)),
                 self.plus_power, self.plus_toughness, int(self.switch),
-                0 if fixed else self.power_offset, 0 if fixed else self.toughness_offset)
+                0 if fixed else self.power_offset, 0 if fixed else self.toughness_offset,
+                *_kw_words(bits(self.restrict)))
 
     def subtypes_named(self) -> tuple:
         return self.add_subtypes + self.land_types
@@ -289,4 +303,4 @@ def Anthem(text: str, plus_power: int, plus_toughness: int, affects="creature yo
 
 
 __all__ = ["Change", "Static", "ApplyEffect", "Anthem", "LAYERS", "PT_AMOUNTS", "DURATIONS",
-           "AFFECTS", "STATIC_CONDITIONS", "subtype_kind", "LAND_TYPES", "BASIC_LAND_TYPES"]
+           "AFFECTS", "STATIC_CONDITIONS", "RESTRICTIONS", "subtype_kind", "LAND_TYPES", "BASIC_LAND_TYPES"]

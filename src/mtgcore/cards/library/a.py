@@ -178,6 +178,15 @@ CARDS = [
                         affects="creature an opponent controls")],
     ),
     Card(
+        name="Avian Changeling",
+        cost="{2}{W}",
+        type_line="Creature — Shapeshifter",
+        oracle="Changeling (This card is every creature type at all times.)\nFlying",
+        power=2,
+        toughness=2,
+        keywords=["changeling", "flying"],
+    ),
+    Card(
         name="Azure Drake",
         cost="{3}{U}",
         type_line="Creature — Drake",

@@ -196,6 +196,16 @@ CARDS = [
         toughness=4,
     ),
     Card(
+        name="Crippling Blight",
+        cost="{B}",
+        type_line="Enchantment — Aura",
+        oracle="Enchant creature\nEnchanted creature gets -1/-1 and can't block.",
+        enchant="creature",
+        # CR 613.10: "can't block" is a rules effect, not an ability it gains.
+        statics=[Static("Enchanted creature gets -1/-1 and can't block.",
+                        Change(plus_power=-1, plus_toughness=-1, restrict="can't block"), affects="attached")],
+    ),
+    Card(
         name="Crusade",
         cost="{W}{W}",
         type_line="Enchantment",

@@ -2,7 +2,7 @@
 
 from mtgcore.cards.dsl import (Activated, AddMana, Amount, Card, Change, CreateTokens, DealDamage,
                                DrawCards, EnterAsCopy, Fight, GainLife, LoseLife, OnEnter, OnStep, Pump, Scry,
-                               Tap, Token, Triggered)
+                               Static, Tap, Token, Triggered)
 
 #: A Treasure token (CR 111.10a).
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
@@ -11,6 +11,16 @@ TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
                  oracle="{T}, Sacrifice this artifact: Add one mana of any color.")
 
 CARDS = [
+    Card(
+        name="Pacifism",
+        cost="{1}{W}",
+        type_line="Enchantment — Aura",
+        oracle="Enchant creature\nEnchanted creature can't attack or block.",
+        enchant="creature",
+        # CR 613.10: a rules effect applied after all layers; "loses all abilities" leaves it.
+        statics=[Static("Enchanted creature can't attack or block.",
+                        Change(restrict=("can't attack", "can't block")), affects="attached")],
+    ),
     Card(
         name="Palace Guard",
         cost="{2}{W}",

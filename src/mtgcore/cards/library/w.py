@@ -133,6 +133,15 @@ CARDS = [
                                                             text="noncreature permanent"))])],
     ),
     Card(
+        name="Woodland Changeling",
+        cost="{1}{G}",
+        type_line="Creature — Shapeshifter",
+        oracle="Changeling (This card is every creature type at all times.)",
+        power=2,
+        toughness=2,
+        keywords=["changeling"],
+    ),
+    Card(
         name="Worn Powerstone",
         cost="{3}",
         type_line="Artifact",
