@@ -73,9 +73,9 @@ def _words(value) -> list:
 
 def _modules(module) -> list:
     """The DSL module and the modules it re-exports (selectors, effects, abilities,
-    statics)."""
-    from mtgcore.cards import abilities, effects, selectors, statics
-    return [selectors, effects, abilities, statics, module]
+    statics, compiler)."""
+    from mtgcore.cards import abilities, compiler, effects, selectors, statics
+    return [selectors, effects, abilities, statics, compiler, module]
 
 
 def _vocabulary(module) -> list:

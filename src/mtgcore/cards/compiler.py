@@ -1,0 +1,366 @@
+"""Compilation of card definitions to the engine's blob format (read by
+``CardDb::Load`` in ``cpp/engine/card_db.cpp``).
+
+Import it through :mod:`mtgcore.cards.dsl` (``compile_cards``,
+``compile_cards_full``, ``MAGIC``), which defines the vocabulary it compiles.
+The record layout is sequential: new per-card and per-ability fields are appended
+at the end of their record, here and in the reader alike.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Iterable, Sequence
+
+from mtgcore.errors import CardDefinitionError
+
+from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, ABILITY_STATIC,
+                               ABILITY_TRIGGERED, ADDITIONAL_COST_KINDS, AFFECTS, Amount,
+                               AMOUNT_KINDS, Attach, Card, CARD_TYPES, COLORS, Condition,
+                               CONDITIONS, COUNTERS, EVENTS, _is_mana, KEYWORDS, _kw_words,
+                               mana_units, ManaCost, OPCODES, parse_cost, PutOntoBattlefield,
+                               REPLACEMENT_MODES, SAC_CREATURE, SAC_NONE, SAC_SELF, Sel, sel,
+                               STEP_IDS, SUBJECTS, subtype_kind, SUPERTYPES, Token, token_card,
+                               Triggered, ZONE_IDS)
+
+
+# ---------------------------------------------------------------------------
+# Compilation to the engine's blob format (parsed by CardDb::Load in C++)
+# ---------------------------------------------------------------------------
+
+MAGIC = b"MTGDB\x03"
+
+
+class _Writer:
+    def __init__(self) -> None:
+        self.parts: list[bytes] = []
+
+    def i(self, *vals: int) -> None:
+        # Bit sets (words of keyword sets) fill all 32 bits: written as their two's complement.
+        vals = [v - (1 << 32) if (1 << 31) <= v < (1 << 32) else v for v in vals]
+        self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
+
+    def s(self, text: str) -> None:
+        b = text.encode("utf-8")
+        self.i(len(b))
+        self.parts.append(b)
+
+    def cost(self, c: ManaCost) -> None:
+        self.i(c.generic, *c.colored, c.colorless, c.x)
+
+
+def _bits(words: Iterable[str], vocab: Sequence[str]) -> int:
+    return sum(1 << vocab.index(w) for w in set(words))
+
+
+class _Compiler:
+    """Interns selectors and subtypes, and lays out programs and abilities."""
+
+    def __init__(self, rows):
+        self.rows = rows
+        self.subtypes: dict[str, int] = {}
+        self.sels: dict[tuple, int] = {}
+        self.sel_texts: list[str] = []
+        self.tokens: dict[Token, int] = {}
+        self.changes: dict = {}   # per card: (Change, cda) -> index
+        self.subtype_kinds: dict[int, int] = {}
+
+    def change(self, ch, cda: bool = False) -> int:
+        return self.changes.setdefault((ch, cda), len(self.changes))
+
+    def subtype(self, name: str) -> int:
+        return self.subtypes.setdefault(name, len(self.subtypes))
+
+    def sel(self, s: Sel | None) -> int:
+        if s is None:
+            return -1
+        rec = s.record(self.subtype)
+        if rec not in self.sels:
+            self.sels[rec] = len(self.sels)
+            self.sel_texts.append(s.describe())
+        return self.sels[rec]
+
+    def cond(self, c: Condition | None) -> tuple:
+        if c is None:
+            return (0, -1, 0)
+        n = COUNTERS.index(c.counter) if c.kind == "no counters on it" and c.counter else c.n
+        return (CONDITIONS.index(c.kind), self.sel(None if c.of is None else sel(c.of)), n)
+
+    def program(self, effects, extra: list) -> tuple[list, list]:
+        """(target selector ids, instruction records); nested trigger programs
+        are appended to ``extra`` as hidden abilities (their index is filled in)."""
+        targets, instrs = [], []
+        self.target_modes = []  # per target: the mode (700.2) whose effects name it, or -1
+        mode, mode_end = -1, 0
+        for k, e in enumerate(effects):
+            if k >= mode_end:
+                mode = -1
+            if e.op == "if" and e.cond is not None and e.cond.kind == "mode chosen":
+                mode, mode_end = e.cond.n, k + 1 + e.a
+            if e.target is not None:
+                self.target_modes += [mode] * (1 + (e.target2 is not None))
+            subj = e.subject
+            subj_i = 0
+            if e.target is not None:
+                subj_i = len(targets)
+                targets.append(self.sel(e.target))
+                if e.target2 is not None:
+                    targets.append(self.sel(e.target2))
+                if subj == "none":
+                    subj = "target"
+            elif ":" in subj:
+                subj, n = subj.split(":")
+                subj_i = int(n)
+            amt = e.amount
+            if isinstance(amt, Amount):
+                akind, aval = AMOUNT_KINDS.index(amt.kind), amt.times
+                asel = self.sel(None if amt.of is None else sel(amt.of))
+            else:
+                akind, aval, asel = 0, amt, -1
+            c, kw = e.c, 0
+            if e.op == "create_tokens":
+                c = self.tokens[e.token]
+            elif e.op == "add_mana":  # one kind, else 6: the ability's mana units say
+                c = (COLORS + "C").index(e.mana) if len(e.mana) == 1 and e.mana != "any" else 6
+            elif e.op == "pump":
+                kw = _bits(e.keywords, KEYWORDS)
+            elif e.op in ("put_counters", "remove_counters"):
+                c = COUNTERS.index(e.counter)
+            elif e.op in ("delayed_trigger", "reflexive_trigger"):
+                c = len(extra)  # fixed up by the caller
+                extra.append((e.then_text, e.then))
+            elif e.op == "apply_effect":
+                c = self.change(e.change)
+            elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
+                c = -1 if e.change is None else self.change(e.change)
+            instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
+                           self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
+        return targets, instrs
+
+
+def _trigger_record(comp: _Compiler, t: Triggered | None) -> tuple:
+    if t is None:
+        return (0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -1, 0)
+    on = t.on
+    rel = {"any": 0, "you": 1, "opponent": 2}[on.player]
+    step = STEP_IDS[on.step] if on.step else 0
+    return (EVENTS.index(on.event), ZONE_IDS[on.from_zone], ZONE_IDS[on.to_zone], int(on.self_),
+            comp.sel(on.what), rel, int(on.combat), int(on.to_player), int(on.by_self), step,
+            int(on.noncreature), *comp.cond(t.condition))
+
+
+def compile_cards_full(cards: Sequence[Card]):
+    """Compile card definitions (plus the tokens they create) to the engine blob.
+
+    Returns ``(blob, ids, selector_texts)``: ``ids`` maps each card name to its
+    ``def_id``; ``selector_texts[i]`` describes the engine's selector ``i``.
+    """
+    rows: list[Card] = list(cards)
+    ids: dict[str, int] = {}
+    for i, c in enumerate(rows):
+        if c.name in ids:
+            raise CardDefinitionError(f"card {c.name!r}: defined twice")
+        ids[c.name] = i
+    comp = _Compiler(rows)
+
+    def walk(effects):
+        for e in effects:
+            yield e
+            yield from walk(e.then)
+
+    # Tokens become extra rows, one per distinct token definition.
+    k = 0
+    back_rows: dict[int, int] = {}  # card row -> its back face's row (CR 712)
+    while k < len(rows):
+        c = rows[k]
+        if c.back_face is not None:
+            if c.back_face.name in ids or any(r.name == c.back_face.name for r in rows):
+                raise CardDefinitionError(f"card {c.name!r}: back face {c.back_face.name!r} "
+                                          "is defined twice")
+            back_rows[k] = len(rows)
+            rows.append(c.back_face)
+        progs = [c.spell] + [ab.effects for ab in c.abilities]
+        for prog in progs:
+            for e in walk(prog):
+                if e.token is not None and e.token not in comp.tokens:
+                    comp.tokens[e.token] = len(rows)
+                    rows.append(token_card(e.token))
+        k += 1
+
+    body = _Writer()
+    body.i(len(rows))
+    for row, c in enumerate(rows):
+        comp.changes = {}
+        body.s(c.name)
+        body.cost(c.mana_cost)
+        body.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,
+               c.power, c.toughness, c.loyalty, *_kw_words(_bits(c.flags, KEYWORDS)), int(c.is_token),
+               c.protection, c.ward, c.toxic)
+        body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
+        body.s(c.oracle)
+        abilities = []  # (kind, text, cost, tap, sac, effects, trigger, extras)
+        no_extras = ((), 0)  # (mana units, life cost)
+        intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
+        sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
+        loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
+        if c.spell:
+            abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
+                              SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
+                              no_extras))
+            intrinsic.append(-1)
+            sorcery.append(0)
+            loyal.append((0, 0))
+        elif c.enchant is not None:
+            # CR 303.4a: an Aura spell targets what its enchant ability allows; the
+            # target is where it enters attached (303.4f, the engine's resolution).
+            abilities.append((ABILITY_SPELL, f"Enchant {c.enchant}", ManaCost(), False, SAC_NONE,
+                              [Attach(target=c.enchant)], None, no_extras))
+            intrinsic.append(-1)
+            sorcery.append(0)
+            loyal.append((0, 0))
+        for ai, a in enumerate(c.abilities):
+            intrinsic.append(c.intrinsic.get(ai, -1))
+            sorcery.append(int(getattr(a, "sorcery", False)))
+            lc = getattr(a, "loyalty", None)
+            loyal.append((0, 0) if lc is None else (1, lc))
+            if isinstance(a, Triggered):
+                abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
+                                  a.effects, a, no_extras))
+            else:
+                kind = ABILITY_MANA if _is_mana(a) else ABILITY_ACTIVATED
+                units = mana_units(a.effects[0].mana, a.effects[0].amount) if kind == ABILITY_MANA else ()
+                abilities.append((kind, a.text, parse_cost(a.cost), a.tap,
+                                  SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None,
+                                  (tuple(units), a.life)))
+        ninjutsu = -1
+        if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
+            # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
+            ninjutsu = len(abilities)
+            abilities.append((ABILITY_STATIC, f"Ninjutsu {c.ninjutsu}", ManaCost(), False, SAC_NONE,
+                              [PutOntoBattlefield(subject="self", tapped=True, attacking=True)],
+                              None, no_extras))
+        compiled, extra, modes = [], [], []
+        for kind, text, cost, tap, sac, effects, trig, extras in abilities:
+            targets, instrs = comp.program(effects, extra)
+            compiled.append((kind, text, cost, tap, sac, targets, instrs, trig, extras))
+            is_modal = kind == ABILITY_SPELL and c.modes is not None
+            modes.append((c.modes + (len(comp.target_modes), *comp.target_modes)) if is_modal
+                         else (0, 0, 0, 0))
+        # Hidden abilities: the programs of delayed and reflexive triggers.
+        base = len(compiled)
+        j = 0
+        while j < len(extra):
+            text, effects = extra[j]
+            targets, instrs = comp.program(effects, extra)
+            compiled.append((ABILITY_STATIC, text, ManaCost(), False, SAC_NONE, targets, instrs, None,
+                             no_extras))
+            modes.append((0, 0, 0, 0))
+            j += 1
+        for rec in compiled:
+            for ins in rec[6]:
+                if ins[0] in (OPCODES.index("delayed_trigger"), OPCODES.index("reflexive_trigger")):
+                    ins[9] += base
+        intrinsic += [-1] * (len(compiled) - len(intrinsic))
+        sorcery += [0] * (len(compiled) - len(sorcery))
+        loyal += [(0, 0)] * (len(compiled) - len(loyal))
+        body.i(len(compiled))
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life)) in enumerate(compiled):
+            body.i(kind)
+            body.s(text)
+            body.cost(cost)
+            body.i(int(tap), sac)
+            body.i(len(targets), *targets)
+            body.i(len(instrs))
+            for ins in instrs:
+                body.i(*ins)
+            body.i(*_trigger_record(comp, trig))
+            body.i(-1)
+            body.i(intrinsic[ai])
+            body.i(sorcery[ai])
+            body.i(len(units), *units)   # appended: mana added, life paid, hybrid costs
+            body.i(life)
+            body.i(len(cost.hybrid), *cost.hybrid)
+            body.i(*loyal[ai])           # appended: loyalty ability, its loyalty cost (606)
+            body.i(*modes[ai])  # appended: modes (700.2) and each target's mode
+        body.i(len(c.replacements))
+        for r in c.replacements:
+            rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
+            a = r.a
+            if r.mode == "enter as copy":  # 707.9b: `a` indexes the exceptions' change
+                a = -1 if r.change is None else comp.change(r.change, False)
+            body.i(EVENTS.index(r.event), ZONE_IDS[r.from_zone], ZONE_IDS[r.to_zone], int(r.self_),
+                   comp.sel(r.what), rel, int(r.combat), int(r.self_replacement),
+                   REPLACEMENT_MODES.index(r.mode), a, r.b)
+            body.s(r.text)
+        # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.
+        static_changes = [comp.change(st.change, st.cda) for st in c.statics]
+        named = list(c.subtypes)
+        for ch, _cda in comp.changes:
+            named += [s for s in ch.subtypes_named() if s not in named]
+        body.i(len(named))
+        for s in named:
+            body.i(comp.subtype(s), subtype_kind(s, c.types))
+        body.i(len(comp.changes))
+        for (ch, cda), _i in sorted(comp.changes.items(), key=lambda kv: kv[1]):
+            body.i(*ch.record(comp, cda))
+        body.i(len(c.statics))
+        for st, ci in zip(c.statics, static_changes):
+            affects = AFFECTS.index(st.affects) if st.affects in ("self", "attached") else 1
+            body.i(ci, affects, comp.sel(sel(st.affects)) if affects == 1 else -1, int(st.cda),
+                   *comp.cond(st.condition))
+            body.s(st.text)
+        if c.landwalk is None:
+            body.i(-1)
+        else:  # CR 702.14: a land type (an interned subtype), or -2 for nonbasic
+            body.i(-2 if c.landwalk == "nonbasic" else comp.subtype(c.landwalk))
+        body.i(c.extra_blocks)
+        body.i(int(c.lure))
+        body.i(ninjutsu)
+        body.cost(parse_cost(c.ninjutsu) if c.ninjutsu is not None else ManaCost())
+        body.i(int(c.max_one_blocker))
+        body.i(len(c.mana_cost.hybrid), *c.mana_cost.hybrid)  # appended: hybrid symbols
+        body.cost(parse_cost(c.attack_tax) if c.attack_tax else ManaCost())  # appended (508.1h)
+        body.i(c.attack_limit, c.block_limit)  # appended (508.1c, 509.1b)
+        body.i(-1 if c.attack_unless is None else  # appended (508.1c), seen from the defender
+               comp.sel(Sel(subtype=c.attack_unless, controller="you")))
+        body.i(c.defense)  # appended: a battle's printed defense (310.4a)
+        body.i(back_rows.get(row, -1))  # appended: its back face's row (712), or -1
+        body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
+        body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
+        # Appended: casting (601.2b-f): kicker, additional cost, "can't be countered",
+        # alternative costs (118.9: flashback from the graveyard, exiled after).
+        body.i(0 if c.kicker is None else 2 if c.multikicker else 1)
+        body.cost(c.kicker or ManaCost())
+        ac = c.additional_cost
+        if ac is None:
+            body.i(0, -1, 0)
+        else:
+            body.i(ADDITIONAL_COST_KINDS.index(ac.kind),
+                   -1 if ac.kind == "pay life" else comp.sel(ac.selector()), ac.n)
+        body.i(int(c.cant_be_countered))
+        alts = [] if c.flashback is None else [(0, ZONE_IDS["graveyard"], c.flashback, 1)]
+        body.i(len(alts))
+        for kind, zone, cost, exile_after in alts:
+            body.i(kind, zone)
+            body.cost(cost)
+            body.i(exile_after)
+
+    head = _Writer()
+    head.parts.append(MAGIC)
+    names = sorted(comp.subtypes, key=comp.subtypes.get)
+    head.i(len(names))
+    for n in names:
+        head.s(n)
+    head.i(len(comp.sels))
+    for rec in sorted(comp.sels, key=comp.sels.get):
+        head.i(*rec)
+    return b"".join(head.parts + body.parts), ids, comp.sel_texts
+
+
+def compile_cards(cards: Sequence[Card]) -> tuple[bytes, dict[str, int]]:
+    """Compile card definitions (plus the tokens they create) to the engine blob.
+
+    Returns ``(blob, ids)`` where ``ids`` maps each card name to its ``def_id``.
+    """
+    blob, ids, _ = compile_cards_full(cards)
+    return blob, ids
