@@ -246,7 +246,7 @@ batch = Extension(
     "mtgcore._batch",
     sources=[BATCH_CPP],
     include_dirs=["cpp/engine", "python"],
-    depends=HEADERS + BATCH_SOURCES,
+    depends=HEADERS + [BATCH_PYX],  # HEADERS has engine.pxd
     language="c++",
     extra_compile_args=BATCHFLAGS,
     extra_link_args=LINKFLAGS,

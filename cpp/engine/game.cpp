@@ -344,8 +344,7 @@ void Game::EnumerateActions() {
       if (s_.any_split_second)
         for (const StackItem& it : s_.stack) split |= it.is_spell && (Def(it.obj).keywords & kSplitSecond);
       if (split) break;
-      const bool sorcery_timing = p == s_.active && s_.stack.empty() &&
-                                  (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
+      const bool sorcery_timing = SorceryTiming(p);
       int avail[kNumManaKinds];
       bool have_avail = false;  // computed once, and only if a nonland card needs it
       bool simple = false;      // every source is "{T}: Add <one kind>": counts are exact

@@ -513,6 +513,12 @@ class Game {
   }
   void SetProtector(ObjId o, int p);
   bool IsSick(ObjId o) const;   // CR 302.6, ignoring haste
+  // CR 307.1, 117.1a "sorcery timing": p's own main phase with an empty stack (also
+  // the timing of sorcery-speed activations, 602.5d, and loyalty abilities, 606.3).
+  bool SorceryTiming(int p) const {
+    return p == s_.active && s_.stack.empty() &&
+           (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain);
+  }
   // CR 302.6: a creature's {T} abilities wait out summoning sickness unless it has
   // haste.  Reads derived values: the layers must be current.
   bool SickForTap(ObjId o) const {

@@ -86,8 +86,7 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kPlayLand: return 1000;
     case ActionKind::kCast: {
       const CardDef& cd = g.Def(a.obj);
-      const bool main_phase = s.active == me && s.stack.empty() &&
-                              (s.step == Step::kPrecombatMain || s.step == Step::kPostcombatMain);
+      const bool main_phase = g.SorceryTiming(me);
       if (cd.spell_ability >= 0 && ReadIntent(cd.abilities[cd.spell_ability], -1).pump) {
         // Combat tricks: once blocks are known, for a creature of ours in a block.
         if (s.step != Step::kDeclareBlockers || !s.stack.empty()) return -1;
@@ -100,8 +99,7 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kActivate: {
       const AbilityDef& ab = g.Def(a.obj).abilities[a.arg];
       Intent it = ReadIntent(ab, -1);
-      bool my_main = s.active == me && s.stack.empty() &&
-                     (s.step == Step::kPrecombatMain || s.step == Step::kPostcombatMain);
+      bool my_main = g.SorceryTiming(me);
       bool their_end = s.active == opp && s.step == Step::kEnd && s.stack.empty();
       if (ab.sac == SacCost::kSelf)  // worth the creature only to kill something
         return it.harm && KillableTarget(g, opp, it.damage) && (my_main || their_end) ? 7 : -1;

@@ -18,9 +18,7 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
   const CardDef& cd = Def(o);
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
   bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
-  if (!instant_speed && !(p == s_.active && s_.stack.empty() &&
-                          (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain)))
-    return false;
+  if (!instant_speed && !SorceryTiming(p)) return false;
   if (cd.spell_ability >= 0) {
     const AbilityDef& ab = cd.abilities[cd.spell_ability];
     for (const TargetSpec& t : ab.targets)  // CR 601.2c: every target needs a legal choice
@@ -115,8 +113,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
   if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
   if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
-  if (ab.sorcery_speed && !(p == s_.active && s_.stack.empty() &&  // CR 602.5d
-      (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain))) return false;
+  if (ab.sorcery_speed && !SorceryTiming(p)) return false;  // CR 602.5d
   if (ab.tap) {
     if (s_.tapped[o]) return false;
     if (SickForTap(o)) return false;
@@ -132,9 +129,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
 // ability of that permanent was activated this turn; 606.6: a negative cost needs
 // that many loyalty counters.
 bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
-  if (!(p == s_.active && s_.stack.empty() &&
-        (s_.step == Step::kPrecombatMain || s_.step == Step::kPostcombatMain)))
-    return false;
+  if (!SorceryTiming(p)) return false;
   for (ObjId u : s_.loyalty_used)
     if (u == o) return false;
   return ab.loyalty_cost >= 0 || Counter(o, kLoyalty) >= -ab.loyalty_cost;

@@ -156,7 +156,8 @@ def test_310_11b_the_controller_may_decline_to_cast_it_it_stays_exiled():
     assert s.zone(inv) == "exile" and s.name(inv) == "Invasion of Dominaria"
 
 
-def test_712_a_transformed_permanent_that_leaves_is_its_front_face_again():
+def test_712_8a_transformed_permanent_that_leaves_is_its_front_face_again():
+    """712.8a: outside the battlefield and the stack it has only its front face."""
     s, inv, (murder,) = _defeat("yes", b_lands=("Mountain", "Swamp", "Swamp", "Swamp"),
                                 b_hand=("Murder",))
     assert s.name(inv) == "Serra Faithkeeper"

@@ -159,12 +159,26 @@ def test_508_1b_random_play_attacks_planeswalkers_and_battles():
     assert {"Nissa, Voice of Zendikar", "Invasion of Dominaria"} <= attacked
 
 
-def test_native_random_play_with_planeswalkers_and_battles_keeps_invariants():
+def test_306_310_random_play_with_planeswalkers_and_battles_keeps_invariants():
+    """306, 310, 704.5i, 704.5v: random games with planeswalkers and battles keep the
+    engine's invariants after every action, and both kinds of permanent do reach the
+    battlefield; the native batch path plays the same decks to the end."""
     a, b = _pw_decks()
-    res = mtgcore.simulate(a, b, games=300, seed=3, policy="random", threads=1)
-    assert len(res.winner) == 300
-    res = mtgcore.simulate(a, b, games=100, seed=4, policy="greedy", threads=1)
-    assert len(res.winner) == 100
+    rng = random.Random(7)
+    seen = set()
+    for seed in range(4):
+        g = mtgcore.Game(a, b, seed=seed)
+        while not g.is_over and g.turn < 25:
+            g.apply(rng.choice(g.decision.actions))
+            err = g.check_invariants()
+            assert err == "", err
+            for card in g.battlefield:
+                seen |= card.types & {"planeswalker", "battle"}
+    assert seen == {"planeswalker", "battle"}
+    for policy, games in (("random", 300), ("greedy", 100)):
+        res = mtgcore.simulate(a, b, games=games, seed=3, policy=policy, threads=1)
+        assert len(res.winner) == games
+        assert all(w in (0, 1, -1) for w in res.winner)
 
 
 def test_120_3c_infect_damage_to_a_planeswalker_removes_loyalty_and_gives_no_poison():

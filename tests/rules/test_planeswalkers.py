@@ -241,7 +241,7 @@ def test_704_5j_306_4_legend_rule_applies_to_legendary_planeswalkers():
 # The cards
 # ---------------------------------------------------------------------------
 
-def test_606_jace_beleren_abilities():
+def test_606_4_jace_beleren_minus_one_removes_a_loyalty_counter_and_draws():
     s, jace = _board(loyalty=10)
     s.start()
     s.activate("A", jace, f"[{MINUS}1]", targets=["A"])
