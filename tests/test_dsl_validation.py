@@ -110,3 +110,14 @@ def test_bad_modal_spell_and_additional_cost_are_rejected():
     with pytest.raises(CardDefinitionError, match=r"Lifeless.*'additional_cost'"):
         Card(name="Lifeless", cost="{B}", type_line="Instant", oracle="t",
              spell=[dsl.DrawCards(1)], additional_cost=dsl.PayLifeCost(0))
+
+
+@pytest.mark.parametrize("flag", ["attack tax", "attack limit", "block limit", "attack condition"])
+def test_508_1_card_data_flags_are_not_keywords_a_card_can_list(flag):
+    """The engine's names for "can't attack you unless ... pays" (508.1h), "no more than N
+    creatures can attack/block" (508.1c, 509.1b) and "can't attack unless defending player
+    controls" (508.1c) are set only by their Oracle phrases, which carry the cost, number or
+    subtype; listed bare (found by the card fuzz test) they are rejected, naming the card."""
+    with pytest.raises(CardDefinitionError, match=f"Fuzz Card.*'{flag}' is not a keyword"):
+        Card(name="Fuzz Card", type_line="Creature — Elf", oracle="fuzz", power=0, toughness=0,
+             keywords=[flag])

@@ -355,6 +355,9 @@ class Card:
                 raise bad("keywords", str(e)) from None
             if kname in ("ward", "toxic", "afterlife") and param is None:
                 raise bad("keywords", f"{kname} needs its parameter (e.g. 'ward {{2}}', 'toxic 1')")
+            if kname in _CARD_DATA_FLAGS and param is None:  # only their Oracle phrases set them
+                raise bad("keywords", f"{k!r} is not a keyword: write the ability's Oracle text "
+                                      f"(e.g. {ATTACK_TAX_TEXT!r}, {LIMIT_TEXT!r}, {ATTACK_UNLESS_TEXT!r})")
             if kname == "protection":
                 if param in _PROTECTION:
                     self.protection |= _PROTECTION[param]
