@@ -61,6 +61,27 @@ def test_simulate_rules_core_decks(benchmark, policy):
           f"{info['games_per_s_per_core']:,.0f} games/s/core, {info['decisions_per_s']:,.0f} decisions/s")
 
 
+# A control deck (counterspells, removal, card draw, a planeswalker: the stack as a
+# target, modes, X, flashback and loyalty) against the creature deck of the bench pair.
+CONTROL_A, CONTROL_B = "azorius_control", "green_stompy"
+
+
+@pytest.mark.benchmark(group="simulate-control")
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_simulate_control_deck(benchmark, policy):
+    def run():
+        return mtgcore.simulate(CONTROL_A, CONTROL_B, games=GAMES // 2, seed=123,
+                                policy=policy, threads=1)
+    res = benchmark.pedantic(run, rounds=3, iterations=1, warmup_rounds=1)
+    secs = benchmark.stats.stats.min
+    info = {"games_per_s_per_core": GAMES // 2 / secs,
+            "decisions_per_s": int(res.decisions.sum()) / secs}
+    benchmark.extra_info.update(info)
+    RESULTS[("control", policy)] = info
+    print(f"\nsimulate {CONTROL_A} vs {CONTROL_B} {policy} threads=1: "
+          f"{info['games_per_s_per_core']:,.0f} games/s/core, {info['decisions_per_s']:,.0f} decisions/s")
+
+
 def _python_loop(n_games):
     decisions = 0
     for seed in range(n_games):
