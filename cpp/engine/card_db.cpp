@@ -412,6 +412,39 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       if (ac.from == Zone::kGraveyard) d.cast_flags |= CardDef::kAltFromGraveyard;
       cs.alt_costs.push_back(ac);
     }
+    const int nmods = r.I();  // appended: cost increases and reductions (601.2f)
+    if (nmods < 0 || nmods > 8) throw EngineError("card " + d.name + ": bad cost changes");
+    for (int k = 0; k < nmods; ++k) {
+      CostMod m;
+      const int who = r.I(), per = r.I();
+      if (who < 0 || who > static_cast<int>(CostModWho::kAll) || per < 0 ||
+          per > static_cast<int>(CostModPer::kCount))
+        throw EngineError("card " + d.name + ": bad cost change");
+      m.who = static_cast<CostModWho>(who);
+      m.per = static_cast<CostModPer>(per);
+      m.spell_sel = r.I();
+      m.generic = r.I();
+      m.count_sel = r.I();
+      m.ability = r.I();
+      check_sel(m.spell_sel, d.name);
+      check_sel(m.count_sel, d.name);
+      if (m.generic == 0 || m.generic < -100 || m.generic > 100 ||
+          (m.per == CostModPer::kCount) != (m.count_sel >= 0))
+        throw EngineError("card " + d.name + ": bad cost change amount");
+      if (m.who == CostModWho::kSelf) {
+        d.cast_flags |= CardDef::kSelfCostMod;
+        cs.self_mods.push_back(m);
+        continue;
+      }
+      // A permanent's static ability: its bit lets layer 6 remove it (613.1f).
+      if (m.ability < 0 || m.ability >= static_cast<int>(d.abilities.size()) || m.ability >= 64 ||
+          d.abilities[m.ability].kind != AbilityKind::kStatic)
+        throw EngineError("card " + d.name + ": bad cost change ability");
+      d.printed_abilities |= uint64_t{1} << m.ability;
+      d.default_abilities |= uint64_t{1} << m.ability;
+      d.cast_flags |= CardDef::kCostModSource;
+      cs.static_mods.push_back(m);
+    }
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone)
       d.cast_flags |= CardDef::kCastExtras;

@@ -356,6 +356,31 @@ struct AltCost {
 // Whether a kicker is printed, and how often it may be paid (702.33a-c).
 enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker };
 
+// CR 601.2f, 118.7: a cost increase or reduction.  A static ability of a permanent
+// ("Noncreature spells cost {1} more to cast", "Instant and sorcery spells you cast
+// cost {1} less to cast") or of the spell itself ("This spell costs {1} less to cast
+// for each artifact you control", affinity 702.41a), which functions on the stack
+// and while the card's castability is judged (601.3).
+enum class CostModWho : uint8_t {
+  kSelf,       // the card itself, as it is cast
+  kYours,      // spells its controller casts
+  kOpponents,  // spells its controller's opponents cast
+  kAll,        // every spell
+};
+enum class CostModPer : uint8_t {
+  kOnce,              // the amount once
+  kCount,             // per object matching count_sel (seen from the caster)
+};
+struct CostMod {
+  CostModWho who = CostModWho::kSelf;
+  CostModPer per = CostModPer::kOnce;
+  int32_t spell_sel = -1;   // which spells (evaluated on the spell, any zone); -1: any
+  int32_t generic = 0;      // > 0: costs {N} more; < 0: costs {N} less (generic, 118.7a)
+  int32_t count_sel = -1;   // kCount: what is counted
+  int32_t ability = -1;     // a permanent's: its (static) ability index, so that layer 6
+                            // can remove it (613.1f); -1 for kSelf
+};
+
 // Casting data beyond the mana cost (CR 601.2b-f, 118.8-9), read only while a spell
 // with some of it is cast: kept out of CardDef, whose size every Def() lookup pays.
 struct CastingDef {
@@ -363,6 +388,8 @@ struct CastingDef {
   ManaCost kicker;
   AdditionalCost add_cost;
   std::vector<AltCost> alt_costs;
+  std::vector<CostMod> self_mods;    // kSelf cost changes (601.2f)
+  std::vector<CostMod> static_mods;  // a permanent's cost changes to other spells (601.2f)
 };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
@@ -419,6 +446,8 @@ struct CardDef {
   static constexpr uint8_t kCastExtras = 1;
   // Some alternative cost casts it from a graveyard (118.9, flashback).
   static constexpr uint8_t kAltFromGraveyard = 2;
+  // Its spell's cost changes itself / as a permanent it changes spells' costs (601.2f).
+  static constexpr uint8_t kSelfCostMod = 4, kCostModSource = 8;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -286,6 +286,7 @@ struct GameState {
   bool any_statics = false;  // some row's card has static abilities (604): scan for them
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
   bool any_split_second = false;    // some card of the game has split second (702.61)
+  bool any_cost_mods = false;       // some card of the game changes spells' costs (601.2f)
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -396,6 +397,8 @@ struct GameState {
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
+// CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
+void AddCostChanges(ManaCost* c, int more, int less);
 inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
 
 class Game {
@@ -678,10 +681,15 @@ class Game {
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
-  int MaxTimes(int p, const ManaCost& base, const ManaCost& per, int limit);
+  // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of
+  // `spell` cast by `p` (costs.cpp).  Only called when s_.any_cost_mods.
+  void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
+  void CostChanges(int p, ObjId spell, int* more, int* less);
+  int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);
   bool CastableFrom(int p, ObjId o, int alt, const int* avail);
+  [[gnu::noinline, gnu::cold]] bool CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   void EnumerateGraveyardCasts(int p);
   void EnumerateAnnouncement(int p);
   void BeginActivate(int p, ObjId o, int ability);

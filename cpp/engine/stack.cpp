@@ -30,8 +30,17 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
     }
   }
   const ManaCost& base = alt >= 0 ? Casting(o).alt_costs[alt].cost : cd.cost;
+  if (s_.any_cost_mods) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
   return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
+}
+
+// CR 601.2f: castability with the cost increases and reductions that apply now.
+bool Game::CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base) {
+  ManaCost total = base;
+  ApplyCostChanges(p, o, &total);
+  if (cd.cast_extras()) return CanCastExtras(p, o, cd, total);
+  return CanPayMana(p, total, kNoObj);
 }
 
 // A mode may be chosen only if each of its targets has a legal choice (601.2c, 700.2).
@@ -85,13 +94,18 @@ static void AddCostTo(ManaCost* a, const ManaCost& b, int times) {
     for (int h = 0; h < b.n_hybrid && a->n_hybrid < kMaxHybrid; ++h) a->hybrid[a->n_hybrid++] = b.hybrid[h];
 }
 
-// The most times (up to `limit`) `per` can be added to `base` and still be paid.
-int Game::MaxTimes(int p, const ManaCost& base, const ManaCost& per, int limit) {
+// The most times (up to `limit`) `per` can be added to `base` and the total cost
+// of `spell` (with its cost changes, 601.2f) still be paid.
+int Game::MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit) {
+  int more = 0, less = 0;
+  if (s_.any_cost_mods) CostChanges(p, spell, &more, &less);
   int n = 0;
   ManaCost c = base;
   while (n < limit) {
     AddCostTo(&c, per, 1);
-    if (!CanPayMana(p, c, kNoObj)) break;
+    ManaCost total = c;
+    AddCostChanges(&total, more, less);
+    if (!CanPayMana(p, total, kNoObj)) break;
     ++n;
   }
   return n;
@@ -206,7 +220,7 @@ bool Game::AnnounceNext(StackItem& it) {
     s_.cast_stage = kCastX;
     if (cs.kicker_kind != KickerKind::kNone) {
       int limit = cs.kicker_kind == KickerKind::kKicker ? 1 : 20;
-      int most = MaxTimes(p, base, cs.kicker, limit);
+      int most = MaxTimes(p, it.obj, base, cs.kicker, limit);
       if (most > 0) {
         s_.decision = {DecisionKind::kChooseKicker, p, 0, most, it.obj};
         return false;
@@ -221,7 +235,7 @@ bool Game::AnnounceNext(StackItem& it) {
       now.x = 0;
       ManaCost per;
       per.generic = base.x;
-      int most = MaxTimes(p, now, per, 40);
+      int most = MaxTimes(p, it.obj, now, per, 40);
       s_.decision = {DecisionKind::kChooseX, p, 0, most, it.obj};
       return false;
     }
@@ -275,6 +289,8 @@ void Game::ContinueCasting() {
     const CardDef& cd = Def(it.obj);
     s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost  // 702.37c
                   : cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
+    if (s_.any_cost_mods && !FaceDown(it.obj))  // then increases and reductions (costs.cpp)
+      ApplyCostChanges(it.controller, it.obj, &s_.pay_cost);
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];

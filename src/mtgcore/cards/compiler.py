@@ -239,6 +239,12 @@ def compile_cards_full(cards: Sequence[Card]):
             abilities.append((ABILITY_STATIC, f"Ninjutsu {c.ninjutsu}", ManaCost(), False, SAC_NONE,
                               [PutOntoBattlefield(subject="self", tapped=True, attacking=True)],
                               None, no_extras))
+        cost_abilities = []  # per cost change (601.2f): its static ability, or -1 (its own spell)
+        for ch in c.cost_changes:
+            cost_abilities.append(-1 if ch.whose == "self" else len(abilities))
+            if ch.whose != "self":
+                abilities.append((ABILITY_STATIC, ch.text, ManaCost(), False, SAC_NONE, [], None,
+                                  no_extras))
         compiled, extra, modes = [], [], []
         for kind, text, cost, tap, sac, effects, trig, extras in abilities:
             targets, instrs = comp.program(effects, extra)
@@ -344,6 +350,9 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(kind, zone)
             body.cost(cost)
             body.i(exile_after)
+        body.i(len(c.cost_changes))  # appended: cost increases and reductions (601.2f)
+        for ch, ai in zip(c.cost_changes, cost_abilities):
+            body.i(*ch.record(comp, ai))
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -43,6 +43,7 @@ from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, 
                                      SUPERTYPES, Sel, sel)
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
+from mtgcore.cards.costs import COST_CHANGE_WHOSE, CostChange, affinity  # noqa: F401
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -63,7 +64,8 @@ _CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack conditi
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
+    "affinity for <card type>s") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
@@ -259,6 +261,11 @@ class Card:
         graveyard for it, and is then exiled whenever it would leave the stack.
     cant_be_countered:
         ``True`` for "This spell can't be countered." (CR 101.2)
+    cost_changes:
+        Cost increases and reductions (CR 601.2f, 118.7): :class:`CostChange`, a
+        permanent's ("Noncreature spells cost {1} more to cast.") or the card's own
+        (``whose="self"``).  The keyword ``"affinity for artifacts"`` (702.41a) adds
+        its own.
     spell=Modal(...):
         A modal instant or sorcery (CR 700.2): see :class:`Modal`.
     enchant:
@@ -274,7 +281,7 @@ class Card:
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
-                 "cant_be_countered")
+                 "cant_be_countered", "cost_changes")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -286,7 +293,8 @@ class Card:
                  enchant: str | None = None, defense: int | None = None,
                  back_face: "Card | None" = None, kicker: str | None = None,
                  multikicker: bool = False, additional_cost: AdditionalCost | None = None,
-                 flashback: str | None = None, cant_be_countered: bool = False):
+                 flashback: str | None = None, cant_be_countered: bool = False,
+                 cost_changes: Sequence[CostChange] = ()):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -348,7 +356,12 @@ class Card:
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
         self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
         self.attack_unless = None  # CR 508.1c: the subtype the defending player must control
+        changes = list(cost_changes)
         for k in keywords:
+            aff = affinity(k)
+            if aff is not None:  # CR 702.41a: a cost reduction of its own spell
+                changes.append(aff)
+                continue
             try:
                 kname, param = parse_keyword(k)
             except ValueError as e:
@@ -450,6 +463,20 @@ class Card:
         self.sacrifice_creature = bool(sacrifice_creature)
         self._init_casting(bad, is_spell, kicker, multikicker, additional_cost, flashback,
                            cant_be_countered)
+        for ch in changes:  # CR 601.2f, 118.7
+            if not isinstance(ch, CostChange):
+                raise bad("cost_changes", f"{ch!r} is not a CostChange")
+            probs = ch.problems()
+            if probs:
+                raise bad("cost_changes", f"{ch.text!r}: {probs[0]}")
+            if "land" in self.types and not is_spell and ch.whose == "self":
+                raise bad("cost_changes", "a land is not cast (CR 305.1)")
+            if ch.whose != "self" and (is_spell or not self.types):
+                raise bad("cost_changes", f"{ch.text!r}: only a permanent's static ability "
+                                          "changes other spells' costs (CR 604.1)")
+        if len(changes) > 8:
+            raise bad("cost_changes", "at most 8 cost changes")
+        self.cost_changes = tuple(changes)
 
         abil = list(abilities) + kw_abilities
         self.back_face = back_face

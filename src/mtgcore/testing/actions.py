@@ -377,8 +377,8 @@ class ActionsMixin(_ScenarioBase):
             self._apply(a)
         elif sac:
             raise IllegalActionError(f"{card.name} has no sacrifice cost")
-        if pay_with:
-            self._pay_by_hand(p, f"cast {card.name}", cost, pay_with)
+        if pay_with:  # the pool must cover the locked-in total cost (601.2f), not the printed one
+            self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost()) + tuple(cost[4:]), pay_with)
 
     def _activated(self, obj: int) -> list:
         """(engine ability index, details) of the activated abilities it has now (after

@@ -142,6 +142,14 @@ CARDS = [
                         affects="creature you control")],
     ),
     Card(
+        name="Altar's Reap",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle="As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
+        sacrifice_creature=True,
+        spell=[DrawCards(2)],
+    ),
+    Card(
         name="Angel's Mercy",
         cost="{2}{W}{W}",
         type_line="Instant",

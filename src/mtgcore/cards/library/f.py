@@ -157,6 +157,15 @@ CARDS = [
         abilities=[Activated("{2}, {T}: You gain 1 life.", [GainLife(1)], cost="{2}", tap=True)],
     ),
     Card(
+        name="Frogmite",
+        cost="{4}",
+        type_line="Artifact Creature — Frog",
+        oracle="Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
+        power=2,
+        toughness=2,
+        keywords=["affinity for artifacts"],
+    ),
+    Card(
         name="Frontline Devastator",
         cost="{3}{R}",
         type_line="Creature — Zombie Minotaur Warrior",

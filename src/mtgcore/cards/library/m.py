@@ -249,4 +249,13 @@ CARDS = [
                 "Target creature gets +2/+2 until end of turn."),
         spell=[Pump(2, 2, target="creature")],
     ),
+    Card(
+        name="Myr Enforcer",
+        cost="{7}",
+        type_line="Artifact Creature — Myr",
+        oracle="Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
+        power=4,
+        toughness=4,
+        keywords=["affinity for artifacts"],
+    ),
 ]

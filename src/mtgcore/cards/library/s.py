@@ -1,12 +1,12 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CounterUnlessPay,
-                               CreateTokens, DealDamage, Destroy, DrawCards, EntersWithCounters,
-                               Equip, Exile, ExileFromGraveyardCost, GainLife, Loyalty,
-                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer,
-                               OnDies, OnEnter, OnLeave, OnState, OnTurnedFaceUp, Pump,
-                               PutCounters, Sacrifice, Scry, Sel, Static, Tap, Token, Triggered,
-                               Untap)
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CostChange,
+                               CounterUnlessPay, CreateTokens, DealDamage, Destroy, DrawCards,
+                               EntersWithCounters, Equip, Exile, ExileFromGraveyardCost,
+                               GainLife, Loyalty, ManaAbility, Manifest, May, OnAttack,
+                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
+                               Tap, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -366,6 +366,13 @@ CARDS = [
         type_line="Instant",
         oracle="Counter target noncreature spell unless its controller pays {2}.",
         spell=[CounterUnlessPay(2, target="noncreature spell")],
+    ),
+    Card(
+        name="Sphere of Resistance",
+        cost="{2}",
+        type_line="Artifact",
+        oracle="Spells cost {1} more to cast.",
+        cost_changes=[CostChange("Spells cost {1} more to cast.", more=1)],
     ),
     Card(
         name="Sphinx's Revelation",
