@@ -193,6 +193,10 @@ PYBIND11_MODULE(_core, m) {
         return std::vector<int>(c.hybrid, c.hybrid + c.n_hybrid);
       })
       .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; })
+      // CR 709, 712, 715: the faces a card may be cast or played as, and its layout.
+      .def("faces", [](const CardDb& db, int64_t d) { return db.Faces(Def(db, d)); })
+      .def("face_of", [](const CardDb& db, int64_t d) { return db.FaceOf(Def(db, d)); })
+      .def("layout", [](const CardDb& db, int64_t d) { return static_cast<int>(db.Get(Def(db, d)).layout); })
       .def("defense", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).defense; })
       // CR 606: (is a loyalty ability, its loyalty cost) per ability.
       .def("loyalty_costs", [](const CardDb& db, int64_t d) {
