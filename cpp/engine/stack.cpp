@@ -16,7 +16,8 @@ bool Game::CanCast(int p, ObjId o, const int* avail) { return CastableFrom(p, o,
 // -1) or alternative cost `alt` (118.9), and complete every step of casting.
 bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
   const CardDef& cd = Def(o);
-  if (cd.layout == Layout::kSplit) return false;  // CR 709.3: one of its halves is cast
+  // CR 709.3: one of its halves is cast, or with fuse both, from its owner's hand (702.102a).
+  if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
   bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
   if (!instant_speed && !SorceryTiming(p)) return false;

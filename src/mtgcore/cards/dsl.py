@@ -744,12 +744,15 @@ def _token_type_line(t: Token) -> str:
     return f"{t.types} — {t.subtypes}" if t.subtypes else t.types
 
 
-def SplitCard(left: Card, right: Card) -> Card:
+def SplitCard(left: Card, right: Card, fuse: bool = False) -> Card:
     """A split card (CR 709.1): two halves, each a :class:`Card` (an instant or
     sorcery with its own name, cost and effect).  A player chooses a half to cast
     (709.3); in every zone but the stack the card has both halves' characteristics
     combined (709.4): both names ("Wear // Tear"), the combined mana cost (so its
-    colors and mana value, 709.4b) and each card type (709.4c)."""
+    colors and mana value, 709.4b) and each card type (709.4c).  ``fuse``: the
+    card may also be cast from its owner's hand as both halves (702.102a), a fused
+    split spell whose total cost is both halves' (702.102c) and whose effect is the
+    left half's, then the right half's (702.102d)."""
     for h in (left, right):
         if not isinstance(h, Card):
             raise CardDefinitionError(f"split card: each half must be a Card, got {h!r}")
@@ -757,7 +760,8 @@ def SplitCard(left: Card, right: Card) -> Card:
     supers = [t for t in SUPERTYPES if t in left.supertypes or t in right.supertypes]
     return Card(name=f"{left.name} // {right.name}", cost=left.cost + right.cost,
                 type_line=" ".join(w.capitalize() for w in supers + types),
-                oracle=f"{left.oracle}\n//\n{right.oracle}", halves=(left, right))
+                oracle=f"{left.oracle}\n//\n{right.oracle}", halves=(left, right),
+                spell=tuple(left.spell) + tuple(right.spell) if fuse else ())
 
 
 def token_card(t: Token) -> Card:
