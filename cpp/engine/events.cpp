@@ -452,6 +452,7 @@ void Game::ResumeAfterBatch() {
 }
 
 void Game::Perform(Event& e) {
+  ++s_.change_gen;  // CR 704.3: the state changed (CheckStateBasedActions)
   switch (e.kind) {
     case EvKind::kZoneChange: {
       ObjId o = e.obj;

@@ -208,6 +208,7 @@ void Game::RemoveFromZone(ObjId o) {
 // CR 400.7: an object that moves from one zone to another becomes a new object
 // with no memory of its previous existence.  Returns the new row.
 ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
+  ++s_.change_gen;  // CR 704.3 (CheckStateBasedActions)
   const Zone from = s_.zone[o];
   if (from == Zone::kBattlefield) RemoveFromCombat(o);
   RemoveFromZone(o);

@@ -395,6 +395,12 @@ struct GameState {
   Rng rng;
   int64_t actions_applied = 0;
   bool dirty = true;
+  // CR 704.3 bookkeeping, not part of the digest: bumped by every performed event,
+  // zone move and recomputation of the characteristics (what the permanents' SBAs
+  // read); a check that found nothing to do records it, and the next check scans
+  // the battlefield again only if it moved (a loaded state scans: they differ).
+  uint64_t change_gen = 0;
+  uint64_t sba_clean_gen = ~uint64_t{0};
 };
 
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
@@ -793,6 +799,7 @@ class Game {
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
   std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
+  bool sba_deferred_ = false;  // a battle's 704.5v waits for its trigger to leave the stack
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)
   std::vector<ActiveEffect> act_;      // the effects of one recompute
   std::vector<uint64_t> sets_;         // affected sets (613.6), bits over battlefield positions

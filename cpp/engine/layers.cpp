@@ -514,6 +514,7 @@ void Game::ApplyLayer(Layer l) {
 
 void Game::RecomputeCharacteristics() {
   s_.dirty = false;
+  ++s_.change_gen;  // CR 704.3: characteristics may have changed
   const size_t rows = s_.def.size();
   if (cant_have_.size() < rows) cant_have_.resize(rows + 64, 0);
   if (old_controller_.size() < rows) old_controller_.resize(rows + 64, 0);

@@ -77,9 +77,13 @@ bool Game::PlaneswalkerBattleSba(ObjId o, bool* performed) {
     return true;
   }
   if (!(t & kBattle)) return false;
-  if (Counter(o, kDefense) <= 0 && !TriggerSourcePending(o)) {  // 704.5v
-    ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
-    return true;
+  if (Counter(o, kDefense) <= 0) {  // 704.5v
+    if (TriggerSourcePending(o)) {
+      sba_deferred_ = true;  // checked again once the trigger leaves the stack
+    } else {
+      ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba);
+      return true;
+    }
   }
   const int prot = Protector(o);
   if (prot < 0 || (Def(o).siege && prot == s_.controller[o])) {
@@ -98,12 +102,23 @@ bool Game::CheckStateBasedActions() {
   for (;;) {
     if (s_.batch_active) return true;  // waiting on a replacement choice
     Refresh();
+    // Nothing a permanent's SBA reads (events, zone moves, characteristics) changed
+    // since a check found none to perform: the battlefield is not scanned again.
+    // Debug builds scan anyway and check that the scan finds nothing to do.
+    const bool unchanged = s_.change_gen == s_.sba_clean_gen;
+#ifdef NDEBUG
+    const bool scan = !unchanged;
+#else
+    const bool scan = true;
+#endif
     // One scan of the battlefield finds the legendary permanents and every
     // permanent another SBA may apply to; nothing is performed before the legend
     // rule has been checked.
     ObjId legends[64];
     int n_legends = 0;
     sba_candidates_.clear();
+    sba_deferred_ = false;
+    if (scan)
     for (ObjId o : s_.battlefield) {
       if ((s_.supertypes[o] & kLegendary) && n_legends < 64) legends[n_legends++] = o;
       const int32_t* c = &s_.counters[o * kNumCounterKinds];
@@ -117,6 +132,7 @@ bool Game::CheckStateBasedActions() {
     int who;
     ObjId first;
     if (FindLegendConflictAmong(legends, n_legends, &who, &first)) {  // 704.5j
+      MTG_DCHECK(!unchanged, "legend rule missed by the unchanged-state SBA skip");
       s_.decision = {DecisionKind::kLegendRule, who};
       return any;
     }
@@ -155,6 +171,8 @@ bool Game::CheckStateBasedActions() {
     // The permanents' SBAs are decided first, then performed simultaneously as one
     // batch of events (704.3; replacement effects apply; 603.10a look-back).
     bool batch = false;
+    const bool performed_before = performed;
+    performed = false;
     for (ObjId o : sba_candidates_) {
       // 704.5m: an Aura attached to an illegal object (its enchant selector,
       // protection 702.16c) or to nothing / an object gone goes to the graveyard.
@@ -196,6 +214,8 @@ bool Game::CheckStateBasedActions() {
       s_.deathtouch_hit[o] = 0;
       batch |= gone;
     }
+    MTG_DCHECK(!unchanged || (!batch && !performed), "an SBA missed by the unchanged-state skip");
+    performed |= performed_before;
     if (batch) {
       performed = true;
       if (!RunBatch()) {
@@ -204,7 +224,10 @@ bool Game::CheckStateBasedActions() {
         return true;
       }
     }
-    if (!performed) break;
+    if (!performed) {
+      if (!sba_deferred_) s_.sba_clean_gen = s_.change_gen;
+      break;
+    }
     any = true;
   }
   CheckGameOver();
