@@ -353,6 +353,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.cost_changes))  # appended: cost increases and reductions (601.2f)
         for ch, ai in zip(c.cost_changes, cost_abilities):
             body.i(*ch.record(comp, ai))
+        body.i(c.pay_other)  # appended: convoke, delve, improvise (601.2h)
 
     head = _Writer()
     head.parts.append(MAGIC)
