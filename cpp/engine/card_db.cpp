@@ -109,6 +109,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   if (n < 0 || n > 1000000) throw EngineError("card blob: bad card count");
   db->defs_.resize(n);
   db->casting_.resize(n);
+  db->faces_.resize(n);
   for (int i = 0; i < n; ++i) {
     CardDef& d = db->defs_[i];
     d.name = r.S();
@@ -445,6 +446,19 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       d.cast_flags |= CardDef::kCostModSource;
       cs.static_mods.push_back(m);
     }
+    // Appended: its layout and the faces it may be cast or played as (709, 712, 715).
+    const int layout = r.I(), nf = r.I();
+    if (layout < 0 || layout > static_cast<int>(Layout::kAdventure) || nf < 0 || nf > 2 ||
+        (layout == 0) != (nf == 0))
+      throw EngineError("card " + d.name + ": bad layout or faces");
+    d.layout = static_cast<Layout>(layout);
+    for (int k = 0; k < nf; ++k) {
+      const int f = r.I();
+      if (f < 0 || f >= n || f == i) throw EngineError("card " + d.name + ": bad face");
+      db->faces_[i].push_back(f);
+    }
+    if (d.layout == Layout::kModalDfc && (nf != 1 || db->back_face_[i] != db->faces_[i][0]))
+      throw EngineError("card " + d.name + ": a modal double-faced card's face is its back face");
     const int other = r.I();  // appended: convoke, delve, improvise (601.2h)
     if (other < 0 || other > (kConvoke | kDelve | kImprovise)) throw EngineError("card " + d.name + ": bad payment keywords");
     cs.pay_other = static_cast<uint8_t>(other);
@@ -454,6 +468,14 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       d.cast_flags |= CardDef::kCastExtras;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
+  db->face_of_.assign(n, -1);
+  for (int i = 0; i < n; ++i)
+    for (DefId f : db->faces_[i]) {
+      if (db->face_of_[f] >= 0 || !db->faces_[f].empty())
+        throw EngineError("card " + db->defs_[i].name + ": its face is another card's face too");
+      db->face_of_[f] = i;
+      db->defs_[f].adventure = db->defs_[i].layout == Layout::kAdventure;
+    }
   db->front_face_.assign(n, -1);
   for (int i = 0; i < n; ++i) {
     const DefId b = db->back_face_[i];

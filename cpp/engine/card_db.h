@@ -400,6 +400,15 @@ struct CastingDef {
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 
+// A card's layout: its faces beyond the one a card has in every zone but the
+// stack and battlefield (CR 709, 712, 715).  The faces are CardDb::Faces(id).
+enum class Layout : uint8_t {
+  kNormal,
+  kModalDfc,   // 712.3: its back face may be cast or played instead (712.11b, 712.12)
+  kSplit,      // 709: one of its two halves is cast (709.3); the card is both combined (709.4)
+  kAdventure,  // 715: its Adventure may be cast instead (715.3), and is exiled on resolving (715.3d)
+};
+
 struct CardDef {
   std::string name;
   ManaCost cost;
@@ -417,6 +426,8 @@ struct CardDef {
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
+  Layout layout = Layout::kNormal;  // 709, 712, 715 (in morph's padding)
+  bool adventure = false;      // 715.3b: this face is an Adventure (exiled as it resolves, 715.3d)
   ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
@@ -489,6 +500,10 @@ class CardDb {
   // CR 712: a transforming double-faced card's other face, or -1.
   DefId BackFace(DefId d) const { return back_face_[d]; }
   DefId FrontFace(DefId d) const { return front_face_[d]; }
+  // The faces a player may choose to cast or play instead of the card's own
+  // characteristics (CR 712.11b, 712.12, 709.3, 715.3), and the card a face belongs to.
+  const std::vector<DefId>& Faces(DefId d) const { return faces_[d]; }
+  DefId FaceOf(DefId d) const { return face_of_[d]; }
   // Costs a card's characteristics name besides its mana cost (an attack tax, 508.1h).
   const ManaCost& ExtraCost(int32_t i) const { return extra_costs_[i]; }
 
@@ -501,6 +516,8 @@ class CardDb {
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   AbilityDef basic_mana_[5];
   std::vector<DefId> back_face_, front_face_;
+  std::vector<std::vector<DefId>> faces_;
+  std::vector<DefId> face_of_;
   std::vector<ManaCost> extra_costs_;
   std::string blob_;
 };

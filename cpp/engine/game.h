@@ -363,6 +363,9 @@ struct GameState {
   // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
   std::vector<std::pair<ObjId, int32_t>> protectors;
   bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
+  // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
+  // player who may cast them from exile while they remain there.
+  std::vector<std::pair<ObjId, int32_t>> adventures;
   ObjId entering_attached = kNoObj;  // the resolving Aura spell's target (303.4f)
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
@@ -681,7 +684,14 @@ class Game {
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
-  void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false);
+  // face: the face chosen before it is put onto the stack (712.11b, 709.3, 715.3), or -1.
+  void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false, DefId face = -1);
+  // CR 712.11b-c, 709.3a, 715.3a (601.3e): `o` can be cast as its face `face`, judged
+  // by that face's characteristics alone.
+  bool CastableAsFace(int p, ObjId o, DefId face);
+  void EnumerateFaces(int p, ObjId o, bool land_ok);  // 712.11b, 712.12, 709.3, 715.3
+  void EnumerateAdventures(int p);                    // 715.3d
+  void ForgetAdventure(ObjId o);
   // CR 601.2b-f for spells with modes, kicker, X or an additional cost.
   bool CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);

@@ -16,6 +16,8 @@ bool Game::CanCast(int p, ObjId o, const int* avail) { return CastableFrom(p, o,
 // -1) or alternative cost `alt` (118.9), and complete every step of casting.
 bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
   const CardDef& cd = Def(o);
+  // CR 709.3: one of its halves is cast, or with fuse both, from its owner's hand (702.102a).
+  if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
   bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
   if (!instant_speed && !SorceryTiming(p)) return false;
@@ -154,9 +156,11 @@ bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
 // Casting and activating: a small sequence of decisions (targets, sacrifice)
 // ---------------------------------------------------------------------------
 
-void Game::BeginCast(int p, ObjId o, int alt, bool face_down) {
-  // CR 601.2a: the card moves to the stack and becomes the topmost object.
-  ObjId n = MoveTo(o, Zone::kStack);
+void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
+  // CR 601.2a: the card moves to the stack and becomes the topmost object, with
+  // the face chosen before (712.11b, 709.3b, 715.3b; faces.cpp).
+  if (face >= 0 && db_->Get(face).is_back_face) s_.any_back_face = true;
+  ObjId n = MoveTo(o, Zone::kStack, false, face);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
   if (face_down) SetFaceDown(n, kCastFaceDown);  // 708.4: turned face down first
   StackItem it;

@@ -2,8 +2,9 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
                                DamageReplacement, DealDamage, Destroy, Discard, DrawCards,
-                               EntersTapped, GainLife, ManaAbility, Modal, OnEnter, PayLifeCost,
-                               PreventAllCombatDamage, Pump, Sel, Static, Token, Triggered)
+                               EntersTapped, GainLife, LoseLife, ManaAbility, Modal, OnEnter,
+                               PayLifeCost, PreventAllCombatDamage, Pump, Sel, Static, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -148,6 +149,23 @@ CARDS = [
         name="Forest",
         type_line="Basic Land — Forest",
         oracle="({T}: Add {G}.)",
+    ),
+    Card(
+        name="Foulmire Knight",
+        cost="{B}",
+        type_line="Creature — Zombie Knight",
+        oracle="Deathtouch",
+        power=1,
+        toughness=1,
+        keywords=["deathtouch"],
+        adventure=Card(  # CR 715
+            name="Profane Insight",
+            cost="{2}{B}",
+            type_line="Instant — Adventure",
+            oracle=("You draw a card and you lose 1 life. (Then exile this card. You may cast the "
+                    "creature later from exile.)"),
+            spell=[DrawCards(1), LoseLife(1)],
+        ),
     ),
     Card(
         name="Fountain of Youth",

@@ -2,11 +2,11 @@
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CostChange,
                                CounterUnlessPay, CreateTokens, DealDamage, Destroy, DrawCards,
-                               EntersWithCounters, Equip, Exile, ExileFromGraveyardCost,
-                               GainLife, Loyalty, ManaAbility, Manifest, May, OnAttack,
-                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
-                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
-                               Tap, Token, Triggered, Untap)
+                               EntersTapped, EntersWithCounters, Equip, Exile,
+                               ExileFromGraveyardCost, GainLife, Loyalty, ManaAbility, Manifest,
+                               May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
+                               OnState, OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel,
+                               Static, Tap, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -257,6 +257,24 @@ CARDS = [
                              "target.", OnTurnedFaceUp(), [DealDamage(2, target="any")])],
     ),
     Card(
+        name="Skyclave Cleric",
+        cost="{1}{W}",
+        type_line="Creature — Kor Cleric",
+        oracle="When this creature enters, you gain 2 life.",
+        power=1,
+        toughness=3,
+        abilities=[Triggered("When this creature enters, you gain 2 life.", OnEnter(),
+                             [GainLife(2)])],
+        layout="modal_dfc",  # CR 712.3
+        back_face=Card(
+            name="Skyclave Basilica",
+            type_line="Land",
+            oracle="This land enters tapped.\n{T}: Add {W}.",
+            replacements=[EntersTapped("This land enters tapped.")],
+            abilities=[ManaAbility("W")],
+        ),
+    ),
+    Card(
         name="Skyhunter Patrol",
         cost="{2}{W}{W}",
         type_line="Creature — Cat Knight",
@@ -443,6 +461,13 @@ CARDS = [
                 "Stoke the Flames deals 4 damage to any target."),
         keywords=["convoke"],
         spell=[DealDamage(4, target="any")],
+    ),
+    Card(
+        name="Stone Rain",
+        cost="{2}{R}",
+        type_line="Sorcery",
+        oracle="Destroy target land.",
+        spell=[Destroy(target="land")],
     ),
     Card(
         name="Storm Crow",

@@ -1,8 +1,8 @@
 """Cards whose names begin with T."""
 
 from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CostChange, CreateTokens,
-                               DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility,
-                               Mill, OnEnter, Pump, PutCounters, Regenerate, Sel, Static, Token,
+                               DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill,
+                               OnEnter, Pump, PutCounters, Regenerate, Sel, Static, Token,
                                Triggered, Untap)
 
 CARDS = [
@@ -10,6 +10,23 @@ CARDS = [
         name="Taiga",
         type_line="Land — Mountain Forest",
         oracle="({T}: Add {R} or {G}.)",
+    ),
+    Card(
+        name="Tangled Florahedron",
+        cost="{1}{G}",
+        type_line="Creature — Elemental",
+        oracle="{T}: Add {G}.",
+        power=1,
+        toughness=1,
+        abilities=[ManaAbility("G")],
+        layout="modal_dfc",  # CR 712.3
+        back_face=Card(
+            name="Tangled Vale",
+            type_line="Land",
+            oracle="This land enters tapped.\n{T}: Add {G}.",
+            replacements=[EntersTapped("This land enters tapped.")],
+            abilities=[ManaAbility("G")],
+        ),
     ),
     Card(
         name="Tarmogoyf",
