@@ -204,6 +204,21 @@ void Game::EnumerateAnnouncement(int p) {
 bool Game::AnnounceNext(StackItem& it) {
   const CardDef& cd = Def(it.obj);
   const int p = it.controller;
+  if (!it.is_spell) {  // CR 602.2b, 107.3a: X in an activation cost, at most what can be paid
+    s_.cast_stage = kCastTargets;
+    const AbilityDef& ab = cd.abilities[it.ability];
+    const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    ManaCost c = ab.cost;
+    c.x = 0;
+    int most = 0;
+    while (most < 40) {
+      c.generic += ab.cost.x;
+      if (!CanPayMana(p, c, ex)) break;
+      ++most;
+    }
+    s_.decision = {DecisionKind::kChooseX, p, 0, most, it.obj};
+    return false;
+  }
   if (s_.cast_stage == kCastModes) {
     if (cd.spell_ability >= 0 && cd.abilities[cd.spell_ability].n_modes > 0) {
       const AbilityDef& ab = cd.abilities[cd.spell_ability];
@@ -258,12 +273,14 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.stack.push_back(it);
   s_.target_index = 0;
   s_.sac_pending = false;
+  // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
+  s_.cast_stage = Def(o).abilities[i].cost.x > 0 ? kCastX : kCastTargets;
   ContinueCasting();
 }
 
 void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
-  if (it.is_spell && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
+  if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
   if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
     const auto& tg = Def(it.obj).abilities[it.ability].targets;
     while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
@@ -309,6 +326,10 @@ void Game::ContinueCasting() {
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     s_.pay_cost = ab.cost;
+    if (ab.cost.x) {  // CR 602.2b, 601.2f: X replaced by its announced value (107.3a)
+      s_.pay_cost.generic += ab.cost.x * it.x;
+      s_.pay_cost.x = 0;
+    }
     s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
   }
   if (s_.manual_mana) {
