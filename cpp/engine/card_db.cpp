@@ -459,6 +459,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     if (d.layout == Layout::kModalDfc && (nf != 1 || db->back_face_[i] != db->faces_[i][0]))
       throw EngineError("card " + d.name + ": a modal double-faced card's face is its back face");
+    const int other = r.I();  // appended: convoke, delve, improvise (601.2h)
+    if (other < 0 || other > (kConvoke | kDelve | kImprovise)) throw EngineError("card " + d.name + ": bad payment keywords");
+    cs.pay_other = static_cast<uint8_t>(other);
+    if (other) d.cast_flags |= CardDef::kPayOther;
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone)
       d.cast_flags |= CardDef::kCastExtras;

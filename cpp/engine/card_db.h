@@ -381,6 +381,11 @@ struct CostMod {
                             // can remove it (613.1f); -1 for kSelf
 };
 
+// Ways to pay part of a spell's total cost other than with mana (CR 601.2h).
+constexpr uint8_t kConvoke = 1;    // 702.51a: tap a creature for {1} or one mana of its color
+constexpr uint8_t kDelve = 2;      // 702.66a: exile a card from your graveyard for {1}
+constexpr uint8_t kImprovise = 4;  // 702.126a: tap an artifact for {1}
+
 // Casting data beyond the mana cost (CR 601.2b-f, 118.8-9), read only while a spell
 // with some of it is cast: kept out of CardDef, whose size every Def() lookup pays.
 struct CastingDef {
@@ -389,6 +394,7 @@ struct CastingDef {
   AdditionalCost add_cost;
   std::vector<AltCost> alt_costs;
   std::vector<CostMod> self_mods;    // kSelf cost changes (601.2f)
+  uint8_t pay_other = 0;             // kConvoke | kDelve | kImprovise (601.2h)
   std::vector<CostMod> static_mods;  // a permanent's cost changes to other spells (601.2f)
 };
 
@@ -459,6 +465,9 @@ struct CardDef {
   static constexpr uint8_t kAltFromGraveyard = 2;
   // Its spell's cost changes itself / as a permanent it changes spells' costs (601.2f).
   static constexpr uint8_t kSelfCostMod = 4, kCostModSource = 8;
+  // Parts of its total cost may be paid other than with mana (601.2h): convoke
+  // (702.51a), delve (702.66a), improvise (702.126a); CastingDef::pay_other says which.
+  static constexpr uint8_t kPayOther = 16;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -50,4 +50,84 @@ void Game::ApplyCostChanges(int p, ObjId spell, ManaCost* c) {
   AddCostChanges(c, more, less);
 }
 
+// ---------------------------------------------------------------------------
+// Paying part of the total cost other than with mana (CR 601.2h): convoke
+// (702.51a), delve (702.66a), improvise (702.126a).  They are not additional or
+// alternative costs and apply only after the total cost is locked in (702.51b,
+// 702.66b, 702.126b).
+// ---------------------------------------------------------------------------
+
+// An object that could make mana now: tapping it for convoke or improvise would
+// take that mana away, so the payer uses only objects that can't.
+static bool MakesManaNow(const Game& g, const GameState& s, ObjId o) {
+  if (s.tapped[o] || g.SickForTap(o)) return false;
+  return s.mana_color[o] >= 0 || s.land_mana[o] || g.Def(o).mana_complex;
+}
+
+// Mana first: the other means pay only what the mana sources can't, so creatures
+// stay untapped and cards stay in the graveyard when mana alone can pay.  Then,
+// one object at a time until the rest can be paid with mana: creatures (convoke)
+// pay colored symbols of their colors first; then each creature, artifact
+// (improvise) or graveyard card (delve) pays {1}.  The objects used are ones
+// that make no mana now (a mana creature's {G} and its convoke {G} are the same),
+// so choosing them never changes what the mana sources can pay.
+bool Game::PlanOtherPayment(int p, ObjId spell, const ManaCost& total, ManaCost* rest,
+                            std::vector<ObjId>* used) {
+  if (rest) *rest = total;
+  if (used) used->clear();
+  if (CanPayMana(p, total, kNoObj)) return true;
+  const uint8_t how = Casting(spell).pay_other;
+  Refresh();
+  ManaCost left = total;
+  ObjId cand[128];
+  int n = 0;
+  if (how & (kConvoke | kImprovise))
+    for (ObjId o : s_.battlefield) {
+      if (n >= 96) break;
+      if (s_.controller[o] != p || s_.tapped[o] || MakesManaNow(*this, s_, o)) continue;
+      // CR 702.51a: an untapped creature you control (summoning sickness doesn't
+      // matter: convoke is no {T} ability, 302.6); 702.126a: an untapped artifact.
+      if (((how & kConvoke) && IsCreature(o)) || ((how & kImprovise) && (s_.types[o] & kArtifact)))
+        cand[n++] = o;
+    }
+  if (how & kDelve)  // CR 702.66a: a card from your graveyard
+    for (ObjId o : s_.players[p].graveyard)
+      if (n < 128) cand[n++] = o;
+  bool taken[128] = {};
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int i = 0; i < n; ++i) {
+      if (taken[i]) continue;
+      const ObjId o = cand[i];
+      bool pays = false;
+      if (pass == 0) {  // CR 702.51a: one mana of the creature's color
+        if (!((how & kConvoke) && s_.zone[o] == Zone::kBattlefield && IsCreature(o))) continue;
+        for (int c = 0; c < 5 && !pays; ++c)
+          if (((s_.colors[o] >> c) & 1) && left.colored[c] > 0) --left.colored[c], pays = true;
+      } else if (left.generic > 0) {  // {1}
+        --left.generic;
+        pays = true;
+      }
+      if (!pays) continue;
+      taken[i] = true;
+      if (used) used->push_back(o);
+      if (CanPayMana(p, left, kNoObj)) {
+        if (rest) *rest = left;
+        return true;
+      }
+    }
+  }
+  if (used) used->clear();
+  return false;
+}
+
+// CR 601.2h: the objects chosen pay their part: creatures and artifacts are
+// tapped (702.51a, 702.126a), graveyard cards exiled (702.66a).
+void Game::PayOtherMeans(ObjId spell) {
+  for (ObjId o : s_.other_pay) {
+    if (s_.zone[o] == Zone::kBattlefield) TapAsCost(o);
+    else ProposeZoneChange(o, Zone::kExile, Cause::kEffect, spell);
+  }
+  s_.other_pay.clear();
+}
+
 }  // namespace mtg

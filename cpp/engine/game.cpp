@@ -140,7 +140,8 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
-  s_.any_cost_mods |= (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) != 0;
+  if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
+  if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {

@@ -286,7 +286,9 @@ struct GameState {
   bool any_statics = false;  // some row's card has static abilities (604): scan for them
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
   bool any_split_second = false;    // some card of the game has split second (702.61)
-  bool any_cost_mods = false;       // some card of the game changes spells' costs (601.2f)
+  // Some card of the game changes spells' costs (kCostRuleMods, 601.2f) / has
+  // convoke, delve or improvise (kCostRulePayOther, 601.2h): one byte, one test.
+  uint8_t cost_rules = 0;
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -375,6 +377,9 @@ struct GameState {
   // and the object its additional cost uses (601.2f-h), chosen before paying.
   uint8_t cast_stage = 0;
   ObjId cost_choice = kNoObj;
+  // CR 601.2h: what pays part of the spell's total cost other than mana (convoke,
+  // improvise: tapped; delve: exiled), chosen as the cost is locked in, paid with the mana.
+  std::vector<ObjId> other_pay;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
@@ -406,6 +411,7 @@ struct GameState {
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
+constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
 inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
@@ -698,9 +704,20 @@ class Game {
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
   // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of
-  // `spell` cast by `p` (costs.cpp).  Only called when s_.any_cost_mods.
+  // `spell` cast by `p` (costs.cpp).  Only called when s_.cost_rules & kCostRuleMods.
   void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
   void CostChanges(int p, ObjId spell, int* more, int* less);
+  // CR 601.2h (702.51a, 702.66a, 702.126a): whether `total` can be paid by `p`
+  // for `spell` with mana and the spell's other means; `rest` (if not null): the
+  // part mana pays, `used` (if not null): the objects that pay the other part.
+  bool PlanOtherPayment(int p, ObjId spell, const ManaCost& total, ManaCost* rest,
+                        std::vector<ObjId>* used);
+  // Whether `p` can pay `total` for `spell` (601.2h), with its other means if any.
+  bool CanPaySpell(int p, ObjId spell, const ManaCost& total) {
+    return (Def(spell).cast_flags & CardDef::kPayOther) ? PlanOtherPayment(p, spell, total, nullptr, nullptr)
+                                                         : CanPayMana(p, total, kNoObj);
+  }
+  void PayOtherMeans(ObjId spell);
   int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);

@@ -32,17 +32,18 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
     }
   }
   const ManaCost& base = alt >= 0 ? Casting(o).alt_costs[alt].cost : cd.cost;
-  if (s_.any_cost_mods) return CastableChanged(p, o, cd, base);  // (out of the hot path)
+  if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
   return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
 }
 
-// CR 601.2f: castability with the cost increases and reductions that apply now.
+// CR 601.2f: castability with the cost increases and reductions that apply now;
+// 601.2h: paid with mana and the spell's other means (convoke, delve, improvise).
 bool Game::CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base) {
   ManaCost total = base;
-  ApplyCostChanges(p, o, &total);
+  if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(p, o, &total);
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, total);
-  return CanPayMana(p, total, kNoObj);
+  return CanPaySpell(p, o, total);
 }
 
 // A mode may be chosen only if each of its targets has a legal choice (601.2c, 700.2).
@@ -83,7 +84,7 @@ bool Game::CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base
       if (!any) return false;
     }
   }
-  return CanPayMana(p, base, kNoObj);  // X is 0 and no kicker: the least it may cost
+  return CanPaySpell(p, o, base);  // X is 0 and no kicker: the least it may cost
 }
 
 // `a` plus `times` times `b` (CR 601.2f: the total cost).
@@ -100,14 +101,14 @@ static void AddCostTo(ManaCost* a, const ManaCost& b, int times) {
 // of `spell` (with its cost changes, 601.2f) still be paid.
 int Game::MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit) {
   int more = 0, less = 0;
-  if (s_.any_cost_mods) CostChanges(p, spell, &more, &less);
+  if (s_.cost_rules & kCostRuleMods) CostChanges(p, spell, &more, &less);
   int n = 0;
   ManaCost c = base;
   while (n < limit) {
     AddCostTo(&c, per, 1);
     ManaCost total = c;
     AddCostChanges(&total, more, less);
-    if (!CanPayMana(p, total, kNoObj)) break;
+    if (!CanPaySpell(p, spell, total)) break;
     ++n;
   }
   return n;
@@ -203,6 +204,21 @@ void Game::EnumerateAnnouncement(int p) {
 bool Game::AnnounceNext(StackItem& it) {
   const CardDef& cd = Def(it.obj);
   const int p = it.controller;
+  if (!it.is_spell) {  // CR 602.2b, 107.3a: X in an activation cost, at most what can be paid
+    s_.cast_stage = kCastTargets;
+    const AbilityDef& ab = cd.abilities[it.ability];
+    const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    ManaCost c = ab.cost;
+    c.x = 0;
+    int most = 0;
+    while (most < 40) {
+      c.generic += ab.cost.x;
+      if (!CanPayMana(p, c, ex)) break;
+      ++most;
+    }
+    s_.decision = {DecisionKind::kChooseX, p, 0, most, it.obj};
+    return false;
+  }
   if (s_.cast_stage == kCastModes) {
     if (cd.spell_ability >= 0 && cd.abilities[cd.spell_ability].n_modes > 0) {
       const AbilityDef& ab = cd.abilities[cd.spell_ability];
@@ -257,12 +273,14 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.stack.push_back(it);
   s_.target_index = 0;
   s_.sac_pending = false;
+  // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
+  s_.cast_stage = Def(o).abilities[i].cost.x > 0 ? kCastX : kCastTargets;
   ContinueCasting();
 }
 
 void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
-  if (it.is_spell && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
+  if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
   if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
     const auto& tg = Def(it.obj).abilities[it.ability].targets;
     while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
@@ -293,12 +311,25 @@ void Game::ContinueCasting() {
     const CardDef& cd = Def(it.obj);
     s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost  // 702.37c
                   : cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
-    if (s_.any_cost_mods && !FaceDown(it.obj))  // then increases and reductions (costs.cpp)
-      ApplyCostChanges(it.controller, it.obj, &s_.pay_cost);
+    if (s_.cost_rules && !FaceDown(it.obj)) {
+      // Then increases and reductions (costs.cpp).
+      if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(it.controller, it.obj, &s_.pay_cost);
+      // CR 601.2h: the part paid other than with mana is chosen now, paid with the mana.
+      if (cd.cast_flags & CardDef::kPayOther) {
+        ManaCost rest;
+        MTG_CHECK(PlanOtherPayment(it.controller, it.obj, s_.pay_cost, &rest, &s_.other_pay),
+                  "casting a spell whose cost can't be paid");
+        s_.pay_cost = rest;
+      }
+    }
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     s_.pay_cost = ab.cost;
+    if (ab.cost.x) {  // CR 602.2b, 601.2f: X replaced by its announced value (107.3a)
+      s_.pay_cost.generic += ab.cost.x * it.x;
+      s_.pay_cost.x = 0;
+    }
     s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
   }
   if (s_.manual_mana) {
@@ -340,6 +371,10 @@ void Game::FinishPayment() {
     }
   }
   const ObjId source = it.obj;
+  if (!s_.other_pay.empty()) {  // CR 601.2h: convoke, improvise, delve
+    PayOtherMeans(source);
+    proposed |= s_.batch_active;
+  }
   if (it.is_spell && Casting(source).add_cost.kind != AddCostKind::kNone) {
     PayAdditionalCost(it);  // CR 601.2h
     proposed |= s_.batch_active;

@@ -422,3 +422,51 @@ def test_601_2f_every_spell_pays_exactly_its_changed_total_cost(seed):
             g.apply(a)
         assert s.check_invariants() == ""
     assert casts > 0 and changed > 0
+
+
+# ---- X in activation costs (602.2b, 107.3a) ----------------------------------------------
+
+def _ballista_board(plains):
+    s = Scenario()
+    lands = _lands(s, "Plains", plains, player="B")
+    squad = s.battlefield("B", "Ballista Squad")
+    angel = s.battlefield("A", "Serra Angel")
+    s.start()
+    s.advance("declare_attackers")
+    s.attack({angel: "B"})
+    return s, lands, squad, angel
+
+
+def test_602_2b_x_in_an_activation_cost_is_announced_and_paid():
+    s, lands, squad, angel = _ballista_board(5)
+    s.activate("B", squad, targets=[angel], x=4)  # {4}{W}, {T}
+    assert _tapped(s, lands) == 5 and s.is_tapped(squad)
+    s.resolve()
+    assert s.zone(angel) == "graveyard"
+
+
+def test_107_3a_x_of_an_ability_at_most_what_can_be_paid():
+    s, lands, squad, angel = _ballista_board(3)
+    with pytest.raises(IllegalActionError, match="at most 2"):
+        s.activate("B", squad, targets=[angel], x=3)
+    assert _tapped(s, lands) == 0 and not s.is_tapped(squad)
+    s.activate("B", squad, targets=[angel], x=2)
+    assert _tapped(s, lands) == 3
+    s.resolve()
+    assert s.zone(angel) == "battlefield" and s.damage(angel) == 2
+
+
+def test_602_2b_x_zero_pays_only_the_rest():
+    s, lands, squad, angel = _ballista_board(2)
+    s.activate("B", squad, targets=[angel], x=0)
+    assert _tapped(s, lands) == 1
+    s.resolve()
+    assert s.damage(angel) == 0
+
+
+def test_602_2b_pay_with_checks_the_ability_cost_with_x():
+    s, lands, squad, angel = _ballista_board(4)
+    with pytest.raises(IllegalActionError, match="cannot pay"):
+        s.activate("B", squad, targets=[angel], x=3, pay_with=lands[:3])
+    s.activate("B", squad, targets=[angel], x=3, pay_with=lands)
+    assert _tapped(s, lands) == 4

@@ -367,6 +367,7 @@ def compile_cards_full(cards: Sequence[Card]):
         # Appended: its layout and the faces it may be cast or played as (709, 712, 715).
         faces = face_rows.get(row, [])
         body.i(LAYOUTS.index(c.layout or "normal"), len(faces), *faces)
+        body.i(c.pay_other)  # appended: convoke, delve, improvise (601.2h)
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -21,6 +21,11 @@ COST_CHANGE_WHOSE = ("self", "you", "opponents", "any")
 
 _AFFINITY = re.compile(r"affinity for ([a-z]+)s")
 
+#: Keywords that let part of a spell's total cost be paid other than with mana
+#: (CR 601.2h), as engine bits: convoke (702.51a), delve (702.66a), improvise
+#: (702.126a).
+PAY_OTHER = {"convoke": 1, "delve": 2, "improvise": 4}
+
 
 @dataclass(frozen=True)
 class CostChange:

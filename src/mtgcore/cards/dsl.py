@@ -43,7 +43,7 @@ from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, 
                                      SUPERTYPES, Sel, sel)
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
-from mtgcore.cards.costs import COST_CHANGE_WHOSE, CostChange, affinity  # noqa: F401
+from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -65,7 +65,7 @@ ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
-    "affinity for <card type>s") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
+    "affinity for <card type>s") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
@@ -283,7 +283,7 @@ class Card:
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
-                 "cant_be_countered", "cost_changes", "layout", "faces")
+                 "cant_be_countered", "cost_changes", "layout", "faces", "pay_other")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -361,10 +361,16 @@ class Card:
         self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
         self.attack_unless = None  # CR 508.1c: the subtype the defending player must control
         changes = list(cost_changes)
+        self.pay_other = 0  # CR 601.2h: convoke, delve, improvise (engine bits)
         for k in keywords:
             aff = affinity(k)
             if aff is not None:  # CR 702.41a: a cost reduction of its own spell
                 changes.append(aff)
+                continue
+            if k in PAY_OTHER:
+                if "land" in self.types:
+                    raise bad("keywords", f"{k}: a land is not cast (CR 305.1)")
+                self.pay_other |= PAY_OTHER[k]
                 continue
             try:
                 kname, param = parse_keyword(k)
@@ -526,6 +532,9 @@ class Card:
             if not a.effects:
                 raise bad("abilities", f"ability {a.text!r} has no effect")
             _check_program(a.effects, bad, "abilities")
+            if any(isinstance(e.amount, Amount) and e.amount.kind == "x" for e in a.effects) and \
+                    parse_cost(a.cost).x == 0:  # CR 107.3a, 602.2b: X announced with the cost
+                raise bad("abilities", f"ability {a.text!r}: Amount('x') needs {{X}} in its cost")
             if any(e.op == "add_mana" for e in a.effects) and not _is_mana(a):
                 raise bad("abilities", f"ability {a.text!r} mixes mana and other effects")
             if _is_mana(a) and len(mana_units(a.effects[0].mana, a.effects[0].amount)) > 4:

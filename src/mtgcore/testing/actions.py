@@ -216,8 +216,6 @@ class ActionsMixin(_ScenarioBase):
         if x is not None:
             if not cost or cost[3] == 0:
                 raise IllegalActionError(f"{name} has no {{X}} in its cost")
-            if not spell:
-                raise ScenarioError(f"{name}: X in activation costs is not supported yet")
 
     def _face_def(self, card: CardRef, obj: int, face: str) -> int:
         """The definition of ``card``'s face named ``face`` (CR 709, 712, 715)."""
@@ -395,7 +393,7 @@ class ActionsMixin(_ScenarioBase):
         elif sac:
             raise IllegalActionError(f"{card.name} has no sacrifice cost")
         if pay_with:  # the pool must cover the locked-in total cost (601.2f), not the printed one
-            self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost()) + tuple(cost[4:]), pay_with)
+            self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]), pay_with)
 
     def _activated(self, obj: int) -> list:
         """(engine ability index, details) of the activated abilities it has now (after
@@ -475,9 +473,17 @@ class ActionsMixin(_ScenarioBase):
                 g.set_manual_mana(True)  # CR 602.2b, 601.2g-h: the payment decision
             try:
                 self._apply(a)
+                if self._kind == _D["choose_x"]:  # CR 602.2b, 107.3a: X announced first
+                    if x is None:
+                        raise IllegalActionError(f"{card.name}: choose X (x=...) (CR 107.3a)")
+                    b = self._find("number", arg=int(x))
+                    if b is None:
+                        most = max(c.arg for c in self._legal())
+                        raise IllegalActionError(f"{card.name}: X = {x} can't be paid (at most {most})")
+                    self._apply(b)
                 self._choose_targets(card.name, list(kinds), targets)
                 if pay_with:
-                    self._pay_by_hand(p, f"activate {card.name}", cost, pay_with)
+                    self._pay_by_hand(p, f"activate {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]), pay_with)
             finally:
                 g.set_manual_mana(False)
 

@@ -61,6 +61,18 @@ CARDS = [
                              OnStep("end_step", player="any"), [Sacrifice(subject="self")])],
     ),
     Card(
+        name="Ballista Squad",
+        cost="{3}{W}",
+        type_line="Creature — Human Rebel",
+        oracle="{X}{W}, {T}: This creature deals X damage to target attacking or blocking creature.",
+        power=2,
+        toughness=2,
+        abilities=[Activated("{X}{W}, {T}: This creature deals X damage to target attacking or "
+                             "blocking creature.",
+                             [DealDamage(Amount("x"), target="attacking or blocking creature")],
+                             cost="{X}{W}", tap=True)],
+    ),
+    Card(
         name="Battering Craghorn",
         cost="{2}{R}{R}",
         type_line="Creature — Goat Beast",

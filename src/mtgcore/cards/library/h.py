@@ -1,8 +1,9 @@
 """Cards whose names begin with H."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, CounterReplacement,
-                               CreateTokens, DealDamage, DrawCards, LifeGainReplacement,
-                               ManaAbility, Mill, OnEnter, Pump, Sel, Static, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, CostChange,
+                               CounterReplacement, CreateTokens, DealDamage, DrawCards,
+                               LifeGainReplacement, ManaAbility, Mill, OnEnter, Pump, Sel,
+                               Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -15,6 +16,15 @@ CARDS = [
             "If one or more +1/+1 counters would be put on a creature you control, "
             "that many plus one +1/+1 counters are put on it instead.", "plus n", "+1/+1",
             n=1)],
+    ),
+    Card(
+        name="Heartless Summoning",
+        cost="{1}{B}",
+        type_line="Enchantment",
+        oracle="Creature spells you cast cost {2} less to cast.\nCreatures you control get -1/-1.",
+        cost_changes=[CostChange("Creature spells you cast cost {2} less to cast.", less=2,
+                                 whose="you", spells="creature spell")],
+        statics=[Anthem("Creatures you control get -1/-1.", -1, -1)],
     ),
     Card(
         name="Hedron Crab",

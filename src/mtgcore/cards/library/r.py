@@ -1,7 +1,7 @@
 """Cards whose names begin with R."""
 
 from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Counter, CreateTokens,
-                               DealDamage, Destroy, Exile, GraveyardExileInstead,
+                               DealDamage, Destroy, DrawCards, Exile, GraveyardExileInstead,
                                LifeGainReplacement, OnDies, OnEnter, Pump, Search, Sel, SetIt,
                                Token, Triggered)
 
@@ -89,6 +89,15 @@ CARDS = [
         replacements=[GraveyardExileInstead(
             "If a card or token would be put into a graveyard from anywhere, exile it "
             "instead.")],
+    ),
+    Card(
+        name="Reverse Engineer",
+        cost="{3}{U}{U}",
+        type_line="Sorcery",
+        oracle=("Improvise (Your artifacts can help cast this spell. Each artifact you tap after "
+                "you're done activating mana abilities pays for {1}.)\nDraw three cards."),
+        keywords=["improvise"],
+        spell=[DrawCards(3)],
     ),
     Card(
         name="Rhox Faithmender",

@@ -206,6 +206,16 @@ CARDS = [
         keywords=["wither"],
     ),
     Card(
+        name="Siege Wurm",
+        cost="{5}{G}{G}",
+        type_line="Creature — Wurm",
+        oracle=("Convoke (Your creatures can help cast this spell. Each creature you tap while "
+                "casting this spell pays for {1} or one mana of that creature's color.)\nTrample"),
+        power=5,
+        toughness=5,
+        keywords=["convoke", "trample"],
+    ),
+    Card(
         name="Silent Arbiter",
         cost="{4}",
         type_line="Artifact Creature — Construct",
@@ -441,6 +451,16 @@ CARDS = [
         toughness=4,
         keywords=["flying"],
         additional_cost=ExileFromGraveyardCost("creature card"),
+    ),
+    Card(
+        name="Stoke the Flames",
+        cost="{2}{R}{R}",
+        type_line="Instant",
+        oracle=("Convoke (Your creatures can help cast this spell. Each creature you tap while "
+                "casting this spell pays for {1} or one mana of that creature's color.)\n"
+                "Stoke the Flames deals 4 damage to any target."),
+        keywords=["convoke"],
+        spell=[DealDamage(4, target="any")],
     ),
     Card(
         name="Stone Rain",

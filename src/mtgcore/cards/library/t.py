@@ -180,6 +180,15 @@ CARDS = [
         spell=[ApplyEffect(Change(switch=True), target="creature")],  # 613.4d
     ),
     Card(
+        name="Treasure Cruise",
+        cost="{7}{U}",
+        type_line="Sorcery",
+        oracle=("Delve (Each card you exile from your graveyard while casting this spell pays for "
+                "{1}.)\nDraw three cards."),
+        keywords=["delve"],
+        spell=[DrawCards(3)],
+    ),
+    Card(
         name="Treetop Village",
         type_line="Land",
         oracle=("This land enters tapped.\n{T}: Add {G}.\n{1}{G}: This land becomes a 3/3 green "
