@@ -384,6 +384,13 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
     return "the attacker can't be blocked by more than one creature (CR 509.1b)";
   if ((ak & kMenace) && already == 0)
     return "the attacker has menace (CR 702.111b) and no second creature could join this block";
+  bool requirements = !s_.must_block.empty();
+  for (ObjId o : s_.battlefield)
+    requirements |= (s_.attacking[o] != kNoRef && s_.lure[o]) ||
+                    ((s_.keywords[o] & kBlocksEachCombat) && s_.controller[o] == DefendingPlayer());
+  if (requirements)
+    return "no declaration with this block obeys as many requirements as one without it could "
+           "(CR 509.1c), or it breaks a restriction (509.1b)";
   return "not a legal block now (CR 509.1b-c)";
 }
 

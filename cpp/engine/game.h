@@ -777,6 +777,8 @@ class Game {
   void LiveBlockedAttackers(ObjId blocker, std::vector<ObjId>* out);
   void AutoAssign(ObjId o, int power);
   bool PlayerDamageLegal(ObjId attacker) const;
+  int LoyaltyDamageNeeded(ObjId planeswalker) const;
+  Ref OverPlaneswalkerRecipient(ObjId attacker) const;
   void DealCombatDamage();
   void RemoveFromCombat(ObjId o);
 
