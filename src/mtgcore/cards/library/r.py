@@ -2,8 +2,8 @@
 
 from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Counter, CreateTokens,
                                DealDamage, Destroy, Exile, GraveyardExileInstead,
-                               LifeGainReplacement, OnDies, OnEnter, Search, Sel, SetIt, Token,
-                               Triggered)
+                               LifeGainReplacement, OnDies, OnEnter, Pump, Search, Sel, SetIt,
+                               Token, Triggered)
 
 CARDS = [
     Card(
@@ -102,6 +102,23 @@ CARDS = [
         keywords=["lifelink"],
         replacements=[LifeGainReplacement(
             "If you would gain life, you gain twice that much life instead.", "double")],
+    ),
+    Card(
+        name="Rimrock Knight",
+        cost="{1}{R}",
+        type_line="Creature — Dwarf Knight",
+        oracle="This creature can't block.",
+        power=3,
+        toughness=1,
+        keywords=["can't block"],
+        adventure=Card(  # CR 715
+            name="Boulder Rush",
+            cost="{R}",
+            type_line="Instant — Adventure",
+            oracle=("Target creature gets +2/+0 until end of turn. (Then exile this card. You may "
+                    "cast the creature later from exile.)"),
+            spell=[Pump(2, 0, target="creature")],
+        ),
     ),
     Card(
         name="Rukh Egg",
