@@ -47,10 +47,33 @@ static bool StillAttacks(const GameState& s, Ref target) {
 
 // CR 702.19b/d: trample may assign to the player once every blocker has lethal.
 bool Game::PlayerDamageLegal(ObjId a) const {
-  if (!(s_.keywords[a] & kTrample) || !StillAttacks(s_, s_.attacking[a])) return false;
+  if (!(s_.keywords[a] & kAnyTrample) || !StillAttacks(s_, s_.attacking[a])) return false;
   for (ObjId b : Blockers(a))
     if (LethalDamage(b, a) > 0) return false;
   return true;
+}
+
+// CR 702.19c: damage the attacked planeswalker still needs to have been assigned
+// damage equal to its loyalty, counting what other creatures assigned this step.
+int Game::LoyaltyDamageNeeded(ObjId pw) const {
+  int planned = 0;
+  for (const auto& d : s_.damage_plan) planned += d.recipient == pw ? d.amount : 0;
+  return std::max(0, Counter(pw, kLoyalty) - planned);
+}
+
+// CR 702.19c, 702.19e: where a creature with trample over planeswalkers attacking a
+// planeswalker may assign beyond it: the planeswalker's controller once every
+// blocker has lethal and the planeswalker damage equal to its loyalty, or the
+// defending player once every blocker has lethal if the planeswalker was removed
+// from combat (an exception to 506.4c).  kNoRef if nowhere (yet).
+Ref Game::OverPlaneswalkerRecipient(ObjId a) const {
+  const Ref t = s_.attacking[a];
+  if (!(s_.keywords[a] & kTrampleOverPlaneswalkers) || t == kNoRef || IsPlayerRef(t)) return kNoRef;
+  for (ObjId b : Blockers(a))
+    if (LethalDamage(b, a) > 0) return kNoRef;
+  if (!StillAttacks(s_, t)) return PlayerRef(1 - s_.active);  // 702.19e
+  if (!(s_.types[t] & kPlaneswalker) || LoyaltyDamageNeeded(t) > 0) return kNoRef;
+  return PlayerRef(s_.controller[t]);
 }
 
 // CR 510.1d: the attackers a blocker blocks that are still in combat.
@@ -68,11 +91,17 @@ bool Game::AssignmentNeedsChoice(ObjId o, int power) {
     LiveBlockedAttackers(o, &atk);
     return atk.size() >= 2;
   }
-  if (s_.attacking[o] == kNoRef || !s_.blocked[o]) return false;
+  if (s_.attacking[o] == kNoRef) return false;
+  const bool over = HasKw(o, kTrampleOverPlaneswalkers) && !IsPlayerRef(s_.attacking[o]);
   auto blockers = Blockers(o);
+  if (!s_.blocked[o] || blockers.empty()) {  // 702.19c: the planeswalker, then its controller
+    const Ref t = s_.attacking[o];
+    return over && StillAttacks(s_, t) && (s_.types[t] & kPlaneswalker) &&
+           power > LoyaltyDamageNeeded(t);
+  }
   if (blockers.size() >= 2) return true;  // CR 510.1c: divided as its controller chooses
-  if (blockers.size() == 1 && HasKw(o, kTrample) && StillAttacks(s_, s_.attacking[o]))
-    return power > LethalDamage(blockers[0], o);
+  if (blockers.size() == 1 && HasKw(o, kAnyTrample) && (StillAttacks(s_, s_.attacking[o]) || over))
+    return power > LethalDamage(blockers[0], o);  // 702.19b, e
   return false;
 }
 
@@ -85,13 +114,19 @@ void Game::AutoAssign(ObjId o, int power) {
     return;
   }
   Ref target = s_.attacking[o];
+  // 702.19e: trample over planeswalkers, its planeswalker removed from combat and
+  // nothing blocking it: all of it to the defending player.
+  const bool to_player = HasKw(o, kTrampleOverPlaneswalkers) && target != kNoRef && !IsPlayerRef(target) &&
+                         !StillAttacks(s_, target);
   if (!s_.blocked[o]) {  // 510.1b
     if (StillAttacks(s_, target)) s_.damage_plan.push_back({o, target, power});
+    else if (to_player) s_.damage_plan.push_back({o, PlayerRef(1 - s_.active), power});
     return;
   }
   auto blockers = Blockers(o);
   if (blockers.empty()) {  // 510.1c; with trample 702.19d
-    if (HasKw(o, kTrample) && StillAttacks(s_, target)) s_.damage_plan.push_back({o, target, power});
+    if (HasKw(o, kAnyTrample) && StillAttacks(s_, target)) s_.damage_plan.push_back({o, target, power});
+    else if (to_player) s_.damage_plan.push_back({o, PlayerRef(1 - s_.active), power});
     return;
   }
   s_.damage_plan.push_back({o, blockers[0], power});
@@ -100,6 +135,7 @@ void Game::AutoAssign(ObjId o, int power) {
 void Game::BeginCombatDamageStep() {
   Refresh();
   const bool first = s_.step == Step::kFirstStrikeDamage;
+  tap_scratch_.clear();  // (the deferred attackers below; free between declarations)
   s_.damage_plan.clear();
   s_.damage_queue.clear();
   s_.last_combat_damage.clear();
@@ -112,9 +148,18 @@ void Game::BeginCombatDamageStep() {
     if (first) s_.first_strike_dealt[o] = 1;
     int power = s_.power[o];
     if (power <= 0) continue;  // CR 510.1a
+    if ((s_.keywords[o] & kTrampleOverPlaneswalkers) && s_.attacking[o] != kNoRef) {
+      tap_scratch_.push_back(o);  // 702.19c: after the others' damage to its planeswalker is known
+      continue;
+    }
     if (AssignmentNeedsChoice(o, power)) s_.damage_queue.push_back(o);
     else AutoAssign(o, power);
   }
+  for (ObjId o : tap_scratch_) {
+    if (AssignmentNeedsChoice(o, s_.power[o])) s_.damage_queue.push_back(o);
+    else AutoAssign(o, s_.power[o]);
+  }
+  tap_scratch_.clear();
   s_.cursor = Cursor::kCombatDamage;
 }
 

@@ -245,8 +245,7 @@ void Game::EnumerateAttacks() {
 // A menace attacker (702.111b) gets a first blocker only if a second one is
 // available, and then its second blocker is asked next (every legal declaration
 // can be made in that order); "can't be blocked by more than one creature" closes
-// an attacker after its first blocker; "done" is withheld while a creature that
-// "blocks each combat if able" could still block (509.1c).
+// an attacker after its first blocker.  Requirements (509.1c): combat_requirements.cpp.
 void Game::EnumerateBlocks() {
   Refresh();
   const int p = s_.decision.player;
@@ -255,10 +254,17 @@ void Game::EnumerateBlocks() {
   if (block_count_.size() < s_.def.size()) block_count_.resize(s_.def.size(), 0);
   if (menace_capable_.size() < s_.def.size()) menace_capable_.resize(s_.def.size(), 0);
   bool menace = false;
+  // CR 509.1c: with a requirement to obey (a creature that "blocks each combat if
+  // able", a lure attacker, provoke), the declaration must obey as many as possible:
+  // combat_requirements.cpp.
+  bool requirements = !s_.must_block.empty();
   for (ObjId a : s_.battlefield)
     if (s_.attacking[a] != kNoRef) {
       scratch_.push_back(a), block_count_[a] = 0;
       menace |= (s_.keywords[a] & kMenace) != 0;
+      requirements |= s_.lure[a] != 0;
+    } else if (s_.keywords[a] & kBlocksEachCombat) {
+      requirements |= s_.controller[a] == p;
     }
   for (ObjId b : s_.declared) block_count_[s_.blocking[b]] += 1;
   for (const auto& mb : s_.more_blocks) block_count_[mb.second] += 1;
@@ -266,6 +272,10 @@ void Game::EnumerateBlocks() {
   for (ObjId a : scratch_)
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
   const int block_limit = DeclareLimit(kBlockLimit);  // 509.1b
+  if (requirements) {
+    EnumerateBlocksMaximized(pending, block_limit);
+    return;
+  }
   const bool two_fit = block_limit - static_cast<int>(s_.declared.size()) >= 2;
   auto pair_ok = [&](ObjId b, ObjId a) -> bool {
     if (pending != kNoObj && a != pending) return false;
@@ -284,65 +294,11 @@ void Game::EnumerateBlocks() {
         for (ObjId a : scratch_)
           if ((s_.keywords[a] & kMenace) && EvasionAllows(b, a) && !Blocks(b, a)) menace_capable_[a] += 1;
   }
-  // 509.1c, "All creatures able to block this creature do so" (lure): a blocker
-  // that could still block a lure attacker it doesn't block yet has an unmet
-  // requirement; with no capacity to spare it is offered only lure attackers.
-  // A requirement from an effect ("blocks it this combat if able", provoke) works
-  // the same way for its one blocker.
-  bool lure = !s_.must_block.empty();
-  for (ObjId a : scratch_) lure |= IsLure(a);
-  auto required = [&](ObjId b, ObjId a) {
-    if (IsLure(a)) return true;
-    for (const auto& mb : s_.must_block)
-      if (mb.first == b && mb.second == a) return true;
-    return false;
-  };
-  auto lure_open = [&](ObjId b) {  // required attackers b could still block
-    int n = 0;
-    if (lure)
-      for (ObjId a : scratch_) n += required(b, a) && pair_ok(b, a);
-    return n;
-  };
-  // 509.1c across creatures: an attacker with one blocker slot left ("can't be
-  // blocked by more than one creature") is reserved when a creature with an unmet
-  // requirement can obey it only by blocking that attacker; another creature's
-  // block of it would obey fewer requirements than the best declaration.
-  if (reserved_.size() < s_.def.size()) reserved_.resize(s_.def.size(), 0);
-  bool any_reserved = false;
-  for (ObjId a : scratch_) {
-    reserved_[a] = 0;
-    if (s_.max_one_blocker[a] && block_count_[a] == 0) any_reserved = true;
-  }
-  auto unmet_each_combat = [&](ObjId r) { return HasKw(r, kBlocksEachCombat) && s_.blocking[r] == kNoObj; };
-  if (any_reserved) {
-    any_reserved = false;
-    for (ObjId r : s_.battlefield) {
-      if (s_.controller[r] != p || !CanBlockAny(r)) continue;
-      reserved_[r] = 0;
-      ObjId only = kNoObj;
-      int options = 0;
-      if (unmet_each_combat(r))
-        for (ObjId a : scratch_)
-          if (pair_ok(r, a)) ++options, only = a;
-      if (options == 1 && s_.max_one_blocker[only])  // r: 2, its only way to obey
-        reserved_[only] = 1, reserved_[r] = 2, any_reserved = true;
-      for (const auto& mb : s_.must_block)  // provoke-style: only that attacker obeys it
-        if (mb.first == r && s_.max_one_blocker[mb.second] && pair_ok(r, mb.second))
-          reserved_[mb.second] = 1, any_reserved = true;
-    }
-  }
-  // Blocking a obeys a requirement of b that b can obey no other way (a creature
-  // that could obey its own elsewhere leaves the attacker to the one that can't).
-  auto serves = [&](ObjId b, ObjId a) { return reserved_[b] == 2 || required(b, a); };
-  auto offer = [&](ObjId b, ObjId a) {
-    return pair_ok(b, a) && (!any_reserved || !reserved_[a] || serves(b, a));
-  };
+  auto offer = pair_ok;
   const ObjId with = s_.block_with;
   if (with != kNoObj) {  // second step: what `with` blocks
-    const int open = lure_open(with);
-    const bool only_lure = open > 0 && BlockCapacity(with) - BlockCount(with) <= open;
     for (ObjId a : scratch_)
-      if ((!only_lure || required(with, a)) && offer(with, a))
+      if (offer(with, a))
         actions_.push_back({ActionKind::kBlock, with, static_cast<Ref>(a)});
     return;
   }
@@ -352,26 +308,12 @@ void Game::EnumerateBlocks() {
       if (offer(b, a)) return true;
     return false;
   };
-  auto has_requirement = [&](ObjId b) { return HasKw(b, kBlocksEachCombat) || lure_open(b) > 0; };
-  // 509.1b "No more than N creatures can block each combat", and 509.1c across the
-  // whole declaration: a creature without a requirement takes a place only if one
-  // is left for every creature whose requirement it could still obey.
+  // 509.1b "No more than N creatures can block each combat".
   const int slots = block_limit - static_cast<int>(s_.declared.size());
-  int spare = slots;
-  if (block_limit != kNoLimit && slots > 0)
-    for (ObjId b : s_.battlefield)
-      if (s_.controller[b] == p && s_.blocking[b] == kNoObj && CanBlockAny(b) && has_requirement(b) &&
-          can_offer(b))
-        --spare;
   for (ObjId b : s_.battlefield) {
     if (s_.controller[b] != p || !CanBlockAny(b)) continue;
-    if (block_limit != kNoLimit && s_.blocking[b] == kNoObj &&
-        (slots <= 0 || (spare <= 0 && !has_requirement(b))))
-      continue;
-    if (can_offer(b)) {
-      actions_.push_back({ActionKind::kBlock, b, kNoRef});
-      if (has_requirement(b)) done_ok = false;
-    }
+    if (s_.blocking[b] == kNoObj && slots <= 0) continue;
+    if (can_offer(b)) actions_.push_back({ActionKind::kBlock, b, kNoRef});
   }
   if (done_ok) actions_.push_back({ActionKind::kDone});
 }
@@ -446,6 +388,13 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
     return "the attacker can't be blocked by more than one creature (CR 509.1b)";
   if ((ak & kMenace) && already == 0)
     return "the attacker has menace (CR 702.111b) and no second creature could join this block";
+  bool requirements = !s_.must_block.empty();
+  for (ObjId o : s_.battlefield)
+    requirements |= (s_.attacking[o] != kNoRef && s_.lure[o]) ||
+                    ((s_.keywords[o] & kBlocksEachCombat) && s_.controller[o] == DefendingPlayer());
+  if (requirements)
+    return "no declaration with this block obeys as many requirements as one without it could "
+           "(CR 509.1c), or it breaks a restriction (509.1b)";
   return "not a legal block now (CR 509.1b-c)";
 }
 

@@ -442,6 +442,8 @@ void Game::EnumerateActions() {
       } else {
         for (ObjId b : Blockers(src)) recipients.push_back(b);
         if (PlayerDamageLegal(src)) recipients.push_back(s_.attacking[src]);
+        const Ref over = OverPlaneswalkerRecipient(src);  // 702.19c, e
+        if (over != kNoRef) recipients.push_back(over);
       }
       for (Ref r : recipients) {
         actions_.push_back({ActionKind::kAssignDamage, kNoObj, r, 1});

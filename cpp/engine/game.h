@@ -798,6 +798,17 @@ class Game {
   void EnumerateNinjutsu(int p);
   void ActivateNinjutsu(int p, ObjId card, ObjId attacker);
   void EnumerateBlocks();
+  // 509.1c requirements maximized (combat_requirements.cpp)
+  bool BlockRequired(ObjId b, ObjId a) const;
+  bool SearchHas(ObjId b, ObjId a) const;
+  bool SearchCanAdd(ObjId b, ObjId a);
+  void SearchPush(ObjId b, ObjId a);
+  void SearchPop();
+  bool SearchSecondBlockers(size_t from);
+  void SearchLeaf(int gain);
+  void SearchChoose(size_t k, size_t i, int gain, bool took);
+  int SearchBlocks(ObjId extra_b, ObjId extra_a, bool keep_witness, int target);
+  void EnumerateBlocksMaximized(ObjId pending, int limit);
   void FinishDeclareAttackers();
   void FinishDeclareBlockers();
   void BeginCombatDamageStep();
@@ -807,6 +818,8 @@ class Game {
   void LiveBlockedAttackers(ObjId blocker, std::vector<ObjId>* out);
   void AutoAssign(ObjId o, int power);
   bool PlayerDamageLegal(ObjId attacker) const;
+  int LoyaltyDamageNeeded(ObjId planeswalker) const;
+  Ref OverPlaneswalkerRecipient(ObjId attacker) const;
   void DealCombatDamage();
   void RemoveFromCombat(ObjId o);
 
@@ -830,7 +843,22 @@ class Game {
   std::vector<KwBits> cant_have_;      // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute
-  std::vector<int32_t> block_count_, menace_capable_, reserved_;  // EnumerateBlocks' per-row scratch
+  std::vector<int32_t> block_count_, menace_capable_;  // EnumerateBlocks' per-row scratch
+  // The 509.1c search's scratch (combat_requirements.cpp; reused, never state).
+  struct BlockSearch {
+    std::vector<ObjId> atk, blk;         // attackers; the defending player's creatures that block or can
+    std::vector<ObjId> req;              // creatures with a requirement they could still obey
+    std::vector<int32_t> opt_begin;      // per req: its required attackers in `opts`
+    std::vector<ObjId> opts;
+    std::vector<uint8_t> each_combat;    // per req: "blocks each combat if able" not yet obeyed
+    std::vector<int32_t> ub_suffix;      // per req: the most the rest could still obey
+    std::vector<int32_t> uses, cnt;      // per row: blocks by a blocker / blockers of an attacker
+    std::vector<int32_t> wuses, wcnt;    // the same in the witness
+    std::vector<int32_t> term, nopts;    // per row: its bound and its required options (whole search)
+    std::vector<std::pair<ObjId, ObjId>> stack, witness;  // pairs beyond the declaration
+    int creatures = 0, limit = 0, best = -1, bound = 0;
+    bool done = false, keep_witness = false;
+  } bs_;
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;
 

@@ -80,6 +80,8 @@ enum Keyword : uint64_t {
   // 702.61a: while this spell is on the stack, players can't cast spells or activate
   // abilities that aren't mana abilities.
   kSplitSecond = 1ull << 37,
+  // 702.19c: trample over planeswalkers (also trample for 702.19b, d).
+  kTrampleOverPlaneswalkers = 1ull << 38,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -94,9 +96,10 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "blocks each combat if able", "flanking",
                                          "attack tax", "attack limit", "block limit",
                                          "attack condition", "changeling",
-                                         "split second"};
-constexpr int kNumKeywords = 38;  // bits in use; the word holds 64
+                                         "split second", "trample over planeswalkers"};
+constexpr int kNumKeywords = 39;  // bits in use; the word holds 64
 using KwBits = uint64_t;
+constexpr KwBits kAnyTrample = kTrample | kTrampleOverPlaneswalkers;  // 702.19b-e
 // Restrictions and requirements on attacking and blocking that a rules effect
 // (613.10, "enchanted creature can't attack or block") may impose.
 constexpr KwBits kRestrictionKw = kCantAttack | kCantBlock | kCantAttackAlone | kAttacksEachCombat |

@@ -200,3 +200,94 @@ def test_120_3f_lifelink_damage_to_a_planeswalker_gains_life_and_deathtouch_chan
     s.advance("end_of_combat")
     # 2 damage: loyalty 3 -> 1; deathtouch (702.2b) matters only for creatures.
     assert s.loyalty(jace) == 1 and s.zone(jace) == "battlefield" and s.life("A") == 22
+
+
+# ---- trample over planeswalkers (702.19c, 702.19e) ------------------------------
+# Its one card, Thrasta, Tempest's Roar, needs a cost reduction the library lacks: the
+# keyword is tested on a creature made here with the DSL.
+
+def _top_setup(attackers=(), loyalty=3, b_extra=()):
+    from mtgcore.cards import Card, CardLibrary, default_library
+    beast = Card(name="Test Trampler", cost="{5}{G}{G}", type_line="Creature — Beast", power=7,
+                 toughness=7, oracle="Trample over planeswalkers", keywords=["trample over planeswalkers"])
+    s = Scenario(library=CardLibrary([*default_library().cards.values(), beast]))
+    top = s.battlefield("A", "Test Trampler")
+    others = [s.battlefield("A", n) for n in attackers]
+    jace = s.battlefield("B", "Jace Beleren", loyalty=loyalty)
+    extra = [s.battlefield("B", n) for n in b_extra]
+    s.library("A", ["Forest"] * 5)
+    s.library("B", ["Island"] * 5)
+    return s, top, others, jace, extra
+
+
+def test_702_19c_example_excess_over_loyalty_counting_another_attacker_goes_to_the_player():
+    # CR 702.19c example: a planeswalker with three loyalty counters is attacked by a
+    # 1/1 with no abilities and a 7/7 with trample over planeswalkers: 1 from the
+    # first and 2 from the second to the planeswalker, 5 to the defending player.
+    s, top, (wizard,), jace, _ = _top_setup(attackers=("Fugitive Wizard",))
+    s.start()
+    s.attack({top: jace, wizard: jace})
+    s.block({})
+    with pytest.raises(IllegalActionError):
+        s.assign_combat_damage(top, {jace: 1, "B": 6})  # the planeswalker needs 2 more first
+    s.assign_combat_damage(top, {jace: 2, "B": 5})
+    s.advance("end_of_combat")
+    assert s.life("B") == 15 and s.zone(jace) == "graveyard"
+
+
+def test_702_19c_excess_may_also_stay_on_the_planeswalker():
+    s, top, _, jace, _ = _top_setup()
+    s.start()
+    s.attack({top: jace})
+    s.block({})
+    s.assign_combat_damage(top, {jace: 7})
+    s.advance("end_of_combat")
+    assert s.life("B") == 20 and s.zone(jace) == "graveyard"
+
+
+def test_702_19c_blocked_lethal_to_the_blocker_then_loyalty_then_the_player():
+    s, top, _, jace, (bears,) = _top_setup(loyalty=3, b_extra=("Grizzly Bears",))
+    s.start()
+    s.attack({top: jace})
+    s.block({bears: top})
+    with pytest.raises(IllegalActionError):
+        s.assign_combat_damage(top, {bears: 2, "B": 5})  # loyalty first
+    with pytest.raises(IllegalActionError):
+        s.assign_combat_damage(top, {bears: 1, jace: 3, "B": 3})  # lethal to the blocker first
+    s.assign_combat_damage(top, {bears: 2, jace: 3, "B": 2})
+    s.advance("end_of_combat")
+    assert s.life("B") == 18 and s.zone(jace) == "graveyard" and s.zone(bears) == "graveyard"
+
+
+def test_702_19e_planeswalker_removed_from_combat_all_damage_to_the_defending_player():
+    # Jace leaves before damage (its owner uses its -10... here: Lightning Bolt on it):
+    # the unblocked creature with trample over planeswalkers deals all its damage to
+    # the defending player (an exception to 506.4c); a plain attacker deals none (702.19f).
+    s, top, (bears,), jace, (mountain,) = _top_setup(attackers=("Grizzly Bears",), loyalty=3,
+                                                     b_extra=("Mountain",))
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.attack({top: jace, bears: jace})
+    s.pass_priority()
+    s.cast("B", bolt, [jace])
+    s.resolve()
+    assert s.zone(jace) == "graveyard"
+    s.block({})
+    s.advance("end_of_combat")
+    assert s.life("B") == 13
+
+
+def test_702_19e_blocked_planeswalker_gone_excess_over_the_blocker_to_the_player():
+    s, top, _, jace, (bears, mountain) = _top_setup(loyalty=3, b_extra=("Grizzly Bears", "Mountain"))
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.attack({top: jace})
+    s.block({bears: top})
+    s.cast("B", bolt, [jace])
+    s.resolve()
+    assert s.zone(jace) == "graveyard"
+    with pytest.raises(IllegalActionError):
+        s.assign_combat_damage(top, {bears: 1, "B": 6})
+    s.assign_combat_damage(top, {bears: 2, "B": 5})
+    s.advance("end_of_combat")
+    assert s.life("B") == 15 and s.zone(bears) == "graveyard"

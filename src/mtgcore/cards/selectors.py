@@ -34,7 +34,9 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             # 702.73a: every creature type (a CDA in every zone, 604.3)
             "changeling",
             # 702.61a
-            "split second")
+            "split second",
+            # 702.19c (a variant of trample: it tramples too)
+            "trample over planeswalkers")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}
