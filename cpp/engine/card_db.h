@@ -114,6 +114,7 @@ enum class Op : uint8_t {
   kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
                      // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
   kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
+  kCreateEmblem,  // the subject players get an emblem (114.2): c = the emblem's CardDb row
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).

@@ -28,6 +28,9 @@
 // that can change an input); with no effect now or at the last recompute it only
 // redoes P/T (derived_plain); its scratch vectors are reused (no allocation warm).
 //
+// Keyword counters (122.1b) are effects too: CollectEffects makes one per kind
+// on a permanent, in layer 6 with the counters' timestamp (613.7c).
+//
 // Layer 1 (copy effects 707, face-down 708): copy.cpp.
 //
 // How later families plug in (not implemented here):
@@ -122,7 +125,20 @@ void Game::CollectEffects() {
     a.static_index = ce.duration == Duration::kWhileYouControlSource ? -2 : -1;
     act_.push_back(a);
   }
-  if (!s_.any_statics) return;  // no card of this game has a static ability
+  // Stored effects are in timestamp order already; with no static ability in this
+  // game and no keyword counter ever put (any_statics) there is nothing to merge.
+  if (!s_.any_statics) return;
+  // CR 122.1b, 613.1f: a keyword counter grants its keyword in layer 6, in the
+  // counters' timestamp order (613.7c).
+  for (const KwCounter& k : s_.kw_counters) {
+    ActiveEffect a;
+    a.source = a.locked = k.obj;
+    a.controller = s_.controller[k.obj];
+    a.timestamp = k.timestamp;
+    a.kw = kKwCounterKeyword[k.kind - kFirstKwCounter];
+    a.layers = LayerBit(Layer::k6Ability);
+    act_.push_back(a);
+  }
   for (ObjId o : s_.battlefield) {
     const CardDef& cd = Def(o);
     if (cd.statics.empty()) continue;

@@ -118,7 +118,7 @@ class _Compiler:
             else:
                 akind, aval, asel = 0, amt, -1
             c, kw = e.c, 0
-            if e.op == "create_tokens":
+            if e.op in ("create_tokens", "create_emblem"):
                 c = self.tokens[e.token]
             elif e.op == "add_mana":  # one kind, else 6: the ability's mana units say
                 c = (COLORS + "C").index(e.mana) if len(e.mana) == 1 and e.mana != "any" else 6

@@ -2,8 +2,9 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
                                DamageReplacement, DealDamage, Destroy, Discard, DrawCards,
-                               EntersTapped, GainLife, ManaAbility, Modal, OnEnter, PayLifeCost,
-                               PreventAllCombatDamage, Pump, Sel, Static, Token, Triggered)
+                               EntersTapped, GainLife, ManaAbility, Modal, OnEnter,
+                               PayLifeCost, PreventAllCombatDamage, Pump, PutCounters, Sel,
+                               Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -185,6 +186,13 @@ CARDS = [
         oracle="",
         power=1,
         toughness=1,
+    ),
+    Card(
+        name="Fully Grown",
+        cost="{2}{G}",
+        type_line="Instant",
+        oracle="Target creature gets +3/+3 until end of turn. Put a trample counter on it.",
+        spell=[Pump(3, 3, target="creature"), PutCounters("trample", 1, subject="target:0")],
     ),
     Card(
         name="Fumarole",
