@@ -546,6 +546,8 @@ void Game::Perform(Event& e) {
     case EvKind::kDamage: DealDamageNow(e); return;
     case EvKind::kLifeGain:  // CR 119.3
       if (e.amount <= 0 || s_.players[e.player].lost) return;
+      Refresh();
+      if (s_.players[e.player].rules & kCantGainLife) return;  // 119.7 (613.11)
       s_.players[e.player].life += e.amount;
       Record(e);
       return;

@@ -19,6 +19,7 @@ struct PlayerState {
   int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
   int lands_played = 0;                           // this turn (CR 305.2)
   int max_hand_size = kMaxHandSize;
+  uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool lost = false;

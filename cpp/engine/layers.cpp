@@ -192,6 +192,7 @@ bool Game::Affected(const ActiveEffect& e, ObjId o) {
       return Matches(sel, o, e.source, p);
     }
     case Affects::kAttached: return o == s_.attached_to[e.source];  // "enchanted/equipped creature"
+    default: return false;  // players (613.11): RecomputeCharacteristics
   }
   return false;
 }
@@ -561,6 +562,8 @@ void Game::RecomputeCharacteristics() {
     cant_have_[o] = 0;
     s_.land_mana[o] = 0;
   }
+  // (The fast path above needs no reset: the last recompute had no effect.)
+  for (PlayerState& ps : s_.players) ps.rules = 0;
   s_.derived_plain = act_.empty() && !s_.any_copy;
   if (act_.empty()) {
     for (ObjId o : s_.battlefield) {
@@ -618,6 +621,15 @@ void Game::RecomputeCharacteristics() {
   }
   ApplyLayer(Layer::k7dSwitch);
   ApplyLayer(Layer::kRules);  // 613.10
+  // 613.11: rules effects on players, after all layers (in timestamp order; the
+  // ones the engine knows only add restrictions, so their order doesn't matter).
+  for (ActiveEffect& e : act_) {
+    if (!e.st || !e.ch->player_rules || !EffectExists(e, Layer::kRules)) continue;
+    const int you = s_.controller[e.source];
+    for (int q = 0; q < kNumPlayers; ++q)
+      if (e.st->affects == Affects::kPlayers || (e.st->affects == Affects::kYou) == (q == you))
+        s_.players[q].rules |= e.ch->player_rules;
+  }
   // Protection an effect granted prevents damage (702.16e): the funnel must look.
   for (ObjId o : s_.battlefield)
     if (s_.keywords[o] & kProtection) s_.replace_mask |= EvBit(EvKind::kDamage);

@@ -101,7 +101,12 @@ int Game::CountMatching(int32_t si, ObjId source, int p) {
 bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == kNoRef || t.sel < 0) return false;
   const Selector& sel = db_->Sel(t.sel);
-  if (IsPlayerRef(r)) return MatchesPlayer(sel, RefPlayer(r), p);
+  if (IsPlayerRef(r)) {
+    const int q = RefPlayer(r);
+    const uint8_t rules = s_.players[q].rules;  // 702.11c, 702.18c (613.11)
+    if ((rules & kPlayerShroud) || ((rules & kPlayerHexproof) && q != p)) return false;
+    return MatchesPlayer(sel, q, p);
+  }
   if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
   if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
   if (!Matches(sel, r, source, p)) return false;

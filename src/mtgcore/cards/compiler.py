@@ -305,7 +305,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(*ch.record(comp, cda))
         body.i(len(c.statics))
         for st, ci in zip(c.statics, static_changes):
-            affects = AFFECTS.index(st.affects) if st.affects in ("self", "attached") else 1
+            affects = AFFECTS.index(st.affects) if st.affects in AFFECTS and st.affects != "selector" else 1
             body.i(ci, affects, comp.sel(sel(st.affects)) if affects == 1 else -1, int(st.cda),
                    *comp.cond(st.condition))
             body.s(st.text)

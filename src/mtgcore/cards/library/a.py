@@ -1,8 +1,8 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, Destroy, DrawCards, Equip,
-                               GainLife, Loyalty, May, OnEnter, OnLifeGain, OnStep, Pump,
-                               PutCounters, Sel, Static, Triggered, Untap)
+from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, Destroy, DrawCards,
+                               Equip, GainLife, Loyalty, May, OnEnter, OnLifeGain, OnStep,
+                               Pump, PutCounters, Sel, Static, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -34,6 +34,15 @@ CARDS = [
                 "It gains haste until end of turn."),
         spell=[ApplyEffect(Change(gain_control=True), target="creature"),  # layer 2 (613.1b)
                Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
+    ),
+    Card(
+        name="Aegis of the Gods",
+        cost="{1}{W}",
+        type_line="Enchantment Creature — Human Soldier",
+        oracle="You have hexproof. (You can't be the target of spells or abilities your opponents control.)",
+        power=2,
+        toughness=1,
+        statics=[Static("You have hexproof.", Change(player_rules=("hexproof",)), affects="you")],
     ),
     Card(
         name="Agent of Treachery",
