@@ -40,24 +40,30 @@ def test_simulate_throughput(benchmark, threads, policy):
           f"{info['decisions_per_s']:,.0f} decisions/s, {info['games_per_s_per_core']:,.0f} games/s/core")
 
 
-# A heavier pair built from triggered, replacement and keyword cards (the rules
-# core: event funnel, triggers, interpreter choices) gets its own line.
-RULES_CORE_A, RULES_CORE_B = "orzhov_aristocrats", "gruul_undying"
+# Heavier pairs get their own lines, one thread, GAMES // 2 games a round:
+# - the rules core: triggered, replacement and keyword cards (event funnel,
+#   triggers, interpreter choices);
+# - a control deck (counterspells, removal, card draw, a planeswalker: the stack as
+#   a target, modes, X, flashback and loyalty) against the bench's creature deck.
+PAIRS = {"rules-core": ("orzhov_aristocrats", "gruul_undying"),
+         "control": ("azorius_control", "green_stompy")}
 
 
-@pytest.mark.benchmark(group="simulate-rules-core")
+@pytest.mark.benchmark(group="simulate-pairs")
 @pytest.mark.parametrize("policy", ["random", "greedy"])
-def test_simulate_rules_core_decks(benchmark, policy):
+@pytest.mark.parametrize("pair", sorted(PAIRS))
+def test_simulate_heavier_pairs(benchmark, pair, policy):
+    deck_a, deck_b = PAIRS[pair]
+
     def run():
-        return mtgcore.simulate(RULES_CORE_A, RULES_CORE_B, games=GAMES // 2, seed=123,
-                                policy=policy, threads=1)
+        return mtgcore.simulate(deck_a, deck_b, games=GAMES // 2, seed=123, policy=policy, threads=1)
     res = benchmark.pedantic(run, rounds=3, iterations=1, warmup_rounds=1)
     secs = benchmark.stats.stats.min
     info = {"games_per_s_per_core": GAMES // 2 / secs,
             "decisions_per_s": int(res.decisions.sum()) / secs}
     benchmark.extra_info.update(info)
-    RESULTS[("rules-core", policy)] = info
-    print(f"\nsimulate {RULES_CORE_A} vs {RULES_CORE_B} {policy} threads=1: "
+    RESULTS[(pair, policy)] = info
+    print(f"\nsimulate {deck_a} vs {deck_b} {policy} threads=1: "
           f"{info['games_per_s_per_core']:,.0f} games/s/core, {info['decisions_per_s']:,.0f} decisions/s")
 
 

@@ -193,6 +193,10 @@ PYBIND11_MODULE(_core, m) {
         return std::vector<int>(c.hybrid, c.hybrid + c.n_hybrid);
       })
       .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; })
+      // CR 709, 712, 715: the faces a card may be cast or played as, and its layout.
+      .def("faces", [](const CardDb& db, int64_t d) { return db.Faces(Def(db, d)); })
+      .def("face_of", [](const CardDb& db, int64_t d) { return db.FaceOf(Def(db, d)); })
+      .def("layout", [](const CardDb& db, int64_t d) { return static_cast<int>(db.Get(Def(db, d)).layout); })
       .def("defense", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).defense; })
       // CR 606: (is a loyalty ability, its loyalty cost) per ability.
       .def("loyalty_costs", [](const CardDb& db, int64_t d) {
@@ -377,6 +381,7 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_def", [](const Game& g, int64_t o) { return g.state().def[Obj(g, o)]; })
       .def("obj_name", [](const Game& g, int64_t o) { return g.Name(Obj(g, o)); })
       .def("obj_face_down", [](const Game& g, int64_t o) { return g.FaceDown(Obj(g, o)); })
+      .def("obj_mana_value", [](const Game& g, int64_t o) { return g.ManaValue(Obj(g, o)); })
       .def("obj_zone", [](const Game& g, int64_t o) { return static_cast<int>(g.state().zone[Obj(g, o)]); })
       .def("obj_owner", [](const Game& g, int64_t o) { return int(g.state().owner[Obj(g, o)]); })
       .def("obj_controller", [](Game& g, int64_t o) { return g.Controller(Obj(g, o)); })

@@ -109,6 +109,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   if (n < 0 || n > 1000000) throw EngineError("card blob: bad card count");
   db->defs_.resize(n);
   db->casting_.resize(n);
+  db->faces_.resize(n);
   for (int i = 0; i < n; ++i) {
     CardDef& d = db->defs_[i];
     d.name = r.S();
@@ -175,7 +176,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           if (in.c < 0 || in.c > kAnyColorMana) throw EngineError("card " + d.name + ": bad mana kind");
           a.mana_color = in.c;
         }
-        if (in.op == Op::kCreateTokens && (in.c < 0 || in.c >= n))
+        if ((in.op == Op::kCreateTokens || in.op == Op::kCreateEmblem) && (in.c < 0 || in.c >= n))
           throw EngineError("card " + d.name + ": bad token reference");
         a.program.push_back(in);
       }
@@ -414,11 +415,65 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       if (ac.from == Zone::kGraveyard) d.cast_flags |= CardDef::kAltFromGraveyard;
       cs.alt_costs.push_back(ac);
     }
+    const int nmods = r.I();  // appended: cost increases and reductions (601.2f)
+    if (nmods < 0 || nmods > 8) throw EngineError("card " + d.name + ": bad cost changes");
+    for (int k = 0; k < nmods; ++k) {
+      CostMod m;
+      const int who = r.I(), per = r.I();
+      if (who < 0 || who > static_cast<int>(CostModWho::kAll) || per < 0 ||
+          per > static_cast<int>(CostModPer::kCount))
+        throw EngineError("card " + d.name + ": bad cost change");
+      m.who = static_cast<CostModWho>(who);
+      m.per = static_cast<CostModPer>(per);
+      m.spell_sel = r.I();
+      m.generic = r.I();
+      m.count_sel = r.I();
+      m.ability = r.I();
+      check_sel(m.spell_sel, d.name);
+      check_sel(m.count_sel, d.name);
+      if (m.generic == 0 || m.generic < -100 || m.generic > 100 ||
+          (m.per == CostModPer::kCount) != (m.count_sel >= 0))
+        throw EngineError("card " + d.name + ": bad cost change amount");
+      if (m.who == CostModWho::kSelf) {
+        d.cast_flags |= CardDef::kSelfCostMod;
+        cs.self_mods.push_back(m);
+        continue;
+      }
+      // A permanent's static ability: its bit lets layer 6 remove it (613.1f).
+      if (m.ability < 0 || m.ability >= static_cast<int>(d.abilities.size()) || m.ability >= 64 ||
+          d.abilities[m.ability].kind != AbilityKind::kStatic)
+        throw EngineError("card " + d.name + ": bad cost change ability");
+      d.printed_abilities |= uint64_t{1} << m.ability;
+      d.default_abilities |= uint64_t{1} << m.ability;
+      d.cast_flags |= CardDef::kCostModSource;
+      cs.static_mods.push_back(m);
+    }
+    // Appended: its layout and the faces it may be cast or played as (709, 712, 715).
+    const int layout = r.I(), nf = r.I();
+    if (layout < 0 || layout > static_cast<int>(Layout::kAdventure) || nf < 0 || nf > 2 ||
+        (layout == 0) != (nf == 0))
+      throw EngineError("card " + d.name + ": bad layout or faces");
+    d.layout = static_cast<Layout>(layout);
+    for (int k = 0; k < nf; ++k) {
+      const int f = r.I();
+      if (f < 0 || f >= n || f == i) throw EngineError("card " + d.name + ": bad face");
+      db->faces_[i].push_back(f);
+    }
+    if (d.layout == Layout::kModalDfc && (nf != 1 || db->back_face_[i] != db->faces_[i][0]))
+      throw EngineError("card " + d.name + ": a modal double-faced card's face is its back face");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone)
       d.cast_flags |= CardDef::kCastExtras;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");
+  db->face_of_.assign(n, -1);
+  for (int i = 0; i < n; ++i)
+    for (DefId f : db->faces_[i]) {
+      if (db->face_of_[f] >= 0 || !db->faces_[f].empty())
+        throw EngineError("card " + db->defs_[i].name + ": its face is another card's face too");
+      db->face_of_[f] = i;
+      db->defs_[f].adventure = db->defs_[i].layout == Layout::kAdventure;
+    }
   db->front_face_.assign(n, -1);
   for (int i = 0; i < n; ++i) {
     const DefId b = db->back_face_[i];

@@ -370,6 +370,31 @@ struct AltCost {
 // Whether a kicker is printed, and how often it may be paid (702.33a-c).
 enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker };
 
+// CR 601.2f, 118.7: a cost increase or reduction.  A static ability of a permanent
+// ("Noncreature spells cost {1} more to cast", "Instant and sorcery spells you cast
+// cost {1} less to cast") or of the spell itself ("This spell costs {1} less to cast
+// for each artifact you control", affinity 702.41a), which functions on the stack
+// and while the card's castability is judged (601.3).
+enum class CostModWho : uint8_t {
+  kSelf,       // the card itself, as it is cast
+  kYours,      // spells its controller casts
+  kOpponents,  // spells its controller's opponents cast
+  kAll,        // every spell
+};
+enum class CostModPer : uint8_t {
+  kOnce,              // the amount once
+  kCount,             // per object matching count_sel (seen from the caster)
+};
+struct CostMod {
+  CostModWho who = CostModWho::kSelf;
+  CostModPer per = CostModPer::kOnce;
+  int32_t spell_sel = -1;   // which spells (evaluated on the spell, any zone); -1: any
+  int32_t generic = 0;      // > 0: costs {N} more; < 0: costs {N} less (generic, 118.7a)
+  int32_t count_sel = -1;   // kCount: what is counted
+  int32_t ability = -1;     // a permanent's: its (static) ability index, so that layer 6
+                            // can remove it (613.1f); -1 for kSelf
+};
+
 // Casting data beyond the mana cost (CR 601.2b-f, 118.8-9), read only while a spell
 // with some of it is cast: kept out of CardDef, whose size every Def() lookup pays.
 struct CastingDef {
@@ -377,9 +402,20 @@ struct CastingDef {
   ManaCost kicker;
   AdditionalCost add_cost;
   std::vector<AltCost> alt_costs;
+  std::vector<CostMod> self_mods;    // kSelf cost changes (601.2f)
+  std::vector<CostMod> static_mods;  // a permanent's cost changes to other spells (601.2f)
 };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
+
+// A card's layout: its faces beyond the one a card has in every zone but the
+// stack and battlefield (CR 709, 712, 715).  The faces are CardDb::Faces(id).
+enum class Layout : uint8_t {
+  kNormal,
+  kModalDfc,   // 712.3: its back face may be cast or played instead (712.11b, 712.12)
+  kSplit,      // 709: one of its two halves is cast (709.3); the card is both combined (709.4)
+  kAdventure,  // 715: its Adventure may be cast instead (715.3), and is exiled on resolving (715.3d)
+};
 
 struct CardDef {
   std::string name;
@@ -398,6 +434,8 @@ struct CardDef {
   int ninjutsu = -1;           // 702.49a: its hidden ability putting it onto the battlefield
   ManaCost ninjutsu_cost;
   bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
+  Layout layout = Layout::kNormal;  // 709, 712, 715 (in morph's padding)
+  bool adventure = false;      // 715.3b: this face is an Adventure (exiled as it resolves, 715.3d)
   ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
@@ -433,6 +471,8 @@ struct CardDef {
   static constexpr uint8_t kCastExtras = 1;
   // Some alternative cost casts it from a graveyard (118.9, flashback).
   static constexpr uint8_t kAltFromGraveyard = 2;
+  // Its spell's cost changes itself / as a permanent it changes spells' costs (601.2f).
+  static constexpr uint8_t kSelfCostMod = 4, kCostModSource = 8;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };
@@ -465,6 +505,10 @@ class CardDb {
   // CR 712: a transforming double-faced card's other face, or -1.
   DefId BackFace(DefId d) const { return back_face_[d]; }
   DefId FrontFace(DefId d) const { return front_face_[d]; }
+  // The faces a player may choose to cast or play instead of the card's own
+  // characteristics (CR 712.11b, 712.12, 709.3, 715.3), and the card a face belongs to.
+  const std::vector<DefId>& Faces(DefId d) const { return faces_[d]; }
+  DefId FaceOf(DefId d) const { return face_of_[d]; }
   // Costs a card's characteristics name besides its mana cost (an attack tax, 508.1h).
   const ManaCost& ExtraCost(int32_t i) const { return extra_costs_[i]; }
 
@@ -477,6 +521,8 @@ class CardDb {
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   AbilityDef basic_mana_[5];
   std::vector<DefId> back_face_, front_face_;
+  std::vector<std::vector<DefId>> faces_;
+  std::vector<DefId> face_of_;
   std::vector<ManaCost> extra_costs_;
   std::string blob_;
 };

@@ -215,16 +215,20 @@ void Game::EnumerateAttacks() {
       if (limit < 2 && HasKw(o, kCantAttackAlone)) continue;  // it could never have company
       if (spare <= 0 && !HasKw(o, kAttacksEachCombat)) continue;
     }
-    bool player_ok = true;
+    bool player_ok = true, others_ok = true;
     if (taxed) {  // a lone "can't attack alone" creature needs a partner's tax paid too
       const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
       player_ok = AttackTaxPayable(tax, on_player + more, o);
-      if (!player_ok && scratch_.empty()) continue;
+      // 508.1f: attacking a planeswalker or battle taps o too, before the taxes
+      // already owed for attacks on the player are paid (508.1j): o can't pay them.
+      others_ok = !scratch_.empty() && (player_ok || AttackTaxPayable(tax, on_player, o));
+      if (!player_ok && !others_ok) continue;
     }
     ++able;
     if (HasKw(o, kAttacksEachCombat) && (!taxed || !scratch_.empty())) done_ok = false;
     if (player_ok) actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
-    for (ObjId pw : scratch_) actions_.push_back({ActionKind::kAttack, o, pw});
+    if (others_ok)
+      for (ObjId pw : scratch_) actions_.push_back({ActionKind::kAttack, o, pw});
     alone |= HasKw(o, kCantAttackAlone);
   }
   if (alone && declared == 0 && able < 2) {

@@ -87,6 +87,10 @@ std::string StateBytes(const GameState& s) {
   h.Tag(91), h.Int<uint64_t>(s.protectors.size());
   for (const auto& pr : s.protectors) h.Int(pr.first), h.Int(pr.second);
   h.Int(s.any_back_face);
+  if (!s.adventures.empty()) {  // 715.3d (absent from older games' digests)
+    h.Tag(92), h.Int<uint64_t>(s.adventures.size());
+    for (const auto& pr : s.adventures) h.Int(pr.first), h.Int(pr.second);
+  }
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);

@@ -140,6 +140,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
+  s_.any_cost_mods |= (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) != 0;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -248,12 +249,13 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   CardIdx c = s_.card[o];
   int owner = s_.owner[o];
   if (s_.card_is_token[c] && to != Zone::kBattlefield) ++s_.tokens_off_battlefield;  // 704.5d
-  // Its card's values (a copy effect ends, 707; a transformed card is its front face
-  // again, 712.14), except that a spell cast transformed resolves transformed (712.13).
+  // Its card's values (a copy effect ends, 707; a double-faced card is its front face
+  // again, 712.8a, 712.14), except that a spell with its back face up resolves with
+  // it up (712.13) and a land face chosen as it is played enters up (712.12).
   DefId d = as >= 0 ? as : s_.card_def[c];
-  if (as < 0 && s_.any_back_face && from == Zone::kStack && to == Zone::kBattlefield &&
-      db_->Get(s_.def[o]).is_back_face)
+  if (as < 0 && s_.any_back_face && to == Zone::kBattlefield && db_->Get(s_.def[o]).is_back_face)
     d = s_.def[o];
+  if (!s_.adventures.empty() && from == Zone::kExile) ForgetAdventure(o);  // 715.3d
   ObjId n = NewObject(d, c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
@@ -384,6 +386,8 @@ void Game::EnumerateActions() {
       const bool morphs = s_.any_morph && sorcery_timing;  // 702.37c
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
+        // CR 712.11b, 712.12, 709.3, 715.3: its other faces, chosen before it moves.
+        if (cd.layout != Layout::kNormal) EnumerateFaces(p, o, sorcery_timing && ps.lands_played < 1);
         if (cd.Is(kLand)) {
           // CR 305.2: one land per turn, own main phase, empty stack.
           if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
@@ -399,6 +403,7 @@ void Game::EnumerateActions() {
       }
       // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
       if (s_.any_graveyard_cast) EnumerateGraveyardCasts(p);
+      if (!s_.adventures.empty()) EnumerateAdventures(p);  // 715.3d
       EnumerateNinjutsu(p);
       if (!s_.face_down.empty()) EnumerateTurnFaceUp(p);  // 701.40b, 702.37e
       for (ObjId o : s_.battlefield) {
@@ -517,7 +522,16 @@ std::string Game::DescribeRef(Ref r) const {
 std::string Game::ActionLabel(const Action& a) const {
   switch (a.kind) {
     case ActionKind::kPass: return "pass";
-    case ActionKind::kPlayLand: return "play " + DescribeRef(a.obj);
+    case ActionKind::kPlayLand:
+      if (a.arg > 0 && a.obj >= 0 && a.obj < static_cast<ObjId>(s_.def.size()) &&
+          a.arg <= static_cast<int>(db_->Faces(s_.def[a.obj]).size()))
+        return "play " + db_->Get(db_->Faces(s_.def[a.obj])[a.arg - 1]).name + " (" + DescribeRef(a.obj) + ")";
+      return "play " + DescribeRef(a.obj);
+    case ActionKind::kCastFace:
+      if (a.obj < 0 || a.obj >= static_cast<ObjId>(s_.def.size()) || a.arg < 0 ||
+          a.arg >= static_cast<int>(db_->Faces(s_.def[a.obj]).size()))
+        return "cast ?";
+      return "cast " + db_->Get(db_->Faces(s_.def[a.obj])[a.arg]).name + " (" + DescribeRef(a.obj) + ")";
     case ActionKind::kCast:
       if (a.arg > 0 && a.obj >= 0 && a.obj < static_cast<ObjId>(s_.def.size()) &&
           a.arg <= static_cast<int>(Casting(a.obj).alt_costs.size()))

@@ -299,6 +299,7 @@ struct GameState {
   bool any_statics = false;
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
   bool any_split_second = false;    // some card of the game has split second (702.61)
+  bool any_cost_mods = false;       // some card of the game changes spells' costs (601.2f)
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -374,6 +375,9 @@ struct GameState {
   // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
   std::vector<std::pair<ObjId, int32_t>> protectors;
   bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
+  // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
+  // player who may cast them from exile while they remain there.
+  std::vector<std::pair<ObjId, int32_t>> adventures;
   ObjId entering_attached = kNoObj;  // the resolving Aura spell's target (303.4f)
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
@@ -410,6 +414,8 @@ struct GameState {
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
+// CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
+void AddCostChanges(ManaCost* c, int more, int less);
 inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
 
 class Game {
@@ -701,16 +707,28 @@ class Game {
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
-  void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false);
+  // face: the face chosen before it is put onto the stack (712.11b, 709.3, 715.3), or -1.
+  void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false, DefId face = -1);
+  // CR 712.11b-c, 709.3a, 715.3a (601.3e): `o` can be cast as its face `face`, judged
+  // by that face's characteristics alone.
+  bool CastableAsFace(int p, ObjId o, DefId face);
+  void EnumerateFaces(int p, ObjId o, bool land_ok);  // 712.11b, 712.12, 709.3, 715.3
+  void EnumerateAdventures(int p);                    // 715.3d
+  void ForgetAdventure(ObjId o);
   // CR 601.2b-f for spells with modes, kicker, X or an additional cost.
   bool CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
-  int MaxTimes(int p, const ManaCost& base, const ManaCost& per, int limit);
+  // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of
+  // `spell` cast by `p` (costs.cpp).  Only called when s_.any_cost_mods.
+  void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
+  void CostChanges(int p, ObjId spell, int* more, int* less);
+  int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);
   bool CastableFrom(int p, ObjId o, int alt, const int* avail);
+  [[gnu::noinline, gnu::cold]] bool CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   void EnumerateGraveyardCasts(int p);
   void EnumerateAnnouncement(int p);
   void BeginActivate(int p, ObjId o, int ability);

@@ -84,8 +84,10 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kDiscard: return g.Def(a.obj).Is(kLand) ? 50 : g.Def(a.obj).cost.ManaValue();
     case ActionKind::kPass: return 0;
     case ActionKind::kPlayLand: return 1000;
-    case ActionKind::kCast: {
-      const CardDef& cd = g.Def(a.obj);
+    case ActionKind::kCast:
+    case ActionKind::kCastFace: {  // a face (712.11b, 709.3, 715.3) is judged as that spell
+      const CardDef& cd = a.kind == ActionKind::kCast ? g.Def(a.obj)
+                                                      : g.db().Get(g.db().Faces(s.def[a.obj])[a.arg]);
       const bool main_phase = g.SorceryTiming(me);
       if (cd.spell_ability >= 0 && ReadIntent(cd.abilities[cd.spell_ability], -1).pump) {
         // Combat tricks: once blocks are known, for a creature of ours in a block.

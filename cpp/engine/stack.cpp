@@ -16,6 +16,8 @@ bool Game::CanCast(int p, ObjId o, const int* avail) { return CastableFrom(p, o,
 // -1) or alternative cost `alt` (118.9), and complete every step of casting.
 bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
   const CardDef& cd = Def(o);
+  // CR 709.3: one of its halves is cast, or with fuse both, from its owner's hand (702.102a).
+  if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
   bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
   if (!instant_speed && !SorceryTiming(p)) return false;
@@ -30,8 +32,17 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
     }
   }
   const ManaCost& base = alt >= 0 ? Casting(o).alt_costs[alt].cost : cd.cost;
+  if (s_.any_cost_mods) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
   return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
+}
+
+// CR 601.2f: castability with the cost increases and reductions that apply now.
+bool Game::CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base) {
+  ManaCost total = base;
+  ApplyCostChanges(p, o, &total);
+  if (cd.cast_extras()) return CanCastExtras(p, o, cd, total);
+  return CanPayMana(p, total, kNoObj);
 }
 
 // A mode may be chosen only if each of its targets has a legal choice (601.2c, 700.2).
@@ -85,13 +96,18 @@ static void AddCostTo(ManaCost* a, const ManaCost& b, int times) {
     for (int h = 0; h < b.n_hybrid && a->n_hybrid < kMaxHybrid; ++h) a->hybrid[a->n_hybrid++] = b.hybrid[h];
 }
 
-// The most times (up to `limit`) `per` can be added to `base` and still be paid.
-int Game::MaxTimes(int p, const ManaCost& base, const ManaCost& per, int limit) {
+// The most times (up to `limit`) `per` can be added to `base` and the total cost
+// of `spell` (with its cost changes, 601.2f) still be paid.
+int Game::MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit) {
+  int more = 0, less = 0;
+  if (s_.any_cost_mods) CostChanges(p, spell, &more, &less);
   int n = 0;
   ManaCost c = base;
   while (n < limit) {
     AddCostTo(&c, per, 1);
-    if (!CanPayMana(p, c, kNoObj)) break;
+    ManaCost total = c;
+    AddCostChanges(&total, more, less);
+    if (!CanPayMana(p, total, kNoObj)) break;
     ++n;
   }
   return n;
@@ -139,9 +155,11 @@ bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
 // Casting and activating: a small sequence of decisions (targets, sacrifice)
 // ---------------------------------------------------------------------------
 
-void Game::BeginCast(int p, ObjId o, int alt, bool face_down) {
-  // CR 601.2a: the card moves to the stack and becomes the topmost object.
-  ObjId n = MoveTo(o, Zone::kStack);
+void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
+  // CR 601.2a: the card moves to the stack and becomes the topmost object, with
+  // the face chosen before (712.11b, 709.3b, 715.3b; faces.cpp).
+  if (face >= 0 && db_->Get(face).is_back_face) s_.any_back_face = true;
+  ObjId n = MoveTo(o, Zone::kStack, false, face);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
   if (face_down) SetFaceDown(n, kCastFaceDown);  // 708.4: turned face down first
   StackItem it;
@@ -206,7 +224,7 @@ bool Game::AnnounceNext(StackItem& it) {
     s_.cast_stage = kCastX;
     if (cs.kicker_kind != KickerKind::kNone) {
       int limit = cs.kicker_kind == KickerKind::kKicker ? 1 : 20;
-      int most = MaxTimes(p, base, cs.kicker, limit);
+      int most = MaxTimes(p, it.obj, base, cs.kicker, limit);
       if (most > 0) {
         s_.decision = {DecisionKind::kChooseKicker, p, 0, most, it.obj};
         return false;
@@ -221,7 +239,7 @@ bool Game::AnnounceNext(StackItem& it) {
       now.x = 0;
       ManaCost per;
       per.generic = base.x;
-      int most = MaxTimes(p, now, per, 40);
+      int most = MaxTimes(p, it.obj, now, per, 40);
       s_.decision = {DecisionKind::kChooseX, p, 0, most, it.obj};
       return false;
     }
@@ -275,6 +293,8 @@ void Game::ContinueCasting() {
     const CardDef& cd = Def(it.obj);
     s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost  // 702.37c
                   : cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
+    if (s_.any_cost_mods && !FaceDown(it.obj))  // then increases and reductions (costs.cpp)
+      ApplyCostChanges(it.controller, it.obj, &s_.pay_cost);
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];

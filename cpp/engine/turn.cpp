@@ -325,6 +325,11 @@ void Game::Do(const Action& a) {
       ps.lands_played += 1;
       s_.passes = 0;
       s_.cursor = Cursor::kStateBasedActions;
+      if (a.arg > 0) {  // CR 712.12: the land face chosen before it moves enters face up
+        s_.def[a.obj] = db_->Faces(s_.def[a.obj])[a.arg - 1];
+        s_.any_back_face = true;
+        dirty();
+      }
       ProposeZoneChange(a.obj, Zone::kBattlefield, Cause::kPlayLand, kNoObj, false, p);
       RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
       return;
@@ -346,6 +351,10 @@ void Game::Do(const Action& a) {
     case ActionKind::kCast:
       s_.passes = 0;
       BeginCast(p, a.obj, a.arg - 1);
+      return;
+    case ActionKind::kCastFace:  // CR 712.11b, 709.3, 715.3: the face is chosen first
+      s_.passes = 0;
+      BeginCast(p, a.obj, -1, false, db_->Faces(s_.def[a.obj])[a.arg]);
       return;
     case ActionKind::kMode:  // CR 700.2: one mode at a time, then "done" or the next
       s_.stack.back().modes |= static_cast<uint8_t>(1u << a.arg);

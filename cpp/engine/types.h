@@ -182,16 +182,18 @@ enum class ActionKind : uint8_t {
   kCastFaceDown,  // CR 702.37c: cast the card obj face down as a 2/2 creature for {3}
   kMode,      // CR 700.2: arg = the mode chosen
   kCostObject,  // CR 601.2h: obj = the card discarded / exiled for an additional cost
+  kCastFace,  // CR 712.11b, 709.3, 715.3: cast the card obj as its face CardDb::Faces()[arg]
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
     "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu",
-    "turn_face_up", "cast_face_down", "mode", "cost_object"};
+    "turn_face_up", "cast_face_down", "mode", "cost_object", "cast_face"};
 
 // One answer to a decision.  Fields by kind:
 //   kCast: obj, arg = 0 (its mana cost) or 1 + the index of an alternative cost (118.9)
-//   kPlayLand/kBottom/kSacrifice/kDiscard/kKeepLegend/kCostObject: obj
+//   kPlayLand: obj, arg = 0, or 1 + the index of the land face played (712.12)
+//   kBottom/kSacrifice/kDiscard/kKeepLegend/kCostObject: obj
 //   kActivate: obj, arg = ability index
 //   kTarget: ref
 //   kAttack: obj (attacker), ref (player or planeswalker attacked)

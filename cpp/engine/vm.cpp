@@ -63,10 +63,10 @@ bool Game::RunVm() {
       continue;
     }
     // CR 608.2n: as the final step of its resolution an instant or sorcery
-    // spell is put into its owner's graveyard.
+    // spell is put into its owner's graveyard; an Adventure is exiled (715.3d).
     if (f.on_stack && f.is_spell && f.stage == 0 && s_.zone[f.source] == Zone::kStack) {
       f.stage = 1;
-      ProposeZoneChange(f.source, Zone::kGraveyard, Cause::kResolve);
+      ProposeZoneChange(f.source, Def(f.source).adventure ? Zone::kExile : Zone::kGraveyard, Cause::kResolve);
       if (!RunBatch()) {
         s_.batch_owner = BatchOwner::kVm;
         return false;

@@ -64,10 +64,12 @@ struct Blob {
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
   // max-one-blocker; no hybrid symbols; no attack tax; no attack / block limits; no
   // attack condition; defense (310.4a); no back face (712); no morph (702.37); no
-  // kicker, additional cost, "can't be countered" or alternative cost (601.2b-f)
+  // kicker, additional cost, "can't be countered" or alternative cost (601.2b-f); no
+  // cost changes (601.2f); a normal layout with no faces (709, 712, 715)
   void EndCard() {
     I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0);
     I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
+    I(0); I(0); I(0);
   }
 };
 

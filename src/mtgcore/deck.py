@@ -44,7 +44,7 @@ _INLINE_COMMENT = re.compile(r"\s+#.*$")
 MAX_DECK_CARDS = 1000
 
 BUNDLED = ("green_stompy", "red_burn", "white_weenie", "blue_black_skies", "orzhov_aristocrats",
-            "gruul_undying")
+            "gruul_undying", "azorius_control")
 
 
 @dataclass

@@ -114,6 +114,39 @@ def test_508_1f_an_attacker_not_yet_attacking_may_pay_for_another():
     assert not s.is_attacking(elves)
 
 
+def test_508_1f_attacking_a_planeswalker_taps_a_source_the_tax_needs():
+    # Windborn Muse taxes attacks on B, not on B's Jace.  Grizzly Bears attacking B
+    # owes {2}: the Forest and Llanowar Elves.  Once the Bears are declared, the Elves
+    # attacking Jace would be tapped by attacking (508.1f) before the {2} is paid
+    # (508.1j), so that attack is never offered, and declaring it is rejected.
+    s = Scenario()
+    s.battlefield("B", "Windborn Muse")
+    jace = s.battlefield("B", "Jace Beleren")
+    bears = s.battlefield("A", "Grizzly Bears")
+    elves = s.battlefield("A", "Llanowar Elves")
+    forest = s.battlefield("A", "Forest")
+    s.start()
+    with pytest.raises(IllegalActionError, match="cost to attack"):
+        s.attack({bears: "B", elves: jace})
+    assert not s.is_attacking(bears) and not s.is_tapped(forest)  # state unchanged
+    s.advance("declare_attackers")
+    elves_on_jace = f"attack Jace Beleren #{jace.card} with Llanowar Elves #{elves.card}"
+    assert elves_on_jace in _labels(s)  # alone, the Elves may attack Jace (no tax)
+    s.choose("A", f"attack player B with Grizzly Bears #{bears.card}")
+    assert _labels(s) == ["done"]  # neither Elves attack leaves the {2} payable
+    s.choose("A", "done")
+    assert s.is_attacking(bears) and not s.is_attacking(elves)
+    assert s.is_tapped(elves) and s.is_tapped(forest)  # they paid the {2}
+
+
+def test_508_1f_random_attacks_on_planeswalkers_under_a_tax_are_always_payable():
+    # Found by random play (azorius_control against green_stompy): every declaration
+    # the engine offers under Windborn Muse can be paid, planeswalkers attacked or not.
+    import mtgcore
+    r = mtgcore.simulate("azorius_control", "green_stompy", games=400, seed=184, threads=1)
+    assert r.games == 400
+
+
 def test_508_1d_a_requirement_never_forces_paying_the_cost_to_attack():
     # Bloodrock Cyclops attacks each combat if able, but it can attack only by
     # paying Propaganda's cost: declaring no attackers is legal.

@@ -16,7 +16,7 @@ from mtgcore.errors import CardDefinitionError
 
 from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, ABILITY_STATIC,
                                ABILITY_TRIGGERED, ADDITIONAL_COST_KINDS, AFFECTS, Amount,
-                               AMOUNT_KINDS, Attach, Card, CARD_TYPES, COLORS, Condition,
+                               AMOUNT_KINDS, Attach, Card, CARD_TYPES, COLORS, Condition, LAYOUTS,
                                CONDITIONS, COUNTERS, EVENTS, _is_mana, KEYWORDS, _kw_words,
                                mana_units, ManaCost, OPCODES, parse_cost, PutOntoBattlefield,
                                REPLACEMENT_MODES, SAC_CREATURE, SAC_NONE, SAC_SELF, Sel, sel,
@@ -171,6 +171,7 @@ def compile_cards_full(cards: Sequence[Card]):
     # Tokens become extra rows, one per distinct token definition.
     k = 0
     back_rows: dict[int, int] = {}  # card row -> its back face's row (CR 712)
+    face_rows: dict[int, list[int]] = {}  # card row -> its faces' rows (709, 712, 715)
     while k < len(rows):
         c = rows[k]
         if c.back_face is not None:
@@ -179,6 +180,16 @@ def compile_cards_full(cards: Sequence[Card]):
                                           "is defined twice")
             back_rows[k] = len(rows)
             rows.append(c.back_face)
+        if c.faces:  # CR 709, 712, 715: the faces it may be cast or played as
+            face_rows[k] = []
+            for f in c.faces:
+                if f is c.back_face:
+                    face_rows[k].append(back_rows[k])
+                    continue
+                if f.name in ids or any(r.name == f.name for r in rows):
+                    raise CardDefinitionError(f"card {c.name!r}: face {f.name!r} is defined twice")
+                face_rows[k].append(len(rows))
+                rows.append(f)
         progs = [c.spell] + [ab.effects for ab in c.abilities]
         for prog in progs:
             for e in walk(prog):
@@ -239,6 +250,12 @@ def compile_cards_full(cards: Sequence[Card]):
             abilities.append((ABILITY_STATIC, f"Ninjutsu {c.ninjutsu}", ManaCost(), False, SAC_NONE,
                               [PutOntoBattlefield(subject="self", tapped=True, attacking=True)],
                               None, no_extras))
+        cost_abilities = []  # per cost change (601.2f): its static ability, or -1 (its own spell)
+        for ch in c.cost_changes:
+            cost_abilities.append(-1 if ch.whose == "self" else len(abilities))
+            if ch.whose != "self":
+                abilities.append((ABILITY_STATIC, ch.text, ManaCost(), False, SAC_NONE, [], None,
+                                  no_extras))
         compiled, extra, modes = [], [], []
         for kind, text, cost, tap, sac, effects, trig, extras in abilities:
             targets, instrs = comp.program(effects, extra)
@@ -344,6 +361,12 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(kind, zone)
             body.cost(cost)
             body.i(exile_after)
+        body.i(len(c.cost_changes))  # appended: cost increases and reductions (601.2f)
+        for ch, ai in zip(c.cost_changes, cost_abilities):
+            body.i(*ch.record(comp, ai))
+        # Appended: its layout and the faces it may be cast or played as (709, 712, 715).
+        faces = face_rows.get(row, [])
+        body.i(LAYOUTS.index(c.layout or "normal"), len(faces), *faces)
 
     head = _Writer()
     head.parts.append(MAGIC)

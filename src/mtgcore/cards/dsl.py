@@ -43,6 +43,7 @@ from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, 
                                      SUPERTYPES, Sel, sel)
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
+from mtgcore.cards.costs import COST_CHANGE_WHOSE, CostChange, affinity  # noqa: F401
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -63,7 +64,8 @@ _CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack conditi
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
+    "affinity for <card type>s") + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
@@ -214,6 +216,8 @@ def PayLifeCost(n: int) -> AdditionalCost:
 # ---------------------------------------------------------------------------
 
 _TYPE_DASH = re.compile(r"\s+[—-]\s+")
+#: Card layouts with faces to cast or play (CR 709, 712, 715), in the engine's order.
+LAYOUTS = ("normal", "modal_dfc", "split", "adventure")
 _PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6, "the chosen color": 1 << 7}
 
 
@@ -259,6 +263,11 @@ class Card:
         graveyard for it, and is then exiled whenever it would leave the stack.
     cant_be_countered:
         ``True`` for "This spell can't be countered." (CR 101.2)
+    cost_changes:
+        Cost increases and reductions (CR 601.2f, 118.7): :class:`CostChange`, a
+        permanent's ("Noncreature spells cost {1} more to cast.") or the card's own
+        (``whose="self"``).  The keyword ``"affinity for artifacts"`` (702.41a) adds
+        its own.
     spell=Modal(...):
         A modal instant or sorcery (CR 700.2): see :class:`Modal`.
     enchant:
@@ -274,7 +283,7 @@ class Card:
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
-                 "cant_be_countered")
+                 "cant_be_countered", "cost_changes", "layout", "faces")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -286,7 +295,10 @@ class Card:
                  enchant: str | None = None, defense: int | None = None,
                  back_face: "Card | None" = None, kicker: str | None = None,
                  multikicker: bool = False, additional_cost: AdditionalCost | None = None,
-                 flashback: str | None = None, cant_be_countered: bool = False):
+                 flashback: str | None = None, cant_be_countered: bool = False,
+                 cost_changes: Sequence[CostChange] = (),
+                 layout: str | None = None, adventure: "Card | None" = None,
+                 halves: Sequence["Card"] = ()):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -350,7 +362,12 @@ class Card:
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
         self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
         self.attack_unless = None  # CR 508.1c: the subtype the defending player must control
+        changes = list(cost_changes)
         for k in keywords:
+            aff = affinity(k)
+            if aff is not None:  # CR 702.41a: a cost reduction of its own spell
+                changes.append(aff)
+                continue
             try:
                 kname, param = parse_keyword(k)
             except ValueError as e:
@@ -436,7 +453,7 @@ class Card:
         self.spell = tuple(_flatten(spell))
         if self.spell and not is_spell:
             raise bad("spell", "only instants and sorceries have a spell effect program")
-        if is_spell and not self.spell:
+        if is_spell and not self.spell and not halves:
             raise bad("spell", "an instant or sorcery needs a spell effect program")
         _check_program(self.spell, bad, "spell")
         self.enchant = enchant
@@ -452,6 +469,20 @@ class Card:
         self.sacrifice_creature = bool(sacrifice_creature)
         self._init_casting(bad, is_spell, kicker, multikicker, additional_cost, flashback,
                            cant_be_countered)
+        for ch in changes:  # CR 601.2f, 118.7
+            if not isinstance(ch, CostChange):
+                raise bad("cost_changes", f"{ch!r} is not a CostChange")
+            probs = ch.problems()
+            if probs:
+                raise bad("cost_changes", f"{ch.text!r}: {probs[0]}")
+            if "land" in self.types and not is_spell and ch.whose == "self":
+                raise bad("cost_changes", "a land is not cast (CR 305.1)")
+            if ch.whose != "self" and (is_spell or not self.types):
+                raise bad("cost_changes", f"{ch.text!r}: only a permanent's static ability "
+                                          "changes other spells' costs (CR 604.1)")
+        if len(changes) > 8:
+            raise bad("cost_changes", "at most 8 cost changes")
+        self.cost_changes = tuple(changes)
 
         abil = list(abilities) + kw_abilities
         self.back_face = back_face
@@ -460,9 +491,11 @@ class Card:
                 raise bad("back_face", "must be a Card (the back face, CR 712)")
             if back_face.back_face is not None:
                 raise bad("back_face", "a back face has no back face of its own")
-            if back_face.mana_cost.mana_value or back_face.enchant is not None or back_face.spell:
+            if layout != "modal_dfc" and (back_face.mana_cost.mana_value or
+                                          back_face.enchant is not None or back_face.spell):
                 raise bad("back_face", "a back face cast transformed has no mana cost and no "
                                        "targets (an Aura's or a spell's) in this engine (CR 712)")
+        self._init_faces(bad, layout, back_face, adventure, halves)
         if "battle" in self.types and "Siege" in self.subtypes:
             if back_face is None:
                 raise bad("back_face", "a Siege needs its back face (CR 310.11b, 712): "
@@ -533,6 +566,45 @@ class Card:
         else:
             self.colors = self.mana_cost.colors
         self.is_token = is_token
+
+    def _init_faces(self, bad, layout, back_face, adventure, halves) -> None:
+        """The faces it may be cast or played as (CR 709, 712, 715)."""
+        self.layout, self.faces = None, ()
+        if adventure is not None:
+            if layout not in (None, "adventure"):
+                raise bad("adventure", "an adventurer's layout is 'adventure'")
+            layout = "adventure"
+        if halves:
+            if layout not in (None, "split"):
+                raise bad("halves", "a card with halves is a split card (use SplitCard)")
+            layout = "split"
+        if layout is None:
+            return
+        if layout not in LAYOUTS[1:]:
+            raise bad("layout", f"unknown layout {layout!r} (known: {', '.join(LAYOUTS[1:])})")
+        if layout == "modal_dfc":  # CR 712.3: a Magic card face on each side
+            if back_face is None:
+                raise bad("layout", "a modal double-faced card needs back_face=Card(...) (CR 712.3)")
+            faces = (back_face,)
+        elif layout == "adventure":  # CR 715.2: the inset frame's alternative characteristics
+            if not isinstance(adventure, Card):
+                raise bad("adventure", "must be a Card: the Adventure (CR 715.2)")
+            if "Adventure" not in adventure.subtypes or not adventure.spell:
+                raise bad("adventure", "an Adventure is an instant or sorcery with the subtype "
+                                       "Adventure (CR 715.2)")
+            if "instant" in self.types or "sorcery" in self.types:
+                raise bad("adventure", "only a permanent card has an Adventure here (CR 715)")
+            faces = (adventure,)
+        else:  # split (CR 709.1)
+            faces = tuple(halves)
+            if len(faces) != 2 or not all(isinstance(h, Card) for h in faces):
+                raise bad("halves", "a split card has two halves, each a Card (CR 709.1)")
+            if any(not h.spell for h in faces):
+                raise bad("halves", "each half is an instant or sorcery with its effect (CR 709)")
+        for f in faces:
+            if f.faces or f.back_face is not None:
+                raise bad("layout", f"face {f.name!r} can't have faces of its own")
+        self.layout, self.faces = layout, faces
 
     def _init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, flashback,
                       cant_be_countered) -> None:
@@ -701,6 +773,26 @@ def _check_program(effects, bad, fieldname: str) -> None:
 
 def _token_type_line(t: Token) -> str:
     return f"{t.types} — {t.subtypes}" if t.subtypes else t.types
+
+
+def SplitCard(left: Card, right: Card, fuse: bool = False) -> Card:
+    """A split card (CR 709.1): two halves, each a :class:`Card` (an instant or
+    sorcery with its own name, cost and effect).  A player chooses a half to cast
+    (709.3); in every zone but the stack the card has both halves' characteristics
+    combined (709.4): both names ("Wear // Tear"), the combined mana cost (so its
+    colors and mana value, 709.4b) and each card type (709.4c).  ``fuse``: the
+    card may also be cast from its owner's hand as both halves (702.102a), a fused
+    split spell whose total cost is both halves' (702.102c) and whose effect is the
+    left half's, then the right half's (702.102d)."""
+    for h in (left, right):
+        if not isinstance(h, Card):
+            raise CardDefinitionError(f"split card: each half must be a Card, got {h!r}")
+    types = [t for t in CARD_TYPES if t in left.types or t in right.types]
+    supers = [t for t in SUPERTYPES if t in left.supertypes or t in right.supertypes]
+    return Card(name=f"{left.name} // {right.name}", cost=left.cost + right.cost,
+                type_line=" ".join(w.capitalize() for w in supers + types),
+                oracle=f"{left.oracle}\n//\n{right.oracle}", halves=(left, right),
+                spell=tuple(left.spell) + tuple(right.spell) if fuse else ())
 
 
 def token_card(t: Token | Emblem) -> Card:

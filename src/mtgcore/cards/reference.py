@@ -74,8 +74,8 @@ def _words(value) -> list:
 def _modules(module) -> list:
     """The DSL module and the modules it re-exports (selectors, effects, abilities,
     statics, compiler)."""
-    from mtgcore.cards import abilities, compiler, effects, selectors, statics
-    return [selectors, effects, abilities, statics, compiler, module]
+    from mtgcore.cards import abilities, compiler, costs, effects, selectors, statics
+    return [selectors, effects, abilities, statics, costs, compiler, module]
 
 
 def _vocabulary(module) -> list:

@@ -219,6 +219,16 @@ class ActionsMixin(_ScenarioBase):
             if not spell:
                 raise ScenarioError(f"{name}: X in activation costs is not supported yet")
 
+    def _face_def(self, card: CardRef, obj: int, face: str) -> int:
+        """The definition of ``card``'s face named ``face`` (CR 709, 712, 715)."""
+        db = self._lib.db
+        faces = list(db.faces(self._g.obj_def(obj)))
+        for f in faces:
+            if db.name(f) == face:
+                return f
+        raise IllegalActionError(f"{card.name} has no face named {face!r} to cast or play "
+                                 f"(its faces: {[db.name(f) for f in faces]})")
+
     def _why_not_cast(self, p: int, obj: int, name: str) -> str:
         g = self._g
         zone = ZONES[g.obj_zone(obj)]
@@ -243,7 +253,7 @@ class ActionsMixin(_ScenarioBase):
              kicked: Union[bool, int] = False, flashback: bool = False,
              sacrifice: Optional[Sequence[CardRef]] = None,
              discard: Optional[CardRef] = None, exile: Optional[CardRef] = None,
-             pay_with: Optional[Sequence[CardRef]] = None) -> None:
+             pay_with: Optional[Sequence[CardRef]] = None, face: Optional[str] = None) -> None:
         """Cast a spell (CR 601.2): from hand, or from the graveyard with
         ``flashback=True`` (702.34a).  The announcements of 601.2b: ``modes`` (mode
         numbers from 1, in the printed order, 700.2), ``kicked`` (True, or how many
@@ -252,7 +262,10 @@ class ActionsMixin(_ScenarioBase):
         additional cost uses (``sacrifice=[creature]``, ``discard=card``,
         ``exile=card``), and optionally the mana sources to tap (``pay_with``:
         exactly those are tapped, before paying; the cost must then be covered by the
-        mana pool).  Without ``pay_with`` the engine pays from untapped sources.  An
+        mana pool).  Without ``pay_with`` the engine pays from untapped sources.
+        ``face``: the name of the face to cast instead of the card's own (a modal
+        double-faced card's back face, 712.11b; a split card's half, 709.3; an
+        Adventure, 715.3), chosen before the card moves to the stack.  An
         impossible cast raises IllegalActionError and changes nothing."""
         p = self._player(player)
         self._check_ref(card)
@@ -260,9 +273,10 @@ class ActionsMixin(_ScenarioBase):
             self._priority_to(p, f"cast {card.name}")
             g = self._g
             o = self._obj(card)
-            cost = self._lib.db.cost(g.obj_def(o)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(o))),)
+            d = g.obj_def(o) if face is None else self._face_def(card, o, face)
+            cost = self._lib.db.cost(d) + (tuple(self._lib.db.cost_hybrid(d)),)
             self._check_modes_x(card.name, cost, modes, x, spell=True)
-            details = self._details(o)
+            details = self._lib.db.ability_details(d)
             spell = next((d for d in details if d[0] == _ABILITY_SPELL), None)
             kinds = list(spell[5]) if spell else []
             modal = modes is not None
@@ -270,7 +284,10 @@ class ActionsMixin(_ScenarioBase):
                 self._choose_targets(card.name, kinds, targets)  # raises the count error
             if pay_with:
                 self._check_sources(p, pay_with)
-            a = self._find("cast", obj=o, arg=1 if flashback else 0)
+            if face is not None:
+                a = self._find("cast_face", obj=o, arg=list(self._lib.db.faces(g.obj_def(o))).index(d))
+            else:
+                a = self._find("cast", obj=o, arg=1 if flashback else 0)
             if a is None:
                 why = ("it has no flashback, or it can't be cast from the graveyard now "
                        "(CR 702.34a)" if flashback else self._why_not_cast(p, o, card.name))
@@ -377,8 +394,8 @@ class ActionsMixin(_ScenarioBase):
             self._apply(a)
         elif sac:
             raise IllegalActionError(f"{card.name} has no sacrifice cost")
-        if pay_with:
-            self._pay_by_hand(p, f"cast {card.name}", cost, pay_with)
+        if pay_with:  # the pool must cover the locked-in total cost (601.2f), not the printed one
+            self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost()) + tuple(cost[4:]), pay_with)
 
     def _activated(self, obj: int) -> list:
         """(engine ability index, details) of the activated abilities it has now (after
@@ -485,14 +502,19 @@ class ActionsMixin(_ScenarioBase):
             return "summoning sickness (CR 302.6)"
         return f"cannot pay {_cost_text(cost)} or no legal target (CR 602.2)"
 
-    def play_land(self, player: PlayerLike, card: CardRef) -> None:
-        """Play a land from hand (a special action, CR 305.1)."""
+    def play_land(self, player: PlayerLike, card: CardRef, face: Optional[str] = None) -> None:
+        """Play a land from hand (a special action, CR 305.1); ``face``: the name of
+        the land face to play of a modal double-faced card (712.12)."""
         p = self._player(player)
         self._check_ref(card)
         with self._action(f"play {card.name}"):
             self._priority_to(p, f"play {card.name}")
             o = self._obj(card)
-            a = self._find("play_land", obj=o)
+            arg = 0
+            if face is not None and face != self._lib.db.name(self._g.obj_def(o)):
+                d = self._face_def(card, o, face)
+                arg = 1 + list(self._lib.db.faces(self._g.obj_def(o))).index(d)
+            a = self._find("play_land", obj=o, arg=arg)
             if a is None:
                 raise IllegalActionError(f"{PLAYERS[p]} cannot play {card.name}: "
                                          f"{self._why_not_cast(p, o, card.name)}")

@@ -203,6 +203,11 @@ class QueriesMixin(_ScenarioBase):
                 | set(self._words(g.obj_supertypes(o), SUPERTYPES))
                 | {st.lower() for st in g.obj_subtypes(o)})
 
+    def mana_value(self, card: CardRef) -> int:
+        """Its mana value now (CR 202.3): a split card's halves combined (709.4b), the
+        face that's up of a spell or permanent (712.8f, 709.3b, 715.3b)."""
+        return self._g.obj_mana_value(self._obj(card))
+
     def colors(self, card: CardRef) -> set:
         return set(self._words(self._g.obj_colors(self._obj(card)), COLOR_WORDS))
 

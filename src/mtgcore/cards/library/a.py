@@ -1,8 +1,9 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, Destroy, DrawCards,
-                               Equip, GainLife, Loyalty, May, OnEnter, OnLifeGain, OnStep,
-                               Pump, PutCounters, Sel, Static, Triggered, Untap)
+from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, CreateTokens, DealDamage,
+                               Destroy, DrawCards, Equip, GainLife, Loyalty, May, OnEnter,
+                               OnLifeGain, OnStep, Pump, PutCounters, Sel, SplitCard, Static,
+                               Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -151,6 +152,14 @@ CARDS = [
                         affects="creature you control")],
     ),
     Card(
+        name="Altar's Reap",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle="As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
+        sacrifice_creature=True,
+        spell=[DrawCards(2)],
+    ),
+    Card(
         name="Angel's Mercy",
         cost="{2}{W}{W}",
         type_line="Instant",
@@ -185,6 +194,22 @@ CARDS = [
                         "gain first strike.",
                         Change(remove_keywords=["first strike"], cant_have=["first strike"]),
                         affects="creature an opponent controls")],
+    ),
+    SplitCard(
+        Card(
+            name="Assault",
+            cost="{R}",
+            type_line="Sorcery",
+            oracle="Assault deals 2 damage to any target.",
+            spell=[DealDamage(2, target="any")],
+        ),
+        Card(
+            name="Battery",
+            cost="{3}{G}",
+            type_line="Sorcery",
+            oracle="Create a 3/3 green Elephant creature token.",
+            spell=[CreateTokens(1, Token("Elephant", "G", 3, 3))],
+        ),
     ),
     Card(
         name="Avian Changeling",

@@ -1,9 +1,9 @@
 """Cards whose names begin with B."""
 
 from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, DealDamage, Destroy,
-                               DrawCards, Equip, GainLife, IfKicked, IfNotKicked,
+                               DrawCards, EntersTapped, Equip, GainLife, IfKicked, IfNotKicked,
                                LifeGainReplacement, LoseLife, ManaAbility, OnDies, OnStep,
-                               PutCounters, Sacrifice, Sel, Static, Token, Triggered)
+                               PutCounters, ReturnToHand, Sacrifice, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -32,6 +32,22 @@ CARDS = [
                                         [GainLife(3)], cost="{2}", tap=True,
                                         sacrifice_self=True),),
                    oracle="{2}, {T}, Sacrifice this token: You gain 3 life."))],
+    ),
+    Card(
+        name="Bala Ged Recovery",
+        cost="{2}{G}",
+        type_line="Sorcery",
+        oracle="Return target card from your graveyard to your hand.",
+        spell=[ReturnToHand(target=Sel(zone="graveyard", owner="you",
+                                           text="card in your graveyard"))],
+        layout="modal_dfc",  # CR 712.3
+        back_face=Card(
+            name="Bala Ged Sanctuary",
+            type_line="Land",
+            oracle="This land enters tapped.\n{T}: Add {G}.",
+            replacements=[EntersTapped("This land enters tapped.")],
+            abilities=[ManaAbility("G")],
+        ),
     ),
     Card(
         name="Ball Lightning",
@@ -235,6 +251,19 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["double strike"],
+    ),
+    Card(
+        name="Branchloft Pathway",
+        type_line="Land",
+        oracle="{T}: Add {G}.",
+        abilities=[ManaAbility("G")],
+        layout="modal_dfc",  # CR 712.3: both faces are lands (712.12)
+        back_face=Card(
+            name="Boulderloft Pathway",
+            type_line="Land",
+            oracle="{T}: Add {W}.",
+            abilities=[ManaAbility("W")],
+        ),
     ),
     Card(
         name="Burst Lightning",

@@ -1,8 +1,9 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, Destroy,
-                               DrawCards, OnDies, Pump, PutCounters, Regenerate, Sacrifice,
-                               SacrificeCost, Sel, Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, DealDamage,
+                               Destroy, DrawCards, OnDies, Pump, PutCounters, Regenerate,
+                               ReturnToHand, Sacrifice, SacrificeCost, Sel, SplitCard, Static,
+                               Token, Triggered, Untap)
 from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
@@ -58,6 +59,22 @@ CARDS = [
         type_line="Sorcery",
         oracle="Destroy all creatures.",
         spell=[Destroy(each="creature")],
+    ),
+    SplitCard(
+        Card(
+            name="Dead",
+            cost="{R}",
+            type_line="Instant",
+            oracle="Dead deals 2 damage to target creature.",
+            spell=[DealDamage(2, target="creature")],
+        ),
+        Card(
+            name="Gone",
+            cost="{2}{R}",
+            type_line="Instant",
+            oracle="Return target creature you don't control to its owner's hand.",
+            spell=[ReturnToHand(target="creature you don't control")],
+        ),
     ),
     Card(
         name="Deadly Dispute",

@@ -2,7 +2,7 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
                                DamageReplacement, DealDamage, Destroy, Discard, DrawCards,
-                               EntersTapped, GainLife, ManaAbility, Modal, OnEnter,
+                               EntersTapped, GainLife, LoseLife, ManaAbility, Modal, OnEnter,
                                PayLifeCost, PreventAllCombatDamage, Pump, PutCounters, Sel,
                                Static, Token, Triggered)
 
@@ -151,11 +151,37 @@ CARDS = [
         oracle="({T}: Add {G}.)",
     ),
     Card(
+        name="Foulmire Knight",
+        cost="{B}",
+        type_line="Creature — Zombie Knight",
+        oracle="Deathtouch",
+        power=1,
+        toughness=1,
+        keywords=["deathtouch"],
+        adventure=Card(  # CR 715
+            name="Profane Insight",
+            cost="{2}{B}",
+            type_line="Instant — Adventure",
+            oracle=("You draw a card and you lose 1 life. (Then exile this card. You may cast the "
+                    "creature later from exile.)"),
+            spell=[DrawCards(1), LoseLife(1)],
+        ),
+    ),
+    Card(
         name="Fountain of Youth",
         cost="{0}",
         type_line="Artifact",
         oracle="{2}, {T}: You gain 1 life.",
         abilities=[Activated("{2}, {T}: You gain 1 life.", [GainLife(1)], cost="{2}", tap=True)],
+    ),
+    Card(
+        name="Frogmite",
+        cost="{4}",
+        type_line="Artifact Creature — Frog",
+        oracle="Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
+        power=2,
+        toughness=2,
+        keywords=["affinity for artifacts"],
     ),
     Card(
         name="Frontline Devastator",

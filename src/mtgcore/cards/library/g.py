@@ -1,8 +1,8 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, DealDamage, GainLife, If, LoseLife,
-                               May, OnEnter, OnStep, PayMana, Pump, ReturnToHand, Sacrifice, Sel,
-                               Triggered, WhenYouDo)
+from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, CostChange, DealDamage, GainLife,
+                               If, LoseLife, May, OnEnter, OnStep, PayMana, Pump, ReturnToHand,
+                               Sacrifice, Sel, Triggered, WhenYouDo)
 
 CARDS = [
     Card(
@@ -34,6 +34,17 @@ CARDS = [
                 "control that's attacking you."),
         keywords=["creatures can't attack you unless their controller pays {2} for each creature "
                   "they control that's attacking you"],
+    ),
+    Card(
+        name="Ghoultree",
+        cost="{7}{G}",
+        type_line="Creature — Zombie Treefolk",
+        oracle="This spell costs {1} less to cast for each creature card in your graveyard.",
+        power=10,
+        toughness=10,
+        cost_changes=[CostChange(
+            "This spell costs {1} less to cast for each creature card in your graveyard.",
+            less=1, whose="self", per="creature card in your graveyard")],
     ),
     Card(
         name="Giant Growth",
@@ -117,6 +128,16 @@ CARDS = [
                         keywords=["haste"])],
     ),
     Card(
+        name="Goblin Electromancer",
+        cost="{U}{R}",
+        type_line="Creature — Goblin Wizard",
+        oracle="Instant and sorcery spells you cast cost {1} less to cast.",
+        power=2,
+        toughness=2,
+        cost_changes=[CostChange("Instant and sorcery spells you cast cost {1} less to cast.",
+                                 less=1, whose="you", spells="instant or sorcery spell")],
+    ),
+    Card(
         name="Goblin Grappler",
         cost="{R}",
         type_line="Creature — Goblin",
@@ -152,6 +173,24 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["battle cry"],
+    ),
+    Card(
+        name="Grand Arbiter Augustin IV",
+        cost="{2}{W}{U}",
+        type_line="Legendary Creature — Human Advisor",
+        oracle=("White spells you cast cost {1} less to cast.\n"
+                "Blue spells you cast cost {1} less to cast.\n"
+                "Spells your opponents cast cost {1} more to cast."),
+        power=2,
+        toughness=3,
+        cost_changes=[
+            CostChange("White spells you cast cost {1} less to cast.", less=1, whose="you",
+                       spells=Sel(colors=("white",), text="white spell")),
+            CostChange("Blue spells you cast cost {1} less to cast.", less=1, whose="you",
+                       spells=Sel(colors=("blue",), text="blue spell")),
+            CostChange("Spells your opponents cast cost {1} more to cast.", more=1,
+                       whose="opponents"),
+        ],
     ),
     Card(
         name="Gravedigger",

@@ -15,6 +15,28 @@ CARDS = [
         toughness=3,
     ),
     Card(
+        name="Kazandu Mammoth",
+        cost="{1}{G}{G}",
+        type_line="Creature — Elephant",
+        oracle=("Landfall — Whenever a land you control enters, this creature gets +2/+2 until "
+                "end of turn."),
+        power=3,
+        toughness=3,
+        abilities=[Triggered("Landfall — Whenever a land you control enters, this creature "
+                             "gets +2/+2 until end of turn.",
+                             OnEnter(Sel(types=("land",), controller="you",
+                                         text="land you control")),
+                             [Pump(2, 2, subject="self")])],
+        layout="modal_dfc",  # CR 712.3
+        back_face=Card(
+            name="Kazandu Valley",
+            type_line="Land",
+            oracle="This land enters tapped.\n{T}: Add {G}.",
+            replacements=[EntersTapped("This land enters tapped.")],
+            abilities=[ManaAbility("G")],
+        ),
+    ),
+    Card(
         name="Keldon Warlord",
         cost="{2}{R}{R}",
         type_line="Creature — Human Barbarian",

@@ -2,9 +2,9 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CounterUnlessPay,
                                CreateTokens, DealDamage, Destroy, Discard, DrawCards,
-                               ExileIfItWouldDie, ManaAbility, OnDies, OnEnter, OnStep,
-                               PreventDamage, Pump, PutCounters, ReturnToHand, Sel, Static, Tap,
-                               Token, Triggered)
+                               ExileIfItWouldDie, LoseLife, ManaAbility, Mill, OnDies, OnEnter,
+                               OnStep, PreventDamage, Pump, PutCounters, PutOnLibrary,
+                               ReturnToHand, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -84,6 +84,22 @@ CARDS = [
         type_line="Instant",
         oracle="Prevent the next 4 damage that would be dealt to any target this turn.",
         spell=[PreventDamage(4, target="any")],
+    ),
+    Card(
+        name="Merfolk Secretkeeper",
+        cost="{U}",
+        type_line="Creature — Merfolk Wizard",
+        oracle="",
+        power=0,
+        toughness=4,
+        adventure=Card(  # CR 715
+            name="Venture Deeper",
+            cost="{U}",
+            type_line="Sorcery — Adventure",
+            oracle=("Target player mills four cards. (Then exile this card. You may cast the "
+                    "creature later from exile.)"),
+            spell=[Mill(4, target="player")],
+        ),
     ),
     Card(
         name="Merfolk Trickster",
@@ -242,11 +258,38 @@ CARDS = [
         spell=[Destroy(target="creature")],
     ),
     Card(
+        name="Murderous Rider",
+        cost="{1}{B}{B}",
+        type_line="Creature — Zombie Knight",
+        oracle="Lifelink\nWhen this creature dies, put it on the bottom of its owner's library.",
+        power=2,
+        toughness=3,
+        keywords=["lifelink"],
+        abilities=[Triggered("When this creature dies, put it on the bottom of its owner's "
+                             "library.", OnDies(), [PutOnLibrary(subject="it", bottom=True)])],
+        adventure=Card(  # CR 715
+            name="Swift End",
+            cost="{1}{B}{B}",
+            type_line="Instant — Adventure",
+            oracle="Destroy target creature or planeswalker. You lose 2 life.",
+            spell=[Destroy(target="creature or planeswalker"), LoseLife(2)],
+        ),
+    ),
+    Card(
         name="Mutagenic Growth",
         cost="{G/P}",
         type_line="Instant",
         oracle=("({G/P} can be paid with either {G} or 2 life.)\n"
                 "Target creature gets +2/+2 until end of turn."),
         spell=[Pump(2, 2, target="creature")],
+    ),
+    Card(
+        name="Myr Enforcer",
+        cost="{7}",
+        type_line="Artifact Creature — Myr",
+        oracle="Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
+        power=4,
+        toughness=4,
+        keywords=["affinity for artifacts"],
     ),
 ]

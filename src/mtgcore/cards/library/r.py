@@ -3,7 +3,7 @@
 from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Change, Counter,
                                CreateTokens, DealDamage, Destroy, Exile,
                                GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter,
-                               Search, Sel, SetIt, Static, Token, Triggered)
+                               Pump, Search, Sel, SetIt, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -117,6 +117,23 @@ CARDS = [
         keywords=["lifelink"],
         replacements=[LifeGainReplacement(
             "If you would gain life, you gain twice that much life instead.", "double")],
+    ),
+    Card(
+        name="Rimrock Knight",
+        cost="{1}{R}",
+        type_line="Creature — Dwarf Knight",
+        oracle="This creature can't block.",
+        power=3,
+        toughness=1,
+        keywords=["can't block"],
+        adventure=Card(  # CR 715
+            name="Boulder Rush",
+            cost="{R}",
+            type_line="Instant — Adventure",
+            oracle=("Target creature gets +2/+0 until end of turn. (Then exile this card. You may "
+                    "cast the creature later from exile.)"),
+            spell=[Pump(2, 0, target="creature")],
+        ),
     ),
     Card(
         name="Rukh Egg",

@@ -1,13 +1,13 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition,
-                               CounterUnlessPay, CreateTokens, DealDamage, Destroy,
-                               DrawCards, Emblem, EntersWithCounters, Equip, Exile,
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CostChange,
+                               CounterUnlessPay, CreateTokens, DealDamage, Destroy, DrawCards,
+                               Emblem, EntersTapped, EntersWithCounters, Equip, Exile,
                                ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty,
-                               ManaAbility, Manifest, May, OnAttack,
-                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
-                               OnStep, OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry,
-                               Sel, Static, Tap, Token, Triggered, Untap)
+                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer,
+                               OnDies, OnEnter, OnLeave, OnState, OnStep, OnTurnedFaceUp,
+                               Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap, Token,
+                               Triggered, Untap)
 
 CARDS = [
     Card(
@@ -248,6 +248,24 @@ CARDS = [
                              "target.", OnTurnedFaceUp(), [DealDamage(2, target="any")])],
     ),
     Card(
+        name="Skyclave Cleric",
+        cost="{1}{W}",
+        type_line="Creature — Kor Cleric",
+        oracle="When this creature enters, you gain 2 life.",
+        power=1,
+        toughness=3,
+        abilities=[Triggered("When this creature enters, you gain 2 life.", OnEnter(),
+                             [GainLife(2)])],
+        layout="modal_dfc",  # CR 712.3
+        back_face=Card(
+            name="Skyclave Basilica",
+            type_line="Land",
+            oracle="This land enters tapped.\n{T}: Add {W}.",
+            replacements=[EntersTapped("This land enters tapped.")],
+            abilities=[ManaAbility("W")],
+        ),
+    ),
+    Card(
         name="Skyhunter Patrol",
         cost="{2}{W}{W}",
         type_line="Creature — Cat Knight",
@@ -394,6 +412,13 @@ CARDS = [
         spell=[CounterUnlessPay(2, target="noncreature spell")],
     ),
     Card(
+        name="Sphere of Resistance",
+        cost="{2}",
+        type_line="Artifact",
+        oracle="Spells cost {1} more to cast.",
+        cost_changes=[CostChange("Spells cost {1} more to cast.", more=1)],
+    ),
+    Card(
         name="Sphinx's Revelation",
         cost="{X}{W}{U}{U}",
         type_line="Instant",
@@ -442,6 +467,13 @@ CARDS = [
         toughness=4,
         keywords=["flying"],
         additional_cost=ExileFromGraveyardCost("creature card"),
+    ),
+    Card(
+        name="Stone Rain",
+        cost="{2}{R}",
+        type_line="Sorcery",
+        oracle="Destroy target land.",
+        spell=[Destroy(target="land")],
     ),
     Card(
         name="Storm Crow",

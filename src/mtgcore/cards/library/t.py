@@ -1,15 +1,32 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens,
-                               DealDamage, DiscardCost, DrawCards, EntersTapped,
-                               ManaAbility, Mill, OnEnter, Pump, PutCounters, Regenerate,
-                               Sel, Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CostChange, CreateTokens,
+                               DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility,
+                               Mill, OnEnter, Pump, PutCounters, Regenerate, Sel, Static,
+                               Token, Triggered, Untap)
 
 CARDS = [
     Card(
         name="Taiga",
         type_line="Land — Mountain Forest",
         oracle="({T}: Add {R} or {G}.)",
+    ),
+    Card(
+        name="Tangled Florahedron",
+        cost="{1}{G}",
+        type_line="Creature — Elemental",
+        oracle="{T}: Add {G}.",
+        power=1,
+        toughness=1,
+        abilities=[ManaAbility("G")],
+        layout="modal_dfc",  # CR 712.3
+        back_face=Card(
+            name="Tangled Vale",
+            type_line="Land",
+            oracle="This land enters tapped.\n{T}: Add {G}.",
+            replacements=[EntersTapped("This land enters tapped.")],
+            abilities=[ManaAbility("G")],
+        ),
     ),
     Card(
         name="Tarmogoyf",
@@ -42,6 +59,17 @@ CARDS = [
                              [PutCounters("+1/+1", 1, subject="self")])],
     ),
     Card(
+        name="Thalia, Guardian of Thraben",
+        cost="{1}{W}",
+        type_line="Legendary Creature — Human Soldier",
+        oracle="First strike\nNoncreature spells cost {1} more to cast.",
+        power=2,
+        toughness=1,
+        keywords=["first strike"],
+        cost_changes=[CostChange("Noncreature spells cost {1} more to cast.", more=1,
+                                 spells="noncreature spell")],
+    ),
+    Card(
         name="Think Twice",
         cost="{1}{U}",
         type_line="Instant",
@@ -57,6 +85,15 @@ CARDS = [
         type_line="Instant",
         oracle="Target player mills two cards.\nDraw a card.",
         spell=[Mill(2, target="player"), DrawCards(1)],
+    ),
+    Card(
+        name="Thoughtcast",
+        cost="{4}{U}",
+        type_line="Sorcery",
+        oracle=("Affinity for artifacts (This spell costs {1} less to cast for each artifact you "
+                "control.)\nDraw two cards."),
+        keywords=["affinity for artifacts"],
+        spell=[DrawCards(2)],
     ),
     Card(
         name="Thraben Inspector",
@@ -90,6 +127,18 @@ CARDS = [
         oracle="As an additional cost to cast this spell, discard a card.\nDraw two cards.",
         additional_cost=DiscardCost("card"),
         spell=[DrawCards(2)],
+    ),
+    Card(
+        name="Thunderscape Familiar",
+        cost="{1}{R}",
+        type_line="Creature — Kavu",
+        oracle="First strike\nBlack spells and green spells you cast cost {1} less to cast.",
+        power=1,
+        toughness=1,
+        keywords=["first strike"],
+        cost_changes=[CostChange("Black spells and green spells you cast cost {1} less to cast.",
+                                 less=1, whose="you",
+                                 spells=Sel(colors=("black", "green"), text="black or green spell"))],
     ),
     Card(
         name="Titanic Growth",

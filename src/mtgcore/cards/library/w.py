@@ -1,7 +1,8 @@
 """Cards whose names begin with W."""
 
 from mtgcore.cards.dsl import (Card, Change, Condition, Counter, Destroy, EntersTapped,
-                               ManaAbility, OnEnter, PayLifeCost, Sel, Static, Triggered)
+                               ManaAbility, OnEnter, PayLifeCost, Sel, SplitCard, Static,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -52,6 +53,25 @@ CARDS = [
         power=3,
         toughness=1,
         keywords=["flying", "ward {2}"],
+    ),
+    SplitCard(
+        Card(
+            name="Wear",
+            cost="{1}{R}",
+            type_line="Instant",
+            oracle=("Destroy target artifact.\n"
+                    "Fuse (You may cast one or both halves of this card from your hand.)"),
+            spell=[Destroy(target="artifact")],
+        ),
+        Card(
+            name="Tear",
+            cost="{W}",
+            type_line="Instant",
+            oracle=("Destroy target enchantment.\n"
+                    "Fuse (You may cast one or both halves of this card from your hand.)"),
+            spell=[Destroy(target="enchantment")],
+        ),
+        fuse=True,  # CR 702.102
     ),
     Card(
         name="Wild Nacatl",

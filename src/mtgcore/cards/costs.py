@@ -1,0 +1,83 @@
+"""Cost increases and reductions (CR 601.2f, 118.7) as card data.
+
+A :class:`CostChange` is a static ability of a permanent ("Noncreature spells cost
+{1} more to cast.") or of a spell itself ("This spell costs {1} less to cast for
+each artifact you control.", affinity 702.41a).  The engine adds every increase,
+then subtracts every reduction, from the generic part of the total cost before
+it is locked in (601.2f; 118.7a).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mtgcore.cards.selectors import CARD_TYPES, Sel, sel
+
+#: Whose spells a cost change applies to, in the engine's order (CostModWho):
+#: the card itself, spells its controller casts, spells its controller's
+#: opponents cast, every spell.
+COST_CHANGE_WHOSE = ("self", "you", "opponents", "any")
+
+_AFFINITY = re.compile(r"affinity for ([a-z]+)s")
+
+
+@dataclass(frozen=True)
+class CostChange:
+    """A cost increase (``more=N``) or reduction (``less=N``) of N generic mana
+    (CR 601.2f, 118.7a).
+
+    ``text``: the Oracle sentence.  ``whose``: one of :data:`COST_CHANGE_WHOSE`
+    ("self" for the card's own spell, working from the zone it is cast from).
+    ``spells``: which spells (a :class:`Sel` or selector phrase such as
+    ``"noncreature spell"``; ``None``: every spell).  ``per``: "for each <per>",
+    a :class:`Sel` counted as the caster sees it (e.g. artifacts you control).
+
+    Example: ``CostChange("Noncreature spells cost {1} more to cast.", more=1,
+    spells="noncreature spell")``."""
+
+    text: str
+    more: int = 0
+    less: int = 0
+    spells: object = None
+    whose: str = "any"
+    per: object = None
+
+    def problems(self) -> list:
+        out = []
+        for name in ("more", "less"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 100:
+                out.append(f"{name} must be a number of generic mana 0-100")
+        if not out and (self.more > 0) == (self.less > 0):
+            out.append("give exactly one of more=N (an increase) and less=N (a reduction)")
+        if self.whose not in COST_CHANGE_WHOSE:
+            out.append(f"whose must be one of {', '.join(COST_CHANGE_WHOSE)}")
+        for what in ("spells", "per"):
+            v = getattr(self, what)
+            if v is not None:
+                try:
+                    sel(v)
+                except (ValueError, TypeError) as e:
+                    out.append(f"{what}: {e}")
+        return out
+
+    def record(self, comp, ability: int) -> tuple:
+        """The engine's record: who, per, spell selector, signed generic amount,
+        counted selector, ability index (-1 for the card's own spell)."""
+        per = 0 if self.per is None else 1
+        return (COST_CHANGE_WHOSE.index(self.whose), per,
+                comp.sel(None if self.spells is None else sel(self.spells)),
+                self.more - self.less, comp.sel(None if self.per is None else sel(self.per)),
+                ability)
+
+
+def affinity(keyword: str) -> CostChange | None:
+    """CR 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast
+    for each [text] you control."  ``"affinity for artifacts"`` (a card type)."""
+    m = _AFFINITY.fullmatch(keyword)
+    if not m or m.group(1) not in CARD_TYPES:
+        return None
+    what = m.group(1)
+    return CostChange(f"This spell costs {{1}} less to cast for each {what} you control.",
+                      less=1, whose="self", per=Sel(types=(what,), controller="you"))
