@@ -706,6 +706,7 @@ class Game {
   // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
+  bool PlayerTargetable(const Selector& sel, int q, int p) const;  // 613.11: player hexproof / shroud
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   // face: the face chosen before it is put onto the stack (712.11b, 709.3, 715.3), or -1.
   void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false, DefId face = -1);
