@@ -71,7 +71,7 @@ DefId Def(const CardDb& db, int64_t d) {
 }
 
 int CounterKindOf(int64_t k) {
-  if (k < 0 || k >= kNumCounterKinds) throw BadId("no counter kind " + std::to_string(k));
+  if (k < 0 || k >= kNumAllCounterKinds) throw BadId("no counter kind " + std::to_string(k));
   return static_cast<int>(k);
 }
 
@@ -417,7 +417,7 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_counters", [](const Game& g, int64_t id) {
         const ObjId o = Obj(g, id);
         std::vector<int> out;
-        for (int k = 0; k < kNumCounterKinds; ++k) out.push_back(g.Counter(o, k));
+        for (int k = 0; k < kNumAllCounterKinds; ++k) out.push_back(g.Counter(o, k));
         return out;
       })
       .def("obj_attacking", [](const Game& g, int64_t o) { return g.state().attacking[Obj(g, o)]; })
@@ -448,7 +448,10 @@ PYBIND11_MODULE(_core, m) {
       .def("set_tapped", [](Game& g, int64_t o, bool t) { g.SetTapped(Obj(g, o), t); })
       .def("set_sick", [](Game& g, int64_t o, bool sick) { g.SetSick(Obj(g, o), sick); })
       .def("set_counter", [](Game& g, int64_t o, int64_t kind, int n) {
-        g.SetCounter(Obj(g, o), CounterKindOf(kind), n);
+        const ObjId obj = Obj(g, o);
+        if (kind >= kNumCounterKinds && g.state().zone[obj] != Zone::kBattlefield)
+          throw BadId("keyword counters (CR 122.1b) can be set only on a permanent");
+        g.SetCounter(obj, CounterKindOf(kind), n);
       })
       .def("begin_at", [](Game& g, int turn, int step, int64_t active) {
         if (step < 0 || step >= kNumSteps) throw BadId("no step " + std::to_string(step));
@@ -479,7 +482,7 @@ PYBIND11_MODULE(_core, m) {
   m.attr("DECISION_KINDS") = names(kDecisionNames, std::size(kDecisionNames));
   m.attr("ACTION_KINDS") = names(kActionKindNames, std::size(kActionKindNames));
   m.attr("END_REASONS") = names(kEndReasonNames, std::size(kEndReasonNames));
-  m.attr("COUNTER_NAMES") = names(kCounterNames, kNumCounterKinds);
+  m.attr("COUNTER_NAMES") = names(kCounterNames, kNumAllCounterKinds);
   m.attr("KEYWORDS") = names(kKeywordNames, kNumKeywords);
   m.attr("CARD_TYPES") = names(kCardTypeNames, kNumCardTypes);
   m.attr("SUPERTYPES") = names(kSupertypeNames, kNumSupertypes);

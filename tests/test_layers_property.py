@@ -2,7 +2,7 @@
 
 - the cached (incremental) derivation always equals a recomputation from scratch
   (``check_derivation``), on set-up and after every action of a random playout
-  (copy effects, layer 1a, included);
+  (copy effects, layer 1a, keyword counters, emblems and player effects included);
 - effects whose relative order the rules make irrelevant (7c modifications,
   additive type and keyword grants, dependency-ordered land type changes, 613.8)
   give the same characteristics whatever order the permanents entered in.
@@ -31,6 +31,10 @@ ORDERED = ["Humility", "Opalescence", "Turn to Frog"]
 COPIERS = ["Clone", "Phyrexian Metamorph", "Quicksilver Gargantuan", "Copy Artifact",
            "Irenicus's Vile Duplication", "Kiki-Jiki, Mirror Breaker",
            "Soul Summons", "Battering Craghorn", "Skirk Marauder"]  # face-down (layer 1b, 708)
+#: Keyword counters (122.1b, layer 6 by the counters' timestamp), emblems (114) and
+#: rules effects on players (613.11): in the random games' pool.
+COUNTERS_EMBLEMS = ["Fully Grown", "Unexpected Fangs", "Sorin, Solemn Visitor",
+                    "Rampaging Ferocidon", "Aegis of the Gods", "True Believer"]
 BODIES = ["Grizzly Bears", "Llanowar Elves", "Savannah Lions", "Serra Angel", "Goblin Piker",
           "Doomed Traveler", "Wall of Stone", "Youthful Knight", "Forest", "Mountain", "Plains",
           "Swamp", "Island", "Taiga", "Badlands", "Mishra's Factory", "Treetop Village"]
@@ -79,7 +83,8 @@ def test_613_7_613_8_order_free_effects_commute(cards, setter, rnd, graveyard):
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.sampled_from(ORDER_FREE + SETTERS + ORDERED + BODIES + COPIERS * 3), min_size=20,
+@given(st.lists(st.sampled_from(ORDER_FREE + SETTERS + ORDERED + BODIES + COPIERS * 3 +
+                                COUNTERS_EMBLEMS * 3), min_size=20,
                 max_size=40),
        st.integers(0, 2**16))
 def test_613_incremental_derivation_equals_from_scratch_in_random_games(pool, seed):
@@ -89,7 +94,7 @@ def test_613_incremental_derivation_equals_from_scratch_in_random_games(pool, se
     for n in pool:
         counts[n] = counts.get(n, 0) + 1
     lines = [f"{k} {n}" for n, k in counts.items()]
-    deck = "\n".join(lines) + "\n10 Island\n10 Mountain\n4 Plains\n"
+    deck = "\n".join(lines) + "\n8 Island\n8 Mountain\n4 Plains\n3 Swamp\n3 Forest\n"
     g = mtgcore.Game(deck, deck, seed=seed)
     rng = random.Random(seed)
     for _ in range(600):

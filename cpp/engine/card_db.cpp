@@ -153,7 +153,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kManifest))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kCreateEmblem))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -176,7 +176,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           if (in.c < 0 || in.c > kAnyColorMana) throw EngineError("card " + d.name + ": bad mana kind");
           a.mana_color = in.c;
         }
-        if (in.op == Op::kCreateTokens && (in.c < 0 || in.c >= n))
+        if ((in.op == Op::kCreateTokens || in.op == Op::kCreateEmblem) && (in.c < 0 || in.c >= n))
           throw EngineError("card " + d.name + ": bad token reference");
         a.program.push_back(in);
       }
@@ -309,6 +309,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       c.switch_pt = static_cast<uint8_t>(r.I());
       c.p_offset = r.I(); c.t_offset = r.I();
       c.restrict_kw = r.K();  // appended: 613.10 restrictions
+      c.player_rules = static_cast<uint8_t>(r.I());  // appended: 613.11 player effects
+      if (c.player_rules >> kNumPlayerRules) throw EngineError("card " + d.name + ": bad player rule");
       if (c.restrict_kw & ~KwBits{kRestrictionKw})
         throw EngineError("card " + d.name + ": a rules effect restricts only attacking and blocking");
       if (static_cast<int>(c.pt_kind) > static_cast<int>(PtAmount::kCount))
@@ -329,7 +331,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       sd.cond = ReadCond(r);
       sd.text = r.S();
       if (sd.change < 0 || sd.change >= nc) throw EngineError("card " + d.name + ": bad static effect");
-      if (static_cast<int>(sd.affects) > static_cast<int>(Affects::kAttached))
+      if (static_cast<int>(sd.affects) > static_cast<int>(Affects::kPlayers))
         throw EngineError("card " + d.name + ": bad static affected set");
       check_sel(sd.sel, d.name);
       check_sel(sd.cond.sel, d.name);

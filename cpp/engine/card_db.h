@@ -114,6 +114,7 @@ enum class Op : uint8_t {
   kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
                      // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
   kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
+  kCreateEmblem,  // the subject players get an emblem (114.2): c = the emblem's CardDb row
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -202,7 +203,17 @@ struct ChangeDef {
   // and requirement bits (kRestrictionKw) in the derived keyword word, which no
   // "loses all abilities" removes (they are not abilities).
   KwBits restrict_kw = 0;
+  // 613.11: rules effects on players (PlayerRule bits), for a static ability that
+  // affects players (Affects::kYou / kOpponents / kPlayers).
+  uint8_t player_rules = 0;
 };
+// CR 613.11: what a continuous effect may say about players.
+enum PlayerRule : uint8_t {
+  kPlayerHexproof = 1,    // "you have hexproof" (702.11c)
+  kPlayerShroud = 2,      // "you have shroud" (702.18c)
+  kCantGainLife = 4,      // "<players> can't gain life" (119.7)
+};
+constexpr int kNumPlayerRules = 3;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).
@@ -211,6 +222,9 @@ enum class Affects : uint8_t {
   kSel,        // every object matching sel ("other Elves you control")
   kAttached,   // "enchanted / equipped creature": the object the source is attached to
                // (attachments plug in here; see layers.cpp)
+  // Players (613.11), relative to the source's controller: "you", "your opponents",
+  // "players".
+  kYou, kOpponents, kPlayers,
 };
 
 // A static ability that generates a continuous effect (CR 604.1, 611.3).

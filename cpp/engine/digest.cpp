@@ -71,6 +71,8 @@ std::string StateBytes(const GameState& s) {
   h.Tag(7), h.Vec(s.damage);
   h.Tag(8), h.Vec(s.deathtouch_hit);
   h.Tag(9), h.Vec(s.counters);
+  h.Tag(75), h.Int<uint64_t>(s.kw_counters.size());  // keyword counters (122.1b)
+  for (const KwCounter& k : s.kw_counters) h.Int(k.obj), h.Int(k.kind), h.Int(k.n), h.Int(k.timestamp);
   h.Tag(10), h.Vec(s.timestamp);
   h.Tag(11), h.Vec(s.control_since);
   h.Tag(12), h.Vec(s.attacking);
@@ -110,6 +112,7 @@ std::string StateBytes(const GameState& s) {
   // zones
   h.Tag(40), h.Vec(s.battlefield);
   h.Tag(41), h.Vec(s.exile);
+  h.Tag(76), h.Vec(s.command);  // emblems (114)
   h.Tag(42), h.Int<uint64_t>(s.stack.size());
   for (const StackItem& it : s.stack) {
     h.Int(it.obj), h.Int(it.ability), h.Int(it.controller), h.Int(it.is_spell), h.Int(it.num_targets);

@@ -252,6 +252,11 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       }
       return BatchThenNext();
     }
+    case Op::kCreateEmblem:  // CR 114.2: into the command zone, owned and controlled by the player
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj)
+        if (IsPlayerRef(r)) CreateEmblem(RefPlayer(r), in.c);
+      return 1;
     default:
       return kVmNotMine;
   }

@@ -46,6 +46,7 @@ void Game::RefreshMasks() {
     if (s_.regen_shields[o]) r |= EvBit(EvKind::kDestroy);
     if (s_.keywords[o] & kProtection) r |= EvBit(EvKind::kDamage);
   }
+  for (ObjId o : s_.command) w |= Def(o).trigger_mask;  // emblems (114.4)
   if (!s_.delayed.empty()) w |= EvBit(EvKind::kStepBegin);
   for (const Shield& sh : s_.shields) r |= EvBit(sh.event);
   s_.watch_mask = w;
@@ -549,6 +550,8 @@ void Game::Perform(Event& e) {
     case EvKind::kDamage: DealDamageNow(e); return;
     case EvKind::kLifeGain:  // CR 119.3
       if (e.amount <= 0 || s_.players[e.player].lost) return;
+      Refresh();
+      if (s_.players[e.player].rules & kCantGainLife) return;  // 119.7 (613.11)
       s_.players[e.player].life += e.amount;
       Record(e);
       return;
@@ -559,11 +562,20 @@ void Game::Perform(Event& e) {
       return;
     case EvKind::kCounterPut:  // CR 122.1
       if (e.amount <= 0 || s_.zone[e.obj] != Zone::kBattlefield) return;
-      s_.counters[e.obj * kNumCounterKinds + e.arg] += e.amount;
+      if (e.arg < kNumCounterKinds) s_.counters[e.obj * kNumCounterKinds + e.arg] += e.amount;
+      else SetKwCounter(e.obj, e.arg, KwCounterOn(e.obj, e.arg) + e.amount);  // 122.1b, 613.7c
       dirty();
       Record(e);
       return;
     case EvKind::kCounterRemoved: {
+      if (e.arg >= kNumCounterKinds) {  // keyword counters (122.1b)
+        const int have = KwCounterOn(e.obj, e.arg);
+        e.amount = std::min(e.amount, have);
+        if (e.amount <= 0) return;
+        SetKwCounter(e.obj, e.arg, have - e.amount);
+        Record(e);
+        return;
+      }
       int& c = s_.counters[e.obj * kNumCounterKinds + e.arg];
       e.amount = std::min(e.amount, c);
       if (e.amount <= 0) return;

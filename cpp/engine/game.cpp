@@ -185,6 +185,7 @@ std::vector<ObjId>* Game::ZoneList(Zone z, int p) {
     case Zone::kGraveyard: return &s_.players[p].graveyard;
     case Zone::kBattlefield: return &s_.battlefield;
     case Zone::kExile: return &s_.exile;
+    case Zone::kCommand: return &s_.command;
     default: throw EngineError("zone has no object list");
   }
 }
@@ -206,12 +207,44 @@ void Game::RemoveFromZone(ObjId o) {
   v->erase(it);
 }
 
+// CR 122.1b, 613.7c: counters put on it get a new timestamp, shared by all of that kind.
+void Game::SetKwCounter(ObjId o, int kind, int n) {
+  auto& v = s_.kw_counters;
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (v[i].obj != o || v[i].kind != kind) continue;
+    if (n <= 0) {
+      v.erase(v.begin() + static_cast<std::ptrdiff_t>(i));
+    } else {
+      if (n > v[i].n) v[i].timestamp = s_.next_timestamp++;
+      v[i].n = n;
+    }
+    dirty();
+    return;
+  }
+  if (n <= 0) return;
+  KwCounter k;
+  k.obj = o, k.kind = static_cast<int8_t>(kind), k.n = n, k.timestamp = s_.next_timestamp++;
+  v.push_back(k);
+  s_.any_statics = true;  // CollectEffects: merge the counters' effects (613.1f)
+  dirty();
+}
+
 // CR 400.7: an object that moves from one zone to another becomes a new object
 // with no memory of its previous existence.  Returns the new row.
+// Out of line: the bench decks never have keyword counters, so MoveTo stays small.
+__attribute__((noinline)) void Game::DropKwCounters(ObjId o) {
+  auto& v = s_.kw_counters;
+  v.erase(std::remove_if(v.begin(), v.end(), [o](const KwCounter& k) { return k.obj == o; }), v.end());
+  dirty();
+}
+
 ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   ++s_.change_gen;  // CR 704.3 (CheckStateBasedActions)
   const Zone from = s_.zone[o];
-  if (from == Zone::kBattlefield) RemoveFromCombat(o);
+  if (from == Zone::kBattlefield) {
+    RemoveFromCombat(o);
+    if (!s_.kw_counters.empty()) DropKwCounters(o);  // they don't follow it (400.7, 122.2)
+  }
   RemoveFromZone(o);
   if (s_.zone[o] != Zone::kNone) --s_.live_rows;
   s_.zone[o] = Zone::kNone;
@@ -622,7 +655,9 @@ std::string Game::CheckInvariants() {
       if (ps.mana[k] < 0) return "negative mana in pool";
     if (ps.poison < 0) return "negative poison";
   }
-  if (!mark(s_.battlefield, Zone::kBattlefield) || !mark(s_.exile, Zone::kExile)) return fail();
+  if (!mark(s_.battlefield, Zone::kBattlefield) || !mark(s_.exile, Zone::kExile) ||
+      !mark(s_.command, Zone::kCommand))
+    return fail();
   for (const auto& it : s_.stack) {
     if (!it.is_spell) continue;
     std::vector<ObjId> one(1, it.obj);  // rare: spells on the stack
@@ -647,6 +682,10 @@ std::string Game::CheckInvariants() {
   }
   if (listed != s_.live_rows || with_obj != s_.live_rows)
     return "a live object is in no zone list, or a card has two live objects";
+  for (const KwCounter& k : s_.kw_counters)  // 122.1b: only on permanents, at least one
+    if (k.obj < 0 || k.obj >= n || s_.zone[k.obj] != Zone::kBattlefield || k.n <= 0 ||
+        k.kind < kFirstKwCounter || k.kind >= kNumAllCounterKinds)
+      return "a keyword counter record is stale or malformed";
   // CR 603.3: no trigger is lost; none waits while a player has priority (117.5).
   if (s_.triggers_fired != s_.triggers_stacked + s_.triggers_removed +
                               static_cast<int64_t>(s_.pending_triggers.size()))

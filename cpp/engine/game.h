@@ -19,6 +19,7 @@ struct PlayerState {
   int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
   int lands_played = 0;                           // this turn (CR 305.2)
   int max_hand_size = kMaxHandSize;
+  uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool lost = false;
@@ -166,6 +167,15 @@ struct ContinuousEffect {
   int32_t power = 0, toughness = 0;  // inline layer 7c change (change == -1)
   KwBits add_keywords = 0;           // inline layer 6 change (change == -1)
 };
+// CR 122.1b: keyword counters of one kind on one permanent (sparse: few games have
+// any).  All counters of a kind share the newest one's timestamp (613.7c), which
+// orders the keyword they grant in layer 6 (613.1f).
+struct KwCounter {
+  ObjId obj = kNoObj;
+  int8_t kind = 0;              // a CounterKind >= kFirstKwCounter
+  int32_t n = 0;
+  int32_t timestamp = 0;
+};
 // One continuous effect during a recompute (layers.cpp scratch, not game state):
 // a static ability's effect (611.3) or a stored ContinuousEffect (611.2).
 struct ActiveEffect {
@@ -249,6 +259,7 @@ struct GameState {
   std::vector<int32_t> damage;        // damage marked (CR 120.3e)
   std::vector<uint8_t> deathtouch_hit;  // dealt damage by deathtouch since last SBA (704.5h)
   std::vector<int32_t> counters;      // kNumCounterKinds per row
+  std::vector<KwCounter> kw_counters; // keyword counters on permanents (122.1b), sparse
   std::vector<int32_t> timestamp;     // CR 613.7
   std::vector<int32_t> control_since; // turn number control began (-1: before the game)
   std::vector<Ref> attacking;         // what it attacks, or kNoRef (CR 506.4)
@@ -283,7 +294,9 @@ struct GameState {
   // values other than P/T (counters) and controller are its card's, as NewObject
   // set them, so the next recompute without effects only redoes P/T.
   bool derived_plain = true;
-  bool any_statics = false;  // some row's card has static abilities (604): scan for them
+  // Some row's card has static abilities (604), or a keyword counter was put on a
+  // permanent (122.1b): CollectEffects merges their effects in.
+  bool any_statics = false;
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
   bool any_split_second = false;    // some card of the game has split second (702.61)
   // Some card of the game changes spells' costs (kCostRuleMods, 601.2f) / has
@@ -301,6 +314,7 @@ struct GameState {
   PlayerState players[kNumPlayers];
   std::vector<ObjId> battlefield;     // in timestamp order
   std::vector<ObjId> exile;
+  std::vector<ObjId> command;         // the command zone: emblems (CR 114, 408)
   std::vector<StackItem> stack;       // back = top
   std::vector<ContinuousEffect> effects;
 
@@ -464,7 +478,11 @@ class Game {
   // sick: it came under its controller's control in the turn BeginAt() starts
   // (CR 302.6); otherwise it has been controlled since before the game.
   void SetSick(ObjId o, bool sick);
-  void SetCounter(ObjId o, int kind, int n) { mutable_state().counters[o * kNumCounterKinds + kind] = n; }
+  void SetCounter(ObjId o, int kind, int n) {
+    mutable_state();
+    if (kind < kNumCounterKinds) s_.counters[o * kNumCounterKinds + kind] = n;
+    else SetKwCounter(o, kind, n);
+  }
   // Begin play at `step` of `turn` (active player: turn parity), skipping mulligans.
   void BeginAt(int turn, Step step, int active);
   // CR 104.3a: a player may concede at any time; they leave the game (losing it).
@@ -520,7 +538,17 @@ class Game {
   KwBits Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
   bool HasKw(ObjId o, KwBits k) { Refresh(); return (s_.keywords[o] & k) != 0; }
   uint32_t Types(ObjId o) { Refresh(); return s_.types[o]; }
-  int Counter(ObjId o, int kind) const { return s_.counters[o * kNumCounterKinds + kind]; }
+  int Counter(ObjId o, int kind) const {
+    return kind < kNumCounterKinds ? s_.counters[o * kNumCounterKinds + kind] : KwCounterOn(o, kind);
+  }
+  int KwCounterOn(ObjId o, int kind) const {
+    for (const KwCounter& k : s_.kw_counters)
+      if (k.obj == o && k.kind == kind) return k.n;
+    return 0;
+  }
+  // Sets keyword counters of `kind` on `o` to n (a new timestamp, 613.7c); 0 removes them.
+  void SetKwCounter(ObjId o, int kind, int n);
+  void DropKwCounters(ObjId o);  // o leaves the battlefield
   bool IsCreature(ObjId o) { return (Types(o) & kCreature) != 0; }
   // CR 310.8: a battle's protector, or -1.
   int Protector(ObjId o) const { return ProtectorOf(s_, o); }
@@ -626,6 +654,7 @@ class Game {
     switch (z) {
       case Zone::kBattlefield: for (ObjId o : s_.battlefield) f(o); break;
       case Zone::kExile: for (ObjId o : s_.exile) f(o); break;
+      case Zone::kCommand: for (ObjId o : s_.command) f(o); break;
       case Zone::kGraveyard: case Zone::kHand: case Zone::kLibrary:
         for (int q = 0; q < kNumPlayers; ++q)
           for (ObjId o : *ZoneList(z, q)) f(o);
@@ -689,6 +718,7 @@ class Game {
   // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
+  bool PlayerTargetable(const Selector& sel, int q, int p) const;  // 613.11: player hexproof / shroud
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   // face: the face chosen before it is put onto the stack (712.11b, 709.3, 715.3), or -1.
   void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false, DefId face = -1);
@@ -730,6 +760,7 @@ class Game {
   void FinishCasting();
   void Resolve();
   ObjId CreateToken(int p, DefId def);
+  ObjId CreateEmblem(int p, DefId def);  // CR 114.2
 
   // the event funnel (events.cpp)
   void Propose(const Event& e);          // adds an event to the current batch

@@ -28,6 +28,9 @@
 // that can change an input); with no effect now or at the last recompute it only
 // redoes P/T (derived_plain); its scratch vectors are reused (no allocation warm).
 //
+// Keyword counters (122.1b) are effects too: CollectEffects makes one per kind
+// on a permanent, in layer 6 with the counters' timestamp (613.7c).
+//
 // Layer 1 (copy effects 707, face-down 708): copy.cpp.
 //
 // How later families plug in (not implemented here):
@@ -122,7 +125,20 @@ void Game::CollectEffects() {
     a.static_index = ce.duration == Duration::kWhileYouControlSource ? -2 : -1;
     act_.push_back(a);
   }
-  if (!s_.any_statics) return;  // no card of this game has a static ability
+  // Stored effects are in timestamp order already; with no static ability in this
+  // game and no keyword counter ever put (any_statics) there is nothing to merge.
+  if (!s_.any_statics) return;
+  // CR 122.1b, 613.1f: a keyword counter grants its keyword in layer 6, in the
+  // counters' timestamp order (613.7c).
+  for (const KwCounter& k : s_.kw_counters) {
+    ActiveEffect a;
+    a.source = a.locked = k.obj;
+    a.controller = s_.controller[k.obj];
+    a.timestamp = k.timestamp;
+    a.kw = kKwCounterKeyword[k.kind - kFirstKwCounter];
+    a.layers = LayerBit(Layer::k6Ability);
+    act_.push_back(a);
+  }
   for (ObjId o : s_.battlefield) {
     const CardDef& cd = Def(o);
     if (cd.statics.empty()) continue;
@@ -176,6 +192,7 @@ bool Game::Affected(const ActiveEffect& e, ObjId o) {
       return Matches(sel, o, e.source, p);
     }
     case Affects::kAttached: return o == s_.attached_to[e.source];  // "enchanted/equipped creature"
+    default: return false;  // players (613.11): RecomputeCharacteristics
   }
   return false;
 }
@@ -546,6 +563,8 @@ void Game::RecomputeCharacteristics() {
     cant_have_[o] = 0;
     s_.land_mana[o] = 0;
   }
+  // (The fast path above needs no reset: the last recompute had no effect.)
+  for (PlayerState& ps : s_.players) ps.rules = 0;
   s_.derived_plain = act_.empty() && !s_.any_copy;
   if (act_.empty()) {
     for (ObjId o : s_.battlefield) {
@@ -603,6 +622,15 @@ void Game::RecomputeCharacteristics() {
   }
   ApplyLayer(Layer::k7dSwitch);
   ApplyLayer(Layer::kRules);  // 613.10
+  // 613.11: rules effects on players, after all layers (in timestamp order; the
+  // ones the engine knows only add restrictions, so their order doesn't matter).
+  for (ActiveEffect& e : act_) {
+    if (!e.st || !e.ch->player_rules || !EffectExists(e, Layer::kRules)) continue;
+    const int you = s_.controller[e.source];
+    for (int q = 0; q < kNumPlayers; ++q)
+      if (e.st->affects == Affects::kPlayers || (e.st->affects == Affects::kYou) == (q == you))
+        s_.players[q].rules |= e.ch->player_rules;
+  }
   // Protection an effect granted prevents damage (702.16e): the funnel must look.
   for (ObjId o : s_.battlefield)
     if (s_.keywords[o] & kProtection) s_.replace_mask |= EvBit(EvKind::kDamage);

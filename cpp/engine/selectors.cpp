@@ -95,13 +95,23 @@ int Game::CountMatching(int32_t si, ObjId source, int p) {
   return n;
 }
 
+// Player q as a target of p's spell or ability: the selector, and (613.11) a
+// player with hexproof can't be the target of opponents' spells and abilities,
+// one with shroud of any (702.11c, 702.18c).  Out of line, so IsLegalTarget's
+// object path (the hot one) keeps its shape.
+__attribute__((noinline)) bool Game::PlayerTargetable(const Selector& sel, int q, int p) const {
+  const uint8_t rules = s_.players[q].rules;
+  if ((rules & kPlayerShroud) || ((rules & kPlayerHexproof) && q != p)) return false;
+  return MatchesPlayer(sel, q, p);
+}
+
 // CR 115.1-115.4 with hexproof (702.11b), shroud (702.18a), protection (702.16b)
 // and "can't be the target" of the targeting player.  `p` controls the spell or
 // ability; `source` is its source (for protection from its qualities).
 bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == kNoRef || t.sel < 0) return false;
   const Selector& sel = db_->Sel(t.sel);
-  if (IsPlayerRef(r)) return MatchesPlayer(sel, RefPlayer(r), p);
+  if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
   if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
   if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
   if (!Matches(sel, r, source, p)) return false;

@@ -505,6 +505,19 @@ void Game::CastTransformed(int p, ObjId card) {
 
 // CR 111.2: the creator owns the token.  It is made outside every zone; the
 // caller proposes its entering the battlefield (an event, CR 111.1).
+// CR 114.1-114.5: an emblem is an object in the command zone, neither a card nor a
+// permanent nor a token; it stays there for the rest of the game.
+ObjId Game::CreateEmblem(int p, DefId d) {
+  CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
+  s_.card_obj.push_back(kNoObj);
+  s_.card_def.push_back(d);
+  s_.card_is_token.push_back(0);
+  ObjId o = NewObject(d, c, p, Zone::kCommand);
+  s_.command.push_back(o);
+  s_.watch_mask |= Def(o).trigger_mask;  // 114.4: its abilities function there
+  return o;
+}
+
 ObjId Game::CreateToken(int p, DefId d) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);

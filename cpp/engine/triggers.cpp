@@ -13,7 +13,7 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kNone: return true;
     case CondKind::kNoCountersOnIt: {  // looks at the object as it last existed
       ObjId o = lki != kNoObj ? lki : it;
-      return o == kNoObj || s_.counters[o * kNumCounterKinds + c.n] == 0;
+      return o == kNoObj || Counter(o, c.n) == 0;
     }
     case CondKind::kYouControl:
     case CondKind::kOpponentControls:
@@ -136,6 +136,7 @@ void Game::MatchTriggers(const Event& e) {
   }
   for (ObjId o : s_.left_battlefield)
     if (s_.zone[o] != Zone::kBattlefield) consider(o);
+  for (ObjId o : s_.command) consider(o);  // CR 114.4: emblems' abilities
   if (e.kind == EvKind::kStepBegin) FireDelayed(static_cast<Step>(e.arg));
 }
 

@@ -135,13 +135,26 @@ constexpr int kNumSteps = 13;
 enum class Layer : uint8_t { k1aCopy, k1bFaceDown, k2Control, k3Text, k4Type, k5Color,
                              k6Ability, k7aCda, k7bSet, k7cModify, k7dSwitch, kRules, kNumLayers };
 
-// Counter kinds (CR 122), one slot each per object.
+// Counter kinds (CR 122).  The first kNumCounterKinds have one slot each per object
+// (GameState::counters); the keyword counters after them (122.1b) are rare and kept
+// sparsely (GameState::kw_counters), so a row costs no more for them.
 enum CounterKind : int { kPlusOne = 0, kMinusOne, kLoyalty, kDefense, kCharge, kTime, kLore,
                          kShield, kStun, kOil, kLevel, kQuest, kAge, kFade, kVerse, kKi,
-                         kNumCounterKinds };
+                         kNumCounterKinds,
+                         // CR 122.1b: keyword counters, in kKwCounterKeyword's order.
+                         kFirstKwCounter = kNumCounterKinds,
+                         kNumAllCounterKinds = kFirstKwCounter + 13 };
 constexpr const char* kCounterNames[] = {"+1/+1", "-1/-1", "loyalty", "defense", "charge",
                                          "time", "lore", "shield", "stun", "oil", "level",
-                                         "quest", "age", "fade", "verse", "ki"};
+                                         "quest", "age", "fade", "verse", "ki",
+                                         "flying", "first strike", "double strike", "deathtouch",
+                                         "haste", "hexproof", "indestructible", "lifelink",
+                                         "menace", "reach", "shadow", "trample", "vigilance"};
+// CR 122.1b: the keyword each keyword counter kind grants (613.1f: in layer 6).
+constexpr uint64_t kKwCounterKeyword[kNumAllCounterKinds - kFirstKwCounter] = {
+    kFlying, kFirstStrike, kDoubleStrike, kDeathtouch, kHaste, kHexproof, kIndestructible,
+    kLifelink, kMenace, kReach, kShadow, kTrample, kVigilance};
+static_assert(sizeof(kCounterNames) / sizeof(kCounterNames[0]) == kNumAllCounterKinds, "counter names");
 
 // What kind of choice the engine is waiting for.
 // What kind of choice the engine is waiting for.  Choices made while an effect

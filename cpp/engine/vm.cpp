@@ -166,7 +166,7 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
     }
     case AmountKind::kEventAmount: return f.amount * mult;
     case AmountKind::kEventAmountBeyondFirst: return std::max(0, f.amount - 1) * mult;
-    case AmountKind::kCountersOnSelf: return s_.counters[f.source * kNumCounterKinds + std::max(0, in.c)] * mult;
+    case AmountKind::kCountersOnSelf: return Counter(f.source, std::max(0, in.c)) * mult;
     case AmountKind::kCardsInHand: return static_cast<int>(s_.players[f.controller].hand.size()) * mult;
     case AmountKind::kLastCount: return f.last_count * mult;
     case AmountKind::kTimesKicked: return f.kicked * mult;

@@ -118,7 +118,7 @@ class _Compiler:
             else:
                 akind, aval, asel = 0, amt, -1
             c, kw = e.c, 0
-            if e.op == "create_tokens":
+            if e.op in ("create_tokens", "create_emblem"):
                 c = self.tokens[e.token]
             elif e.op == "add_mana":  # one kind, else 6: the ability's mana units say
                 c = (COLORS + "C").index(e.mana) if len(e.mana) == 1 and e.mana != "any" else 6
@@ -322,7 +322,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(*ch.record(comp, cda))
         body.i(len(c.statics))
         for st, ci in zip(c.statics, static_changes):
-            affects = AFFECTS.index(st.affects) if st.affects in ("self", "attached") else 1
+            affects = AFFECTS.index(st.affects) if st.affects in AFFECTS and st.affects != "selector" else 1
             body.i(ci, affects, comp.sel(sel(st.affects)) if affects == 1 else -1, int(st.cda),
                    *comp.cond(st.condition))
             body.s(st.text)

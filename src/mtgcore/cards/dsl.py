@@ -38,7 +38,7 @@ from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS
 from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.effects import Modal, mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
-                                   PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Token)
+                                   PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Emblem, Token)
 from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES, _kw_words,
                                      SUPERTYPES, Sel, sel)
 from mtgcore.cards.statics import *  # noqa: F401,F403
@@ -317,12 +317,14 @@ class Card:
             raise bad("type_line", "must be a non-empty string")
         parts = _TYPE_DASH.split(type_line.strip(), maxsplit=1)
         words = parts[0].lower().split()
+        if words == ["emblem"] and len(parts) == 1:  # CR 114.3, 114.5: an emblem's row, no types
+            words = []
         self.supertypes = tuple(w for w in words if w in SUPERTYPES)
         self.types = tuple(w for w in words if w in CARD_TYPES)
         unknown = [w for w in words if w not in SUPERTYPES and w not in CARD_TYPES]
         if unknown:
             raise bad("type_line", f"unknown type or supertype {unknown[0]!r} in {type_line!r}")
-        if not self.types:
+        if not self.types and type_line.strip() != "Emblem":
             raise bad("type_line", f"no card type in {type_line!r}")
         self.subtypes = tuple(parts[1].split()) if len(parts) > 1 else ()
 
@@ -736,6 +738,8 @@ def _check_program(effects, bad, fieldname: str) -> None:
             raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
         if e.op == "create_tokens" and not isinstance(e.token, Token):
             raise bad(fieldname, "create_tokens needs a Token")
+        if e.op == "create_emblem" and not isinstance(e.token, Emblem):
+            raise bad(fieldname, "create_emblem needs an Emblem")
         if e.op == "add_mana":
             try:
                 mana_units(e.mana or "", 1)
@@ -800,8 +804,11 @@ def SplitCard(left: Card, right: Card, fuse: bool = False) -> Card:
                 spell=tuple(left.spell) + tuple(right.spell) if fuse else ())
 
 
-def token_card(t: Token) -> Card:
-    """The definition of a token's characteristics as a card-like row (CR 111.3)."""
+def token_card(t: Token | Emblem) -> Card:
+    """The definition of a token's characteristics as a card-like row (CR 111.3), or
+    an emblem's: only its abilities (114.3)."""
+    if isinstance(t, Emblem):
+        return Card(name=t.name, type_line="Emblem", abilities=t.abilities, oracle=t.oracle)
     is_creature = "creature" in t.types.lower()
     return Card(name=t.name, type_line=_token_type_line(t),
                 power=t.power if is_creature else None,

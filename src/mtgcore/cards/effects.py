@@ -24,7 +24,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
-           "cast_transformed", "create_token_copy", "manifest")
+           "cast_transformed", "create_token_copy", "manifest", "create_emblem")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -34,9 +34,12 @@ AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power 
                 "event amount", "counters on self", "cards in hand", "last count",
                 "power of self", "toughness of target", "event amount beyond the first",
                 "times kicked")
-#: Counter kinds (CR 122), in the engine's order.
+#: Counter kinds (CR 122), in the engine's order; from "flying" on, keyword counters
+#: (CR 122.1b), each granting its keyword in layer 6 (613.1f).
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
-            "stun", "oil", "level", "quest", "age", "fade", "verse", "ki")
+            "stun", "oil", "level", "quest", "age", "fade", "verse", "ki",
+            "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+            "indestructible", "lifelink", "menace", "reach", "shadow", "trample", "vigilance")
 #: Conditions, in the engine's order (CondKind).
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
@@ -48,7 +51,7 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 
 # Ops whose subjects are players; the rest act on objects.
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
-              "lose_game", "poison", "manifest"}
+              "lose_game", "poison", "manifest", "create_emblem"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
@@ -111,6 +114,21 @@ class Token:
 
 
 @dataclass(frozen=True)
+class Emblem:
+    """An emblem (CR 114): a marker in the command zone with abilities and no other
+    characteristics (114.3); its abilities function there (114.4).  ``source``
+    names the card that creates it (for display: most emblems have no name)."""
+
+    source: str
+    oracle: str
+    abilities: tuple = ()
+
+    @property
+    def name(self) -> str:
+        return f"Emblem ({self.source})"
+
+
+@dataclass(frozen=True)
 class Effect:
     """One instruction of an effect program.  Use the named constructors."""
 
@@ -122,7 +140,7 @@ class Effect:
     a: int = 0
     b: int = 0
     c: int = -1
-    token: Token | None = None
+    token: Token | Emblem | None = None
     mana: str | None = None
     keywords: tuple = ()
     counter: str | None = None
@@ -343,6 +361,11 @@ def ExileIfItWouldDie(target=None, subject="none") -> Effect:
 def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Effect:
     """"Create N <token>s." (CR 111)"""
     return Effect("create_tokens", subject=subject, amount=count, token=token, a=int(tapped))
+
+
+def GetEmblem(emblem: Emblem, subject="you") -> Effect:
+    """"You get an emblem with <ability>." (CR 114.2): the player owns and controls it."""
+    return Effect("create_emblem", subject=subject, token=emblem)
 
 
 def CreateTokenCopy(target=None, subject="none", except_=None, tapped: bool = False,

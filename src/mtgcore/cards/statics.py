@@ -37,7 +37,11 @@ RESTRICTIONS = ("can't attack", "can't block", "can't attack alone", "attacks ea
 #: Amounts a P/T part can use, in the engine's order (PtAmount).
 PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards", "count")
 #: What a static ability applies to (Affects).
-AFFECTS = ("self", "selector", "attached")
+AFFECTS = ("self", "selector", "attached", "you", "opponents", "players")
+#: What a rules effect on players may say (613.11; PlayerRule bits): "You have
+#: hexproof." (702.11c), "You have shroud." (702.18c), "... can't gain life." (119.7).
+PLAYER_RULES = ("hexproof", "shroud", "can't gain life")
+_PLAYER_AFFECTS = ("you", "opponents", "players")
 #: Durations of effects from resolving spells and abilities (611.2a; Duration).
 DURATIONS = ("end of turn", "permanent", "until your next turn",
              "while source on battlefield", "while you control source")
@@ -98,6 +102,8 @@ class Change:
     ``switch`` (7d).
     After all layers (613.10): ``restrict``, rules effects on the objects (one or
     more of :data:`RESTRICTIONS`): not abilities, so "loses all abilities" leaves them.
+    On players (613.11): ``player_rules`` (:data:`PLAYER_RULES`), for a static ability
+    whose ``affects`` is "you", "opponents" or "players".
     """
 
     gain_control: bool = False
@@ -124,11 +130,12 @@ class Change:
     plus_toughness: int = 0
     switch: bool = False
     restrict: tuple = ()
+    player_rules: tuple = ()
 
     def __post_init__(self):
         for f in ("add_types", "remove_types", "add_supertypes", "remove_supertypes",
                   "add_subtypes", "land_types", "add_keywords", "remove_keywords", "cant_have",
-                  "restrict"):
+                  "restrict", "player_rules"):
             object.__setattr__(self, f, _words(getattr(self, f)))
 
     def problems(self) -> list:
@@ -164,8 +171,10 @@ class Change:
         if self.pt_amount != "fixed" and self.power is None and self.toughness is None and \
                 not (self.plus_power or self.plus_toughness):
             out.append(f"pt_amount {self.pt_amount!r} without a power/toughness part")
-        if not self.layers():
+        if not self.layers() and not self.player_rules:
             out.append("changes nothing")
+        out += [f"player_rules: unknown {r!r} (known: {', '.join(PLAYER_RULES)})"
+                for r in self.player_rules if r not in PLAYER_RULES]
         return out
 
     def copy_problems(self) -> list:
@@ -202,7 +211,7 @@ class Change:
         return bits
 
     def record(self, comp, cda: bool = False) -> tuple:
-        """The engine's ChangeDef record (42 ints; keyword sets take two)."""
+        """The engine's ChangeDef record (43 ints; keyword sets take two)."""
         subs = [comp.subtype(s) for s in self.add_subtypes + self.land_types]
         subs += [-1] * (4 - len(subs))
         prot = 0
@@ -231,7 +240,8 @@ class Change:
                 comp.sel(None if self.pt_of is None else sel(self.pt_of)),
                 self.plus_power, self.plus_toughness, int(self.switch),
                 0 if fixed else self.power_offset, 0 if fixed else self.toughness_offset,
-                *_kw_words(bits(self.restrict)))
+                *_kw_words(bits(self.restrict)),
+                sum(1 << PLAYER_RULES.index(r) for r in set(self.player_rules)))
 
     def subtypes_named(self) -> tuple:
         return self.add_subtypes + self.land_types
@@ -264,7 +274,12 @@ class Static:
 
     def problems(self) -> list:
         out = [f"static {self.text!r}: {p}" for p in self.change.problems()]
-        if self.affects not in ("self", "attached"):
+        on_players = self.affects in _PLAYER_AFFECTS
+        if bool(self.change.player_rules) != on_players or \
+                (on_players and self.change != Change(player_rules=self.change.player_rules)):
+            out.append(f"static {self.text!r}: a rules effect on players (player_rules, 613.11) "
+                       f"goes with affects={'/'.join(_PLAYER_AFFECTS)} and nothing else")
+        if self.affects not in ("self", "attached") and not on_players:
             try:
                 s = sel(self.affects)
             except ValueError as e:
@@ -303,4 +318,5 @@ def Anthem(text: str, plus_power: int, plus_toughness: int, affects="creature yo
 
 
 __all__ = ["Change", "Static", "ApplyEffect", "Anthem", "LAYERS", "PT_AMOUNTS", "DURATIONS",
+           "PLAYER_RULES",
            "AFFECTS", "STATIC_CONDITIONS", "RESTRICTIONS", "subtype_kind", "LAND_TYPES", "BASIC_LAND_TYPES"]

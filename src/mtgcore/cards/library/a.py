@@ -37,6 +37,15 @@ CARDS = [
                Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
     ),
     Card(
+        name="Aegis of the Gods",
+        cost="{1}{W}",
+        type_line="Enchantment Creature — Human Soldier",
+        oracle="You have hexproof. (You can't be the target of spells or abilities your opponents control.)",
+        power=2,
+        toughness=1,
+        statics=[Static("You have hexproof.", Change(player_rules=("hexproof",)), affects="you")],
+    ),
+    Card(
         name="Agent of Treachery",
         cost="{5}{U}{U}",
         type_line="Creature — Human Rogue",

@@ -3,8 +3,8 @@
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CreateTokens,
                                DamageReplacement, DealDamage, Destroy, Discard, DrawCards,
                                EntersTapped, GainLife, LoseLife, ManaAbility, Modal, OnEnter,
-                               PayLifeCost, PreventAllCombatDamage, Pump, Sel, Static, Token,
-                               Triggered)
+                               PayLifeCost, PreventAllCombatDamage, Pump, PutCounters, Sel,
+                               Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -212,6 +212,13 @@ CARDS = [
         oracle="",
         power=1,
         toughness=1,
+    ),
+    Card(
+        name="Fully Grown",
+        cost="{2}{G}",
+        type_line="Instant",
+        oracle="Target creature gets +3/+3 until end of turn. Put a trample counter on it.",
+        spell=[Pump(3, 3, target="creature"), PutCounters("trample", 1, subject="target:0")],
     ),
     Card(
         name="Fumarole",

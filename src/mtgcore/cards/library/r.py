@@ -1,9 +1,9 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Counter, CreateTokens,
-                               DealDamage, Destroy, DrawCards, Exile, GraveyardExileInstead,
-                               LifeGainReplacement, OnDies, OnEnter, Pump, Search, Sel, SetIt,
-                               Token, Triggered)
+from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Change, Counter,
+                               CreateTokens, DealDamage, Destroy, DrawCards, Exile,
+                               GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Pump,
+                               Search, Sel, SetIt, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -41,6 +41,21 @@ CARDS = [
         type_line="Instant",
         oracle="Create two 1/1 white Soldier creature tokens.",
         spell=[CreateTokens(2, Token("Soldier", "W", 1, 1))],
+    ),
+    Card(
+        name="Rampaging Ferocidon",
+        cost="{2}{R}",
+        type_line="Creature — Dinosaur",
+        oracle=("Menace\nPlayers can't gain life.\nWhenever another creature enters, this "
+                "creature deals 1 damage to that creature's controller."),
+        power=3,
+        toughness=3,
+        keywords=["menace"],
+        statics=[Static("Players can't gain life.", Change(player_rules=("can't gain life",)),
+                        affects="players")],
+        abilities=[Triggered("Whenever another creature enters, this creature deals 1 damage "
+                             "to that creature's controller.", OnEnter("another creature"),
+                             [DealDamage(1, subject="it controller")])],
     ),
     Card(
         name="Rampant Growth",

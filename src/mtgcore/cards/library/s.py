@@ -2,11 +2,12 @@
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CostChange,
                                CounterUnlessPay, CreateTokens, DealDamage, Destroy, DrawCards,
-                               EntersTapped, EntersWithCounters, Equip, Exile,
-                               ExileFromGraveyardCost, GainLife, Loyalty, ManaAbility, Manifest,
-                               May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave,
-                               OnState, OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel,
-                               Static, Tap, Token, Triggered, Untap)
+                               Emblem, EntersTapped, EntersWithCounters, Equip, Exile,
+                               ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty,
+                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer,
+                               OnDies, OnEnter, OnLeave, OnState, OnStep, OnTurnedFaceUp,
+                               Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap, Token,
+                               Triggered, Untap)
 
 CARDS = [
     Card(
@@ -336,6 +337,31 @@ CARDS = [
         type_line="Instant",
         oracle="Sorin's Thirst deals 2 damage to target creature and you gain 2 life.",
         spell=[DealDamage(2, target="creature"), GainLife(2)],
+    ),
+    Card(
+        name="Sorin, Solemn Visitor",
+        cost="{2}{W}{B}",
+        type_line="Legendary Planeswalker — Sorin",
+        oracle=("[+1]: Until your next turn, creatures you control get +1/+0 and gain lifelink.\n"
+                "[−2]: Create a 2/2 black Vampire creature token with flying.\n"
+                "[−6]: You get an emblem with \"At the beginning of each opponent's upkeep, that "
+                "player sacrifices a creature.\""),
+        loyalty=4,
+        abilities=[Loyalty("[+1]: Until your next turn, creatures you control get +1/+0 and gain "
+                           "lifelink.",
+                           [ApplyEffect(Change(plus_power=1, add_keywords=("lifelink",)),
+                                        each="creature you control", duration="until your next turn")]),
+                   Loyalty("[−2]: Create a 2/2 black Vampire creature token with flying.",
+                           [CreateTokens(1, Token("Vampire", "B", 2, 2, ("flying",), oracle="Flying"))]),
+                   Loyalty("[−6]: You get an emblem with \"At the beginning of each opponent's upkeep, "
+                           "that player sacrifices a creature.\"",
+                           [GetEmblem(Emblem("Sorin, Solemn Visitor",
+                                             "At the beginning of each opponent's upkeep, that player "
+                                             "sacrifices a creature.",
+                                             (Triggered("At the beginning of each opponent's upkeep, "
+                                                        "that player sacrifices a creature.",
+                                                        OnStep("upkeep", player="opponent"),
+                                                        [Sacrifice("creature", subject="event player")]),)))])],
     ),
     Card(
         name="Soul Snuffers",

@@ -1,9 +1,9 @@
 """Cards whose names begin with T."""
 
 from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CostChange, CreateTokens,
-                               DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill,
-                               OnEnter, Pump, PutCounters, Regenerate, Sel, Static, Token,
-                               Triggered, Untap)
+                               DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility,
+                               Mill, OnEnter, Pump, PutCounters, Regenerate, Sel, Static,
+                               Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -226,6 +226,15 @@ CARDS = [
         name="Tropical Island",
         type_line="Land — Forest Island",
         oracle="({T}: Add {G} or {U}.)",
+    ),
+    Card(
+        name="True Believer",
+        cost="{W}{W}",
+        type_line="Creature — Human Cleric",
+        oracle="You have shroud. (You can't be the target of spells or abilities.)",
+        power=2,
+        toughness=2,
+        statics=[Static("You have shroud.", Change(player_rules=("shroud",)), affects="you")],
     ),
     Card(
         name="Tundra",

@@ -1,6 +1,6 @@
 """Cards whose names begin with U."""
 
-from mtgcore.cards.dsl import (Card, Change, Pump, ReturnToHand, Static)
+from mtgcore.cards.dsl import (Card, Change, Pump, PutCounters, ReturnToHand, Static)
 
 CARDS = [
     Card(
@@ -25,6 +25,13 @@ CARDS = [
         name="Underground Sea",
         type_line="Land — Island Swamp",
         oracle="({T}: Add {U} or {B}.)",
+    ),
+    Card(
+        name="Unexpected Fangs",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle="Put a +1/+1 counter and a lifelink counter on target creature.",
+        spell=[PutCounters("+1/+1", 1, target="creature"), PutCounters("lifelink", 1, subject="target:0")],
     ),
     Card(
         name="Unholy Strength",
