@@ -52,7 +52,7 @@ def test_611_2c_until_your_next_turn_affects_only_creatures_there_as_it_resolved
     assert "lifelink" not in s.keywords(late)
 
 
-def test_606_sorin_minus_2_creates_a_flying_vampire():
+def test_606_4_sorin_minus_2_creates_a_flying_vampire():
     s, sorin, _ = _sorin_board()
     s.start()
     s.activate("A", sorin, f"[{MINUS}2]")

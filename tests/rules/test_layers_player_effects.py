@@ -62,7 +62,7 @@ def test_613_11_effect_ends_when_its_source_leaves():
     assert s.life("A") == 27
 
 
-def test_rampaging_ferocidon_pings_the_controller_of_another_entering_creature():
+def test_603_2_rampaging_ferocidon_pings_the_controller_of_another_entering_creature():
     s = Scenario()
     s.battlefield("B", "Rampaging Ferocidon")
     s.battlefield("A", "Forest")

@@ -249,7 +249,7 @@ def test_606_4_jace_beleren_minus_one_removes_a_loyalty_counter_and_draws():
     assert s.hand_size("A") == 1 and s.loyalty(jace) == 9
 
 
-def test_606_sarkhan_vol_plus_one_pumps_and_gives_haste():
+def test_606_4_sarkhan_vol_plus_one_pumps_and_gives_haste():
     s, sarkhan = _board("Sarkhan Vol", lands=())
     bears = s.battlefield("A", "Grizzly Bears", sick=True)
     s.start()
