@@ -359,6 +359,7 @@ PYBIND11_MODULE(_core, m) {
       .def("lost", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lost; })
       .def("mulligans", [](const Game& g, int64_t p) { return g.state().players[Player(p)].mulligans; })
       .def("lands_played", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lands_played; })
+      .def("spells_cast", [](const Game& g, int64_t p) { return g.state().players[Player(p)].spells_cast; })
       .def("library", [](const Game& g, int64_t p) { return g.state().players[Player(p)].library; })
       .def("hand", [](const Game& g, int64_t p) { return g.state().players[Player(p)].hand; })
       .def("graveyard", [](const Game& g, int64_t p) { return g.state().players[Player(p)].graveyard; })

@@ -458,7 +458,7 @@ struct CardDef {
   bool siege = false;         // Battle — Siege (310.11): its protector is an opponent
   // Casting (CR 601.2b-f, 118.8-9); the costs themselves are CardDb::Casting(id).
   // (These flags sit in padding: the record stays 408 bytes.)
-  uint8_t cast_flags = 0;     // kCastExtras | kAltFromGraveyard
+  uint16_t cast_flags = 0;    // kCastExtras | kAltFromGraveyard | ...
   int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
   bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
   bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
@@ -474,14 +474,14 @@ struct CardDef {
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).
-  static constexpr uint8_t kCastExtras = 1;
+  static constexpr uint16_t kCastExtras = 1;
   // Some alternative cost casts it from a graveyard (118.9, flashback).
-  static constexpr uint8_t kAltFromGraveyard = 2;
+  static constexpr uint16_t kAltFromGraveyard = 2;
   // Its spell's cost changes itself / as a permanent it changes spells' costs (601.2f).
-  static constexpr uint8_t kSelfCostMod = 4, kCostModSource = 8;
+  static constexpr uint16_t kSelfCostMod = 4, kCostModSource = 8;
   // Parts of its total cost may be paid other than with mana (601.2h): convoke
   // (702.51a), delve (702.66a), improvise (702.126a); CastingDef::pay_other says which.
-  static constexpr uint8_t kPayOther = 16;
+  static constexpr uint16_t kPayOther = 16;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

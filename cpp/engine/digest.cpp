@@ -103,7 +103,7 @@ std::string StateBytes(const GameState& s) {
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
     for (int m : p.mana) h.Int(m);
-    h.Int(p.lands_played), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
+    h.Int(p.lands_played), h.Int(p.spells_cast), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
     h.Int(p.mulligans), h.Int(p.kept), h.Int(p.to_bottom), h.Int(p.last_turn_start);
     h.Tag(31), h.Vec(p.library);
     h.Tag(32), h.Vec(p.hand);

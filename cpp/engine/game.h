@@ -18,6 +18,7 @@ struct PlayerState {
   int poison = 0;
   int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
   int lands_played = 0;                           // this turn (CR 305.2)
+  int spells_cast = 0;                            // this turn: spells it cast (601.2i; storm 702.40a)
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)

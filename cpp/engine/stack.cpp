@@ -422,6 +422,7 @@ void Game::FinishCasting() {
   e.obj = it.obj;
   e.source = it.obj;
   e.player = static_cast<int8_t>(it.controller);
+  if (it.is_spell) s_.players[it.controller].spells_cast += 1;
   Record(e);
 }
 
@@ -500,6 +501,7 @@ void Game::CastTransformed(int p, ObjId card) {
   e.obj = n;
   e.source = n;
   e.player = static_cast<int8_t>(p);
+  s_.players[p].spells_cast += 1;
   Record(e);
 }
 

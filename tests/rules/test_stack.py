@@ -144,3 +144,18 @@ def test_permanent_spell_resolves_onto_the_battlefield_608_3():
     s.resolve()
     assert s.zone(bears) == "battlefield" and s.controller(bears) == "A"
     assert s.is_sick(bears)
+
+
+def test_601_2i_each_player_counts_the_spells_it_cast_this_turn():
+    # Storm (702.40a) and "for each other spell cast this turn" read this count;
+    # it starts again at zero each turn.
+    s, bears, growth, bolt = duel()
+    s.start()
+    assert (s.spells_cast("A"), s.spells_cast("B")) == (0, 0)
+    s.cast("A", growth, targets=[bears])
+    s.cast("B", bolt, targets=[bears])
+    assert (s.spells_cast("A"), s.spells_cast("B")) == (1, 1)
+    s.resolve()
+    assert (s.spells_cast("A"), s.spells_cast("B")) == (1, 1)  # resolving doesn't change it
+    s.pass_turn()
+    assert (s.spells_cast("A"), s.spells_cast("B")) == (0, 0)

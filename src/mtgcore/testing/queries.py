@@ -108,6 +108,10 @@ class QueriesMixin(_ScenarioBase):
     def lands_played(self, player: PlayerLike) -> int:
         return self._g.lands_played(self._player(player))
 
+    def spells_cast(self, player: PlayerLike) -> int:
+        """Spells the player has cast this turn (601.2i); copies aren't cast (707.10)."""
+        return self._g.spells_cast(self._player(player))
+
     def zone(self, card: CardRef) -> Optional[str]:
         """Where the card is now, or None for a token that ceased to exist."""
         o = self._obj_or_none(card)
