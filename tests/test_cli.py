@@ -94,9 +94,13 @@ def test_ctrl_c_ends_a_long_simulation_with_one_line():
     import subprocess
     import sys
     import time
+    # As from a terminal: a shell without job control starts background jobs with
+    # SIGINT ignored, and a child inherits that (Python then never raises
+    # KeyboardInterrupt), so the child starts with the default disposition.
     p = subprocess.Popen([sys.executable, "-m", "mtgcore.cli", "simulate", "--games", "90000000",
                           "--no-progress", "--policy", "random"],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     time.sleep(3)  # imports, then native play
     assert p.poll() is None
     sent = time.perf_counter()
