@@ -24,6 +24,9 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kHandEmpty: return s_.players[p].hand.empty();
     case CondKind::kItIsCreature:
       return it != kNoObj && s_.zone[it] == Zone::kBattlefield && IsCreature(it);
+    case CondKind::kEnteredThisTurn:  // a new object each time it enters (400.7)
+      return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
+             s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
     case CondKind::kDid:
     case CondKind::kDidNot:
     case CondKind::kModeChosen:

@@ -348,6 +348,10 @@ _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|
 ATTACK_TAX_TEXT = ("creatures can't attack you unless their controller pays {cost} for each "
                    "creature they control that's attacking you")
 _ATTACK_TAX = re.compile(re.escape(ATTACK_TAX_TEXT).replace(r"\{cost\}", r"(\{[^ ]+\})"))
+#: The same cost covering the planeswalkers its controller controls too (CR 508.1h).
+ATTACK_TAX_PW_TEXT = ("creatures can't attack you or planeswalkers you control unless their "
+                      "controller pays {cost} for each of those creatures")
+_ATTACK_TAX_PW = re.compile(re.escape(ATTACK_TAX_PW_TEXT).replace(r"\{cost\}", r"(\{[^ ]+\})"))
 #: "No more than N creature(s) can attack / block each combat." (CR 508.1c, 509.1b)
 LIMIT_TEXT = "no more than {N} creature(s) can attack/block each combat"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five")
@@ -379,6 +383,9 @@ def parse_keyword(k: str):
     tax = _ATTACK_TAX.fullmatch(k)
     if tax:  # CR 508.1d, 508.1h: a cost to attack, per attacking creature
         return "attack tax", tax.group(1)
+    tax = _ATTACK_TAX_PW.fullmatch(k)
+    if tax:  # ... per creature attacking you or a planeswalker you control
+        return "attack tax", "planeswalkers " + tax.group(1)
     if k == "nonbasic landwalk":  # CR 702.14a
         return "landwalk", "nonbasic"
     lw = re.fullmatch(r"([a-z]+)walk", k)

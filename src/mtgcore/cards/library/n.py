@@ -89,6 +89,16 @@ CARDS = [
                             DrawCards(Amount("count", of=_LANDS_YOU_CONTROL))])],
     ),
     Card(
+        name="Norn's Annex",
+        cost="{3}{W/P}{W/P}",
+        type_line="Artifact",
+        oracle=("({W/P} can be paid with either {W} or 2 life.)\nCreatures can't attack you or "
+                "planeswalkers you control unless their controller pays {W/P} for each of those "
+                "creatures."),
+        keywords=["creatures can't attack you or planeswalkers you control unless their controller "
+                  "pays {W/P} for each of those creatures"],  # CR 508.1h, 107.4f
+    ),
+    Card(
         name="Noble Hierarch",
         cost="{G}",
         type_line="Creature — Human Druid",
