@@ -310,7 +310,7 @@ struct TriggerDef {
   Rel player = Rel::kAny;     // whose event: the player who drew/gained/cast/...; the
                               // damaged player for damage; the active player for steps
   uint8_t combat = 0;         // damage: 1 combat damage only
-  uint8_t to_player = 0;      // damage: 1 dealt to a player
+  uint8_t to_player = 0;      // damage: 1 dealt to a player; attack: 1 attacking you
   uint8_t by_self = 0;        // damage/cast: the source is this ability's source
   Step step = Step::kUntap;   // kStepBegin: which step
   uint8_t noncreature = 0;    // kCast: noncreature spells only

@@ -81,6 +81,8 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
     case EvKind::kBlock:
       if (t.by_self) {  // "whenever a <what> blocks ~" / "becomes blocked by a <what>" (509.3d)
         if (e.source != src || !(t.sel < 0 || Matches(db_->Sel(t.sel), e.obj, src, p))) return false;
+      } else if (t.self && t.sel >= 0) {  // "whenever ~ blocks a <what>": each such attacker
+        if (e.obj != src || !Matches(db_->Sel(t.sel), e.source, src, p)) return false;
       } else {  // "whenever ~ blocks" triggers once however many it blocks (509.3a)
         if (e.arg || !subject_ok(e.obj)) return false;
       }
@@ -91,7 +93,12 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (!RelOk(t.player, e.player, p)) return false;
       it = e.source;
       break;
-    default:  // attack, block, tap, counters, ...: about an object
+    case EvKind::kAttack:  // CR 508.2a: matched as it is declared
+      if (t.to_player && e.target != PlayerRef(p)) return false;  // "attacks you"
+      if (!subject_ok(e.obj)) return false;
+      if (!RelOk(t.player, e.player, p)) return false;
+      break;
+    default:  // block, tap, counters, ...: about an object
       if (!subject_ok(e.obj)) return false;
       if (!RelOk(t.player, e.player, p)) return false;
       break;

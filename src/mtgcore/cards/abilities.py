@@ -144,9 +144,12 @@ def OnLeave(what=None) -> On:
               what=None if what is None else sel(what))
 
 
-def OnAttack(what=None) -> On:
-    """"Whenever ~ attacks" / "Whenever a <what> attacks" (508.3a)."""
-    return On("attack", self_=what is None, what=None if what is None else sel(what))
+def OnAttack(what=None, you: bool = False) -> On:
+    """"Whenever ~ attacks" / "Whenever a <what> attacks" (508.3a); ``you=True``:
+    "... attacks you" (not a planeswalker you control).  Matched as the creature is
+    declared (508.2a)."""
+    return On("attack", self_=what is None, what=None if what is None else sel(what),
+              to_player=you)
 
 
 def OnAttackAlone(what="creature you control") -> On:
@@ -155,7 +158,22 @@ def OnAttackAlone(what="creature you control") -> On:
 
 
 def OnBlock(what=None) -> On:
+    """"Whenever ~ blocks" / "Whenever a <what> blocks" (509.3a), matched as blockers
+    are declared (509.3f)."""
     return On("block", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnBlocksA(what) -> On:
+    """"Whenever ~ blocks a <what>" (509.3f: the attacker's characteristics as blockers
+    are declared); "that creature" is the event source (subject "event source")."""
+    return On("block", self_=True, what=sel(what))
+
+
+def OnBecomesBlockedBy(what) -> On:
+    """"Whenever ~ becomes blocked by a <what>", once per such blocker (509.3d; 509.3f:
+    the blocker's characteristics as it becomes a blocking creature); "that
+    creature" is the blocker ("it")."""
+    return On("block", by_self=True, what=sel(what))
 
 
 def OnTurnedFaceUp() -> On:
