@@ -154,6 +154,25 @@ bool Game::AttackTaxPayable(const ManaCost& total, ObjId extra, const AttackList
   return ok;
 }
 
+// CR 508.1c, 508.1h: whether some other creature can attack alongside `o` (no
+// other attacker declared yet), with `n` attackers by kind counting o's attack, so
+// that the total cost to attack can be paid with both tapped by attacking (508.1f).
+bool Game::PartnerPayable(ObjId o, const int n[3], const bool has_kind[3], const ManaCost& tax,
+                          const ManaCost& tax_pw) {
+  AttackList pair = {{o, kNoRef}, {kNoObj, kNoRef}};
+  for (ObjId q : s_.battlefield) {
+    if (q == o || s_.controller[q] != s_.active || !CanAttack(q)) continue;
+    pair[1].first = q;
+    for (int k = 0; k < 3; ++k) {
+      if (!has_kind[k]) continue;
+      int m[3] = {n[0], n[1], n[2]};
+      ++m[k];
+      if (AttackTaxPayable(AttackTaxTotal(tax, tax_pw, m[0], m[1]), kNoObj, &pair)) return true;
+    }
+  }
+  return false;
+}
+
 // CR 508.1c, 509.1b: the least N of "No more than N creatures can attack (kAttackLimit)
 // / block (kBlockLimit) each combat" among permanents now, or kNoLimit.
 int Game::ScanDeclareLimit(KwBits bit) {
@@ -207,8 +226,11 @@ void Game::EnumerateAttacks() {
     }
   }
   int on[3] = {0, 0, 0};  // declared attackers on the player, its planeswalkers, the rest
-  if (taxed)
+  bool has_kind[3] = {true, false, false};  // what there is to attack, by kind
+  if (taxed) {
     for (ObjId d : s_.declared) ++on[AttackTaxKind(s_.attacking[d])];
+    for (ObjId t : scratch_) has_kind[AttackTaxKind(t)] = true;
+  }
   const size_t first = actions_.size();
   int able = 0;
   bool alone = false;  // a "can't attack alone" creature was skipped below
@@ -239,21 +261,27 @@ void Game::EnumerateAttacks() {
       if (spare <= 0 && !HasKw(o, kAttacksEachCombat)) continue;
     }
     bool player_ok = true, pw_ok = true, others_ok = true;
-    if (taxed) {  // a lone "can't attack alone" creature needs a partner's tax paid too
-      const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
-      player_ok = AttackTaxPayable(AttackTaxTotal(tax, tax_pw, on[0] + more, on[1]), o);
-      // 508.1f: attacking a planeswalker or battle taps o too, before the taxes
-      // already owed are paid (508.1j): o can't pay them.
-      others_ok = !scratch_.empty() && (player_ok || AttackTaxPayable(AttackTaxTotal(tax, tax_pw, on[0], on[1]), o));
-      pw_ok = tax_pw.Empty() ? others_ok
-                             : !scratch_.empty() && AttackTaxPayable(AttackTaxTotal(tax, tax_pw, on[0], on[1] + 1), o);
+    if (taxed) {
+      // o attacking something of kind k (0 the player, 1 its planeswalker, 2 a battle):
+      // 508.1f: attacking taps o too (vigilance aside) before the taxes are paid
+      // (508.1j), so o can't pay them; a lone "can't attack alone" creature needs a
+      // partner whose attack can be paid for too (508.1c).
+      auto ok_kind = [&](int k) {
+        int n[3] = {on[0], on[1], on[2]};
+        ++n[k];
+        if (declared == 0 && HasKw(o, kCantAttackAlone)) return PartnerPayable(o, n, has_kind, tax, tax_pw);
+        return AttackTaxPayable(AttackTaxTotal(tax, tax_pw, n[0], n[1]), o);
+      };
+      player_ok = ok_kind(0);
+      pw_ok = has_kind[1] && ok_kind(1);
+      others_ok = has_kind[2] && ok_kind(2);
       if (!player_ok && !others_ok && !pw_ok) continue;
     }
     ++able;
     if (HasKw(o, kAttacksEachCombat) && free_target) done_ok = false;
     if (player_ok) actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
     for (ObjId t : scratch_)
-      if (taxed && AttackTaxKind(t) == 1 ? pw_ok : others_ok) actions_.push_back({ActionKind::kAttack, o, t});
+      if (!taxed || (AttackTaxKind(t) == 1 ? pw_ok : others_ok)) actions_.push_back({ActionKind::kAttack, o, t});
     alone |= HasKw(o, kCantAttackAlone);
   }
   if (alone && declared == 0 && able < 2) {
@@ -315,8 +343,9 @@ void Game::EnumerateBlocks() {
     const KwBits k = s_.keywords[a];
     const bool max_one = s_.max_one_blocker[a] != 0;
     if (max_one && block_count_[a] >= 1) return false;
-    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2 || !two_fit))
-      return false;  // 702.111b: it needs two blockers (509.1b: room for two)
+    if ((k & kMenace) && pending == kNoObj && block_count_[a] == 0 &&
+        (max_one || menace_capable_[a] < 2 || !two_fit))
+      return false;  // 702.111b: a first blocker needs a second (509.1b: room for two)
     if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
     return EvasionAllows(b, a);
   };

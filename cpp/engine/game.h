@@ -834,6 +834,8 @@ class Game {
   static ManaCost AttackTaxTotal(const ManaCost& tax, const ManaCost& tax_pw, int n_player, int n_pw);
   using AttackList = std::vector<std::pair<ObjId, Ref>>;
   bool AttackTaxPayable(const ManaCost& total, ObjId extra, const AttackList* list = nullptr);
+  bool PartnerPayable(ObjId o, const int n[3], const bool has_kind[3], const ManaCost& tax,
+                      const ManaCost& tax_pw);
   ManaCost TotalAttackTax();
   void AttackersDeclared(bool proposed);
   static constexpr int kNoLimit = 1 << 20;
