@@ -327,7 +327,14 @@ PYBIND11_MODULE(_core, m) {
       .def("mana_ability_problem", &Game::ManaAbilityProblem)
       .def("set_manual_mana", &Game::SetManualMana, py::arg("on"))
       // The locked-in cost of the pending payment decision (601.2f, 508.1h).
-      .def("pay_cost", [](Game& g) { return CostTuple(g.state().pay_cost); })
+      .def("pay_cost", [](Game& g) {  // generic, colored, colorless, x, hybrid symbols (one per copy)
+        const ManaCost& c = g.state().pay_cost;
+        std::vector<int> hybrid;
+        for (int i = 0; i < c.n_hybrid; ++i) hybrid.insert(hybrid.end(), c.HybridCount(i), c.hybrid[i]);
+        return py::make_tuple(c.generic,
+                              py::make_tuple(c.colored[0], c.colored[1], c.colored[2], c.colored[3], c.colored[4]),
+                              c.colorless, c.x, hybrid);
+      })
       .def_property_readonly("manual_mana", [](const Game& g) { return g.state().manual_mana; })
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")

@@ -153,7 +153,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kCreateEmblem))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kBlockTax))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -329,6 +329,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       sd.sel = r.I();
       sd.cda = static_cast<uint8_t>(r.I());
       sd.cond = ReadCond(r);
+      if (sd.cond.kind == CondKind::kEnteredThisTurn) d.cast_flags |= CardDef::kAsksEntered;
       sd.text = r.S();
       if (sd.change < 0 || sd.change >= nc) throw EngineError("card " + d.name + ": bad static effect");
       if (static_cast<int>(sd.affects) > static_cast<int>(Affects::kPlayers))
@@ -367,8 +368,6 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       d.attack_tax = static_cast<int32_t>(db->extra_costs_.size());
       db->extra_costs_.push_back(tax);
     }
-    if ((d.keywords & kAttackTax) && d.attack_tax < 0)
-      throw EngineError("card " + d.name + ": attack tax without its cost");
     const int al = r.I(), bl = r.I();  // appended: attack / block limits (508.1c, 509.1b)
     if (al < 0 || al > 100 || bl < 0 || bl > 100 || ((d.keywords & kAttackLimit) != 0) != (al > 0) ||
         ((d.keywords & kBlockLimit) != 0) != (bl > 0))
@@ -421,7 +420,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       CostMod m;
       const int who = r.I(), per = r.I();
       if (who < 0 || who > static_cast<int>(CostModWho::kAll) || per < 0 ||
-          per > static_cast<int>(CostModPer::kCount))
+          per > static_cast<int>(CostModPer::kOtherSpellsCast))
         throw EngineError("card " + d.name + ": bad cost change");
       m.who = static_cast<CostModWho>(who);
       m.per = static_cast<CostModPer>(per);
@@ -465,6 +464,20 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (other < 0 || other > (kConvoke | kDelve | kImprovise)) throw EngineError("card " + d.name + ": bad payment keywords");
     cs.pay_other = static_cast<uint8_t>(other);
     if (other) d.cast_flags |= CardDef::kPayOther;
+    // Appended: the attack tax's hybrid symbols ({W/P}, 107.4f) and whether it also
+    // covers the planeswalkers its controller controls (508.1h).
+    ManaCost tax_hybrid;
+    ReadHybrid(r, &tax_hybrid, d.name);
+    d.attack_tax_pw = r.I() != 0;
+    if (tax_hybrid.n_hybrid && (d.keywords & kAttackTax)) {
+      if (d.attack_tax < 0) {
+        d.attack_tax = static_cast<int32_t>(db->extra_costs_.size());
+        db->extra_costs_.push_back(ManaCost());
+      }
+      for (int h = 0; h < tax_hybrid.n_hybrid; ++h) db->extra_costs_[d.attack_tax].AddHybrid(tax_hybrid.hybrid[h], 1);
+    }
+    if ((d.keywords & kAttackTax) && d.attack_tax < 0)
+      throw EngineError("card " + d.name + ": attack tax without its cost");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone)
       d.cast_flags |= CardDef::kCastExtras;

@@ -31,13 +31,37 @@ struct ManaCost {
   int x = 0;                         // how many {X} (107.3)
   uint8_t n_hybrid = 0;
   uint8_t hybrid[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
+  // Copies of hybrid[i] beyond the first: a cost repeated per creature (a tax of
+  // {W/P} for each attacker, 508.1h) stays a few distinct symbols, however many.
+  uint8_t hybrid_more[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
+  int HybridCount(int i) const { return 1 + hybrid_more[i]; }
   int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1
     int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless;
-    for (int i = 0; i < n_hybrid; ++i) v += (hybrid[i] & kHybridTwo) ? 2 : 1;
+    for (int i = 0; i < n_hybrid; ++i) v += ((hybrid[i] & kHybridTwo) ? 2 : 1) * HybridCount(i);
     return v;
   }
   bool Empty() const { return ManaValue() == 0; }
   bool Simple() const { return n_hybrid == 0; }
+  // Adds `n` copies of hybrid symbol h (merged with an equal one already there).
+  void AddHybrid(uint8_t h, int n) {
+    if (n <= 0) return;
+    for (int i = 0; i < n_hybrid; ++i)
+      if (hybrid[i] == h && hybrid_more[i] + n <= 255) {
+        hybrid_more[i] = static_cast<uint8_t>(hybrid_more[i] + n);
+        return;
+      }
+    if (n_hybrid >= kMaxHybrid || n > 256) throw EngineError("too many kinds of hybrid symbols in one cost");
+    hybrid[n_hybrid] = h;
+    hybrid_more[n_hybrid++] = static_cast<uint8_t>(n - 1);
+  }
+  // this += times x b (601.2f, 508.1h, 509.1d: a total cost).
+  void Add(const ManaCost& b, int times = 1) {
+    if (times <= 0) return;
+    generic += b.generic * times;
+    for (int k = 0; k < 5; ++k) colored[k] += b.colored[k] * times;
+    colorless += b.colorless * times;
+    for (int h = 0; h < b.n_hybrid; ++h) AddHybrid(b.hybrid[h], b.HybridCount(h) * times);
+  }
 };
 
 // ---------------------------------------------------------------------------
@@ -115,6 +139,8 @@ enum class Op : uint8_t {
                      // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
   kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
   kCreateEmblem,  // the subject players get an emblem (114.2): c = the emblem's CardDb row
+  kBlockTax,      // "This turn, creatures can't block unless their controller pays {N} for
+                  // each blocking creature they control" (509.1d): N = amount, added
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -124,6 +150,7 @@ enum class CondKind : uint8_t {
   kModeChosen,   // a modal spell's mode n was chosen (700.2); resolving spells only
   kKicked,       // "if this spell was kicked" (at least n times, 702.33d)
   kNotKicked,    // "... instead" forms: the spell was not kicked
+  kEnteredThisTurn,  // the source entered the battlefield this turn ("as long as it entered this turn")
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -283,7 +310,7 @@ struct TriggerDef {
   Rel player = Rel::kAny;     // whose event: the player who drew/gained/cast/...; the
                               // damaged player for damage; the active player for steps
   uint8_t combat = 0;         // damage: 1 combat damage only
-  uint8_t to_player = 0;      // damage: 1 dealt to a player
+  uint8_t to_player = 0;      // damage: 1 dealt to a player; attack: 1 attacking you
   uint8_t by_self = 0;        // damage/cast: the source is this ability's source
   Step step = Step::kUntap;   // kStepBegin: which step
   uint8_t noncreature = 0;    // kCast: noncreature spells only
@@ -384,6 +411,8 @@ enum class CostModWho : uint8_t {
 enum class CostModPer : uint8_t {
   kOnce,              // the amount once
   kCount,             // per object matching count_sel (seen from the caster)
+  kOtherSpellsCast,   // per other spell cast this turn, by any player (601.2i: the spell
+                      // being cast is not cast yet while its total cost is determined)
 };
 struct CostMod {
   CostModWho who = CostModWho::kSelf;
@@ -472,6 +501,7 @@ struct CardDef {
   int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
+  bool attack_tax_pw = false;  // the attack tax also covers planeswalkers its controller controls
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).
   static constexpr uint16_t kCastExtras = 1;
@@ -482,6 +512,9 @@ struct CardDef {
   // Parts of its total cost may be paid other than with mana (601.2h): convoke
   // (702.51a), delve (702.66a), improvise (702.126a); CastingDef::pay_other says which.
   static constexpr uint16_t kPayOther = 16;
+  // A static ability of it asks whether it entered the battlefield this turn
+  // (CondKind::kEnteredThisTurn): games with it record when permanents enter.
+  static constexpr uint16_t kAsksEntered = 1024;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

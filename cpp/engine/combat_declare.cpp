@@ -86,43 +86,60 @@ namespace {
 // n times a cost (a tax per attacker, 508.1h).
 ManaCost Times(const ManaCost& c, int n) {
   ManaCost t;
-  t.generic = c.generic * n;
-  for (int k = 0; k < 5; ++k) t.colored[k] = c.colored[k] * n;
-  t.colorless = c.colorless * n;
-  for (int i = 0; i < n; ++i)
-    for (int h = 0; h < c.n_hybrid && t.n_hybrid < kMaxHybrid; ++h) t.hybrid[t.n_hybrid++] = c.hybrid[h];
+  t.Add(c, n);
   return t;
 }
-void Add(ManaCost* a, const ManaCost& b) {
-  a->generic += b.generic;
-  for (int k = 0; k < 5; ++k) a->colored[k] += b.colored[k];
-  a->colorless += b.colorless;
-  for (int h = 0; h < b.n_hybrid && a->n_hybrid < kMaxHybrid; ++h) a->hybrid[a->n_hybrid++] = b.hybrid[h];
-}
+void Add(ManaCost* a, const ManaCost& b) { a->Add(b); }
 std::string CostText(const ManaCost& c) {
   std::string s = c.generic ? "{" + std::to_string(c.generic) + "}" : "";
   for (int k = 0; k < 5; ++k)
     for (int i = 0; i < c.colored[k]; ++i) s += std::string("{") + kManaSymbols[k] + "}";
   for (int i = 0; i < c.colorless; ++i) s += "{C}";
-  if (c.n_hybrid) s += " and hybrid symbols";
+  for (int h = 0; h < c.n_hybrid; ++h) {  // CR 107.4e-f: {W/U}, {2/W}, {W/P}
+    std::string sym = (c.hybrid[h] & kHybridTwo) ? "2" : "";
+    for (int k = 0; k < 5; ++k)
+      if (c.hybrid[h] & (1u << k)) sym += std::string(sym.empty() ? "" : "/") + kManaSymbols[k];
+    if (c.hybrid[h] & kHybridPhyrexian) sym += "/P";
+    for (int i = 0; i < c.HybridCount(h); ++i) s += "{" + sym + "}";
+  }
   return s.empty() ? "{0}" : s;
 }
 }  // namespace
 
 // CR 508.1h: o's cost per creature attacking its controller ("can't attack you
 // unless their controller pays {N} for each creature ... attacking you"), added
-// to `tax`; false if it imposes none now.
-bool Game::AddAttackTax(ObjId o, ManaCost* tax) {
+// to `on_player`, and to `on_pw` if it also covers the planeswalkers its controller
+// controls (Norn's Annex: "... you or planeswalkers you control ... for each of
+// those creatures"); false if it imposes none now.
+bool Game::AddAttackTax(ObjId o, ManaCost* on_player, ManaCost* on_pw) {
   if (!(s_.keywords[o] & kAttackTax) || Def(o).attack_tax < 0) return false;
-  Add(tax, db_->ExtraCost(Def(o).attack_tax));
+  const ManaCost& c = db_->ExtraCost(Def(o).attack_tax);
+  on_player->Add(c);
+  if (Def(o).attack_tax_pw) on_pw->Add(c);
   return true;
 }
 
-// CR 508.1f, 508.1i-j: whether the active player can pay `tax` for `n` creatures
-// attacking the player, with the declared attackers and `extra` (kNoObj: none)
-// tapped by attacking first (vigilance aside): they can't pay with {T} abilities.
-bool Game::AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list) {
-  if (n <= 0) return true;
+// What an attack on `r` is taxed as (508.1h): 0 the defending player, 1 a
+// planeswalker the defending player controls, 2 anything else (a battle).
+int Game::AttackTaxKind(Ref r) {
+  if (IsPlayerRef(r)) return 0;
+  return (Types(r) & kPlaneswalker) && s_.controller[r] == DefendingPlayer() ? 1 : 2;
+}
+
+// CR 508.1h: the total cost to attack with `n_player` creatures attacking the
+// player and `n_pw` attacking its planeswalkers.
+ManaCost Game::AttackTaxTotal(const ManaCost& tax, const ManaCost& tax_pw, int n_player, int n_pw) {
+  ManaCost t;
+  t.Add(tax, n_player);
+  t.Add(tax_pw, n_pw);
+  return t;
+}
+
+// CR 508.1f, 508.1i-j: whether the active player can pay `total`, with the
+// declared attackers and `extra` (kNoObj: none) tapped by attacking first
+// (vigilance aside): they can't pay with {T} abilities.
+bool Game::AttackTaxPayable(const ManaCost& total, ObjId extra, const AttackList* list) {
+  if (total.Empty()) return true;
   // Tapped for the check only, then restored (no event: nothing is tapped yet).
   const size_t mark = tap_scratch_.size();
   auto tap = [&](ObjId d) {
@@ -132,9 +149,28 @@ bool Game::AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const Attac
     for (const auto& at : *list) tap(at.first);
   else
     for (ObjId d : s_.declared) tap(d);
-  const bool ok = CanPayMana(s_.active, Times(tax, n), extra != kNoObj && !HasKw(extra, kVigilance) ? extra : kNoObj);
+  const bool ok = CanPayMana(s_.active, total, extra != kNoObj && !HasKw(extra, kVigilance) ? extra : kNoObj);
   while (tap_scratch_.size() > mark) s_.tapped[tap_scratch_.back()] = 0, tap_scratch_.pop_back();
   return ok;
+}
+
+// CR 508.1c, 508.1h: whether some other creature can attack alongside `o` (no
+// other attacker declared yet), with `n` attackers by kind counting o's attack, so
+// that the total cost to attack can be paid with both tapped by attacking (508.1f).
+bool Game::PartnerPayable(ObjId o, const int n[3], const bool has_kind[3], const ManaCost& tax,
+                          const ManaCost& tax_pw) {
+  AttackList pair = {{o, kNoRef}, {kNoObj, kNoRef}};
+  for (ObjId q : s_.battlefield) {
+    if (q == o || s_.controller[q] != s_.active || !CanAttack(q)) continue;
+    pair[1].first = q;
+    for (int k = 0; k < 3; ++k) {
+      if (!has_kind[k]) continue;
+      int m[3] = {n[0], n[1], n[2]};
+      ++m[k];
+      if (AttackTaxPayable(AttackTaxTotal(tax, tax_pw, m[0], m[1]), kNoObj, &pair)) return true;
+    }
+  }
+  return false;
 }
 
 // CR 508.1c, 509.1b: the least N of "No more than N creatures can attack (kAttackLimit)
@@ -149,19 +185,19 @@ int Game::ScanDeclareLimit(KwBits bit) {
 }
 
 // CR 508.1h: the locked-in total cost to attack: the taxes per creature declared
-// attacking the defending player.
+// attacking the defending player or (Norn's Annex) its planeswalkers.
 ManaCost Game::TotalAttackTax() {
   if (!(s_.printed_kw & kAttackTax) || s_.declared.empty()) return ManaCost();
   Refresh();
   const int def = DefendingPlayer();
-  ManaCost tax;
+  ManaCost tax, tax_pw;
   bool taxed = false;
   for (ObjId o : s_.battlefield)
-    if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax);
+    if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax, &tax_pw);
   if (!taxed) return ManaCost();
-  int n = 0;
-  for (ObjId d : s_.declared) n += s_.attacking[d] == PlayerRef(def);
-  return Times(tax, n);
+  int n[3] = {0, 0, 0};
+  for (ObjId d : s_.declared) ++n[AttackTaxKind(s_.attacking[d])];
+  return AttackTaxTotal(tax, tax_pw, n[0], n[1]);
 }
 
 // CR 508.1: attack choices.  "Can't attack alone" (508.1c) is offered only if
@@ -176,16 +212,25 @@ void Game::EnumerateAttacks() {
   scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
   for (ObjId o : s_.battlefield)
     if ((s_.types[o] & (kPlaneswalker | kBattle)) && Attackable(o)) scratch_.push_back(o);
-  ManaCost& tax = tax_scratch_;  // (a member: no per-call construction)
+  ManaCost& tax = tax_scratch_;  // (members: no per-call construction)
+  ManaCost& tax_pw = tax_pw_scratch_;
   bool taxed = false;
+  bool free_target = true;  // something can be attacked without paying (508.1d)
   if (s_.printed_kw & kAttackTax) {
-    tax = ManaCost();
+    tax = ManaCost(), tax_pw = ManaCost();
     for (ObjId o : s_.battlefield)
-      if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax);
+      if (s_.controller[o] == def) taxed |= AddAttackTax(o, &tax, &tax_pw);
+    if (taxed) {
+      free_target = false;
+      for (ObjId t : scratch_) free_target |= AttackTaxKind(t) == 2 || tax_pw.Empty();
+    }
   }
-  int on_player = 0;  // declared attackers attacking the player (taxed ones)
-  if (taxed)
-    for (ObjId d : s_.declared) on_player += s_.attacking[d] == PlayerRef(def);
+  int on[3] = {0, 0, 0};  // declared attackers on the player, its planeswalkers, the rest
+  bool has_kind[3] = {true, false, false};  // what there is to attack, by kind
+  if (taxed) {
+    for (ObjId d : s_.declared) ++on[AttackTaxKind(s_.attacking[d])];
+    for (ObjId t : scratch_) has_kind[AttackTaxKind(t)] = true;
+  }
   const size_t first = actions_.size();
   int able = 0;
   bool alone = false;  // a "can't attack alone" creature was skipped below
@@ -204,7 +249,7 @@ void Game::EnumerateAttacks() {
     int need = 0;  // required creatures still able to attack
     for (ObjId o : s_.battlefield)
       if (s_.controller[o] == s_.active && CanAttack(o) && HasKw(o, kAttacksEachCombat) &&
-          (!taxed || !scratch_.empty()) && !(limit < 2 && HasKw(o, kCantAttackAlone)))
+          free_target && !(limit < 2 && HasKw(o, kCantAttackAlone)))
         ++need;
     spare -= need;
     if (need == 0 && !(declared == 1 && HasKw(s_.declared[0], kCantAttackAlone))) done_ok = true;
@@ -215,20 +260,28 @@ void Game::EnumerateAttacks() {
       if (limit < 2 && HasKw(o, kCantAttackAlone)) continue;  // it could never have company
       if (spare <= 0 && !HasKw(o, kAttacksEachCombat)) continue;
     }
-    bool player_ok = true, others_ok = true;
-    if (taxed) {  // a lone "can't attack alone" creature needs a partner's tax paid too
-      const int more = declared == 0 && HasKw(o, kCantAttackAlone) && scratch_.empty() ? 2 : 1;
-      player_ok = AttackTaxPayable(tax, on_player + more, o);
-      // 508.1f: attacking a planeswalker or battle taps o too, before the taxes
-      // already owed for attacks on the player are paid (508.1j): o can't pay them.
-      others_ok = !scratch_.empty() && (player_ok || AttackTaxPayable(tax, on_player, o));
-      if (!player_ok && !others_ok) continue;
+    bool player_ok = true, pw_ok = true, others_ok = true;
+    if (taxed) {
+      // o attacking something of kind k (0 the player, 1 its planeswalker, 2 a battle):
+      // 508.1f: attacking taps o too (vigilance aside) before the taxes are paid
+      // (508.1j), so o can't pay them; a lone "can't attack alone" creature needs a
+      // partner whose attack can be paid for too (508.1c).
+      auto ok_kind = [&](int k) {
+        int n[3] = {on[0], on[1], on[2]};
+        ++n[k];
+        if (declared == 0 && HasKw(o, kCantAttackAlone)) return PartnerPayable(o, n, has_kind, tax, tax_pw);
+        return AttackTaxPayable(AttackTaxTotal(tax, tax_pw, n[0], n[1]), o);
+      };
+      player_ok = ok_kind(0);
+      pw_ok = has_kind[1] && ok_kind(1);
+      others_ok = has_kind[2] && ok_kind(2);
+      if (!player_ok && !others_ok && !pw_ok) continue;
     }
     ++able;
-    if (HasKw(o, kAttacksEachCombat) && (!taxed || !scratch_.empty())) done_ok = false;
+    if (HasKw(o, kAttacksEachCombat) && free_target) done_ok = false;
     if (player_ok) actions_.push_back({ActionKind::kAttack, o, PlayerRef(def)});
-    if (others_ok)
-      for (ObjId pw : scratch_) actions_.push_back({ActionKind::kAttack, o, pw});
+    for (ObjId t : scratch_)
+      if (!taxed || (AttackTaxKind(t) == 1 ? pw_ok : others_ok)) actions_.push_back({ActionKind::kAttack, o, t});
     alone |= HasKw(o, kCantAttackAlone);
   }
   if (alone && declared == 0 && able < 2) {
@@ -271,7 +324,15 @@ void Game::EnumerateBlocks() {
   ObjId pending = kNoObj;  // a menace attacker with one blocker: its second comes next
   for (ObjId a : scratch_)
     if ((s_.keywords[a] & kMenace) && block_count_[a] == 1) pending = a;
-  const int block_limit = DeclareLimit(kBlockLimit);  // 509.1b
+  int block_limit = DeclareLimit(kBlockLimit);  // 509.1b
+  if (s_.block_tax > 0) {
+    // CR 509.1d: every blocking creature costs the same and blocking taps nothing,
+    // so the tax limits how many creatures can block, like 509.1b's "no more than
+    // N".  509.1c: no requirement forces paying, and any block needs paying, so
+    // no requirement can be obeyed without it: requirements ask nothing here.
+    block_limit = std::min(block_limit, AffordableBlockers(p));
+    requirements = false;
+  }
   if (requirements) {
     EnumerateBlocksMaximized(pending, block_limit);
     return;
@@ -282,8 +343,9 @@ void Game::EnumerateBlocks() {
     const KwBits k = s_.keywords[a];
     const bool max_one = s_.max_one_blocker[a] != 0;
     if (max_one && block_count_[a] >= 1) return false;
-    if ((k & kMenace) && pending == kNoObj && (max_one || menace_capable_[a] < 2 || !two_fit))
-      return false;  // 702.111b: it needs two blockers (509.1b: room for two)
+    if ((k & kMenace) && pending == kNoObj && block_count_[a] == 0 &&
+        (max_one || menace_capable_[a] < 2 || !two_fit))
+      return false;  // 702.111b: a first blocker needs a second (509.1b: room for two)
     if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;  // once per attacker
     return EvasionAllows(b, a);
   };
@@ -379,6 +441,10 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
     return "the attacker has landwalk and the defending player controls such a land (CR 702.14c)";
   if (ProtectedFrom(a, b)) return "the attacker has protection from it (CR 702.16f)";
   const int limit = DeclareLimit(kBlockLimit);
+  if (s_.block_tax > 0 && s_.blocking[b] == kNoObj &&
+      static_cast<int>(s_.declared.size()) >= AffordableBlockers(DefendingPlayer()))
+    return "the cost to block ({" + std::to_string(s_.block_tax) + "} for each of " +
+           std::to_string(s_.declared.size() + 1) + " blocking creatures, CR 509.1d) can't be paid";
   if (s_.blocking[b] == kNoObj && static_cast<int>(s_.declared.size()) >= limit)
     return "no more than " + std::to_string(limit) + " creature" + (limit == 1 ? "" : "s") +
            " can block each combat (CR 509.1b)";
@@ -415,19 +481,20 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
   }
   if (attacks.size() == 1 && HasKw(attacks[0].first, kCantAttackAlone))
     return DescribeRef(attacks[0].first) + " can't attack alone (CR 508.1c)";
-  ManaCost tax;
-  bool taxed = false, planeswalkers = false;
+  ManaCost tax, tax_pw;
+  bool taxed = false, free_target = true;
   for (ObjId o : s_.battlefield)
-    if (s_.controller[o] == DefendingPlayer()) {
-      taxed |= AddAttackTax(o, &tax);
-      planeswalkers |= (Types(o) & kPlaneswalker) != 0;
-    }
+    if (s_.controller[o] == DefendingPlayer()) taxed |= AddAttackTax(o, &tax, &tax_pw);
   if (taxed) {  // CR 508.1h-j
-    int n = 0;
-    for (const auto& at : attacks) n += at.second == PlayerRef(DefendingPlayer());
-    if (!AttackTaxPayable(tax, n, kNoObj, &attacks))
-      return "the cost to attack (" + std::to_string(n) + " x " + CostText(tax) +
-             ", CR 508.1h) can't be paid";
+    int n[3] = {0, 0, 0};
+    for (const auto& at : attacks) ++n[AttackTaxKind(at.second)];
+    const ManaCost total = AttackTaxTotal(tax, tax_pw, n[0], n[1]);
+    if (!AttackTaxPayable(total, kNoObj, &attacks))
+      return "the cost to attack (" + CostText(total) + ", CR 508.1h) can't be paid";
+    free_target = false;  // 508.1d: paying a cost is never required
+    for (ObjId t : s_.battlefield)
+      if ((Types(t) & (kPlaneswalker | kBattle)) && Attackable(t))
+        free_target |= AttackTaxKind(t) == 2 || tax_pw.Empty();
   }
   const int limit = DeclareLimit(kAttackLimit);
   if (static_cast<int>(attacks.size()) > limit)
@@ -439,7 +506,7 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
   ObjId left_out = kNoObj;
   for (ObjId o : s_.battlefield) {
     if (!CanAttack(o) || !HasKw(o, kAttacksEachCombat)) continue;
-    if (taxed && !planeswalkers) continue;  // 508.1d: paying a cost is never required
+    if (!free_target) continue;  // 508.1d: paying a cost is never required
     if (HasKw(o, kCantAttackAlone) && (able < 2 || limit < 2)) continue;
     bool in = false;
     for (const auto& at : attacks) in |= at.first == o;
@@ -501,7 +568,44 @@ void Game::AttackersDeclared(bool proposed) {
   if (proposed) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);  // sacrificed sources
 }
 
+// CR 509.1d: the most creatures `p` can pay the cost to block for (the cost
+// depends only on how many creatures block; blocking taps none of them).
+int Game::AffordableBlockers(int p) {
+  int n = 0;
+  ManaCost c;
+  for (ObjId b : s_.battlefield) {
+    if (s_.controller[b] != p || !IsCreature(b)) continue;
+    c.generic = s_.block_tax * (n + 1);
+    if (!CanPayMana(p, c, kNoObj)) break;
+    ++n;
+  }
+  return n;
+}
+
 void Game::FinishDeclareBlockers() {
+  // CR 509.1d-f: the total cost to block is locked in, then paid: by the auto-payer
+  // (a block was offered only while the total stayed payable), or by hand after the
+  // player's mana abilities (the payment decision, mana.cpp), then "done".
+  bool proposed = false;
+  if (s_.block_tax > 0 && !s_.declared.empty()) {
+    ManaCost total;
+    total.generic = s_.block_tax * static_cast<int>(s_.declared.size());
+    const int p = DefendingPlayer();
+    if (s_.manual_mana) {
+      s_.paying = true;
+      s_.pay_for_block = true;
+      s_.pay_cost = total;
+      s_.pay_exclude = kNoObj;
+      s_.decision = {DecisionKind::kPayMana, p, 0, 1, kNoObj};
+      return;
+    }
+    proposed = PayMana(p, total, kNoObj);
+  }
+  BlockersDeclared(proposed);
+}
+
+// CR 509.1g-i: the declared creatures block; block triggers.
+void Game::BlockersDeclared(bool proposed) {
   // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
   for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
   for (const auto& mb : s_.more_blocks) s_.blocked[mb.second] = 1;
@@ -537,6 +641,7 @@ void Game::FinishDeclareBlockers() {
   }
   s_.declared.clear();
   s_.cursor = Cursor::kStateBasedActions;
+  if (proposed) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);  // sacrificed sources
 }
 
 }  // namespace mtg

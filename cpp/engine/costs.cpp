@@ -17,7 +17,9 @@ void Game::CostChanges(int p, ObjId spell, int* more, int* less) {
   *more = *less = 0;
   auto add = [&](const CostMod& m, ObjId source, int seen_by) {
     if (m.spell_sel >= 0 && !Matches(db_->Sel(m.spell_sel), spell, source, p)) return;
-    const int n = m.per == CostModPer::kCount ? CountMatching(m.count_sel, source, seen_by) : 1;
+    const int n = m.per == CostModPer::kCount            ? CountMatching(m.count_sel, source, seen_by)
+                  : m.per == CostModPer::kOtherSpellsCast ? OtherSpellsCastThisTurn()
+                                                          : 1;
     if (m.generic > 0) *more += m.generic * n;
     else *less += -m.generic * n;
   };
@@ -33,6 +35,15 @@ void Game::CostChanges(int p, ObjId spell, int* more, int* less) {
       if (HasAbility(o, m.ability)) add(m, o, ctl);
     }
   }
+}
+
+// "For each other spell cast this turn": the spells all players cast this turn
+// (601.2i).  Costs are determined only before the spell being cast becomes cast
+// (601.2f comes before 601.2i), so none of them is that spell.
+int Game::OtherSpellsCastThisTurn() const {
+  int n = 0;
+  for (const PlayerState& ps : s_.players) n += ps.spells_cast;
+  return n;
 }
 
 // CR 601.2f: the total cost is the cost plus all cost increases, minus all cost

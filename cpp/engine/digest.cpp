@@ -176,6 +176,8 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.cursor), h.Int(s.priority_player), h.Int(s.passes), h.Int(s.first_strike_step_used);
   h.Int(s.cleanup_again), h.Int(s.next_timestamp), h.Int(s.turn_limit), h.Int(s.step_begun);
   h.Int(s.attackers_declared);
+  h.Tag(121), h.Vec(s.entered_turn), h.Int(s.track_entered);
+  h.Tag(120), h.Int(s.block_tax), h.Int(s.pay_for_block), h.Int(s.pay_for_attack), h.Int(s.paying);
   // pending decision and its context
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);
   h.Int(s.decision.min), h.Int(s.decision.max), h.Int(s.decision.source);

@@ -485,6 +485,10 @@ void Game::Perform(Event& e) {
       if (e.to == Zone::kBattlefield) {
         if (e.controller >= 0) s_.controller[n] = s_.base_controller[n] = e.controller;
         s_.control_since[n] = s_.turn;
+        if (s_.track_entered) {  // "as long as it entered this turn"
+          if (s_.entered_turn.size() < s_.def.size()) s_.entered_turn.resize(s_.def.size() + 16, 0);
+          s_.entered_turn[n] = s_.turn;
+        }
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
         if (e.from == Zone::kStack && s_.entering_attached != kNoObj) {  // 303.4f

@@ -142,6 +142,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
+  s_.track_entered |= (db_->Get(d).cast_flags & CardDef::kAsksEntered) != 0;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {

@@ -251,6 +251,10 @@ struct GameState {
   // 708: face down (kManifested 701.40, kCastFaceDown 702.37c; 0 face up); sized
   // only once one exists, like copy_exc.
   std::vector<uint8_t> face_down;
+  // The turn each permanent entered the battlefield, recorded only in games with a
+  // card that asks (CardDef::kAsksEntered; sized then, like face_down); 0: not known.
+  std::vector<int32_t> entered_turn;
+  bool track_entered = false;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
   bool any_morph = false;             // a card of this game has morph (702.37): offer face-down casts
   std::vector<CardIdx> card;          // physical card this row represents
@@ -403,6 +407,11 @@ struct GameState {
   ManaCost pay_cost;
   ObjId pay_exclude = kNoObj;
   int attackers_declared = 0;         // this combat (CR 508.8)
+  // CR 509.1d: {N} generic per blocking creature, from resolved "this turn, creatures
+  // can't block unless their controller pays {N} for each blocking creature they
+  // control" effects (their sum); they end at cleanup (514.2).
+  int32_t block_tax = 0;
+  bool pay_for_block = false;         // the payment is the cost to block (509.1d-f)
   // Every printed keyword of every object made this game (a gate for rare rules:
   // attack taxes are looked for only if some object has one).
   KwBits printed_kw = 0;
@@ -738,6 +747,7 @@ class Game {
   // `spell` cast by `p` (costs.cpp).  Only called when s_.cost_rules & kCostRuleMods.
   void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
   void CostChanges(int p, ObjId spell, int* more, int* less);
+  int OtherSpellsCastThisTurn() const;
   // CR 601.2h (702.51a, 702.66a, 702.126a): whether `total` can be paid by `p`
   // for `spell` with mana and the spell's other means; `rest` (if not null): the
   // part mana pays, `used` (if not null): the objects that pay the other part.
@@ -819,9 +829,13 @@ class Game {
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();
-  bool AddAttackTax(ObjId o, ManaCost* tax);
+  bool AddAttackTax(ObjId o, ManaCost* on_player, ManaCost* on_pw);
+  int AttackTaxKind(Ref r);
+  static ManaCost AttackTaxTotal(const ManaCost& tax, const ManaCost& tax_pw, int n_player, int n_pw);
   using AttackList = std::vector<std::pair<ObjId, Ref>>;
-  bool AttackTaxPayable(const ManaCost& tax, int n, ObjId extra, const AttackList* list = nullptr);
+  bool AttackTaxPayable(const ManaCost& total, ObjId extra, const AttackList* list = nullptr);
+  bool PartnerPayable(ObjId o, const int n[3], const bool has_kind[3], const ManaCost& tax,
+                      const ManaCost& tax_pw);
   ManaCost TotalAttackTax();
   void AttackersDeclared(bool proposed);
   static constexpr int kNoLimit = 1 << 20;
@@ -843,6 +857,8 @@ class Game {
   void EnumerateBlocksMaximized(ObjId pending, int limit);
   void FinishDeclareAttackers();
   void FinishDeclareBlockers();
+  void BlockersDeclared(bool proposed);
+  int AffordableBlockers(int p);
   void BeginCombatDamageStep();
   void NextDamageAssignment();
   int LethalDamage(ObjId blocker, ObjId source) const;
@@ -860,6 +876,7 @@ class Game {
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
+  ManaCost tax_pw_scratch_;         // ...per attacker on a planeswalker (Norn's Annex)
   std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
   bool sba_deferred_ = false;  // a battle's 704.5v waits for its trigger to leave the stack
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)

@@ -77,18 +77,24 @@ struct Req {
     Add(static_cast<uint8_t>(1u << kColorless), c.colorless);
     AddGeneric(c.generic);
   }
-  // Hybrid symbols with alternatives chosen by `alt` bits (over the symbols that
-  // have one): {2/W} paid with two generic, {W/P} with 2 life.  Returns the life.
+  // Hybrid symbols with alternatives chosen by `alt`, a mixed-radix number over
+  // the symbols that have one: its digit for hybrid[i] (0..copies) says how many
+  // copies use the alternative: {2/W} paid with two generic, {W/P} with 2 life.
+  // Copies are interchangeable, so a count per symbol, not a choice per copy.
+  // Returns the life.
   int AddHybrid(const ManaCost& c, unsigned alt) {
-    int life = 0, j = 0;
+    int life = 0;
     for (int i = 0; i < c.n_hybrid; ++i) {
-      uint8_t h = c.hybrid[i];
-      bool has_alt = (h & (kHybridTwo | kHybridPhyrexian)) != 0;
-      bool use_alt = has_alt && ((alt >> j) & 1u);
-      if (has_alt) ++j;
-      if (!use_alt) Add(h & kAnyColorMask, 1);
-      else if (h & kHybridTwo) AddGeneric(2);
-      else life += 2;
+      const uint8_t h = c.hybrid[i];
+      const int copies = c.HybridCount(i);
+      int use_alt = 0;
+      if (h & (kHybridTwo | kHybridPhyrexian)) {
+        use_alt = static_cast<int>(alt % static_cast<unsigned>(copies + 1));
+        alt /= static_cast<unsigned>(copies + 1);
+      }
+      Add(h & kAnyColorMask, copies - use_alt);
+      if (h & kHybridTwo) AddGeneric(2 * use_alt);
+      else life += 2 * use_alt;
     }
     return life;
   }
@@ -359,9 +365,25 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
     return life <= std::max(ps.life, 0) && Covers(u, r);
   };
 
+  // CR 601.2b: how many copies of each {2/W} and {W/P} are paid with their
+  // alternative: `combos` mixed-radix numbers (Req::AddHybrid), `n_alt` copies.
   int n_alt = 0;
+  unsigned combos_alt = 1;
   for (int i = 0; i < cost.n_hybrid; ++i)
-    if (cost.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) ++n_alt;
+    if (cost.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) {
+      n_alt += cost.HybridCount(i);
+      combos_alt *= static_cast<unsigned>(cost.HybridCount(i) + 1);
+    }
+  auto alt_count = [&](unsigned alt) {  // copies paid with the alternative
+    int k = 0;
+    for (int i = 0; i < cost.n_hybrid; ++i)
+      if (cost.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) {
+        const unsigned radix = static_cast<unsigned>(cost.HybridCount(i) + 1);
+        k += static_cast<int>(alt % radix);
+        alt /= radix;
+      }
+    return k;
+  };
   int multi[kMaxPaySrc], n_multi = 0;
   for (int i = 0; i < n_src; ++i)
     if (src[i].n_opts > 1) multi[n_multi++] = i;
@@ -377,8 +399,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   int best_score = 0;
   // CR 601.2b: how each {2/W} and {W/P} is paid; mana first, alternatives after.
   for (int nb = 0; nb <= n_alt && !(found && !plan); ++nb) {
-    for (unsigned alt = 0; alt < (1u << n_alt); ++alt) {
-      if (Bits(alt) != nb) continue;
+    for (unsigned alt = 0; alt < combos_alt; ++alt) {
+      if (alt_count(alt) != nb) continue;
       Req base;
       base.AddPlain(cost);
       const int life = base.AddHybrid(cost, alt);
@@ -472,7 +494,8 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
     for (int k = 0; k < 5; ++k)
       for (int i = 0; i < ab.cost.colored[k] && n < 24; ++i) masks[n++] = static_cast<uint8_t>(1u << k);
     for (int i = 0; i < ab.cost.colorless && n < 24; ++i) masks[n++] = 1u << kColorless;
-    for (int i = 0; i < ab.cost.n_hybrid && n < 24; ++i) masks[n++] = ab.cost.hybrid[i] & kAnyColorMask;
+    for (int i = 0; i < ab.cost.n_hybrid; ++i)
+      for (int c = 0; c < ab.cost.HybridCount(i) && n < 24; ++c) masks[n++] = ab.cost.hybrid[i] & kAnyColorMask;
     MTG_CHECK(SpendSymbols(s_.players[p].mana, masks, n, ab.cost.generic, keep_kinds),
               "mana ability cost not in the pool");
   }
@@ -573,13 +596,13 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
     }
   }
   // CR 601.2h: pay the cost from the pool (and life for Phyrexian symbols).
-  uint8_t masks[32];
+  uint8_t masks[64];
   int n = 0;
   Req spell;
   spell.AddPlain(cost);
   spell.AddHybrid(cost, plan.alt);
   for (int i = 0; i < spell.n; ++i)
-    for (int k = 0; k < spell.count[i] && n < 32; ++k) masks[n++] = spell.mask[i];
+    for (int k = 0; k < spell.count[i] && n < 64; ++k) masks[n++] = spell.mask[i];
   SortShort(masks, masks + n, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
   MTG_CHECK(SpendSymbols(ps.mana, masks, n, spell.generic, demand), "pool payment failed");
   PayLifeAsCost(p, plan.life);
@@ -594,10 +617,7 @@ namespace {
 // a + b, for an activation's cost added to the cost being paid.
 ManaCost Plus(const ManaCost& a, const ManaCost& b) {
   ManaCost c = a;
-  c.generic += b.generic;
-  for (int k = 0; k < 5; ++k) c.colored[k] += b.colored[k];
-  c.colorless += b.colorless;
-  for (int i = 0; i < b.n_hybrid && c.n_hybrid < kMaxHybrid; ++i) c.hybrid[c.n_hybrid++] = b.hybrid[i];
+  c.Add(b);
   return c;
 }
 }  // namespace
@@ -652,7 +672,7 @@ void Game::DoManaAbility(int p, const Action& a) {
   // its costs; a sacrifice is performed with the spell's other costs.
   if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
   RunManaAbility(p, a.obj, a.arg, kinds, -1);
-  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.pay_for_attack ? kNoObj : s_.stack.back().obj};
+  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.pay_for_attack || s_.pay_for_block ? kNoObj : s_.stack.back().obj};
 }
 
 std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {

@@ -89,12 +89,7 @@ bool Game::CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base
 
 // `a` plus `times` times `b` (CR 601.2f: the total cost).
 static void AddCostTo(ManaCost* a, const ManaCost& b, int times) {
-  if (times <= 0) return;
-  a->generic += b.generic * times;
-  for (int c = 0; c < 5; ++c) a->colored[c] += b.colored[c] * times;
-  a->colorless += b.colorless * times;
-  for (int t = 0; t < times; ++t)
-    for (int h = 0; h < b.n_hybrid && a->n_hybrid < kMaxHybrid; ++h) a->hybrid[a->n_hybrid++] = b.hybrid[h];
+  a->Add(b, times);
 }
 
 // The most times (up to `limit`) `per` can be added to `base` and the total cost

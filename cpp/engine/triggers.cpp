@@ -24,6 +24,9 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kHandEmpty: return s_.players[p].hand.empty();
     case CondKind::kItIsCreature:
       return it != kNoObj && s_.zone[it] == Zone::kBattlefield && IsCreature(it);
+    case CondKind::kEnteredThisTurn:  // a new object each time it enters (400.7)
+      return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
+             s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
     case CondKind::kDid:
     case CondKind::kDidNot:
     case CondKind::kModeChosen:
@@ -78,6 +81,8 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
     case EvKind::kBlock:
       if (t.by_self) {  // "whenever a <what> blocks ~" / "becomes blocked by a <what>" (509.3d)
         if (e.source != src || !(t.sel < 0 || Matches(db_->Sel(t.sel), e.obj, src, p))) return false;
+      } else if (t.self && t.sel >= 0) {  // "whenever ~ blocks a <what>": each such attacker
+        if (e.obj != src || !Matches(db_->Sel(t.sel), e.source, src, p)) return false;
       } else {  // "whenever ~ blocks" triggers once however many it blocks (509.3a)
         if (e.arg || !subject_ok(e.obj)) return false;
       }
@@ -88,7 +93,12 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (!RelOk(t.player, e.player, p)) return false;
       it = e.source;
       break;
-    default:  // attack, block, tap, counters, ...: about an object
+    case EvKind::kAttack:  // CR 508.2a: matched as it is declared
+      if (t.to_player && e.target != PlayerRef(p)) return false;  // "attacks you"
+      if (!subject_ok(e.obj)) return false;
+      if (!RelOk(t.player, e.player, p)) return false;
+      break;
+    default:  // block, tap, counters, ...: about an object
       if (!subject_ok(e.obj)) return false;
       if (!RelOk(t.player, e.player, p)) return false;
       break;

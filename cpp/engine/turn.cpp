@@ -163,6 +163,7 @@ void Game::BeginStep() {
       // CR 514.2: damage wears off and "until end of turn" effects end, simultaneously.
       for (ObjId o : s_.battlefield) s_.damage[o] = 0, s_.regen_shields[o] = 0;
       EndEffects(true, -1);
+      s_.block_tax = 0;
       s_.shields.erase(std::remove_if(s_.shields.begin(), s_.shields.end(),
                                       [](const Shield& sh) { return sh.until_eot; }),
                        s_.shields.end());
@@ -232,6 +233,7 @@ void Game::NextTurn() {
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) pl.lands_played = pl.spells_cast = 0;
+  if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
@@ -469,6 +471,11 @@ void Game::Do(const Action& a) {
         if (s_.pay_for_attack) {  // 508.1j
           s_.paying = s_.pay_for_attack = false;
           AttackersDeclared(PayMana(p, s_.pay_cost, kNoObj) || s_.batch_active);
+          return;
+        }
+        if (s_.pay_for_block) {  // 509.1f
+          s_.paying = s_.pay_for_block = false;
+          BlockersDeclared(PayMana(p, s_.pay_cost, kNoObj) || s_.batch_active);
           return;
         }
         FinishPayment();

@@ -3,7 +3,8 @@ each combat if able", lure attackers, provoke) and restrictions (menace, "can't 
 blocked by more than one creature", block capacity, "no more than one creature
 can block"), the declarations the engine lets the defending player finish are
 exactly the legal ones that obey the most requirements, and no offered choice
-leads to a dead end.  Checked exhaustively against an independent brute force."""
+leads to a dead end.  Checked exhaustively against an independent brute force,
+with and without provoke's "blocks it if able" (702.39a)."""
 
 import itertools
 import random
@@ -71,8 +72,9 @@ def _engine_declarations(g, attackers):
     return finished
 
 
-def _brute_force(g, attackers, blockers):
-    """The legal declarations (509.1b) that obey the most requirements (509.1c)."""
+def _brute_force(g, attackers, blockers, must=frozenset()):
+    """The legal declarations (509.1b) that obey the most requirements (509.1c);
+    `must`: (blocker, attacker) pairs a provoke made requirements."""
     name = g.obj_name
     untapped = [b for b in blockers if not g.obj_tapped(b)]
     allowed = [(b, a) for b in untapped for a in attackers
@@ -93,6 +95,7 @@ def _brute_force(g, attackers, blockers):
                 continue
             weight = sum(1 for _, a in combo if name(a) == "Prized Unicorn")
             weight += sum(1 for b in untapped if name(b) == "Razorgrass Screen" and uses[b])
+            weight += sum(1 for pair in combo if pair in must)
             legal.append((weight, frozenset(combo)))
             best = max(best, weight)
     return {c for w, c in legal if w == best}
@@ -125,6 +128,71 @@ def test_509_1c_random_boards_offer_exactly_the_best_legal_declarations(seed):
         attackers = attackers[:1]  # no more than one creature can attack each combat either
     g, atk, blk = _at_declare_blockers(attackers, blockers, seed)
     expected = _brute_force(g, atk, blk)
+    assert expected, "some declaration is always legal"
+    assert _engine_declarations(g, atk) == expected
+
+
+def _at_declare_blockers_provoked(attackers, blockers, seed):
+    """As _at_declare_blockers, with Goblin Grappler's provoke (702.39a) aimed at a
+    random creature and accepted or declined at random; returns the "must block"
+    pair it made, if any."""
+    rng = random.Random(seed)
+    g = _core.Game.empty(LIB.db, seed)
+    atk = [g.add_card(0, LIB.id_of(n), _Z["battlefield"]) for n in attackers]
+    blk = [g.add_card(1, LIB.id_of(n), _Z["battlefield"]) for n in blockers]
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card(p, LIB.id_of("Forest"), _Z["library"])
+    g.begin_at(1, _STEP["declare_attackers"], 0)
+    for o in atk:
+        acts = [a for a in g.legal_actions() if a.kind == _A["attack"] and a.obj == o]
+        if acts:
+            g.apply(acts[0])
+    g.apply(next(a for a in g.legal_actions() if a.kind == _A["done"]))
+    grappler = next(o for o in atk if g.obj_name(o) == "Goblin Grappler")
+    target, must = None, frozenset()
+    while g.decision_kind != _D["declare_blockers"]:
+        acts = g.legal_actions()
+        if g.decision_kind == _D["choose_target"]:
+            a = rng.choice(acts)
+            target = a.ref
+        elif g.decision_kind == _D["yes_no"]:
+            a = rng.choice(acts)
+            if g.label(a) == "yes":
+                must = frozenset({(target, grappler)})
+        else:
+            a = acts[0]  # pass priority
+        g.apply(a)
+    return g, [o for o in atk if g.obj_attacking(o) != _NO_REF], blk, must
+
+
+PROVOKE_CHAINS = [
+    # provoke and two lures competing for the same blockers, one able to block two
+    (["Goblin Grappler", "Prized Unicorn", "Prized Unicorn"],
+     ["Grizzly Bears", "Two-Headed Giant of Foriys", "Razorgrass Screen"]),
+    # provoke, a lure and a menace attacker; a creature that blocks each combat
+    (["Goblin Grappler", "Prized Unicorn", "Boggart Brute"], ["Razorgrass Screen", "Grizzly Bears"]),
+    # provoke under "no more than one creature can block"
+    (["Goblin Grappler", "Prized Unicorn"], ["Silent Arbiter", "Razorgrass Screen", "Palace Guard"]),
+]
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("attackers,blockers", PROVOKE_CHAINS)
+def test_509_1c_chains_of_lures_provoke_and_must_block_offer_exactly_the_best(attackers, blockers, seed):
+    g, atk, blk, must = _at_declare_blockers_provoked(attackers, blockers, seed)
+    assert _engine_declarations(g, atk) == _brute_force(g, atk, blk, must)
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_509_1c_random_boards_with_provoke_offer_exactly_the_best(seed):
+    rng = random.Random(1000 + seed)
+    attackers = ["Goblin Grappler"] + rng.sample(ATTACKERS, rng.randint(0, 2))
+    blockers = rng.sample(BLOCKERS, rng.randint(1, 4))
+    if "Silent Arbiter" in blockers:
+        attackers = attackers[:1]
+    g, atk, blk, must = _at_declare_blockers_provoked(attackers, blockers, seed)
+    expected = _brute_force(g, atk, blk, must)
     assert expected, "some declaration is always legal"
     assert _engine_declarations(g, atk) == expected
 
@@ -186,3 +254,15 @@ def test_509_1c_a_lure_blocker_may_not_be_spent_on_a_menace_attacker_that_obeys_
         s.block({screen: brute, bears: brute})
     s.block({screen: unicorn, bears: unicorn})
     assert not s.is_blocked(brute) and len(s.blocked_by(unicorn)) == 2
+
+
+def test_702_111b_a_menace_attacker_with_two_blockers_takes_a_third_and_fourth():
+    # Menace asks for two or more blockers: once two block it, the last creatures
+    # able to block may join (found by the brute force above with provoke boards).
+    s = Scenario()
+    brute = s.battlefield("A", "Boggart Brute")
+    bears = [s.battlefield("B", "Grizzly Bears") for _ in range(4)]
+    s.start()
+    s.attack({brute: "B"})
+    s.block({b: brute for b in bears})
+    assert len(s.blocked_by(brute)) == 4

@@ -654,3 +654,122 @@ def test_508_1c_613_the_condition_reads_land_types_after_layers():
     assert s.zone(serpent) == "battlefield" and _labels(s) == ["done"]
     with pytest.raises(IllegalActionError):
         s.attack({serpent: "B"})
+
+
+# ---- 508.1c-d and 508.1h across the whole attack declaration, exhaustively -------
+# Requirements ("attacks each combat if able": Bloodrock Cyclops, Battle-Mad Ronin),
+# restrictions ("can't attack alone": Bonded Construct, Raging Kronch; "no more than
+# one creature can attack": Silent Arbiter) and costs (Ghostly Prison {2} per attacker
+# on the player, Norn's Annex {W/P} per attacker on the player or Jace; paid from
+# Plains and life, never required by a requirement, 508.1d).  The declarations the
+# engine lets the active player finish are exactly the legal ones that obey the most
+# requirements, checked against an independent brute force.
+
+import itertools  # noqa: E402
+import random  # noqa: E402
+
+from mtgcore import _core  # noqa: E402
+from mtgcore.cards import default_library  # noqa: E402
+from mtgcore.testing._common import _A, _D, _NO_REF, _STEP, _Z  # noqa: E402
+
+_LIB = default_library()
+_REQUIRED = {"Bloodrock Cyclops", "Battle-Mad Ronin"}
+_ALONE = {"Bonded Construct", "Raging Kronch"}
+
+
+def _at_declare_attackers(attackers, b_side, plains, seed=0, life=20):
+    g = _core.Game.empty(_LIB.db, seed)
+    g.set_life(0, life)
+    atk = [g.add_card(0, _LIB.id_of(n), _Z["battlefield"]) for n in attackers]
+    for _ in range(plains):
+        g.add_card(0, _LIB.id_of("Plains"), _Z["battlefield"])
+    b = [g.add_card(1, _LIB.id_of(n), _Z["battlefield"]) for n in b_side]
+    for p in (0, 1):
+        for _ in range(5):
+            g.add_card(p, _LIB.id_of("Forest"), _Z["library"])
+    g.begin_at(1, _STEP["declare_attackers"], 0)
+    assert g.decision_kind == _D["declare_attackers"]
+    return g, atk, b
+
+
+def _attack_engine_declarations(g, atk):
+    finished, seen = set(), set()
+
+    def walk(h):
+        acts = h.legal_actions()
+        assert acts, "a declare-attackers decision without choices"
+        decl = frozenset((o, h.obj_attacking(o)) for o in atk if h.obj_attacking(o) != _NO_REF)
+        if decl in seen:
+            return
+        seen.add(decl)
+        for a in acts:
+            if a.kind == _A["done"]:
+                finished.add(decl)
+                continue
+            k = h.clone()
+            k.apply(a)
+            assert k.decision_kind == _D["declare_attackers"]
+            walk(k)
+
+    walk(g.clone())
+    return finished
+
+
+def _attack_brute_force(g, atk, b, plains, life=20):
+    name = g.obj_name
+    player = -1 - 1  # player B as an attack recipient (a Ref)
+    jaces = [o for o in b if name(o) == "Jace Beleren"]
+    prisons = sum(1 for o in b if name(o) == "Ghostly Prison")
+    annexes = sum(1 for o in b if name(o) == "Norn's Annex")
+    limit = 1 if any(name(o) == "Silent Arbiter" for o in b) else 99
+    options = [None, player] + jaces
+    legal = []
+    for choice in itertools.product(options, repeat=len(atk)):
+        decl = frozenset((o, t) for o, t in zip(atk, choice) if t is not None)
+        if len(decl) > limit:
+            continue                                                        # 508.1c
+        if len(decl) == 1 and any(name(o) in _ALONE for o, _ in decl):
+            continue                                                        # 508.1c
+        on_player = sum(1 for _, t in decl if t == player)
+        generic = 2 * prisons * on_player
+        phyrexian = annexes * len(decl)  # the player or Jace: both are taxed
+        if not any(generic + k <= plains and 2 * (phyrexian - k) <= life
+                   for k in range(phyrexian + 1)):
+            continue                                                        # 508.1h, 119.4
+        obeyed = sum(1 for o, _ in decl if name(o) in _REQUIRED)
+        legal.append((obeyed, generic + phyrexian == 0, decl))
+    best = max(n for n, free, _ in legal if free)  # 508.1d: no cost is required
+    return {d for n, _, d in legal if n >= best}
+
+
+_ATTACK_CHAINS = [
+    # two requirements under "no more than one": either obeys the most
+    (["Bloodrock Cyclops", "Battle-Mad Ronin", "Grizzly Bears"], ["Silent Arbiter"], 0),
+    # a requirement and a creature that can't attack alone: partners
+    (["Battle-Mad Ronin", "Bonded Construct", "Raging Kronch"], [], 0),
+    # taxes: the requirement only where it's free (Jace, not the player)
+    (["Bloodrock Cyclops", "Grizzly Bears"], ["Ghostly Prison", "Jace Beleren"], 2),
+    # Norn's Annex taxes both: no requirement; payable with Plains and life
+    (["Bloodrock Cyclops", "Bonded Construct", "Grizzly Bears"], ["Norn's Annex", "Jace Beleren"], 1),
+]
+
+
+@pytest.mark.parametrize("attackers,b_side,plains", _ATTACK_CHAINS)
+def test_508_1d_chains_offer_exactly_the_best_legal_attack_declarations(attackers, b_side, plains):
+    g, atk, b = _at_declare_attackers(attackers, b_side, plains)
+    assert _attack_engine_declarations(g, atk) == _attack_brute_force(g, atk, b, plains)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_508_1d_random_boards_offer_exactly_the_best_legal_attack_declarations(seed):
+    rng = random.Random(seed)
+    attackers = rng.sample(["Bloodrock Cyclops", "Battle-Mad Ronin", "Bonded Construct", "Raging Kronch",
+                            "Grizzly Bears", "Grizzly Bears"], rng.randint(1, 4))
+    b_side = rng.sample(["Ghostly Prison", "Norn's Annex", "Jace Beleren", "Silent Arbiter"],
+                        rng.randint(0, 3))
+    plains = rng.randint(0, 4)
+    life = rng.choice([20, 20, 5, 3])  # 119.4: 2 life per {W/P} only while it lasts
+    g, atk, b = _at_declare_attackers(attackers, b_side, plains, seed, life)
+    expected = _attack_brute_force(g, atk, b, plains, life)
+    assert expected, "some declaration is always legal"
+    assert _attack_engine_declarations(g, atk) == expected

@@ -203,15 +203,11 @@ def test_120_3f_lifelink_damage_to_a_planeswalker_gains_life_and_deathtouch_chan
 
 
 # ---- trample over planeswalkers (702.19c, 702.19e) ------------------------------
-# Its one card, Thrasta, Tempest's Roar, needs a cost reduction the library lacks: the
-# keyword is tested on a creature made here with the DSL.
+# Thrasta, Tempest's Roar: 7/7, trample, haste, trample over planeswalkers.
 
 def _top_setup(attackers=(), loyalty=3, b_extra=()):
-    from mtgcore.cards import Card, CardLibrary, default_library
-    beast = Card(name="Test Trampler", cost="{5}{G}{G}", type_line="Creature — Beast", power=7,
-                 toughness=7, oracle="Trample over planeswalkers", keywords=["trample over planeswalkers"])
-    s = Scenario(library=CardLibrary([*default_library().cards.values(), beast]))
-    top = s.battlefield("A", "Test Trampler")
+    s = Scenario()
+    top = s.battlefield("A", "Thrasta, Tempest's Roar")
     others = [s.battlefield("A", n) for n in attackers]
     jace = s.battlefield("B", "Jace Beleren", loyalty=loyalty)
     extra = [s.battlefield("B", n) for n in b_extra]
@@ -291,3 +287,46 @@ def test_702_19e_blocked_planeswalker_gone_excess_over_the_blocker_to_the_player
     s.assign_combat_damage(top, {bears: 2, "B": 5})
     s.advance("end_of_combat")
     assert s.life("B") == 15 and s.zone(bears) == "graveyard"
+
+
+def _cast_thrasta(spells_first=4):
+    """A casts Thrasta after `spells_first` Lightning Bolts (each {3} less: {G}{G} after 4)."""
+    s = Scenario()
+    forests = [s.battlefield("A", "Forest") for _ in range(2)]
+    mountains = [s.battlefield("A", "Mountain") for _ in range(spells_first)]
+    bolts = [s.hand("A", "Lightning Bolt") for _ in range(spells_first)]
+    thrasta = s.hand("A", "Thrasta, Tempest's Roar")
+    jace = s.battlefield("B", "Jace Beleren", loyalty=3)
+    s.battlefield("B", "Mountain")
+    b_bolt = s.hand("B", "Lightning Bolt")
+    s.library("A", ["Forest"] * 5)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    for bolt in bolts:
+        s.cast("A", bolt, targets=["B"])
+        s.resolve()
+    s.cast("A", thrasta, pay_with=forests)
+    s.resolve()
+    return s, thrasta, jace, b_bolt
+
+
+def test_702_11_thrasta_has_hexproof_as_long_as_it_entered_this_turn():
+    s, thrasta, _, b_bolt = _cast_thrasta()
+    assert "hexproof" in s.keywords(thrasta)
+    s.pass_priority()  # B has priority in A's main phase
+    with pytest.raises(IllegalActionError):
+        s.cast("B", b_bolt, targets=[thrasta])  # 702.11b: not by an opponent
+    s.pass_turn()  # B's turn: it entered last turn
+    assert "hexproof" not in s.keywords(thrasta)
+    s.cast("B", b_bolt, targets=[thrasta])
+    s.resolve()
+    assert s.damage(thrasta) == 3
+
+
+def test_702_19c_thrasta_attacks_a_planeswalker_with_haste_the_turn_it_enters():
+    s, thrasta, jace, _ = _cast_thrasta()
+    s.attack({thrasta: jace})
+    s.block({})
+    s.assign_combat_damage(thrasta, {jace: 3, "B": 4})
+    s.advance("end_of_combat")
+    assert s.zone(jace) == "graveyard" and s.life("B") == 20 - 4 - 4 * 3

@@ -274,3 +274,125 @@ def test_702_39a_provoke_declined_leaves_no_requirement():
     s.choose("A", "no")
     s.block({})
     assert s.blocked_by(grappler) == []
+
+
+# ---- characteristics are checked as the creature attacks or blocks (508.2a, 509.3f) --
+
+def _maccready(attacker, growth=True, b_extra=()):
+    s = Scenario()
+    s.battlefield("B", "MacCready, Lamplight Mayor")
+    extra = [s.battlefield("B", n) for n in b_extra]
+    att = s.battlefield("A", attacker)
+    s.battlefield("A", "Forest")
+    growth_card = s.hand("A", "Giant Growth") if growth else None
+    s.library("A", ["Forest"] * 3)
+    s.library("B", ["Forest"] * 3)
+    s.start()
+    return s, att, growth_card, extra
+
+
+def test_508_2a_example_a_creature_made_to_match_after_attacking_doesnt_trigger():
+    # CR 508.2a example ("Whenever a green creature attacks ..."; a blue creature
+    # attacks and is later turned green: no trigger), with power: MacCready's
+    # "Whenever a creature with power 4 or greater attacks you" and Grizzly Bears
+    # (2/2) made 5/5 by Giant Growth after it attacked.
+    s, bears, growth, _ = _maccready("Grizzly Bears")
+    s.attack({bears: "B"})
+    assert s.stack == []
+    s.cast("A", growth, targets=[bears])
+    s.resolve()
+    assert s.power(bears) == 5 and s.stack == []
+    s.block({})
+    s.advance("end_of_combat")
+    assert s.life("A") == 20 and s.life("B") == 15
+
+
+def test_508_2a_a_creature_matching_as_it_attacks_triggers():
+    s, wurm, _, _ = _maccready("Craw Wurm", growth=False)
+    s.attack({wurm: "B"})
+    assert len(s.stack) == 1
+    s.resolve()
+    assert s.life("A") == 18 and s.life("B") == 22  # its controller loses 2, B gains 2
+
+
+def test_508_2a_attacks_you_means_the_player_not_a_planeswalker():
+    s, wurm, _, (jace,) = _maccready("Craw Wurm", growth=False, b_extra=("Jace Beleren",))
+    s.attack({wurm: jace})
+    assert s.stack == []
+
+
+def test_508_2a_maccready_skulk_for_a_small_attacker_stays_after_a_pump():
+    s = Scenario()
+    s.battlefield("A", "MacCready, Lamplight Mayor")
+    bears = s.battlefield("A", "Grizzly Bears")
+    armodon = s.battlefield("A", "Trained Armodon")
+    s.battlefield("A", "Forest")
+    growth = s.hand("A", "Giant Growth")
+    s.start()
+    s.attack({bears: "B", armodon: "B"})
+    assert len(s.stack) == 1  # Bears (power 2) only: the Armodon has power 3
+    s.resolve()
+    s.cast("A", growth, targets=[bears])
+    s.resolve()
+    assert "skulk" in s.keywords(bears) and "skulk" not in s.keywords(armodon)
+
+
+def _abomination(abom_side, other, other_side, wisps=True):
+    s = Scenario()
+    abom = s.battlefield(abom_side, "Abomination")
+    oth = s.battlefield(other_side, other)
+    s.battlefield("A", "Plains")
+    w = s.hand("A", "Niveous Wisps") if wisps else None
+    s.library("A", ["Plains"] * 3)
+    s.library("B", ["Plains"] * 3)
+    s.start()
+    return s, abom, oth, w
+
+
+def test_509_3f_example_a_blocker_turned_white_later_doesnt_trigger():
+    # CR 509.3f example: "Whenever this creature becomes blocked by a white creature,
+    # destroy that creature at end of combat" -- blocked by a black creature later
+    # turned white: no trigger.  Abomination, Nadier's Nightblade (black 1/3) and
+    # Niveous Wisps.
+    s, abom, blade, wisps = _abomination("A", "Nadier's Nightblade", "B")
+    s.attack({abom: "B"})
+    s.block({blade: abom})
+    assert s.stack == []
+    s.cast("A", wisps, targets=[blade])
+    s.resolve()
+    assert s.colors(blade) == {"white"} and s.stack == []
+    s.advance("postcombat_main")
+    assert s.zone(blade) == "battlefield" and s.damage(blade) == 2
+
+
+def test_509_3f_a_green_blocker_as_it_blocks_is_destroyed_at_end_of_combat():
+    s, abom, armodon, _ = _abomination("A", "Trained Armodon", "B", wisps=False)
+    s.attack({abom: "B"})
+    s.block({armodon: abom})
+    assert len(s.stack) == 1  # the trigger; it creates the delayed trigger (603.7)
+    s.resolve()
+    s.advance("combat_damage")
+    assert s.zone(armodon) == "battlefield"  # 2 damage: it survives the damage
+    s.advance("postcombat_main")
+    assert s.zone(armodon) == "graveyard"
+
+
+def test_509_3f_blocking_a_green_attacker_destroys_it_at_end_of_combat():
+    s, abom, armodon, _ = _abomination("B", "Trained Armodon", "A", wisps=False)
+    s.attack({armodon: "B"})
+    s.block({abom: armodon})
+    assert len(s.stack) == 1
+    s.resolve()
+    s.advance("postcombat_main")
+    assert s.zone(armodon) == "graveyard" and s.zone(abom) == "battlefield"
+
+
+def test_509_3f_blocking_a_creature_turned_green_later_doesnt_trigger():
+    s, abom, blade, wisps = _abomination("B", "Nadier's Nightblade", "A")
+    s.attack({blade: "B"})
+    s.block({abom: blade})
+    assert s.stack == []
+    s.cast("A", wisps, targets=[blade])  # white now, after blockers were declared
+    s.resolve()
+    s.advance("postcombat_main")
+    assert s.zone(blade) == "battlefield"

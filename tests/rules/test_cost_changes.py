@@ -1,6 +1,7 @@
 """Cost increases and reductions (CR 601.2f, 118.7): statics of permanents (Thalia,
 Goblin Electromancer, Grand Arbiter Augustin IV, Sphere of Resistance, Thunderscape
-Familiar), a spell's own reductions (Ghoultree) and affinity (702.41a)."""
+Familiar), a spell's own reductions (Ghoultree; Thrasta, Tempest's Roar, per other
+spell cast this turn) and affinity (702.41a)."""
 
 import random
 
@@ -310,6 +311,56 @@ def test_601_2f_ghoultree_costs_1_less_per_creature_card_in_your_graveyard():
     s.start()
     s.cast("A", tree)  # {7}{G} - {5}: the instant and B's creatures don't count
     assert _tapped(s, forests) == 3
+
+
+def _thrasta_board(forests=7):
+    s = Scenario()
+    mountain = s.battlefield("A", "Mountain")
+    fs = _lands(s, "Forest", forests)
+    s.battlefield("B", "Mountain")
+    bolt_a = s.hand("A", "Lightning Bolt")
+    bolt_b = s.hand("B", "Lightning Bolt")
+    thrasta = s.hand("A", "Thrasta, Tempest's Roar")
+    s.library("A", ["Forest"] * 3)
+    s.library("B", ["Forest"] * 3)
+    s.start()
+    return s, mountain, fs, bolt_a, bolt_b, thrasta
+
+
+def test_601_2f_thrasta_costs_3_less_for_each_other_spell_cast_this_turn():
+    # One spell by A and one by B this turn: {10}{G}{G} less {6} is {4}{G}{G}.
+    s, mountain, forests, bolt_a, bolt_b, thrasta = _thrasta_board()
+    assert not _can_cast(s, thrasta)  # 8 lands, {10}{G}{G}
+    s.cast("A", bolt_a, targets=["B"])
+    s.cast("B", bolt_b, targets=["A"])  # in response: the opponent's spell counts too
+    s.resolve()
+    s.resolve()
+    assert s.spells_cast("A") == 1 and s.spells_cast("B") == 1
+    s.cast("A", thrasta)
+    assert _tapped(s, forests) == 6  # not {3} less for itself (601.2f comes before 601.2i)
+    s.resolve()
+    assert s.zone(thrasta) == "battlefield"
+
+
+def test_601_2f_thrasta_with_one_other_spell_is_still_too_expensive():
+    s, mountain, forests, bolt_a, _, thrasta = _thrasta_board()
+    s.cast("A", bolt_a, targets=["B"])
+    s.resolve()
+    assert not _can_cast(s, thrasta)  # {7}{G}{G}: 9 mana, 7 Forests
+    with pytest.raises(IllegalActionError):
+        s.cast("A", thrasta)
+    assert s.zone(thrasta) == "hand" and _tapped(s, forests) == 0
+
+
+def test_601_2i_spells_cast_last_turn_dont_count_for_thrasta():
+    s, mountain, forests, bolt_a, bolt_b, thrasta = _thrasta_board()
+    s.cast("A", bolt_a, targets=["B"])
+    s.cast("B", bolt_b, targets=["A"])
+    s.resolve()
+    s.resolve()
+    s.pass_turn()
+    s.pass_turn()  # A's next turn: no spell cast this turn
+    assert s.spells_cast("A") == 0 and not _can_cast(s, thrasta)
 
 
 def test_601_2f_a_reduction_cant_go_below_zero():

@@ -8,8 +8,8 @@ implements today: 103, 111, 115, 117, 120, 302.6, 305, 405, 500-514, 601, 602,
 
 Those rules contain 49 "Example:" paragraphs (``grep -n "Example:"`` in
 comprehensive-rules.txt): 8 are tested below (some in part, as noted), 2 were
-already covered by existing tests, 39 cannot be expressed with today's card
-pool and engine.  Rules 103, 117, 302.6, 405, 501-507, 511-514, 701.8, 701.19,
+already covered by existing tests, 6 are tested with their rules in other files
+(listed below), 33 cannot be expressed with today's card pool and engine.  Rules 103, 117, 302.6, 405, 501-507, 511-514, 701.8, 701.19,
 702.2-702.12, 702.17 and 702.20 have no examples.  One example outside that
 list (613.5, layer 7c with Gray Ogre) is tested too because its first half is
 pure layer 7c.
@@ -25,6 +25,11 @@ Already covered by an existing test
   (nothing happens until it resolves, then the 2/2 is gone) and test_sba.py::
   test_regeneration_replaces_destruction_by_lethal_damage_701_19a (Bolt's
   damage leads to a destruction that regeneration replaces).
+
+Tested with their rules elsewhere: 508.1d (Silent Arbiter and Bloodrock Cyclops,
+test_combat_declare.py), both 702.19b examples (test_combat_damage.py), 508.2a (MacCready, Lamplight Mayor and Giant Growth) and
+509.3f (Abomination and Niveous Wisps) in test_combat_triggers.py, 702.19c (Thrasta,
+Tempest's Roar) in test_combat_planeswalkers.py.
 
 Since the second-generation rules core, the examples of 603, 614-616, the
 701/702 entries it implements and 120.5 live with their rules' tests
@@ -42,9 +47,6 @@ Triggers that need something else the engine lacks:
 * 111.12 Mimic Vat (copy effects, exile-linked abilities).
 * 115.1a a cycling trigger targeting a creature (cycling).
 * 500.10 Obeka, Splitter of Seconds adds upkeep steps (extra phases).
-* 508.2a "Whenever a green creature attacks" (color-changing effects, layer 5).
-* 509.3f "Whenever this creature becomes blocked by a white creature" (the
-  becomes-blocked event belongs to the combat issue).
 * 605.4a triggered mana abilities ("Whenever a player taps a land for mana").
 * 608.2k Wall of Tears (type-changing effects).
 * 704.4  Maro (characteristic-defining P/T, discarding a hand).
@@ -59,16 +61,6 @@ Replacement and prevention effects:
 * 704.7  Lich's Mirror replacing a game loss.
 Changing targets:
 * 115.7e Redirect changing Arc Trail's targets (also: "any other target").
-Attack / block restrictions and requirements:
-* 508.1d "attacks if able" / "no more than one creature can attack" (no card
-  limits the number of attackers).  (508.1c, 509.1b and 509.1c are tested in
-  test_combat_declare.py.)
-* 702.19b (1st example) a creature that can block an additional creature.
-Protection:
-* 702.19b (2nd example) trample blocked by protection from green (protection and
-  damage prevention).
-Planeswalkers / trample over planeswalkers:
-* 702.19c.
 Casting beyond the basic sequence:
 * 601.2h cost reduction (Thunderscape Familiar) locked in before Altar's Reap's
   sacrifice.

@@ -144,9 +144,12 @@ def OnLeave(what=None) -> On:
               what=None if what is None else sel(what))
 
 
-def OnAttack(what=None) -> On:
-    """"Whenever ~ attacks" / "Whenever a <what> attacks" (508.3a)."""
-    return On("attack", self_=what is None, what=None if what is None else sel(what))
+def OnAttack(what=None, you: bool = False) -> On:
+    """"Whenever ~ attacks" / "Whenever a <what> attacks" (508.3a); ``you=True``:
+    "... attacks you" (not a planeswalker you control).  Matched as the creature is
+    declared (508.2a)."""
+    return On("attack", self_=what is None, what=None if what is None else sel(what),
+              to_player=you)
 
 
 def OnAttackAlone(what="creature you control") -> On:
@@ -155,7 +158,22 @@ def OnAttackAlone(what="creature you control") -> On:
 
 
 def OnBlock(what=None) -> On:
+    """"Whenever ~ blocks" / "Whenever a <what> blocks" (509.3a), matched as blockers
+    are declared (509.3f)."""
     return On("block", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnBlocksA(what) -> On:
+    """"Whenever ~ blocks a <what>" (509.3f: the attacker's characteristics as blockers
+    are declared); "that creature" is the event source (subject "event source")."""
+    return On("block", self_=True, what=sel(what))
+
+
+def OnBecomesBlockedBy(what) -> On:
+    """"Whenever ~ becomes blocked by a <what>", once per such blocker (509.3d; 509.3f:
+    the blocker's characteristics as it becomes a blocking creature); "that
+    creature" is the blocker ("it")."""
+    return On("block", by_self=True, what=sel(what))
 
 
 def OnTurnedFaceUp() -> On:
@@ -348,6 +366,10 @@ _KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|
 ATTACK_TAX_TEXT = ("creatures can't attack you unless their controller pays {cost} for each "
                    "creature they control that's attacking you")
 _ATTACK_TAX = re.compile(re.escape(ATTACK_TAX_TEXT).replace(r"\{cost\}", r"(\{[^ ]+\})"))
+#: The same cost covering the planeswalkers its controller controls too (CR 508.1h).
+ATTACK_TAX_PW_TEXT = ("creatures can't attack you or planeswalkers you control unless their "
+                      "controller pays {cost} for each of those creatures")
+_ATTACK_TAX_PW = re.compile(re.escape(ATTACK_TAX_PW_TEXT).replace(r"\{cost\}", r"(\{[^ ]+\})"))
 #: "No more than N creature(s) can attack / block each combat." (CR 508.1c, 509.1b)
 LIMIT_TEXT = "no more than {N} creature(s) can attack/block each combat"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five")
@@ -379,6 +401,9 @@ def parse_keyword(k: str):
     tax = _ATTACK_TAX.fullmatch(k)
     if tax:  # CR 508.1d, 508.1h: a cost to attack, per attacking creature
         return "attack tax", tax.group(1)
+    tax = _ATTACK_TAX_PW.fullmatch(k)
+    if tax:  # ... per creature attacking you or a planeswalker you control
+        return "attack tax", "planeswalkers " + tax.group(1)
     if k == "nonbasic landwalk":  # CR 702.14a
         return "landwalk", "nonbasic"
     lw = re.fullmatch(r"([a-z]+)walk", k)

@@ -368,6 +368,9 @@ def compile_cards_full(cards: Sequence[Card]):
         faces = face_rows.get(row, [])
         body.i(LAYOUTS.index(c.layout or "normal"), len(faces), *faces)
         body.i(c.pay_other)  # appended: convoke, delve, improvise (601.2h)
+        tax_hybrid = parse_cost(c.attack_tax).hybrid if c.attack_tax else ()
+        body.i(len(tax_hybrid), *tax_hybrid)  # appended: the attack tax's hybrid symbols (107.4f)
+        body.i(int(c.attack_tax_pw))  # appended: the tax also covers its controller's planeswalkers
 
     head = _Writer()
     head.parts.append(MAGIC)

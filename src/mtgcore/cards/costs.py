@@ -18,6 +18,9 @@ from mtgcore.cards.selectors import CARD_TYPES, Sel, sel
 #: the card itself, spells its controller casts, spells its controller's
 #: opponents cast, every spell.
 COST_CHANGE_WHOSE = ("self", "you", "opponents", "any")
+#: "for each other spell cast this turn" (by any player, CR 601.2i): a ``per`` that
+#: counts no objects (the engine's CostModPer::kOtherSpellsCast).
+OTHER_SPELLS_CAST = "other spell cast this turn"
 
 _AFFINITY = re.compile(r"affinity for ([a-z]+)s")
 
@@ -36,7 +39,8 @@ class CostChange:
     ("self" for the card's own spell, working from the zone it is cast from).
     ``spells``: which spells (a :class:`Sel` or selector phrase such as
     ``"noncreature spell"``; ``None``: every spell).  ``per``: "for each <per>",
-    a :class:`Sel` counted as the caster sees it (e.g. artifacts you control).
+    a :class:`Sel` counted as the caster sees it (e.g. artifacts you control), or
+    :data:`OTHER_SPELLS_CAST` ("for each other spell cast this turn").
 
     Example: ``CostChange("Noncreature spells cost {1} more to cast.", more=1,
     spells="noncreature spell")``."""
@@ -60,7 +64,7 @@ class CostChange:
             out.append(f"whose must be one of {', '.join(COST_CHANGE_WHOSE)}")
         for what in ("spells", "per"):
             v = getattr(self, what)
-            if v is not None:
+            if v is not None and not (what == "per" and v == OTHER_SPELLS_CAST):
                 try:
                     sel(v)
                 except (ValueError, TypeError) as e:
@@ -70,10 +74,12 @@ class CostChange:
     def record(self, comp, ability: int) -> tuple:
         """The engine's record: who, per, spell selector, signed generic amount,
         counted selector, ability index (-1 for the card's own spell)."""
-        per = 0 if self.per is None else 1
+        spells_cast = self.per == OTHER_SPELLS_CAST
+        per = 0 if self.per is None else 2 if spells_cast else 1
         return (COST_CHANGE_WHOSE.index(self.whose), per,
                 comp.sel(None if self.spells is None else sel(self.spells)),
-                self.more - self.less, comp.sel(None if self.per is None else sel(self.per)),
+                self.more - self.less,
+                comp.sel(None if self.per is None or spells_cast else sel(self.per)),
                 ability)
 
 

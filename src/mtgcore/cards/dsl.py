@@ -281,6 +281,7 @@ class Card:
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
                  "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
+                 "attack_tax_pw",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other")
@@ -360,6 +361,7 @@ class Card:
         self.morph = None  # CR 702.37a: its morph cost
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
+        self.attack_tax_pw = False  # ... or a planeswalker its controller controls
         self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
         self.attack_unless = None  # CR 508.1c: the subtype the defending player must control
         changes = list(cost_changes)
@@ -410,12 +412,17 @@ class Card:
                     raise bad("keywords", f"morph: {e}") from None
                 self.morph = param
             elif kname == "attack tax":
+                if param.startswith("planeswalkers "):
+                    param = param[len("planeswalkers "):]
+                    self.attack_tax_pw = True
                 try:
                     tax = parse_cost(param)
                 except ValueError as e:
                     raise bad("keywords", f"attack tax: {e}") from None
-                if tax.x or tax.hybrid:
-                    raise bad("keywords", "attack tax: {X} and hybrid symbols are not supported")
+                if tax.x:
+                    raise bad("keywords", "attack tax: {X} is not supported")
+                if len(set(tax.hybrid)) != len(tax.hybrid) or len(tax.hybrid) > 6:
+                    raise bad("keywords", "attack tax: at most six different hybrid symbols, each once")
                 self.attack_tax = param
                 flags.append("attack tax")
             elif kname == "attack condition":

@@ -24,7 +24,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
-           "cast_transformed", "create_token_copy", "manifest", "create_emblem")
+           "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -43,7 +43,7 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 #: Conditions, in the engine's order (CondKind).
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
-              "you control none", "mode chosen", "kicked", "not kicked")
+              "you control none", "mode chosen", "kicked", "not kicked", "entered this turn")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -351,6 +351,14 @@ def PreventDamage(amount, target=None, subject="none") -> Effect:
 def PreventAllCombatDamage() -> Effect:
     """"Prevent all combat damage that would be dealt this turn." (615)"""
     return Effect("prevent_all_combat_damage")
+
+
+def BlockTaxThisTurn(amount) -> Effect:
+    """"This turn, creatures can't block unless their controller pays {N} for each
+    blocking creature they control." (CR 509.1d): a rules effect until the turn
+    ends (514.2); ``amount`` may be ``Amount("x")``.  Effects of several resolutions
+    add up."""
+    return Effect("block_tax", amount=amount)
 
 
 def ExileIfItWouldDie(target=None, subject="none") -> Effect:

@@ -653,10 +653,13 @@ class ActionsMixin(_ScenarioBase):
             return "it can't attack unless the defending player controls what it names (CR 508.1c)"
         return "not a legal attack (CR 508.1)"
 
-    def block(self, blockers: Mapping[CardRef, object]) -> None:
+    def block(self, blockers: Mapping[CardRef, object],
+              pay_with: Optional[Sequence[CardRef]] = None) -> None:
         """Declare all blockers at once (CR 509.1): blocker -> attacker (or a list
         of attackers).  An empty mapping declares none.  The declaration is checked
-        as a whole; an illegal one raises IllegalActionError, the game unchanged."""
+        as a whole; an illegal one raises IllegalActionError, the game unchanged.
+        A cost to block (509.1d) is paid by the engine, or with exactly the mana
+        sources of ``pay_with`` (as for :meth:`cast`)."""
         with self._action("declare blockers"):
             self._to_declaration("declare_blockers")
             pairs = []
@@ -685,7 +688,18 @@ class ActionsMixin(_ScenarioBase):
             done = self._find("done")
             if done is None:
                 raise IllegalActionError(f"illegal block declaration: {self._why_not_done_blocking()}")
-            self._apply(done)
+            if not pay_with:
+                self._apply(done)
+                return
+            p = 1 - self._g.active_player
+            self._g.set_manual_mana(True)  # CR 509.1e-f: stop at the payment decision
+            try:
+                self._apply(done)
+                if self._kind != _D["pay_mana"]:
+                    raise IllegalActionError("pay_with: this block has no cost to pay (CR 509.1d)")
+                self._pay_by_hand(p, "block", tuple(self._g.pay_cost()), pay_with)
+            finally:
+                self._g.set_manual_mana(False)
 
     def _why_not_done_blocking(self) -> str:
         g = self._g

@@ -1,11 +1,29 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, CreateTokens, DealDamage,
-                               Destroy, DrawCards, Equip, GainLife, Loyalty, May, OnEnter,
-                               OnLifeGain, OnStep, Pump, PutCounters, Sel, SplitCard, Static,
-                               Token, Triggered, Untap)
+from mtgcore.cards.dsl import (ApplyEffect, AtEndOfCombat, Card, Change, Condition, CreateTokens,
+                               DealDamage, Destroy, DrawCards, Equip, GainLife, Loyalty, May,
+                               OnBecomesBlockedBy, OnBlocksA, OnEnter, OnLifeGain, OnStep, Pump,
+                               PutCounters, Sel, SplitCard, Static, Token, Triggered, Untap)
+
+_ABOMINATION = ("Whenever this creature blocks or becomes blocked by a green or white creature, "
+                "destroy that creature at end of combat.")
+_GREEN_OR_WHITE = Sel(types=("creature",), colors=("green", "white"), text="green or white creature")
 
 CARDS = [
+    Card(
+        name="Abomination",
+        cost="{3}{B}{B}",
+        type_line="Creature — Horror",
+        oracle=_ABOMINATION,
+        power=2,
+        toughness=6,
+        # CR 509.3f: the other creature's colors as blockers are declared.
+        abilities=[Triggered(_ABOMINATION, OnBlocksA(_GREEN_OR_WHITE),
+                             [AtEndOfCombat("Destroy that creature.", Destroy(subject="it"),
+                                            subject="event source")]),
+                   Triggered(_ABOMINATION, OnBecomesBlockedBy(_GREEN_OR_WHITE),
+                             [AtEndOfCombat("Destroy that creature.", Destroy(subject="it"))])],
+    ),
     Card(
         name="Abrupt Decay",
         cost="{B}{G}",

@@ -2,11 +2,34 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CounterUnlessPay,
                                CreateTokens, DealDamage, Destroy, Discard, DrawCards,
-                               ExileIfItWouldDie, LoseLife, ManaAbility, Mill, OnDies, OnEnter,
+                               ExileIfItWouldDie, GainLife, LoseLife, ManaAbility, Mill, OnAttack,
+                               OnDies, OnEnter,
                                OnStep, PreventDamage, Pump, PutCounters, PutOnLibrary,
                                ReturnToHand, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="MacCready, Lamplight Mayor",
+        cost="{W}{B}",
+        type_line="Legendary Creature — Human Advisor",
+        oracle=("Whenever a creature you control with power 2 or less attacks, it gains skulk until "
+                "end of turn. (It can't be blocked by creatures with greater power.)\n"
+                "Whenever a creature with power 4 or greater attacks you, its controller loses 2 "
+                "life and you gain 2 life."),
+        power=1,
+        toughness=3,
+        # CR 508.2a: the attacker's power as it is declared.
+        abilities=[Triggered("Whenever a creature you control with power 2 or less attacks, it "
+                             "gains skulk until end of turn.",
+                             OnAttack(Sel(types=("creature",), controller="you", power_le=2,
+                                          text="creature you control with power 2 or less")),
+                             [Pump(0, 0, subject="it", keywords=["skulk"])]),
+                   Triggered("Whenever a creature with power 4 or greater attacks you, its "
+                             "controller loses 2 life and you gain 2 life.",
+                             OnAttack(Sel(types=("creature",), power_ge=4,
+                                          text="creature with power 4 or greater"), you=True),
+                             [LoseLife(2, subject="it controller"), GainLife(2)])],
+    ),
     Card(
         name="Magma Spray",
         cost="{R}",

@@ -1,8 +1,9 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import (Amount, Card, Change, Counter, CreateTokens, DrawCards, GainLife,
-                               LoseLife, Loyalty, ManaAbility, May, OnCombatDamageToPlayer,
-                               OnLeave, PutCounters, Sel, Static, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Counter, CreateTokens, DrawCards,
+                               GainLife, LoseLife, Loyalty, ManaAbility, May,
+                               OnCombatDamageToPlayer, OnLeave, PutCounters, Sel, Static, Tap,
+                               Token, Triggered)
 
 _LANDS_YOU_CONTROL = Sel(types=("land",), controller="you", text="land you control")
 
@@ -89,6 +90,14 @@ CARDS = [
                             DrawCards(Amount("count", of=_LANDS_YOU_CONTROL))])],
     ),
     Card(
+        name="Niveous Wisps",
+        cost="{W}",
+        type_line="Instant",
+        oracle="Target creature becomes white until end of turn. Tap that creature.\nDraw a card.",
+        spell=[ApplyEffect(Change(colors="W"), target="creature"), Tap(subject="target:0"),
+               DrawCards(1)],
+    ),
+    Card(
         name="Noble Hierarch",
         cost="{G}",
         type_line="Creature — Human Druid",
@@ -98,5 +107,15 @@ CARDS = [
         toughness=1,
         keywords=["exalted"],
         abilities=[ManaAbility("G|W|U", "{T}: Add {G}, {W}, or {U}.")],
+    ),
+    Card(
+        name="Norn's Annex",
+        cost="{3}{W/P}{W/P}",
+        type_line="Artifact",
+        oracle=("({W/P} can be paid with either {W} or 2 life.)\nCreatures can't attack you or "
+                "planeswalkers you control unless their controller pays {W/P} for each of those "
+                "creatures."),
+        keywords=["creatures can't attack you or planeswalkers you control unless their controller "
+                  "pays {W/P} for each of those creatures"],  # CR 508.1h, 107.4f
     ),
 ]

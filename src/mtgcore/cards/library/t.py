@@ -1,6 +1,6 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CostChange, CreateTokens,
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, Condition, CostChange, CreateTokens,
                                DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility,
                                Mill, OnEnter, Pump, PutCounters, Regenerate, Sel, Static,
                                Token, Triggered, Untap)
@@ -110,6 +110,23 @@ CARDS = [
                 abilities=(Activated("{2}, Sacrifice this token: Draw a card.",
                                      [DrawCards(1)], cost="{2}", sacrifice_self=True),),
                 oracle="{2}, Sacrifice this token: Draw a card."))])],
+    ),
+    Card(
+        name="Thrasta, Tempest's Roar",
+        cost="{10}{G}{G}",
+        type_line="Legendary Creature — Dinosaur",
+        oracle=("This spell costs {3} less to cast for each other spell cast this turn.\n"
+                "Trample, haste\n"
+                "Trample over planeswalkers (This creature can deal excess combat damage to the "
+                "controller of the planeswalker it's attacking.)\n"
+                "Thrasta, Tempest's Roar has hexproof as long as it entered this turn."),
+        power=7,
+        toughness=7,
+        keywords=["trample", "haste", "trample over planeswalkers"],  # 702.19b-c
+        cost_changes=[CostChange("This spell costs {3} less to cast for each other spell cast "
+                                 "this turn.", less=3, whose="self", per="other spell cast this turn")],
+        statics=[Static("Thrasta, Tempest's Roar has hexproof as long as it entered this turn.",
+                        Change(add_keywords=["hexproof"]), condition=Condition("entered this turn"))],
     ),
     Card(
         name="Threaten",

@@ -1,8 +1,8 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import (Card, Change, Condition, Counter, Destroy, EntersTapped,
-                               ManaAbility, OnEnter, PayLifeCost, Sel, SplitCard, Static,
-                               Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, BlockTaxThisTurn, Card, Change, Condition,
+                               Counter, Destroy, EntersTapped, ManaAbility, OnEnter, PayLifeCost,
+                               Sel, SplitCard, Static, Triggered)
 
 CARDS = [
     Card(
@@ -43,6 +43,16 @@ CARDS = [
         power=5,
         toughness=3,
         keywords=["haste", "myriad"],  # 702.116a
+    ),
+    Card(
+        name="War Cadence",
+        cost="{2}{R}",
+        type_line="Enchantment",
+        oracle=("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
+                "blocking creature they control."),
+        abilities=[Activated("{X}{R}: This turn, creatures can't block unless their controller pays "
+                             "{X} for each blocking creature they control.",
+                             [BlockTaxThisTurn(Amount("x"))], cost="{X}{R}")],  # CR 509.1d
     ),
     Card(
         name="Waterfall Aerialist",
