@@ -3,7 +3,7 @@
 from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Change, Counter,
                                CreateTokens, DealDamage, Destroy, DrawCards, Exile,
                                GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Pump,
-                               Search, Sel, SetIt, Static, Token, Triggered)
+                               ReturnToHand, Search, Sel, SetIt, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -64,6 +64,21 @@ CARDS = [
         oracle=("Search your library for a basic land card, put that card onto the "
                 "battlefield tapped, then shuffle."),
         spell=[Search("basic land card", 1, to="battlefield", tapped=True)],
+    ),
+    Card(
+        name="Rancor",
+        cost="{G}",
+        type_line="Enchantment — Aura",
+        oracle=("Enchant creature\nEnchanted creature gets +2/+0 and has trample.\n"
+                "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
+                "owner's hand."),
+        enchant="creature",
+        statics=[Static("Enchanted creature gets +2/+0 and has trample.",
+                        Change(plus_power=2, add_keywords="trample"), affects="attached")],
+        # CR 603.10a: a leaves-the-battlefield trigger, matched as the Aura last existed
+        # on the battlefield; "Rancor" in its effect is the card in the graveyard (400.7).
+        abilities=[Triggered("When Rancor is put into a graveyard from the battlefield, return "
+                             "Rancor to its owner's hand.", OnDies(), [ReturnToHand(subject="it")])],
     ),
     Card(
         name="Ravenous Chupacabra",
