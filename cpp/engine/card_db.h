@@ -305,7 +305,12 @@ enum class RepMode : uint8_t {
   kChooseColor,      // 614.12a: "As this enters, choose a color" (a choice made before it enters)
   kEnterAsCopy,      // 707.5, 614.1c: "you may have this enter as a copy of <sel>"; `a` is the
                      // index of a ChangeDef of exceptions (707.9b) in its card's changes, or -1
+  kChooseCreatureType,  // 614.12a, 614.1c: "As this enters, choose a creature type" (stored on
+                        // the permanent: Game::ChosenType; read as kChosenSubtype)
 };
+// A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
+// selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
+constexpr int32_t kChosenSubtype = -2;
 
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;

@@ -91,6 +91,10 @@ std::string StateBytes(const GameState& s) {
     h.Tag(92), h.Int<uint64_t>(s.adventures.size());
     for (const auto& pr : s.adventures) h.Int(pr.first), h.Int(pr.second);
   }
+  if (!s.chosen_types.empty()) {  // 614.12a: creature types chosen (absent from older digests)
+    h.Tag(126), h.Int<uint64_t>(s.chosen_types.size());
+    for (const auto& c : s.chosen_types) h.Int(c.first), h.Int(c.second);
+  }
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);
@@ -135,6 +139,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(e.target), h.Int(e.amount), h.Int(e.arg), h.Int(e.ctr_n);
     for (int32_t a : e.applied) h.Int(a);
     h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
+    if (e.chosen_type != -1) h.Tag(125), h.Int(e.chosen_type);  // 614.12a (absent from older digests)
   };
   h.Tag(44), h.Int<uint64_t>(s.batch.size());
   for (const Event& e : s.batch) event(e);

@@ -20,6 +20,7 @@ constexpr int32_t kOrderTag = 0x08000000;  // "prevent this damage first": a bat
 constexpr int32_t kColorTag = 0x04000000;  // a color chosen as a permanent enters
 constexpr int32_t kCopyTag = 0x02000000;   // the object an entering permanent copies (707.5)
 constexpr int32_t kCopyNothing = 0x00FFFFFF;  // ...or none ("you may")
+constexpr int32_t kTypeTag = 0x01000000;   // a creature type chosen as a permanent enters (subtype id)
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
@@ -32,6 +33,10 @@ inline bool IsColor(int32_t id) {
 }
 inline bool IsCopy(int32_t id) {
   return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && (id & kCopyTag) != 0;
+}
+inline bool IsCreatureType(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
+         (id & kTypeTag) != 0;
 }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }
@@ -245,6 +250,10 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
       if (o != e.obj && s_.def[o] != s_.def[e.obj] && Matches(db_->Sel(rp.sel), o, e.obj, who))
         s_.rep_options.push_back(kCopyTag | o);
     s_.rep_options.push_back(kCopyTag | kCopyNothing);
+  } else if (rp.mode == RepMode::kChooseCreatureType) {
+    // CR 614.12a, 205.3m: any creature type (those the card database knows).
+    for (int st = 0; st < db_->NumSubtypes(); ++st)
+      if (db_->SubtypeKind(st) == kSubCreature) s_.rep_options.push_back(kTypeTag | st);
   } else {
     for (int c = 0; c < 5; ++c) s_.rep_options.push_back(kColorTag | c);
   }
@@ -259,6 +268,7 @@ ObjId Game::ReplacementObject(int32_t id) const {
 std::string Game::ReplacementLabel(int32_t id) const {
   // A color chosen as a permanent enters is a choice, not an effect to apply.
   if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
+  if (IsCreatureType(id)) return "choose " + db_->SubtypeName(id & ~kTypeTag);
   if (IsCopy(id))
     return (id & kCopyNothing) == kCopyNothing ? std::string("enter as a copy of nothing")
                                                : "enter as a copy of " + DescribeRef(id & kCopyNothing);
@@ -307,6 +317,11 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     return true;
   }
+  if (IsCreatureType(id)) {  // the choice made for "as this enters, choose a creature type"
+    e.chosen_type = id & ~kTypeTag;
+    if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
+    return true;
+  }
   if (IsCopy(id)) {  // the choice made for "you may have this enter as a copy" (707.5)
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     if ((id & kCopyNothing) != kCopyNothing)
@@ -321,8 +336,8 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
   }
   if (IsStatic(id)) {
     const RepMode m = Def(StaticObj(id)).replacements[StaticIndex(id)].mode;
-    if (m == RepMode::kChooseColor || m == RepMode::kEnterAsCopy)
-      return false;  // the color or the copied object is chosen first (614.12a)
+    if (m == RepMode::kChooseColor || m == RepMode::kEnterAsCopy || m == RepMode::kChooseCreatureType)
+      return false;  // the color, type or copied object is chosen first (614.12a)
   }
   if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
   if (IsProt(id)) {  // CR 702.16e
@@ -381,7 +396,8 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     case RepMode::kPlusN: e.amount += a; break;
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
-    case RepMode::kChooseColor: case RepMode::kEnterAsCopy: break;  // handled above
+    case RepMode::kChooseColor: case RepMode::kEnterAsCopy: case RepMode::kChooseCreatureType:
+      break;  // handled above
   }
   return true;
 }
@@ -487,6 +503,7 @@ void Game::Perform(Event& e) {
         s_.control_since[n] = s_.turn;
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
+        if (e.chosen_type >= 0) s_.chosen_types.emplace_back(n, e.chosen_type);  // 614.12a
         if (e.from == Zone::kStack && s_.entering_attached != kNoObj) {  // 303.4f
           s_.attached_to[n] = s_.entering_attached;
           s_.entering_attached = kNoObj;

@@ -72,6 +72,7 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
+  int32_t chosen_type = -1;  // "as this enters, choose a creature type": its subtype id (614.12a)
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
@@ -270,6 +271,9 @@ struct GameState {
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
   std::vector<int8_t> chosen_color;         // chosen as it entered (614.12a), or -1
+  // (row, subtype id): the creature type chosen as it entered (614.12a); sparse (rows
+  // are never reused, 400.7): Game::ChosenType.
+  std::vector<std::pair<ObjId, int32_t>> chosen_types;
   std::vector<ObjId> attached_to;           // the object it is attached to (301.5, 303.4), or kNoObj
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
@@ -511,6 +515,12 @@ class Game {
   void SetFaceDown(ObjId o, uint8_t v) {
     if (static_cast<size_t>(o) >= s_.face_down.size()) s_.face_down.resize(s_.def.size() + 16, 0);
     s_.face_down[o] = v;
+  }
+  // The creature type chosen as it entered (614.12a), or -1.
+  int32_t ChosenType(ObjId o) const {
+    for (const auto& c : s_.chosen_types)
+      if (c.first == o) return c.second;
+    return -1;
   }
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }

@@ -62,7 +62,7 @@ uint32_t SelInputs(const Selector& s) {
   uint32_t m = 0;
   if (s.types_any || s.types_all || s.types_none) m |= kInCardTypes;
   if (s.supertypes_any || s.supertypes_none) m |= kInSupertypes;
-  if (s.subtype >= 0 || s.not_subtype >= 0) m |= kInSubtypes;
+  if (s.subtype != -1 || s.not_subtype != -1) m |= kInSubtypes;
   if (s.colors_any || s.colors_none) m |= kInColors;
   if (s.kw_any || s.kw_none) m |= kInKeywords;
   if (s.controller != Rel::kAny) m |= kInControl;
@@ -78,7 +78,7 @@ uint32_t LayerOutputs(const ActiveEffect& e, Layer l) {
       if (!c) return 0;
       return ((c->add_types | c->remove_types) ? kInCardTypes : 0u) |
              ((c->add_super | c->remove_super) ? kInSupertypes : 0u) |
-             ((c->add_subtypes[0] >= 0 || c->lose_creature_types || c->set_land_types) ? kInSubtypes : 0u) |
+             ((c->add_subtypes[0] != -1 || c->lose_creature_types || c->set_land_types) ? kInSubtypes : 0u) |
              (c->set_land_types ? kInExistence | kInKeywords : 0u);  // 305.7
     case Layer::k5Color: return kInColors;
     case Layer::k6Ability:
@@ -259,8 +259,10 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         // mana abilities); it gains the new basic land types' (305.6, below).
         ClearAbilities(o);
       }
-      for (int32_t st : c.add_subtypes)
+      for (int32_t st : c.add_subtypes) {
+        if (st == kChosenSubtype) st = ChosenType(e.source);  // "is the chosen type" (614.12a)
         if (st >= 0) sub[st >> 6] |= uint64_t{1} << (st & 63);
+      }
       // 205.1b: a type change that makes it stop being a creature drops its creature types
       break;
     }

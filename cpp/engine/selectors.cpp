@@ -49,21 +49,27 @@ bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
   const KwBits kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
-  if (sel.subtype >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
+  int32_t want = sel.subtype, not_want = sel.not_subtype;
+  if (want == kChosenSubtype) {  // "of the chosen type": the source's (614.12a)
+    want = source != kNoObj ? ChosenType(source) : -1;
+    if (want < 0) return false;
+  }
+  if (not_want == kChosenSubtype) not_want = source != kNoObj ? ChosenType(source) : -1;
+  if (want >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
     bool has = false;
     if (on_bf || s_.zone[o] == Zone::kNone)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (want >> 6)] >> (want & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
+      for (int32_t st : cd.subtype_ids) has |= st == want;
     if (!has) return false;
   }
   if (supers & sel.supertypes_none) return false;
-  if (sel.not_subtype >= 0) {
+  if (not_want >= 0) {
     bool has = false;
     if (on_bf || s_.zone[o] == Zone::kNone)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.not_subtype >> 6)] >> (sel.not_subtype & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (not_want >> 6)] >> (not_want & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == sel.not_subtype;
+      for (int32_t st : cd.subtype_ids) has |= st == not_want;
     if (has) return false;
   }
   if (!RelOk(sel.controller, s_.controller[o], p)) return false;

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import Condition, Effect, _sel
-from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
+from mtgcore.cards.selectors import (CHOSEN_TYPE, CHOSEN_TYPE_ID, CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
                                      _kw_words, sel)
 
 #: Layer numbers in the engine's order (Layer): 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d,
@@ -89,7 +89,8 @@ class Change:
 
     Layer 2: ``gain_control`` (the effect's controller controls it).
     Layer 4: ``add_types``/``remove_types``, ``add_supertypes``/``remove_supertypes``,
-    ``add_subtypes``, ``lose_creature_types`` ("is a Frog" = lose + add "Frog"),
+    ``add_subtypes`` (:data:`~mtgcore.cards.selectors.CHOSEN_TYPE`: the creature type chosen as
+    the source entered, 614.12a), ``lose_creature_types`` ("is a Frog" = lose + add "Frog"),
     ``land_types`` (305.7: "is a Mountain": its land types become these; it loses
     its rules-text abilities and has the new types' mana abilities).
     Layer 5: ``colors`` (sets, e.g. "" for colorless or "G"), ``add_colors``.
@@ -212,7 +213,8 @@ class Change:
 
     def record(self, comp, cda: bool = False) -> tuple:
         """The engine's ChangeDef record (43 ints; keyword sets take two)."""
-        subs = [comp.subtype(s) for s in self.add_subtypes + self.land_types]
+        subs = [CHOSEN_TYPE_ID if s == CHOSEN_TYPE else comp.subtype(s)
+                for s in self.add_subtypes + self.land_types]
         subs += [-1] * (4 - len(subs))
         prot = 0
         kw = 0
@@ -244,7 +246,7 @@ class Change:
                 sum(1 << PLAYER_RULES.index(r) for r in set(self.player_rules)))
 
     def subtypes_named(self) -> tuple:
-        return self.add_subtypes + self.land_types
+        return tuple(s for s in self.add_subtypes + self.land_types if s != CHOSEN_TYPE)
 
 
 def _protection_bits(k: str):

@@ -1,6 +1,6 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, CreateTokens, DealDamage,
+from mtgcore.cards.dsl import (CHOSEN_TYPE, ApplyEffect, AsEntersChooseCreatureType, Card, Change, Condition, CreateTokens, DealDamage,
                                Destroy, DrawCards, Equip, GainLife, Loyalty, May, OnEnter,
                                OnLifeGain, OnStep, Pump, PutCounters, Sel, SplitCard, Static,
                                Token, Triggered, Untap)
@@ -35,6 +35,25 @@ CARDS = [
                 "It gains haste until end of turn."),
         spell=[ApplyEffect(Change(gain_control=True), target="creature"),  # layer 2 (613.1b)
                Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
+    ),
+    Card(
+        name="Adaptive Automaton",
+        cost="{3}",
+        type_line="Artifact Creature — Construct",
+        oracle=("As this creature enters, choose a creature type.\n"
+                "This creature is the chosen type in addition to its other types.\n"
+                "Other creatures you control of the chosen type get +1/+1."),
+        power=2,
+        toughness=2,
+        # CR 614.12a: the choice is made as it enters and stored on the permanent.
+        replacements=[AsEntersChooseCreatureType("As this creature enters, choose a creature type.")],
+        statics=[Static("This creature is the chosen type in addition to its other types.",
+                        Change(add_subtypes=CHOSEN_TYPE)),
+                 Static("Other creatures you control of the chosen type get +1/+1.",
+                        Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), subtype=CHOSEN_TYPE, controller="you",
+                                    another=True,
+                                    text="other creatures you control of the chosen type"))],
     ),
     Card(
         name="Aegis of the Gods",
