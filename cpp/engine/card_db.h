@@ -115,6 +115,9 @@ enum class Op : uint8_t {
                      // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
   kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
   kCreateEmblem,  // the subject players get an emblem (114.2): c = the emblem's CardDb row
+  kChangeText,    // CR 612.1: "change the text of <subject> by replacing all instances of one
+                  // <word> with another" (indefinitely): a = the kinds of words (1 << TextWordKind),
+                  // c = a subtype the new word can't be, or -1
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).

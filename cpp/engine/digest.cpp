@@ -130,6 +130,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(e.timestamp), h.Int(e.source), h.Int(e.controller), h.Int(e.duration), h.Int(e.until_turn);
     h.Int(e.def), h.Int(e.change), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
     h.Int(e.add_keywords);
+    if (e.text_from) h.Tag(127), h.Int(e.text_from), h.Int(e.text_to);  // 612 (absent from older digests)
   }
   // the event funnel, triggers and the interpreter (rules core, second generation)
   auto event = [&h](const Event& e) {

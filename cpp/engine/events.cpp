@@ -478,6 +478,10 @@ void Game::Perform(Event& e) {
       if (e.from == Zone::kBattlefield) s_.left_battlefield.push_back(o);
       ObjId n = MoveTo(o, e.to, e.to_bottom);
       e.new_obj = n;
+      // CR 400.7a: a text change of a permanent spell applies to the permanent it becomes.
+      if (s_.any_text && e.from == Zone::kStack && e.to == Zone::kBattlefield)
+        for (ContinuousEffect& ce : s_.effects)
+          if (ce.obj == o && ce.text_from) ce.obj = n;
       if (e.to == Zone::kBattlefield && e.copy_face >= 0) {  // 707.5: it enters as a copy
         s_.def[n] = e.copy_face;
         SetCopyExc(n, e.copy_exc);

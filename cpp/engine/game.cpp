@@ -438,6 +438,9 @@ void Game::EnumerateActions() {
       for (Ref r : s_.options) actions_.push_back({ActionKind::kChoose, kNoObj, r});
       if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
       break;
+    case DecisionKind::kChooseWord:  // CR 612.1
+      for (Ref w : s_.options) actions_.push_back({ActionKind::kWord, kNoObj, kNoRef, w});
+      break;
     case DecisionKind::kYesNo:
       actions_.push_back({ActionKind::kYes});
       actions_.push_back({ActionKind::kNo});
@@ -599,6 +602,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kTurnFaceUp:
       return "turn face up " + DescribeRef(a.obj) + (a.arg == 1 ? " for its morph cost" : " for its mana cost");
     case ActionKind::kCastFaceDown: return "cast face down " + DescribeRef(a.obj);
+    case ActionKind::kWord:  // CR 612.1: the word to replace, then its replacement
+      return (!s_.vm.empty() && (s_.vm.back().left & 0xffff) ? "with " : "replace ") + WordName(a.arg);
   }
   return "?";
 }

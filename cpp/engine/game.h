@@ -168,6 +168,15 @@ struct ContinuousEffect {
   ObjId obj = kNoObj;           // the locked-in affected object
   int32_t power = 0, toughness = 0;  // inline layer 7c change (change == -1)
   KwBits add_keywords = 0;           // inline layer 6 change (change == -1)
+  // CR 612.1 (layer 3, 613.1c): a text change (change == -1): every instance of the
+  // word text_from (a TextWord) in obj's text becomes text_to; 0: none.  obj may be
+  // a spell (612.1: "target spell or permanent").
+  int32_t text_from = 0, text_to = 0;
+};
+// One text change applying to an object now (derived, layer 3; in timestamp order).
+struct TextSwap {
+  ObjId obj = kNoObj;
+  int32_t from = 0, to = 0;
 };
 // CR 122.1b: keyword counters of one kind on one permanent (sparse: few games have
 // any).  All counters of a kind share the newest one's timestamp (613.7c), which
@@ -253,6 +262,10 @@ struct GameState {
   // only once one exists, like copy_exc.
   std::vector<uint8_t> face_down;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
+  bool any_text = false;              // a text-changing effect was ever created (612, layer 3)
+  // Derived (layer 3): the text changes of objects on the battlefield or the stack,
+  // in timestamp order (rebuilt by each recompute while any_text).
+  std::vector<TextSwap> text_swaps;
   bool any_morph = false;             // a card of this game has morph (702.37): offer face-down casts
   std::vector<CardIdx> card;          // physical card this row represents
   std::vector<int8_t> owner, controller;
@@ -622,7 +635,22 @@ class Game {
   bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
-  bool Matches(const Selector& sel, ObjId o, ObjId source, int p);
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+    // CR 612.1: a selector is words of its source's text; a text change rewrites them.
+    if (__builtin_expect(s_.any_text && source != kNoObj, 0)) {
+      Refresh();
+      if (HasTextSwaps(source)) return MatchesImpl(MapSelector(sel, source), o, source, p);
+    }
+    return MatchesImpl(sel, o, source, p);
+  }
+  // CR 612: some text-changing effect applies to o (layer 3).
+  bool HasTextSwaps(ObjId o) const {
+    for (const TextSwap& t : s_.text_swaps)
+      if (t.obj == o) return true;
+    return false;
+  }
+  // The name of a TextWord ("Elf", "black", "Forest").
+  std::string WordName(int32_t code) const;
   bool MatchesPlayer(const Selector& sel, int q, int p) const;
   int CountMatching(int32_t sel, ObjId source, int p);
 
@@ -638,6 +666,16 @@ class Game {
   void EnumerateTurnFaceUp(int p);
   void TurnFaceUp(int p, ObjId o, int how);
   void CollectEffects();
+  // Layer 3, text-changing effects (CR 612; text.cpp).
+  void BuildTextSwaps();
+  void ApplyTextChanges(ObjId o);
+  int32_t MapWord(ObjId src, int32_t code) const;
+  int32_t MapSubtype(ObjId src, int32_t st) const;
+  uint32_t MapColors(ObjId src, uint32_t colors) const;
+  Selector MapSelector(const Selector& sel, ObjId src) const;
+  ChangeDef MapChange(const ChangeDef& c, ObjId src) const;
+  void WordOptions(int kinds, int32_t other, int32_t forbidden, std::vector<Ref>* out) const;
+  bool MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p);
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
   bool Affected(const ActiveEffect& e, ObjId o);
@@ -671,6 +709,11 @@ class Game {
           for (ObjId o : *ZoneList(z, q)) f(o);
         break;
       case Zone::kStack:
+        for (size_t i = s_.stack.size(); i-- > 0;)
+          if (s_.stack[i].is_spell) f(s_.stack[i].obj);
+        break;
+      case Zone::kNone:  // a selector of "spell or permanent": the battlefield, then the stack
+        for (ObjId o : s_.battlefield) f(o);
         for (size_t i = s_.stack.size(); i-- > 0;)
           if (s_.stack[i].is_spell) f(s_.stack[i].obj);
         break;
@@ -882,6 +925,7 @@ class Game {
   std::vector<uint32_t> ans_before_, ans_after_;  // a's answers before / after the trial
   std::vector<uint64_t> trial_sets_;   // per live effect: its set this step
   std::vector<uint32_t> check_a_, check_b_;  // CheckDerivation
+  std::vector<int32_t> text_scratch_;  // ApplyTextChanges: the subtypes an object had
   std::vector<KwBits> cant_have_;      // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute

@@ -103,6 +103,7 @@ bool IsPtLayer(Layer l) {
 void Game::CollectEffects() {
   act_.clear();
   for (const ContinuousEffect& ce : s_.effects) {
+    if (ce.text_from) continue;  // layer 3: text.cpp (BuildTextSwaps)
     if (ce.obj != kNoObj && s_.zone[ce.obj] != Zone::kBattlefield) continue;  // it left: a new object (400.7)
     if ((ce.duration == Duration::kWhileSourceOnBattlefield || ce.duration == Duration::kWhileYouControlSource) &&
         (ce.source == kNoObj || s_.zone[ce.source] != Zone::kBattlefield))
@@ -238,7 +239,13 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
     if (l == Layer::k7cModify) s_.power[o] += e.p, s_.toughness[o] += e.t;
     return;
   }
-  const ChangeDef& c = *e.ch;
+  const ChangeDef* cp = e.ch;
+  ChangeDef mapped;
+  if (__builtin_expect(!s_.text_swaps.empty(), 0) && e.st && HasTextSwaps(e.source)) {
+    mapped = MapChange(*e.ch, e.source);  // CR 612.1: its words as its source's text now says
+    cp = &mapped;
+  }
+  const ChangeDef& c = *cp;
   switch (l) {
     case Layer::k2Control:  // 613.1b
       // A static ability's controller is its source's (after earlier layer-2 effects).
@@ -538,7 +545,8 @@ void Game::RecomputeCharacteristics() {
   if (cant_have_.size() < rows) cant_have_.resize(rows + 64, 0);
   if (old_controller_.size() < rows) old_controller_.resize(rows + 64, 0);
   CollectEffects();
-  if (act_.empty() && s_.derived_plain && !s_.any_copy) {
+  if (s_.any_text) BuildTextSwaps();  // layer 3 (612): which text changes apply now
+  if (act_.empty() && s_.derived_plain && !s_.any_copy && s_.text_swaps.empty()) {
     // The common case: no effect now nor at the last recompute, so every
     // permanent has its card's values (NewObject); P/T add counters (613.4c).
     bool control_changed = false;
@@ -567,8 +575,13 @@ void Game::RecomputeCharacteristics() {
   }
   // (The fast path above needs no reset: the last recompute had no effect.)
   for (PlayerState& ps : s_.players) ps.rules = 0;
-  s_.derived_plain = act_.empty() && !s_.any_copy;
-  if (act_.empty()) {
+  s_.derived_plain = act_.empty() && !s_.any_copy && s_.text_swaps.empty();
+  // Layer 3 (613.1c): text-changing effects rewrite the words of the type line and
+  // of printed keyword parameters (the rest of the text is mapped where it's read).
+  if (!s_.text_swaps.empty())
+    for (ObjId o : s_.battlefield)
+      if (HasTextSwaps(o)) ApplyTextChanges(o);
+  if (act_.empty() && s_.text_swaps.empty()) {
     for (ObjId o : s_.battlefield) {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
       s_.power[o] += d;
@@ -673,8 +686,10 @@ void Game::EndEffects(bool end_of_turn, int turn_began_for) {
     if (end_of_turn && e.duration == Duration::kEndOfTurn) return true;
     if (turn_began_for >= 0 && e.duration == Duration::kUntilYourNextTurn && e.controller == turn_began_for)
       return true;
-    // Effects whose object or source is gone can never apply again (400.7).
-    if (e.obj != kNoObj && s_.zone[e.obj] != Zone::kBattlefield) return true;
+    // Effects whose object or source is gone can never apply again (400.7); a text
+    // change may apply to a spell (612.1).
+    if (e.obj != kNoObj && s_.zone[e.obj] != Zone::kBattlefield && !(e.text_from && s_.zone[e.obj] == Zone::kStack))
+      return true;
     if ((e.duration == Duration::kWhileSourceOnBattlefield || e.duration == Duration::kWhileYouControlSource) &&
         (e.source == kNoObj || s_.zone[e.source] != Zone::kBattlefield))
       return true;

@@ -30,7 +30,7 @@ bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
 
 // Evaluated on the row as it is (for an object that has left a zone, its last
 // known information, CR 608.2h / 603.10).
-bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (sel.players == 2) return false;
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
   Refresh();
@@ -118,8 +118,12 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == kNoRef || t.sel < 0) return false;
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
-  if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
-  if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
+  if (r < 0 || r >= static_cast<Ref>(s_.def.size())) return false;
+  if (s_.zone[r] != sel.zone) {
+    // Zone::kNone: "target spell or permanent" (612.1: Artificial Evolution)
+    if (sel.zone != Zone::kNone || (s_.zone[r] != Zone::kBattlefield && s_.zone[r] != Zone::kStack)) return false;
+  }
+  if (r == source && s_.zone[r] == Zone::kStack) return false;  // CR 115.5: not itself
   if (!Matches(sel, r, source, p)) return false;
   if (s_.zone[r] == Zone::kBattlefield) {
     const KwBits kw = s_.keywords[r];

@@ -197,6 +197,10 @@ void Game::AnswerVm(const Action& a) {
     }
     case ActionKind::kYes: f.did = true; break;
     case ActionKind::kNumber: f.x = a.arg; break;
+    case ActionKind::kWord:  // CR 612.1: the word replaced, then its replacement
+      if ((f.left & 0xffff) == 0) f.left = a.arg;
+      else f.left |= a.arg << 16;
+      break;
     case ActionKind::kNo: f.did = false; break;
     default: break;  // kDone
   }

@@ -254,6 +254,8 @@ PHRASES: dict[str, Sel] = {
     "creature card": Sel(types=("creature",), zone="library", text="creature card"),
     "card": Sel(zone="library", text="card"),
     "spell": Sel(zone="stack", text="spell"),
+    # zone "none" as a target: a spell on the stack or a permanent (612.1)
+    "spell or permanent": Sel(zone="none", text="spell or permanent"),
     "creature spell": Sel(types=("creature",), zone="stack", text="creature spell"),
     "noncreature spell": Sel(not_types=("creature",), zone="stack", text="noncreature spell"),
     "instant or sorcery spell": Sel(types=("instant", "sorcery"), zone="stack",

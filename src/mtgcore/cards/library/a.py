@@ -1,9 +1,9 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (CHOSEN_TYPE, ApplyEffect, AsEntersChooseCreatureType, Card, Change, Condition, CreateTokens, DealDamage,
-                               Destroy, DrawCards, Equip, GainLife, Loyalty, May, OnEnter,
-                               OnLifeGain, OnStep, Pump, PutCounters, Sel, SplitCard, Static,
-                               Token, Triggered, Untap)
+from mtgcore.cards.dsl import (CHOSEN_TYPE, ApplyEffect, AsEntersChooseCreatureType, Card, Change,
+                               ChangeText, Condition, CreateTokens, DealDamage, Destroy, DrawCards,
+                               Equip, GainLife, Loyalty, May, OnEnter, OnLifeGain, OnStep, Pump,
+                               PutCounters, Sel, SplitCard, Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -213,6 +213,15 @@ CARDS = [
                         "gain first strike.",
                         Change(remove_keywords=["first strike"], cant_have=["first strike"]),
                         affects="creature an opponent controls")],
+    ),
+    Card(
+        name="Artificial Evolution",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Change the text of target spell or permanent by replacing all instances of one "
+                "creature type with another. The new creature type can't be Wall. (This effect "
+                "lasts indefinitely.)"),
+        spell=[ChangeText("creature type", target="spell or permanent", new_cant_be="Wall")],
     ),
     SplitCard(
         Card(
