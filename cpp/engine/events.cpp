@@ -21,6 +21,7 @@ constexpr int32_t kColorTag = 0x04000000;  // a color chosen as a permanent ente
 constexpr int32_t kCopyTag = 0x02000000;   // the object an entering permanent copies (707.5)
 constexpr int32_t kCopyNothing = 0x00FFFFFF;  // ...or none ("you may")
 constexpr int32_t kTypeTag = 0x01000000;   // a creature type chosen as a permanent enters (subtype id)
+constexpr int32_t kAttachTag = 0x00800000;  // what an Aura entering the battlefield enchants (303.4f)
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
@@ -37,6 +38,10 @@ inline bool IsCopy(int32_t id) {
 inline bool IsCreatureType(int32_t id) {
   return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
          (id & kTypeTag) != 0;
+}
+inline bool IsAttach(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
+         !IsCreatureType(id) && (id & kAttachTag) != 0;
 }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }
@@ -260,15 +265,54 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
   s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
 }
 
-// The object a replacement choice names (the one to copy, 707.5), or kNoObj.
+// The object a replacement choice names (the one to copy, 707.5; the one an Aura
+// will enchant, 303.4f), or kNoObj.
 ObjId Game::ReplacementObject(int32_t id) const {
+  if (IsAttach(id)) return id & ~kAttachTag;
   return IsCopy(id) && (id & kCopyNothing) != kCopyNothing ? (id & kCopyNothing) : kNoObj;
+}
+
+// CR 303.4f: an Aura entering the battlefield other than by resolving as an Aura
+// spell enters attached to an object its controller chooses as it enters: a legal
+// one for its enchant ability (and protection, 702.16c), not targeted (so hexproof
+// and shroud don't matter), not one entering at the same time.  303.4g: with none,
+// it stays where it was (from the stack: to its owner's graveyard instead).
+// Returns false with the choice asked (the event is then performed once answered).
+bool Game::AuraEnters(Event& e) {
+  const int es = Def(e.obj).enchant_sel;
+  const int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
+  Refresh();
+  s_.rep_options.clear();
+  for (ObjId t : s_.battlefield) {
+    if (t == e.obj || std::find(s_.entered_battlefield.begin(), s_.entered_battlefield.end(), t) !=
+                          s_.entered_battlefield.end())
+      continue;
+    // Its characteristics as it would exist on the battlefield (303.4k): its card's.
+    if (!Matches(db_->Sel(es), t, e.obj, who)) continue;
+    if ((s_.keywords[t] & kProtection) &&
+        ((s_.protection[t] & kProtEverything) || (s_.protection[t] & Def(e.obj).colors & 0x1f)))
+      continue;  // 702.16c: it can't be enchanted by such an Aura
+    s_.rep_options.push_back(kAttachTag | t);
+  }
+  if (s_.rep_options.empty()) {  // 303.4g
+    if (e.from == Zone::kStack) e.to = Zone::kGraveyard;
+    else e.cancelled = 1;
+    return true;
+  }
+  if (s_.rep_options.size() == 1) {
+    e.attach_to = s_.rep_options[0] & ~kAttachTag;
+    s_.rep_options.clear();
+    return true;
+  }
+  s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
+  return false;
 }
 
 std::string Game::ReplacementLabel(int32_t id) const {
   // A color chosen as a permanent enters is a choice, not an effect to apply.
   if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
   if (IsCreatureType(id)) return "choose " + db_->SubtypeName(id & ~kTypeTag);
+  if (IsAttach(id)) return "enchant " + DescribeRef(id & ~kAttachTag);
   if (IsCopy(id))
     return (id & kCopyNothing) == kCopyNothing ? std::string("enter as a copy of nothing")
                                                : "enter as a copy of " + DescribeRef(id & kCopyNothing);
@@ -315,6 +359,10 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
   if (IsColor(id)) {  // the choice made for "as this enters, choose a color"
     e.chosen = static_cast<int8_t>(id & 7);
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
+    return true;
+  }
+  if (IsAttach(id)) {  // what the entering Aura enchants (303.4f)
+    e.attach_to = id & ~kAttachTag;
     return true;
   }
   if (IsCreatureType(id)) {  // the choice made for "as this enters, choose a creature type"
@@ -434,6 +482,11 @@ bool Game::RunBatch() {
         return false;
       }
     }
+    // CR 303.4f-g: an Aura entering other than as a resolving Aura spell.
+    if (!e.cancelled && e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.attach_to == kNoObj &&
+        Def(e.obj).enchant_sel >= 0 && !(e.from == Zone::kStack && s_.entering_attached != kNoObj) &&
+        s_.zone[e.obj] == e.from && !AuraEnters(e))
+      return false;
     Event copy = s_.batch[s_.batch_pos];  // Perform may add events to the batch
     ++s_.batch_pos;
     if (!copy.cancelled) Perform(copy);
@@ -511,6 +564,8 @@ void Game::Perform(Event& e) {
         if (e.from == Zone::kStack && s_.entering_attached != kNoObj) {  // 303.4f
           s_.attached_to[n] = s_.entering_attached;
           s_.entering_attached = kNoObj;
+        } else if (e.attach_to != kNoObj) {  // 303.4f: chosen as it entered
+          s_.attached_to[n] = e.attach_to;
         }
         // CR 508.4: put onto the battlefield attacking (never "declared": no attack
         // triggers); unblocked (509.1h, 702.49c).

@@ -73,6 +73,8 @@ struct Event {
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
   int32_t chosen_type = -1;  // "as this enters, choose a creature type": its subtype id (614.12a)
+  ObjId attach_to = kNoObj;  // 303.4f: an Aura entering other than as a resolving Aura spell
+                             // enters attached to this (chosen as it enters)
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
@@ -828,6 +830,7 @@ class Game {
   void EnterAsCopy(Event& e, ObjId o, const ReplacementDef& rp);
   ObjId ReplacementObject(int32_t id) const;
   void AskEnterChoice(const Event& e, int32_t id);
+  bool AuraEnters(Event& e);  // CR 303.4f-g: false: its controller chooses what it enchants
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;
   std::string ReplacementLabel(int32_t id) const;  // the action label of a choice
