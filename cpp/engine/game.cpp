@@ -514,17 +514,35 @@ static std::string Plural(int n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
 }
 
-std::string Game::DescribeRef(Ref r) const {
+bool Game::MayLook(ObjId o, int viewer) const {
+  if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
+  if (!FaceDown(o) || s_.over) return true;  // 708.9: all are revealed as the game ends
+  // CR 708.5: you may look at a face-down spell or permanent you control.
+  return viewer >= 0 && viewer == s_.controller[o] &&
+         (s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kStack);
+}
+
+std::string Game::DescribeFor(Ref r, int viewer) const {
   if (r == kNoRef) return "nothing";
   if (IsPlayerRef(r)) {
     if (RefPlayer(r) >= kNumPlayers) return "player ?";
     return "player " + std::string(1, static_cast<char>('A' + RefPlayer(r)));
   }
   if (r >= static_cast<Ref>(s_.def.size())) return "object #?" + std::to_string(r);
-  if (s_.name_def[r] < 0)  // no name (708.2): and a face-down card stays hidden (708.5)
-    return std::string(FaceDown(r) ? "face-down creature" : "nameless creature") + " #" + std::to_string(s_.card[r]);
+  if (FaceDown(r)) {
+    // CR 708.5: a face-down spell or permanent is identified by its object only (its
+    // card number would tell a known decklist's card), unless the viewer may look.
+    const std::string what = s_.zone[r] == Zone::kStack ? "face-down spell" : "face-down creature";
+    const std::string id = " (object " + std::to_string(r) + ")";
+    if (viewer >= 0 && MayLook(r, viewer)) return what + id + ": " + Def(r).name;
+    return what + id;
+  }
+  if (s_.name_def[r] < 0)  // no name (708.2): a copy of a face-down permanent (707.2)
+    return "nameless creature #" + std::to_string(s_.card[r]);
   return Def(r).name + " #" + std::to_string(s_.card[r]);
 }
+
+std::string Game::DescribeRef(Ref r) const { return DescribeFor(r, -1); }
 
 std::string Game::ActionLabel(const Action& a) const {
   switch (a.kind) {

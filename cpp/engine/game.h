@@ -482,7 +482,16 @@ class Game {
   // Same, without the legality check: the action must come from LegalActions().
   void ApplyTrusted(const Action& a);
   std::string ActionLabel(const Action& a) const;
+  // A public description of r: a face-down spell or permanent shows no identity (708.5).
   std::string DescribeRef(Ref r) const;
+  // r as player `viewer` sees it (-1: anyone): the controller of a face-down spell or
+  // permanent may look at it (708.5); all are revealed once the game is over (708.9).
+  std::string DescribeFor(Ref r, int viewer) const;
+  bool MayLook(ObjId o, int viewer) const;
+  // The name of o as `viewer` sees it ("" for a face-down object they may not look at).
+  const std::string& NameFor(ObjId o, int viewer) const {
+    return FaceDown(o) && MayLook(o, viewer) ? Def(o).name : Name(o);
+  }
 
   // CR 605.3a: activate a mana ability of `o` while `p` has priority.  Mana
   // abilities don't use the stack (605.3b): the mana goes straight to the pool.

@@ -707,7 +707,9 @@ void Game::EndEffects(bool end_of_turn, int turn_began_for) {
 std::vector<std::string> Game::Subtypes(ObjId o) {
   Refresh();
   std::vector<std::string> out;
-  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone;
+  // (a face-down spell has its face-down values, 708.4)
+  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone ||
+                       (s_.zone[o] == Zone::kStack && FaceDown(o));
   if (!derived) return Def(o).subtypes;
   // Printed order first, then any others it gained.
   for (int32_t st : Def(o).subtype_ids)
@@ -725,7 +727,9 @@ std::vector<int> Game::AbilitiesNow(ObjId o) {
   Refresh();
   std::vector<int> out;
   const CardDef& cd = Def(o);
-  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone;
+  // (a face-down spell has its face-down values, 708.4)
+  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone ||
+                       (s_.zone[o] == Zone::kStack && FaceDown(o));
   for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
     const AbilityKind kind = cd.abilities[k].kind;
     if (kind == AbilityKind::kSpell || kind == AbilityKind::kStatic) continue;

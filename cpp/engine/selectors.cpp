@@ -35,8 +35,10 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
   Refresh();
   const CardDef& cd = Def(o);
-  const bool on_bf = s_.zone[o] == Zone::kBattlefield;
-  // Off the battlefield, characteristics are the card's (no effects apply there yet).
+  // Off the battlefield, characteristics are the card's (no effects apply there yet),
+  // but for LKI (kNone) and a face-down spell (708.4: only its face-down values).
+  const bool on_bf = s_.zone[o] == Zone::kBattlefield ||
+                     (s_.zone[o] == Zone::kStack && static_cast<size_t>(o) < s_.face_down.size() && s_.face_down[o]);
   const uint32_t types = on_bf ? s_.types[o] : (s_.zone[o] == Zone::kNone ? s_.types[o] : cd.types);
   if (sel.types_any && !(types & sel.types_any)) return false;
   if ((types & sel.types_all) != sel.types_all) return false;
