@@ -70,6 +70,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       int r = BatchThenNext();
       if (r != kVmSuspend && (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce))
         s_.vm.back().last_count = s_.batch_moved;  // "destroyed this way" (701.8b)
+      if (r != kVmSuspend) AfterPutOntoBattlefield(s_.vm.back(), in);
       return r;
     }
     case Op::kApplyEffect: {  // CR 611.2: a continuous effect, its set locked in (611.2c)

@@ -491,6 +491,7 @@ bool Game::RunBatch() {
     ++s_.batch_pos;
     if (!copy.cancelled) Perform(copy);
   }
+  if (s_.entered_battlefield.size() > 1) ApnapTimestamps();  // 613.7m
   // CR 603.2 with 603.6a / 603.10a: the batch's events were simultaneous, so
   // they are matched once all happened: permanents that entered together see
   // each other enter; leaves-the-battlefield triggers look back in time.
@@ -501,6 +502,39 @@ bool Game::RunBatch() {
   s_.batch_pos = 0;
   s_.left_battlefield.clear();
   return true;
+}
+
+// CR 613.7m: objects that entered the battlefield simultaneously get their relative
+// timestamps in APNAP order: the active player's first (in the order they entered,
+// the order the engine chooses for that player), then the other player's.  The
+// battlefield list stays in timestamp order.
+void Game::ApnapTimestamps() {
+  const auto& ent = s_.entered_battlefield;
+  int first = -1;
+  bool mixed = false;
+  for (ObjId o : ent) {
+    if (s_.zone[o] != Zone::kBattlefield) continue;
+    if (first < 0) first = s_.controller[o];
+    else mixed |= s_.controller[o] != first;
+  }
+  if (!mixed) return;
+  std::vector<ObjId> rows;
+  std::vector<int32_t> ts;
+  std::vector<size_t> pos;
+  for (size_t i = 0; i < s_.battlefield.size(); ++i) {
+    const ObjId o = s_.battlefield[i];
+    if (std::find(ent.begin(), ent.end(), o) == ent.end()) continue;
+    rows.push_back(o), ts.push_back(s_.timestamp[o]), pos.push_back(i);
+  }
+  std::sort(ts.begin(), ts.end());
+  std::stable_sort(rows.begin(), rows.end(), [&](ObjId a, ObjId b) {
+    return (s_.controller[a] != s_.active) < (s_.controller[b] != s_.active);
+  });
+  for (size_t k = 0; k < rows.size(); ++k) {
+    s_.timestamp[rows[k]] = ts[k];
+    s_.battlefield[pos[k]] = rows[k];
+  }
+  dirty();
 }
 
 void Game::RunBatchOwned(BatchOwner owner, Cursor then) {

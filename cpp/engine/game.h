@@ -840,6 +840,7 @@ class Game {
   ObjId ReplacementObject(int32_t id) const;
   void AskEnterChoice(const Event& e, int32_t id);
   bool AuraEnters(Event& e);  // CR 303.4f-g: false: its controller chooses what it enchants
+  void ApnapTimestamps();     // CR 613.7m
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;
   std::string ReplacementLabel(int32_t id) const;  // the action label of a choice
@@ -866,6 +867,7 @@ class Game {
   void StartFrame(const StackItem& it, bool on_stack);
   bool RunVm();                          // false: stopped for a decision
   int ExecInstr(VmFrame& f, const Instr& in);
+  void AfterPutOntoBattlefield(VmFrame& f, const Instr& in);  // 400.7j
   // Effect families (effects_*.cpp): kVmNotMine if the op is another family's.
   int ExecDamageLife(VmFrame& f, const Instr& in);
   int ExecCards(VmFrame& f, const Instr& in);

@@ -1,9 +1,10 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Change, Counter,
-                               CreateTokens, DealDamage, Destroy, DrawCards, Exile,
+from mtgcore.cards.dsl import (Amount, ApplyEffect, AtBeginningOfNextEndStep, Card, Change,
+                               Counter, CreateTokens, DealDamage, Destroy, DrawCards, Exile,
                                GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Pump,
-                               ReturnToHand, Search, Sel, SetIt, Static, Token, Triggered)
+                               PutOntoBattlefield, ReturnToHand, Search, Sel, SetIt, Static, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -158,6 +159,19 @@ CARDS = [
                     "cast the creature later from exile.)"),
             spell=[Pump(2, 0, target="creature")],
         ),
+    ),
+    Card(
+        name="Rise from the Grave",
+        cost="{4}{B}",
+        type_line="Sorcery",
+        oracle=("Put target creature card from a graveyard onto the battlefield under your control. "
+                "That creature is a black Zombie in addition to its other colors and types."),
+        # "That creature": the permanent the card became (400.7j); its effect's timestamp
+        # is later than the creature's own static abilities' (613.7n).
+        spell=[PutOntoBattlefield(target=Sel(types=("creature",), zone="graveyard",
+                                             text="creature card in a graveyard")),
+               ApplyEffect(Change(add_colors="B", add_subtypes="Zombie"), subject="it",
+                           duration="permanent")],
     ),
     Card(
         name="Rukh Egg",
