@@ -100,7 +100,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.zone = static_cast<Zone>(r.I());
     s.players = r.I(); s.player_rel = static_cast<Rel>(r.I());
     s.supertypes_none = r.I(); s.not_subtype = r.I();
-    if (s.subtype >= nst || s.not_subtype >= nst) throw EngineError("card blob: bad subtype reference");
+    if (s.subtype >= nst || s.not_subtype >= nst || s.subtype < kChosenSubtype || s.not_subtype < kChosenSubtype)
+      throw EngineError("card blob: bad subtype reference");
   }
   auto check_sel = [&](int32_t i, const std::string& card) {
     if (i < -1 || i >= nsel) throw EngineError("card " + card + ": bad selector reference");
@@ -153,7 +154,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kBlockTax))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kChangeText))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -264,7 +265,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.combat = r.I();
       rp.self_replacement = r.I();
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kEnterAsCopy))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kChooseCreatureType))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
@@ -293,7 +294,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       c.add_types = r.I(); c.remove_types = r.I(); c.add_super = r.I(); c.remove_super = r.I();
       for (int32_t& st : c.add_subtypes) {
         st = r.I();
-        if (st < -1 || st >= nst) throw EngineError("card " + d.name + ": bad subtype in an effect");
+        if (st < kChosenSubtype || st >= nst) throw EngineError("card " + d.name + ": bad subtype in an effect");
       }
       c.lose_creature_types = static_cast<uint8_t>(r.I());
       c.set_land_types = static_cast<uint8_t>(r.I());

@@ -141,6 +141,9 @@ enum class Op : uint8_t {
   kCreateEmblem,  // the subject players get an emblem (114.2): c = the emblem's CardDb row
   kBlockTax,      // "This turn, creatures can't block unless their controller pays {N} for
                   // each blocking creature they control" (509.1d): N = amount, added
+  kChangeText,    // CR 612.1: "change the text of <subject> by replacing all instances of one
+                  // <word> with another" (indefinitely): a = the kinds of words (1 << TextWordKind),
+                  // c = a subtype the new word can't be, or -1
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -332,7 +335,12 @@ enum class RepMode : uint8_t {
   kChooseColor,      // 614.12a: "As this enters, choose a color" (a choice made before it enters)
   kEnterAsCopy,      // 707.5, 614.1c: "you may have this enter as a copy of <sel>"; `a` is the
                      // index of a ChangeDef of exceptions (707.9b) in its card's changes, or -1
+  kChooseCreatureType,  // 614.12a, 614.1c: "As this enters, choose a creature type" (stored on
+                        // the permanent: Game::ChosenType; read as kChosenSubtype)
 };
+// A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
+// selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
+constexpr int32_t kChosenSubtype = -2;
 
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;

@@ -47,8 +47,9 @@ bool Game::CanBlockAny(ObjId b) {
 
 // CR 702.14c: the defending player controls a land of the landwalk's type.
 bool Game::LandwalkApplies(ObjId a) {
-  const int lw = Def(a).landwalk;
+  int lw = Def(a).landwalk;
   if (lw == kNoLandwalk || !HasKw(a, kLandwalk)) return false;  // it may have lost it (613.1f)
+  if (s_.any_text && lw >= 0) lw = MapSubtype(a, lw);  // "swampwalk" -> "islandwalk" (612.1)
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != DefendingPlayer() || !(Types(o) & kLand)) continue;
     if (lw == kNonbasicLandwalk ? !(Supertypes(o) & kBasic) : HasSubtype(o, lw))  // layer 4's types

@@ -91,6 +91,10 @@ std::string StateBytes(const GameState& s) {
     h.Tag(92), h.Int<uint64_t>(s.adventures.size());
     for (const auto& pr : s.adventures) h.Int(pr.first), h.Int(pr.second);
   }
+  if (!s.chosen_types.empty()) {  // 614.12a: creature types chosen (absent from older digests)
+    h.Tag(126), h.Int<uint64_t>(s.chosen_types.size());
+    for (const auto& c : s.chosen_types) h.Int(c.first), h.Int(c.second);
+  }
   // physical cards
   h.Tag(20), h.Vec(s.card_obj);
   h.Tag(21), h.Vec(s.card_is_token);
@@ -126,6 +130,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(e.timestamp), h.Int(e.source), h.Int(e.controller), h.Int(e.duration), h.Int(e.until_turn);
     h.Int(e.def), h.Int(e.change), h.Int(e.obj), h.Int(e.power), h.Int(e.toughness);
     h.Int(e.add_keywords);
+    if (e.text_from) h.Tag(127), h.Int(e.text_from), h.Int(e.text_to);  // 612 (absent from older digests)
   }
   // the event funnel, triggers and the interpreter (rules core, second generation)
   auto event = [&h](const Event& e) {
@@ -135,6 +140,8 @@ std::string StateBytes(const GameState& s) {
     h.Int(e.target), h.Int(e.amount), h.Int(e.arg), h.Int(e.ctr_n);
     for (int32_t a : e.applied) h.Int(a);
     h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
+    if (e.chosen_type != -1) h.Tag(125), h.Int(e.chosen_type);  // 614.12a (absent from older digests)
+    if (e.attach_to != kNoObj) h.Tag(128), h.Int(e.attach_to);   // 303.4f (absent from older digests)
   };
   h.Tag(44), h.Int<uint64_t>(s.batch.size());
   for (const Event& e : s.batch) event(e);

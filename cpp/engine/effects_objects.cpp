@@ -70,6 +70,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       int r = BatchThenNext();
       if (r != kVmSuspend && (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce))
         s_.vm.back().last_count = s_.batch_moved;  // "destroyed this way" (701.8b)
+      if (r != kVmSuspend) AfterPutOntoBattlefield(s_.vm.back(), in);
       return r;
     }
     case Op::kApplyEffect: {  // CR 611.2: a continuous effect, its set locked in (611.2c)
@@ -257,6 +258,40 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       for (Ref r : subj)
         if (IsPlayerRef(r)) CreateEmblem(RefPlayer(r), in.c);
       return 1;
+    case Op::kChangeText: {  // CR 612.1: "replacing all instances of one <word> with another"
+      Subjects(f, in, &subj);
+      bool any = false;
+      for (Ref r : subj)
+        any |= !IsPlayerRef(r) && (s_.zone[r] == Zone::kBattlefield || s_.zone[r] == Zone::kStack);
+      if (!any) return 1;
+      // Chosen as it resolves: the word replaced, then its replacement (of the same
+      // kind); the answers accumulate in f.left (AnswerVm).
+      const int32_t from = f.left & 0xffff, to = f.left >> 16;
+      if (!from || !to) {
+        WordOptions(in.a, from, in.c, &s_.options);
+        if (s_.options.empty()) return 1;
+        s_.decision = {DecisionKind::kChooseWord, f.controller, 1, 1, f.source};
+        return kVmSuspend;
+      }
+      const int32_t ts = s_.next_timestamp++;  // CR 613.7b
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || (s_.zone[r] != Zone::kBattlefield && s_.zone[r] != Zone::kStack)) continue;
+        ContinuousEffect ce;
+        ce.timestamp = ts;
+        ce.source = f.source;
+        ce.controller = static_cast<int8_t>(f.controller);
+        ce.duration = Duration::kPermanent;  // "This effect lasts indefinitely."
+        ce.def = s_.def[f.source];
+        ce.obj = r;
+        ce.text_from = from;
+        ce.text_to = to;
+        s_.effects.push_back(ce);
+      }
+      s_.any_text = true;
+      s_.options.clear();
+      dirty();
+      return 1;
+    }
     default:
       return kVmNotMine;
   }

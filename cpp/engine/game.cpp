@@ -439,6 +439,9 @@ void Game::EnumerateActions() {
       for (Ref r : s_.options) actions_.push_back({ActionKind::kChoose, kNoObj, r});
       if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
       break;
+    case DecisionKind::kChooseWord:  // CR 612.1
+      for (Ref w : s_.options) actions_.push_back({ActionKind::kWord, kNoObj, kNoRef, w});
+      break;
     case DecisionKind::kYesNo:
       actions_.push_back({ActionKind::kYes});
       actions_.push_back({ActionKind::kNo});
@@ -512,17 +515,35 @@ static std::string Plural(int n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
 }
 
-std::string Game::DescribeRef(Ref r) const {
+bool Game::MayLook(ObjId o, int viewer) const {
+  if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
+  if (!FaceDown(o) || s_.over) return true;  // 708.9: all are revealed as the game ends
+  // CR 708.5: you may look at a face-down spell or permanent you control.
+  return viewer >= 0 && viewer == s_.controller[o] &&
+         (s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kStack);
+}
+
+std::string Game::DescribeFor(Ref r, int viewer) const {
   if (r == kNoRef) return "nothing";
   if (IsPlayerRef(r)) {
     if (RefPlayer(r) >= kNumPlayers) return "player ?";
     return "player " + std::string(1, static_cast<char>('A' + RefPlayer(r)));
   }
   if (r >= static_cast<Ref>(s_.def.size())) return "object #?" + std::to_string(r);
-  if (s_.name_def[r] < 0)  // no name (708.2): and a face-down card stays hidden (708.5)
-    return std::string(FaceDown(r) ? "face-down creature" : "nameless creature") + " #" + std::to_string(s_.card[r]);
+  if (FaceDown(r)) {
+    // CR 708.5: a face-down spell or permanent is identified by its object only (its
+    // card number would tell a known decklist's card), unless the viewer may look.
+    const std::string what = s_.zone[r] == Zone::kStack ? "face-down spell" : "face-down creature";
+    const std::string id = " (object " + std::to_string(r) + ")";
+    if (viewer >= 0 && MayLook(r, viewer)) return what + id + ": " + Def(r).name;
+    return what + id;
+  }
+  if (s_.name_def[r] < 0)  // no name (708.2): a copy of a face-down permanent (707.2)
+    return "nameless creature #" + std::to_string(s_.card[r]);
   return Def(r).name + " #" + std::to_string(s_.card[r]);
 }
+
+std::string Game::DescribeRef(Ref r) const { return DescribeFor(r, -1); }
 
 std::string Game::ActionLabel(const Action& a) const {
   switch (a.kind) {
@@ -600,6 +621,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kTurnFaceUp:
       return "turn face up " + DescribeRef(a.obj) + (a.arg == 1 ? " for its morph cost" : " for its mana cost");
     case ActionKind::kCastFaceDown: return "cast face down " + DescribeRef(a.obj);
+    case ActionKind::kWord:  // CR 612.1: the word to replace, then its replacement
+      return (!s_.vm.empty() && (s_.vm.back().left & 0xffff) ? "with " : "replace ") + WordName(a.arg);
   }
   return "?";
 }

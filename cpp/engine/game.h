@@ -72,6 +72,9 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
+  int32_t chosen_type = -1;  // "as this enters, choose a creature type": its subtype id (614.12a)
+  ObjId attach_to = kNoObj;  // 303.4f: an Aura entering other than as a resolving Aura spell
+                             // enters attached to this (chosen as it enters)
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
@@ -167,6 +170,15 @@ struct ContinuousEffect {
   ObjId obj = kNoObj;           // the locked-in affected object
   int32_t power = 0, toughness = 0;  // inline layer 7c change (change == -1)
   KwBits add_keywords = 0;           // inline layer 6 change (change == -1)
+  // CR 612.1 (layer 3, 613.1c): a text change (change == -1): every instance of the
+  // word text_from (a TextWord) in obj's text becomes text_to; 0: none.  obj may be
+  // a spell (612.1: "target spell or permanent").
+  int32_t text_from = 0, text_to = 0;
+};
+// One text change applying to an object now (derived, layer 3; in timestamp order).
+struct TextSwap {
+  ObjId obj = kNoObj;
+  int32_t from = 0, to = 0;
 };
 // CR 122.1b: keyword counters of one kind on one permanent (sparse: few games have
 // any).  All counters of a kind share the newest one's timestamp (613.7c), which
@@ -256,6 +268,10 @@ struct GameState {
   std::vector<int32_t> entered_turn;
   bool track_entered = false;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
+  bool any_text = false;              // a text-changing effect was ever created (612, layer 3)
+  // Derived (layer 3): the text changes of objects on the battlefield or the stack,
+  // in timestamp order (rebuilt by each recompute while any_text).
+  std::vector<TextSwap> text_swaps;
   bool any_morph = false;             // a card of this game has morph (702.37): offer face-down casts
   std::vector<CardIdx> card;          // physical card this row represents
   std::vector<int8_t> owner, controller;
@@ -274,6 +290,9 @@ struct GameState {
   std::vector<uint8_t> regen_shields;       // regeneration shields (CR 701.19)
   std::vector<uint32_t> protection;         // derived protection qualities (702.16)
   std::vector<int8_t> chosen_color;         // chosen as it entered (614.12a), or -1
+  // (row, subtype id): the creature type chosen as it entered (614.12a); sparse (rows
+  // are never reused, 400.7): Game::ChosenType.
+  std::vector<std::pair<ObjId, int32_t>> chosen_types;
   std::vector<ObjId> attached_to;           // the object it is attached to (301.5, 303.4), or kNoObj
   // Derived characteristics after layers (CR 613); valid when !dirty.
   std::vector<int32_t> power, toughness;
@@ -472,7 +491,16 @@ class Game {
   // Same, without the legality check: the action must come from LegalActions().
   void ApplyTrusted(const Action& a);
   std::string ActionLabel(const Action& a) const;
+  // A public description of r: a face-down spell or permanent shows no identity (708.5).
   std::string DescribeRef(Ref r) const;
+  // r as player `viewer` sees it (-1: anyone): the controller of a face-down spell or
+  // permanent may look at it (708.5); all are revealed once the game is over (708.9).
+  std::string DescribeFor(Ref r, int viewer) const;
+  bool MayLook(ObjId o, int viewer) const;
+  // The name of o as `viewer` sees it ("" for a face-down object they may not look at).
+  const std::string& NameFor(ObjId o, int viewer) const {
+    return FaceDown(o) && MayLook(o, viewer) ? Def(o).name : Name(o);
+  }
 
   // CR 605.3a: activate a mana ability of `o` while `p` has priority.  Mana
   // abilities don't use the stack (605.3b): the mana goes straight to the pool.
@@ -520,6 +548,12 @@ class Game {
   void SetFaceDown(ObjId o, uint8_t v) {
     if (static_cast<size_t>(o) >= s_.face_down.size()) s_.face_down.resize(s_.def.size() + 16, 0);
     s_.face_down[o] = v;
+  }
+  // The creature type chosen as it entered (614.12a), or -1.
+  int32_t ChosenType(ObjId o) const {
+    for (const auto& c : s_.chosen_types)
+      if (c.first == o) return c.second;
+    return -1;
   }
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }
@@ -621,7 +655,22 @@ class Game {
   bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
-  bool Matches(const Selector& sel, ObjId o, ObjId source, int p);
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+    // CR 612.1: a selector is words of its source's text; a text change rewrites them.
+    if (__builtin_expect(s_.any_text && source != kNoObj, 0)) {
+      Refresh();
+      if (HasTextSwaps(source)) return MatchesImpl(MapSelector(sel, source), o, source, p);
+    }
+    return MatchesImpl(sel, o, source, p);
+  }
+  // CR 612: some text-changing effect applies to o (layer 3).
+  bool HasTextSwaps(ObjId o) const {
+    for (const TextSwap& t : s_.text_swaps)
+      if (t.obj == o) return true;
+    return false;
+  }
+  // The name of a TextWord ("Elf", "black", "Forest").
+  std::string WordName(int32_t code) const;
   bool MatchesPlayer(const Selector& sel, int q, int p) const;
   int CountMatching(int32_t sel, ObjId source, int p);
 
@@ -637,6 +686,16 @@ class Game {
   void EnumerateTurnFaceUp(int p);
   void TurnFaceUp(int p, ObjId o, int how);
   void CollectEffects();
+  // Layer 3, text-changing effects (CR 612; text.cpp).
+  void BuildTextSwaps();
+  void ApplyTextChanges(ObjId o);
+  int32_t MapWord(ObjId src, int32_t code) const;
+  int32_t MapSubtype(ObjId src, int32_t st) const;
+  uint32_t MapColors(ObjId src, uint32_t colors) const;
+  Selector MapSelector(const Selector& sel, ObjId src) const;
+  ChangeDef MapChange(const ChangeDef& c, ObjId src) const;
+  void WordOptions(int kinds, int32_t other, int32_t forbidden, std::vector<Ref>* out) const;
+  bool MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p);
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
   bool Affected(const ActiveEffect& e, ObjId o);
@@ -670,6 +729,11 @@ class Game {
           for (ObjId o : *ZoneList(z, q)) f(o);
         break;
       case Zone::kStack:
+        for (size_t i = s_.stack.size(); i-- > 0;)
+          if (s_.stack[i].is_spell) f(s_.stack[i].obj);
+        break;
+      case Zone::kNone:  // a selector of "spell or permanent": the battlefield, then the stack
+        for (ObjId o : s_.battlefield) f(o);
         for (size_t i = s_.stack.size(); i-- > 0;)
           if (s_.stack[i].is_spell) f(s_.stack[i].obj);
         break;
@@ -785,6 +849,8 @@ class Game {
   void EnterAsCopy(Event& e, ObjId o, const ReplacementDef& rp);
   ObjId ReplacementObject(int32_t id) const;
   void AskEnterChoice(const Event& e, int32_t id);
+  bool AuraEnters(Event& e);  // CR 303.4f-g: false: its controller chooses what it enchants
+  void ApnapTimestamps();     // CR 613.7m
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;
   std::string ReplacementLabel(int32_t id) const;  // the action label of a choice
@@ -811,6 +877,7 @@ class Game {
   void StartFrame(const StackItem& it, bool on_stack);
   bool RunVm();                          // false: stopped for a decision
   int ExecInstr(VmFrame& f, const Instr& in);
+  void AfterPutOntoBattlefield(VmFrame& f, const Instr& in);  // 400.7j
   // Effect families (effects_*.cpp): kVmNotMine if the op is another family's.
   int ExecDamageLife(VmFrame& f, const Instr& in);
   int ExecCards(VmFrame& f, const Instr& in);
@@ -889,6 +956,7 @@ class Game {
   std::vector<uint32_t> ans_before_, ans_after_;  // a's answers before / after the trial
   std::vector<uint64_t> trial_sets_;   // per live effect: its set this step
   std::vector<uint32_t> check_a_, check_b_;  // CheckDerivation
+  std::vector<int32_t> text_scratch_;  // ApplyTextChanges: the subtypes an object had
   std::vector<KwBits> cant_have_;      // per row: keywords it can't have (613.1f)
   std::vector<int8_t> old_controller_; // per row: controller before this recompute
   bool no_side_effects_ = false;       // CheckDerivation's recompute

@@ -62,7 +62,7 @@ uint32_t SelInputs(const Selector& s) {
   uint32_t m = 0;
   if (s.types_any || s.types_all || s.types_none) m |= kInCardTypes;
   if (s.supertypes_any || s.supertypes_none) m |= kInSupertypes;
-  if (s.subtype >= 0 || s.not_subtype >= 0) m |= kInSubtypes;
+  if (s.subtype != -1 || s.not_subtype != -1) m |= kInSubtypes;
   if (s.colors_any || s.colors_none) m |= kInColors;
   if (s.kw_any || s.kw_none) m |= kInKeywords;
   if (s.controller != Rel::kAny) m |= kInControl;
@@ -78,7 +78,7 @@ uint32_t LayerOutputs(const ActiveEffect& e, Layer l) {
       if (!c) return 0;
       return ((c->add_types | c->remove_types) ? kInCardTypes : 0u) |
              ((c->add_super | c->remove_super) ? kInSupertypes : 0u) |
-             ((c->add_subtypes[0] >= 0 || c->lose_creature_types || c->set_land_types) ? kInSubtypes : 0u) |
+             ((c->add_subtypes[0] != -1 || c->lose_creature_types || c->set_land_types) ? kInSubtypes : 0u) |
              (c->set_land_types ? kInExistence | kInKeywords : 0u);  // 305.7
     case Layer::k5Color: return kInColors;
     case Layer::k6Ability:
@@ -103,6 +103,7 @@ bool IsPtLayer(Layer l) {
 void Game::CollectEffects() {
   act_.clear();
   for (const ContinuousEffect& ce : s_.effects) {
+    if (ce.text_from) continue;  // layer 3: text.cpp (BuildTextSwaps)
     if (ce.obj != kNoObj && s_.zone[ce.obj] != Zone::kBattlefield) continue;  // it left: a new object (400.7)
     if ((ce.duration == Duration::kWhileSourceOnBattlefield || ce.duration == Duration::kWhileYouControlSource) &&
         (ce.source == kNoObj || s_.zone[ce.source] != Zone::kBattlefield))
@@ -238,7 +239,13 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
     if (l == Layer::k7cModify) s_.power[o] += e.p, s_.toughness[o] += e.t;
     return;
   }
-  const ChangeDef& c = *e.ch;
+  const ChangeDef* cp = e.ch;
+  ChangeDef mapped;
+  if (__builtin_expect(!s_.text_swaps.empty(), 0) && e.st && HasTextSwaps(e.source)) {
+    mapped = MapChange(*e.ch, e.source);  // CR 612.1: its words as its source's text now says
+    cp = &mapped;
+  }
+  const ChangeDef& c = *cp;
   switch (l) {
     case Layer::k2Control:  // 613.1b
       // A static ability's controller is its source's (after earlier layer-2 effects).
@@ -259,8 +266,10 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         // mana abilities); it gains the new basic land types' (305.6, below).
         ClearAbilities(o);
       }
-      for (int32_t st : c.add_subtypes)
+      for (int32_t st : c.add_subtypes) {
+        if (st == kChosenSubtype) st = ChosenType(e.source);  // "is the chosen type" (614.12a)
         if (st >= 0) sub[st >> 6] |= uint64_t{1} << (st & 63);
+      }
       // 205.1b: a type change that makes it stop being a creature drops its creature types
       break;
     }
@@ -536,7 +545,8 @@ void Game::RecomputeCharacteristics() {
   if (cant_have_.size() < rows) cant_have_.resize(rows + 64, 0);
   if (old_controller_.size() < rows) old_controller_.resize(rows + 64, 0);
   CollectEffects();
-  if (act_.empty() && s_.derived_plain && !s_.any_copy) {
+  if (s_.any_text) BuildTextSwaps();  // layer 3 (612): which text changes apply now
+  if (act_.empty() && s_.derived_plain && !s_.any_copy && s_.text_swaps.empty()) {
     // The common case: no effect now nor at the last recompute, so every
     // permanent has its card's values (NewObject); P/T add counters (613.4c).
     bool control_changed = false;
@@ -565,8 +575,13 @@ void Game::RecomputeCharacteristics() {
   }
   // (The fast path above needs no reset: the last recompute had no effect.)
   for (PlayerState& ps : s_.players) ps.rules = 0;
-  s_.derived_plain = act_.empty() && !s_.any_copy;
-  if (act_.empty()) {
+  s_.derived_plain = act_.empty() && !s_.any_copy && s_.text_swaps.empty();
+  // Layer 3 (613.1c): text-changing effects rewrite the words of the type line and
+  // of printed keyword parameters (the rest of the text is mapped where it's read).
+  if (!s_.text_swaps.empty())
+    for (ObjId o : s_.battlefield)
+      if (HasTextSwaps(o)) ApplyTextChanges(o);
+  if (act_.empty() && s_.text_swaps.empty()) {
     for (ObjId o : s_.battlefield) {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
       s_.power[o] += d;
@@ -671,8 +686,10 @@ void Game::EndEffects(bool end_of_turn, int turn_began_for) {
     if (end_of_turn && e.duration == Duration::kEndOfTurn) return true;
     if (turn_began_for >= 0 && e.duration == Duration::kUntilYourNextTurn && e.controller == turn_began_for)
       return true;
-    // Effects whose object or source is gone can never apply again (400.7).
-    if (e.obj != kNoObj && s_.zone[e.obj] != Zone::kBattlefield) return true;
+    // Effects whose object or source is gone can never apply again (400.7); a text
+    // change may apply to a spell (612.1).
+    if (e.obj != kNoObj && s_.zone[e.obj] != Zone::kBattlefield && !(e.text_from && s_.zone[e.obj] == Zone::kStack))
+      return true;
     if ((e.duration == Duration::kWhileSourceOnBattlefield || e.duration == Duration::kWhileYouControlSource) &&
         (e.source == kNoObj || s_.zone[e.source] != Zone::kBattlefield))
       return true;
@@ -690,7 +707,9 @@ void Game::EndEffects(bool end_of_turn, int turn_began_for) {
 std::vector<std::string> Game::Subtypes(ObjId o) {
   Refresh();
   std::vector<std::string> out;
-  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone;
+  // (a face-down spell has its face-down values, 708.4)
+  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone ||
+                       (s_.zone[o] == Zone::kStack && FaceDown(o));
   if (!derived) return Def(o).subtypes;
   // Printed order first, then any others it gained.
   for (int32_t st : Def(o).subtype_ids)
@@ -708,7 +727,9 @@ std::vector<int> Game::AbilitiesNow(ObjId o) {
   Refresh();
   std::vector<int> out;
   const CardDef& cd = Def(o);
-  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone;
+  // (a face-down spell has its face-down values, 708.4)
+  const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone ||
+                       (s_.zone[o] == Zone::kStack && FaceDown(o));
   for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
     const AbilityKind kind = cd.abilities[k].kind;
     if (kind == AbilityKind::kSpell || kind == AbilityKind::kStatic) continue;

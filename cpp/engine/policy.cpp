@@ -182,6 +182,7 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kCastFaceDown: return -1;  // the greedy player casts it face up
     case ActionKind::kNinjutsu:  // swap a smaller unblocked attacker for the ninja
       return g.Power(a.obj) > g.Power(a.ref) ? 3 : -1;
+    case ActionKind::kWord: return 0;  // a text change (612.1): the first word offered
     case ActionKind::kYes: return 1;  // take optional effects ("you may")
     case ActionKind::kNo: return 0;
     case ActionKind::kChoose: {

@@ -184,7 +184,8 @@ bool Game::CheckStateBasedActions() {
       const int es = Def(o).enchant_sel;
       bool gone = false;
       if (es >= 0) {
-        if (t == kNoObj || s_.zone[t] != Zone::kBattlefield ||
+        // 303.4d: an Aura can't enchant itself, and one that's a creature can't enchant anything.
+        if (t == kNoObj || s_.zone[t] != Zone::kBattlefield || t == o || (s_.types[o] & kCreature) ||
             !Matches(db_->Sel(es), t, o, s_.controller[o]) || ProtectedFrom(t, o))
           ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba), gone = true;
       } else if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t) ||

@@ -30,13 +30,15 @@ bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
 
 // Evaluated on the row as it is (for an object that has left a zone, its last
 // known information, CR 608.2h / 603.10).
-bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (sel.players == 2) return false;
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
   Refresh();
   const CardDef& cd = Def(o);
-  const bool on_bf = s_.zone[o] == Zone::kBattlefield;
-  // Off the battlefield, characteristics are the card's (no effects apply there yet).
+  // Off the battlefield, characteristics are the card's (no effects apply there yet),
+  // but for LKI (kNone) and a face-down spell (708.4: only its face-down values).
+  const bool on_bf = s_.zone[o] == Zone::kBattlefield ||
+                     (s_.zone[o] == Zone::kStack && static_cast<size_t>(o) < s_.face_down.size() && s_.face_down[o]);
   const uint32_t types = on_bf ? s_.types[o] : (s_.zone[o] == Zone::kNone ? s_.types[o] : cd.types);
   if (sel.types_any && !(types & sel.types_any)) return false;
   if ((types & sel.types_all) != sel.types_all) return false;
@@ -49,21 +51,27 @@ bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
   const KwBits kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
-  if (sel.subtype >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
+  int32_t want = sel.subtype, not_want = sel.not_subtype;
+  if (want == kChosenSubtype) {  // "of the chosen type": the source's (614.12a)
+    want = source != kNoObj ? ChosenType(source) : -1;
+    if (want < 0) return false;
+  }
+  if (not_want == kChosenSubtype) not_want = source != kNoObj ? ChosenType(source) : -1;
+  if (want >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
     bool has = false;
     if (on_bf || s_.zone[o] == Zone::kNone)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (want >> 6)] >> (want & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
+      for (int32_t st : cd.subtype_ids) has |= st == want;
     if (!has) return false;
   }
   if (supers & sel.supertypes_none) return false;
-  if (sel.not_subtype >= 0) {
+  if (not_want >= 0) {
     bool has = false;
     if (on_bf || s_.zone[o] == Zone::kNone)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.not_subtype >> 6)] >> (sel.not_subtype & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (not_want >> 6)] >> (not_want & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == sel.not_subtype;
+      for (int32_t st : cd.subtype_ids) has |= st == not_want;
     if (has) return false;
   }
   if (!RelOk(sel.controller, s_.controller[o], p)) return false;
@@ -112,8 +120,12 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == kNoRef || t.sel < 0) return false;
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
-  if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
-  if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
+  if (r < 0 || r >= static_cast<Ref>(s_.def.size())) return false;
+  if (s_.zone[r] != sel.zone) {
+    // Zone::kNone: "target spell or permanent" (612.1: Artificial Evolution)
+    if (sel.zone != Zone::kNone || (s_.zone[r] != Zone::kBattlefield && s_.zone[r] != Zone::kStack)) return false;
+  }
+  if (r == source && s_.zone[r] == Zone::kStack) return false;  // CR 115.5: not itself
   if (!Matches(sel, r, source, p)) return false;
   if (s_.zone[r] == Zone::kBattlefield) {
     const KwBits kw = s_.keywords[r];

@@ -157,7 +157,11 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   if (face >= 0 && db_->Get(face).is_back_face) s_.any_back_face = true;
   ObjId n = MoveTo(o, Zone::kStack, false, face);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
-  if (face_down) SetFaceDown(n, kCastFaceDown);  // 708.4: turned face down first
+  if (face_down) {  // 708.4: turned face down first: the spell has only face-down values
+    SetFaceDown(n, kCastFaceDown);
+    s_.any_copy = true;
+    ResetToCopiable(n);
+  }
   StackItem it;
   it.obj = n;
   it.ability = face_down ? -1 : Def(n).spell_ability;

@@ -419,6 +419,7 @@ void Game::Do(const Action& a) {
     case ActionKind::kChoose:
     case ActionKind::kYes:
     case ActionKind::kNo:
+    case ActionKind::kWord:
       AnswerVm(a);
       return;
     case ActionKind::kSacrifice:

@@ -128,6 +128,15 @@ constexpr const char* kStepNames[] = {
     "postcombat_main", "end_step", "cleanup"};
 constexpr int kNumSteps = 13;
 
+// CR 612.1-612.2: a word of an object's text that a text-changing effect may replace,
+// as one code: (kind << 12) | id, the id a subtype id (creature type, basic land
+// type) or a color (0-4, WUBRG).  0: no word.
+enum TextWordKind : int32_t { kWordCreatureType = 1, kWordColor = 2, kWordLandType = 3 };
+inline int32_t TextWord(int kind, int id) { return (kind << 12) | id; }
+inline int TextWordKindOf(int32_t code) { return code >> 12; }
+inline int TextWordId(int32_t code) { return code & 0xfff; }
+// Instr::a of Op::kChangeText: which kinds of words it may replace (a mask of 1 << kind).
+
 // CR 613.1 / 613.4 layers, in order.
 // (1a copy and 1b face-down are sublayers of layer 1, 613.2.)
 // kRules: rules-modifying effects on objects (613.10: "can't attack or block"),
@@ -167,13 +176,16 @@ enum class DecisionKind : uint8_t {
   // CR 601.2b: the announcements of casting a spell: modes (700.2), how many times
   // it is kicked (702.33), X (107.3); then the object an additional cost uses (601.2f-h).
   kChooseMode, kChooseKicker, kChooseX, kChooseCost,
+  // CR 612.1: a word a text-changing effect replaces, then its replacement (options:
+  // word codes in GameState::options, see TextWord).
+  kChooseWord,
 };
 constexpr const char* kDecisionNames[] = {
     "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
     "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
     "legend_rule", "game_over", "order_triggers", "choose_replacement", "choose_cards",
     "yes_no", "choose_number", "pay_mana", "choose_mode", "choose_kicker", "choose_x",
-    "choose_cost"};
+    "choose_cost", "choose_word"};
 
 enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,
@@ -186,12 +198,13 @@ enum class ActionKind : uint8_t {
   kMode,      // CR 700.2: arg = the mode chosen
   kCostObject,  // CR 601.2h: obj = the card discarded / exiled for an additional cost
   kCastFace,  // CR 712.11b, 709.3, 715.3: cast the card obj as its face CardDb::Faces()[arg]
+  kWord,      // CR 612.1: arg = the word chosen (a TextWord code)
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
     "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu",
-    "turn_face_up", "cast_face_down", "mode", "cost_object", "cast_face"};
+    "turn_face_up", "cast_face_down", "mode", "cost_object", "cast_face", "word"};
 
 // One answer to a decision.  Fields by kind:
 //   kCast: obj, arg = 0 (its mana cost) or 1 + the index of an alternative cost (118.9)

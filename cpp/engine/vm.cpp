@@ -197,6 +197,10 @@ void Game::AnswerVm(const Action& a) {
     }
     case ActionKind::kYes: f.did = true; break;
     case ActionKind::kNumber: f.x = a.arg; break;
+    case ActionKind::kWord:  // CR 612.1: the word replaced, then its replacement
+      if ((f.left & 0xffff) == 0) f.left = a.arg;
+      else f.left |= a.arg << 16;
+      break;
     case ActionKind::kNo: f.did = false; break;
     default: break;  // kDone
   }
@@ -204,10 +208,22 @@ void Game::AnswerVm(const Action& a) {
   RunVm();
 }
 
+// CR 400.7j: "put target card onto the battlefield. That creature ..." finds the
+// permanent the target became: "it" from here on (a target the effect moved).
+void Game::AfterPutOntoBattlefield(VmFrame& f, const Instr& in) {
+  if ((in.op != Op::kPutOntoBattlefield && in.op != Op::kReturnToBattlefield) || in.subj != Subj::kTarget)
+    return;
+  const Ref t = f.targets[in.subj_i];
+  if (t == kNoRef || IsPlayerRef(t)) return;
+  const ObjId now = s_.card_obj[s_.card[t]];
+  if (now != kNoObj && now != t && s_.zone[now] == Zone::kBattlefield) f.it = now;
+}
+
 int Game::ExecInstr(VmFrame& f, const Instr& in) {
   if (f.stage == 1 && OpUsesObjects(in.op)) {  // its batch finished after a choice
     if (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce)
       f.last_count = s_.batch_moved;  // "destroyed this way" (701.8b)
+    AfterPutOntoBattlefield(f, in);
     return 1;
   }
   // One family of instructions per file (effects_*.cpp).

@@ -166,6 +166,15 @@ class CardView:
     #: Face down (CR 708): then ``name`` is "" and the characteristics are a 2/2's.
     face_down = property(lambda self: self._g.obj_face_down(self.id))
 
+    def seen_by(self, player: int) -> str:
+        """Its name as ``player`` sees it: a face-down spell or permanent (CR 708.2) has
+        none, but its controller may look at it (708.5); every one is revealed when the
+        game is over (708.9).  ``""`` when hidden from ``player``."""
+        p = as_int(player, "player")
+        if p not in (0, 1):
+            raise MtgError(f"no player {p} (players are 0 and 1)")
+        return self._g.obj_name_for(self.id, p)
+
     @property
     def counters(self) -> dict:
         return {COUNTER_NAMES[i]: n for i, n in enumerate(self._g.obj_counters(self.id)) if n}
@@ -186,7 +195,9 @@ class CardView:
         extra = ""
         if self.zone == "battlefield" and "creature" in self.types:
             extra = f" {self.power}/{self.toughness}" + (" tapped" if self.tapped else "")
-        name = self.name or ("face-down" if self.face_down else "nameless")  # 708.2
+        if self.face_down:  # 708.5: no card number (it would tell a known decklist's card)
+            return f"<face-down object {self.id} in {self.zone}{extra}>"
+        name = self.name or "nameless"  # 708.2, 707.2
         return f"<{name} #{self.card_id} in {self.zone}{extra}>"
 
 
@@ -452,13 +463,27 @@ class Game:
         """Top first: ``(object view, description)``."""
         out = []
         for obj, ability, controller, is_spell, targets in self._g.stack():
-            text = self._g.obj_name(obj)
+            text = self._g.obj_name(obj) or ("face-down spell" if self._g.obj_face_down(obj) else "")
             if not is_spell:
                 text = f"ability of {text}: {self.library.db.abilities(self._g.obj_def(obj))[ability][1]}"
             if targets:
                 text += " targeting " + ", ".join(self._g.describe(t) for t in targets)
             out.append((CardView(self._g, obj), text))
         return out
+
+    def describe(self, ref: int, viewer: Optional[int] = None) -> str:
+        """An object (id >= 0) or player (-1 - p) as ``viewer`` sees it (None: anyone).
+        A face-down spell or permanent is named only for its controller (CR 708.5)
+        and, once the game is over, for everyone (708.9); action labels are public."""
+        r = as_int(ref, "a reference", InvalidIdError)
+        if r >= self._g.num_objects():
+            raise InvalidIdError(f"object id {r} is not an object of this game")
+        if viewer is None:
+            return self._g.describe(r)
+        v = as_int(viewer, "viewer")
+        if v not in (0, 1):
+            raise MtgError(f"no player {v} (players are 0 and 1)")
+        return self._g.describe_for(r, v)
 
     def object(self, obj_id: int) -> CardView:
         """The object with id ``obj_id``; :class:`~mtgcore.InvalidIdError` if this

@@ -35,7 +35,8 @@ def test_701_40a_manifested_card_is_a_nameless_colorless_2_2_creature_708_2a():
     assert s.colors(angel) == set()
     assert not s.keywords(angel) and not s.abilities(angel)
     view = [v for v in s.game.battlefield if v.card_id == s.game.object(s._obj(angel)).card_id][0]
-    assert view.face_down and view.name == "" and repr(view).startswith("<face-down #")
+    assert view.face_down and view.name == "" and repr(view).startswith("<face-down object ")
+    assert f"#{view.card_id}" not in repr(view)   # 708.5: its card number stays hidden too
     s.check_invariants()
 
 

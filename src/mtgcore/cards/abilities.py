@@ -28,7 +28,7 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 #: Replacement modes, in the engine's order (RepMode).
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
-                     "choose color", "enter as copy")
+                     "choose color", "enter as copy", "choose creature type")
 
 
 @dataclass(frozen=True)
@@ -302,6 +302,15 @@ def AsEntersChooseColor(text="As this permanent enters, choose a color.") -> Rep
     """"As ~ enters, choose a color." (CR 614.12a: chosen before it enters, by the
     player who will control it); read by "protection from the chosen color"."""
     return Replacement(text, "zone_change", "choose color", self_=True, to_zone="battlefield")
+
+
+def AsEntersChooseCreatureType(text="As this permanent enters, choose a creature type.") -> Replacement:
+    """"As ~ enters, choose a creature type." (CR 614.12a, 614.1c: chosen before it
+    enters, by the player who will control it, among the creature types the card
+    database knows, 205.3m); stored on the permanent and read by selectors and
+    changes naming :data:`~mtgcore.cards.selectors.CHOSEN_TYPE` ("creatures of the
+    chosen type", "is the chosen type in addition to its other types")."""
+    return Replacement(text, "zone_change", "choose creature type", self_=True, to_zone="battlefield")
 
 
 def EnterAsCopy(what: str, text: str, except_=None) -> Replacement:

@@ -131,6 +131,8 @@ class _Compiler:
                 extra.append((e.then_text, e.then))
             elif e.op == "apply_effect":
                 c = self.change(e.change)
+            elif e.op == "change_text":  # CR 612.1: the creature type the new word can't be
+                c = -1 if e.change is None else self.subtype(e.change)
             elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
                 c = -1 if e.change is None else self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,

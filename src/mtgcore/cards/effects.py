@@ -24,7 +24,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
-           "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax")
+           "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
+           "change_text")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -56,7 +57,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
-              "cast_transformed", "create_token_copy"}
+              "cast_transformed", "create_token_copy", "change_text"}
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,8 @@ class Effect:
     then: tuple = ()                 # the program of a delayed or reflexive trigger
     then_text: str = ""
     target2: Sel | None = None       # fight: the second target
-    change: object = None            # apply_effect: the statics.Change
+    change: object = None            # apply_effect: the statics.Change; change_text: the
+                                     # creature type the new word can't be, or None
 
 
 @dataclass(frozen=True)

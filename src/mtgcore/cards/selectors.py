@@ -37,6 +37,11 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             "split second",
             # 702.19c (a variant of trample: it tramples too)
             "trample over planeswalkers")
+#: The subtype word standing for "the chosen type" of the ability's source (a creature
+#: type chosen as it entered, CR 614.12a): Sel(subtype=CHOSEN_TYPE), Change(add_subtypes=CHOSEN_TYPE).
+CHOSEN_TYPE = "the chosen type"
+#: The engine's subtype id for it (kChosenSubtype).
+CHOSEN_TYPE_ID = -2
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}
@@ -154,14 +159,20 @@ class Sel:
                 _color_bits(self.colors), _color_bits(self.not_colors),
                 *_kw_words(_bits(self.keywords, KEYWORDS, "keyword")),
                 *_kw_words(_bits(self.not_keywords, KEYWORDS, "keyword")),
-                -1 if self.subtype is None else subtype_id(self.subtype),
+                _subtype_id(self.subtype, subtype_id),
                 _REL[self.controller], _REL[self.owner], int(self.another),
                 tri(self.tapped), tri(self.token), combat,
                 *cmp(self.power_le, self.power_ge), *cmp(self.toughness_le, self.toughness_ge),
                 *cmp(self.mv_le, self.mv_ge), ZONES.index(self.zone),
                 _PLAYERS[self.players], _REL[self.player],
                 _bits(self.not_supertypes, SUPERTYPES, "supertype"),
-                -1 if self.not_subtype is None else subtype_id(self.not_subtype))
+                _subtype_id(self.not_subtype, subtype_id))
+
+
+def _subtype_id(name, subtype_id) -> int:
+    if name is None:
+        return -1
+    return CHOSEN_TYPE_ID if name == CHOSEN_TYPE else subtype_id(name)
 
 
 def _describe(s: Sel) -> str:
@@ -176,7 +187,9 @@ def _describe(s: Sel) -> str:
         words.append("tapped" if s.tapped else "untapped")
     words += list(s.colors)
     noun = " or ".join(s.types) if s.types else ("permanent" if s.zone == "battlefield" else "card")
-    if s.subtype:
+    if s.subtype == CHOSEN_TYPE:
+        noun = f"{noun} of the chosen type"
+    elif s.subtype:
         noun = f"{s.subtype} {noun}"
     words.append(noun)
     if s.controller == "you":
@@ -241,6 +254,8 @@ PHRASES: dict[str, Sel] = {
     "creature card": Sel(types=("creature",), zone="library", text="creature card"),
     "card": Sel(zone="library", text="card"),
     "spell": Sel(zone="stack", text="spell"),
+    # zone "none" as a target: a spell on the stack or a permanent (612.1)
+    "spell or permanent": Sel(zone="none", text="spell or permanent"),
     "creature spell": Sel(types=("creature",), zone="stack", text="creature spell"),
     "noncreature spell": Sel(not_types=("creature",), zone="stack", text="noncreature spell"),
     "instant or sorcery spell": Sel(types=("instant", "sorcery"), zone="stack",

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import Condition, Effect, _sel
-from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
+from mtgcore.cards.selectors import (CHOSEN_TYPE, CHOSEN_TYPE_ID, CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
                                      _kw_words, sel)
 
 #: Layer numbers in the engine's order (Layer): 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d,
@@ -90,7 +90,8 @@ class Change:
 
     Layer 2: ``gain_control`` (the effect's controller controls it).
     Layer 4: ``add_types``/``remove_types``, ``add_supertypes``/``remove_supertypes``,
-    ``add_subtypes``, ``lose_creature_types`` ("is a Frog" = lose + add "Frog"),
+    ``add_subtypes`` (:data:`~mtgcore.cards.selectors.CHOSEN_TYPE`: the creature type chosen as
+    the source entered, 614.12a), ``lose_creature_types`` ("is a Frog" = lose + add "Frog"),
     ``land_types`` (305.7: "is a Mountain": its land types become these; it loses
     its rules-text abilities and has the new types' mana abilities).
     Layer 5: ``colors`` (sets, e.g. "" for colorless or "G"), ``add_colors``.
@@ -213,7 +214,8 @@ class Change:
 
     def record(self, comp, cda: bool = False) -> tuple:
         """The engine's ChangeDef record (43 ints; keyword sets take two)."""
-        subs = [comp.subtype(s) for s in self.add_subtypes + self.land_types]
+        subs = [CHOSEN_TYPE_ID if s == CHOSEN_TYPE else comp.subtype(s)
+                for s in self.add_subtypes + self.land_types]
         subs += [-1] * (4 - len(subs))
         prot = 0
         kw = 0
@@ -245,7 +247,7 @@ class Change:
                 sum(1 << PLAYER_RULES.index(r) for r in set(self.player_rules)))
 
     def subtypes_named(self) -> tuple:
-        return self.add_subtypes + self.land_types
+        return tuple(s for s in self.add_subtypes + self.land_types if s != CHOSEN_TYPE)
 
 
 def _protection_bits(k: str):
@@ -311,6 +313,35 @@ def ApplyEffect(change: Change, target=None, subject="none", each=None,
     return _mk("apply_effect", target, subject, each, a=DURATIONS.index(duration), change=change)
 
 
+#: Kinds of words a text-changing effect replaces (CR 612.2), the engine's TextWordKind.
+TEXT_WORDS = {"creature type": 1, "color": 2, "basic land type": 3}
+
+
+def ChangeText(words, target=None, subject="none", new_cant_be: str | None = None) -> Effect:
+    """"Change the text of target spell or permanent by replacing all instances of
+    one <word> with another." (CR 612.1; "This effect lasts indefinitely.")
+
+    ``words``: the kind of word, or several ("color" and "basic land type" for
+    "one color word with another or one basic land type with another"): one of
+    :data:`TEXT_WORDS`.  As it resolves its controller chooses the word replaced,
+    then its replacement (of the same kind); ``new_cant_be``: a creature type the
+    new word can't be ("The new creature type can't be Wall.").  The change is in
+    layer 3 (613.1c): the object's type line and printed keyword parameters, and
+    the words of its abilities' selectors and changes, wherever they are read;
+    never names (612.2) nor abilities other effects grant it (612.3).  The target
+    may be a spell (``Sel(zone="none")``: "spell or permanent"); the change then
+    applies to the permanent it becomes (400.7a)."""
+    from mtgcore.cards.effects import _mk
+    kinds = _words(words)
+    bad = [w for w in kinds if w not in TEXT_WORDS]
+    if bad or not kinds:
+        raise ValueError(f"unknown text word kind {bad or words!r} (known: {', '.join(TEXT_WORDS)})")
+    mask = sum(1 << TEXT_WORDS[w] for w in set(kinds))
+    if new_cant_be is not None and "creature type" not in kinds:
+        raise ValueError("new_cant_be names a creature type: only with words='creature type'")
+    return _mk("change_text", target, subject, a=mask, change=new_cant_be)
+
+
 def Anthem(text: str, plus_power: int, plus_toughness: int, affects="creature you control",
            keywords=()) -> Static:
     """"Creatures you control get +1/+1 [and have <keywords>]" (layers 6 and 7c)."""
@@ -318,6 +349,6 @@ def Anthem(text: str, plus_power: int, plus_toughness: int, affects="creature yo
                                add_keywords=tuple(keywords)), affects=affects)
 
 
-__all__ = ["Change", "Static", "ApplyEffect", "Anthem", "LAYERS", "PT_AMOUNTS", "DURATIONS",
+__all__ = ["Change", "Static", "ApplyEffect", "Anthem", "ChangeText", "TEXT_WORDS", "LAYERS", "PT_AMOUNTS", "DURATIONS",
            "PLAYER_RULES",
            "AFFECTS", "STATIC_CONDITIONS", "RESTRICTIONS", "subtype_kind", "LAND_TYPES", "BASIC_LAND_TYPES"]

@@ -1,7 +1,8 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, AtEndOfCombat, Card, Change, Condition, CreateTokens,
-                               DealDamage, Destroy, DrawCards, Equip, GainLife, Loyalty, May,
+from mtgcore.cards.dsl import (CHOSEN_TYPE, ApplyEffect, AsEntersChooseCreatureType, AtEndOfCombat,
+                               Card, Change, ChangeText, Condition, CreateTokens, DealDamage,
+                               Destroy, DrawCards, Equip, GainLife, Loyalty, May,
                                OnBecomesBlockedBy, OnBlocksA, OnEnter, OnLifeGain, OnStep, Pump,
                                PutCounters, Sel, SplitCard, Static, Token, Triggered, Untap)
 
@@ -246,5 +247,33 @@ CARDS = [
         power=2,
         toughness=4,
         keywords=["flying"],
+    ),
+    Card(
+        name="Adaptive Automaton",
+        cost="{3}",
+        type_line="Artifact Creature — Construct",
+        oracle=("As this creature enters, choose a creature type.\n"
+                "This creature is the chosen type in addition to its other types.\n"
+                "Other creatures you control of the chosen type get +1/+1."),
+        power=2,
+        toughness=2,
+        # CR 614.12a: the choice is made as it enters and stored on the permanent.
+        replacements=[AsEntersChooseCreatureType("As this creature enters, choose a creature type.")],
+        statics=[Static("This creature is the chosen type in addition to its other types.",
+                        Change(add_subtypes=CHOSEN_TYPE)),
+                 Static("Other creatures you control of the chosen type get +1/+1.",
+                        Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), subtype=CHOSEN_TYPE, controller="you",
+                                    another=True,
+                                    text="other creatures you control of the chosen type"))],
+    ),
+    Card(
+        name="Artificial Evolution",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Change the text of target spell or permanent by replacing all instances of one "
+                "creature type with another. The new creature type can't be Wall. (This effect "
+                "lasts indefinitely.)"),
+        spell=[ChangeText("creature type", target="spell or permanent", new_cant_be="Wall")],
     ),
 ]

@@ -144,6 +144,13 @@ CARDS = [
         spell=[DrawCards(2)],
     ),
     Card(
+        name="Doom Blade",
+        cost="{1}{B}",
+        type_line="Instant",
+        oracle="Destroy target nonblack creature.",
+        spell=[Destroy(target="nonblack creature")],
+    ),
+    Card(
         name="Doomed Traveler",
         cost="{W}",
         type_line="Creature — Human Soldier",

@@ -1,8 +1,8 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, CostChange, DealDamage, GainLife,
-                               If, LoseLife, May, OnEnter, OnStep, PayMana, Pump, ReturnToHand,
-                               Sacrifice, Sel, Triggered, WhenYouDo)
+from mtgcore.cards.dsl import (Amount, Anthem, Card, Change, Condition, CostChange, DealDamage,
+                               GainLife, If, LoseLife, May, OnEnter, OnStep, PayMana, Pump,
+                               ReturnToHand, Sacrifice, Sel, Static, Triggered, WhenYouDo)
 
 CARDS = [
     Card(
@@ -34,6 +34,16 @@ CARDS = [
                 "control that's attacking you."),
         keywords=["creatures can't attack you unless their controller pays {2} for each creature "
                   "they control that's attacking you"],
+    ),
+    Card(
+        name="Ghostflame Sliver",
+        cost="{B}{R}",
+        type_line="Creature — Sliver",
+        oracle="All Slivers are colorless.",
+        power=2,
+        toughness=2,
+        statics=[Static("All Slivers are colorless.", Change(colors=""),
+                        affects=Sel(subtype="Sliver", text="Slivers"))],
     ),
     Card(
         name="Ghoultree",

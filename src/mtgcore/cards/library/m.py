@@ -1,11 +1,10 @@
 """Cards whose names begin with M."""
 
-from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, CounterUnlessPay,
-                               CreateTokens, DealDamage, Destroy, Discard, DrawCards,
-                               ExileIfItWouldDie, GainLife, LoseLife, ManaAbility, Mill, OnAttack,
-                               OnDies, OnEnter,
-                               OnStep, PreventDamage, Pump, PutCounters, PutOnLibrary,
-                               ReturnToHand, Sel, Static, Tap, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, ChangeText,
+                               CounterUnlessPay, CreateTokens, DealDamage, Destroy, Discard,
+                               DrawCards, ExileIfItWouldDie, GainLife, LoseLife, ManaAbility, Mill,
+                               OnAttack, OnDies, OnEnter, OnStep, PreventDamage, Pump, PutCounters,
+                               PutOnLibrary, ReturnToHand, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -29,6 +28,15 @@ CARDS = [
                              OnAttack(Sel(types=("creature",), power_ge=4,
                                           text="creature with power 4 or greater"), you=True),
                              [LoseLife(2, subject="it controller"), GainLife(2)])],
+    ),
+    Card(
+        name="Magical Hack",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Change the text of target spell or permanent by replacing all instances of one "
+                "basic land type with another. (For example, you may change \"swampwalk\" to "
+                "\"plainswalk.\" This effect lasts indefinitely.)"),
+        spell=[ChangeText("basic land type", target="spell or permanent")],
     ),
     Card(
         name="Magma Spray",
@@ -158,6 +166,16 @@ CARDS = [
         type_line="Instant",
         oracle="Target creature gets +1/+1 until end of turn for each creature you control.",
         spell=[Pump(1, 1, target="creature", amount=Amount("count", of="creature you control"))],
+    ),
+    Card(
+        name="Mind Bend",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Change the text of target permanent by replacing all instances of one color word "
+                "with another or one basic land type with another. (For example, you may change "
+                "\"nonblack creature\" to \"nongreen creature\" or \"forestwalk\" to "
+                "\"islandwalk.\" This effect lasts indefinitely.)"),
+        spell=[ChangeText(("color", "basic land type"), target="permanent")],
     ),
     Card(
         name="Mind Rot",

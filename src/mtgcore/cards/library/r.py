@@ -1,9 +1,10 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Change, Counter,
-                               CreateTokens, DealDamage, Destroy, DrawCards, Exile,
+from mtgcore.cards.dsl import (Amount, ApplyEffect, AtBeginningOfNextEndStep, Card, Change,
+                               Counter, CreateTokens, DealDamage, Destroy, DrawCards, Exile,
                                GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Pump,
-                               Search, Sel, SetIt, Static, Token, Triggered)
+                               PutOntoBattlefield, ReturnToHand, Search, Sel, SetIt, Static, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -64,6 +65,21 @@ CARDS = [
         oracle=("Search your library for a basic land card, put that card onto the "
                 "battlefield tapped, then shuffle."),
         spell=[Search("basic land card", 1, to="battlefield", tapped=True)],
+    ),
+    Card(
+        name="Rancor",
+        cost="{G}",
+        type_line="Enchantment — Aura",
+        oracle=("Enchant creature\nEnchanted creature gets +2/+0 and has trample.\n"
+                "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
+                "owner's hand."),
+        enchant="creature",
+        statics=[Static("Enchanted creature gets +2/+0 and has trample.",
+                        Change(plus_power=2, add_keywords="trample"), affects="attached")],
+        # CR 603.10a: a leaves-the-battlefield trigger, matched as the Aura last existed
+        # on the battlefield; "Rancor" in its effect is the card in the graveyard (400.7).
+        abilities=[Triggered("When Rancor is put into a graveyard from the battlefield, return "
+                             "Rancor to its owner's hand.", OnDies(), [ReturnToHand(subject="it")])],
     ),
     Card(
         name="Ravenous Chupacabra",
@@ -143,6 +159,19 @@ CARDS = [
                     "cast the creature later from exile.)"),
             spell=[Pump(2, 0, target="creature")],
         ),
+    ),
+    Card(
+        name="Rise from the Grave",
+        cost="{4}{B}",
+        type_line="Sorcery",
+        oracle=("Put target creature card from a graveyard onto the battlefield under your control. "
+                "That creature is a black Zombie in addition to its other colors and types."),
+        # "That creature": the permanent the card became (400.7j); its effect's timestamp
+        # is later than the creature's own static abilities' (613.7n).
+        spell=[PutOntoBattlefield(target=Sel(types=("creature",), zone="graveyard",
+                                             text="creature card in a graveyard")),
+               ApplyEffect(Change(add_colors="B", add_subtypes="Zombie"), subject="it",
+                           duration="permanent")],
     ),
     Card(
         name="Rukh Egg",

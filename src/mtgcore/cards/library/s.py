@@ -1,13 +1,12 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CostChange,
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, ChangeText, Condition, CostChange,
                                CounterUnlessPay, CreateTokens, DealDamage, Destroy, DrawCards,
                                Emblem, EntersTapped, EntersWithCounters, Equip, Exile,
-                               ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty,
-                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer,
-                               OnDies, OnEnter, OnLeave, OnState, OnStep, OnTurnedFaceUp,
-                               Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap, Token,
-                               Triggered, Untap)
+                               ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty, ManaAbility,
+                               Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter,
+                               OnLeave, OnState, OnStep, OnTurnedFaceUp, Pump, PutCounters,
+                               Sacrifice, Scry, Sel, Static, Tap, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -285,6 +284,15 @@ CARDS = [
         power=2,
         toughness=3,
         keywords=["flying", "first strike"],
+    ),
+    Card(
+        name="Sleight of Mind",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Change the text of target spell or permanent by replacing all instances of one "
+                "color word with another. (For example, you may change \"target black spell\" to "
+                "\"target blue spell.\" This effect lasts indefinitely.)"),
+        spell=[ChangeText("color", target="spell or permanent")],
     ),
     Card(
         name="Sol Ring",

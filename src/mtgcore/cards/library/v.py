@@ -1,7 +1,8 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import (AsEntersChooseColor, Card, Change, DealDamage, DrawCards, Equip,
-                               SacrificeCost, Static, Untap)
+from mtgcore.cards.dsl import (CHOSEN_TYPE, AsEntersChooseColor, AsEntersChooseCreatureType, Card,
+                               Change, DealDamage, DrawCards, Equip, OnCast, SacrificeCost, Sel,
+                               Static, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -31,6 +32,23 @@ CARDS = [
         power=2,
         toughness=3,
         keywords=["flying", "deathtouch", "lifelink"],
+    ),
+    Card(
+        name="Vanquisher's Banner",
+        cost="{5}",
+        type_line="Artifact",
+        oracle=("As Vanquisher's Banner enters, choose a creature type.\n"
+                "Creatures you control of the chosen type get +1/+1.\n"
+                "Whenever you cast a creature spell of the chosen type, draw a card."),
+        replacements=[AsEntersChooseCreatureType("As Vanquisher's Banner enters, choose a creature type.")],
+        statics=[Static("Creatures you control of the chosen type get +1/+1.",
+                        Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), subtype=CHOSEN_TYPE, controller="you",
+                                    text="creatures you control of the chosen type"))],
+        abilities=[Triggered("Whenever you cast a creature spell of the chosen type, draw a card.",
+                             OnCast(what=Sel(types=("creature",), subtype=CHOSEN_TYPE, zone="stack",
+                                             text="creature spell of the chosen type")),
+                             [DrawCards(1)])],
     ),
     Card(
         name="Village Rites",
