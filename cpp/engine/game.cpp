@@ -139,6 +139,11 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
+  if (db_->Get(d).cast_flags & CardDef::kWorksFromHand) {
+    s_.any_hand_abilities = true;
+    s_.watch_mask |= EvBit(EvKind::kZoneChange);
+    s_.replace_mask |= EvBit(EvKind::kZoneChange);
+  }
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
@@ -399,10 +404,18 @@ void Game::EnumerateActions() {
           // 2/2 creature spell: sorcery timing, 708.4).
           if (morphs && cd.morph && CanPayMana(p, kFaceDownCost, kNoObj))
             actions_.push_back({ActionKind::kCastFaceDown, o});
-          if (!CanCast(p, o, simple ? avail : nullptr)) continue;
-          actions_.push_back({ActionKind::kCast, o});
+          if (CanCast(p, o, simple ? avail : nullptr)) actions_.push_back({ActionKind::kCast, o});
+          // CR 118.9: its alternative costs from hand (evoke, dash, overload,
+          // spectacle), and "without paying its mana cost" (Omniscience, 613.11).
+          if (cd.cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) {
+            EnumerateAltCasts(p, o, Zone::kHand);
+            if (CanForetell(p, o)) actions_.push_back({ActionKind::kForetell, o});  // 702.143a
+          }
+          if ((ps.rules & kCastFromHandFree) && CastableFrom(p, o, kAltWithoutPaying, nullptr))
+            actions_.push_back({ActionKind::kCast, o, kNoRef, kAltWithoutPaying + 1});
         }
       }
+      if (!s_.foretold.empty()) EnumerateForetold(p);  // 702.143a
       // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
       if (s_.any_graveyard_cast) EnumerateGraveyardCasts(p);
       if (!s_.adventures.empty()) EnumerateAdventures(p);  // 715.3d
@@ -537,10 +550,11 @@ std::string Game::ActionLabel(const Action& a) const {
         return "cast ?";
       return "cast " + db_->Get(db_->Faces(s_.def[a.obj])[a.arg]).name + " (" + DescribeRef(a.obj) + ")";
     case ActionKind::kCast:
+      if (a.arg == kAltWithoutPaying + 1) return "cast " + DescribeRef(a.obj) + " without paying its mana cost";
       if (a.arg > 0 && a.obj >= 0 && a.obj < static_cast<ObjId>(s_.def.size()) &&
           a.arg <= static_cast<int>(Casting(a.obj).alt_costs.size()))
-        return "cast " + DescribeRef(a.obj) + " with " +
-               (Casting(a.obj).alt_costs[a.arg - 1].kind == AltCostKind::kFlashback ? "flashback" : "an alternative cost");
+        return "cast " + DescribeRef(a.obj) + " for its " +
+               kAltCostNames[static_cast<int>(Casting(a.obj).alt_costs[a.arg - 1].kind)] + " cost";
       return "cast " + DescribeRef(a.obj);
     case ActionKind::kMode: {
       const StackItem* it = s_.stack.empty() ? nullptr : &s_.stack.back();
@@ -599,6 +613,7 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kTurnFaceUp:
       return "turn face up " + DescribeRef(a.obj) + (a.arg == 1 ? " for its morph cost" : " for its mana cost");
     case ActionKind::kCastFaceDown: return "cast face down " + DescribeRef(a.obj);
+    case ActionKind::kForetell: return "foretell " + DescribeRef(a.obj) + " (pay {2}, exile it face down)";
   }
   return "?";
 }

@@ -1,9 +1,9 @@
 """Cards whose names begin with A."""
 
 from mtgcore.cards.dsl import (ApplyEffect, Card, Change, Condition, CreateTokens, DealDamage,
-                               Destroy, DrawCards, Equip, GainLife, Loyalty, May, OnEnter,
-                               OnLifeGain, OnStep, Pump, PutCounters, Sel, SplitCard, Static,
-                               Token, Triggered, Untap)
+                               Destroy, DrawCards, Equip, GainLife, Loyalty, May,
+                               OnEnter, OnLifeGain, OnStep, Pump, PutCounters, Sel, SplitCard,
+                               Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -210,6 +210,18 @@ CARDS = [
             oracle="Create a 3/3 green Elephant creature token.",
             spell=[CreateTokens(1, Token("Elephant", "G", 3, 3))],
         ),
+    ),
+    Card(
+        name="Arrogant Wurm",
+        cost="{3}{G}{G}",
+        type_line="Creature — Wurm",
+        oracle=("Trample\n"
+                "Madness {2}{G} (If you discard this card, discard it into exile. When you do, "
+                "cast it for its madness cost or put it into your graveyard.)"),
+        power=4,
+        toughness=4,
+        keywords=["trample"],
+        madness="{2}{G}",
     ),
     Card(
         name="Avian Changeling",

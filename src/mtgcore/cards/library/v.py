@@ -1,7 +1,7 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import (AsEntersChooseColor, Card, Change, DealDamage, DrawCards, Equip,
-                               SacrificeCost, Static, Untap)
+from mtgcore.cards.dsl import (AsEntersChooseColor, Card, Change, DealDamage, Destroy, DrawCards,
+                               Equip, SacrificeCost, Sel, Static, Untap)
 
 CARDS = [
     Card(
@@ -31,6 +31,17 @@ CARDS = [
         power=2,
         toughness=3,
         keywords=["flying", "deathtouch", "lifelink"],
+    ),
+    Card(
+        name="Vandalblast",
+        cost="{R}",
+        type_line="Sorcery",
+        oracle=("Destroy target artifact you don't control.\n"
+                "Overload {4}{R} (You may cast this spell for its overload cost. If you do, "
+                "change its text by replacing all instances of \"target\" with \"each.\")"),
+        spell=[Destroy(Sel(types=("artifact",), controller="opponent",
+                           text="artifact you don't control"))],
+        overload="{4}{R}",
     ),
     Card(
         name="Village Rites",
