@@ -50,6 +50,25 @@ void Game::EnumerateAltCasts(int p, ObjId o, Zone from) {
   }
 }
 
+// CR 118.9: p's cast choices besides mana costs, after those (EnumerateActions):
+// for each nonland card in p's hand, its alternative costs from hand (evoke, dash,
+// overload, spectacle), foretelling it (702.143a) and "without paying its mana
+// cost" (Omniscience, a 613.11 rule); then p's foretold cards in exile.
+void Game::EnumerateAltCasts(int p) {
+  const bool free = (s_.players[p].rules & kCastFromHandFree) != 0;
+  for (ObjId o : s_.players[p].hand) {
+    const CardDef& cd = Def(o);
+    if (cd.Is(kLand)) continue;  // CR 305.1: a land is played, not cast
+    if (cd.cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) {
+      EnumerateAltCasts(p, o, Zone::kHand);
+      if (CanForetell(p, o)) actions_.push_back({ActionKind::kForetell, o});
+    }
+    if (free && CastableFrom(p, o, kAltWithoutPaying, nullptr))
+      actions_.push_back({ActionKind::kCast, o, kNoRef, kAltWithoutPaying + 1});
+  }
+  if (!s_.foretold.empty()) EnumerateForetold(p);
+}
+
 // CR 702.143a: p's foretold cards, castable for their foretell cost after the turn
 // they were foretold; and (the special action, 116.2h) foretelling a card from
 // hand during p's turn.

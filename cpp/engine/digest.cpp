@@ -124,7 +124,7 @@ std::string StateBytes(const GameState& s) {
   }
   // Alternative costs (118.9): what each permanent was cast for, foretold cards
   // (702.143a), a spell cast while resolving (608.2g), exile-instead spells.
-  h.Tag(110), h.Vec(s.alt_paid), h.Int(s.any_hand_abilities), h.Int(s.nested_cast);
+  h.Tag(110), h.Vec(s.alt_paid), h.Int(s.any_hand_abilities), h.Int(s.any_alt_cast), h.Int(s.nested_cast);
   h.Int<uint64_t>(s.foretold.size());
   for (const auto& pr : s.foretold) h.Int(pr.first), h.Int(pr.second);
   h.Tag(111);

@@ -139,6 +139,9 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
+  s_.any_alt_cast |= (db_->Get(d).cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) != 0;
+  for (const StaticDef& st : db_->Get(d).statics)  // "you may cast spells ... without paying" (613.11)
+    s_.any_alt_cast |= st.change >= 0 && (db_->Get(d).changes[st.change].player_rules & kCastFromHandFree);
   if (db_->Get(d).cast_flags & CardDef::kWorksFromHand) {
     s_.any_hand_abilities = true;
     s_.watch_mask |= EvBit(EvKind::kZoneChange);
@@ -404,18 +407,13 @@ void Game::EnumerateActions() {
           // 2/2 creature spell: sorcery timing, 708.4).
           if (morphs && cd.morph && CanPayMana(p, kFaceDownCost, kNoObj))
             actions_.push_back({ActionKind::kCastFaceDown, o});
-          if (CanCast(p, o, simple ? avail : nullptr)) actions_.push_back({ActionKind::kCast, o});
-          // CR 118.9: its alternative costs from hand (evoke, dash, overload,
-          // spectacle), and "without paying its mana cost" (Omniscience, 613.11).
-          if (cd.cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) {
-            EnumerateAltCasts(p, o, Zone::kHand);
-            if (CanForetell(p, o)) actions_.push_back({ActionKind::kForetell, o});  // 702.143a
-          }
-          if ((ps.rules & kCastFromHandFree) && CastableFrom(p, o, kAltWithoutPaying, nullptr))
-            actions_.push_back({ActionKind::kCast, o, kNoRef, kAltWithoutPaying + 1});
+          if (!CanCast(p, o, simple ? avail : nullptr)) continue;
+          actions_.push_back({ActionKind::kCast, o});
         }
       }
-      if (!s_.foretold.empty()) EnumerateForetold(p);  // 702.143a
+      // CR 118.9: alternative costs from hand and exile, foretelling, "without
+      // paying its mana cost" (alt_costs.cpp).
+      if (s_.any_alt_cast) EnumerateAltCasts(p);
       // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
       if (s_.any_graveyard_cast) EnumerateGraveyardCasts(p);
       if (!s_.adventures.empty()) EnumerateAdventures(p);  // 715.3d

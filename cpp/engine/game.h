@@ -55,10 +55,10 @@ struct StackItem {
   uint8_t modes = 0;
   int8_t kicked = 0;
   int8_t alt = -1;         // an index of CastingDef::alt_costs, or kAltWithoutPaying
-  int32_t x = 0;
   // "If that spell would be put into a graveyard, exile it instead" (an effect that
-  // let it be cast during a resolution, 608.2g: Goblin Dark-Dwellers).
+  // let it be cast during a resolution, 608.2g: Goblin Dark-Dwellers).  (In padding.)
   uint8_t exile_instead = 0;
+  int32_t x = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an
@@ -307,6 +307,10 @@ struct GameState {
   // Some card of the game has abilities that work from its owner's hand (madness
   // 702.35a, foretell 702.143a): zone changes from hands are watched and replaced.
   bool any_hand_abilities = false;
+  // Some card of the game has an alternative cost from hand or exile, or lets
+  // spells be cast without paying their mana costs (118.9): priority decisions
+  // look for such casts (one test per decision).
+  bool any_alt_cast = false;
   // CR 118.9: per row, 1 + the AltCostKind paid for the spell a permanent was
   // (evoke 702.74a, dash 702.109a), 0: none; sized only once one exists.
   std::vector<int8_t> alt_paid;
@@ -784,6 +788,7 @@ class Game {
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);
   void EnumerateAltCasts(int p, ObjId o, Zone from);  // 118.9 from hand / exile
+  void EnumerateAltCasts(int p);  // all of p's: hand, foretold cards, "without paying" (Omniscience)
   void EnumerateForetold(int p);                       // 702.143a
   bool AltWhenMet(int p, ObjId o, const AltCost& ac);
   void Foretell(int p, ObjId o);                       // 702.143a-b (a special action)
