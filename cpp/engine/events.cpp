@@ -176,9 +176,9 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
   // (708.3: an object put onto the battlefield face down has no such abilities.)
   if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj && !e.face_down)
     consider(e.obj, true);
-  // A card's replacement ability that works while it is in its owner's hand
-  // ("if you would discard this card", madness 702.35a).
-  if (e.kind == EvKind::kZoneChange && e.from == Zone::kHand && s_.any_hand_abilities &&
+  // A card's replacement ability that works while it is in its owner's hand:
+  // "if you would discard this card" (madness 702.35a; 701.9a: discarding).
+  if (e.kind == EvKind::kZoneChange && e.from == Zone::kHand && e.cause == Cause::kDiscard && s_.any_hand_abilities &&
       (Def(e.obj).cast_flags & CardDef::kWorksFromHand))
     consider(e.obj, false);
   if (s_.replace_mask & bit) {

@@ -114,6 +114,16 @@ def test_118_9c_alternative_cost_keeps_the_mana_value():
     assert s.mana_value(mull) == 5  # {4}{U}, though {2}{U} was paid
 
 
+def test_118_9_an_alternative_cost_the_card_lacks_is_refused_clearly():
+    s = Scenario()
+    _lands(s, "Island", 5)
+    mull = s.hand("A", "Mulldrifter")
+    s.start()
+    with pytest.raises(IllegalActionError, match="Mulldrifter has no dash cost"):
+        s.cast("A", mull, alt="dash")
+    assert s.zone(mull) == "hand" and s.stack == []
+
+
 # ---- 608.2g: casting while an effect resolves -------------------------------------------
 
 def _dark_dwellers(s):
@@ -135,6 +145,22 @@ def test_608_2g_goblin_dark_dwellers_casts_a_card_from_the_graveyard_while_resol
     s.resolve()
     assert s.spells_cast("A") == 2 and s.life("B") == 17
     assert s.zone(bolt) == "exile"  # "If that spell would be put into your graveyard, exile it"
+
+
+def test_118_9d_kicker_of_a_spell_cast_while_resolving_is_announced_and_paid():
+    s = Scenario()
+    mountains = _lands(s, "Mountain", 9)
+    gdd = s.hand("A", "Goblin Dark-Dwellers")
+    burst = s.graveyard("A", "Burst Lightning")
+    s.start()
+    s.cast("A", gdd)
+    s.resolve()
+    s.choose("A", burst)
+    s.choose("A", "yes")
+    s.choose("A", "kick 1 time")  # 601.2b: announced as it is cast; its {4} is paid
+    s.choose("A", "player B")
+    assert _tapped(s, mountains) == 9
+    assert s.life("B") == 16 and s.zone(burst) == "exile"
 
 
 def test_608_2g_declining_leaves_the_card_in_the_graveyard():
@@ -224,7 +250,7 @@ def test_702_74a_evoked_mulldrifter_draws_two_then_is_sacrificed():
     assert _tapped(s, islands) == 3
     s.resolve()
     assert s.pending.kind == "order_triggers"  # both enters triggers are A's (603.3b)
-    s.choose("A", "sacrifices it")  # the sacrifice goes on the stack first: drawn before
+    s.choose("A", "Evoke {2}{U}")  # the sacrifice goes on the stack first: drawn before
     s.resolve()
     assert s.zone(mull) == "graveyard" and s.hand_size("A") == 2
 
@@ -258,6 +284,22 @@ def test_702_109a_dashed_creature_has_haste_and_returns_at_the_next_end_step():
     s.resolve()
     assert s.life("B") == 17
     assert s.zone(scout) == "hand"
+
+
+def test_702_109a_a_dashed_creature_that_died_is_not_returned_400_7():
+    s = Scenario()
+    _lands(s, "Mountain", 2)
+    _lands(s, "Mountain", 1, player="B")
+    scout = s.hand("A", "Mardu Scout")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start()
+    s.cast("A", scout, alt="dash")
+    s.resolve()
+    s.cast("B", bolt, targets=[scout])
+    s.resolve()
+    s.advance("end_step")
+    s.resolve()
+    assert s.zone(scout) == "graveyard"  # a new object: the delayed trigger can't find it
 
 
 def test_702_109a_creature_cast_normally_has_no_haste_and_stays():
@@ -399,6 +441,16 @@ def test_702_35a_madness_creature_is_cast_at_instant_speed_in_an_opponents_turn(
     s.resolve()
     assert s.zone(wurm) == "battlefield"
     assert _tapped(s, forests + mountains) == 5
+
+
+def test_702_35a_only_discarding_is_replaced():
+    s = Scenario()
+    _lands(s, "Mountain", 3)
+    temper = s.hand("A", "Fiery Temper")
+    s.start()
+    s.cast("A", temper, targets=["B"])  # cast from hand normally: no madness
+    s.resolve()
+    assert s.zone(temper) == "graveyard" and s.life("B") == 17 and not s.pending
 
 
 def test_702_35a_a_discard_effect_triggers_madness_too():

@@ -61,6 +61,7 @@ class AltCost:
     program_text: str = ""
     end_step: tuple | None = None
     end_step_text: str = ""
+    text: str = ""  # the keyword line, e.g. "Evoke {2}{U}": the text of the abilities it gives
 
     def record(self, ability: int, end_step: int) -> tuple:
         """The engine's records: (kind, zone), the cost, exile_after; and, appended
@@ -115,35 +116,39 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
             end = (ReturnToHand(subject="it"),)
             etext = "At the beginning of the next end step, return this permanent to its owner's hand."
         out.append(AltCost(kind, _ZONE.get(kind, "hand"), cost, kind == "flashback",
-                           _WHEN.get(kind, "always"), program, ptext, end, etext))
+                           _WHEN.get(kind, "always"), program, ptext, end, etext,
+                           f"{kind.capitalize()} {text}"))
     return tuple(out)
 
 
 def alt_cost_abilities(card, alts) -> tuple:
     """The abilities the alternative-cost keywords give the card (702.74a,
-    702.109a, 702.35a): (triggered abilities, statics, replacements)."""
+    702.109a, 702.35a): (triggered abilities, statics, replacements).  Their text
+    is the keyword line ("Evoke {2}{U}"); what each means:
+
+    - evoke: "When this permanent enters, if its evoke cost was paid, its
+      controller sacrifices it.";
+    - dash: "As long as this permanent's dash cost was paid, it has haste.";
+    - madness: "If a player would discard this card, that player discards it, but
+      exiles it instead of putting it into their graveyard." and "When this card is
+      exiled this way, its owner may cast it by paying [cost] rather than paying its
+      mana cost. If that player doesn't, they put this card into their graveyard."
+    """
     trig, statics, reps = [], [], []
     for ac in alts:
         n = ALT_COSTS.index(ac.kind)
         if ac.kind == "evoke":
-            trig.append(Triggered(
-                "When this permanent enters, if its evoke cost was paid, its controller "
-                "sacrifices it.", On("zone_change", to_zone="battlefield", self_=True),
-                [Sacrifice(subject="self")], condition=Condition("alt paid", n=n)))
+            trig.append(Triggered(ac.text, On("zone_change", to_zone="battlefield", self_=True),
+                                  [Sacrifice(subject="self")], condition=Condition("alt paid", n=n)))
         elif ac.kind == "dash":
-            statics.append(Static("As long as this permanent's dash cost was paid, it has haste.",
-                                  Change(add_keywords=("haste",)),
+            statics.append(Static(ac.text, Change(add_keywords=("haste",)),
                                   condition=Condition("alt paid", n=n)))
         elif ac.kind == "madness":
-            reps.append(Replacement("If you would discard this card, you discard it, but exile it "
-                                    "instead of putting it into your graveyard.", "zone_change",
-                                    "exile instead", self_=True, from_zone="hand",
-                                    to_zone="graveyard"))
-            trig.append(Triggered(
-                "When this card is exiled this way, you may cast it by paying its madness cost "
-                "rather than paying its mana cost. If you don't, put it into your graveyard.",
-                On("zone_change", from_zone="hand", to_zone="exile", self_=True),
-                [CastCard(subject="self", alt="madness", else_graveyard=True)]))
+            reps.append(Replacement(ac.text, "zone_change", "exile instead", self_=True,
+                                    from_zone="hand", to_zone="graveyard"))
+            trig.append(Triggered(ac.text, On("zone_change", from_zone="hand", to_zone="exile",
+                                              self_=True),
+                                  [CastCard(subject="self", alt="madness", else_graveyard=True)]))
     return tuple(trig), tuple(statics), tuple(reps)
 
 

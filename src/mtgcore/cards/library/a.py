@@ -195,6 +195,18 @@ CARDS = [
                         Change(remove_keywords=["first strike"], cant_have=["first strike"]),
                         affects="creature an opponent controls")],
     ),
+    Card(
+        name="Arrogant Wurm",
+        cost="{3}{G}{G}",
+        type_line="Creature — Wurm",
+        oracle=("Trample\n"
+                "Madness {2}{G} (If you discard this card, discard it into exile. When you do, "
+                "cast it for its madness cost or put it into your graveyard.)"),
+        power=4,
+        toughness=4,
+        keywords=["trample"],
+        madness="{2}{G}",
+    ),
     SplitCard(
         Card(
             name="Assault",
@@ -210,18 +222,6 @@ CARDS = [
             oracle="Create a 3/3 green Elephant creature token.",
             spell=[CreateTokens(1, Token("Elephant", "G", 3, 3))],
         ),
-    ),
-    Card(
-        name="Arrogant Wurm",
-        cost="{3}{G}{G}",
-        type_line="Creature — Wurm",
-        oracle=("Trample\n"
-                "Madness {2}{G} (If you discard this card, discard it into exile. When you do, "
-                "cast it for its madness cost or put it into your graveyard.)"),
-        power=4,
-        toughness=4,
-        keywords=["trample"],
-        madness="{2}{G}",
     ),
     Card(
         name="Avian Changeling",
