@@ -36,6 +36,16 @@ bool Game::AltWhenMet(int p, ObjId o, const AltCost& ac) {
       for (const auto& pr : s_.foretold)
         if (pr.first == o) return pr.second < s_.turn;
       return false;
+    case AltWhen::kProwl: {  // 702.76a: any of the spell's creature types
+      const auto& t = s_.combat_damage_types;
+      const size_t w = static_cast<size_t>(s_.sub_words);
+      if (t.empty()) return false;
+      for (int32_t st : Def(o).subtype_ids)
+        if (db_->SubtypeKind(st) == kSubCreature && st < static_cast<int32_t>(w * 64) &&
+            ((t[p * w + (st >> 6)] >> (st & 63)) & 1))
+          return true;
+      return false;
+    }
   }
   return false;
 }

@@ -477,7 +477,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     const int nab = static_cast<int>(d.abilities.size());
     for (AltCost& ac : cs.alt_costs) {
       const int when = r.I(), ab = r.I(), end = r.I();
-      if (when < 0 || when > static_cast<int>(AltWhen::kForetoldEarlier) || ab < -1 || ab >= nab ||
+      if (when < 0 || when > static_cast<int>(AltWhen::kProwl) || ab < -1 || ab >= nab ||
           end < -1 || end >= nab)
         throw EngineError("card " + d.name + ": bad alternative cost record");
       ac.when = static_cast<AltWhen>(when);

@@ -379,17 +379,21 @@ enum class AltCostKind : uint8_t {
   kMadness,         // 702.35a: from exile, only while its madness trigger resolves
   kForetell,        // 702.143a: from exile, a foretold card, after the turn it was foretold
   kSpectacle,       // 702.137a: from hand, if an opponent lost life this turn
+  kProwl,           // 702.76a: from hand, if a source of yours with a creature type of
+                    // the spell dealt combat damage to a player this turn
 };
-constexpr int kNumAltCostKinds = 8;
+constexpr int kNumAltCostKinds = 9;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle"};
+    "foretell", "spectacle", "prowl"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,
   kByEffect,           // only when an effect lets the card be cast this way (madness's trigger)
   kOpponentLostLife,   // 702.137a: an opponent lost life this turn
   kForetoldEarlier,    // 702.143a: foretold (exiled by its special action) in an earlier turn
+  kProwl,              // 702.76a: combat damage to a player this turn by a source of the
+                       // caster's with one of the spell's creature types
 };
 struct AltCost {
   AltCostKind kind = AltCostKind::kFlashback;

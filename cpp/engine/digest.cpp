@@ -127,6 +127,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(110), h.Vec(s.alt_paid), h.Int(s.any_hand_abilities), h.Int(s.any_alt_cast), h.Int(s.nested_cast);
   h.Int<uint64_t>(s.foretold.size());
   for (const auto& pr : s.foretold) h.Int(pr.first), h.Int(pr.second);
+  h.Tag(113), h.Int(s.any_prowl), h.Vec(s.combat_damage_types);  // 702.76a
   h.Tag(111);
   for (const StackItem& it : s.stack) h.Int(it.exile_instead);
   h.Tag(43), h.Int<uint64_t>(s.effects.size());

@@ -648,6 +648,13 @@ void Game::DealDamageNow(Event& e) {
   if (amount <= 0) return;
   if (IsPlayerRef(to)) {
     int q = RefPlayer(to);
+    if (s_.any_prowl && e.combat && src != kNoObj) {  // 702.76a: its creature types now
+      auto& t = s_.combat_damage_types;
+      const size_t w = static_cast<size_t>(s_.sub_words);
+      if (t.size() < kNumPlayers * w) t.assign(kNumPlayers * w, 0);
+      const int c = s_.controller[src];
+      for (size_t k = 0; k < w; ++k) t[c * w + k] |= s_.subtypes[static_cast<size_t>(src) * w + k];
+    }
     if (kw & kInfect) {
       s_.players[q].poison += amount;  // 120.3b
     } else {

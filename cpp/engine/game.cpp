@@ -140,6 +140,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
   s_.any_alt_cast |= (db_->Get(d).cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) != 0;
+  for (const AltCost& ac : db_->Casting(d).alt_costs) s_.any_prowl |= ac.when == AltWhen::kProwl;
   for (const StaticDef& st : db_->Get(d).statics)  // "you may cast spells ... without paying" (613.11)
     s_.any_alt_cast |= st.change >= 0 && (db_->Get(d).changes[st.change].player_rules & kCastFromHandFree);
   if (db_->Get(d).cast_flags & CardDef::kWorksFromHand) {

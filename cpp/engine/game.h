@@ -314,6 +314,11 @@ struct GameState {
   // CR 118.9: per row, 1 + the AltCostKind paid for the spell a permanent was
   // (evoke 702.74a, dash 702.109a), 0: none; sized only once one exists.
   std::vector<int8_t> alt_paid;
+  // CR 702.76a: per player (sub_words words each), the creature types of sources
+  // under that player's control that dealt combat damage to a player this turn;
+  // recorded only in games with a prowl card (any_prowl).
+  bool any_prowl = false;
+  std::vector<uint64_t> combat_damage_types;
   // CR 702.143a: foretold cards (the exile row) and the turn each was foretold.
   std::vector<std::pair<ObjId, int32_t>> foretold;
   // CR 608.2g: a spell being cast while an effect resolves (kCastCard): 1 while

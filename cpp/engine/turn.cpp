@@ -232,6 +232,7 @@ void Game::NextTurn() {
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) pl.lands_played = pl.spells_cast = pl.life_lost = 0;
+  if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;

@@ -557,6 +557,59 @@ def test_702_120a_one_mode_costs_no_escalate():
     assert (s.power(bears), s.toughness(bears)) == (2, 4)
 
 
+# ---- prowl (702.76) -----------------------------------------------------------------------
+
+def _prowl_board(s, attacker):
+    islands = _lands(s, "Island", 3)
+    thief = s.battlefield("A", attacker)
+    faerie = s.hand("A", "Latchkey Faerie")
+    s.library("A", ["Island"] * 4)
+    return islands, thief, faerie
+
+
+def test_702_76a_prowl_after_a_rogue_dealt_combat_damage_to_a_player():
+    s = Scenario()
+    islands, thief, faerie = _prowl_board(s, "Scroll Thief")  # a Merfolk Rogue
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", faerie, alt="prowl")  # no combat damage yet this turn
+    s.advance("declare_attackers")
+    s.attack({thief: "B"})
+    s.advance("postcombat_main")  # Scroll Thief's trigger drew a card
+    hand = s.hand_size("A")
+    s.cast("A", faerie, alt="prowl")
+    assert _tapped(s, islands) == 3  # {2}{U}
+    s.resolve()
+    assert s.zone(faerie) == "battlefield"
+    assert s.hand_size("A") == hand  # the faerie left the hand, its trigger drew one
+
+
+def test_702_76a_no_prowl_after_combat_damage_by_another_creature_type():
+    s = Scenario()
+    _, bears, faerie = _prowl_board(s, "Grizzly Bears")  # a Bear
+    s.start()
+    s.advance("declare_attackers")
+    s.attack({bears: "B"})
+    s.advance("postcombat_main")
+    assert s.life("B") == 18
+    with pytest.raises(IllegalActionError):
+        s.cast("A", faerie, alt="prowl")
+
+
+def test_702_76a_prowl_is_for_this_turn_only():
+    s = Scenario()
+    islands, thief, faerie = _prowl_board(s, "Scroll Thief")
+    s.library("B", ["Island"] * 2)
+    s.start()
+    s.advance("declare_attackers")
+    s.attack({thief: "B"})
+    s.pass_turn()
+    s.pass_turn()  # A's next turn
+    s.advance("precombat_main")
+    with pytest.raises(IllegalActionError):
+        s.cast("A", faerie, alt="prowl")
+
+
 # ---- spectacle (702.137) ------------------------------------------------------------------
 
 def test_702_137a_spectacle_once_an_opponent_lost_life_this_turn():

@@ -21,6 +21,8 @@ BLUE_RED = """
 4 Saw It Coming
 4 Skewer the Critics
 4 Barbed Lightning
+4 Latchkey Faerie
+2 Omniscience
 """
 
 RED_WHITE = """

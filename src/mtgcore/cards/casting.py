@@ -19,7 +19,12 @@ the abilities their rules give the card:
   madness cost ... If you don't, put it into your graveyard.";
 - foretell (702.143a): a special action in your turn ({2}: exile it from hand face
   down), then castable from exile for the foretell cost after that turn;
-- spectacle (702.137a): from hand, if an opponent lost life this turn.
+- spectacle (702.137a): from hand, if an opponent lost life this turn;
+- prowl (702.76a): from hand, if a source you controlled with one of the spell's
+  creature types dealt combat damage to a player this turn.
+
+"If its <keyword> cost was paid" is :func:`AltCostPaid` (702.74a, 702.76: a
+permanent remembers the alternative cost of the spell it was).
 
 Entwine (702.42a) and escalate (702.120a) are additional costs of modal spells
 (700.2): the mode cost is paid once if every mode is chosen / per mode beyond the first.
@@ -35,13 +40,14 @@ from mtgcore.cards.effects import ALT_COSTS, Amount, CastCard, Condition, Return
 from mtgcore.cards.statics import Change, Static
 
 #: Alternative-cost keywords a Card takes as fields (flashback is the Card's own field).
-ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle")
+ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle", "prowl")
 #: When an alternative cost may be paid, in the engine's order (AltWhen).
-ALT_WHEN = ("always", "by effect", "opponent lost life", "foretold earlier")
+ALT_WHEN = ("always", "by effect", "opponent lost life", "foretold earlier", "prowl")
 #: Extra-mode costs of modal spells, in the engine's order (ModeCostKind).
 MODE_COSTS = ("none", "entwine", "escalate")
 _ZONE = {"flashback": "graveyard", "madness": "exile", "foretell": "exile"}
-_WHEN = {"madness": "by effect", "foretell": "foretold earlier", "spectacle": "opponent lost life"}
+_WHEN = {"madness": "by effect", "foretell": "foretold earlier", "spectacle": "opponent lost life",
+         "prowl": "prowl"}
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,14 @@ class AltCost:
         at the card record's end, (when, spell ability, end-step ability)."""
         return ((ALT_COSTS.index(self.kind), ZONE_IDS[self.zone]), self.cost, int(self.exile_after),
                 (ALT_WHEN.index(self.when), ability, end_step))
+
+
+def AltCostPaid(kind: str) -> Condition:
+    """"If its <kind> cost was paid" (CR 118.9): the alternative cost of the spell a
+    permanent was, e.g. ``AltCostPaid("prowl")`` for an intervening "if" (603.4)."""
+    if kind not in ALT_COSTS:
+        raise ValueError(f"unknown alternative cost {kind!r} (known: {', '.join(ALT_COSTS)})")
+    return Condition("alt paid", n=ALT_COSTS.index(kind))
 
 
 def _overloaded(spell: tuple, bad) -> tuple:
@@ -103,6 +117,8 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
             raise bad(kind, "a land is not cast (CR 305.1)")
         if kind in ("flashback", "overload") and not is_spell:
             raise bad(kind, f"{kind} is an instant or sorcery keyword")
+        if kind == "prowl" and not card.subtypes:
+            raise bad(kind, "prowl looks for the spell's creature types (CR 702.76a): it has none")
         if kind in ("evoke", "dash") and "creature" not in card.types:
             raise bad(kind, f"{kind} is a creature keyword (CR 702.74a, 702.109a)")
         cost = parse(kind, text)

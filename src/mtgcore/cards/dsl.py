@@ -44,7 +44,7 @@ from mtgcore.cards.selectors import (CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, 
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
-from mtgcore.cards.casting import ALT_KEYWORDS, MODE_COSTS, init_casting  # noqa: F401
+from mtgcore.cards.casting import ALT_KEYWORDS, MODE_COSTS, AltCostPaid, init_casting  # noqa: F401
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -262,10 +262,11 @@ class Card:
     flashback:
         The flashback cost (CR 702.34a): the card may be cast from its owner's
         graveyard for it, and is then exiled whenever it would leave the stack.
-    evoke, dash, overload, madness, foretell, spectacle:
+    evoke, dash, overload, madness, foretell, spectacle, prowl:
         Alternative costs (CR 118.9; 702.74, 702.109, 702.96, 702.35, 702.143,
-        702.137), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its keyword
-        (see :mod:`mtgcore.cards.casting`).
+        702.137, 702.76), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
+        keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
+        is ``AltCostPaid("<keyword>")``.
     entwine, escalate:
         A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
         per mode beyond the first).
@@ -311,7 +312,7 @@ class Card:
                  dash: str | None = None, overload: str | None = None,
                  madness: str | None = None, foretell: str | None = None,
                  spectacle: str | None = None, entwine: str | None = None,
-                 escalate: str | None = None):
+                 escalate: str | None = None, prowl: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -488,7 +489,8 @@ class Card:
         self.sacrifice_creature = bool(sacrifice_creature)
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
-                          madness=madness, foretell=foretell, spectacle=spectacle),
+                          madness=madness, foretell=foretell, spectacle=spectacle,
+                          prowl=prowl),
                      cant_be_countered, entwine, escalate)
         for ch in changes:  # CR 601.2f, 118.7
             if not isinstance(ch, CostChange):
