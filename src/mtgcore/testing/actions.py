@@ -227,25 +227,6 @@ class ActionsMixin(_ScenarioBase):
         raise IllegalActionError(f"{card.name} has no face named {face!r} to cast or play "
                                  f"(its faces: {[db.name(f) for f in faces]})")
 
-    def _why_not_cast(self, p: int, obj: int, name: str) -> str:
-        g = self._g
-        zone = ZONES[g.obj_zone(obj)]
-        if zone != "hand" or g.obj_owner(obj) != p:
-            return f"{name} is in {PLAYERS[g.obj_owner(obj)]}'s {zone}, not in {PLAYERS[p]}'s hand"
-        card = self._lib.cards.get(name)
-        instant = card is not None and ("instant" in card.types or "flash" in card.keywords)
-        main = STEPS[g.step] in ("precombat_main", "postcombat_main")
-        if card is not None and "land" in card.types:
-            if g.lands_played(p) >= 1:
-                return f"{PLAYERS[p]} already played a land this turn (CR 305.2)"
-            return "a land can be played only in its owner's main phase with an empty stack (CR 305.2)"
-        if not instant and not (g.active_player == p and main and not g.stack()):
-            return ("sorcery timing: only in its controller's main phase with an empty stack "
-                    "(CR 307.1)")
-        cost = self._lib.db.cost(g.obj_def(obj)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(obj))),)
-        return (f"{PLAYERS[p]} cannot pay {_cost_text(cost)} or complete its costs, or it has no "
-                "legal targets (CR 601.2)")
-
     def cast(self, player: PlayerLike, card: CardRef, targets: Sequence = (), *,
              modes: Optional[Sequence] = None, x: Optional[int] = None,
              kicked: Union[bool, int] = False, flashback: bool = False, alt: Optional[str] = None,
