@@ -452,6 +452,9 @@ def CastCard(target=None, subject="none", alt: str = "without paying its mana co
     cast.  The card: a target card (``target=...`` with a zone) or a subject."""
     if alt not in ALT_COSTS:
         raise ValueError(f"unknown alternative cost {alt!r} (known: {', '.join(ALT_COSTS)})")
+    if target is not None and getattr(_sel(target), "zone", None) in ("battlefield", "stack"):
+        raise ValueError("CastCard casts a card from a graveyard, hand, library or exile: give "
+                         "its target a zone (e.g. Sel(..., zone='graveyard'))")
     return _mk("cast_card", target, subject, None, c=ALT_COSTS.index(alt),
                a=int(exile_instead) | 2 * int(else_graveyard))
 
