@@ -195,6 +195,18 @@ PYBIND11_MODULE(_core, m) {
       .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; })
       // CR 709, 712, 715: the faces a card may be cast or played as, and its layout.
       .def("faces", [](const CardDb& db, int64_t d) { return db.Faces(Def(db, d)); })
+      // CR 118.9: the names of its alternative costs, in the engine's order (kCast arg - 1).
+      .def("alt_costs", [](const CardDb& db, int64_t d) {
+        std::vector<std::string> out;
+        for (const AltCost& ac : db.Casting(Def(db, d)).alt_costs) out.push_back(kAltCostNames[static_cast<int>(ac.kind)]);
+        return out;
+      })
+      // ...and the ability each is cast with instead of the spell's own (702.96b), or -1.
+      .def("alt_cost_abilities", [](const CardDb& db, int64_t d) {
+        std::vector<int> out;
+        for (const AltCost& ac : db.Casting(Def(db, d)).alt_costs) out.push_back(ac.ability);
+        return out;
+      })
       .def("face_of", [](const CardDb& db, int64_t d) { return db.FaceOf(Def(db, d)); })
       .def("layout", [](const CardDb& db, int64_t d) { return static_cast<int>(db.Get(Def(db, d)).layout); })
       .def("defense", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).defense; })

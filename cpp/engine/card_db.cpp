@@ -154,7 +154,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kChangeText))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kCastCard))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -179,6 +179,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         }
         if ((in.op == Op::kCreateTokens || in.op == Op::kCreateEmblem) && (in.c < 0 || in.c >= n))
           throw EngineError("card " + d.name + ": bad token reference");
+        if (in.op == Op::kCastCard && (in.c < 0 || in.c >= kNumAltCostKinds))
+          throw EngineError("card " + d.name + ": bad alternative cost of a cast instruction");
         a.program.push_back(in);
       }
       TriggerDef& tr = a.trigger;
@@ -407,12 +409,15 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     for (int k = 0; k < nalt; ++k) {
       AltCost ac;
       int kind = r.I();
-      if (kind < 0 || kind > static_cast<int>(AltCostKind::kFlashback)) throw EngineError("card " + d.name + ": bad alternative cost");
+      if (kind < 0 || kind >= kNumAltCostKinds || kind == static_cast<int>(AltCostKind::kWithoutPaying))
+        throw EngineError("card " + d.name + ": bad alternative cost");
       ac.kind = static_cast<AltCostKind>(kind);
       ac.from = static_cast<Zone>(r.I());
       ac.cost = r.Cost();
       ac.exile_after = r.I() != 0;
       if (ac.from == Zone::kGraveyard) d.cast_flags |= CardDef::kAltFromGraveyard;
+      if (ac.from == Zone::kHand) d.cast_flags |= CardDef::kAltFromHand;
+      if (ac.from == Zone::kExile) d.cast_flags |= CardDef::kAltFromExile;
       cs.alt_costs.push_back(ac);
     }
     const int nmods = r.I();  // appended: cost increases and reductions (601.2f)
@@ -479,6 +484,27 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     if ((d.keywords & kAttackTax) && d.attack_tax < 0)
       throw EngineError("card " + d.name + ": attack tax without its cost");
+    // Appended: each alternative cost's condition, the spell ability it is cast
+    // with (overload 702.96b) and its end-step ability (dash 702.109a); a modal
+    // spell's extra-mode cost (entwine 702.42a, escalate 702.120a); abilities that
+    // work from its owner's hand (madness 702.35a).
+    const int nab = static_cast<int>(d.abilities.size());
+    for (AltCost& ac : cs.alt_costs) {
+      const int when = r.I(), ab = r.I(), end = r.I();
+      if (when < 0 || when > static_cast<int>(AltWhen::kProwl) || ab < -1 || ab >= nab ||
+          end < -1 || end >= nab)
+        throw EngineError("card " + d.name + ": bad alternative cost record");
+      ac.when = static_cast<AltWhen>(when);
+      ac.ability = ab;
+      ac.at_end_step = end;
+    }
+    const int mck = r.I();
+    if (mck < 0 || mck > static_cast<int>(ModeCostKind::kEscalate)) throw EngineError("card " + d.name + ": bad mode cost");
+    cs.mode_cost_kind = static_cast<ModeCostKind>(mck);
+    cs.mode_cost = r.Cost();
+    if (mck && (d.spell_ability < 0 || d.abilities[d.spell_ability].n_modes == 0))
+      throw EngineError("card " + d.name + ": entwine and escalate need a modal spell (702.42a, 702.120a)");
+    if (r.I()) d.cast_flags |= CardDef::kWorksFromHand;
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone)
       d.cast_flags |= CardDef::kCastExtras;

@@ -144,6 +144,12 @@ enum class Op : uint8_t {
   kChangeText,    // CR 612.1: "change the text of <subject> by replacing all instances of one
                   // <word> with another" (indefinitely): a = the kinds of words (1 << TextWordKind),
                   // c = a subtype the new word can't be, or -1
+  kCastCard,     // 608.2g: "you may cast <subject card>" during the resolution: c = the
+                 // AltCostKind paid (kWithoutPaying: without paying its mana cost; else
+                 // the card's own alternative cost of that kind, e.g. madness); a bit 1:
+                 // "if that spell would be put into a graveyard, exile it instead";
+                 // a bit 2: if it isn't cast, put it into its owner's graveyard (702.35a).
+                 // Sets "did" to whether it was cast.  (Cascade and discover build on it.)
 };
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
@@ -154,6 +160,8 @@ enum class CondKind : uint8_t {
   kKicked,       // "if this spell was kicked" (at least n times, 702.33d)
   kNotKicked,    // "... instead" forms: the spell was not kicked
   kEnteredThisTurn,  // the source entered the battlefield this turn ("as long as it entered this turn")
+  kAltPaid,      // the source's alternative cost of kind n (AltCostKind) was paid (702.74a,
+                 // 702.109a): of the spell it was, for a permanent
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -242,8 +250,9 @@ enum PlayerRule : uint8_t {
   kPlayerHexproof = 1,    // "you have hexproof" (702.11c)
   kPlayerShroud = 2,      // "you have shroud" (702.18c)
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
+  kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
 };
-constexpr int kNumPlayerRules = 3;
+constexpr int kNumPlayerRules = 4;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).
@@ -391,17 +400,51 @@ struct AdditionalCost {
 };
 
 // CR 118.9: an alternative cost ("rather than pay this spell's mana cost"),
-// possibly from another zone.  Kinds are data: a new family (morph's face-down
-// cast, evoke, ...) adds a kind and what happens because it was paid.
+// possibly from another zone.  One record serves every keyword of the family:
+// where the card may be cast from this way, the cost, when it may be paid, and
+// what paying it changes on the stack and as the permanent enters.  The kind
+// names the keyword for labels and for "if its <kind> cost was paid" (a
+// permanent remembers it: Game::AltPaid); no rule reads the kind itself.
 enum class AltCostKind : uint8_t {
   kFlashback,       // 702.34a: cast from your graveyard; exiled instead of anywhere else (702.34c)
+  kWithoutPaying,   // 118.9: "without paying its mana cost" (granted by an effect; X is 0, 107.3b)
+  kEvoke,           // 702.74a: from hand; "when it enters, if its evoke cost was paid, sacrifice it"
+  kDash,            // 702.109a: from hand; haste while dashed, returned at the next end step
+  kOverload,        // 702.96a: from hand; "target" becomes "each" (702.96b: another program)
+  kMadness,         // 702.35a: from exile, only while its madness trigger resolves
+  kForetell,        // 702.143a: from exile, a foretold card, after the turn it was foretold
+  kSpectacle,       // 702.137a: from hand, if an opponent lost life this turn
+  kProwl,           // 702.76a: from hand, if a source of yours with a creature type of
+                    // the spell dealt combat damage to a player this turn
+};
+constexpr int kNumAltCostKinds = 9;
+constexpr const char* kAltCostNames[kNumAltCostKinds] = {
+    "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
+    "foretell", "spectacle", "prowl"};
+// When an alternative cost may be paid, besides its zone.
+enum class AltWhen : uint8_t {
+  kAlways,
+  kByEffect,           // only when an effect lets the card be cast this way (madness's trigger)
+  kOpponentLostLife,   // 702.137a: an opponent lost life this turn
+  kForetoldEarlier,    // 702.143a: foretold (exiled by its special action) in an earlier turn
+  kProwl,              // 702.76a: combat damage to a player this turn by a source of the
+                       // caster's with one of the spell's creature types
 };
 struct AltCost {
   AltCostKind kind = AltCostKind::kFlashback;
   Zone from = Zone::kHand;      // the zone it may be cast from this way
   ManaCost cost;                // paid instead of the mana cost
   bool exile_after = false;     // 702.34c: leaves the stack to exile
+  AltWhen when = AltWhen::kAlways;
+  int32_t ability = -1;         // the spell ability it is cast with instead (overload's
+                                // text change, 702.96b), or -1: the card's own
+  int32_t at_end_step = -1;     // an ability of the card run by a delayed trigger at the
+                                // next end step after it enters (dash 702.109a), or -1
 };
+// "You may cast <it> without paying its mana cost" (118.9, 608.2g): no card
+// prints it; effects grant it (Omniscience, cascade-like ops).  StackItem::alt.
+constexpr int kAltWithoutPaying = 100;
+const AltCost& WithoutPayingCost();
 // Whether a kicker is printed, and how often it may be paid (702.33a-c).
 enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker };
 
@@ -439,9 +482,14 @@ constexpr uint8_t kImprovise = 4;  // 702.126a: tap an artifact for {1}
 
 // Casting data beyond the mana cost (CR 601.2b-f, 118.8-9), read only while a spell
 // with some of it is cast: kept out of CardDef, whose size every Def() lookup pays.
+// CR 700.2: a modal spell's extra-mode costs: entwine (702.42a, all modes for an
+// additional cost) or escalate (702.120a, an additional cost per mode beyond the first).
+enum class ModeCostKind : uint8_t { kNone, kEntwine, kEscalate };
 struct CastingDef {
   KickerKind kicker_kind = KickerKind::kNone;
   ManaCost kicker;
+  ModeCostKind mode_cost_kind = ModeCostKind::kNone;
+  ManaCost mode_cost;
   AdditionalCost add_cost;
   std::vector<AltCost> alt_costs;
   std::vector<CostMod> self_mods;    // kSelf cost changes (601.2f)
@@ -523,6 +571,12 @@ struct CardDef {
   // A static ability of it asks whether it entered the battlefield this turn
   // (CondKind::kEnteredThisTurn): games with it record when permanents enter.
   static constexpr uint16_t kAsksEntered = 1024;
+  // Some alternative cost casts it from its owner's hand (evoke, dash, overload,
+  // spectacle: 118.9) / from exile (madness, foretell).
+  static constexpr uint16_t kAltFromHand = 32, kAltFromExile = 64;
+  // Replacement or triggered abilities that work while it is in its owner's hand or
+  // just after it leaves it (madness 702.35a; foretell's special action 702.143a).
+  static constexpr uint16_t kWorksFromHand = 128;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

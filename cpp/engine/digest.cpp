@@ -112,6 +112,7 @@ std::string StateBytes(const GameState& s) {
     h.Tag(31), h.Vec(p.library);
     h.Tag(32), h.Vec(p.hand);
     h.Tag(33), h.Vec(p.graveyard);
+    h.Tag(112), h.Int(p.life_lost);  // 702.137a
   }
   // zones
   h.Tag(40), h.Vec(s.battlefield);
@@ -125,6 +126,14 @@ std::string StateBytes(const GameState& s) {
     h.Int(it.event_source), h.Int(it.amount);
     h.Int(it.modes), h.Int(it.kicked), h.Int(it.alt), h.Int(it.x);
   }
+  // Alternative costs (118.9): what each permanent was cast for, foretold cards
+  // (702.143a), a spell cast while resolving (608.2g), exile-instead spells.
+  h.Tag(110), h.Vec(s.alt_paid), h.Int(s.any_hand_abilities), h.Int(s.any_alt_cast), h.Int(s.nested_cast);
+  h.Int<uint64_t>(s.foretold.size());
+  for (const auto& pr : s.foretold) h.Int(pr.first), h.Int(pr.second);
+  h.Tag(113), h.Int(s.any_prowl), h.Vec(s.combat_damage_types);  // 702.76a
+  h.Tag(111);
+  for (const StackItem& it : s.stack) h.Int(it.exile_instead);
   h.Tag(43), h.Int<uint64_t>(s.effects.size());
   for (const ContinuousEffect& e : s.effects) {
     h.Int(e.timestamp), h.Int(e.source), h.Int(e.controller), h.Int(e.duration), h.Int(e.until_turn);
@@ -142,6 +151,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
     if (e.chosen_type != -1) h.Tag(125), h.Int(e.chosen_type);  // 614.12a (absent from older digests)
     if (e.attach_to != kNoObj) h.Tag(128), h.Int(e.attach_to);   // 303.4f (absent from older digests)
+    h.Int(e.alt);  // 118.9
   };
   h.Tag(44), h.Int<uint64_t>(s.batch.size());
   for (const Event& e : s.batch) event(e);

@@ -144,6 +144,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       Shuffle(s_.players[p].library);  // CR 701.23a... then shuffle
       return 1;
     }
+    case Op::kCastCard: return ExecCastCard(f, in);  // 608.2g (alt_costs.cpp)
     case Op::kCastTransformed: {  // CR 310.11b, 712: "cast it transformed"
       Subjects(f, in, &subj);
       for (Ref r : subj) {

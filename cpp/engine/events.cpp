@@ -57,6 +57,7 @@ void Game::RefreshMasks() {
     if (s_.keywords[o] & kProtection) r |= EvBit(EvKind::kDamage);
   }
   for (ObjId o : s_.command) w |= Def(o).trigger_mask;  // emblems (114.4)
+  if (s_.any_hand_abilities) w |= EvBit(EvKind::kZoneChange), r |= EvBit(EvKind::kZoneChange);  // madness
   if (!s_.delayed.empty()) w |= EvBit(EvKind::kStepBegin);
   for (const Shield& sh : s_.shields) r |= EvBit(sh.event);
   s_.watch_mask = w;
@@ -84,9 +85,11 @@ void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool t
   e.to = to;
   if (e.from == Zone::kStack && to != Zone::kExile) {
     // CR 702.34c: a spell cast with flashback is exiled instead of put anywhere
-    // else whenever it would leave the stack.
+    // else whenever it would leave the stack; an effect that let it be cast may
+    // exile it instead of putting it into a graveyard (608.2g: Goblin Dark-Dwellers).
     for (const StackItem& it : s_.stack)
-      if (it.is_spell && it.obj == o && it.alt >= 0 && Casting(o).alt_costs[it.alt].exile_after)
+      if (it.is_spell && it.obj == o &&
+          ((it.alt >= 0 && AltOf(o, it.alt).exile_after) || (it.exile_instead && to == Zone::kGraveyard)))
         e.to = Zone::kExile;
   }
   e.cause = cause;
@@ -183,6 +186,11 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
   // (708.3: an object put onto the battlefield face down has no such abilities.)
   if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj && !e.face_down)
     consider(e.obj, true);
+  // A card's replacement ability that works while it is in its owner's hand:
+  // "if you would discard this card" (madness 702.35a; 701.9a: discarding).
+  if (e.kind == EvKind::kZoneChange && e.from == Zone::kHand && e.cause == Cause::kDiscard && s_.any_hand_abilities &&
+      (Def(e.obj).cast_flags & CardDef::kWorksFromHand))
+    consider(e.obj, false);
   if (s_.replace_mask & bit) {
     for (ObjId o : s_.battlefield) consider(o, false);
     if (e.kind == EvKind::kDestroy && s_.regen_shields[e.obj] > 0 && !applied(kRegenTag | e.obj))
@@ -460,7 +468,8 @@ bool Game::RunBatch() {
                           e.kind == EvKind::kLifeLoss || e.kind == EvKind::kCounterPut ||
                           e.kind == EvKind::kCounterRemoved))
       e.cancelled = 1;
-    const bool entering = e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
+    const bool entering = e.kind == EvKind::kZoneChange &&
+                          (e.to == Zone::kBattlefield || (e.from == Zone::kHand && s_.any_hand_abilities)) &&
                           (Def(e.obj).replace_mask & EvBit(EvKind::kZoneChange));
     if (!e.cancelled && ((s_.replace_mask & EvBit(e.kind)) || entering)) {
       if (e.kind == EvKind::kDamage && !s_.shields.empty() && AskShieldOrder()) return false;
@@ -578,6 +587,21 @@ void Game::Perform(Event& e) {
         ResetToCopiable(n);  // its values now (the batch's triggers read its abilities)
         dirty();
       }
+      if (e.to == Zone::kBattlefield && e.alt >= 0) {  // CR 118.9: the spell's alternative cost
+        const AltCost& ac = AltOf(n, e.alt);
+        SetAltPaid(n, 1 + static_cast<int>(ac.kind));  // "if its evoke cost was paid" (702.74a)
+        if (ac.at_end_step >= 0) {  // dash (702.109a): returned at the beginning of the next end step
+          DelayedTrigger d;
+          d.step = Step::kEnd;
+          d.after_turn = s_.step < Step::kEnd ? s_.turn : s_.turn + 1;
+          d.controller = e.controller >= 0 ? e.controller : s_.controller[o];
+          d.source = n;
+          d.ability = ac.at_end_step;
+          d.it = n;
+          s_.delayed.push_back(d);
+          s_.watch_mask |= EvBit(EvKind::kStepBegin);
+        }
+      }
       if (e.to == Zone::kBattlefield && e.face_down) {  // 701.40a, 708.3-708.4: it enters face down
         SetFaceDown(n, e.face_down);
         s_.any_copy = true;
@@ -672,6 +696,7 @@ void Game::Perform(Event& e) {
     case EvKind::kLifeLoss:
       if (e.amount <= 0 || s_.players[e.player].lost) return;
       s_.players[e.player].life -= e.amount;
+      s_.players[e.player].life_lost += e.amount;
       Record(e);
       return;
     case EvKind::kCounterPut:  // CR 122.1
@@ -737,10 +762,18 @@ void Game::DealDamageNow(Event& e) {
   if (amount <= 0) return;
   if (IsPlayerRef(to)) {
     int q = RefPlayer(to);
+    if (s_.any_prowl && e.combat && src != kNoObj) {  // 702.76a: its creature types now
+      auto& t = s_.combat_damage_types;
+      const size_t w = static_cast<size_t>(s_.sub_words);
+      if (t.size() < kNumPlayers * w) t.assign(kNumPlayers * w, 0);
+      const int c = s_.controller[src];
+      for (size_t k = 0; k < w; ++k) t[c * w + k] |= s_.subtypes[static_cast<size_t>(src) * w + k];
+    }
     if (kw & kInfect) {
       s_.players[q].poison += amount;  // 120.3b
     } else {
       s_.players[q].life -= amount;  // 120.3a
+      s_.players[q].life_lost += amount;
       if (s_.watch_mask & EvBit(EvKind::kLifeLoss)) {
         Event loss;
         loss.kind = EvKind::kLifeLoss;
@@ -808,6 +841,14 @@ void Game::TapAsCost(ObjId o) {
     e.player = s_.controller[o];
     Record(e);
   }
+}
+
+// "Exiled this way" (702.35a): the event was changed by a replacement ability of
+// the card that moved.
+bool Game::ReplacedByItself(const Event& e) const {
+  for (int i = 0; i < e.n_applied; ++i)
+    if (IsStatic(e.applied[i]) && StaticObj(e.applied[i]) == e.obj) return true;
+  return false;
 }
 
 void Game::Record(const Event& e) {

@@ -139,6 +139,15 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
+  s_.any_alt_cast |= (db_->Get(d).cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) != 0;
+  for (const AltCost& ac : db_->Casting(d).alt_costs) s_.any_prowl |= ac.when == AltWhen::kProwl;
+  for (const StaticDef& st : db_->Get(d).statics)  // "you may cast spells ... without paying" (613.11)
+    s_.any_alt_cast |= st.change >= 0 && (db_->Get(d).changes[st.change].player_rules & kCastFromHandFree);
+  if (db_->Get(d).cast_flags & CardDef::kWorksFromHand) {
+    s_.any_hand_abilities = true;
+    s_.watch_mask |= EvBit(EvKind::kZoneChange);
+    s_.replace_mask |= EvBit(EvKind::kZoneChange);
+  }
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
@@ -404,6 +413,9 @@ void Game::EnumerateActions() {
           actions_.push_back({ActionKind::kCast, o});
         }
       }
+      // CR 118.9: alternative costs from hand and exile, foretelling, "without
+      // paying its mana cost" (alt_costs.cpp).
+      if (s_.any_alt_cast) EnumerateAltCasts(p);
       // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
       if (s_.any_graveyard_cast) EnumerateGraveyardCasts(p);
       if (!s_.adventures.empty()) EnumerateAdventures(p);  // 715.3d
@@ -559,10 +571,11 @@ std::string Game::ActionLabel(const Action& a) const {
         return "cast ?";
       return "cast " + db_->Get(db_->Faces(s_.def[a.obj])[a.arg]).name + " (" + DescribeRef(a.obj) + ")";
     case ActionKind::kCast:
+      if (a.arg == kAltWithoutPaying + 1) return "cast " + DescribeRef(a.obj) + " without paying its mana cost";
       if (a.arg > 0 && a.obj >= 0 && a.obj < static_cast<ObjId>(s_.def.size()) &&
           a.arg <= static_cast<int>(Casting(a.obj).alt_costs.size()))
-        return "cast " + DescribeRef(a.obj) + " with " +
-               (Casting(a.obj).alt_costs[a.arg - 1].kind == AltCostKind::kFlashback ? "flashback" : "an alternative cost");
+        return "cast " + DescribeRef(a.obj) + " for its " +
+               kAltCostNames[static_cast<int>(Casting(a.obj).alt_costs[a.arg - 1].kind)] + " cost";
       return "cast " + DescribeRef(a.obj);
     case ActionKind::kMode: {
       const StackItem* it = s_.stack.empty() ? nullptr : &s_.stack.back();
@@ -623,6 +636,7 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kCastFaceDown: return "cast face down " + DescribeRef(a.obj);
     case ActionKind::kWord:  // CR 612.1: the word to replace, then its replacement
       return (!s_.vm.empty() && (s_.vm.back().left & 0xffff) ? "with " : "replace ") + WordName(a.arg);
+    case ActionKind::kForetell: return "foretell " + DescribeRef(a.obj) + " (pay {2}, exile it face down)";
   }
   return "?";
 }

@@ -19,6 +19,7 @@ struct PlayerState {
   int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
   int lands_played = 0;                           // this turn (CR 305.2)
   int spells_cast = 0;                            // this turn: spells it cast (601.2i; storm 702.40a)
+  int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
@@ -53,7 +54,10 @@ struct StackItem {
   // kicked (702.33), X (107.3), the alternative cost paid (118.9; -1: none).
   uint8_t modes = 0;
   int8_t kicked = 0;
-  int8_t alt = -1;
+  int8_t alt = -1;         // an index of CastingDef::alt_costs, or kAltWithoutPaying
+  // "If that spell would be put into a graveyard, exile it instead" (an effect that
+  // let it be cast during a resolution, 608.2g: Goblin Dark-Dwellers).  (In padding.)
+  uint8_t exile_instead = 0;
   int32_t x = 0;
 };
 
@@ -77,6 +81,7 @@ struct Event {
                              // enters attached to this (chosen as it enters)
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
+  int8_t alt = -1;         // a spell entering: the alternative cost paid for it (118.9), or -1
   DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
   int32_t copy_exc = -1;   // ...and these exceptions (GameState::copy_excs), or -1
   Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
@@ -322,6 +327,27 @@ struct GameState {
   // permanent (122.1b): CollectEffects merges their effects in.
   bool any_statics = false;
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
+  // Some card of the game has abilities that work from its owner's hand (madness
+  // 702.35a, foretell 702.143a): zone changes from hands are watched and replaced.
+  bool any_hand_abilities = false;
+  // Some card of the game has an alternative cost from hand or exile, or lets
+  // spells be cast without paying their mana costs (118.9): priority decisions
+  // look for such casts (one test per decision).
+  bool any_alt_cast = false;
+  // CR 118.9: per row, 1 + the AltCostKind paid for the spell a permanent was
+  // (evoke 702.74a, dash 702.109a), 0: none; sized only once one exists.
+  std::vector<int8_t> alt_paid;
+  // CR 702.76a: per player (sub_words words each), the creature types of sources
+  // under that player's control that dealt combat damage to a player this turn;
+  // recorded only in games with a prowl card (any_prowl).
+  bool any_prowl = false;
+  std::vector<uint64_t> combat_damage_types;
+  // CR 702.143a: foretold cards (the exile row) and the turn each was foretold.
+  std::vector<std::pair<ObjId, int32_t>> foretold;
+  // CR 608.2g: a spell being cast while an effect resolves (kCastCard): 1 while
+  // the instruction runs, 2 when its casting went on after a decision (the
+  // resolution resumes when it is cast), 0: none.
+  uint8_t nested_cast = 0;
   bool any_split_second = false;    // some card of the game has split second (702.61)
   // Some card of the game changes spells' costs (kCostRuleMods, 601.2f) / has
   // convoke, delve or improvise (kCostRulePayOther, 601.2h): one byte, one test.
@@ -554,6 +580,16 @@ class Game {
     for (const auto& c : s_.chosen_types)
       if (c.first == o) return c.second;
     return -1;
+  }
+  // CR 118.9: the AltCostKind + 1 paid for the spell permanent `o` was, or 0.
+  int AltPaid(ObjId o) const { return static_cast<size_t>(o) < s_.alt_paid.size() ? s_.alt_paid[o] : 0; }
+  void SetAltPaid(ObjId o, int v) {
+    if (static_cast<size_t>(o) >= s_.alt_paid.size()) s_.alt_paid.resize(s_.def.size() + 16, 0);
+    s_.alt_paid[o] = static_cast<int8_t>(v);
+  }
+  // The alternative cost `alt` of `o` (an index of its alt_costs, or kAltWithoutPaying).
+  const AltCost& AltOf(ObjId o, int alt) const {
+    return alt == kAltWithoutPaying ? WithoutPayingCost() : Casting(o).alt_costs[alt];
   }
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }
@@ -805,6 +841,8 @@ class Game {
   // CR 601.2b-f for spells with modes, kicker, X or an additional cost.
   bool CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
+  int ExtraModes(const StackItem& it) const;       // 702.42a, 702.120a
+  bool ModeAffordable(const StackItem& it, int more);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
   // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of
@@ -826,7 +864,16 @@ class Game {
   int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);
-  bool CastableFrom(int p, ObjId o, int alt, const int* avail);
+  // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
+  bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);
+  void EnumerateAltCasts(int p, ObjId o, Zone from);  // 118.9 from hand / exile
+  void EnumerateAltCasts(int p);  // all of p's: hand, foretold cards, "without paying" (Omniscience)
+  void EnumerateForetold(int p);                       // 702.143a
+  bool AltWhenMet(int p, ObjId o, const AltCost& ac);
+  void Foretell(int p, ObjId o);                       // 702.143a-b (a special action)
+  bool CanForetell(int p, ObjId o);
+  int ExecCastCard(VmFrame& f, const Instr& in);       // 608.2g (kCastCard)
+  void AfterNestedCast();
   [[gnu::noinline, gnu::cold]] bool CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   void EnumerateGraveyardCasts(int p);
   void EnumerateAnnouncement(int p);
@@ -844,6 +891,7 @@ class Game {
   void ResumeAfterBatch();
   void Perform(Event& e);
   void Record(const Event& e);           // for triggers (CR 603.2)
+  bool ReplacedByItself(const Event& e) const;
   void CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* any_self);
   bool ApplyReplacement(Event& e, int32_t id);  // false: it needs a choice first (614.12a)
   void EnterAsCopy(Event& e, ObjId o, const ReplacementDef& rp);

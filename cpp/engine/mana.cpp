@@ -473,6 +473,7 @@ bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) {
 void Game::PayLifeAsCost(int p, int n) {
   if (n <= 0) return;
   s_.players[p].life -= n;  // CR 119.4, 118.3
+  s_.players[p].life_lost += n;
   if (s_.watch_mask & EvBit(EvKind::kLifeLoss)) {
     Event e;
     e.kind = EvKind::kLifeLoss;

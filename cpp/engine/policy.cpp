@@ -180,6 +180,7 @@ double ScoreGreedy(Game& g, const Action& a) {
       return 0;
     case ActionKind::kTurnFaceUp: return 2;  // a bigger creature than the 2/2, usually
     case ActionKind::kCastFaceDown: return -1;  // the greedy player casts it face up
+    case ActionKind::kForetell: return g.SorceryTiming(me) ? 1 : -1;  // 702.143a: mana to spare
     case ActionKind::kNinjutsu:  // swap a smaller unblocked attacker for the ninja
       return g.Power(a.obj) > g.Power(a.ref) ? 3 : -1;
     case ActionKind::kWord: return 0;  // a text change (612.1): the first word offered

@@ -14,15 +14,18 @@ bool Game::CanCast(int p, ObjId o, const int* avail) { return CastableFrom(p, o,
 
 // CR 601.2a-h: whether `p` may begin casting `o` now, paying its mana cost (alt
 // -1) or alternative cost `alt` (118.9), and complete every step of casting.
-bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
+bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time) {
   const CardDef& cd = Def(o);
   // CR 709.3: one of its halves is cast, or with fuse both, from its owner's hand (702.102a).
   if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
-  // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8).
-  bool instant_speed = cd.Is(kInstant) || (cd.keywords & kFlash);
+  // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8);
+  // 608.2g: a spell cast while an effect resolves ignores timing.
+  bool instant_speed = any_time || cd.Is(kInstant) || (cd.keywords & kFlash);
   if (!instant_speed && !SorceryTiming(p)) return false;
-  if (cd.spell_ability >= 0) {
-    const AbilityDef& ab = cd.abilities[cd.spell_ability];
+  // CR 702.96b: an overloaded spell is cast with its "each" text (no targets).
+  const int spell = alt >= 0 && AltOf(o, alt).ability >= 0 ? AltOf(o, alt).ability : cd.spell_ability;
+  if (spell >= 0) {
+    const AbilityDef& ab = cd.abilities[spell];
     for (const TargetSpec& t : ab.targets)  // CR 601.2c: every target needs a legal choice
       if (t.mode < 0 && !HasLegalTarget(p, t, o)) return false;
     if (ab.sac == SacCost::kCreature) {
@@ -31,7 +34,7 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
       if (!any) return false;
     }
   }
-  const ManaCost& base = alt >= 0 ? Casting(o).alt_costs[alt].cost : cd.cost;
+  const ManaCost& base = alt >= 0 ? AltOf(o, alt).cost : cd.cost;
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
   return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
@@ -109,13 +112,40 @@ int Game::MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per
   return n;
 }
 
+// CR 702.42a / 702.120a: how many times the spell's mode cost is added for the
+// modes chosen: entwine once if more than the usual number (all of them),
+// escalate once per mode beyond the first.
+int Game::ExtraModes(const StackItem& it) const {
+  const CastingDef& cs = Casting(it.obj);
+  if (cs.mode_cost_kind == ModeCostKind::kNone || it.ability < 0) return 0;
+  const int chosen = __builtin_popcount(it.modes);
+  if (cs.mode_cost_kind == ModeCostKind::kEscalate) return std::max(0, chosen - 1);
+  return chosen > Def(it.obj).abilities[it.ability].max_modes ? 1 : 0;
+}
+
+// Whether `more` further modes can be chosen and the total cost still paid
+// (601.2b: only choices that let the spell be cast are offered).
+bool Game::ModeAffordable(const StackItem& it, int more) {
+  const CastingDef& cs = Casting(it.obj);
+  if (cs.mode_cost_kind == ModeCostKind::kNone) return true;
+  StackItem next = it;
+  const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+  for (int m = 0; m < ab.n_modes && more > 0; ++m)
+    if (!((next.modes >> m) & 1)) next.modes |= static_cast<uint8_t>(1u << m), --more;
+  const int times = ExtraModes(next);
+  if (times == ExtraModes(it)) return true;
+  const ManaCost base = it.alt >= 0 ? AltOf(it.obj, it.alt).cost : Def(it.obj).cost;
+  return MaxTimes(it.controller, it.obj, base, cs.mode_cost, times) >= times;
+}
+
 // CR 601.2f: the total cost: the mana cost or the alternative cost, plus the
 // additional costs (kicker per time kicked), with X replaced by its value (107.3).
 ManaCost Game::CastCost(const StackItem& it) const {
   const CardDef& cd = Def(it.obj);
   const CastingDef& cs = Casting(it.obj);
-  ManaCost c = it.alt >= 0 ? cs.alt_costs[it.alt].cost : cd.cost;
+  ManaCost c = it.alt >= 0 ? AltOf(it.obj, it.alt).cost : cd.cost;
   AddCostTo(&c, cs.kicker, it.kicked);
+  AddCostTo(&c, cs.mode_cost, ExtraModes(it));  // entwine 702.42a, escalate 702.120a
   c.generic += c.x * it.x;
   c.x = 0;
   return c;
@@ -165,9 +195,16 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   StackItem it;
   it.obj = n;
   it.ability = face_down ? -1 : Def(n).spell_ability;
+  // CR 702.96b: overload's text change: the spell has its "each" program instead.
+  if (alt >= 0 && AltOf(n, alt).ability >= 0) it.ability = AltOf(n, alt).ability;
   it.controller = p;
   it.is_spell = true;
   it.alt = static_cast<int8_t>(alt);
+  if (!s_.foretold.empty()) {  // 702.143a: it is no longer a foretold card in exile
+    s_.foretold.erase(std::remove_if(s_.foretold.begin(), s_.foretold.end(),
+                                     [o](const std::pair<ObjId, int32_t>& pr) { return pr.first == o; }),
+                      s_.foretold.end());
+  }
   it.num_targets = it.ability >= 0 ? static_cast<int>(Def(n).abilities[it.ability].targets.size()) : 0;
   s_.stack.push_back(it);
   s_.target_index = 0;
@@ -185,7 +222,7 @@ void Game::EnumerateAnnouncement(int p) {
   if (s_.decision.kind == DecisionKind::kChooseMode) {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     for (int m = 0; m < ab.n_modes; ++m)
-      if (!((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m))
+      if (!((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m) && ModeAffordable(it, 1))
         actions_.push_back({ActionKind::kMode, kNoObj, kNoRef, m});
     if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
     return;
@@ -219,22 +256,29 @@ bool Game::AnnounceNext(StackItem& it) {
     return false;
   }
   if (s_.cast_stage == kCastModes) {
-    if (cd.spell_ability >= 0 && cd.abilities[cd.spell_ability].n_modes > 0) {
-      const AbilityDef& ab = cd.abilities[cd.spell_ability];
+    if (it.ability >= 0 && cd.abilities[it.ability].n_modes > 0) {
+      const AbilityDef& ab = cd.abilities[it.ability];
       const int chosen = __builtin_popcount(it.modes);
+      // CR 702.42a: with entwine, all modes may be chosen instead (for its cost).
+      const bool entwine = Casting(it.obj).mode_cost_kind == ModeCostKind::kEntwine;
+      const int most = entwine ? ab.n_modes : ab.max_modes;
       bool more = false;  // 700.2d: a mode is chosen at most once
-      for (int m = 0; m < ab.n_modes && chosen < ab.max_modes; ++m)
-        more |= !((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m);
+      if (chosen < most && ModeAffordable(it, 1))
+        for (int m = 0; m < ab.n_modes; ++m) more |= !((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m);
+      if (more && entwine && chosen >= ab.max_modes)  // entwined: every other mode must be choosable
+        for (int m = 0; m < ab.n_modes; ++m) more &= ((it.modes >> m) & 1) || ModeAllowed(p, it.obj, ab, m);
       if (more) {
-        const int need = std::max(0, ab.min_modes - chosen);
-        s_.decision = {DecisionKind::kChooseMode, p, need, ab.max_modes - chosen, it.obj};
+        // Entwining (beyond the usual number): all of them, or the spell can't be cast.
+        const int need = entwine && chosen > ab.max_modes ? ab.n_modes - chosen : std::max(0, ab.min_modes - chosen);
+        s_.decision = {DecisionKind::kChooseMode, p, need, most - chosen, it.obj};
         return false;
       }
     }
     s_.cast_stage = kCastKicker;
   }
   const CastingDef& cs = Casting(it.obj);
-  const ManaCost& base = it.alt >= 0 ? cs.alt_costs[it.alt].cost : cd.cost;
+  ManaCost base = it.alt >= 0 ? AltOf(it.obj, it.alt).cost : cd.cost;
+  AddCostTo(&base, cs.mode_cost, ExtraModes(it));  // entwine, escalate: already chosen
   if (s_.cast_stage == kCastKicker) {
     s_.cast_stage = kCastX;
     if (cs.kicker_kind != KickerKind::kNone) {
@@ -386,6 +430,14 @@ void Game::FinishPayment() {
     s_.sac_choice = kNoObj;
     proposed = true;
   }
+  if (s_.nested_cast) {  // CR 608.2g: cast while an effect resolves; the resolution goes on
+    if (proposed && !RunBatch()) {
+      s_.batch_owner = BatchOwner::kVm;
+      return;
+    }
+    if (s_.nested_cast == 2) RunVm();
+    return;
+  }
   if (proposed || sac_self != kNoObj) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
 }
 
@@ -412,9 +464,11 @@ void Game::PayAdditionalCost(const StackItem& it) {
 void Game::FinishCasting() {
   // CR 601.2i / 117.3c: the caster receives priority afterwards (after SBAs).
   const StackItem& it = s_.stack.back();
-  s_.priority_player = it.controller;
-  s_.passes = 0;
-  s_.cursor = Cursor::kStateBasedActions;
+  if (!s_.nested_cast) {  // 608.2g: no player receives priority after a spell cast while resolving
+    s_.priority_player = it.controller;
+    s_.passes = 0;
+    s_.cursor = Cursor::kStateBasedActions;
+  }
   // CR 601.2i / 602.2e: the spell becomes cast / the ability activated (triggers).
   Event e;
   e.kind = it.is_spell ? EvKind::kCast : EvKind::kActivate;
@@ -448,6 +502,7 @@ void Game::Resolve() {
     // CR 608.3: a permanent spell becomes a permanent under its controller's
     // control; entering is an event (replacement effects such as "enters tapped").
     ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+    s_.batch.back().alt = it.alt;  // 118.9: what it was cast for (evoke, dash)
     if (FaceDown(it.obj)) s_.batch.back().face_down = s_.face_down[it.obj];  // 708.4: a face-down permanent
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;

@@ -27,6 +27,7 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kEnteredThisTurn:  // a new object each time it enters (400.7)
       return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
              s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
+    case CondKind::kAltPaid: return AltPaid(source) == c.n + 1;  // 702.74a, 702.109a
     case CondKind::kDid:
     case CondKind::kDidNot:
     case CondKind::kModeChosen:
@@ -49,9 +50,14 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
   switch (e.kind) {
     case EvKind::kZoneChange: {
       if (!ZoneOk(t.from, e.from) || !ZoneOk(t.to, e.to)) return false;
-      // Entering: the new object; leaving: the old row, as it last existed.
-      ObjId subj = e.to == Zone::kBattlefield ? e.new_obj : e.obj;
+      // Entering: the new object; leaving: the old row, as it last existed.  A
+      // card's own ability that triggers as it leaves its owner's hand works from
+      // the zone it went to ("when this card is exiled this way", 702.35a: by its
+      // own replacement ability).
+      const bool from_hand = t.self && t.from == Zone::kHand;
+      ObjId subj = e.to == Zone::kBattlefield || from_hand ? e.new_obj : e.obj;
       if (!subject_ok(subj)) return false;
+      if (from_hand && !ReplacedByItself(e)) return false;
       if (!RelOk(t.player, s_.controller[subj], p)) return false;
       it = e.new_obj;
       break;
@@ -147,6 +153,10 @@ void Game::MatchTriggers(const Event& e) {
   for (ObjId o : s_.left_battlefield)
     if (s_.zone[o] != Zone::kBattlefield) consider(o);
   for (ObjId o : s_.command) consider(o);  // CR 114.4: emblems' abilities
+  // A card that left its owner's hand: its abilities that trigger on that (702.35a).
+  if (s_.any_hand_abilities && e.kind == EvKind::kZoneChange && e.from == Zone::kHand && e.new_obj != kNoObj &&
+      e.to != Zone::kBattlefield && (Def(e.new_obj).cast_flags & CardDef::kWorksFromHand))
+    consider(e.new_obj);
   if (e.kind == EvKind::kStepBegin) FireDelayed(static_cast<Step>(e.arg));
 }
 

@@ -232,8 +232,9 @@ void Game::NextTurn() {
   s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
-  for (auto& pl : s_.players) pl.lands_played = pl.spells_cast = 0;
+  for (auto& pl : s_.players) pl.lands_played = pl.spells_cast = pl.life_lost = 0;
   if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end
+  if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
@@ -344,6 +345,11 @@ void Game::Do(const Action& a) {
     case ActionKind::kCastFaceDown:
       s_.passes = 0;
       BeginCast(p, a.obj, -1, true);
+      return;
+    case ActionKind::kForetell:  // CR 702.143b: a special action; priority again (117.3c)
+      s_.passes = 0;
+      s_.cursor = Cursor::kStateBasedActions;
+      Foretell(p, a.obj);
       return;
     case ActionKind::kNinjutsu:
       s_.passes = 0;

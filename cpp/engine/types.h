@@ -199,12 +199,13 @@ enum class ActionKind : uint8_t {
   kCostObject,  // CR 601.2h: obj = the card discarded / exiled for an additional cost
   kCastFace,  // CR 712.11b, 709.3, 715.3: cast the card obj as its face CardDb::Faces()[arg]
   kWord,      // CR 612.1: arg = the word chosen (a TextWord code)
+  kForetell,  // CR 702.143a-b: pay {2} and exile the card obj from hand face down (special action)
 };
 constexpr const char* kActionKindNames[] = {
     "pass", "play_land", "cast", "activate", "keep", "mulligan", "bottom", "target", "sacrifice",
     "attack", "block", "done", "assign_damage", "discard", "keep_legend",
     "put_trigger", "replacement", "choose", "yes", "no", "number", "mana_ability", "ninjutsu",
-    "turn_face_up", "cast_face_down", "mode", "cost_object", "cast_face", "word"};
+    "turn_face_up", "cast_face_down", "mode", "cost_object", "cast_face", "word", "foretell"};
 
 // One answer to a decision.  Fields by kind:
 //   kCast: obj, arg = 0 (its mana cost) or 1 + the index of an alternative cost (118.9)

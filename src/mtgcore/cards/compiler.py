@@ -21,7 +21,7 @@ from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, A
                                mana_units, ManaCost, OPCODES, parse_cost, PutOntoBattlefield,
                                REPLACEMENT_MODES, SAC_CREATURE, SAC_NONE, SAC_SELF, Sel, sel,
                                STEP_IDS, SUBJECTS, subtype_kind, SUPERTYPES, Token, token_card,
-                               Triggered, ZONE_IDS)
+                               Triggered, ZONE_IDS, MODE_COSTS)
 
 
 # ---------------------------------------------------------------------------
@@ -258,6 +258,20 @@ def compile_cards_full(cards: Sequence[Card]):
             if ch.whose != "self":
                 abilities.append((ABILITY_STATIC, ch.text, ManaCost(), False, SAC_NONE, [], None,
                                   no_extras))
+        # CR 118.9: alternative costs' programs: the spell cast with overload's text
+        # (702.96b), dash's end-step return (702.109a); their ability indices.
+        alt_abilities = []
+        for ac in c.alt_costs:
+            ai = ei = -1
+            if ac.program is not None:
+                ai = len(abilities)
+                abilities.append((ABILITY_STATIC, ac.program_text, ManaCost(), False, SAC_NONE,
+                                  ac.program, None, no_extras))
+            if ac.end_step is not None:
+                ei = len(abilities)
+                abilities.append((ABILITY_STATIC, ac.end_step_text, ManaCost(), False, SAC_NONE,
+                                  ac.end_step, None, no_extras))
+            alt_abilities.append((ai, ei))
         compiled, extra, modes = [], [], []
         for kind, text, cost, tap, sac, effects, trig, extras in abilities:
             targets, instrs = comp.program(effects, extra)
@@ -357,10 +371,10 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(ADDITIONAL_COST_KINDS.index(ac.kind),
                    -1 if ac.kind == "pay life" else comp.sel(ac.selector()), ac.n)
         body.i(int(c.cant_be_countered))
-        alts = [] if c.flashback is None else [(0, ZONE_IDS["graveyard"], c.flashback, 1)]
+        alts = [ac.record(ai, ei) for ac, (ai, ei) in zip(c.alt_costs, alt_abilities)]
         body.i(len(alts))
-        for kind, zone, cost, exile_after in alts:
-            body.i(kind, zone)
+        for kind_zone, cost, exile_after, _more in alts:
+            body.i(*kind_zone)
             body.cost(cost)
             body.i(exile_after)
         body.i(len(c.cost_changes))  # appended: cost increases and reductions (601.2f)
@@ -373,6 +387,13 @@ def compile_cards_full(cards: Sequence[Card]):
         tax_hybrid = parse_cost(c.attack_tax).hybrid if c.attack_tax else ()
         body.i(len(tax_hybrid), *tax_hybrid)  # appended: the attack tax's hybrid symbols (107.4f)
         body.i(int(c.attack_tax_pw))  # appended: the tax also covers its controller's planeswalkers
+        # Appended: alternative costs' conditions and programs (118.9), entwine /
+        # escalate (702.42a, 702.120a), abilities working from hand (702.35a).
+        for _kz, _cost, _ex, more in alts:
+            body.i(*more)
+        body.i(MODE_COSTS.index(c.mode_cost[0]))
+        body.cost(c.mode_cost[1] or ManaCost())
+        body.i(int(c.works_from_hand))
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -44,6 +44,7 @@ from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLOR
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
+from mtgcore.cards.casting import ALT_KEYWORDS, MODE_COSTS, AltCostPaid, init_casting  # noqa: F401
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -261,6 +262,14 @@ class Card:
     flashback:
         The flashback cost (CR 702.34a): the card may be cast from its owner's
         graveyard for it, and is then exiled whenever it would leave the stack.
+    evoke, dash, overload, madness, foretell, spectacle, prowl:
+        Alternative costs (CR 118.9; 702.74, 702.109, 702.96, 702.35, 702.143,
+        702.137, 702.76), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
+        keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
+        is ``AltCostPaid("<keyword>")``.
+    entwine, escalate:
+        A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
+        per mode beyond the first).
     cant_be_countered:
         ``True`` for "This spell can't be countered." (CR 101.2)
     cost_changes:
@@ -284,7 +293,8 @@ class Card:
                  "attack_tax_pw",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
-                 "cant_be_countered", "cost_changes", "layout", "faces", "pay_other")
+                 "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
+                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -299,7 +309,11 @@ class Card:
                  flashback: str | None = None, cant_be_countered: bool = False,
                  cost_changes: Sequence[CostChange] = (),
                  layout: str | None = None, adventure: "Card | None" = None,
-                 halves: Sequence["Card"] = ()):
+                 halves: Sequence["Card"] = (), evoke: str | None = None,
+                 dash: str | None = None, overload: str | None = None,
+                 madness: str | None = None, foretell: str | None = None,
+                 spectacle: str | None = None, entwine: str | None = None,
+                 escalate: str | None = None, prowl: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -480,8 +494,11 @@ class Card:
         elif "Aura" in self.subtypes:
             raise bad("enchant", "an Aura needs enchant=<what it can enchant> (CR 303.4a)")
         self.sacrifice_creature = bool(sacrifice_creature)
-        self._init_casting(bad, is_spell, kicker, multikicker, additional_cost, flashback,
-                           cant_be_countered)
+        init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
+                     dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
+                          madness=madness, foretell=foretell, spectacle=spectacle,
+                          prowl=prowl),
+                     cant_be_countered, entwine, escalate)
         for ch in changes:  # CR 601.2f, 118.7
             if not isinstance(ch, CostChange):
                 raise bad("cost_changes", f"{ch!r} is not a CostChange")
@@ -497,7 +514,7 @@ class Card:
             raise bad("cost_changes", "at most 8 cost changes")
         self.cost_changes = tuple(changes)
 
-        abil = list(abilities) + kw_abilities
+        abil = list(abilities) + kw_abilities + list(self.alt_abilities[0])
         self.back_face = back_face
         if back_face is not None:
             if not isinstance(back_face, Card):
@@ -564,16 +581,17 @@ class Card:
             if r.mode == "enter as copy" and (r.what is None or r.copy_problems()):
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
-        self.replacements = tuple(replacements)
+        self.replacements = tuple(replacements) + self.alt_abilities[2]
         for st in statics:
             if not isinstance(st, Static):
                 raise bad("statics", f"{st!r} is not a Static")
             probs = st.problems()
             if probs:
                 raise bad("statics", probs[0])
+        statics = tuple(statics) + self.alt_abilities[1]
         if len(statics) > 32:
             raise bad("statics", "at most 32 static abilities")
-        self.statics = tuple(statics)
+        self.statics = statics
 
         if colors is not None:  # color indicator (CR 204) or token colors
             if any(c not in COLORS for c in colors):
@@ -621,55 +639,6 @@ class Card:
             if f.faces or f.back_face is not None:
                 raise bad("layout", f"face {f.name!r} can't have faces of its own")
         self.layout, self.faces = layout, faces
-
-    def _init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, flashback,
-                      cant_be_countered) -> None:
-        """Costs of casting (CR 118.8-9, 601.2b), validated against the program."""
-        def cost_of(fieldname, text):
-            try:
-                c = parse_cost(text, fieldname)
-            except ValueError as e:
-                raise bad(fieldname, str(e)) from None
-            if c.hybrid or (c.x and fieldname != "flashback"):
-                raise bad(fieldname, "hybrid and {X} symbols are not supported here")
-            return c
-        self.kicker = None if kicker is None else cost_of("kicker", kicker)
-        self.multikicker = bool(multikicker)
-        if self.multikicker and self.kicker is None:
-            raise bad("multikicker", "multikicker needs kicker=<its cost> (CR 702.33c)")
-        if additional_cost is not None:
-            if not isinstance(additional_cost, AdditionalCost) or \
-                    additional_cost.kind not in ADDITIONAL_COST_KINDS[1:]:
-                raise bad("additional_cost", f"{additional_cost!r} is not an additional cost; use "
-                                             "SacrificeCost/DiscardCost/ExileFromGraveyardCost/PayLifeCost")
-            if additional_cost.kind == "pay life":
-                if not isinstance(additional_cost.n, int) or additional_cost.n <= 0:
-                    raise bad("additional_cost", "pay life needs a positive amount")
-            else:
-                try:
-                    additional_cost.selector()
-                except (ValueError, TypeError) as e:
-                    raise bad("additional_cost", str(e)) from None
-            if self.sacrifice_creature:
-                raise bad("additional_cost", "use one of sacrifice_creature and additional_cost")
-        self.additional_cost = additional_cost
-        self.flashback = None if flashback is None else cost_of("flashback", flashback)
-        self.cant_be_countered = bool(cant_be_countered)
-        casting = (self.kicker, additional_cost, self.flashback, self.modes)
-        if any(x is not None for x in casting) and not is_spell and "land" in self.types:
-            raise bad("kicker", "a land is not cast (CR 305.1)")
-        if self.flashback is not None and not is_spell:
-            raise bad("flashback", "flashback is an instant or sorcery keyword (CR 702.34a)")
-        used = {e.cond.kind for e in self.spell if e.cond is not None}
-        amounts = {e.amount.kind for e in self.spell if isinstance(e.amount, Amount)}
-        if ("kicked" in used or "not kicked" in used) and self.kicker is None:
-            raise bad("spell", "'if this spell was kicked' needs kicker=<its cost>")
-        if "times kicked" in amounts and not self.multikicker:
-            raise bad("spell", "Amount('times kicked') needs multikicker")
-        if "x" in amounts and self.mana_cost.x == 0:
-            raise bad("spell", "Amount('x') needs {X} in the mana cost (CR 107.3a)")
-        if "mode chosen" in used and self.modes is None:
-            raise bad("spell", "'mode chosen' conditions come from Modal(...)")
 
     def __repr__(self) -> str:
         return f"Card({self.name!r})"

@@ -25,7 +25,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
-           "change_text")
+           "change_text", "cast_card")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -44,7 +44,12 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 #: Conditions, in the engine's order (CondKind).
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
-              "you control none", "mode chosen", "kicked", "not kicked", "entered this turn")
+              "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
+              "alt paid")
+#: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
+#: paying its mana cost" is granted by effects, never printed.
+ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
+             "foretell", "spectacle", "prowl")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -57,7 +62,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
-              "cast_transformed", "create_token_copy", "change_text"}
+              "cast_transformed", "create_token_copy", "change_text", "cast_card"}
 
 
 @dataclass(frozen=True)
@@ -443,6 +448,26 @@ def CastTransformed(subject="self") -> Effect:
     310.11b): the card ``subject`` became, if an earlier instruction exiled it, is
     cast from exile with its back face up.  Use after Exile(...) and May(...)."""
     return _mk("cast_transformed", None, subject, None)
+
+
+def CastCard(target=None, subject="none", alt: str = "without paying its mana cost",
+             exile_instead: bool = False, else_graveyard: bool = False) -> Effect:
+    """"You may cast <card> without paying its mana cost" (CR 118.9, 608.2g), or
+    "... by paying its <alt> cost" (``alt="madness"``, 702.35a): while the effect
+    resolves, its controller is asked, then casts the card from the zone it is in
+    (601.2a-i: announcements, targets, paying; timing is ignored and nobody gets
+    priority after).  X is 0 without paying the mana cost (107.3b); kicker may be
+    paid.  ``exile_instead``: "If that spell would be put into your graveyard,
+    exile it instead."  ``else_graveyard``: if it isn't cast, it is put into its
+    owner's graveyard (702.35a).  ``If(Condition("did"), ...)`` tests whether it was
+    cast.  The card: a target card (``target=...`` with a zone) or a subject."""
+    if alt not in ALT_COSTS:
+        raise ValueError(f"unknown alternative cost {alt!r} (known: {', '.join(ALT_COSTS)})")
+    if target is not None and getattr(_sel(target), "zone", None) in ("battlefield", "stack"):
+        raise ValueError("CastCard casts a card from a graveyard, hand, library or exile: give "
+                         "its target a zone (e.g. Sel(..., zone='graveyard'))")
+    return _mk("cast_card", target, subject, None, c=ALT_COSTS.index(alt),
+               a=int(exile_instead) | 2 * int(else_graveyard))
 
 
 def MustBlock(target=None, subject="none") -> Effect:

@@ -40,14 +40,15 @@ PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards"
 AFFECTS = ("self", "selector", "attached", "you", "opponents", "players")
 #: What a rules effect on players may say (613.11; PlayerRule bits): "You have
 #: hexproof." (702.11c), "You have shroud." (702.18c), "... can't gain life." (119.7).
-PLAYER_RULES = ("hexproof", "shroud", "can't gain life")
+PLAYER_RULES = ("hexproof", "shroud", "can't gain life",
+                "may cast spells from hand without paying their mana costs")
 _PLAYER_AFFECTS = ("you", "opponents", "players")
 #: Durations of effects from resolving spells and abilities (611.2a; Duration).
 DURATIONS = ("end of turn", "permanent", "until your next turn",
              "while source on battlefield", "while you control source")
 #: Conditions a static ability's "as long as" may use (recomputed with the board).
 STATIC_CONDITIONS = ("you control", "opponent controls", "you control none", "hand empty",
-                     "entered this turn")
+                     "entered this turn", "alt paid")
 
 # CR 205.3: subtype kinds (the engine's SubtypeKind order: creature, land, artifact,
 # enchantment, planeswalker, spell, battle).

@@ -42,13 +42,14 @@ import functools
 
 from mtgcore.testing._common import PLAYERS, START_STEPS, CardRef, Pending, StackEntry
 from mtgcore.testing.actions import ActionsMixin
+from mtgcore.testing.alt_actions import AltActionsMixin
 from mtgcore.testing.queries import QueriesMixin
 from mtgcore.testing.setup import SetupMixin
 
 __all__ = ["CardRef", "Pending", "Scenario", "StackEntry", "PLAYERS", "START_STEPS"]
 
 
-class Scenario(SetupMixin, ActionsMixin, QueriesMixin):
+class Scenario(SetupMixin, ActionsMixin, AltActionsMixin, QueriesMixin):
     """A scripted two-player game for rules tests and bug reports (see the module doc).
 
     ``seed`` seeds the engine's RNG; ``library`` defaults to the bundled card library.
@@ -70,6 +71,6 @@ def _serialized(method):
 for _name in ("battlefield", "hand", "library", "graveyard", "exile", "set_life", "set_poison",
               "start", "resolve", "advance", "pass_turn", "pass_priority", "cast", "activate",
               "play_land", "attack", "block", "assign_combat_damage", "choose", "ninjutsu",
-              "turn_face_up", "cast_face_down"):
+              "turn_face_up", "cast_face_down", "foretell"):
     setattr(Scenario, _name, _serialized(getattr(Scenario, _name)))
 del _name

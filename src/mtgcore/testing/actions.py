@@ -227,33 +227,16 @@ class ActionsMixin(_ScenarioBase):
         raise IllegalActionError(f"{card.name} has no face named {face!r} to cast or play "
                                  f"(its faces: {[db.name(f) for f in faces]})")
 
-    def _why_not_cast(self, p: int, obj: int, name: str) -> str:
-        g = self._g
-        zone = ZONES[g.obj_zone(obj)]
-        if zone != "hand" or g.obj_owner(obj) != p:
-            return f"{name} is in {PLAYERS[g.obj_owner(obj)]}'s {zone}, not in {PLAYERS[p]}'s hand"
-        card = self._lib.cards.get(name)
-        instant = card is not None and ("instant" in card.types or "flash" in card.keywords)
-        main = STEPS[g.step] in ("precombat_main", "postcombat_main")
-        if card is not None and "land" in card.types:
-            if g.lands_played(p) >= 1:
-                return f"{PLAYERS[p]} already played a land this turn (CR 305.2)"
-            return "a land can be played only in its owner's main phase with an empty stack (CR 305.2)"
-        if not instant and not (g.active_player == p and main and not g.stack()):
-            return ("sorcery timing: only in its controller's main phase with an empty stack "
-                    "(CR 307.1)")
-        cost = self._lib.db.cost(g.obj_def(obj)) + (tuple(self._lib.db.cost_hybrid(g.obj_def(obj))),)
-        return (f"{PLAYERS[p]} cannot pay {_cost_text(cost)} or complete its costs, or it has no "
-                "legal targets (CR 601.2)")
-
     def cast(self, player: PlayerLike, card: CardRef, targets: Sequence = (), *,
              modes: Optional[Sequence] = None, x: Optional[int] = None,
-             kicked: Union[bool, int] = False, flashback: bool = False,
+             kicked: Union[bool, int] = False, flashback: bool = False, alt: Optional[str] = None,
              sacrifice: Optional[Sequence[CardRef]] = None,
              discard: Optional[CardRef] = None, exile: Optional[CardRef] = None,
              pay_with: Optional[Sequence[CardRef]] = None, face: Optional[str] = None) -> None:
         """Cast a spell (CR 601.2): from hand, or from the graveyard with
-        ``flashback=True`` (702.34a).  The announcements of 601.2b: ``modes`` (mode
+        ``flashback=True`` (702.34a); ``alt``: an alternative cost by name (118.9:
+        "evoke", "dash", "overload", "foretell", "spectacle", "flashback", or
+        "without paying its mana cost" when an effect allows it).  The announcements of 601.2b: ``modes`` (mode
         numbers from 1, in the printed order, 700.2), ``kicked`` (True, or how many
         times for multikicker, 702.33), ``x`` (107.3).  Then targets in order ('A'/'B'
         or CardRefs; a modal spell's are those of its chosen modes), what an
@@ -276,6 +259,7 @@ class ActionsMixin(_ScenarioBase):
             self._check_modes_x(card.name, cost, modes, x, spell=True)
             details = self._lib.db.ability_details(d)
             spell = next((d for d in details if d[0] == _ABILITY_SPELL), None)
+            spell = self._alt_spell(d, alt, details, spell)  # overload's own text (702.96b)
             kinds = list(spell[5]) if spell else []
             modal = modes is not None
             if not modal and len(list(targets or ())) != len(kinds):
@@ -285,10 +269,12 @@ class ActionsMixin(_ScenarioBase):
             if face is not None:
                 a = self._find("cast_face", obj=o, arg=list(self._lib.db.faces(g.obj_def(o))).index(d))
             else:
-                a = self._find("cast", obj=o, arg=1 if flashback else 0)
+                a = self._find("cast", obj=o, arg=self._alt_arg(card, d, "flashback" if flashback else alt))
             if a is None:
                 why = ("it has no flashback, or it can't be cast from the graveyard now "
-                       "(CR 702.34a)" if flashback else self._why_not_cast(p, o, card.name))
+                       "(CR 702.34a)" if flashback else
+                       f"it can't be cast for its {alt} cost now (CR 118.9)" if alt else
+                       self._why_not_cast(p, o, card.name))
                 raise IllegalActionError(f"{PLAYERS[p]} cannot cast {card.name}: {why}")
             if pay_with:
                 g.set_manual_mana(True)  # CR 601.2g-h: stop at the payment decision

@@ -276,4 +276,16 @@ CARDS = [
                 "lasts indefinitely.)"),
         spell=[ChangeText("creature type", target="spell or permanent", new_cant_be="Wall")],
     ),
+    Card(
+        name="Arrogant Wurm",
+        cost="{3}{G}{G}",
+        type_line="Creature — Wurm",
+        oracle=("Trample\n"
+                "Madness {2}{G} (If you discard this card, discard it into exile. When you do, "
+                "cast it for its madness cost or put it into your graveyard.)"),
+        power=4,
+        toughness=4,
+        keywords=["trample"],
+        madness="{2}{G}",
+    ),
 ]

@@ -2,8 +2,9 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, DealDamage, Destroy,
                                DrawCards, EntersTapped, Equip, GainLife, IfKicked, IfNotKicked,
-                               LifeGainReplacement, LoseLife, ManaAbility, OnDies, OnStep,
-                               PutCounters, ReturnToHand, Sacrifice, Sel, Static, Token, Triggered)
+                               LifeGainReplacement, LoseLife, ManaAbility, Modal, OnDies, OnStep,
+                               Pump, PutCounters, ReturnToHand, Sacrifice, Sel, Static, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -71,6 +72,18 @@ CARDS = [
                              "blocking creature.",
                              [DealDamage(Amount("x"), target="attacking or blocking creature")],
                              cost="{X}{W}", tap=True)],
+    ),
+    Card(
+        name="Barbed Lightning",
+        cost="{2}{R}",
+        type_line="Instant",
+        oracle=("Choose one —\n"
+                "• Barbed Lightning deals 3 damage to target creature.\n"
+                "• Barbed Lightning deals 3 damage to target player or planeswalker.\n"
+                "Entwine {2} (Choose both if you pay the entwine cost.)"),
+        spell=Modal("one", [DealDamage(3, target="creature")],
+                    [DealDamage(3, target="player or planeswalker")]),
+        entwine="{2}",
     ),
     Card(
         name="Battering Craghorn",
@@ -263,6 +276,18 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["double strike"],
+    ),
+    Card(
+        name="Borrowed Grace",
+        cost="{2}{W}",
+        type_line="Instant",
+        oracle=("Escalate {1}{W} (Pay this cost for each mode chosen beyond the first.)\n"
+                "Choose one or both —\n"
+                "• Creatures you control get +2/+0 until end of turn.\n"
+                "• Creatures you control get +0/+2 until end of turn."),
+        spell=Modal("one or both", [Pump(2, 0, each="creature you control")],
+                    [Pump(0, 2, each="creature you control")]),
+        escalate="{1}{W}",
     ),
     Card(
         name="Branchloft Pathway",

@@ -229,4 +229,15 @@ CARDS = [
         spell=Modal("two", [Counter("spell")], [ReturnToHand("permanent")],
                     [Tap(each="creature an opponent controls")], [DrawCards(1)]),
     ),
+    Card(
+        name="Cyclonic Rift",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle=("Return target nonland permanent you don't control to its owner's hand.\n"
+                "Overload {6}{U} (You may cast this spell for its overload cost. If you do, "
+                "change its text by replacing all instances of \"target\" with \"each.\")"),
+        spell=[ReturnToHand(target=Sel(not_types=("land",), controller="opponent",
+                                       text="nonland permanent you don't control"))],
+        overload="{6}{U}",
+    ),
 ]

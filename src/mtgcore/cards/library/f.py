@@ -112,6 +112,16 @@ CARDS = [
         spell=Modal("one", [DealDamage(5, target="creature")], [Destroy("artifact")]),
     ),
     Card(
+        name="Fiery Temper",
+        cost="{1}{R}{R}",
+        type_line="Instant",
+        oracle=("Fiery Temper deals 3 damage to any target.\n"
+                "Madness {R} (If you discard this card, discard it into exile. When you do, "
+                "cast it for its madness cost or put it into your graveyard.)"),
+        spell=[DealDamage(3, target="any")],
+        madness="{R}",
+    ),
+    Card(
         name="Firebolt",
         cost="{R}",
         type_line="Sorcery",

@@ -1,8 +1,9 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import (Amount, Anthem, Card, Change, Condition, CostChange, DealDamage,
-                               GainLife, If, LoseLife, May, OnEnter, OnStep, PayMana, Pump,
-                               ReturnToHand, Sacrifice, Sel, Static, Triggered, WhenYouDo)
+from mtgcore.cards.dsl import (Amount, Anthem, ApplyEffect, Card, CastCard, Change, Condition,
+                               CostChange, DealDamage, GainLife, If, LoseLife, May, OnAttack,
+                               OnEnter, OnStep, PayMana, Pump, ReturnToHand, Sacrifice, Sel, Static,
+                               Triggered, WhenYouDo)
 
 CARDS = [
     Card(
@@ -236,5 +237,42 @@ CARDS = [
         type_line="Instant",
         oracle="({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.",
         spell=[DealDamage(1, target="any")],
+    ),
+    Card(
+        name="Goblin Dark-Dwellers",
+        cost="{3}{R}{R}",
+        type_line="Creature — Goblin",
+        oracle=("Menace\n"
+                "When this creature enters, you may cast target instant or sorcery card with "
+                "mana value 3 or less from your graveyard without paying its mana cost. If that "
+                "spell would be put into your graveyard, exile it instead."),
+        power=4,
+        toughness=4,
+        keywords=["menace"],
+        abilities=[Triggered(
+            "When this creature enters, you may cast target instant or sorcery card with mana "
+            "value 3 or less from your graveyard without paying its mana cost. If that spell "
+            "would be put into your graveyard, exile it instead.",
+            OnEnter(),
+            [CastCard(target=Sel(types=("instant", "sorcery"), mv_le=3, zone="graveyard",
+                                 owner="you",
+                                 text="instant or sorcery card with mana value 3 or less "
+                                      "from your graveyard"),
+                      exile_instead=True)])],
+    ),
+    Card(
+        name="Goblin Heelcutter",
+        cost="{3}{R}",
+        type_line="Creature — Goblin Berserker",
+        oracle=("Whenever this creature attacks, target creature can't block this turn.\n"
+                "Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains "
+                "haste, and it's returned from the battlefield to its owner's hand at the "
+                "beginning of the next end step.)"),
+        power=3,
+        toughness=2,
+        abilities=[Triggered("Whenever this creature attacks, target creature can't block this turn.",
+                             OnAttack(),
+                             [ApplyEffect(Change(restrict=("can't block",)), target="creature")])],
+        dash="{2}{R}",
     ),
 ]

@@ -1,9 +1,24 @@
 """Cards whose names begin with L."""
 
-from mtgcore.cards.dsl import (Card, Change, CreateTokens, DealDamage, Equip, ManaAbility, Sel,
-                               Static, Token)
+from mtgcore.cards.dsl import (AltCostPaid, Card, Change, CreateTokens, DealDamage, DrawCards,
+                               Equip, ManaAbility, OnEnter, Sel, Static, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Latchkey Faerie",
+        cost="{3}{U}",
+        type_line="Creature — Faerie Rogue",
+        oracle=("Flying\n"
+                "Prowl {2}{U} (You may cast this for its prowl cost if you dealt combat damage "
+                "to a player this turn with a Faerie or Rogue.)\n"
+                "When this creature enters, if its prowl cost was paid, draw a card."),
+        power=3,
+        toughness=1,
+        keywords=["flying"],
+        abilities=[Triggered("When this creature enters, if its prowl cost was paid, draw a card.",
+                             OnEnter(), [DrawCards(1)], condition=AltCostPaid("prowl"))],
+        prowl="{2}{U}",
+    ),
     Card(
         name="Lava Axe",
         cost="{4}{R}",

@@ -98,6 +98,17 @@ CARDS = [
                                     text="noncreature artifact"))],
     ),
     Card(
+        name="Mardu Scout",
+        cost="{R}{R}",
+        type_line="Creature — Goblin Scout",
+        oracle=("Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains "
+                "haste, and it's returned from the battlefield to its owner's hand at the "
+                "beginning of the next end step.)"),
+        power=3,
+        toughness=1,
+        dash="{1}{R}",
+    ),
+    Card(
         name="Maro",
         cost="{2}{G}{G}",
         type_line="Creature — Avatar",
@@ -290,6 +301,21 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["flanking"],
+    ),
+    Card(
+        name="Mulldrifter",
+        cost="{4}{U}",
+        type_line="Creature — Elemental",
+        oracle=("Flying\n"
+                "When this creature enters, draw two cards.\n"
+                "Evoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's "
+                "sacrificed when it enters.)"),
+        power=2,
+        toughness=2,
+        keywords=["flying"],
+        abilities=[Triggered("When this creature enters, draw two cards.", OnEnter(),
+                             [DrawCards(2)])],
+        evoke="{2}{U}",
     ),
     Card(
         name="Murder",

@@ -23,6 +23,15 @@ CARDS = [
                               If(Condition("did"), PutCounters("+1/+1", 3, subject="self"))])],
     ),
     Card(
+        name="Omniscience",
+        cost="{7}{U}{U}{U}",
+        type_line="Enchantment",
+        oracle="You may cast spells from your hand without paying their mana costs.",
+        statics=[Static("You may cast spells from your hand without paying their mana costs.",
+                        Change(player_rules=("may cast spells from hand without paying their "
+                                             "mana costs",)), affects="you")],
+    ),
+    Card(
         name="Opalescence",
         cost="{2}{W}{W}",
         type_line="Enchantment",

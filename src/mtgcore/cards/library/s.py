@@ -1,8 +1,8 @@
 """Cards whose names begin with S."""
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, ChangeText, Condition, CostChange,
-                               CounterUnlessPay, CreateTokens, DealDamage, Destroy, DrawCards,
-                               Emblem, EntersTapped, EntersWithCounters, Equip, Exile,
+                               Counter, CounterUnlessPay, CreateTokens, DealDamage, Destroy,
+                               DrawCards, Emblem, EntersTapped, EntersWithCounters, Equip, Exile,
                                ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty, ManaAbility,
                                Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter,
                                OnLeave, OnState, OnStep, OnTurnedFaceUp, Pump, PutCounters,
@@ -53,6 +53,16 @@ CARDS = [
         oracle="",
         power=2,
         toughness=1,
+    ),
+    Card(
+        name="Saw It Coming",
+        cost="{1}{U}{U}",
+        type_line="Instant",
+        oracle=("Counter target spell.\n"
+                "Foretell {1}{U} (During your turn, you may pay {2} and exile this card from "
+                "your hand face down. Cast it on a later turn for its foretell cost.)"),
+        spell=[Counter("spell")],
+        foretell="{1}{U}",
     ),
     Card(
         name="Scroll Thief",
@@ -242,6 +252,16 @@ CARDS = [
         oracle="",
         power=2,
         toughness=2,
+    ),
+    Card(
+        name="Skewer the Critics",
+        cost="{2}{R}",
+        type_line="Sorcery",
+        oracle=("Spectacle {R} (You may cast this spell for its spectacle cost rather than its "
+                "mana cost if an opponent lost life this turn.)\n"
+                "Skewer the Critics deals 3 damage to any target."),
+        spell=[DealDamage(3, target="any")],
+        spectacle="{R}",
     ),
     Card(
         name="Skirk Marauder",

@@ -1,9 +1,9 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, Condition, CostChange, CreateTokens,
-                               DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility,
-                               Mill, OnEnter, Pump, PutCounters, Regenerate, Sel, Static,
-                               Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Condition,
+                               CostChange, CreateTokens, DealDamage, DiscardCost, DrawCards,
+                               EntersTapped, ManaAbility, Mill, OnEnter, Pump, PutCounters,
+                               Regenerate, Sel, Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -171,6 +171,26 @@ CARDS = [
         oracle="As an additional cost to cast this spell, discard a card.\nDraw two cards.",
         additional_cost=DiscardCost("card"),
         spell=[DrawCards(2)],
+    ),
+    Card(
+        name="Torrential Gearhulk",
+        cost="{4}{U}{U}",
+        type_line="Artifact Creature — Construct",
+        oracle=("Flash\n"
+                "When this creature enters, you may cast target instant card from your "
+                "graveyard without paying its mana cost. If that spell would be put into your "
+                "graveyard, exile it instead."),
+        power=5,
+        toughness=6,
+        keywords=["flash"],
+        abilities=[Triggered(
+            "When this creature enters, you may cast target instant card from your graveyard "
+            "without paying its mana cost. If that spell would be put into your graveyard, "
+            "exile it instead.",
+            OnEnter(),
+            [CastCard(target=Sel(types=("instant",), zone="graveyard", owner="you",
+                                 text="instant card from your graveyard"),
+                      exile_instead=True)])],
     ),
     Card(
         name="Trained Armodon",

@@ -1,8 +1,8 @@
 """Cards whose names begin with V."""
 
 from mtgcore.cards.dsl import (CHOSEN_TYPE, AsEntersChooseColor, AsEntersChooseCreatureType, Card,
-                               Change, DealDamage, DrawCards, Equip, OnCast, SacrificeCost, Sel,
-                               Static, Triggered, Untap)
+                               Change, DealDamage, Destroy, DrawCards, Equip, OnCast, SacrificeCost,
+                               Sel, Static, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -32,6 +32,17 @@ CARDS = [
         power=2,
         toughness=3,
         keywords=["flying", "deathtouch", "lifelink"],
+    ),
+    Card(
+        name="Vandalblast",
+        cost="{R}",
+        type_line="Sorcery",
+        oracle=("Destroy target artifact you don't control.\n"
+                "Overload {4}{R} (You may cast this spell for its overload cost. If you do, "
+                "change its text by replacing all instances of \"target\" with \"each.\")"),
+        spell=[Destroy(Sel(types=("artifact",), controller="opponent",
+                           text="artifact you don't control"))],
+        overload="{4}{R}",
     ),
     Card(
         name="Vanquisher's Banner",
