@@ -88,8 +88,12 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
     case Op::kCounter: {  // CR 701.6a: counter target spell: it goes to its owner's graveyard
       if (f.stage == 1) return 1;
       Subjects(f, in, &subj);
+      for (Ref r : subj) {  // 701.6a: a countered ability is removed from the stack
+        if (!IsAbilityRef(r)) continue;
+        if (const StackItem* it = FindStackItem(r)) s_.stack.erase(s_.stack.begin() + (it - s_.stack.data()));
+      }
       for (Ref r : subj)  // 101.2: a spell that can't be countered isn't
-        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack && !Def(r).cant_be_countered)
+        if (!IsPlayerRef(r) && !IsAbilityRef(r) && s_.zone[r] == Zone::kStack && !Def(r).cant_be_countered)
           ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
       return BatchThenNext();
     }

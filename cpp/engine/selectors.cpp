@@ -112,9 +112,14 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == kNoRef || t.sel < 0) return false;
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
+  if (IsAbilityRef(r)) return AbilityTargetOk(sel, r);
   if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
   if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
   if (!Matches(sel, r, source, p)) return false;
+  if (sel.zone == Zone::kStack && (sel.stack_objs || sel.single_target)) {  // rare: out of line
+    if (sel.stack_objs && !(sel.stack_objs & kStackSpells)) return false;
+    if (sel.single_target && !AbilityTargetOk(sel, r)) return false;
+  }
   if (s_.zone[r] == Zone::kBattlefield) {
     const KwBits kw = s_.keywords[r];
     if (kw & kShroud) return false;
@@ -130,6 +135,10 @@ void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vecto
     for (int q = 0; q < kNumPlayers; ++q)
       if (IsLegalTarget(p, t, PlayerRef(q), source)) out->push_back(PlayerRef(q));
   if (sel.players == 2) return;
+  if (sel.zone == Zone::kStack && (sel.stack_objs & (kStackActivated | kStackTriggered))) {
+    EnumerateStackTargets(p, t, source, out);  // abilities too (115.2)
+    return;
+  }
   // Spells on the stack ("target spell", CR 115.1b) come top first.
   ForEachInZone(sel.zone, [&](ObjId o) {
     if (IsLegalTarget(p, t, o, source)) out->push_back(o);

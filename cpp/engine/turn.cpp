@@ -233,6 +233,7 @@ void Game::NextTurn() {
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) pl.lands_played = pl.spells_cast = 0;
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
+  if (!s_.stack_lki.empty()) s_.stack_lki.clear();  // spells of past turns (707.10)
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
   s_.step_begun = false;
@@ -374,7 +375,7 @@ void Game::Do(const Action& a) {
       StackItem& it = s_.stack.back();
       it.targets[s_.target_index] = a.ref;
       s_.target_index += 1;
-      if (!IsPlayerRef(a.ref) && (s_.watch_mask & EvBit(EvKind::kBecomeTarget))) {
+      if (!IsPlayerRef(a.ref) && !IsAbilityRef(a.ref) && (s_.watch_mask & EvBit(EvKind::kBecomeTarget))) {
         // "Whenever ~ becomes the target of a spell or ability" (ward, 702.21a).
         Event e;
         e.kind = EvKind::kBecomeTarget;
@@ -404,9 +405,11 @@ void Game::Do(const Action& a) {
       return;
     }
     case ActionKind::kNumber:
-      if (asked == DecisionKind::kChooseKicker || asked == DecisionKind::kChooseX) {
+      if (asked == DecisionKind::kChooseKicker || asked == DecisionKind::kChooseX ||
+          asked == DecisionKind::kChooseReplicate) {
         StackItem& it = s_.stack.back();  // CR 601.2b: announced while casting
         if (asked == DecisionKind::kChooseKicker) it.kicked = static_cast<int8_t>(a.arg);
+        else if (asked == DecisionKind::kChooseReplicate) it.replicated = static_cast<int8_t>(a.arg);
         else it.x = a.arg;
         s_.decision.kind = DecisionKind::kNone;
         ContinueCasting();

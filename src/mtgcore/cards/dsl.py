@@ -65,7 +65,7 @@ ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
-    "affinity for <card type>s") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
+    "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
@@ -283,7 +283,7 @@ class Card:
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
-                 "cant_be_countered", "cost_changes", "layout", "faces", "pay_other")
+                 "cant_be_countered", "cost_changes", "layout", "faces", "pay_other", "replicate")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -358,6 +358,7 @@ class Card:
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
         self.morph = None  # CR 702.37a: its morph cost
+        self.replicate = None  # CR 702.56a: its replicate cost
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
         self.attack_limit = self.block_limit = 0  # CR 508.1c, 509.1b: 0 for none
@@ -403,6 +404,14 @@ class Card:
                 except ValueError as e:
                     raise bad("keywords", f"ninjutsu: {e}") from None
                 self.ninjutsu = param
+            elif kname == "replicate":  # CR 702.56a: an optional additional cost, any number of times
+                try:
+                    rc = parse_cost(param)
+                except ValueError as e:
+                    raise bad("keywords", f"replicate: {e}") from None
+                if rc.x or rc.hybrid or not rc.mana_value:
+                    raise bad("keywords", "replicate: a mana cost without {X} or hybrid symbols")
+                self.replicate = param
             elif kname == "morph":  # CR 702.37a
                 try:
                     parse_cost(param)
@@ -438,6 +447,9 @@ class Card:
             elif kname in KEYWORDS:
                 flags.append(kname)
             elif kname in TRIGGER_KEYWORDS or kname == "afterlife":
+                if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
+                    raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
+                                          "(CR 702.40a; copies of permanent spells are not supported)")
                 pass
             else:
                 raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(ALL_KEYWORDS)})")

@@ -24,7 +24,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "reflexive_trigger", "if", "return_to_battlefield", "shuffle", "reveal", "lose_game",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
-           "cast_transformed", "create_token_copy", "manifest", "create_emblem")
+           "cast_transformed", "create_token_copy", "manifest", "create_emblem",
+           "copy_spell", "change_targets")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -33,7 +34,7 @@ SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each playe
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
                 "power of self", "toughness of target", "event amount beyond the first",
-                "times kicked")
+                "times kicked", "times replicated")
 #: Counter kinds (CR 122), in the engine's order; from "flying" on, keyword counters
 #: (CR 122.1b), each granting its keyword in layer 6 (613.1f).
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
@@ -43,7 +44,7 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 #: Conditions, in the engine's order (CondKind).
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
-              "you control none", "mode chosen", "kicked", "not kicked")
+              "you control none", "mode chosen", "kicked", "not kicked", "replicated")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -56,7 +57,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
-              "cast_transformed", "create_token_copy"}
+              "cast_transformed", "create_token_copy", "copy_spell", "change_targets"}
 
 
 @dataclass(frozen=True)
@@ -475,8 +476,41 @@ def WhenYouDo(text: str, *effects) -> Effect:
 
 
 def Counter(target="spell") -> Effect:
-    """"Counter target spell." (CR 701.6a): it goes to its owner's graveyard."""
+    """"Counter target spell." (CR 701.6a): it goes to its owner's graveyard; a
+    countered ability ("counter target activated or triggered ability") is removed
+    from the stack (701.6a; mana abilities are never on it, 605.3b)."""
     return _mk("counter", target)
+
+
+def CopySpell(target="instant or sorcery spell", subject="none", amount=1,
+              new_targets: bool = True) -> Effect:
+    """"Copy target instant or sorcery spell. You may choose new targets for the
+    copy." (CR 707.10): ``amount`` copies (an :class:`Amount`: storm's "for each
+    spell cast before it", 702.40a) of the spell (``target=``, or ``subject="it"``:
+    the spell a "when you cast this spell" trigger saw, as it last was if it has
+    left the stack, 608.2h).  The copies keep its modes, X, kicker and replicate
+    payments and targets and aren't cast (707.10); ``new_targets``: its controller
+    may choose new targets for each copy (707.10c, 115.7d), one target at a time."""
+    if target is not None and subject != "none":
+        target = None
+    return _mk("copy_spell", target, subject, amount=amount, a=int(new_targets))
+
+
+#: How a change of targets goes (CR 115.7a-d), the engine's kRetarget* order.
+RETARGET = ("change the target", "change a target", "change any targets", "choose new targets")
+
+
+def ChangeTargets(target="spell with a single target", how: str = "change the target",
+                  subject="none") -> Effect:
+    """"Change the target of target spell with a single target." (CR 115.7a: each
+    target changes to another legal target, or none changes), "change a target"
+    (115.7b: one of them), "change any targets" (115.7c), "You may choose new
+    targets for target spell." (``how="choose new targets"``, 115.7d: any may stay,
+    even if illegal; new ones must be legal).  The player who controls this effect
+    chooses, one target at a time; the spell or ability's modes stay (115.8)."""
+    if how not in RETARGET:
+        raise ValueError(f"unknown change of targets {how!r} (known: {', '.join(RETARGET)})")
+    return _mk("change_targets", target, subject, a=RETARGET.index(how))
 
 
 def CounterUnlessPay(n: int, target=None) -> Effect:

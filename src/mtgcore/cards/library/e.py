@@ -92,6 +92,15 @@ CARDS = [
                                  text="creature you control with toughness 2 or less")))],
     ),
     Card(
+        name="Empty the Warrens",
+        cost="{3}{R}",
+        type_line="Sorcery",
+        oracle=("Create two 1/1 red Goblin creature tokens.\nStorm (When you cast this spell, copy "
+                "it for each spell cast before it this turn.)"),
+        keywords=["storm"],  # 702.40a
+        spell=[CreateTokens(2, Token("Goblin", "R", 1, 1))],
+    ),
+    Card(
         name="Essence Scatter",
         cost="{1}{U}",
         type_line="Instant",

@@ -1,9 +1,9 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Change, Counter,
-                               CreateTokens, DealDamage, Destroy, DrawCards, Exile,
-                               GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Pump,
-                               Search, Sel, SetIt, Static, Token, Triggered)
+from mtgcore.cards.dsl import (Amount, AtBeginningOfNextEndStep, Card, Change, ChangeTargets,
+                               CopySpell, Counter, CreateTokens, DealDamage, Destroy, DrawCards,
+                               Exile, GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter,
+                               Pump, Search, Sel, SetIt, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -86,6 +86,13 @@ CARDS = [
         keywords=["defender", "blocks each combat if able"],
     ),
     Card(
+        name="Redirect",
+        cost="{U}{U}",
+        type_line="Instant",
+        oracle="You may choose new targets for target spell.",
+        spell=[ChangeTargets("spell", how="choose new targets")],
+    ),
+    Card(
         name="Remove Soul",
         cost="{1}{U}",
         type_line="Instant",
@@ -106,6 +113,14 @@ CARDS = [
             "instead.")],
     ),
     Card(
+        name="Reroute",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle=("Change the target of target activated ability with a single target. (Mana "
+                "abilities can't be targeted.)\nDraw a card."),
+        spell=[ChangeTargets("activated ability with a single target"), DrawCards(1)],
+    ),
+    Card(
         name="Reverse Engineer",
         cost="{3}{U}{U}",
         type_line="Sorcery",
@@ -113,6 +128,13 @@ CARDS = [
                 "you're done activating mana abilities pays for {1}.)\nDraw three cards."),
         keywords=["improvise"],
         spell=[DrawCards(3)],
+    ),
+    Card(
+        name="Reverberate",
+        cost="{R}{R}",
+        type_line="Instant",
+        oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        spell=[CopySpell("instant or sorcery spell")],
     ),
     Card(
         name="Rhox Faithmender",

@@ -1,13 +1,12 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CostChange,
+from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Condition, CostChange, Counter,
                                CounterUnlessPay, CreateTokens, DealDamage, Destroy, DrawCards,
                                Emblem, EntersTapped, EntersWithCounters, Equip, Exile,
-                               ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty,
-                               ManaAbility, Manifest, May, OnAttack, OnCombatDamageToPlayer,
-                               OnDies, OnEnter, OnLeave, OnState, OnStep, OnTurnedFaceUp,
-                               Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap, Token,
-                               Triggered, Untap)
+                               ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty, ManaAbility,
+                               Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter,
+                               OnLeave, OnState, OnStep, OnTurnedFaceUp, Pump, PutCounters,
+                               Sacrifice, Scry, Sel, Static, Tap, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -477,6 +476,13 @@ CARDS = [
         toughness=4,
         keywords=["flying"],
         additional_cost=ExileFromGraveyardCost("creature card"),
+    ),
+    Card(
+        name="Stifle",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Counter target activated or triggered ability. (Mana abilities can't be targeted.)",
+        spell=[Counter("activated or triggered ability")],
     ),
     Card(
         name="Stoke the Flames",

@@ -1,11 +1,21 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CostChange, CreateTokens,
-                               DealDamage, DiscardCost, DrawCards, EntersTapped, ManaAbility,
-                               Mill, OnEnter, Pump, PutCounters, Regenerate, Sel, Static,
-                               Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CopySpell, CostChange,
+                               Counter, CreateTokens, DealDamage, DiscardCost, DrawCards,
+                               EntersTapped, ManaAbility, Mill, OnEnter, Pump, PutCounters,
+                               Regenerate, Sel, Static, Token, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Tale's End",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle="Counter target activated ability, triggered ability, or legendary spell.",
+        # The type filter describes the spells; abilities have none (CR 115.2).
+        spell=[Counter(Sel(zone="stack", supertypes=("legendary",),
+                           stack_objs=("spell", "activated ability", "triggered ability"),
+                           text="activated ability, triggered ability, or legendary spell"))],
+    ),
     Card(
         name="Taiga",
         type_line="Land — Mountain Forest",
@@ -268,6 +278,13 @@ CARDS = [
         type_line="Instant",
         oracle="Switch target creature's power and toughness until end of turn.\nDraw a card.",
         spell=[ApplyEffect(Change(switch=True), target="creature"), DrawCards(1)],
+    ),
+    Card(
+        name="Twincast",
+        cost="{U}{U}",
+        type_line="Instant",
+        oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        spell=[CopySpell("instant or sorcery spell")],
     ),
     Card(
         name="Two-Headed Giant of Foriys",
