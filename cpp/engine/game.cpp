@@ -142,7 +142,8 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
-  if (db_->Get(d).cast_flags & CardDef::kStackRules) s_.stack_rules = true;  // 115.2, 707.10
+  // 115.2, 707.10, 603.2 (a "when you cast this spell" trigger): stack rules on.
+  if (db_->Get(d).cast_flags & (CardDef::kStackRules | CardDef::kCastTrigger)) s_.stack_rules = true;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -449,7 +450,6 @@ void Game::EnumerateActions() {
       EnumerateAnnouncement(p);
       break;
     case DecisionKind::kChooseKicker:
-    case DecisionKind::kChooseReplicate:
     case DecisionKind::kChooseX:
     case DecisionKind::kChooseNumber:
       for (int i = s_.decision.min; i <= s_.decision.max; ++i)
@@ -487,6 +487,9 @@ void Game::EnumerateActions() {
       }
       break;
     }
+    case DecisionKind::kChooseReplicate:  // 702.56a: how many times (0..max)
+      for (int i = 0; i <= s_.decision.max; ++i) actions_.push_back({ActionKind::kNumber, kNoObj, kNoRef, i});
+      break;
     case DecisionKind::kLegendRule: {
       // CR 704.5j: choose the one legendary permanent with the conflicting name to keep.
       int who;

@@ -54,9 +54,8 @@ struct StackItem {
   uint8_t modes = 0;
   int8_t kicked = 0;
   int8_t alt = -1;
+  int8_t replicated = 0;   // CR 702.56a: times its replicate cost was paid (a copy keeps it, 707.10)
   int32_t x = 0;
-  // CR 702.56a: times its replicate cost was paid (a copy keeps it, 707.10).
-  int8_t replicated = 0;
   // An ability's id (its Ref is kAbilityRef + id, CR 115.2), given in games with
   // GameState::stack_rules; 0: none.
   int32_t id = 0;
@@ -308,9 +307,10 @@ struct GameState {
   // Some card of the game changes spells' costs (kCostRuleMods, 601.2f) / has
   // convoke, delve or improvise (kCostRulePayOther, 601.2h): one byte, one test.
   uint8_t cost_rules = 0;
-  // Some card of the game copies spells or targets abilities on the stack
-  // (CardDef::kStackRules, CR 707.10, 115.2): stack abilities get ids, and spells
-  // leaving the stack are remembered (stack_lki) for copies made from them.
+  // Some card of the game copies spells, targets abilities on the stack or has a
+  // "when you cast this spell" trigger (CardDef::kStackRules, kCastTrigger; CR
+  // 707.10, 115.2, 603.2): stack abilities get ids, spells leaving the stack are
+  // remembered (stack_lki) for copies made from them, cast triggers are matched.
   bool stack_rules = false;
   int32_t next_stack_id = 0;
   // CR 608.2h, 707.10: spells as they last existed on the stack this turn (storm
@@ -786,6 +786,7 @@ class Game {
   StackItem* FindStackItem(Ref r);            // a spell (ObjId) or an ability (kAbilityRef + id)
   const StackItem* SpellRecord(ObjId spell);  // on the stack, else as it last was (608.2h)
   bool AbilityTargetOk(const Selector& sel, Ref r);
+  bool SpellTargetOk(const Selector& sel, Ref r, ObjId source);
   void EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   ObjId CopySpell(const StackItem& orig, int controller);  // 707.10
   bool NextRetarget(VmFrame& f, int how, bool first);       // 115.7: asks for the next target

@@ -112,14 +112,11 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == kNoRef || t.sel < 0) return false;
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
-  if (IsAbilityRef(r)) return AbilityTargetOk(sel, r);
-  if (r < 0 || r >= static_cast<Ref>(s_.def.size()) || s_.zone[r] != sel.zone) return false;
-  if (r == source && sel.zone == Zone::kStack) return false;  // CR 115.5: not itself
+  if (r < 0 || r >= static_cast<Ref>(s_.def.size()))  // an ability on the stack (115.2), or nothing
+    return IsAbilityRef(r) && AbilityTargetOk(sel, r);
+  if (s_.zone[r] != sel.zone) return false;
+  if (sel.zone == Zone::kStack && !SpellTargetOk(sel, r, source)) return false;
   if (!Matches(sel, r, source, p)) return false;
-  if (sel.zone == Zone::kStack && (sel.stack_objs || sel.single_target)) {  // rare: out of line
-    if (sel.stack_objs && !(sel.stack_objs & kStackSpells)) return false;
-    if (sel.single_target && !AbilityTargetOk(sel, r)) return false;
-  }
   if (s_.zone[r] == Zone::kBattlefield) {
     const KwBits kw = s_.keywords[r];
     if (kw & kShroud) return false;
@@ -127,6 +124,14 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
     if (ProtectedFrom(r, source)) return false;  // 702.16b
   }
   return true;
+}
+
+// A spell on the stack as a target: not itself (CR 115.5); the kinds of stack
+// objects the selector names (115.2); "with a single target" (115.9a).
+__attribute__((noinline)) bool Game::SpellTargetOk(const Selector& sel, Ref r, ObjId source) {
+  if (r == source) return false;
+  if (sel.stack_objs && !(sel.stack_objs & kStackSpells)) return false;
+  return !sel.single_target || AbilityTargetOk(sel, r);
 }
 
 void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out) {

@@ -440,7 +440,7 @@ void Game::FinishCasting() {
   if (it.is_spell) {
     // "When you cast this spell" functions on the stack (702.40a, 702.56a); its
     // event amount: the spells cast before it this turn, by every player (702.40a).
-    if (Def(it.obj).cast_flags & CardDef::kCastTrigger) {
+    if (s_.stack_rules && (Def(it.obj).cast_flags & CardDef::kCastTrigger)) {
       Event own = e;
       for (const PlayerState& ps : s_.players) own.amount += ps.spells_cast;
       MatchCastTriggers(own);

@@ -100,6 +100,14 @@ CARDS = [
         spell=[Counter("creature spell")],
     ),
     Card(
+        name="Reroute",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle=("Change the target of target activated ability with a single target. (Mana "
+                "abilities can't be targeted.)\nDraw a card."),
+        spell=[ChangeTargets("activated ability with a single target"), DrawCards(1)],
+    ),
+    Card(
         name="Rest in Peace",
         cost="{1}{W}",
         type_line="Enchantment",
@@ -113,12 +121,11 @@ CARDS = [
             "instead.")],
     ),
     Card(
-        name="Reroute",
-        cost="{1}{R}",
+        name="Reverberate",
+        cost="{R}{R}",
         type_line="Instant",
-        oracle=("Change the target of target activated ability with a single target. (Mana "
-                "abilities can't be targeted.)\nDraw a card."),
-        spell=[ChangeTargets("activated ability with a single target"), DrawCards(1)],
+        oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        spell=[CopySpell("instant or sorcery spell")],
     ),
     Card(
         name="Reverse Engineer",
@@ -128,13 +135,6 @@ CARDS = [
                 "you're done activating mana abilities pays for {1}.)\nDraw three cards."),
         keywords=["improvise"],
         spell=[DrawCards(3)],
-    ),
-    Card(
-        name="Reverberate",
-        cost="{R}{R}",
-        type_line="Instant",
-        oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
-        spell=[CopySpell("instant or sorcery spell")],
     ),
     Card(
         name="Rhox Faithmender",

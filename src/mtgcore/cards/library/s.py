@@ -467,6 +467,13 @@ CARDS = [
                              [Pump(2, 2, subject="self")])],
     ),
     Card(
+        name="Stifle",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Counter target activated or triggered ability. (Mana abilities can't be targeted.)",
+        spell=[Counter("activated or triggered ability")],
+    ),
+    Card(
         name="Stitched Drake",
         cost="{1}{U}{U}",
         type_line="Creature — Zombie Drake",
@@ -476,13 +483,6 @@ CARDS = [
         toughness=4,
         keywords=["flying"],
         additional_cost=ExileFromGraveyardCost("creature card"),
-    ),
-    Card(
-        name="Stifle",
-        cost="{U}",
-        type_line="Instant",
-        oracle="Counter target activated or triggered ability. (Mana abilities can't be targeted.)",
-        spell=[Counter("activated or triggered ability")],
     ),
     Card(
         name="Stoke the Flames",

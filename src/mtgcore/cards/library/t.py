@@ -7,6 +7,11 @@ from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CopySpell, 
 
 CARDS = [
     Card(
+        name="Taiga",
+        type_line="Land — Mountain Forest",
+        oracle="({T}: Add {R} or {G}.)",
+    ),
+    Card(
         name="Tale's End",
         cost="{1}{U}",
         type_line="Instant",
@@ -15,11 +20,6 @@ CARDS = [
         spell=[Counter(Sel(zone="stack", supertypes=("legendary",),
                            stack_objs=("spell", "activated ability", "triggered ability"),
                            text="activated ability, triggered ability, or legendary spell"))],
-    ),
-    Card(
-        name="Taiga",
-        type_line="Land — Mountain Forest",
-        oracle="({T}: Add {R} or {G}.)",
     ),
     Card(
         name="Tangled Florahedron",
@@ -273,18 +273,18 @@ CARDS = [
                            target="creature")],  # layers 4, 5, 6, 7b
     ),
     Card(
-        name="Twisted Image",
-        cost="{U}",
-        type_line="Instant",
-        oracle="Switch target creature's power and toughness until end of turn.\nDraw a card.",
-        spell=[ApplyEffect(Change(switch=True), target="creature"), DrawCards(1)],
-    ),
-    Card(
         name="Twincast",
         cost="{U}{U}",
         type_line="Instant",
         oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
         spell=[CopySpell("instant or sorcery spell")],
+    ),
+    Card(
+        name="Twisted Image",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Switch target creature's power and toughness until end of turn.\nDraw a card.",
+        spell=[ApplyEffect(Change(switch=True), target="creature"), DrawCards(1)],
     ),
     Card(
         name="Two-Headed Giant of Foriys",
