@@ -131,7 +131,8 @@ enum class Op : uint8_t {
   // they keep its modes, X, kicker, costs paid and targets); a = 1: "you may choose
   // new targets for the copy" (707.10c, 115.7d), asked target by target.
   kCopySpell,
-  // CR 115.7: the subject spell or ability's targets change; a = how (kRetarget*).
+  // CR 115.7: the subject spell or ability's targets change; a = how (kRetarget*);
+  // b = 1: to the ability's source ("change a target ... to this creature", 115.7b).
   kChangeTargets,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),

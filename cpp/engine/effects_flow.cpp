@@ -110,6 +110,10 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
           if (s_.stack[i].is_spell && s_.stack[i].obj == what) idx = i;
       }
       bool there = idx >= 0 && idx < static_cast<int>(s_.stack.size()) && s_.stack[idx].obj == what;
+      if (!there && in.subj != Subj::kTarget) {  // the stack below changed since (a spell: its object)
+        for (int i = 0; i < static_cast<int>(s_.stack.size()); ++i)
+          if (s_.stack[i].is_spell && s_.stack[i].obj == what) idx = i, there = true;
+      }
       if (!there) return 1;
       if (s_.stack[idx].is_spell && Def(what).cant_be_countered) return 1;  // 101.2
       const int payer = s_.stack[idx].controller;

@@ -55,6 +55,26 @@ void Game::EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::
   }
 }
 
+// Permanents that become targets of the stack object `r` (its target slot `k`, or
+// every slot with -1) as a copy is put on the stack or a target changes: "whenever
+// ~ becomes the target of a spell or ability" (ward, 702.21a) sees it.
+void Game::RecordTargeted(Ref r, int k) {
+  if (!(s_.watch_mask & EvBit(EvKind::kBecomeTarget))) return;
+  const StackItem* it = FindStackItem(r);
+  if (it == nullptr) return;
+  for (int t = k < 0 ? 0 : k; t < (k < 0 ? it->num_targets : k + 1); ++t) {
+    const Ref x = it->targets[t];
+    if (x == kNoRef || IsPlayerRef(x) || IsAbilityRef(x)) continue;
+    Event e;
+    e.kind = EvKind::kBecomeTarget;
+    e.obj = x;
+    e.source = it->obj;
+    e.player = static_cast<int8_t>(it->controller);
+    e.arg = static_cast<int>(it - s_.stack.data());
+    Record(e);
+  }
+}
+
 // CR 707.10: a copy of the spell `orig` put onto the stack under `controller`'s
 // control (who owns it, 707.10), with the copiable values of the spell (707.2) and
 // every choice made for it: modes, X, kicker and replicate payments, targets.  It
@@ -108,6 +128,55 @@ bool Game::NextRetarget(VmFrame& f, int how, bool first) {
   return false;
 }
 
+// CR 115.7b: "change a target of target spell or ability to this <permanent>": one
+// target whose instance of "target" the source could legally be (for the spell's
+// controller, 115.7a) becomes the source; with several, the player picks which
+// (by its current target); with none, nothing changes.
+int Game::RetargetToSource(VmFrame& f, const Instr& in) {
+  std::vector<Ref>& subj = scratch_;
+  if (f.stage == 0) {
+    Subjects(f, in, &subj);
+    f.created = subj.empty() || IsPlayerRef(subj[0]) ? kNoObj : subj[0];
+  }
+  StackItem* it = FindStackItem(f.created);
+  const ObjId to = f.source;
+  if (it == nullptr || s_.zone[to] != Zone::kBattlefield) {
+    f.created = kNoObj;
+    return 1;
+  }
+  const AbilityDef& ab = Def(it->obj).abilities[it->ability];
+  auto can = [&](int k) {
+    return it->targets[k] != kNoRef && it->targets[k] != to && IsLegalTarget(it->controller, ab.targets[k], to, it->obj);
+  };
+  if (f.stage == 0) {
+    s_.options.clear();
+    int only = -1;
+    for (int k = 0; k < it->num_targets; ++k)
+      if (can(k)) {
+        only = s_.options.empty() ? k : -1;
+        s_.options.push_back(it->targets[k]);
+      }
+    if (s_.options.size() > 1) {  // which target changes: named by the target it has now
+      f.stage = 1;
+      AskChoice(f, f.controller, 1, 1);
+      return kVmSuspend;
+    }
+    s_.options.clear();
+    if (only >= 0) it->targets[only] = to, RecordTargeted(f.created, only);
+  } else if (!f.chosen.empty()) {
+    const Ref was = f.chosen.back();
+    f.chosen.pop_back();
+    for (int k = 0; k < it->num_targets; ++k)
+      if (it->targets[k] == was && can(k)) {
+        it->targets[k] = to;
+        RecordTargeted(f.created, k);
+        break;
+      }
+  }
+  f.created = kNoObj;
+  return 1;
+}
+
 int Game::ExecStack(VmFrame& f, const Instr& in) {
   switch (in.op) {
     case Op::kCopySpell: {  // CR 707.10
@@ -124,6 +193,7 @@ int Game::ExecStack(VmFrame& f, const Instr& in) {
         if (it != nullptr && !f.chosen.empty()) it->targets[f.stage - 1] = f.chosen.back();
         if (!f.chosen.empty()) f.chosen.pop_back();
         if (in.a && NextRetarget(f, kRetargetNew, false)) return kVmSuspend;
+        RecordTargeted(f.created, -1);
       }
       while (f.left > 0) {
         const StackItem* orig = SpellRecord(f.it);
@@ -132,11 +202,13 @@ int Game::ExecStack(VmFrame& f, const Instr& in) {
         f.created = CopySpell(*orig, f.controller);
         // 707.10c: "you may choose new targets for the copy": target by target.
         if (in.a && NextRetarget(f, kRetargetNew, true)) return kVmSuspend;
+        RecordTargeted(f.created, -1);
       }
       f.left = 0;
       return 1;
     }
     case Op::kChangeTargets: {  // CR 115.7
+      if (in.b == 1) return RetargetToSource(f, in);
       if (f.stage == 0) {
         std::vector<Ref>& subj = scratch_;
         Subjects(f, in, &subj);
@@ -164,6 +236,7 @@ int Game::ExecStack(VmFrame& f, const Instr& in) {
         if (it != nullptr && !f.chosen.empty()) {
           changed = it->targets[f.stage - 1] != f.chosen.back();
           it->targets[f.stage - 1] = f.chosen.back();
+          if (changed) RecordTargeted(f.created, f.stage - 1);
         }
         if (!f.chosen.empty()) f.chosen.pop_back();
         // 115.7b: "change a target": only one of them changes.

@@ -790,6 +790,8 @@ class Game {
   void EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   ObjId CopySpell(const StackItem& orig, int controller);  // 707.10
   bool NextRetarget(VmFrame& f, int how, bool first);       // 115.7: asks for the next target
+  int RetargetToSource(VmFrame& f, const Instr& in);         // 115.7b: "... to this creature"
+  void RecordTargeted(Ref stack_obj, int slot);              // became targets (ward, 702.21a)
   void MatchCastTriggers(const Event& e);                    // "when you cast this spell"
   void GiveStackId(StackItem& it) { if (s_.stack_rules) it.id = ++s_.next_stack_id; }
   ObjId CreateEmblem(int p, DefId def);  // CR 114.2

@@ -303,3 +303,20 @@ def test_702_56a_no_replicate_paid_no_trigger():
     assert len(s.stack) == 1  # "if a replicate cost was paid for it" (603.4)
     s.resolve()
     assert s.life("B") == 19
+
+
+def test_701_6a_stifle_counters_the_storm_trigger_no_copies():
+    s = _storm_setup(3)
+    s.battlefield("B", "Island")
+    shock = s.hand("A", "Shock")
+    gs = s.hand("A", "Grapeshot")
+    stifle = s.hand("B", "Stifle")
+    s.start()
+    s.cast("A", shock, targets=["B"])
+    s.resolve()
+    s.cast("A", gs, targets=["B"])
+    trigger = s.stack[0]
+    assert trigger.startswith("Grapeshot ability: Storm") and not trigger.is_spell
+    s.cast("B", stifle, targets=[trigger])  # a triggered ability on the stack (115.2)
+    s.resolve()
+    assert s.life("B") == 20 - 2 - 1 and s.pending is None

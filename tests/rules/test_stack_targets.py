@@ -308,3 +308,104 @@ def test_115_5_an_ability_is_no_target_for_itself():
     s.turn_face_up("B", wb)
     assert s.stack == [] and s.name(wb) == "Willbender"
     assert s.check_invariants() == ""
+
+
+# ---- 115.7b: "change a target ... to this creature"; 115.7c: "change any targets" -----------
+
+def test_115_7b_spellskite_changes_a_target_to_itself():
+    s = Scenario()
+    s.battlefield("A", "Mountain")
+    s.battlefield("B", "Island")
+    bolt = s.hand("A", "Lightning Bolt")
+    skite = s.battlefield("B", "Spellskite")
+    s.start()
+    s.cast("A", bolt, targets=["B"])
+    s.activate("B", skite, targets=[bolt])  # {U/P}: paid with the Island
+    s.resolve()
+    assert s.life("B") == 20 and s.damage(skite) == 3
+
+
+def test_115_7b_spellskite_that_cant_be_the_target_leaves_it_unchanged():
+    # Lava Spike targets a player or planeswalker: Spellskite is no legal new target.
+    s = Scenario()
+    s.battlefield("A", "Mountain")
+    s.battlefield("B", "Island")
+    spike = s.hand("A", "Lava Spike")
+    skite = s.battlefield("B", "Spellskite")
+    s.start()
+    s.cast("A", spike, targets=["B"])
+    s.activate("B", skite, targets=[spike])
+    s.resolve()
+    assert s.life("B") == 17 and s.damage(skite) == 0
+
+
+def test_115_7b_spellskite_redirects_an_activated_ability():
+    s = Scenario()
+    pyro = s.battlefield("A", "Prodigal Pyromancer")
+    s.battlefield("B", "Island")
+    skite = s.battlefield("B", "Spellskite")
+    s.start()
+    s.activate("A", pyro, targets=["B"])
+    s.activate("B", skite, targets=[s.stack[0]])
+    s.resolve()
+    assert s.life("B") == 20 and s.damage(skite) == 1
+
+
+def test_115_7c_sideswipe_may_change_any_targets_of_an_arcane_spell():
+    s = Scenario()
+    s.battlefield("A", "Mountain")
+    _lands(s, "B", "Mountain", 2)
+    spike = s.hand("A", "Lava Spike")
+    swipe = s.hand("B", "Sideswipe")
+    s.start()
+    s.cast("A", spike, targets=["B"])
+    s.cast("B", swipe, targets=[spike])
+    s.resolve()
+    assert s.pending.options == ["choose player B", "choose player A"]
+    s.choose("B", "player A")
+    assert s.life("A") == 17 and s.life("B") == 20
+
+
+def test_115_7c_sideswipe_targets_only_arcane_spells():
+    s, bolt, swipe = _bolt_then("Sideswipe", lands=("Mountain", 2))
+    s.start()
+    s.cast("A", bolt, targets=["B"])
+    with pytest.raises(IllegalActionError):
+        s.cast("B", swipe, targets=[bolt])
+
+
+def test_702_21a_a_new_target_with_ward_triggers_ward():
+    # Changing a target makes the new one "become the target" of the spell (115.7).
+    s = Scenario()
+    _lands(s, "A", "Mountain", 3)
+    _lands(s, "B", "Island", 2)
+    bolt = s.hand("A", "Lightning Bolt")
+    red = s.hand("B", "Redirect")
+    aerialist = s.battlefield("A", "Waterfall Aerialist")  # ward {2}
+    s.start()
+    s.cast("A", bolt, targets=["B"])
+    s.cast("B", red, targets=[bolt])
+    s.pass_priority()
+    s.pass_priority()
+    s.choose("B", aerialist)  # A's Bolt now targets A's own creature: no ward (an opponent's only)
+    assert len(s.stack) == 1
+    s.resolve()
+    assert s.zone(aerialist) == "graveyard"
+
+
+def test_702_21a_ward_triggers_when_a_copy_targets_it():
+    s = Scenario()
+    _lands(s, "A", "Mountain", 1)
+    _lands(s, "B", "Island", 2)
+    bolt = s.hand("A", "Lightning Bolt")
+    tc = s.hand("B", "Twincast")
+    aerialist = s.battlefield("A", "Waterfall Aerialist")  # ward {2}
+    s.start()
+    s.cast("A", bolt, targets=["B"])
+    s.cast("B", tc, targets=[bolt])
+    s.pass_priority()
+    s.pass_priority()
+    s.choose("B", aerialist)  # B's copy targets A's creature with ward
+    assert s.stack[0].startswith("Waterfall Aerialist ability")
+    s.resolve()  # B can't pay {2} (both Islands tapped): the copy is countered
+    assert s.zone(aerialist) == "battlefield" and s.life("B") == 17

@@ -501,16 +501,22 @@ RETARGET = ("change the target", "change a target", "change any targets", "choos
 
 
 def ChangeTargets(target="spell with a single target", how: str = "change the target",
-                  subject="none") -> Effect:
+                  subject="none", to: str | None = None) -> Effect:
     """"Change the target of target spell with a single target." (CR 115.7a: each
     target changes to another legal target, or none changes), "change a target"
     (115.7b: one of them), "change any targets" (115.7c), "You may choose new
     targets for target spell." (``how="choose new targets"``, 115.7d: any may stay,
     even if illegal; new ones must be legal).  The player who controls this effect
-    chooses, one target at a time; the spell or ability's modes stay (115.8)."""
+    chooses, one target at a time; the spell or ability's modes stay (115.8).
+    ``to="self"``: "change a target of target spell or ability to this creature"
+    (115.7b): one target the source could legally be becomes the source."""
     if how not in RETARGET:
         raise ValueError(f"unknown change of targets {how!r} (known: {', '.join(RETARGET)})")
-    return _mk("change_targets", target, subject, a=RETARGET.index(how))
+    if to not in (None, "self"):
+        raise ValueError(f"change targets to {to!r}: only to='self' (the source) is supported")
+    if to == "self" and how != "change a target":
+        raise ValueError("to='self' changes one target: how='change a target' (CR 115.7b)")
+    return _mk("change_targets", target, subject, a=RETARGET.index(how), b=int(to == "self"))
 
 
 def CounterUnlessPay(n: int, target=None) -> Effect:
