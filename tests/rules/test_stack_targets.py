@@ -409,3 +409,60 @@ def test_702_21a_ward_triggers_when_a_copy_targets_it():
     assert s.stack[0].startswith("Waterfall Aerialist ability")
     s.resolve()  # B can't pay {2} (both Islands tapped): the copy is countered
     assert s.zone(aerialist) == "battlefield" and s.life("B") == 17
+
+
+# ---- whole games with these cards: invariants after every action, replay --------------------
+
+STACK_DECK_A = """12 Mountain
+6 Island
+3 Grapeshot
+3 Pyromatics
+3 Lightning Bolt
+3 Reverberate
+3 Prodigal Pyromancer
+3 Willbender
+2 Empty the Warrens
+2 Sideswipe
+"""
+STACK_DECK_B = """12 Island
+6 Mountain
+3 Twincast
+3 Stifle
+3 Spellskite
+3 Deflection
+3 Redirect
+3 Reroute
+2 Tale's End
+2 Flametongue Kavu
+"""
+
+
+def _play(seed, policy):
+    import random
+
+    import mtgcore
+    g = mtgcore.Game(STACK_DECK_A, STACK_DECK_B, seed=seed)
+    rng = random.Random(seed)
+    chosen = []
+    while not g.is_over:
+        k = g._g.num_legal_actions()
+        assert k >= 1, "a decision with no legal action"
+        i = rng.randrange(k) if policy == "random" else g._g.policy_choice(1, 0)
+        assert all(g._g.label(a) for a in g._g.legal_actions())
+        chosen.append(i)
+        g.apply(i)
+        err = g.check_invariants()
+        assert err == "", err
+        assert len(chosen) < 100_000
+    return g, chosen
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_707_10_115_7_playouts_with_copies_and_stack_targets_keep_invariants(policy):
+    import mtgcore
+    for seed in range(8):
+        g, chosen = _play(seed, policy)
+        again = mtgcore.Game(STACK_DECK_A, STACK_DECK_B, seed=seed)
+        for i in chosen:
+            again.apply(i)
+        assert again.digest() == g.digest()  # same seed and answers: the same game
