@@ -472,8 +472,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (other < 0 || other > (kConvoke | kDelve | kImprovise)) throw EngineError("card " + d.name + ": bad payment keywords");
     cs.pay_other = static_cast<uint8_t>(other);
     if (other) d.cast_flags |= CardDef::kPayOther;
-    cs.has_replicate = r.I() != 0;  // appended: replicate and its cost (702.56a)
-    cs.replicate = r.Cost();
+    cs.has_replicate = r.I() != 0;  // appended: replicate, then its cost if any (702.56a)
+    if (cs.has_replicate) cs.replicate = r.Cost();
     if (cs.has_replicate && (cs.replicate.Empty() || cs.replicate.x))
       throw EngineError("card " + d.name + ": bad replicate cost");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||

@@ -182,8 +182,7 @@ int Game::ExecStack(VmFrame& f, const Instr& in) {
     case Op::kCopySpell: {  // CR 707.10
       std::vector<Ref>& subj = scratch_;
       if (f.stage == 0) {
-        Subjects(f, in, &subj);
-        if (subj.empty() && in.subj == Subj::kIt && f.it != kNoObj) subj.push_back(f.it);  // 608.2h
+        Subjects(f, in, &subj);  // "it": the cast spell, even if it has left the stack (608.2h)
         const StackItem* orig = subj.empty() || IsPlayerRef(subj[0]) || IsAbilityRef(subj[0])
                                     ? nullptr : SpellRecord(static_cast<ObjId>(subj[0]));
         f.left = orig ? AmountOf(f, in) : 0;

@@ -368,8 +368,9 @@ def compile_cards_full(cards: Sequence[Card]):
         faces = face_rows.get(row, [])
         body.i(LAYOUTS.index(c.layout or "normal"), len(faces), *faces)
         body.i(c.pay_other)  # appended: convoke, delve, improvise (601.2h)
-        body.i(int(c.replicate is not None))  # appended: replicate and its cost (702.56a)
-        body.cost(parse_cost(c.replicate) if c.replicate is not None else ManaCost())
+        body.i(int(c.replicate is not None))  # appended: replicate, then its cost if any (702.56a)
+        if c.replicate is not None:
+            body.cost(parse_cost(c.replicate))
 
     head = _Writer()
     head.parts.append(MAGIC)
