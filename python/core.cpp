@@ -30,7 +30,8 @@ py::tuple CostTuple(const ManaCost& c) {
 py::tuple StackEntry(const Game& g, const StackItem& it) {
   py::list targets;
   for (int t = 0; t < it.num_targets; ++t) targets.append(it.targets[t]);
-  return py::make_tuple(it.obj, it.ability, it.controller, it.is_spell, targets);
+  // Its own Ref as a target (CR 115.2): the spell's object, or kAbilityRef + id.
+  return py::make_tuple(it.obj, it.ability, it.controller, it.is_spell, targets, g.StackRef(it));
 }
 
 // An object, card, player or card-definition id from Python that is not part of
@@ -513,4 +514,5 @@ PYBIND11_MODULE(_core, m) {
   m.attr("DIGEST_VERSION") = kDigestVersion;
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;
+  m.attr("ABILITY_REF") = kAbilityRef;  // an ability on the stack: kAbilityRef + its id (CR 115.2)
 }

@@ -160,3 +160,21 @@ def test_prowl_needs_creature_types_and_a_cast_card_needs_a_zone():
         dsl.CastCard(target="creature")
     with pytest.raises(ValueError, match="unknown alternative cost 'buyback'"):
         dsl.AltCostPaid("buyback")
+def test_707_10_copy_and_115_7_change_targets_need_a_stack_target():
+    with pytest.raises(CardDefinitionError, match=r"Bad Twin.*copy_spell.*on the stack"):
+        bolt("Bad Twin", dsl.CopySpell(target="creature"))
+    with pytest.raises(CardDefinitionError, match=r"Bad Bend.*change_targets.*on the stack"):
+        bolt("Bad Bend", dsl.ChangeTargets(target="permanent"))
+    with pytest.raises(CardDefinitionError, match=r"Echo Rings.*copies of abilities"):
+        bolt("Echo Rings", dsl.CopySpell(target="activated ability"))
+    with pytest.raises(ValueError, match=r"unknown change of targets"):
+        dsl.ChangeTargets(how="swap the targets")
+
+
+def test_702_56a_replicate_and_702_40a_storm_are_checked():
+    with pytest.raises(CardDefinitionError, match=r"Hollow Echo.*replicate"):
+        Card(name="Hollow Echo", cost="{R}", type_line="Instant", oracle="text",
+             keywords=["replicate {X}"], spell=[dsl.DealDamage(1, target="any")])
+    with pytest.raises(CardDefinitionError, match=r"Storm Beast.*storm"):
+        Card(name="Storm Beast", cost="{R}", type_line="Creature — Beast", oracle="text",
+             power=1, toughness=1, keywords=["storm"])

@@ -40,8 +40,8 @@ def check_invariants(g: mtgcore.Game, deck_sizes) -> None:
         for o in n.battlefield() + n.exile():
             count += n.obj_owner(o) == p and not n.card_is_token(n.obj_card(o))
         for entry in n.stack():
-            if entry[3]:
-                count += n.obj_owner(entry[0]) == p
+            if entry[3]:  # a copy of a spell is no card (707.10a)
+                count += n.obj_owner(entry[0]) == p and not n.card_is_token(n.obj_card(entry[0]))
         assert count == deck_sizes[p], f"player {p} has {count} cards, expected {deck_sizes[p]}"
         assert n.poison(p) >= 0
     for v in g.battlefield:

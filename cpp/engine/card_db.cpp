@@ -100,6 +100,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.zone = static_cast<Zone>(r.I());
     s.players = r.I(); s.player_rel = static_cast<Rel>(r.I());
     s.supertypes_none = r.I(); s.not_subtype = r.I();
+    s.stack_objs = static_cast<uint8_t>(r.I()); s.single_target = static_cast<uint8_t>(r.I());
     if (s.subtype >= nst || s.not_subtype >= nst || s.subtype < kChosenSubtype || s.not_subtype < kChosenSubtype)
       throw EngineError("card blob: bad subtype reference");
   }
@@ -154,7 +155,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kCastCard))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kChangeTargets))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -181,8 +182,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           throw EngineError("card " + d.name + ": bad token reference");
         if (in.op == Op::kCastCard && (in.c < 0 || in.c >= kNumAltCostKinds))
           throw EngineError("card " + d.name + ": bad alternative cost of a cast instruction");
+        if (in.op == Op::kCopySpell) d.cast_flags |= CardDef::kStackRules;  // 707.10
         a.program.push_back(in);
       }
+      for (const TargetSpec& ts : a.targets)  // CR 115.2: it may target abilities on the stack
+        if (db->sels_[ts.sel].stack_objs & (kStackActivated | kStackTriggered)) d.cast_flags |= CardDef::kStackRules;
       TriggerDef& tr = a.trigger;
       tr.event = static_cast<EvKind>(r.I());
       tr.from = static_cast<Zone>(r.I());
@@ -235,6 +239,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         d.enchant_sel = a.targets[0].sel;
       if (a.kind == AbilityKind::kActivated) d.has_activated = true;
       if (a.kind == AbilityKind::kTriggered) d.trigger_mask |= EvBit(tr.event);
+      // "When you cast this spell" (storm 702.40a, replicate 702.56a): it functions on the stack.
+      if (a.kind == AbilityKind::kTriggered && tr.event == EvKind::kCast && tr.by_self)
+        d.cast_flags |= CardDef::kCastTrigger;
       d.abilities.push_back(std::move(a));
     }
     // The fast path of the payer (mana.cpp): a source whose only mana ability is
@@ -505,8 +512,12 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (mck && (d.spell_ability < 0 || d.abilities[d.spell_ability].n_modes == 0))
       throw EngineError("card " + d.name + ": entwine and escalate need a modal spell (702.42a, 702.120a)");
     if (r.I()) d.cast_flags |= CardDef::kWorksFromHand;
+    cs.has_replicate = r.I() != 0;  // appended: replicate, then its cost if any (702.56a)
+    if (cs.has_replicate) cs.replicate = r.Cost();
+    if (cs.has_replicate && (cs.replicate.Empty() || cs.replicate.x))
+      throw EngineError("card " + d.name + ": bad replicate cost");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
-        cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone)
+        cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;
   }
   if (!r.Done()) throw EngineError("card blob: trailing data");

@@ -97,7 +97,15 @@ struct Selector {
   Rel player_rel = Rel::kAny;
   uint32_t supertypes_none = 0; // "nonbasic"
   int32_t not_subtype = -1;     // "non-Aura"
+  // With zone kStack (CR 115.2, 109.1): which objects on the stack it selects, a
+  // bit each: kStackSpells, kStackActivated, kStackTriggered (0: spells only).  The
+  // other fields describe spells ("activated ability, triggered ability, or
+  // legendary spell"); abilities have no types or colors.
+  uint8_t stack_objs = 0;
+  // CR 115.9a: "a spell or ability with a single target" (chosen exactly once).
+  uint8_t single_target = 0;
 };
+constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 
 // A target requirement (CR 115): the selector plus its count.
 struct TargetSpec {
@@ -121,6 +129,10 @@ enum class AmountKind : uint8_t {
   kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf, kToughnessOfTarget,
   kEventAmountBeyondFirst,  // the event's amount minus one, at least 0 (rampage, 702.23a)
   kTimesKicked,             // how many times the spell was kicked (multikicker, 702.33c)
+  // How many times the replicate cost of the spell "it" (the cast spell a
+  // "when you cast" trigger saw) was paid (702.56a).  A cast trigger's kEventAmount
+  // is the number of spells cast before it this turn (storm, 702.40a).
+  kTimesReplicated,
 };
 
 enum class Op : uint8_t {
@@ -150,7 +162,17 @@ enum class Op : uint8_t {
                  // "if that spell would be put into a graveyard, exile it instead";
                  // a bit 2: if it isn't cast, put it into its owner's graveyard (702.35a).
                  // Sets "did" to whether it was cast.  (Cascade and discover build on it.)
+  // CR 707.10: put `amount` copies of the subject spell onto the stack (not cast;
+  // they keep its modes, X, kicker, costs paid and targets); a = 1: "you may choose
+  // new targets for the copy" (707.10c, 115.7d), asked target by target.
+  kCopySpell,
+  // CR 115.7: the subject spell or ability's targets change; a = how (kRetarget*);
+  // b = 1: to the ability's source ("change a target ... to this creature", 115.7b).
+  kChangeTargets,
 };
+// kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
+// "change any targets" (115.7c), "choose new targets" (115.7d).
+constexpr int kRetargetAll = 0, kRetargetOne = 1, kRetargetAny = 2, kRetargetNew = 3;
 
 // Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
 enum class CondKind : uint8_t {
@@ -162,6 +184,7 @@ enum class CondKind : uint8_t {
   kEnteredThisTurn,  // the source entered the battlefield this turn ("as long as it entered this turn")
   kAltPaid,      // the source's alternative cost of kind n (AltCostKind) was paid (702.74a,
                  // 702.109a): of the spell it was, for a permanent
+  kReplicated,   // 702.56a: "if a replicate cost was paid for it" (the spell "it")
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -495,6 +518,9 @@ struct CastingDef {
   std::vector<CostMod> self_mods;    // kSelf cost changes (601.2f)
   uint8_t pay_other = 0;             // kConvoke | kDelve | kImprovise (601.2h)
   std::vector<CostMod> static_mods;  // a permanent's cost changes to other spells (601.2f)
+  // CR 702.56a: "Replicate [cost]": an additional cost that may be paid any number of times.
+  bool has_replicate = false;
+  ManaCost replicate;
 };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
@@ -577,6 +603,12 @@ struct CardDef {
   // Replacement or triggered abilities that work while it is in its owner's hand or
   // just after it leaves it (madness 702.35a; foretell's special action 702.143a).
   static constexpr uint16_t kWorksFromHand = 128;
+  // It has a triggered ability that functions on the stack as it is cast ("When you
+  // cast this spell": storm 702.40a, replicate 702.56a), matched by FinishCasting.
+  static constexpr uint16_t kCastTrigger = 256;
+  // It targets abilities on the stack or copies spells (CR 115.2, 707.10): the game
+  // gives stack abilities ids and keeps spells' choices as they leave the stack.
+  static constexpr uint16_t kStackRules = 512;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -405,6 +405,7 @@ void Game::ActivateNinjutsu(int p, ObjId card, ObjId attacker) {
   it.is_spell = false;
   it.event_player = s_.attacking[attacker];  // 702.49c: the same player or planeswalker
   it.lki = attacker;
+  GiveStackId(it);  // CR 115.2
   s_.stack.push_back(it);
   ProposeZoneChange(attacker, Zone::kHand, Cause::kNone, card);
   RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);

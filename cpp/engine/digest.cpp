@@ -134,6 +134,18 @@ std::string StateBytes(const GameState& s) {
   h.Tag(113), h.Int(s.any_prowl), h.Vec(s.combat_damage_types);  // 702.76a
   h.Tag(111);
   for (const StackItem& it : s.stack) h.Int(it.exile_instead);
+  // The stack as a target and copies (115.2, 707.10): only in games with such a card,
+  // so other games' digests stay as they were.
+  if (s.stack_rules) {
+    h.Tag(115), h.Int(s.next_stack_id);
+    for (const StackItem& it : s.stack) h.Int(it.id), h.Int(it.replicated);
+    h.Tag(116), h.Int<uint64_t>(s.stack_lki.size());
+    for (const StackItem& it : s.stack_lki) {
+      h.Int(it.obj), h.Int(it.ability), h.Int(it.controller), h.Int(it.num_targets);
+      for (Ref t : it.targets) h.Int(t);
+      h.Int(it.modes), h.Int(it.kicked), h.Int(it.alt), h.Int(it.x), h.Int(it.replicated);
+    }
+  }
   h.Tag(43), h.Int<uint64_t>(s.effects.size());
   for (const ContinuousEffect& e : s.effects) {
     h.Int(e.timestamp), h.Int(e.source), h.Int(e.controller), h.Int(e.duration), h.Int(e.until_turn);

@@ -88,8 +88,12 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
     case Op::kCounter: {  // CR 701.6a: counter target spell: it goes to its owner's graveyard
       if (f.stage == 1) return 1;
       Subjects(f, in, &subj);
+      for (Ref r : subj) {  // 701.6a: a countered ability is removed from the stack
+        if (!IsAbilityRef(r)) continue;
+        if (const StackItem* it = FindStackItem(r)) s_.stack.erase(s_.stack.begin() + (it - s_.stack.data()));
+      }
       for (Ref r : subj)  // 101.2: a spell that can't be countered isn't
-        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack && !Def(r).cant_be_countered)
+        if (!IsPlayerRef(r) && !IsAbilityRef(r) && s_.zone[r] == Zone::kStack && !Def(r).cant_be_countered)
           ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
       return BatchThenNext();
     }
@@ -106,6 +110,10 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
           if (s_.stack[i].is_spell && s_.stack[i].obj == what) idx = i;
       }
       bool there = idx >= 0 && idx < static_cast<int>(s_.stack.size()) && s_.stack[idx].obj == what;
+      if (!there && in.subj != Subj::kTarget) {  // the stack below changed since (a spell: its object)
+        for (int i = 0; i < static_cast<int>(s_.stack.size()); ++i)
+          if (s_.stack[i].is_spell && s_.stack[i].obj == what) idx = i, there = true;
+      }
       if (!there) return 1;
       if (s_.stack[idx].is_spell && Def(what).cant_be_countered) return 1;  // 101.2
       const int payer = s_.stack[idx].controller;

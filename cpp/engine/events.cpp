@@ -611,7 +611,8 @@ void Game::Perform(Event& e) {
       }
       ++s_.batch_moved;
       // CR 715.3d: an Adventure exiled as it resolves may be cast from exile later.
-      if (e.cause == Cause::kResolve && e.to == Zone::kExile && e.from == Zone::kStack && Def(o).adventure)
+      if (e.cause == Cause::kResolve && e.to == Zone::kExile && e.from == Zone::kStack && Def(o).adventure &&
+          !s_.card_is_token[s_.card[o]])  // (a copy is no card: it ceases to exist, 707.10a)
         s_.adventures.emplace_back(n, e.player);
       if (e.to == Zone::kBattlefield) {
         if (e.controller >= 0) s_.controller[n] = s_.base_controller[n] = e.controller;

@@ -152,6 +152,8 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
   s_.track_entered |= (db_->Get(d).cast_flags & CardDef::kAsksEntered) != 0;
+  // 115.2, 707.10, 603.2 (a "when you cast this spell" trigger): stack rules on.
+  if (db_->Get(d).cast_flags & (CardDef::kStackRules | CardDef::kCastTrigger)) s_.stack_rules = true;
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -205,6 +207,7 @@ void Game::RemoveFromZone(ObjId o) {
   if (z == Zone::kStack) {
     for (size_t i = s_.stack.size(); i-- > 0;)
       if (s_.stack[i].is_spell && s_.stack[i].obj == o) {
+        if (s_.stack_rules) s_.stack_lki.push_back(s_.stack[i]);  // 608.2h, 707.10
         s_.stack.erase(s_.stack.begin() + i);
         break;
       }
@@ -500,6 +503,9 @@ void Game::EnumerateActions() {
       }
       break;
     }
+    case DecisionKind::kChooseReplicate:  // 702.56a: how many times (0..max)
+      for (int i = 0; i <= s_.decision.max; ++i) actions_.push_back({ActionKind::kNumber, kNoObj, kNoRef, i});
+      break;
     case DecisionKind::kLegendRule: {
       // CR 704.5j: choose the one legendary permanent with the conflicting name to keep.
       int who;
@@ -540,6 +546,12 @@ std::string Game::DescribeFor(Ref r, int viewer) const {
   if (IsPlayerRef(r)) {
     if (RefPlayer(r) >= kNumPlayers) return "player ?";
     return "player " + std::string(1, static_cast<char>('A' + RefPlayer(r)));
+  }
+  if (IsAbilityRef(r)) {  // CR 113.7: an ability on the stack, named by its source
+    for (const StackItem& it : s_.stack)
+      if (!it.is_spell && it.id == r - kAbilityRef)
+        return (it.is_trigger ? "triggered ability of " : "activated ability of ") + DescribeRef(it.obj);
+    return "an ability no longer on the stack";
   }
   if (r >= static_cast<Ref>(s_.def.size())) return "object #?" + std::to_string(r);
   if (FaceDown(r)) {
@@ -628,6 +640,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kNumber:
       if (s_.decision.kind == DecisionKind::kChooseKicker) return "kick " + std::to_string(a.arg) + " time" + (a.arg == 1 ? "" : "s");
       if (s_.decision.kind == DecisionKind::kChooseX) return "X = " + std::to_string(a.arg);
+      if (s_.decision.kind == DecisionKind::kChooseReplicate)
+        return "replicate " + std::to_string(a.arg) + " time" + (a.arg == 1 ? "" : "s");
       return "choose " + std::to_string(a.arg);
     case ActionKind::kNinjutsu:
       return "ninjutsu " + DescribeRef(a.obj) + ", returning " + DescribeRef(a.ref);
@@ -715,7 +729,9 @@ std::string Game::CheckInvariants() {
     ++with_obj;
     if (s_.card[o] != c || s_.zone[o] == Zone::kNone) return "card/object link broken";
     if (inv_stamp_[o] != gen) return "object " + DescribeRef(o) + " is in no zone list";
-    if (s_.card_is_token[c] && s_.zone[o] != Zone::kBattlefield && s_.decision.kind == DecisionKind::kPriority)
+    // (A copy of a spell, kSpellCopy, lives on the stack: 707.10a.)
+    if (s_.card_is_token[c] && s_.zone[o] != Zone::kBattlefield && s_.zone[o] != Zone::kStack &&
+        s_.decision.kind == DecisionKind::kPriority)
       return "a token outside the battlefield survived state-based actions";
   }
   if (listed != s_.live_rows || with_obj != s_.live_rows)

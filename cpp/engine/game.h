@@ -58,7 +58,11 @@ struct StackItem {
   // "If that spell would be put into a graveyard, exile it instead" (an effect that
   // let it be cast during a resolution, 608.2g: Goblin Dark-Dwellers).  (In padding.)
   uint8_t exile_instead = 0;
+  int8_t replicated = 0;   // CR 702.56a: times its replicate cost was paid (a copy keeps it, 707.10)
   int32_t x = 0;
+  // An ability's id (its Ref is kAbilityRef + id, CR 115.2), given in games with
+  // GameState::stack_rules; 0: none.
+  int32_t id = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an
@@ -237,7 +241,7 @@ constexpr int kVmSuspend = -1;   // stopped for a decision; run again when answe
 constexpr int kVmNotMine = -2;   // not this family's instruction
 
 // Stages of announcing a spell being cast (CR 601.2b), then its targets (601.2c).
-constexpr uint8_t kCastModes = 0, kCastKicker = 1, kCastX = 2, kCastTargets = 3;
+constexpr uint8_t kCastModes = 0, kCastKicker = 1, kCastReplicate = 2, kCastX = 3, kCastTargets = 4;
 
 // Who continues once a batch of events finishes after a replacement choice.
 enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
@@ -352,6 +356,15 @@ struct GameState {
   // Some card of the game changes spells' costs (kCostRuleMods, 601.2f) / has
   // convoke, delve or improvise (kCostRulePayOther, 601.2h): one byte, one test.
   uint8_t cost_rules = 0;
+  // Some card of the game copies spells, targets abilities on the stack or has a
+  // "when you cast this spell" trigger (CardDef::kStackRules, kCastTrigger; CR
+  // 707.10, 115.2, 603.2): stack abilities get ids, spells leaving the stack are
+  // remembered (stack_lki) for copies made from them, cast triggers are matched.
+  bool stack_rules = false;
+  int32_t next_stack_id = 0;
+  // CR 608.2h, 707.10: spells as they last existed on the stack this turn (storm
+  // copies a spell that was countered meanwhile); cleared as a turn begins.
+  std::vector<StackItem> stack_lki;
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -477,6 +490,10 @@ struct GameState {
   uint64_t sba_clean_gen = ~uint64_t{0};
 };
 
+// GameState::card_is_token of a copy of a spell (707.10): not a token on the stack;
+// it ceases to exist elsewhere (707.10a, as tokens do, 704.5d-e) and resolves into a
+// token permanent (608.3f).
+constexpr uint8_t kSpellCopy = 2;
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
@@ -565,6 +582,8 @@ class Game {
     return st >= 0 && st < s_.sub_words * 64 &&
            ((s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (st >> 6)] >> (st & 63)) & 1);
   }
+  // A stack object's Ref as a target (CR 115.2): the spell's object, or kAbilityRef + id.
+  static Ref StackRef(const StackItem& it) { return it.is_spell ? it.obj : kAbilityRef + it.id; }
   // The name it has now (CR 201; layer 1 copy effects change it).
   // A face-down permanent has no name (708.2): the empty string.
   const std::string& Name(ObjId o) const { return s_.name_def[o] < 0 ? kNoName : db_->Get(s_.name_def[o]).name; }
@@ -882,6 +901,20 @@ class Game {
   void FinishCasting();
   void Resolve();
   ObjId CreateToken(int p, DefId def);
+  // The stack (effects_stack.cpp): abilities as objects to target (CR 115.2), copies
+  // of spells (707.10), new targets (115.7).
+  int ExecStack(VmFrame& f, const Instr& in);
+  StackItem* FindStackItem(Ref r);            // a spell (ObjId) or an ability (kAbilityRef + id)
+  const StackItem* SpellRecord(ObjId spell);  // on the stack, else as it last was (608.2h)
+  bool AbilityTargetOk(const Selector& sel, Ref r);
+  bool SpellTargetOk(const Selector& sel, Ref r, ObjId source);
+  void EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
+  ObjId CopySpell(const StackItem& orig, int controller);  // 707.10
+  bool NextRetarget(VmFrame& f, int how, bool first);       // 115.7: asks for the next target
+  int RetargetToSource(VmFrame& f, const Instr& in);         // 115.7b: "... to this creature"
+  void RecordTargeted(Ref stack_obj, int slot);              // became targets (ward, 702.21a)
+  void MatchCastTriggers(const Event& e);                    // "when you cast this spell"
+  void GiveStackId(StackItem& it) { if (s_.stack_rules) it.id = ++s_.next_stack_id; }
   ObjId CreateEmblem(int p, DefId def);  // CR 114.2
 
   // the event funnel (events.cpp)

@@ -118,6 +118,11 @@ double ScoreGreedy(Game& g, const Action& a) {
         bool theirs = RefPlayer(a.ref) == opp;
         return it.harm ? (theirs ? 5 : -100) : (theirs ? -100 : 5);
       }
+      if (IsAbilityRef(a.ref)) {  // an ability on the stack (115.2): harm only the opponent's
+        for (const StackItem& o : s.stack)
+          if (!o.is_spell && o.id == a.ref - kAbilityRef) return (o.controller == me) == it.harm ? -100 : 5;
+        return -100;
+      }
       bool mine = s.controller[a.ref] == me;
       if (!it.harm) return mine ? Value(g, a.ref) + (InBlock(s, a.ref) ? 100 : 0) : -100;
       if (mine) return -200;
@@ -173,7 +178,8 @@ double ScoreGreedy(Game& g, const Action& a) {
       return a.arg == 1 ? 10 : 5;
     case ActionKind::kKeepLegend: return -s.timestamp[a.obj];
     case ActionKind::kNumber:  // X and kicker as large as can be paid (601.2b)
-      return s.decision.kind == DecisionKind::kChooseX || s.decision.kind == DecisionKind::kChooseKicker ? a.arg : 0;
+      return s.decision.kind == DecisionKind::kChooseX || s.decision.kind == DecisionKind::kChooseKicker ||
+                     s.decision.kind == DecisionKind::kChooseReplicate ? a.arg : 0;
     case ActionKind::kMode: return 1;  // as many modes as allowed, in order
     case ActionKind::kCostObject: return -g.Def(a.obj).cost.ManaValue() - (g.Def(a.obj).Is(kLand) ? 0 : 5);
     case ActionKind::kPutTrigger: case ActionKind::kReplacement:
@@ -187,14 +193,16 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kYes: return 1;  // take optional effects ("you may")
     case ActionKind::kNo: return 0;
     case ActionKind::kChoose: {
-      if (IsPlayerRef(a.ref)) return 0;
-      int v = g.Def(a.ref).cost.ManaValue() + (g.IsCreature(a.ref) ? Value(g, a.ref) : 0);
       Op op = Op::kChoose;
       if (!s.vm.empty()) {
         const VmFrame& f = s.vm.back();
         const auto& prog = g.Def(f.source).abilities[f.ability].program;
         if (f.pc < static_cast<int>(prog.size())) op = prog[f.pc].op;
       }
+      // New targets (115.7): the first option keeps the target it has.
+      if (op == Op::kCopySpell || op == Op::kChangeTargets) return 0;
+      if (IsPlayerRef(a.ref) || IsAbilityRef(a.ref)) return 0;
+      int v = g.Def(a.ref).cost.ManaValue() + (g.IsCreature(a.ref) ? Value(g, a.ref) : 0);
       if (op == Op::kSearch) return 1 + v;  // fetch the best card
       if (op == Op::kScry || op == Op::kSurveil) return -1;  // keep the top as it is
       // Sacrifice or discard the least valuable of ours; choose the best of theirs.

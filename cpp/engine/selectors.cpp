@@ -120,12 +120,14 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   if (r == kNoRef || t.sel < 0) return false;
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
-  if (r < 0 || r >= static_cast<Ref>(s_.def.size())) return false;
+  if (r < 0 || r >= static_cast<Ref>(s_.def.size()))  // an ability on the stack (115.2), or nothing
+    return IsAbilityRef(r) && AbilityTargetOk(sel, r);
   if (s_.zone[r] != sel.zone) {
     // Zone::kNone: "target spell or permanent" (612.1: Artificial Evolution)
     if (sel.zone != Zone::kNone || (s_.zone[r] != Zone::kBattlefield && s_.zone[r] != Zone::kStack)) return false;
   }
   if (r == source && s_.zone[r] == Zone::kStack) return false;  // CR 115.5: not itself
+  if (sel.zone == Zone::kStack && !SpellTargetOk(sel, r, source)) return false;
   if (!Matches(sel, r, source, p)) return false;
   if (s_.zone[r] == Zone::kBattlefield) {
     const KwBits kw = s_.keywords[r];
@@ -136,12 +138,24 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   return true;
 }
 
+// A spell on the stack as a target: not itself (CR 115.5); the kinds of stack
+// objects the selector names (115.2); "with a single target" (115.9a).
+__attribute__((noinline)) bool Game::SpellTargetOk(const Selector& sel, Ref r, ObjId source) {
+  if (r == source) return false;
+  if (sel.stack_objs && !(sel.stack_objs & kStackSpells)) return false;
+  return !sel.single_target || AbilityTargetOk(sel, r);
+}
+
 void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out) {
   const Selector& sel = db_->Sel(t.sel);
   if (sel.players)
     for (int q = 0; q < kNumPlayers; ++q)
       if (IsLegalTarget(p, t, PlayerRef(q), source)) out->push_back(PlayerRef(q));
   if (sel.players == 2) return;
+  if (sel.zone == Zone::kStack && (sel.stack_objs & (kStackActivated | kStackTriggered))) {
+    EnumerateStackTargets(p, t, source, out);  // abilities too (115.2)
+    return;
+  }
   // Spells on the stack ("target spell", CR 115.1b) come top first.
   ForEachInZone(sel.zone, [&](ObjId o) {
     if (IsLegalTarget(p, t, o, source)) out->push_back(o);

@@ -146,6 +146,7 @@ ManaCost Game::CastCost(const StackItem& it) const {
   ManaCost c = it.alt >= 0 ? AltOf(it.obj, it.alt).cost : cd.cost;
   AddCostTo(&c, cs.kicker, it.kicked);
   AddCostTo(&c, cs.mode_cost, ExtraModes(it));  // entwine 702.42a, escalate 702.120a
+  if (it.replicated) AddCostTo(&c, cs.replicate, it.replicated);  // 702.56a
   c.generic += c.x * it.x;
   c.x = 0;
   return c;
@@ -280,7 +281,7 @@ bool Game::AnnounceNext(StackItem& it) {
   ManaCost base = it.alt >= 0 ? AltOf(it.obj, it.alt).cost : cd.cost;
   AddCostTo(&base, cs.mode_cost, ExtraModes(it));  // entwine, escalate: already chosen
   if (s_.cast_stage == kCastKicker) {
-    s_.cast_stage = kCastX;
+    s_.cast_stage = kCastReplicate;
     if (cs.kicker_kind != KickerKind::kNone) {
       int limit = cs.kicker_kind == KickerKind::kKicker ? 1 : 20;
       int most = MaxTimes(p, it.obj, base, cs.kicker, limit);
@@ -290,11 +291,24 @@ bool Game::AnnounceNext(StackItem& it) {
       }
     }
   }
+  if (s_.cast_stage == kCastReplicate) {  // CR 702.56a, 601.2b: how many times it is paid
+    s_.cast_stage = kCastX;
+    if (cs.has_replicate) {
+      ManaCost now = base;
+      AddCostTo(&now, cs.kicker, it.kicked);
+      int most = MaxTimes(p, it.obj, now, cs.replicate, 20);
+      if (most > 0) {
+        s_.decision = {DecisionKind::kChooseReplicate, p, 0, most, it.obj};
+        return false;
+      }
+    }
+  }
   if (s_.cast_stage == kCastX) {
     s_.cast_stage = kCastTargets;
     if (base.x > 0) {  // CR 107.3a: the caster chooses X, at most what can be paid
       ManaCost now = base;
       AddCostTo(&now, cs.kicker, it.kicked);
+      if (it.replicated) AddCostTo(&now, cs.replicate, it.replicated);
       now.x = 0;
       ManaCost per;
       per.generic = base.x;
@@ -313,6 +327,7 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   it.controller = p;
   it.is_spell = false;
   it.num_targets = static_cast<int>(Def(o).abilities[i].targets.size());
+  GiveStackId(it);  // CR 115.2: an object others may target
   s_.stack.push_back(it);
   s_.target_index = 0;
   s_.sac_pending = false;
@@ -475,7 +490,16 @@ void Game::FinishCasting() {
   e.obj = it.obj;
   e.source = it.obj;
   e.player = static_cast<int8_t>(it.controller);
-  if (it.is_spell) s_.players[it.controller].spells_cast += 1;
+  if (it.is_spell) {
+    // "When you cast this spell" functions on the stack (702.40a, 702.56a); its
+    // event amount: the spells cast before it this turn, by every player (702.40a).
+    if (s_.stack_rules && (Def(it.obj).cast_flags & CardDef::kCastTrigger)) {
+      Event own = e;
+      for (const PlayerState& ps : s_.players) own.amount += ps.spells_cast;
+      MatchCastTriggers(own);
+    }
+    s_.players[it.controller].spells_cast += 1;
+  }
   Record(e);
 }
 

@@ -34,6 +34,10 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kKicked:
     case CondKind::kNotKicked:
       return true;  // evaluated by the interpreter
+    case CondKind::kReplicated: {  // 702.56a: the cast spell it names
+      const StackItem* sp = it == kNoObj ? nullptr : SpellRecord(it);
+      return sp != nullptr && sp->replicated > 0;
+    }
   }
   return true;
 }
@@ -75,6 +79,7 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (!RelOk(t.player, e.player, p)) return false;
       break;
     case EvKind::kCast: {
+      if (t.by_self && e.obj != src) return false;  // "when you cast this spell"
       if (!RelOk(t.player, e.player, p)) return false;
       if (t.noncreature && (Def(e.obj).types & kCreature)) return false;
       if (t.sel >= 0 && !Matches(db_->Sel(t.sel), e.obj, src, p)) return false;
@@ -110,6 +115,29 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       break;
   }
   return CheckCondition(t.intervening, src, p, it, lki);  // CR 603.4
+}
+
+// "When you cast this spell" (CR 702.40a storm, 702.56a replicate; 603.2): a
+// triggered ability that functions on the stack, matched for the spell just cast
+// (FinishCasting), "it" being that spell; e.amount: the spells cast before it this turn.
+void Game::MatchCastTriggers(const Event& e) {
+  const ObjId src = e.obj;
+  const auto& abs = Def(src).abilities;
+  for (int k = 0; k < static_cast<int>(abs.size()) && k < 64; ++k) {
+    const AbilityDef& ab = abs[k];
+    if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != EvKind::kCast || !ab.trigger.by_self) continue;
+    if (!((s_.abil_mask[src] >> k) & 1) || !TriggerMatches(src, ab, e)) continue;
+    PendingTrigger pt;
+    pt.source = src;
+    pt.ability = k;
+    pt.controller = e.player;
+    pt.it = pt.lki = src;
+    pt.event_player = PlayerRef(e.player);
+    pt.event_source = src;
+    pt.amount = e.amount;
+    s_.pending_triggers.push_back(pt);
+    ++s_.triggers_fired;
+  }
 }
 
 void Game::MatchTriggers(const Event& e) {
@@ -261,6 +289,7 @@ void Game::PushTrigger(int index) {
       ++s_.triggers_removed;
       return;
     }
+  GiveStackId(it);  // CR 115.2: an object others may target
   s_.stack.push_back(it);
   ++s_.triggers_stacked;
   s_.target_index = 0;

@@ -236,6 +236,7 @@ void Game::NextTurn() {
   if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end
   if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
+  if (!s_.stack_lki.empty()) s_.stack_lki.clear();  // spells of past turns (707.10)
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
   s_.step_begun = false;
@@ -382,7 +383,7 @@ void Game::Do(const Action& a) {
       StackItem& it = s_.stack.back();
       it.targets[s_.target_index] = a.ref;
       s_.target_index += 1;
-      if (!IsPlayerRef(a.ref) && (s_.watch_mask & EvBit(EvKind::kBecomeTarget))) {
+      if (!IsPlayerRef(a.ref) && !IsAbilityRef(a.ref) && (s_.watch_mask & EvBit(EvKind::kBecomeTarget))) {
         // "Whenever ~ becomes the target of a spell or ability" (ward, 702.21a).
         Event e;
         e.kind = EvKind::kBecomeTarget;
@@ -412,9 +413,11 @@ void Game::Do(const Action& a) {
       return;
     }
     case ActionKind::kNumber:
-      if (asked == DecisionKind::kChooseKicker || asked == DecisionKind::kChooseX) {
+      if (asked == DecisionKind::kChooseKicker || asked == DecisionKind::kChooseX ||
+          asked == DecisionKind::kChooseReplicate) {
         StackItem& it = s_.stack.back();  // CR 601.2b: announced while casting
         if (asked == DecisionKind::kChooseKicker) it.kicked = static_cast<int8_t>(a.arg);
+        else if (asked == DecisionKind::kChooseReplicate) it.replicated = static_cast<int8_t>(a.arg);
         else it.x = a.arg;
         s_.decision.kind = DecisionKind::kNone;
         ContinueCasting();

@@ -25,6 +25,13 @@ constexpr Ref kNoRef = INT32_MIN;
 inline Ref PlayerRef(int p) { return -1 - p; }
 inline bool IsPlayerRef(Ref r) { return r < 0 && r != kNoRef; }
 inline int RefPlayer(Ref r) { return -1 - r; }
+// CR 109.1, 113.7a, 115.2: an activated or triggered ability on the stack is an
+// object a spell or ability may target ("counter target activated ability",
+// "change the target of target spell or ability").  Abilities on the stack have
+// no row: their Ref is kAbilityRef + StackItem::id (ids are given only in games
+// with a card that can target or copy on the stack, GameState::stack_rules).
+constexpr Ref kAbilityRef = 1 << 30;
+inline bool IsAbilityRef(Ref r) { return r >= kAbilityRef; }
 
 // CR 300.1 card types, in the rules' order (bit positions).
 enum CardType : uint32_t {
@@ -179,13 +186,16 @@ enum class DecisionKind : uint8_t {
   // CR 612.1: a word a text-changing effect replaces, then its replacement (options:
   // word codes in GameState::options, see TextWord).
   kChooseWord,
+  // CR 702.56a, 601.2b: how many times an optional additional cost that may be paid
+  // any number of times (replicate) is paid.
+  kChooseReplicate,
 };
 constexpr const char* kDecisionNames[] = {
     "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
     "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
     "legend_rule", "game_over", "order_triggers", "choose_replacement", "choose_cards",
     "yes_no", "choose_number", "pay_mana", "choose_mode", "choose_kicker", "choose_x",
-    "choose_cost", "choose_word"};
+    "choose_cost", "choose_word", "choose_replicate"};
 
 enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,

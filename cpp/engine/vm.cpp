@@ -105,8 +105,11 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
     case Subj::kTargetController: {
       // CR 608.2h: if the target has left since, its last known information.
       Ref r = f.targets[in.subj_i];
-      if (f.target_ok[in.subj_i] || IsLegalTarget(p, ab.targets[in.subj_i], r, f.source))
+      if (IsAbilityRef(r)) {  // an ability on the stack: its controller (113.8)
+        if (const StackItem* it = FindStackItem(r)) out->push_back(PlayerRef(it->controller));
+      } else if (f.target_ok[in.subj_i] || IsLegalTarget(p, ab.targets[in.subj_i], r, f.source)) {
         out->push_back(IsPlayerRef(r) ? r : PlayerRef(s_.controller[r]));
+      }
       break;
     }
     case Subj::kSelf: out->push_back(f.source); break;
@@ -156,13 +159,13 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
     case AmountKind::kToughnessOfIt: Refresh(); return f.it == kNoObj ? 0 : std::max(0, s_.toughness[f.it]) * mult;
     case AmountKind::kPowerOfTarget: {  // last known information if it left (608.2h)
       Ref r = f.targets[0];
-      return IsPlayerRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : power_of(r) * mult;
+      return IsPlayerRef(r) || IsAbilityRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : power_of(r) * mult;
     }
     case AmountKind::kPowerOfSelf: return power_of(f.source) * mult;
     case AmountKind::kToughnessOfTarget: {  // last known information if it left (608.2h)
       Ref r = f.targets[0];
       Refresh();
-      return IsPlayerRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : std::max(0, s_.toughness[r]) * mult;
+      return IsPlayerRef(r) || IsAbilityRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : std::max(0, s_.toughness[r]) * mult;
     }
     case AmountKind::kEventAmount: return f.amount * mult;
     case AmountKind::kEventAmountBeyondFirst: return std::max(0, f.amount - 1) * mult;
@@ -170,6 +173,10 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
     case AmountKind::kCardsInHand: return static_cast<int>(s_.players[f.controller].hand.size()) * mult;
     case AmountKind::kLastCount: return f.last_count * mult;
     case AmountKind::kTimesKicked: return f.kicked * mult;
+    case AmountKind::kTimesReplicated: {  // 702.56a: of the spell "it" (on the stack or as it last was)
+      const StackItem* sp = f.it == kNoObj ? nullptr : SpellRecord(f.it);
+      return sp ? sp->replicated * mult : 0;
+    }
   }
   return 0;
 }
@@ -231,6 +238,7 @@ int Game::ExecInstr(VmFrame& f, const Instr& in) {
   if (r == kVmNotMine) r = ExecCards(f, in);
   if (r == kVmNotMine) r = ExecObjects(f, in);
   if (r == kVmNotMine) r = ExecFlow(f, in);
+  if (r == kVmNotMine) r = ExecStack(f, in);
   MTG_CHECK(r != kVmNotMine, "unknown effect instruction");
   return r;
 }

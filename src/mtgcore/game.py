@@ -462,7 +462,7 @@ class Game:
     def stack(self) -> list:
         """Top first: ``(object view, description)``."""
         out = []
-        for obj, ability, controller, is_spell, targets in self._g.stack():
+        for obj, ability, controller, is_spell, targets, _ref in self._g.stack():
             text = self._g.obj_name(obj) or ("face-down spell" if self._g.obj_face_down(obj) else "")
             if not is_spell:
                 text = f"ability of {text}: {self.library.db.abilities(self._g.obj_def(obj))[ability][1]}"

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
-                                   CounterUnlessPay, CreateTokenCopy, CreateTokens, Effect, Exile,
+                                   CopySpell, CounterUnlessPay, CreateTokenCopy, CreateTokens, Effect, Exile,
                                    GainLife, If, LoseLife, May, MustBlock,
                                    PayMana, Pump, ReturnToBattlefield, Sacrifice, Token, Untap,
                                    _flatten)
@@ -210,6 +210,14 @@ def OnStep(step: str, player: str = "you") -> On:
     return On("step_begin", step=step, player=player)
 
 
+def OnCastSelf() -> On:
+    """"When you cast this spell" (CR 601.2i): a triggered ability of the spell
+    that functions on the stack (storm 702.40a, replicate 702.56a).  "It" is the
+    spell; the event amount is the number of spells cast before it this turn, by
+    every player (702.40a)."""
+    return On("cast", by_self=True)
+
+
 def OnCast(player: str = "you", noncreature: bool = False, what=None) -> On:
     """"Whenever you cast a [noncreature] spell" (601.2i)."""
     return On("cast", player=player, noncreature=noncreature,
@@ -387,7 +395,14 @@ _LIMIT = re.compile(r"no more than (one|two|three|four|five) creatures? can (att
 ATTACK_UNLESS_TEXT = "can't attack unless defending player controls a/an <subtype>"
 _ATTACK_UNLESS = re.compile(r"can't attack unless defending player controls an? ([A-Z][a-z]+)")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
-                    "bushido", "rampage", "afflict", "annihilator", "provoke", "myriad")
+                    "bushido", "rampage", "afflict", "annihilator", "provoke", "myriad",
+                    "storm")
+#: Keywords that copy the spell as it is cast ("When you cast this spell, copy it
+#: ..."): one mechanism, a cast trigger of the spell itself plus a CopySpell whose
+#: count is data (storm 702.40a; replicate 702.56a with its optional cost paid any
+#: number of times).  Gravestorm, casualty and conspire would be more of the same:
+#: another Amount or an optional additional cost and a "was paid" condition.
+COPY_ON_CAST = ("storm", "replicate {cost}")
 
 
 def parse_keyword(k: str):
@@ -401,6 +416,9 @@ def parse_keyword(k: str):
     cond = _ATTACK_UNLESS.fullmatch(k)
     if cond:  # CR 508.1c: a restriction with a condition
         return "attack condition", cond.group(1)
+    rep = re.fullmatch(r"replicate (\{.+\})", k)
+    if rep:  # CR 702.56a: the parameter is a mana cost
+        return "replicate", rep.group(1)
     mo = re.fullmatch(r"morph (\{.+\})", k)
     if mo:  # CR 702.37a: the parameter is a mana cost
         return "morph", mo.group(1)
@@ -439,6 +457,13 @@ def parse_keyword(k: str):
 
 def keyword_abilities(name: str, param) -> list:
     """The triggered abilities a keyword stands for (CR 702), as data."""
+    if name == "storm":  # 702.40a: "copy it for each other spell that was cast before it this turn"
+        return [Triggered("Storm", OnCastSelf(),
+                          [CopySpell(subject="it", amount=Amount("event amount"))])]
+    if name == "replicate":  # 702.56a: the cast trigger; the cost is Card.replicate
+        return [Triggered("Replicate", OnCastSelf(),
+                          [CopySpell(subject="it", amount=Amount("times replicated"))],
+                          condition=Condition("replicated"))]
     if name == "prowess":  # 702.108a
         return [Triggered("Prowess", OnCast("you", noncreature=True), [Pump(1, 1, subject="self")])]
     if name in ("undying", "persist"):  # 702.93a, 702.79a

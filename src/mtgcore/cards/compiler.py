@@ -394,6 +394,9 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(MODE_COSTS.index(c.mode_cost[0]))
         body.cost(c.mode_cost[1] or ManaCost())
         body.i(int(c.works_from_hand))
+        body.i(int(c.replicate is not None))  # appended: replicate, then its cost if any (702.56a)
+        if c.replicate is not None:
+            body.cost(parse_cost(c.replicate))
 
     head = _Writer()
     head.parts.append(MAGIC)

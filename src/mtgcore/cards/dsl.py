@@ -45,6 +45,7 @@ from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
 from mtgcore.cards.casting import ALT_KEYWORDS, MODE_COSTS, AltCostPaid, init_casting  # noqa: F401
+from mtgcore.cards.validate import CARD_DATA_FLAGS, check_program as _check_program
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -61,12 +62,12 @@ _EXTRA_BLOCKS = {"can block an additional creature each combat": 1,
 _LURE = "all creatures able to block this creature do so"
 #: A blocking restriction on the attacker (CR 509.1b), card data.
 _MAX_ONE = "can't be blocked by more than one creature"
-_CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition")  # set by the phrases below
+_CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
-    "affinity for <card type>s") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
+    "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
@@ -294,7 +295,7 @@ class Card:
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
-                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand")
+                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -373,6 +374,7 @@ class Card:
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
         self.morph = None  # CR 702.37a: its morph cost
+        self.replicate = None  # CR 702.56a: its replicate cost
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
         self.attack_tax_pw = False  # ... or a planeswalker its controller controls
@@ -419,6 +421,14 @@ class Card:
                 except ValueError as e:
                     raise bad("keywords", f"ninjutsu: {e}") from None
                 self.ninjutsu = param
+            elif kname == "replicate":  # CR 702.56a: an optional additional cost, any number of times
+                try:
+                    rc = parse_cost(param)
+                except ValueError as e:
+                    raise bad("keywords", f"replicate: {e}") from None
+                if rc.x or rc.hybrid or not rc.mana_value:
+                    raise bad("keywords", "replicate: a mana cost without {X} or hybrid symbols")
+                self.replicate = param
             elif kname == "morph":  # CR 702.37a
                 try:
                     parse_cost(param)
@@ -459,6 +469,9 @@ class Card:
             elif kname in KEYWORDS:
                 flags.append(kname)
             elif kname in TRIGGER_KEYWORDS or kname == "afterlife":
+                if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
+                    raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
+                                          "(CR 702.40a; copies of permanent spells are not supported)")
                 pass
             else:
                 raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(ALL_KEYWORDS)})")
@@ -657,103 +670,6 @@ def _siege_trigger() -> Triggered:
 def _is_mana(a: Activated) -> bool:
     # CR 605.1a: no target, could add mana, not a loyalty ability.
     return len(a.effects) == 1 and a.effects[0].op == "add_mana"
-
-
-def _check_program(effects, bad, fieldname: str) -> None:
-    """Rejects a program the engine could not execute (naming the effect)."""
-    ntargets = 0
-    for i, e in enumerate(effects):
-        if not isinstance(e, Effect):
-            raise bad(fieldname, f"{e!r} is not an effect")
-        where = f"effect {i + 1} ({e.op})"
-        if e.op not in OPCODES:
-            raise bad(fieldname, f"unknown effect {e.op!r}")
-        for what in ("target", "each"):
-            if isinstance(getattr(e, what), BadSel):
-                raise bad(fieldname, f"{where}: unknown {what} {getattr(e, what).text!r}; use a "
-                                     f"Sel(...) or one of: {', '.join(sorted(PHRASES))}")
-        subj = e.subject
-        if subj.startswith("target:") or subj.startswith("target controller:"):
-            try:
-                n = int(subj.rsplit(":", 1)[1])
-            except ValueError:
-                raise bad(fieldname, f"{where}: bad subject {subj!r}") from None
-            if not 0 <= n < ntargets:
-                raise bad(fieldname, f"{where}: {subj!r} names target {n}, but only "
-                                     f"{ntargets} target(s) come before it")
-            subj = subj.split(":")[0]
-        if subj not in SUBJECTS:
-            raise bad(fieldname, f"{where}: unknown subject {e.subject!r} (known: {', '.join(SUBJECTS)})")
-        if e.target is not None:
-            ntargets += 1
-        if e.target2 is not None:
-            ntargets += 1
-        if ntargets > 4:
-            raise bad(fieldname, "at most 4 targets")
-        amt = e.amount
-        if isinstance(amt, int) and e.op in ("deal_damage", "draw", "gain_life", "lose_life",
-                                             "create_tokens", "mill", "discard", "put_counters",
-                                             "manifest",
-                                             "remove_counters", "prevent_damage", "poison") and amt < 0:
-            raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
-        if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
-            raise bad(fieldname, f"{where}: amount must be an int or an Amount")
-        needs_subject = e.op in OBJECT_OPS or e.op == "deal_damage"
-        if needs_subject and subj == "none" and e.op != "pump":
-            raise bad(fieldname, f"{where}: {e.op} needs a target or a subject (target=..., "
-                                 "subject=..., or each=...)")
-        players_only = (e.target is not None and e.target.players == "only") or \
-            subj in ("you", "each player", "each opponent", "event player", "it controller",
-                     "target controller") or (subj == "each" and e.each is not None and
-                                             e.each.players == "only")
-        if e.op in OBJECT_OPS and players_only:
-            raise bad(fieldname, f"{where}: {e.op} affects objects, not players")
-        objects_only = (e.target is not None and e.target.players == "none") or \
-            subj in ("self", "it", "chosen", "created", "event source")
-        if e.op in PLAYER_OPS and objects_only:
-            raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
-        if e.op == "create_tokens" and not isinstance(e.token, Token):
-            raise bad(fieldname, "create_tokens needs a Token")
-        if e.op == "create_emblem" and not isinstance(e.token, Emblem):
-            raise bad(fieldname, "create_emblem needs an Emblem")
-        if e.op == "add_mana":
-            try:
-                mana_units(e.mana or "", 1)
-            except ValueError as err:
-                raise bad(fieldname, f"{where}: {err}") from None
-            if fieldname == "spell" and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
-                raise bad(fieldname, f"{where}: a spell adds mana of one kind (W U B R G C)")
-        for k in e.keywords:
-            if k not in KEYWORDS or k in _CARD_DATA_FLAGS:
-                raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
-        if e.keywords and e.op != "pump":
-            raise bad(fieldname, f"{e.op} cannot grant keywords")
-        if e.op == "apply_effect":
-            if not isinstance(e.change, Change):
-                raise bad(fieldname, f"{where}: apply_effect needs a Change")
-            probs = e.change.problems()
-            if probs:
-                raise bad(fieldname, f"{where}: {probs[0]}")
-            if e.change.pt_amount not in ("fixed", "mana value"):
-                raise bad(fieldname, f"{where}: an effect of a resolving spell locks in its "
-                                     f"numbers (611.2d); pt_amount {e.change.pt_amount!r} is "
-                                     "only for static abilities")
-        if e.op == "create_token_copy" and e.change is not None:
-            probs = e.change.copy_problems() if isinstance(e.change, Change) else ["not a Change"]
-            if probs:
-                raise bad(fieldname, f"{where}: copy exception: {probs[0]}")
-        if e.counter is not None and e.counter not in COUNTERS:
-            raise bad(fieldname, f"unknown counter kind {e.counter!r} (known: {', '.join(COUNTERS)})")
-        if e.op in ("put_counters", "remove_counters") and e.counter is None:
-            raise bad(fieldname, f"{e.op} needs a counter kind")
-        if e.op in ("may", "if") and i + e.a >= len(effects) + 0 and e.a > len(effects) - i - 1:
-            raise bad(fieldname, f"{where}: skips past the end of the program")
-        if e.op in ("delayed_trigger", "reflexive_trigger"):
-            if not e.then:
-                raise bad(fieldname, f"{where}: needs the effects of the trigger")
-            _check_program(e.then, bad, fieldname)
-        if e.op == "fight" and e.target is None:
-            raise bad(fieldname, f"{where}: fight needs a target")
 
 
 def _token_type_line(t: Token) -> str:

@@ -25,7 +25,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
-           "change_text", "cast_card")
+           "change_text", "cast_card", "copy_spell", "change_targets")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -34,7 +34,7 @@ SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each playe
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
                 "power of self", "toughness of target", "event amount beyond the first",
-                "times kicked")
+                "times kicked", "times replicated")
 #: Counter kinds (CR 122), in the engine's order; from "flying" on, keyword counters
 #: (CR 122.1b), each granting its keyword in layer 6 (613.1f).
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
@@ -45,7 +45,7 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
-              "alt paid")
+              "alt paid", "replicated")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -62,7 +62,8 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
-              "cast_transformed", "create_token_copy", "change_text", "cast_card"}
+              "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
+              "change_targets"}
 
 
 @dataclass(frozen=True)
@@ -510,8 +511,47 @@ def WhenYouDo(text: str, *effects) -> Effect:
 
 
 def Counter(target="spell") -> Effect:
-    """"Counter target spell." (CR 701.6a): it goes to its owner's graveyard."""
+    """"Counter target spell." (CR 701.6a): it goes to its owner's graveyard; a
+    countered ability ("counter target activated or triggered ability") is removed
+    from the stack (701.6a; mana abilities are never on it, 605.3b)."""
     return _mk("counter", target)
+
+
+def CopySpell(target="instant or sorcery spell", subject="none", amount=1,
+              new_targets: bool = True) -> Effect:
+    """"Copy target instant or sorcery spell. You may choose new targets for the
+    copy." (CR 707.10): ``amount`` copies (an :class:`Amount`: storm's "for each
+    spell cast before it", 702.40a) of the spell (``target=``, or ``subject="it"``:
+    the spell a "when you cast this spell" trigger saw, as it last was if it has
+    left the stack, 608.2h).  The copies keep its modes, X, kicker and replicate
+    payments and targets and aren't cast (707.10); ``new_targets``: its controller
+    may choose new targets for each copy (707.10c, 115.7d), one target at a time."""
+    if target is not None and subject != "none":
+        target = None
+    return _mk("copy_spell", target, subject, amount=amount, a=int(new_targets))
+
+
+#: How a change of targets goes (CR 115.7a-d), the engine's kRetarget* order.
+RETARGET = ("change the target", "change a target", "change any targets", "choose new targets")
+
+
+def ChangeTargets(target="spell with a single target", how: str = "change the target",
+                  subject="none", to: str | None = None) -> Effect:
+    """"Change the target of target spell with a single target." (CR 115.7a: each
+    target changes to another legal target, or none changes), "change a target"
+    (115.7b: one of them), "change any targets" (115.7c), "You may choose new
+    targets for target spell." (``how="choose new targets"``, 115.7d: any may stay,
+    even if illegal; new ones must be legal).  The player who controls this effect
+    chooses, one target at a time; the spell or ability's modes stay (115.8).
+    ``to="self"``: "change a target of target spell or ability to this creature"
+    (115.7b): one target the source could legally be becomes the source."""
+    if how not in RETARGET:
+        raise ValueError(f"unknown change of targets {how!r} (known: {', '.join(RETARGET)})")
+    if to not in (None, "self"):
+        raise ValueError(f"change targets to {to!r}: only to='self' (the source) is supported")
+    if to == "self" and how != "change a target":
+        raise ValueError("to='self' changes one target: how='change a target' (CR 115.7b)")
+    return _mk("change_targets", target, subject, a=RETARGET.index(how), b=int(to == "self"))
 
 
 def CounterUnlessPay(n: int, target=None) -> Effect:

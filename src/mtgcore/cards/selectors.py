@@ -42,6 +42,8 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
 CHOSEN_TYPE = "the chosen type"
 #: The engine's subtype id for it (kChosenSubtype).
 CHOSEN_TYPE_ID = -2
+#: Objects on the stack a selector may name (CR 115.2), the engine's bits in order.
+STACK_OBJECTS = ("spell", "activated ability", "triggered ability")
 ZONES = ("none", "library", "hand", "battlefield", "graveyard", "stack", "exile", "command")
 _REL = {"any": 0, "you": 1, "opponent": 2}
 _PLAYERS = {"none": 0, "also": 1, "only": 2}
@@ -112,11 +114,18 @@ class Sel:
     player: str = "any"
     not_supertypes: tuple = ()  # "nonbasic"
     not_subtype: str | None = None  # "non-Aura"
+    #: With zone "stack": which objects on the stack (CR 115.2, 109.1): any of "spell",
+    #: "activated ability", "triggered ability" (default: spells).  The other fields
+    #: describe spells: abilities have no types or colors.
+    stack_objs: tuple = ()
+    #: "... with a single target" (CR 115.9a): a spell or ability whose target was
+    #: chosen exactly once.
+    single_target: bool = False
     text: str = ""
 
     def __post_init__(self):
         for f in ("types", "all_types", "not_types", "supertypes", "colors", "not_colors",
-                  "keywords", "not_keywords", "not_supertypes"):
+                  "keywords", "not_keywords", "not_supertypes", "stack_objs"):
             v = getattr(self, f)
             if isinstance(v, str):
                 object.__setattr__(self, f, (v,))
@@ -134,13 +143,15 @@ class Sel:
         return self.text or _describe(self)
 
     def record(self, subtype_id) -> tuple:
-        """The engine's fixed record (26 ints); ``subtype_id`` interns a subtype."""
+        """The engine's fixed record (28 ints); ``subtype_id`` interns a subtype."""
         if self.controller not in _REL or self.owner not in _REL or self.player not in _REL:
             raise ValueError("controller/owner/player must be 'any', 'you' or 'opponent'")
         if self.players not in _PLAYERS:
             raise ValueError("players must be 'none', 'also' or 'only'")
         if self.zone not in ZONES:
             raise ValueError(f"unknown zone {self.zone!r}")
+        if (self.stack_objs or self.single_target) and self.zone != "stack":
+            raise ValueError("stack_objs / single_target select objects on the stack (zone='stack')")
 
         def cmp(le, ge):
             if le is not None and ge is not None:
@@ -166,7 +177,8 @@ class Sel:
                 *cmp(self.mv_le, self.mv_ge), ZONES.index(self.zone),
                 _PLAYERS[self.players], _REL[self.player],
                 _bits(self.not_supertypes, SUPERTYPES, "supertype"),
-                _subtype_id(self.not_subtype, subtype_id))
+                _subtype_id(self.not_subtype, subtype_id),
+                _bits(self.stack_objs, STACK_OBJECTS, "stack object"), int(self.single_target))
 
 
 def _subtype_id(name, subtype_id) -> int:
@@ -204,6 +216,8 @@ def _describe(s: Sel) -> str:
 
 
 _ANY_TYPES = ("creature", "planeswalker", "battle")
+_ALL_STACK = ("spell", "activated ability", "triggered ability")
+_ABILITIES = ("activated ability", "triggered ability")
 
 #: Named selectors for common Oracle phrases (used by ``target=``/``each=``).
 PHRASES: dict[str, Sel] = {
@@ -260,6 +274,23 @@ PHRASES: dict[str, Sel] = {
     "noncreature spell": Sel(not_types=("creature",), zone="stack", text="noncreature spell"),
     "instant or sorcery spell": Sel(types=("instant", "sorcery"), zone="stack",
                                     text="instant or sorcery spell"),
+    # Abilities on the stack as targets (CR 115.2; mana abilities never are, 605.3b).
+    "spell or ability": Sel(zone="stack", stack_objs=_ALL_STACK, text="spell or ability"),
+    "activated or triggered ability": Sel(zone="stack", stack_objs=_ABILITIES,
+                                          text="activated or triggered ability"),
+    "activated ability": Sel(zone="stack", stack_objs=("activated ability",),
+                             text="activated ability"),
+    "triggered ability": Sel(zone="stack", stack_objs=("triggered ability",),
+                             text="triggered ability"),
+    # "with a single target" (115.9a)
+    "spell with a single target": Sel(zone="stack", single_target=True,
+                                      text="spell with a single target"),
+    "spell or ability with a single target": Sel(zone="stack", stack_objs=_ALL_STACK,
+                                                 single_target=True,
+                                                 text="spell or ability with a single target"),
+    "activated ability with a single target": Sel(zone="stack", stack_objs=("activated ability",),
+                                                  single_target=True,
+                                                  text="activated ability with a single target"),
 }
 
 

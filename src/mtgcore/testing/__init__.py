@@ -43,17 +43,19 @@ import functools
 from mtgcore.testing._common import PLAYERS, START_STEPS, CardRef, Pending, StackEntry
 from mtgcore.testing.actions import ActionsMixin
 from mtgcore.testing.alt_actions import AltActionsMixin
+from mtgcore.testing.casting import CastingMixin
 from mtgcore.testing.queries import QueriesMixin
 from mtgcore.testing.setup import SetupMixin
 
 __all__ = ["CardRef", "Pending", "Scenario", "StackEntry", "PLAYERS", "START_STEPS"]
 
 
-class Scenario(SetupMixin, ActionsMixin, AltActionsMixin, QueriesMixin):
+class Scenario(SetupMixin, CastingMixin, ActionsMixin, AltActionsMixin, QueriesMixin):
     """A scripted two-player game for rules tests and bug reports (see the module doc).
 
     ``seed`` seeds the engine's RNG; ``library`` defaults to the bundled card library.
-    Set-up is in :mod:`mtgcore.testing.setup`, actions in :mod:`mtgcore.testing.actions`,
+    Set-up is in :mod:`mtgcore.testing.setup`, actions in :mod:`mtgcore.testing.actions`
+    (casting: :mod:`mtgcore.testing.casting`),
     queries in :mod:`mtgcore.testing.queries`.
     """
 

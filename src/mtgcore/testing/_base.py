@@ -62,9 +62,11 @@ class _ScenarioBase:
         return o
 
     def _ref(self, x) -> int:
-        """A target / attack recipient: 'A'/'B' or a CardRef -> engine Ref."""
+        """A target / attack recipient: 'A'/'B', a CardRef or a StackEntry -> engine Ref."""
         if isinstance(x, CardRef):
             return self._obj(x)
+        if isinstance(x, StackEntry):  # a spell or ability on the stack (CR 115.2)
+            return x.ref
         return -1 - self._player(x)
 
     def _from_engine_ref(self, r: int):
@@ -72,6 +74,8 @@ class _ScenarioBase:
             return None
         if r < 0:
             return PLAYERS[-1 - r]
+        if r >= _core.ABILITY_REF:  # an ability on the stack (CR 115.2): its description
+            return self._g.describe(r)
         return self._ref_of_obj(r)
 
     def _describe(self, x) -> str:

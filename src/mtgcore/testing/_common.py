@@ -86,19 +86,24 @@ class Pending:
 
 class StackEntry(str):
     """One stack object, readable as a string (``"Lightning Bolt (B) targeting
-    Grizzly Bears #0"``), with ``card``, ``controller``, ``is_spell``, ``targets``."""
+    Grizzly Bears #0"``), with ``card``, ``controller``, ``is_spell``, ``targets``.
+    An entry can be given as a target or a choice (an ability on the stack, CR 115.2:
+    ``s.cast("B", stifle, targets=[s.stack[0]])``); ``ref`` is its engine reference."""
 
     card: CardRef
     controller: str
     is_spell: bool
     targets: list
+    ref: int
 
-    def __new__(cls, text: str, card: CardRef, controller: str, is_spell: bool, targets: list):
+    def __new__(cls, text: str, card: CardRef, controller: str, is_spell: bool, targets: list,
+                ref: int = -1):
         self = super().__new__(cls, text)
         self.card = card
         self.controller = controller
         self.is_spell = is_spell
         self.targets = targets
+        self.ref = ref
         return self
 
 

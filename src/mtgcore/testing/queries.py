@@ -80,7 +80,7 @@ class QueriesMixin(_ScenarioBase):
         """Readable stack entries, top first."""
         g = self._g
         out = []
-        for obj, ability, controller, is_spell, targets in g.stack():
+        for obj, ability, controller, is_spell, targets, ref in g.stack():
             card = self._ref_of_obj(obj)
             text = g.obj_name(obj)
             if not is_spell:
@@ -89,7 +89,7 @@ class QueriesMixin(_ScenarioBase):
             tl = [self._from_engine_ref(t) for t in targets]
             if tl:
                 text += " targeting " + ", ".join(g.describe(t) for t in targets)
-            out.append(StackEntry(text, card, PLAYERS[controller], bool(is_spell), tl))
+            out.append(StackEntry(text, card, PLAYERS[controller], bool(is_spell), tl, ref))
         return out
 
     def life(self, player: PlayerLike) -> int:

@@ -1,9 +1,9 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, CreateTokens, DealDamage,
-                               Destroy, DrawCards, OnDies, Pump, PutCounters, Regenerate,
-                               ReturnToHand, Sacrifice, SacrificeCost, Sel, SplitCard, Static,
-                               Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, ChangeTargets, CreateTokens,
+                               DealDamage, Destroy, DrawCards, OnDies, Pump, PutCounters,
+                               Regenerate, ReturnToHand, Sacrifice, SacrificeCost, Sel, SplitCard,
+                               Static, Token, Triggered, Untap)
 from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
@@ -97,6 +97,13 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["reach", "deathtouch"],
+    ),
+    Card(
+        name="Deflection",
+        cost="{3}{U}",
+        type_line="Instant",
+        oracle="Change the target of target spell with a single target.",
+        spell=[ChangeTargets("spell with a single target")],
     ),
     Card(
         name="Devoted Retainer",

@@ -79,6 +79,15 @@ CARDS = [
                                                  of="other creatures you control"))],
     ),
     Card(
+        name="Empty the Warrens",
+        cost="{3}{R}",
+        type_line="Sorcery",
+        oracle=("Create two 1/1 red Goblin creature tokens.\nStorm (When you cast this spell, copy "
+                "it for each spell cast before it this turn.)"),
+        keywords=["storm"],  # 702.40a
+        spell=[CreateTokens(2, Token("Goblin", "R", 1, 1))],
+    ),
+    Card(
         name="Endangered Armodon",
         cost="{2}{G}{G}",
         type_line="Creature — Elephant",

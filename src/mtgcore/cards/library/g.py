@@ -204,6 +204,16 @@ CARDS = [
         ],
     ),
     Card(
+        name="Grapeshot",
+        cost="{1}{R}",
+        type_line="Sorcery",
+        oracle=("Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it "
+                "for each spell cast before it this turn. You may choose new targets for the "
+                "copies.)"),
+        keywords=["storm"],  # 702.40a
+        spell=[DealDamage(1, target="any")],
+    ),
+    Card(
         name="Gravedigger",
         cost="{3}{B}",
         type_line="Creature — Zombie",

@@ -1,8 +1,8 @@
 """Cards whose names begin with P."""
 
 from mtgcore.cards.dsl import (Activated, AddMana, Amount, Card, Change, CreateTokens, DealDamage,
-                               DrawCards, EnterAsCopy, Fight, GainLife, LoseLife, OnEnter, OnStep, Pump, Scry,
-                               Static, Tap, Token, Triggered)
+                               DrawCards, EnterAsCopy, Fight, GainLife, LoseLife, OnEnter, OnStep,
+                               Pump, Scry, Static, Tap, Token, Triggered)
 
 #: A Treasure token (CR 111.10a).
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
@@ -162,5 +162,15 @@ CARDS = [
         type_line="Sorcery",
         oracle="Pyroclasm deals 2 damage to each creature.",
         spell=[DealDamage(2, each="creature")],
+    ),
+    Card(
+        name="Pyromatics",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle=("Replicate {1}{R} (When you cast this spell, copy it for each time you paid its "
+                "replicate cost. You may choose new targets for the copies.)\nPyromatics deals 1 "
+                "damage to any target."),
+        keywords=["replicate {1}{R}"],  # 702.56a
+        spell=[DealDamage(1, target="any")],
     ),
 ]

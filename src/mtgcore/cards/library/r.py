@@ -1,10 +1,10 @@
 """Cards whose names begin with R."""
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, AtBeginningOfNextEndStep, Card, Change,
-                               Counter, CreateTokens, DealDamage, Destroy, DrawCards, Exile,
-                               GraveyardExileInstead, LifeGainReplacement, OnDies, OnEnter, Pump,
-                               PutOntoBattlefield, ReturnToHand, Search, Sel, SetIt, Static, Token,
-                               Triggered)
+                               ChangeTargets, CopySpell, Counter, CreateTokens, DealDamage, Destroy,
+                               DrawCards, Exile, GraveyardExileInstead, LifeGainReplacement, OnDies,
+                               OnEnter, Pump, PutOntoBattlefield, ReturnToHand, Search, Sel, SetIt,
+                               Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -102,11 +102,26 @@ CARDS = [
         keywords=["defender", "blocks each combat if able"],
     ),
     Card(
+        name="Redirect",
+        cost="{U}{U}",
+        type_line="Instant",
+        oracle="You may choose new targets for target spell.",
+        spell=[ChangeTargets("spell", how="choose new targets")],
+    ),
+    Card(
         name="Remove Soul",
         cost="{1}{U}",
         type_line="Instant",
         oracle="Counter target creature spell.",
         spell=[Counter("creature spell")],
+    ),
+    Card(
+        name="Reroute",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle=("Change the target of target activated ability with a single target. (Mana "
+                "abilities can't be targeted.)\nDraw a card."),
+        spell=[ChangeTargets("activated ability with a single target"), DrawCards(1)],
     ),
     Card(
         name="Rest in Peace",
@@ -120,6 +135,13 @@ CARDS = [
         replacements=[GraveyardExileInstead(
             "If a card or token would be put into a graveyard from anywhere, exile it "
             "instead.")],
+    ),
+    Card(
+        name="Reverberate",
+        cost="{R}{R}",
+        type_line="Instant",
+        oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        spell=[CopySpell("instant or sorcery spell")],
     ),
     Card(
         name="Reverse Engineer",

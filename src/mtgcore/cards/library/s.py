@@ -1,12 +1,13 @@
 """Cards whose names begin with S."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, ChangeText, Condition, CostChange,
-                               Counter, CounterUnlessPay, CreateTokens, DealDamage, Destroy,
-                               DrawCards, Emblem, EntersTapped, EntersWithCounters, Equip, Exile,
-                               ExileFromGraveyardCost, GainLife, GetEmblem, Loyalty, ManaAbility,
-                               Manifest, May, OnAttack, OnCombatDamageToPlayer, OnDies, OnEnter,
-                               OnLeave, OnState, OnStep, OnTurnedFaceUp, Pump, PutCounters,
-                               Sacrifice, Scry, Sel, Static, Tap, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, ChangeTargets,
+                               ChangeText, Condition, CostChange, Counter, CounterUnlessPay,
+                               CreateTokens, DealDamage, Destroy, DrawCards, Emblem, EntersTapped,
+                               EntersWithCounters, Equip, Exile, ExileFromGraveyardCost, GainLife,
+                               GetEmblem, Loyalty, ManaAbility, Manifest, May, OnAttack,
+                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState, OnStep,
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap,
+                               Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -214,6 +215,14 @@ CARDS = [
         power=2,
         toughness=1,
         keywords=["wither"],
+    ),
+    Card(
+        name="Sideswipe",
+        cost="{1}{R}",
+        type_line="Instant",
+        oracle="You may change any targets of target Arcane spell.",
+        spell=[ChangeTargets(Sel(zone="stack", subtype="Arcane", text="Arcane spell"),
+                             how="change any targets")],
     ),
     Card(
         name="Siege Wurm",
@@ -450,6 +459,18 @@ CARDS = [
         spell=[CounterUnlessPay(2, target="noncreature spell")],
     ),
     Card(
+        name="Spellskite",
+        cost="{2}",
+        type_line="Artifact Creature — Phyrexian Horror",
+        oracle=("{U/P}: Change a target of target spell or ability to this creature. ({U/P} can be "
+                "paid with either {U} or 2 life.)"),
+        power=0,
+        toughness=4,
+        abilities=[Activated("{U/P}: Change a target of target spell or ability to this creature.",
+                             [ChangeTargets("spell or ability", how="change a target", to="self")],
+                             cost="{U/P}")],
+    ),
+    Card(
         name="Sphere of Resistance",
         cost="{2}",
         type_line="Artifact",
@@ -494,6 +515,13 @@ CARDS = [
                              OnEnter(Sel(types=("land",), controller="you",
                                          text="land you control")),
                              [Pump(2, 2, subject="self")])],
+    ),
+    Card(
+        name="Stifle",
+        cost="{U}",
+        type_line="Instant",
+        oracle="Counter target activated or triggered ability. (Mana abilities can't be targeted.)",
+        spell=[Counter("activated or triggered ability")],
     ),
     Card(
         name="Stitched Drake",

@@ -1,15 +1,25 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Condition,
-                               CostChange, CreateTokens, DealDamage, DiscardCost, DrawCards,
-                               EntersTapped, ManaAbility, Mill, OnEnter, Pump, PutCounters,
-                               Regenerate, Sel, Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Condition, CopySpell,
+                               CostChange, Counter, CreateTokens, DealDamage, DiscardCost,
+                               DrawCards, EntersTapped, ManaAbility, Mill, OnEnter, Pump,
+                               PutCounters, Regenerate, Sel, Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
         name="Taiga",
         type_line="Land — Mountain Forest",
         oracle="({T}: Add {R} or {G}.)",
+    ),
+    Card(
+        name="Tale's End",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle="Counter target activated ability, triggered ability, or legendary spell.",
+        # The type filter describes the spells; abilities have none (CR 115.2).
+        spell=[Counter(Sel(zone="stack", supertypes=("legendary",),
+                           stack_objs=("spell", "activated ability", "triggered ability"),
+                           text="activated ability, triggered ability, or legendary spell"))],
     ),
     Card(
         name="Tangled Florahedron",
@@ -298,6 +308,13 @@ CARDS = [
         spell=[ApplyEffect(Change(lose_all_abilities=True, lose_creature_types=True,
                                   add_subtypes=["Frog"], colors="U", power=1, toughness=1),
                            target="creature")],  # layers 4, 5, 6, 7b
+    ),
+    Card(
+        name="Twincast",
+        cost="{U}{U}",
+        type_line="Instant",
+        oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        spell=[CopySpell("instant or sorcery spell")],
     ),
     Card(
         name="Twisted Image",

@@ -1,8 +1,8 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import (Activated, Amount, BlockTaxThisTurn, Card, Change, Condition,
-                               Counter, Destroy, EntersTapped, ManaAbility, OnEnter, PayLifeCost,
-                               Sel, SplitCard, Static, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, BlockTaxThisTurn, Card, Change, ChangeTargets,
+                               Condition, Counter, Destroy, EntersTapped, ManaAbility, OnEnter,
+                               OnTurnedFaceUp, PayLifeCost, Sel, SplitCard, Static, Triggered)
 
 CARDS = [
     Card(
@@ -187,5 +187,19 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["horsemanship"],
+    ),
+    Card(
+        name="Willbender",
+        cost="{1}{U}",
+        type_line="Creature — Human Wizard",
+        oracle=("Morph {1}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+                "face up any time for its morph cost.)\nWhen this creature is turned face up, change "
+                "the target of target spell or ability with a single target."),
+        power=1,
+        toughness=2,
+        keywords=["morph {1}{U}"],  # 702.37a
+        abilities=[Triggered("When this creature is turned face up, change the target of target "
+                             "spell or ability with a single target.", OnTurnedFaceUp(),
+                             [ChangeTargets("spell or ability with a single target")])],
     ),
 ]

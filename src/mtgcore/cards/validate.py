@@ -1,0 +1,117 @@
+"""Validation of effect programs: a card whose program the engine could not execute
+is rejected when it is defined, naming the card, the field and the effect."""
+
+from __future__ import annotations
+
+from mtgcore.cards.effects import (COUNTERS, OBJECT_OPS, OPCODES, PLAYER_OPS, SUBJECTS, Amount,
+                                   BadSel, Effect, Emblem, Token, mana_units)
+from mtgcore.cards.selectors import COLORS, KEYWORDS, PHRASES
+from mtgcore.cards.statics import Change
+
+#: Keyword-like card data set by Oracle phrases, never listed as keywords (CR 508.1c-h, 509.1b).
+CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition")
+
+
+def check_program(effects, bad, fieldname: str) -> None:
+    """Rejects a program the engine could not execute (naming the effect)."""
+    ntargets = 0
+    for i, e in enumerate(effects):
+        if not isinstance(e, Effect):
+            raise bad(fieldname, f"{e!r} is not an effect")
+        where = f"effect {i + 1} ({e.op})"
+        if e.op not in OPCODES:
+            raise bad(fieldname, f"unknown effect {e.op!r}")
+        for what in ("target", "each"):
+            if isinstance(getattr(e, what), BadSel):
+                raise bad(fieldname, f"{where}: unknown {what} {getattr(e, what).text!r}; use a "
+                                     f"Sel(...) or one of: {', '.join(sorted(PHRASES))}")
+        subj = e.subject
+        if subj.startswith("target:") or subj.startswith("target controller:"):
+            try:
+                n = int(subj.rsplit(":", 1)[1])
+            except ValueError:
+                raise bad(fieldname, f"{where}: bad subject {subj!r}") from None
+            if not 0 <= n < ntargets:
+                raise bad(fieldname, f"{where}: {subj!r} names target {n}, but only "
+                                     f"{ntargets} target(s) come before it")
+            subj = subj.split(":")[0]
+        if subj not in SUBJECTS:
+            raise bad(fieldname, f"{where}: unknown subject {e.subject!r} (known: {', '.join(SUBJECTS)})")
+        if e.target is not None:
+            ntargets += 1
+        if e.target2 is not None:
+            ntargets += 1
+        if ntargets > 4:
+            raise bad(fieldname, "at most 4 targets")
+        amt = e.amount
+        if isinstance(amt, int) and e.op in ("deal_damage", "draw", "gain_life", "lose_life",
+                                             "create_tokens", "mill", "discard", "put_counters",
+                                             "manifest",
+                                             "remove_counters", "prevent_damage", "poison") and amt < 0:
+            raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
+        if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
+            raise bad(fieldname, f"{where}: amount must be an int or an Amount")
+        needs_subject = e.op in OBJECT_OPS or e.op == "deal_damage"
+        if needs_subject and subj == "none" and e.op != "pump":
+            raise bad(fieldname, f"{where}: {e.op} needs a target or a subject (target=..., "
+                                 "subject=..., or each=...)")
+        players_only = (e.target is not None and e.target.players == "only") or \
+            subj in ("you", "each player", "each opponent", "event player", "it controller",
+                     "target controller") or (subj == "each" and e.each is not None and
+                                             e.each.players == "only")
+        if e.op in OBJECT_OPS and players_only:
+            raise bad(fieldname, f"{where}: {e.op} affects objects, not players")
+        objects_only = (e.target is not None and e.target.players == "none") or \
+            subj in ("self", "it", "chosen", "created", "event source")
+        if e.op in PLAYER_OPS and objects_only:
+            raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
+        if e.op == "create_tokens" and not isinstance(e.token, Token):
+            raise bad(fieldname, "create_tokens needs a Token")
+        if e.op == "create_emblem" and not isinstance(e.token, Emblem):
+            raise bad(fieldname, "create_emblem needs an Emblem")
+        if e.op == "add_mana":
+            try:
+                mana_units(e.mana or "", 1)
+            except ValueError as err:
+                raise bad(fieldname, f"{where}: {err}") from None
+            if fieldname == "spell" and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
+                raise bad(fieldname, f"{where}: a spell adds mana of one kind (W U B R G C)")
+        for k in e.keywords:
+            if k not in KEYWORDS or k in CARD_DATA_FLAGS:
+                raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
+        if e.keywords and e.op != "pump":
+            raise bad(fieldname, f"{e.op} cannot grant keywords")
+        if e.op == "apply_effect":
+            if not isinstance(e.change, Change):
+                raise bad(fieldname, f"{where}: apply_effect needs a Change")
+            probs = e.change.problems()
+            if probs:
+                raise bad(fieldname, f"{where}: {probs[0]}")
+            if e.change.pt_amount not in ("fixed", "mana value"):
+                raise bad(fieldname, f"{where}: an effect of a resolving spell locks in its "
+                                     f"numbers (611.2d); pt_amount {e.change.pt_amount!r} is "
+                                     "only for static abilities")
+        if e.op == "create_token_copy" and e.change is not None:
+            probs = e.change.copy_problems() if isinstance(e.change, Change) else ["not a Change"]
+            if probs:
+                raise bad(fieldname, f"{where}: copy exception: {probs[0]}")
+        if e.counter is not None and e.counter not in COUNTERS:
+            raise bad(fieldname, f"unknown counter kind {e.counter!r} (known: {', '.join(COUNTERS)})")
+        if e.op in ("put_counters", "remove_counters") and e.counter is None:
+            raise bad(fieldname, f"{e.op} needs a counter kind")
+        if e.op in ("may", "if") and i + e.a >= len(effects) + 0 and e.a > len(effects) - i - 1:
+            raise bad(fieldname, f"{where}: skips past the end of the program")
+        if e.op in ("delayed_trigger", "reflexive_trigger"):
+            if not e.then:
+                raise bad(fieldname, f"{where}: needs the effects of the trigger")
+            check_program(e.then, bad, fieldname)
+        if e.op in ("copy_spell", "change_targets", "counter") and e.target is not None and \
+                e.target.zone != "stack":  # CR 707.10, 115.7, 701.6a: what is on the stack
+            raise bad(fieldname, f"{where}: its target is a spell or ability on the stack "
+                                 f"(zone='stack'), not {e.target.describe()!r}")
+        if e.op == "copy_spell" and e.target is not None and e.target.stack_objs and \
+                e.target.stack_objs != ("spell",):
+            raise bad(fieldname, f"{where}: copies of abilities (707.10) are not supported; "
+                                 "copy a spell")
+        if e.op == "fight" and e.target is None:
+            raise bad(fieldname, f"{where}: fight needs a target")
