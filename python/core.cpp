@@ -198,10 +198,10 @@ PYBIND11_MODULE(_core, m) {
       .def("face_of", [](const CardDb& db, int64_t d) { return db.FaceOf(Def(db, d)); })
       .def("layout", [](const CardDb& db, int64_t d) { return static_cast<int>(db.Get(Def(db, d)).layout); })
       .def("defense", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).defense; })
-      // CR 606: (is a loyalty ability, its loyalty cost) per ability.
+      // CR 606: (is a loyalty ability, its loyalty cost, its cost is [−X]) per ability.
       .def("loyalty_costs", [](const CardDb& db, int64_t d) {
         py::list out;
-        for (const auto& a : db.Get(Def(db, d)).abilities) out.append(py::make_tuple(a.loyalty, a.loyalty_cost));
+        for (const auto& a : db.Get(Def(db, d)).abilities) out.append(py::make_tuple(a.loyalty, a.loyalty_cost, a.loyalty_x));
         return out;
       });
 

@@ -208,7 +208,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int u = 0; u < nu; ++u) a.units[u] = static_cast<uint8_t>(r.I() & 0x3f);
       a.life_cost = r.I();
       ReadHybrid(r, &a.cost, d.name);
-      a.loyalty = r.I() != 0;  // appended: CR 606 loyalty ability and its loyalty cost
+      const int loyal = r.I();  // appended: CR 606 loyalty ability (2: [−X]) and its loyalty cost
+      a.loyalty = loyal != 0;
+      a.loyalty_x = loyal == 2;
       a.loyalty_cost = r.I();
       if (a.loyalty && a.kind != AbilityKind::kActivated)
         throw EngineError("card " + d.name + ": a loyalty ability must be an activated ability (CR 606.2)");

@@ -343,6 +343,7 @@ struct AbilityDef {
   bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
   // CR 606: a loyalty ability; its cost adds (> 0) or removes (< 0) loyalty counters.
   bool loyalty = false;
+  bool loyalty_x = false;  // its cost is [−X]: X announced as it is activated (107.3a, 606.6)
   int loyalty_cost = 0;
 };
 

@@ -21,7 +21,8 @@ void Game::CostChanges(int p, ObjId spell, int* more, int* less) {
     if (m.generic > 0) *more += m.generic * n;
     else *less += -m.generic * n;
   };
-  if (Def(spell).cast_flags & CardDef::kSelfCostMod)
+  // A face-down spell has no abilities (708.2): its own cost changes don't apply.
+  if ((Def(spell).cast_flags & CardDef::kSelfCostMod) && spell != face_down_probe_ && !FaceDown(spell))
     for (const CostMod& m : Casting(spell).self_mods) add(m, spell, p);
   Refresh();
   for (ObjId o : s_.battlefield) {
@@ -48,6 +49,17 @@ void Game::ApplyCostChanges(int p, ObjId spell, ManaCost* c) {
   int more, less;
   CostChanges(p, spell, &more, &less);
   AddCostChanges(c, more, less);
+}
+
+// CR 702.37c, 601.2f, 601.3: whether `card` can be cast face down now: {3} plus the
+// cost increases and minus the reductions that apply to a face-down spell (708.4).
+bool Game::CanCastFaceDown(int p, ObjId card) {
+  if (!(s_.cost_rules & kCostRuleMods)) return CanPayMana(p, kFaceDownCost, kNoObj);
+  ManaCost c = kFaceDownCost;
+  face_down_probe_ = card;
+  ApplyCostChanges(p, card, &c);
+  face_down_probe_ = kNoObj;
+  return CanPayMana(p, c, kNoObj);
 }
 
 // ---------------------------------------------------------------------------

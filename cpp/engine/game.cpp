@@ -397,7 +397,7 @@ void Game::EnumerateActions() {
           if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
           // CR 702.37c: a card with morph may also be cast face down for {3} (a
           // 2/2 creature spell: sorcery timing, 708.4).
-          if (morphs && cd.morph && CanPayMana(p, kFaceDownCost, kNoObj))
+          if (morphs && cd.morph && CanCastFaceDown(p, o))
             actions_.push_back({ActionKind::kCastFaceDown, o});
           if (!CanCast(p, o, simple ? avail : nullptr)) continue;
           actions_.push_back({ActionKind::kCast, o});

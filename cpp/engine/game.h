@@ -737,6 +737,7 @@ class Game {
   // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of
   // `spell` cast by `p` (costs.cpp).  Only called when s_.cost_rules & kCostRuleMods.
   void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
+  bool CanCastFaceDown(int p, ObjId card);  // 702.37c with its cost changes (601.2f)
   void CostChanges(int p, ObjId spell, int* more, int* less);
   // CR 601.2h (702.51a, 702.66a, 702.126a): whether `total` can be paid by `p`
   // for `spell` with mana and the spell's other means; `rest` (if not null): the
@@ -891,6 +892,9 @@ class Game {
     int creatures = 0, limit = 0, best = -1, bound = 0;
     bool done = false, keep_witness = false;
   } bs_;
+  // A card in hand whose face-down cast (702.37c) is being judged: selectors see it
+  // as a face-down spell (708.4) while its cost changes are found (scratch, never state).
+  ObjId face_down_probe_ = kNoObj;
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;
 

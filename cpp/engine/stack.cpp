@@ -144,7 +144,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
 // CR 606.3: a loyalty ability of a permanent you control, any time you have
 // priority and the stack is empty in a main phase of your turn, if no loyalty
 // ability of that permanent was activated this turn; 606.6: a negative cost needs
-// that many loyalty counters.
+// that many loyalty counters ([−X]: X is chosen up to the counters it has, so X = 0
+// is always possible).
 bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
   if (!SorceryTiming(p)) return false;
   for (ObjId u : s_.loyalty_used)
@@ -207,6 +208,10 @@ bool Game::AnnounceNext(StackItem& it) {
   if (!it.is_spell) {  // CR 602.2b, 107.3a: X in an activation cost, at most what can be paid
     s_.cast_stage = kCastTargets;
     const AbilityDef& ab = cd.abilities[it.ability];
+    if (ab.loyalty_x) {  // [−X]: 606.6, at most the loyalty counters it has
+      s_.decision = {DecisionKind::kChooseX, p, 0, Counter(it.obj, kLoyalty), it.obj};
+      return false;
+    }
     const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
     ManaCost c = ab.cost;
     c.x = 0;
@@ -274,7 +279,8 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.target_index = 0;
   s_.sac_pending = false;
   // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
-  s_.cast_stage = Def(o).abilities[i].cost.x > 0 ? kCastX : kCastTargets;
+  const AbilityDef& ab = Def(o).abilities[i];
+  s_.cast_stage = ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
   ContinueCasting();
 }
 
@@ -311,11 +317,12 @@ void Game::ContinueCasting() {
     const CardDef& cd = Def(it.obj);
     s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost  // 702.37c
                   : cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
-    if (s_.cost_rules && !FaceDown(it.obj)) {
-      // Then increases and reductions (costs.cpp).
+    if (s_.cost_rules) {
+      // Then increases and reductions (costs.cpp), a face-down spell's too (708.4).
       if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(it.controller, it.obj, &s_.pay_cost);
-      // CR 601.2h: the part paid other than with mana is chosen now, paid with the mana.
-      if (cd.cast_flags & CardDef::kPayOther) {
+      // CR 601.2h: the part paid other than with mana is chosen now, paid with the mana
+      // (a face-down spell has no convoke, delve or improvise, 708.2).
+      if ((cd.cast_flags & CardDef::kPayOther) && !FaceDown(it.obj)) {
         ManaCost rest;
         MTG_CHECK(PlanOtherPayment(it.controller, it.obj, s_.pay_cost, &rest, &s_.other_pay),
                   "casting a spell whose cost can't be paid");
@@ -357,14 +364,15 @@ void Game::FinishPayment() {
       // counter replacement effects and triggers see it, 122.6); 606.3: this
       // permanent's loyalty abilities are used for the turn.
       s_.loyalty_used.push_back(it.obj);
-      if (ab.loyalty_cost != 0) {
+      const int cost = ab.loyalty_x ? -it.x : ab.loyalty_cost;  // 107.3a: [−X] as announced
+      if (cost != 0) {
         Event e;
-        e.kind = ab.loyalty_cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;
+        e.kind = cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;
         e.obj = it.obj;
         e.source = it.obj;
         e.player = static_cast<int8_t>(it.controller);
         e.arg = kLoyalty;
-        e.amount = ab.loyalty_cost > 0 ? ab.loyalty_cost : -ab.loyalty_cost;
+        e.amount = cost > 0 ? cost : -cost;
         Propose(e);
         proposed = true;
       }

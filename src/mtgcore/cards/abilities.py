@@ -43,15 +43,18 @@ class Activated:
     life: int = 0   # "Pay N life" as part of the cost (CR 119.4)
     sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
     loyalty: int | None = None  # CR 606: a loyalty ability's cost (+N, -N or 0), else None
+    loyalty_x: bool = False     # CR 107.3a: its cost is [−X], X announced as it is activated
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False):
-        # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]") makes it a
-        # loyalty ability; its cost is loyalty counters, not mana (606.4).
-        loyalty = parse_loyalty(cost) if isinstance(cost, str) else None
+        # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]", "[−X]") makes
+        # it a loyalty ability; its cost is loyalty counters, not mana (606.4).
+        loyalty_x = isinstance(cost, str) and _LOYALTY_X.match(cost.strip()) is not None
+        loyalty = 0 if loyalty_x else parse_loyalty(cost) if isinstance(cost, str) else None
         if loyalty is not None:
             cost = ""
         object.__setattr__(self, "loyalty", loyalty)
+        object.__setattr__(self, "loyalty_x", loyalty_x)
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "effects", _flatten(effects))
@@ -62,7 +65,8 @@ class Activated:
 
 
 _LOYALTY = re.compile(r"^\[([+\u2212-]?)(\d+)\]$")
-_LOYALTY_PREFIX = re.compile(r"^(\[[+\u2212-]?\d+\]):\s")
+_LOYALTY_X = re.compile(r"^\[[\u2212-]X\]$")
+_LOYALTY_PREFIX = re.compile(r"^(\[[+\u2212-]?\d+\]|\[[\u2212-]X\]):\s")
 
 
 def parse_loyalty(cost: str):
@@ -81,10 +85,11 @@ def parse_loyalty(cost: str):
 
 def Loyalty(text: str, effects) -> Activated:
     """A loyalty ability (CR 606) written as its Oracle text, "[+1]: <effect>",
-    "[−2]: <effect>" or "[0]: <effect>": the loyalty symbol before the colon is its
-    cost (606.4).  Activated only as a sorcery, once per turn per permanent (606.3)."""
+    "[−2]: <effect>", "[0]: <effect>" or "[−X]: <effect>" (X announced as it is
+    activated, 107.3a, at most its loyalty, 606.6): the loyalty symbol before the colon
+    is its cost (606.4).  Activated only as a sorcery, once per turn per permanent (606.3)."""
     m = _LOYALTY_PREFIX.match(text)
-    if not m or parse_loyalty(m.group(1)) is None:
+    if not m or (parse_loyalty(m.group(1)) is None and not _LOYALTY_X.match(m.group(1))):
         raise ValueError(f"a loyalty ability's text starts with its loyalty cost, e.g. "
                          f"'[+1]: ...' or '[\u22122]: ...'; got {text!r}")
     return Activated(text, effects, cost=m.group(1))

@@ -233,7 +233,8 @@ def compile_cards_full(cards: Sequence[Card]):
             intrinsic.append(c.intrinsic.get(ai, -1))
             sorcery.append(int(getattr(a, "sorcery", False)))
             lc = getattr(a, "loyalty", None)
-            loyal.append((0, 0) if lc is None else (1, lc))
+            # (2: a [−X] cost, X announced as it is activated, 107.3a)
+            loyal.append((0, 0) if lc is None else (2 if getattr(a, "loyalty_x", False) else 1, lc))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
                                   a.effects, a, no_extras))

@@ -535,8 +535,8 @@ class Card:
                 raise bad("abilities", f"ability {a.text!r} has no effect")
             _check_program(a.effects, bad, "abilities")
             if any(isinstance(e.amount, Amount) and e.amount.kind == "x" for e in a.effects) and \
-                    parse_cost(a.cost).x == 0:  # CR 107.3a, 602.2b: X announced with the cost
-                raise bad("abilities", f"ability {a.text!r}: Amount('x') needs {{X}} in its cost")
+                    parse_cost(a.cost).x == 0 and not a.loyalty_x:  # CR 107.3a, 602.2b: X announced with the cost
+                raise bad("abilities", f"ability {a.text!r}: Amount('x') needs {{X}} or [−X] in its cost")
             if any(e.op == "add_mana" for e in a.effects) and not _is_mana(a):
                 raise bad("abilities", f"ability {a.text!r} mixes mana and other effects")
             if _is_mana(a) and len(mana_units(a.effects[0].mana, a.effects[0].amount)) > 4:

@@ -448,7 +448,9 @@ class ActionsMixin(_ScenarioBase):
             o = self._obj(card)
             idx, det = self._pick_ability(card, o, ability)
             kind, text, cost, tap, _sac, kinds = det
-            self._check_modes_x(card.name, cost, modes, x)
+            loyal = self._lib.db.loyalty_costs(g.obj_def(o))
+            if not (x is not None and 0 <= idx < len(loyal) and loyal[idx][2]):  # [−X] (107.3a)
+                self._check_modes_x(card.name, cost, modes, x)
             if pay_with and kind == _ABILITY_MANA:
                 self._tap_for_mana(p, pay_with)
                 self._check_pool_pays(p, cost, f"activate {card.name}", pay_with)
