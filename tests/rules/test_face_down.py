@@ -253,7 +253,11 @@ def test_601_2f_702_37c_a_face_down_spell_costs_3_plus_cost_increases():
     with pytest.raises(IllegalActionError):    # {3} + {1}: three lands are not enough
         s.cast_face_down("A", crag)
     assert s.zone(crag) == "hand"
-    s.battlefield("A", "Island")
+    s = Scenario()
+    s.battlefield("B", "Sphere of Resistance")
+    lands(s, "A", "Island", 4)
+    crag = s.hand("A", "Battering Craghorn")
+    s.start()
     s.cast_face_down("A", crag)
     assert all(s.is_tapped(c) for c in s.permanents("A"))  # four lands paid {4}
     s.resolve()
