@@ -22,6 +22,9 @@ constexpr uint8_t kHybridPhyrexian = 1u << 6;  // {W/P}: or 2 life (107.4f)
 // kinds (bits 0-4 WUBRG, bit 5 C) it may be: "{G}", "{R} or {G}", "any color".
 constexpr int kMaxManaUnits = 4;
 constexpr uint8_t kAnyColorMask = 0x1f;
+// CR 107.4h, 106.3: a unit of mana from a snow source, and the {S} symbol it alone
+// pays, share this bit beside the kinds (payer masks only, never a kind of mana).
+constexpr uint8_t kSnowUnit = 1u << 6;
 
 // A mana cost or mana payment requirement (CR 202, 107.4).
 struct ManaCost {
@@ -31,13 +34,14 @@ struct ManaCost {
   int x = 0;                         // how many {X} (107.3)
   uint8_t n_hybrid = 0;
   uint8_t hybrid[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
-  int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1
-    int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless;
+  uint8_t snow = 0;                  // how many {S} (107.4h; in padding)
+  int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1; {S} 1
+    int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless + snow;
     for (int i = 0; i < n_hybrid; ++i) v += (hybrid[i] & kHybridTwo) ? 2 : 1;
     return v;
   }
   bool Empty() const { return ManaValue() == 0; }
-  bool Simple() const { return n_hybrid == 0; }
+  bool Simple() const { return n_hybrid == 0 && snow == 0; }
 };
 
 // ---------------------------------------------------------------------------
@@ -345,6 +349,10 @@ struct AbilityDef {
   bool loyalty = false;
   bool loyalty_x = false;  // its cost is [−X]: X announced as it is activated (107.3a, 606.6)
   int loyalty_cost = 0;
+  // CR 106.6: a mana ability's mana may be spent only on spells matching mana_only
+  // ("Spend this mana only to cast creature spells"), and a spell matching
+  // mana_rider that it is spent on can't be countered (101.2); selectors or -1.
+  int32_t mana_only = -1, mana_rider = -1;
 };
 
 // CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
@@ -483,6 +491,10 @@ struct CardDef {
   // Parts of its total cost may be paid other than with mana (601.2h): convoke
   // (702.51a), delve (702.66a), improvise (702.126a); CastingDef::pay_other says which.
   static constexpr uint16_t kPayOther = 16;
+  // CR 107.4h: a cost of it has {S} (mana from snow sources is told apart, 106.3).
+  static constexpr uint16_t kSnowCost = 4096;
+  // CR 106.6: a mana ability of it adds mana with a spending restriction or a rider.
+  static constexpr uint16_t kTaggedMana = 8192;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -103,6 +103,10 @@ std::string StateBytes(const GameState& s) {
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
     for (int m : p.mana) h.Int(m);
+    if (!p.tagged.empty()) {  // 106.6, 107.4h (hashed only when present)
+      h.Tag(130), h.Int<uint64_t>(p.tagged.size());
+      for (const TaggedMana& t : p.tagged) h.Int(t.kind), h.Int(t.snow), h.Int(t.only), h.Int(t.rider);
+    }
     h.Int(p.lands_played), h.Int(p.spells_cast), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
     h.Int(p.mulligans), h.Int(p.kept), h.Int(p.to_bottom), h.Int(p.last_turn_start);
     h.Tag(31), h.Vec(p.library);
@@ -120,6 +124,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(it.is_trigger), h.Int(it.it), h.Int(it.lki), h.Int(it.event_player);
     h.Int(it.event_source), h.Int(it.amount);
     h.Int(it.modes), h.Int(it.kicked), h.Int(it.alt), h.Int(it.x);
+    if (it.uncounterable) h.Tag(131), h.Int(it.uncounterable);  // 106.6 rider (only when set)
   }
   h.Tag(43), h.Int<uint64_t>(s.effects.size());
   for (const ContinuousEffect& e : s.effects) {

@@ -89,7 +89,7 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
       if (f.stage == 1) return 1;
       Subjects(f, in, &subj);
       for (Ref r : subj)  // 101.2: a spell that can't be countered isn't
-        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack && !Def(r).cant_be_countered)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kStack && !CantBeCountered(r))
           ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
       return BatchThenNext();
     }
@@ -107,7 +107,7 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
       }
       bool there = idx >= 0 && idx < static_cast<int>(s_.stack.size()) && s_.stack[idx].obj == what;
       if (!there) return 1;
-      if (s_.stack[idx].is_spell && Def(what).cant_be_countered) return 1;  // 101.2
+      if (s_.stack[idx].is_spell && CantBeCountered(what)) return 1;  // 101.2
       const int payer = s_.stack[idx].controller;
       ManaCost cost;
       cost.generic = in.amount;

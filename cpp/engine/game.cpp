@@ -142,6 +142,8 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
+  if (db_->Get(d).cast_flags & CardDef::kSnowCost) s_.mana_rules |= kManaRuleSnow;       // 107.4h
+  if (db_->Get(d).cast_flags & CardDef::kTaggedMana) s_.mana_rules |= kManaRuleTagged;   // 106.6
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -651,8 +653,12 @@ std::string Game::CheckInvariants() {
     if (!mark(ps.library, Zone::kLibrary) || !mark(ps.hand, Zone::kHand) ||
         !mark(ps.graveyard, Zone::kGraveyard))
       return fail();
-    for (int k = 0; k < kNumManaKinds; ++k)
+    int tagged[kNumManaKinds] = {0, 0, 0, 0, 0, 0};
+    for (const TaggedMana& t : ps.tagged) tagged[t.kind] += 1;
+    for (int k = 0; k < kNumManaKinds; ++k) {
       if (ps.mana[k] < 0) return "negative mana in pool";
+      if (tagged[k] > ps.mana[k]) return "tagged mana not in the pool";
+    }
     if (ps.poison < 0) return "negative poison";
   }
   if (!mark(s_.battlefield, Zone::kBattlefield) || !mark(s_.exile, Zone::kExile) ||

@@ -13,10 +13,21 @@
 
 namespace mtg {
 
+// One mana in a pool that is more than its type (CR 106.6, 107.4h): it came from a
+// snow source, or may be spent only on some spells, or changes the spell it is
+// spent on.  PlayerState::mana counts it too; these records say which it is.
+struct TaggedMana {
+  int8_t kind = 0;         // its type (106.1b), WUBRG C
+  uint8_t snow = 0;        // produced by a snow source (107.4h, 106.3)
+  int32_t only = -1;       // "spend this mana only to cast <selector> spells", or -1
+  int32_t rider = -1;      // "if spent on a <selector> spell, it can't be countered", or -1
+};
+
 struct PlayerState {
   int life = kStartingLife;
   int poison = 0;
   int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
+  std::vector<TaggedMana> tagged;                 // which of it is snow / restricted (106.6)
   int lands_played = 0;                           // this turn (CR 305.2)
   int spells_cast = 0;                            // this turn: spells it cast (601.2i; storm 702.40a)
   int max_hand_size = kMaxHandSize;
@@ -54,6 +65,7 @@ struct StackItem {
   uint8_t modes = 0;
   int8_t kicked = 0;
   int8_t alt = -1;
+  uint8_t uncounterable = 0;  // mana with such a rider was spent on it (106.6, 101.2)
   int32_t x = 0;
 };
 
@@ -303,6 +315,9 @@ struct GameState {
   // Some card of the game changes spells' costs (kCostRuleMods, 601.2f) / has
   // convoke, delve or improvise (kCostRulePayOther, 601.2h): one byte, one test.
   uint8_t cost_rules = 0;
+  // Some card of the game has {S} in a cost (kManaRuleSnow: mana from snow sources
+  // is told apart, 107.4h) / adds restricted mana (kManaRuleTagged, 106.6).
+  uint8_t mana_rules = 0;
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -427,6 +442,7 @@ inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
 constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
+constexpr uint8_t kManaRuleSnow = 1, kManaRuleTagged = 2;    // GameState::mana_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
 inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
@@ -695,9 +711,23 @@ class Game {
   bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source);
   // Pays with the auto-payer; true if it proposed events (sacrifices) to run.
   bool PayMana(int p, const ManaCost& cost, ObjId exclude_source);
-  // extra_pool: mana counted as if in the pool; skip: a source not to use.
+  // extra: mana counted as if in the pool (payer masks); skip: a source not to use.
   bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
-                    const int* extra_pool = nullptr, ObjId skip = kNoObj);
+                    const uint8_t* extra = nullptr, int n_extra = 0, ObjId skip = kNoObj);
+  // CR 106.6, 107.4h: restricted and snow mana (mana.cpp).
+  bool SpendAllowed(int32_t only, int p);
+  uint8_t SnowBit(ObjId o) const;
+  int PoolUnits(int p, uint8_t* out, int cap, int* tag_of);
+  bool SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand);
+  void AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind);
+  ObjId PaymentSpell() const;
+  // CR 101.2: "this spell can't be countered", or mana with such a rider paid for it (106.6).
+  bool CantBeCountered(ObjId spell) const {
+    if (Def(spell).cant_be_countered) return true;
+    for (const StackItem& it : s_.stack)
+      if (it.obj == spell && it.uncounterable) return true;
+    return false;
+  }
   // The payment decision (CR 601.2g-h): mana abilities that leave the cost payable.
   void EnumerateManaPayment(int p);
   bool ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind);
@@ -746,6 +776,7 @@ class Game {
                         std::vector<ObjId>* used);
   // Whether `p` can pay `total` for `spell` (601.2h), with its other means if any.
   bool CanPaySpell(int p, ObjId spell, const ManaCost& total) {
+    PayingFor paying(*this, spell);  // CR 106.6: restricted mana that may pay for it
     return (Def(spell).cast_flags & CardDef::kPayOther) ? PlanOtherPayment(p, spell, total, nullptr, nullptr)
                                                          : CanPayMana(p, total, kNoObj);
   }
@@ -895,6 +926,16 @@ class Game {
   // A card in hand whose face-down cast (702.37c) is being judged: selectors see it
   // as a face-down spell (708.4) while its cost changes are found (scratch, never state).
   ObjId face_down_probe_ = kNoObj;
+  // The spell the mana being found or spent pays for (in hand or on the stack), or
+  // kNoObj (an ability, another cost): restricted mana is usable only for spells
+  // its restriction allows (106.6).  Scratch set around payment, never state.
+  ObjId pay_spell_ = kNoObj;
+  struct PayingFor {
+    Game& g;
+    ObjId old;
+    PayingFor(Game& game, ObjId spell) : g(game), old(game.pay_spell_) { g.pay_spell_ = spell; }
+    ~PayingFor() { g.pay_spell_ = old; }
+  };
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;
 

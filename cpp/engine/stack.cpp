@@ -34,7 +34,9 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail) {
   const ManaCost& base = alt >= 0 ? Casting(o).alt_costs[alt].cost : cd.cost;
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
-  return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
+  if (avail && alt < 0 && base.Simple()) return ManaCovers(avail, base);
+  PayingFor paying(*this, o);  // CR 106.6: restricted mana that may pay for it
+  return CanPayMana(p, base, kNoObj);
 }
 
 // CR 601.2f: castability with the cost increases and reductions that apply now;
@@ -354,7 +356,11 @@ void Game::FinishPayment() {
   const StackItem& it = s_.stack.back();
   ObjId sac_self = kNoObj;
   // Mana abilities' sacrifices (proposed while paying) run with the batch below.
-  bool proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
+  bool proposed;
+  {
+    PayingFor paying(*this, it.is_spell ? it.obj : kNoObj);  // CR 106.6
+    proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
+  }
   if (!it.is_spell) {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     if (ab.tap) TapAsCost(it.obj);

@@ -104,13 +104,16 @@ def Equip(cost: str, text: str | None = None) -> Activated:
 
 
 def ManaAbility(color: str, text: str | None = None, amount: int = 1, cost: str = "",
-                tap: bool = True, sacrifice_self: bool = False, life: int = 0) -> Activated:
+                tap: bool = True, sacrifice_self: bool = False, life: int = 0,
+                spend_only=None, uncounterable_on=None) -> Activated:
     """"{T}: Add {C}." -- a mana ability (CR 605.1a).  ``color`` as for
     :func:`AddMana` ("G", "any", "WU", "R|G"); other costs: ``cost`` (mana),
-    ``sacrifice_self``, ``life``."""
+    ``sacrifice_self``, ``life``; ``spend_only`` / ``uncounterable_on``: the mana's
+    spending restriction and rider (CR 106.6, see :func:`AddMana`)."""
     from mtgcore.cards.effects import AddMana
-    return Activated(text or f"{{T}}: Add {{{color}}}.", [AddMana(color, amount)], cost=cost,
-                     tap=tap, sacrifice_self=sacrifice_self, life=life)
+    return Activated(text or f"{{T}}: Add {{{color}}}.",
+                     [AddMana(color, amount, spend_only=spend_only, uncounterable_on=uncounterable_on)],
+                     cost=cost, tap=tap, sacrifice_self=sacrifice_self, life=life)
 
 
 @dataclass(frozen=True)
