@@ -328,6 +328,7 @@ PYBIND11_MODULE(_core, m) {
       .def("set_manual_mana", &Game::SetManualMana, py::arg("on"))
       // The locked-in cost of the pending payment decision (601.2f, 508.1h).
       .def("pay_cost", [](Game& g) { return CostTuple(g.state().pay_cost); })
+      .def("pool_pays_pending", [](Game& g, int64_t p) { return g.PoolPaysPending(Player(p)); })
       .def_property_readonly("manual_mana", [](const Game& g) { return g.state().manual_mana; })
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")
@@ -355,6 +356,14 @@ PYBIND11_MODULE(_core, m) {
       .def("mana_pool", [](const Game& g, int64_t p) {
         const auto& m = g.state().players[Player(p)].mana;
         return std::vector<int>(m, m + kNumManaKinds);
+      })
+      // CR 106.6, 107.4h: the pool's mana that is more than its type:
+      // (kind 0-5, from a snow source, "spend only" selector or -1, rider selector or -1).
+      .def("tagged_mana", [](const Game& g, int64_t p) {
+        py::list out;
+        for (const TaggedMana& t : g.state().players[Player(p)].tagged)
+          out.append(py::make_tuple(t.kind, t.snow != 0, t.only, t.rider));
+        return out;
       })
       .def("lost", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lost; })
       .def("mulligans", [](const Game& g, int64_t p) { return g.state().players[Player(p)].mulligans; })

@@ -470,6 +470,8 @@ class Game {
   }
 
   const Decision& decision() const { return s_.decision; }
+  // CR 601.2h: the pool alone pays the pending payment's locked-in cost (mana.cpp).
+  bool PoolPaysPending(int p);
   bool over() const { return s_.over; }
   // The legal actions for the pending decision, in a stable order.
   const std::vector<Action>& LegalActions();

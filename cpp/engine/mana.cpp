@@ -754,6 +754,26 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
   return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, n_extra, o);
 }
 
+// CR 601.2h: whether the mana in p's pool alone pays the locked-in cost of the
+// pending payment (its restrictions and {S} included, 106.6, 107.4h).
+bool Game::PoolPaysPending(int p) {
+  PayingFor spell(*this, PaymentSpell());
+  const ManaCost& c = s_.pay_cost;
+  uint8_t unit[96];
+  const int n_unit = PoolUnits(p, unit, 96, nullptr);
+  Units u;
+  for (int i = 0; i < n_unit; ++i) u.Add(unit[i]);
+  int n_alt = 0;
+  for (int i = 0; i < c.n_hybrid; ++i) n_alt += (c.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) != 0;
+  for (unsigned alt = 0; alt < (1u << n_alt); ++alt) {
+    Req r;
+    r.AddPlain(c);
+    const int life = r.AddHybrid(c, alt);
+    if (life <= std::max(s_.players[p].life, 0) && Covers(u, r)) return true;
+  }
+  return false;
+}
+
 // The spell a pending payment decision pays for, or kNoObj (an ability, an attack).
 ObjId Game::PaymentSpell() const {
   if (s_.pay_for_attack || s_.stack.empty() || !s_.stack.back().is_spell) return kNoObj;

@@ -200,7 +200,9 @@ class ActionsMixin(_ScenarioBase):
 
     def _check_pool_pays(self, p: int, cost, what: str, sources) -> None:
         pool = self._g.mana_pool(p)
-        if not _pool_covers(pool, cost):
+        # The engine's word too: snow symbols and restricted mana (CR 107.4h, 106.6).
+        if not _pool_covers(pool, cost) or (self._kind == _D["pay_mana"] and
+                                            not self._g.pool_pays_pending(p)):
             names = ", ".join(self._describe(x) for x in sources)
             raise IllegalActionError(f"{what}: {names} cannot pay {_cost_text(cost)} "
                                      f"(mana pool would be {self._pool_text(pool)})")

@@ -116,6 +116,18 @@ CARDS = [
         keywords=["flash", "first strike"],
     ),
     Card(
+        name="Beastcaller Savant",
+        cost="{1}{G}",
+        type_line="Creature — Elf Shaman Ally",
+        oracle="Haste\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+        power=1,
+        toughness=1,
+        keywords=["haste"],
+        # CR 106.6: mana with a spending restriction.
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color. Spend this mana only to cast "
+                               "a creature spell.", spend_only="creature spell")],
+    ),
+    Card(
         name="Birds of Paradise",
         cost="{G}",
         type_line="Creature — Bird",
@@ -254,6 +266,18 @@ CARDS = [
         oracle="If you would gain life, you gain twice that much life instead.",
         replacements=[LifeGainReplacement(
             "If you would gain life, you gain twice that much life instead.", "double")],
+    ),
+    Card(
+        name="Boseiju, Who Shelters All",
+        type_line="Legendary Land",
+        oracle=("Boseiju, Who Shelters All enters tapped.\n"
+                "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant or sorcery spell, "
+                "that spell can't be countered."),
+        replacements=[EntersTapped("Boseiju, Who Shelters All enters tapped.")],
+        # CR 106.6: mana with a rider on the spell it is spent on (101.2).
+        abilities=[ManaAbility("C", "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant "
+                               "or sorcery spell, that spell can't be countered.", life=2,
+                               uncounterable_on="instant or sorcery spell")],
     ),
     Card(
         name="Boros Swiftblade",
