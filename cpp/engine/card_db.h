@@ -311,6 +311,10 @@ enum class RepMode : uint8_t {
                      // index of a ChangeDef of exceptions (707.9b) in its card's changes, or -1
 };
 
+// ReplacementDef::b of "enters with a <kind> counter on it for each time it was
+// kicked" (kEnterWithCounters; multikicker, 702.33d).
+constexpr int32_t kTimesKickedCounters = -1;
+
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;
   Zone from = Zone::kNone, to = Zone::kNone;

@@ -84,6 +84,10 @@ std::string StateBytes(const GameState& s) {
   h.Tag(18), h.Vec(s.chosen_color);
   h.Tag(23), h.Vec(s.attached_to);
   h.Tag(90), h.Vec(s.loyalty_used);
+  if (!s.kicked_perms.empty()) {  // 702.33d (hashed only when present)
+    h.Tag(132), h.Int<uint64_t>(s.kicked_perms.size());
+    for (const auto& k : s.kicked_perms) h.Int(k.first), h.Int(k.second);
+  }
   h.Tag(91), h.Int<uint64_t>(s.protectors.size());
   for (const auto& pr : s.protectors) h.Int(pr.first), h.Int(pr.second);
   h.Int(s.any_back_face);

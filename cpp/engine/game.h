@@ -86,6 +86,7 @@ struct Event {
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
+  int8_t kicked = 0;       // zone change of a resolving permanent spell: times it was kicked (702.33d)
   DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
   int32_t copy_exc = -1;   // ...and these exceptions (GameState::copy_excs), or -1
   Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
@@ -387,6 +388,10 @@ struct GameState {
   std::vector<std::pair<ObjId, ObjId>> more_blocks;
   // (blocker, attacker): blocks that attacker this combat if able (509.1c, provoke).
   std::vector<std::pair<ObjId, ObjId>> must_block;
+  // CR 702.33d-e, 607.2: permanents that were kicked spells and how many times (the
+  // linked "enters with ... for each time it was kicked" and enters triggers read
+  // it; sparse: rows of permanents, a zone change makes a new row, 400.7).
+  std::vector<std::pair<ObjId, int32_t>> kicked_perms;
   // CR 606.3: permanents a loyalty ability of which was activated this turn
   // (cleared as a turn begins; a permanent that changes zones is a new object).
   std::vector<ObjId> loyalty_used;
@@ -723,6 +728,12 @@ class Game {
   bool SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand);
   void AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind);
   ObjId PaymentSpell() const;
+  // CR 702.33d: how many times the spell that became permanent `o` was kicked.
+  int TimesKicked(ObjId o) const {
+    for (const auto& k : s_.kicked_perms)
+      if (k.first == o) return k.second;
+    return 0;
+  }
   // CR 101.2: "this spell can't be countered", or mana with such a rider paid for it (106.6).
   bool CantBeCountered(ObjId spell) const {
     if (Def(spell).cant_be_countered) return true;

@@ -455,6 +455,7 @@ void Game::Resolve() {
     } else {
       s_.entering_attached = static_cast<ObjId>(it.targets[0]);
       ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+      s_.batch.back().kicked = it.kicked;  // 702.33d
     }
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
@@ -464,6 +465,7 @@ void Game::Resolve() {
     // control; entering is an event (replacement effects such as "enters tapped").
     ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
     if (FaceDown(it.obj)) s_.batch.back().face_down = s_.face_down[it.obj];  // 708.4: a face-down permanent
+    s_.batch.back().kicked = it.kicked;  // 702.33d: the permanent carries it (607.2)
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }

@@ -281,11 +281,18 @@ def EntersTapped(text="This permanent enters tapped.") -> Replacement:
     return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield")
 
 
-def EntersWithCounters(counter: str, n: int, text: str | None = None) -> Replacement:
-    """"~ enters with N <kind> counters on it." (CR 614.1c)."""
+#: EntersWithCounters' n for "a <kind> counter on it for each time it was kicked" (702.33d).
+TIMES_KICKED = "times kicked"
+
+
+def EntersWithCounters(counter: str, n, text: str | None = None) -> Replacement:
+    """"~ enters with N <kind> counters on it." (CR 614.1c).  ``n="times kicked"``:
+    "... with a <kind> counter on it for each time it was kicked" (multikicker,
+    702.33d: the number the spell that becomes it was kicked, 607.2)."""
+    b = -1 if n == TIMES_KICKED else n
     return Replacement(text or f"This permanent enters with {n} {counter} counters on it.",
                        "zone_change", "enters with counters", self_=True, to_zone="battlefield",
-                       a=COUNTERS.index(counter), b=n)
+                       a=COUNTERS.index(counter), b=b)
 
 
 def AsEntersChooseColor(text="As this permanent enters, choose a color.") -> Replacement:

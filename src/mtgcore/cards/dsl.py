@@ -562,6 +562,12 @@ class Card:
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
         self.replacements = tuple(replacements)
+        # CR 702.33e, 607.2: a permanent's abilities linked to its multikicker.
+        linked = any(isinstance(e.amount, Amount) and e.amount.kind == "times kicked"
+                     for a in self.abilities for e in getattr(a, "effects", ()))
+        linked |= any(r.mode == "enters with counters" and r.b == -1 for r in self.replacements)
+        if linked and not getattr(self, 'multikicker', False):
+            raise bad("abilities", "'for each time it was kicked' needs multikicker (CR 702.33e)")
         for st in statics:
             if not isinstance(st, Static):
                 raise bad("statics", f"{st!r} is not a Static")

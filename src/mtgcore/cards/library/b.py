@@ -105,17 +105,6 @@ CARDS = [
         oracle="({T}: Add {B} or {G}.)",
     ),
     Card(
-        name="Benalish Knight",
-        cost="{2}{W}",
-        type_line="Creature — Human Knight",
-        oracle=("Flash (You may cast this spell any time you could cast an instant.)\n"
-                "First strike (This creature deals combat damage before creatures "
-                "without first strike.)"),
-        power=2,
-        toughness=2,
-        keywords=["flash", "first strike"],
-    ),
-    Card(
         name="Beastcaller Savant",
         cost="{1}{G}",
         type_line="Creature — Elf Shaman Ally",
@@ -126,6 +115,17 @@ CARDS = [
         # CR 106.6: mana with a spending restriction.
         abilities=[ManaAbility("any", "{T}: Add one mana of any color. Spend this mana only to cast "
                                "a creature spell.", spend_only="creature spell")],
+    ),
+    Card(
+        name="Benalish Knight",
+        cost="{2}{W}",
+        type_line="Creature — Human Knight",
+        oracle=("Flash (You may cast this spell any time you could cast an instant.)\n"
+                "First strike (This creature deals combat damage before creatures "
+                "without first strike.)"),
+        power=2,
+        toughness=2,
+        keywords=["flash", "first strike"],
     ),
     Card(
         name="Birds of Paradise",
@@ -268,6 +268,15 @@ CARDS = [
             "If you would gain life, you gain twice that much life instead.", "double")],
     ),
     Card(
+        name="Boros Swiftblade",
+        cost="{R}{W}",
+        type_line="Creature — Human Soldier",
+        oracle="Double strike",
+        power=1,
+        toughness=2,
+        keywords=["double strike"],
+    ),
+    Card(
         name="Boseiju, Who Shelters All",
         type_line="Legendary Land",
         oracle=("Boseiju, Who Shelters All enters tapped.\n"
@@ -278,15 +287,6 @@ CARDS = [
         abilities=[ManaAbility("C", "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant "
                                "or sorcery spell, that spell can't be countered.", life=2,
                                uncounterable_on="instant or sorcery spell")],
-    ),
-    Card(
-        name="Boros Swiftblade",
-        cost="{R}{W}",
-        type_line="Creature — Human Soldier",
-        oracle="Double strike",
-        power=1,
-        toughness=2,
-        keywords=["double strike"],
     ),
     Card(
         name="Branchloft Pathway",

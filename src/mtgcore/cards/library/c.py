@@ -57,15 +57,6 @@ CARDS = [
         toughness=3,
     ),
     Card(
-        name="Charging Rhino",
-        cost="{3}{G}{G}",
-        type_line="Creature — Rhino",
-        oracle="This creature can't be blocked by more than one creature.",
-        power=4,
-        toughness=4,
-        keywords=["can't be blocked by more than one creature"],
-    ),
-    Card(
         name="Chandra, Awakened Inferno",
         cost="{4}{R}{R}",
         type_line="Legendary Planeswalker — Chandra",
@@ -98,6 +89,15 @@ CARDS = [
                            "turn, exile it instead.",
                            [DealDamage(Amount("x"), target="creature or planeswalker"),
                             ExileIfItWouldDie(subject="target:0")])],
+    ),
+    Card(
+        name="Charging Rhino",
+        cost="{3}{G}{G}",
+        type_line="Creature — Rhino",
+        oracle="This creature can't be blocked by more than one creature.",
+        power=4,
+        toughness=4,
+        keywords=["can't be blocked by more than one creature"],
     ),
     Card(
         name="Child of Night",

@@ -1,8 +1,8 @@
 """Cards whose names begin with G."""
 
-from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, CostChange, DealDamage, GainLife,
-                               If, LoseLife, May, OnEnter, OnStep, PayMana, Pump, ReturnToHand,
-                               Sacrifice, Sel, Triggered, WhenYouDo)
+from mtgcore.cards.dsl import (Amount, Anthem, Card, Condition, CostChange, DealDamage,
+                               EntersWithCounters, GainLife, If, LoseLife, May, OnEnter, OnStep,
+                               PayMana, Pump, ReturnToHand, Sacrifice, Sel, Triggered, WhenYouDo)
 
 CARDS = [
     Card(
@@ -90,6 +90,21 @@ CARDS = [
         type_line="Enchantment",
         oracle="Creatures you control get +1/+1.",
         statics=[Anthem("Creatures you control get +1/+1.", 1, 1)],
+    ),
+    Card(
+        name="Gnarlid Pack",
+        cost="{1}{G}",
+        type_line="Creature — Beast",
+        oracle=("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you "
+                "cast this spell.)\nThis creature enters with a +1/+1 counter on it for each time "
+                "it was kicked."),
+        power=2,
+        toughness=2,
+        kicker="{1}{G}",
+        multikicker=True,  # CR 702.33c
+        replacements=[EntersWithCounters("+1/+1", "times kicked",
+                                         "This creature enters with a +1/+1 counter on it for each "
+                                         "time it was kicked.")],
     ),
     Card(
         name="Go-Shintai of Ancient Wars",

@@ -1,8 +1,8 @@
 """Cards whose names begin with W."""
 
-from mtgcore.cards.dsl import (Card, Change, Condition, Counter, Destroy, EntersTapped,
-                               ManaAbility, OnEnter, PayLifeCost, Sel, SplitCard, Static,
-                               Triggered)
+from mtgcore.cards.dsl import (Amount, Card, Change, Condition, Counter, CreateTokens, Destroy,
+                               EntersTapped, ManaAbility, OnEnter, PayLifeCost, Sel, SplitCard,
+                               Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -127,6 +127,21 @@ CARDS = [
         oracle="As an additional cost to cast this spell, pay 3 life.\nCounter target creature spell.",
         additional_cost=PayLifeCost(3),
         spell=[Counter("creature spell")],
+    ),
+    Card(
+        name="Wolfbriar Elemental",
+        cost="{2}{G}{G}",
+        type_line="Creature — Elemental",
+        oracle=("Multikicker {G} (You may pay an additional {G} any number of times as you cast "
+                "this spell.)\nWhen this creature enters, create a 2/2 green Wolf creature token "
+                "for each time it was kicked."),
+        power=4,
+        toughness=4,
+        kicker="{G}",
+        multikicker=True,  # CR 702.33c; the trigger reads the spell's count (702.33e, 607.2)
+        abilities=[Triggered("When this creature enters, create a 2/2 green Wolf creature token "
+                             "for each time it was kicked.", OnEnter(),
+                             [CreateTokens(Amount("times kicked"), Token("Wolf", "G", 2, 2))])],
     ),
     Card(
         name="Wolverine Pack",
