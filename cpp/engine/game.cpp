@@ -457,6 +457,9 @@ void Game::EnumerateActions() {
     case DecisionKind::kPayMana:
       EnumerateManaPayment(p);
       break;
+    case DecisionKind::kPayOther:  // 601.2h: convoke, delve, improvise by hand
+      EnumerateOtherPayment(p);
+      break;
     case DecisionKind::kChooseSacrifice:
       for (ObjId o : s_.battlefield)
         if (s_.controller[o] == p && IsCreature(o)) actions_.push_back({ActionKind::kSacrifice, o});
@@ -549,6 +552,8 @@ std::string Game::ActionLabel(const Action& a) const {
       return "choose mode " + std::to_string(a.arg + 1) + (it ? " of " + DescribeRef(it->obj) : "");
     }
     case ActionKind::kCostObject: {
+      if (s_.decision.kind == DecisionKind::kPayOther)
+        return (s_.zone[a.obj] == Zone::kBattlefield ? "tap " : "exile ") + DescribeRef(a.obj) + " to pay";
       bool discard = !s_.stack.empty() && Casting(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;
       return (discard ? "discard " : "exile ") + DescribeRef(a.obj);
     }

@@ -794,6 +794,9 @@ class Game {
                                                          : CanPayMana(p, total, kNoObj);
   }
   void PayOtherMeans(ObjId spell);
+  bool OtherMeansOption(int p, ObjId spell, ObjId o);
+  void EnumerateOtherPayment(int p);
+  void ChooseOtherMeans(ObjId o);
   int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);

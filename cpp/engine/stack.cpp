@@ -316,6 +316,7 @@ void Game::ContinueCasting() {
   }
   // CR 601.2f: the total cost is locked in; 601.2g-h: mana abilities, then paying.
   if (it.is_spell) {
+    PayingFor paying(*this, it.obj);  // CR 106.6: restricted mana that may pay for it
     const CardDef& cd = Def(it.obj);
     s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost  // 702.37c
                   : cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
@@ -324,6 +325,13 @@ void Game::ContinueCasting() {
       if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(it.controller, it.obj, &s_.pay_cost);
       // CR 601.2h: the part paid other than with mana is chosen now, paid with the mana
       // (a face-down spell has no convoke, delve or improvise, 708.2).
+      if ((cd.cast_flags & CardDef::kPayOther) && !FaceDown(it.obj) && s_.manual_mana) {
+        // The player chooses what pays it, one object at a time, then mana (costs.cpp).
+        s_.other_pay.clear();
+        s_.pay_exclude = kNoObj;
+        s_.decision = {DecisionKind::kPayOther, it.controller, 0, 1, it.obj};
+        return;
+      }
       if ((cd.cast_flags & CardDef::kPayOther) && !FaceDown(it.obj)) {
         ManaCost rest;
         MTG_CHECK(PlanOtherPayment(it.controller, it.obj, s_.pay_cost, &rest, &s_.other_pay),

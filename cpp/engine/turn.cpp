@@ -364,6 +364,11 @@ void Game::Do(const Action& a) {
       ContinueCasting();
       return;
     case ActionKind::kCostObject:  // CR 601.2b: chosen now, paid with the mana (601.2h)
+      if (asked == DecisionKind::kPayOther) {  // 601.2h: it pays its part now
+        ChooseOtherMeans(a.obj);
+        s_.decision = {DecisionKind::kPayOther, p, 0, 1, s_.stack.back().obj};
+        return;
+      }
       s_.cost_choice = a.obj;
       s_.decision.kind = DecisionKind::kNone;
       ContinueCasting();
@@ -464,6 +469,11 @@ void Game::Do(const Action& a) {
         s_.decision.kind = DecisionKind::kNone;
         s_.cast_stage = kCastKicker;
         ContinueCasting();
+        return;
+      }
+      if (s_.decision.kind == DecisionKind::kPayOther) {  // 601.2h: the rest with mana
+        s_.paying = true;
+        s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.stack.back().obj};
         return;
       }
       if (s_.decision.kind == DecisionKind::kPayMana) {  // the auto-payer pays the rest

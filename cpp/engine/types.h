@@ -167,13 +167,16 @@ enum class DecisionKind : uint8_t {
   // CR 601.2b: the announcements of casting a spell: modes (700.2), how many times
   // it is kicked (702.33), X (107.3); then the object an additional cost uses (601.2f-h).
   kChooseMode, kChooseKicker, kChooseX, kChooseCost,
+  // CR 601.2h: with manual payment, what pays part of the total cost other than
+  // mana (convoke 702.51a, delve 702.66a, improvise 702.126a), one object at a time.
+  kPayOther,
 };
 constexpr const char* kDecisionNames[] = {
     "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
     "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
     "legend_rule", "game_over", "order_triggers", "choose_replacement", "choose_cards",
     "yes_no", "choose_number", "pay_mana", "choose_mode", "choose_kicker", "choose_x",
-    "choose_cost"};
+    "choose_cost", "pay_other"};
 
 enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,

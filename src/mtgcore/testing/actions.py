@@ -137,6 +137,52 @@ class ActionsMixin(_ScenarioBase):
             return card, ability, color
         return entry, None, None
 
+    _OTHER_MEANS = ("convoke", "delve", "improvise")
+
+    def _split_pay_with(self, pay_with: Sequence) -> tuple:
+        """``pay_with`` entries that pay other than with mana (CR 601.2h): a card in a
+        graveyard (delve), ``(card, "convoke")`` / ``(card, "improvise")`` /
+        ``(card, "delve")``, or a permanent without mana abilities; the rest are mana
+        sources.  Returns (other-means cards, mana entries)."""
+        other, mana = [], []
+        for entry in pay_with:
+            if isinstance(entry, tuple) and len(entry) == 2 and entry[1] in self._OTHER_MEANS:
+                other.append(entry[0])
+                continue
+            card = entry[0] if isinstance(entry, tuple) else entry
+            o = self._obj(card)
+            if not isinstance(entry, tuple) and (
+                    self._g.obj_zone(o) != _Z["battlefield"] or
+                    not any(a[1] == _ABILITY_MANA for a in self._g.obj_abilities(o))):
+                other.append(card)
+            else:
+                mana.append(entry)
+        return other, mana
+
+    def _pay_other_means(self, card, other: Sequence) -> None:
+        """CR 601.2h: at the pay_other decision, the creatures / artifacts to tap and
+        the graveyard cards to exile (convoke 702.51a, improvise 702.126a, delve
+        702.66a), one at a time, then "done"."""
+        g = self._g
+        if self._kind != _D["pay_other"]:
+            if other:
+                raise IllegalActionError(f"{card.name} has no convoke, delve or improvise: "
+                                         f"{[self._describe(c) for c in other]} can't pay for it")
+            return
+        for c in other:
+            a = self._find("cost_object", obj=self._obj(c))
+            if a is None:
+                options = [g.label(b) for b in self._legal() if b.kind == _A["cost_object"]]
+                raise IllegalActionError(f"{self._describe(c)} can't pay toward {card.name} now "
+                                         f"(CR 601.2h); options: {options}")
+            self._apply(a)
+        done = self._find("done")
+        if done is None:
+            raise IllegalActionError(f"{card.name}: mana can't pay the rest of its cost; choose "
+                                     f"more to tap or exile: "
+                                     f"{[g.label(b) for b in self._legal()]}")
+        self._apply(done)
+
     def _tap_for_mana(self, p: int, sources: Sequence) -> None:
         """CR 605.3a: activate the mana abilities of ``sources`` (while holding
         priority: the mana goes to the pool)."""
@@ -262,7 +308,11 @@ class ActionsMixin(_ScenarioBase):
         additional cost uses (``sacrifice=[creature]``, ``discard=card``,
         ``exile=card``), and optionally the mana sources to tap (``pay_with``:
         exactly those are tapped, before paying; the cost must then be covered by the
-        mana pool).  Without ``pay_with`` the engine pays from untapped sources.
+        mana pool).  ``pay_with`` also names what pays other than with mana (601.2h):
+        creatures to tap for convoke, artifacts for improvise (a permanent without
+        mana abilities, or ``(card, "convoke")`` / ``(card, "improvise")``), cards in
+        the graveyard to exile for delve; if it names no mana source, the engine pays
+        the rest with mana.  Without ``pay_with`` the engine pays from untapped sources.
         ``face``: the name of the face to cast instead of the card's own (a modal
         double-faced card's back face, 712.11b; a split card's half, 709.3; an
         Adventure, 715.3), chosen before the card moves to the stack.  An
@@ -282,8 +332,9 @@ class ActionsMixin(_ScenarioBase):
             modal = modes is not None
             if not modal and len(list(targets or ())) != len(kinds):
                 self._choose_targets(card.name, kinds, targets)  # raises the count error
-            if pay_with:
-                self._check_sources(p, pay_with)
+            other, mana_with = self._split_pay_with(pay_with) if pay_with else ([], [])
+            if mana_with:
+                self._check_sources(p, mana_with)
             if face is not None:
                 a = self._find("cast_face", obj=o, arg=list(self._lib.db.faces(g.obj_def(o))).index(d))
             else:
@@ -395,7 +446,13 @@ class ActionsMixin(_ScenarioBase):
         elif sac:
             raise IllegalActionError(f"{card.name} has no sacrifice cost")
         if pay_with:  # the pool must cover the locked-in total cost (601.2f), not the printed one
-            self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]), pay_with)
+            other, mana_with = self._split_pay_with(pay_with)
+            self._pay_other_means(card, other)
+            if mana_with:
+                self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]),
+                                  mana_with)
+            elif self._kind == _D["pay_mana"]:  # only other means named: mana pays the rest
+                self._apply(self._find("done"))
 
     def _activated(self, obj: int) -> list:
         """(engine ability index, details) of the activated abilities it has now (after
