@@ -539,3 +539,35 @@ def test_106_6_the_auto_payer_spends_rider_mana_already_in_the_pool():
     s.cast("B", counter, targets=[rift])
     s.resolve()
     assert (s.life("A"), s.life("B")) == (14, 16)  # not countered: it resolved
+
+
+# ---- CR 107.4e-f examples ------------------------------------------------------------
+
+@pytest.mark.parametrize("lands", [("Forest", "Forest", "Island"), ("Forest", "Plains", "Island"),
+                                   ("Plains", "Plains", "Island")])
+def test_107_4e_example_g_w_g_w_paid_with_gg_gw_or_ww(lands):
+    """CR 107.4e's example: {G/W}{G/W} can be paid by spending {G}{G}, {G}{W} or {W}{W}
+    (Kitchen Finks, {1}{G/W}{G/W}; an Island pays the {1})."""
+    s = Scenario()
+    paid = [s.battlefield("A", name) for name in lands]
+    finks = s.hand("A", "Kitchen Finks")
+    s.start()
+    s.cast("A", finks)
+    assert all(s.is_tapped(c) for c in paid) and s.life("A") == 20
+    s.resolve()
+    assert s.zone(finks) == "battlefield"
+
+
+@pytest.mark.parametrize("swamps, life", [(3, 20), (2, 18), (1, 16)])
+def test_107_4f_example_b_p_b_p_paid_with_bb_b_and_2_life_or_4_life(swamps, life):
+    """CR 107.4f's example ({W/P}{W/P}: {W}{W}, {W} and 2 life, or 4 life) with
+    Dismember's {1}{B/P}{B/P}; the first Swamp pays the {1}."""
+    s = Scenario()
+    lands = [s.battlefield("A", "Swamp") for _ in range(swamps)]
+    angel = s.battlefield("B", "Serra Angel")
+    dismember = s.hand("A", "Dismember")
+    s.start()
+    s.cast("A", dismember, targets=[angel])
+    assert all(s.is_tapped(c) for c in lands) and s.life("A") == life
+    s.resolve()
+    assert s.zone(angel) == "graveyard"
