@@ -211,10 +211,10 @@ PYBIND11_MODULE(_core, m) {
       .def("face_of", [](const CardDb& db, int64_t d) { return db.FaceOf(Def(db, d)); })
       .def("layout", [](const CardDb& db, int64_t d) { return static_cast<int>(db.Get(Def(db, d)).layout); })
       .def("defense", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).defense; })
-      // CR 606: (is a loyalty ability, its loyalty cost) per ability.
+      // CR 606: (is a loyalty ability, its loyalty cost, its cost is [−X]) per ability.
       .def("loyalty_costs", [](const CardDb& db, int64_t d) {
         py::list out;
-        for (const auto& a : db.Get(Def(db, d)).abilities) out.append(py::make_tuple(a.loyalty, a.loyalty_cost));
+        for (const auto& a : db.Get(Def(db, d)).abilities) out.append(py::make_tuple(a.loyalty, a.loyalty_cost, a.loyalty_x));
         return out;
       });
 
@@ -349,6 +349,7 @@ PYBIND11_MODULE(_core, m) {
                               py::make_tuple(c.colored[0], c.colored[1], c.colored[2], c.colored[3], c.colored[4]),
                               c.colorless, c.x, hybrid);
       })
+      .def("pool_pays_pending", [](Game& g, int64_t p) { return g.PoolPaysPending(Player(p)); })
       .def_property_readonly("manual_mana", [](const Game& g) { return g.state().manual_mana; })
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")
@@ -376,6 +377,14 @@ PYBIND11_MODULE(_core, m) {
       .def("mana_pool", [](const Game& g, int64_t p) {
         const auto& m = g.state().players[Player(p)].mana;
         return std::vector<int>(m, m + kNumManaKinds);
+      })
+      // CR 106.6, 107.4h: the pool's mana that is more than its type:
+      // (kind 0-5, from a snow source, "spend only" selector or -1, rider selector or -1).
+      .def("tagged_mana", [](const Game& g, int64_t p) {
+        py::list out;
+        for (const TaggedMana& t : g.state().players[Player(p)].tagged)
+          out.append(py::make_tuple(t.kind, t.snow != 0, t.only, t.rider));
+        return out;
       })
       .def("lost", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lost; })
       .def("mulligans", [](const Game& g, int64_t p) { return g.state().players[Player(p)].mulligans; })

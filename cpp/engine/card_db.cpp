@@ -215,7 +215,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int u = 0; u < nu; ++u) a.units[u] = static_cast<uint8_t>(r.I() & 0x3f);
       a.life_cost = r.I();
       ReadHybrid(r, &a.cost, d.name);
-      a.loyalty = r.I() != 0;  // appended: CR 606 loyalty ability and its loyalty cost
+      const int loyal = r.I();  // appended: CR 606 loyalty ability (2: [−X]) and its loyalty cost
+      a.loyalty = loyal != 0;
+      a.loyalty_x = loyal == 2;
       a.loyalty_cost = r.I();
       if (a.loyalty && a.kind != AbilityKind::kActivated)
         throw EngineError("card " + d.name + ": a loyalty ability must be an activated ability (CR 606.2)");
@@ -233,6 +235,19 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         if (m < -1 || m >= nm) throw EngineError("card " + d.name + ": bad target mode");
         a.targets[t].mode = static_cast<int8_t>(m);
       }
+      // Appended: {S} in its cost (107.4h), and its mana's spending restriction and
+      // rider (106.6), selectors of spells or -1.
+      const int snow = r.I();
+      if (snow < 0 || snow > 20) throw EngineError("card " + d.name + ": bad {S} count");
+      a.cost.snow = static_cast<uint8_t>(snow);
+      a.mana_only = r.I();
+      a.mana_rider = r.I();
+      check_sel(a.mana_only, d.name);
+      check_sel(a.mana_rider, d.name);
+      if ((a.mana_only >= 0 || a.mana_rider >= 0) && a.kind != AbilityKind::kMana)
+        throw EngineError("card " + d.name + ": only mana has spending restrictions (CR 106.6)");
+      if (snow) d.cast_flags |= CardDef::kSnowCost;
+      if (a.mana_only >= 0 || a.mana_rider >= 0) d.cast_flags |= CardDef::kTaggedMana;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -252,7 +267,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       if (a.kind != AbilityKind::kMana) continue;
       ++n_mana;
       bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 &&
-                    a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0;
+                    a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0 &&
+                    a.mana_only < 0 && a.mana_rider < 0;
       if (simple && n_mana == 1) {
         d.mana_ability = k;
         for (int c = 0; c < kNumManaKinds; ++c)

@@ -22,6 +22,9 @@ constexpr uint8_t kHybridPhyrexian = 1u << 6;  // {W/P}: or 2 life (107.4f)
 // kinds (bits 0-4 WUBRG, bit 5 C) it may be: "{G}", "{R} or {G}", "any color".
 constexpr int kMaxManaUnits = 4;
 constexpr uint8_t kAnyColorMask = 0x1f;
+// CR 107.4h, 106.3: a unit of mana from a snow source, and the {S} symbol it alone
+// pays, share this bit beside the kinds (payer masks only, never a kind of mana).
+constexpr uint8_t kSnowUnit = 1u << 6;
 
 // A mana cost or mana payment requirement (CR 202, 107.4).
 struct ManaCost {
@@ -34,14 +37,15 @@ struct ManaCost {
   // Copies of hybrid[i] beyond the first: a cost repeated per creature (a tax of
   // {W/P} for each attacker, 508.1h) stays a few distinct symbols, however many.
   uint8_t hybrid_more[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
+  uint8_t snow = 0;                  // how many {S} (107.4h; in padding)
   int HybridCount(int i) const { return 1 + hybrid_more[i]; }
-  int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1
-    int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless;
+  int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1; {S} 1
+    int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless + snow;
     for (int i = 0; i < n_hybrid; ++i) v += ((hybrid[i] & kHybridTwo) ? 2 : 1) * HybridCount(i);
     return v;
   }
   bool Empty() const { return ManaValue() == 0; }
-  bool Simple() const { return n_hybrid == 0; }
+  bool Simple() const { return n_hybrid == 0 && snow == 0; }
   // Adds `n` copies of hybrid symbol h (merged with an equal one already there).
   void AddHybrid(uint8_t h, int n) {
     if (n <= 0) return;
@@ -60,6 +64,7 @@ struct ManaCost {
     generic += b.generic * times;
     for (int k = 0; k < 5; ++k) colored[k] += b.colored[k] * times;
     colorless += b.colorless * times;
+    snow = static_cast<uint8_t>(snow + b.snow * times);
     for (int h = 0; h < b.n_hybrid; ++h) AddHybrid(b.hybrid[h], b.HybridCount(h) * times);
   }
 };
@@ -374,6 +379,10 @@ enum class RepMode : uint8_t {
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
 constexpr int32_t kChosenSubtype = -2;
 
+// ReplacementDef::b of "enters with a <kind> counter on it for each time it was
+// kicked" (kEnterWithCounters; multikicker, 702.33d).
+constexpr int32_t kTimesKickedCounters = -1;
+
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;
   Zone from = Zone::kNone, to = Zone::kNone;
@@ -410,7 +419,12 @@ struct AbilityDef {
   bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
   // CR 606: a loyalty ability; its cost adds (> 0) or removes (< 0) loyalty counters.
   bool loyalty = false;
+  bool loyalty_x = false;  // its cost is [−X]: X announced as it is activated (107.3a, 606.6)
   int loyalty_cost = 0;
+  // CR 106.6: a mana ability's mana may be spent only on spells matching mana_only
+  // ("Spend this mana only to cast creature spells"), and a spell matching
+  // mana_rider that it is spent on can't be countered (101.2); selectors or -1.
+  int32_t mana_only = -1, mana_rider = -1;
 };
 
 // CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
@@ -609,6 +623,10 @@ struct CardDef {
   // It targets abilities on the stack or copies spells (CR 115.2, 707.10): the game
   // gives stack abilities ids and keeps spells' choices as they leave the stack.
   static constexpr uint16_t kStackRules = 512;
+  // CR 107.4h: a cost of it has {S} (mana from snow sources is told apart, 106.3).
+  static constexpr uint16_t kSnowCost = 4096;
+  // CR 106.6: a mana ability of it adds mana with a spending restriction or a rider.
+  static constexpr uint16_t kTaggedMana = 8192;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

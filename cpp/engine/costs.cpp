@@ -23,7 +23,8 @@ void Game::CostChanges(int p, ObjId spell, int* more, int* less) {
     if (m.generic > 0) *more += m.generic * n;
     else *less += -m.generic * n;
   };
-  if (Def(spell).cast_flags & CardDef::kSelfCostMod)
+  // A face-down spell has no abilities (708.2): its own cost changes don't apply.
+  if ((Def(spell).cast_flags & CardDef::kSelfCostMod) && spell != face_down_probe_ && !FaceDown(spell))
     for (const CostMod& m : Casting(spell).self_mods) add(m, spell, p);
   Refresh();
   for (ObjId o : s_.battlefield) {
@@ -59,6 +60,17 @@ void Game::ApplyCostChanges(int p, ObjId spell, ManaCost* c) {
   int more, less;
   CostChanges(p, spell, &more, &less);
   AddCostChanges(c, more, less);
+}
+
+// CR 702.37c, 601.2f, 601.3: whether `card` can be cast face down now: {3} plus the
+// cost increases and minus the reductions that apply to a face-down spell (708.4).
+bool Game::CanCastFaceDown(int p, ObjId card) {
+  if (!(s_.cost_rules & kCostRuleMods)) return CanPayMana(p, kFaceDownCost, kNoObj);
+  ManaCost c = kFaceDownCost;
+  face_down_probe_ = card;
+  ApplyCostChanges(p, card, &c);
+  face_down_probe_ = kNoObj;
+  return CanPayMana(p, c, kNoObj);
 }
 
 // ---------------------------------------------------------------------------
@@ -101,9 +113,10 @@ bool Game::PlanOtherPayment(int p, ObjId spell, const ManaCost& total, ManaCost*
       if (((how & kConvoke) && IsCreature(o)) || ((how & kImprovise) && (s_.types[o] & kArtifact)))
         cand[n++] = o;
     }
-  if (how & kDelve)  // CR 702.66a: a card from your graveyard
+  if (how & kDelve)  // CR 702.66a: a card from your graveyard (not one chosen already)
     for (ObjId o : s_.players[p].graveyard)
-      if (n < 128) cand[n++] = o;
+      if (n < 128 && std::find(s_.other_pay.begin(), s_.other_pay.end(), o) == s_.other_pay.end())
+        cand[n++] = o;
   bool taken[128] = {};
   for (int pass = 0; pass < 2; ++pass) {
     for (int i = 0; i < n; ++i) {
@@ -129,6 +142,75 @@ bool Game::PlanOtherPayment(int p, ObjId spell, const ManaCost& total, ManaCost*
   }
   if (used) used->clear();
   return false;
+}
+
+// ---------------------------------------------------------------------------
+// Choosing by hand what pays (the kPayOther decision, with manual payment)
+// ---------------------------------------------------------------------------
+
+// What `o` pays of `c` (reducing it): a creature tapped for convoke one mana of
+// its color if a symbol of it is left (702.51a), else {1}, as does an artifact
+// tapped for improvise (702.126a) or a card exiled for delve (702.66a).
+static bool OtherMeansPays(Game& g, const GameState& s, uint8_t how, ObjId o, ManaCost* c) {
+  if (s.zone[o] == Zone::kBattlefield && (how & kConvoke) && g.IsCreature(o))
+    for (int k = 0; k < 5; ++k)
+      if (((s.colors[o] >> k) & 1) && c->colored[k] > 0) {
+        --c->colored[k];
+        return true;
+      }
+  if (c->generic <= 0) return false;
+  --c->generic;
+  return true;
+}
+
+// An object that may pay part of `spell`'s cost now: an untapped creature (convoke)
+// or artifact (improvise) p controls, a card in p's graveyard (delve) not chosen.
+bool Game::OtherMeansOption(int p, ObjId spell, ObjId o) {
+  const uint8_t how = Casting(spell).pay_other;
+  if (s_.zone[o] == Zone::kBattlefield)
+    return s_.controller[o] == p && !s_.tapped[o] &&
+           (((how & kConvoke) && IsCreature(o)) || ((how & kImprovise) && (s_.types[o] & kArtifact)));
+  return (how & kDelve) && s_.zone[o] == Zone::kGraveyard && s_.owner[o] == p &&
+         std::find(s_.other_pay.begin(), s_.other_pay.end(), o) == s_.other_pay.end();
+}
+
+// The options of the kPayOther decision: each object that pays something and
+// leaves the rest payable (with mana and the other means left), then "done" once
+// mana alone can pay the rest.
+void Game::EnumerateOtherPayment(int p) {
+  const ObjId spell = s_.stack.back().obj;
+  PayingFor paying(*this, spell);
+  const uint8_t how = Casting(spell).pay_other;
+  Refresh();
+  auto offer = [&](ObjId o) {
+    if (!OtherMeansOption(p, spell, o)) return;
+    ManaCost rest = s_.pay_cost;
+    if (!OtherMeansPays(*this, s_, how, o, &rest)) return;
+    bool ok;
+    if (s_.zone[o] == Zone::kBattlefield) {  // as if tapped: its mana is gone
+      s_.tapped[o] = 1;
+      ok = PlanOtherPayment(p, spell, rest, nullptr, nullptr);
+      s_.tapped[o] = 0;
+    } else {
+      s_.other_pay.push_back(o);
+      ok = PlanOtherPayment(p, spell, rest, nullptr, nullptr);
+      s_.other_pay.pop_back();
+    }
+    if (ok) actions_.push_back({ActionKind::kCostObject, o});
+  };
+  if (how & (kConvoke | kImprovise))
+    for (ObjId o : s_.battlefield) offer(o);
+  if (how & kDelve)
+    for (ObjId o : s_.players[p].graveyard) offer(o);
+  if (CanPayMana(p, s_.pay_cost, kNoObj)) actions_.push_back({ActionKind::kDone});
+}
+
+// CR 601.2h: the chosen object pays its part now: tapped (convoke, improvise) or,
+// for delve, exiled with the rest of the costs.
+void Game::ChooseOtherMeans(ObjId o) {
+  OtherMeansPays(*this, s_, Casting(s_.stack.back().obj).pay_other, o, &s_.pay_cost);
+  if (s_.zone[o] == Zone::kBattlefield) TapAsCost(o);
+  else s_.other_pay.push_back(o);
 }
 
 // CR 601.2h: the objects chosen pay their part: creatures and artifacts are

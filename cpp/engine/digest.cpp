@@ -84,6 +84,10 @@ std::string StateBytes(const GameState& s) {
   h.Tag(18), h.Vec(s.chosen_color);
   h.Tag(23), h.Vec(s.attached_to);
   h.Tag(90), h.Vec(s.loyalty_used);
+  if (!s.kicked_perms.empty()) {  // 702.33d (hashed only when present)
+    h.Tag(132), h.Int<uint64_t>(s.kicked_perms.size());
+    for (const auto& k : s.kicked_perms) h.Int(k.first), h.Int(k.second);
+  }
   h.Tag(91), h.Int<uint64_t>(s.protectors.size());
   for (const auto& pr : s.protectors) h.Int(pr.first), h.Int(pr.second);
   h.Int(s.any_back_face);
@@ -107,6 +111,10 @@ std::string StateBytes(const GameState& s) {
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
     for (int m : p.mana) h.Int(m);
+    if (!p.tagged.empty()) {  // 106.6, 107.4h (hashed only when present)
+      h.Tag(130), h.Int<uint64_t>(p.tagged.size());
+      for (const TaggedMana& t : p.tagged) h.Int(t.kind), h.Int(t.snow), h.Int(t.only), h.Int(t.rider);
+    }
     h.Int(p.lands_played), h.Int(p.spells_cast), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
     h.Int(p.mulligans), h.Int(p.kept), h.Int(p.to_bottom), h.Int(p.last_turn_start);
     h.Tag(31), h.Vec(p.library);
@@ -125,6 +133,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(it.is_trigger), h.Int(it.it), h.Int(it.lki), h.Int(it.event_player);
     h.Int(it.event_source), h.Int(it.amount);
     h.Int(it.modes), h.Int(it.kicked), h.Int(it.alt), h.Int(it.x);
+    if (it.uncounterable) h.Tag(131), h.Int(it.uncounterable);  // 106.6 rider (only when set)
   }
   // Alternative costs (118.9): what each permanent was cast for, foretold cards
   // (702.143a), a spell cast while resolving (608.2g), exile-instead spells.

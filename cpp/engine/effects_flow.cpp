@@ -93,7 +93,7 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
         if (const StackItem* it = FindStackItem(r)) s_.stack.erase(s_.stack.begin() + (it - s_.stack.data()));
       }
       for (Ref r : subj)  // 101.2: a spell that can't be countered isn't
-        if (!IsPlayerRef(r) && !IsAbilityRef(r) && s_.zone[r] == Zone::kStack && !Def(r).cant_be_countered)
+        if (!IsPlayerRef(r) && !IsAbilityRef(r) && s_.zone[r] == Zone::kStack && !CantBeCountered(r))
           ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
       return BatchThenNext();
     }
@@ -115,7 +115,7 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
           if (s_.stack[i].is_spell && s_.stack[i].obj == what) idx = i, there = true;
       }
       if (!there) return 1;
-      if (s_.stack[idx].is_spell && Def(what).cant_be_countered) return 1;  // 101.2
+      if (s_.stack[idx].is_spell && CantBeCountered(what)) return 1;  // 101.2
       const int payer = s_.stack[idx].controller;
       ManaCost cost;
       cost.generic = in.amount;

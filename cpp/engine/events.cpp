@@ -415,7 +415,8 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     const ReplacementDef& rp = Def(StaticObj(id)).replacements[StaticIndex(id)];
     mode = rp.mode;
     a = rp.a;
-    if (mode == RepMode::kEnterWithCounters) a = rp.b;
+    // 614.1c; b = kTimesKickedCounters: one for each time it was kicked (702.33d).
+    if (mode == RepMode::kEnterWithCounters) a = rp.b == kTimesKickedCounters ? e.kicked : rp.b;
     if (mode == RepMode::kEnterWithCounters) e.ctr_kind = static_cast<int8_t>(rp.a);
   } else {
     for (Shield& x : s_.shields)
@@ -636,6 +637,7 @@ void Game::Perform(Event& e) {
             (IsPlayerRef(e.attacking) || s_.zone[e.attacking] == Zone::kBattlefield))
           s_.attacking[n] = e.attacking;
         s_.entered_battlefield.push_back(n);
+        if (e.kicked > 0) s_.kicked_perms.emplace_back(n, e.kicked);  // 702.33d
         const CardDef& cd = Def(n);
         s_.watch_mask |= cd.trigger_mask;
         s_.replace_mask |= cd.replace_mask;

@@ -154,6 +154,8 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.track_entered |= (db_->Get(d).cast_flags & CardDef::kAsksEntered) != 0;
   // 115.2, 707.10, 603.2 (a "when you cast this spell" trigger): stack rules on.
   if (db_->Get(d).cast_flags & (CardDef::kStackRules | CardDef::kCastTrigger)) s_.stack_rules = true;
+  if (db_->Get(d).cast_flags & CardDef::kSnowCost) s_.mana_rules |= kManaRuleSnow;       // 107.4h
+  if (db_->Get(d).cast_flags & CardDef::kTaggedMana) s_.mana_rules |= kManaRuleTagged;   // 106.6
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -410,7 +412,7 @@ void Game::EnumerateActions() {
           if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
           // CR 702.37c: a card with morph may also be cast face down for {3} (a
           // 2/2 creature spell: sorcery timing, 708.4).
-          if (morphs && cd.morph && CanPayMana(p, kFaceDownCost, kNoObj))
+          if (morphs && cd.morph && CanCastFaceDown(p, o))
             actions_.push_back({ActionKind::kCastFaceDown, o});
           if (!CanCast(p, o, simple ? avail : nullptr)) continue;
           actions_.push_back({ActionKind::kCast, o});
@@ -473,6 +475,9 @@ void Game::EnumerateActions() {
       break;
     case DecisionKind::kPayMana:
       EnumerateManaPayment(p);
+      break;
+    case DecisionKind::kPayOther:  // 601.2h: convoke, delve, improvise by hand
+      EnumerateOtherPayment(p);
       break;
     case DecisionKind::kChooseSacrifice:
       for (ObjId o : s_.battlefield)
@@ -594,6 +599,8 @@ std::string Game::ActionLabel(const Action& a) const {
       return "choose mode " + std::to_string(a.arg + 1) + (it ? " of " + DescribeRef(it->obj) : "");
     }
     case ActionKind::kCostObject: {
+      if (s_.decision.kind == DecisionKind::kPayOther)
+        return (s_.zone[a.obj] == Zone::kBattlefield ? "tap " : "exile ") + DescribeRef(a.obj) + " to pay";
       bool discard = !s_.stack.empty() && Casting(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;
       return (discard ? "discard " : "exile ") + DescribeRef(a.obj);
     }
@@ -703,8 +710,12 @@ std::string Game::CheckInvariants() {
     if (!mark(ps.library, Zone::kLibrary) || !mark(ps.hand, Zone::kHand) ||
         !mark(ps.graveyard, Zone::kGraveyard))
       return fail();
-    for (int k = 0; k < kNumManaKinds; ++k)
+    int tagged[kNumManaKinds] = {0, 0, 0, 0, 0, 0};
+    for (const TaggedMana& t : ps.tagged) tagged[t.kind] += 1;
+    for (int k = 0; k < kNumManaKinds; ++k) {
       if (ps.mana[k] < 0) return "negative mana in pool";
+      if (tagged[k] > ps.mana[k]) return "tagged mana not in the pool";
+    }
     if (ps.poison < 0) return "negative poison";
   }
   if (!mark(s_.battlefield, Zone::kBattlefield) || !mark(s_.exile, Zone::kExile) ||

@@ -13,10 +13,21 @@
 
 namespace mtg {
 
+// One mana in a pool that is more than its type (CR 106.6, 107.4h): it came from a
+// snow source, or may be spent only on some spells, or changes the spell it is
+// spent on.  PlayerState::mana counts it too; these records say which it is.
+struct TaggedMana {
+  int8_t kind = 0;         // its type (106.1b), WUBRG C
+  uint8_t snow = 0;        // produced by a snow source (107.4h, 106.3)
+  int32_t only = -1;       // "spend this mana only to cast <selector> spells", or -1
+  int32_t rider = -1;      // "if spent on a <selector> spell, it can't be countered", or -1
+};
+
 struct PlayerState {
   int life = kStartingLife;
   int poison = 0;
   int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
+  std::vector<TaggedMana> tagged;                 // which of it is snow / restricted (106.6)
   int lands_played = 0;                           // this turn (CR 305.2)
   int spells_cast = 0;                            // this turn: spells it cast (601.2i; storm 702.40a)
   int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
@@ -59,6 +70,7 @@ struct StackItem {
   // let it be cast during a resolution, 608.2g: Goblin Dark-Dwellers).  (In padding.)
   uint8_t exile_instead = 0;
   int8_t replicated = 0;   // CR 702.56a: times its replicate cost was paid (a copy keeps it, 707.10)
+  uint8_t uncounterable = 0;  // mana with such a rider was spent on it (106.6, 101.2)
   int32_t x = 0;
   // An ability's id (its Ref is kAbilityRef + id, CR 115.2), given in games with
   // GameState::stack_rules; 0: none.
@@ -86,6 +98,7 @@ struct Event {
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   int8_t alt = -1;         // a spell entering: the alternative cost paid for it (118.9), or -1
+  int8_t kicked = 0;       // zone change of a resolving permanent spell: times it was kicked (702.33d)
   DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
   int32_t copy_exc = -1;   // ...and these exceptions (GameState::copy_excs), or -1
   Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
@@ -365,6 +378,9 @@ struct GameState {
   // CR 608.2h, 707.10: spells as they last existed on the stack this turn (storm
   // copies a spell that was countered meanwhile); cleared as a turn begins.
   std::vector<StackItem> stack_lki;
+  // Some card of the game has {S} in a cost (kManaRuleSnow: mana from snow sources
+  // is told apart, 107.4h) / adds restricted mana (kManaRuleTagged, 106.6).
+  uint8_t mana_rules = 0;
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -434,6 +450,10 @@ struct GameState {
   std::vector<std::pair<ObjId, ObjId>> more_blocks;
   // (blocker, attacker): blocks that attacker this combat if able (509.1c, provoke).
   std::vector<std::pair<ObjId, ObjId>> must_block;
+  // CR 702.33d-e, 607.2: permanents that were kicked spells and how many times (the
+  // linked "enters with ... for each time it was kicked" and enters triggers read
+  // it; sparse: rows of permanents, a zone change makes a new row, 400.7).
+  std::vector<std::pair<ObjId, int32_t>> kicked_perms;
   // CR 606.3: permanents a loyalty ability of which was activated this turn
   // (cleared as a turn begins; a permanent that changes zones is a new object).
   std::vector<ObjId> loyalty_used;
@@ -498,6 +518,7 @@ inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
 constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
+constexpr uint8_t kManaRuleSnow = 1, kManaRuleTagged = 2;    // GameState::mana_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
 inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
@@ -525,6 +546,8 @@ class Game {
   }
 
   const Decision& decision() const { return s_.decision; }
+  // CR 601.2h: the pool alone pays the pending payment's locked-in cost (mana.cpp).
+  bool PoolPaysPending(int p);
   bool over() const { return s_.over; }
   // The legal actions for the pending decision, in a stable order.
   const std::vector<Action>& LegalActions();
@@ -823,9 +846,29 @@ class Game {
   bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source);
   // Pays with the auto-payer; true if it proposed events (sacrifices) to run.
   bool PayMana(int p, const ManaCost& cost, ObjId exclude_source);
-  // extra_pool: mana counted as if in the pool; skip: a source not to use.
+  // extra: mana counted as if in the pool (payer masks); skip: a source not to use.
   bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
-                    const int* extra_pool = nullptr, ObjId skip = kNoObj);
+                    const uint8_t* extra = nullptr, int n_extra = 0, ObjId skip = kNoObj);
+  // CR 106.6, 107.4h: restricted and snow mana (mana.cpp).
+  bool SpendAllowed(int32_t only, int p);
+  uint8_t SnowBit(ObjId o) const;
+  int PoolUnits(int p, uint8_t* out, int cap, int* tag_of);
+  bool SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand);
+  void AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind);
+  ObjId PaymentSpell() const;
+  // CR 702.33d: how many times the spell that became permanent `o` was kicked.
+  int TimesKicked(ObjId o) const {
+    for (const auto& k : s_.kicked_perms)
+      if (k.first == o) return k.second;
+    return 0;
+  }
+  // CR 101.2: "this spell can't be countered", or mana with such a rider paid for it (106.6).
+  bool CantBeCountered(ObjId spell) const {
+    if (Def(spell).cant_be_countered) return true;
+    for (const StackItem& it : s_.stack)
+      if (it.obj == spell && it.uncounterable) return true;
+    return false;
+  }
   // The payment decision (CR 601.2g-h): mana abilities that leave the cost payable.
   void EnumerateManaPayment(int p);
   bool ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind);
@@ -867,6 +910,7 @@ class Game {
   // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of
   // `spell` cast by `p` (costs.cpp).  Only called when s_.cost_rules & kCostRuleMods.
   void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
+  bool CanCastFaceDown(int p, ObjId card);  // 702.37c with its cost changes (601.2f)
   void CostChanges(int p, ObjId spell, int* more, int* less);
   int OtherSpellsCastThisTurn() const;
   // CR 601.2h (702.51a, 702.66a, 702.126a): whether `total` can be paid by `p`
@@ -876,10 +920,14 @@ class Game {
                         std::vector<ObjId>* used);
   // Whether `p` can pay `total` for `spell` (601.2h), with its other means if any.
   bool CanPaySpell(int p, ObjId spell, const ManaCost& total) {
+    PayingFor paying(*this, spell);  // CR 106.6: restricted mana that may pay for it
     return (Def(spell).cast_flags & CardDef::kPayOther) ? PlanOtherPayment(p, spell, total, nullptr, nullptr)
                                                          : CanPayMana(p, total, kNoObj);
   }
   void PayOtherMeans(ObjId spell);
+  bool OtherMeansOption(int p, ObjId spell, ObjId o);
+  void EnumerateOtherPayment(int p);
+  void ChooseOtherMeans(ObjId o);
   int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);
@@ -1057,6 +1105,19 @@ class Game {
     int creatures = 0, limit = 0, best = -1, bound = 0;
     bool done = false, keep_witness = false;
   } bs_;
+  // A card in hand whose face-down cast (702.37c) is being judged: selectors see it
+  // as a face-down spell (708.4) while its cost changes are found (scratch, never state).
+  ObjId face_down_probe_ = kNoObj;
+  // The spell the mana being found or spent pays for (in hand or on the stack), or
+  // kNoObj (an ability, another cost): restricted mana is usable only for spells
+  // its restriction allows (106.6).  Scratch set around payment, never state.
+  ObjId pay_spell_ = kNoObj;
+  struct PayingFor {
+    Game& g;
+    ObjId old;
+    PayingFor(Game& game, ObjId spell) : g(game), old(game.pay_spell_) { g.pay_spell_ = spell; }
+    ~PayingFor() { g.pay_spell_ = old; }
+  };
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;
 

@@ -32,6 +32,7 @@ struct PayOpt {
   uint8_t units[kMaxManaUnits];
   uint8_t tap, sac;
   int16_t life;
+  int32_t only, rider;   // its mana's spending restriction and rider (106.6), or -1
   const ManaCost* cost;  // mana to pay to activate it, or null
   uint8_t Union() const {
     uint8_t m = 0;
@@ -48,7 +49,7 @@ struct PaySrc {
 };
 
 // Mana symbols still to pay: the non-generic ones grouped by the kinds that may
-// pay them (bits 0-4 WUBRG, bit 5 C), and generic.
+// pay them (bits 0-4 WUBRG, bit 5 C; {S}: kSnowUnit, 107.4h), and generic.
 struct Req {
   int n = 0;
   uint8_t mask[16];
@@ -75,6 +76,7 @@ struct Req {
   void AddPlain(const ManaCost& c) {
     for (int k = 0; k < 5; ++k) Add(static_cast<uint8_t>(1u << k), c.colored[k]);
     Add(static_cast<uint8_t>(1u << kColorless), c.colorless);
+    Add(kSnowUnit, c.snow);  // CR 107.4h: mana from a snow source (generic reductions miss it)
     AddGeneric(c.generic);
   }
   // Hybrid symbols with alternatives chosen by `alt`, a mixed-radix number over
@@ -100,17 +102,18 @@ struct Req {
   }
 };
 
-// Mana available, counted by the mask of kinds each mana may be (a short list
-// of distinct masks: no 64-entry table to clear per check).
+// Mana available, counted by the mask of kinds each mana may be, with kSnowUnit
+// for mana from a snow source (a short list of distinct masks: no table to clear
+// per check).
 struct Units {
-  uint8_t mask[64];  // at most 64 distinct 6-bit masks
-  int count[64];
+  uint8_t mask[128];  // at most 128 distinct 7-bit masks
+  int count[128];
   int n = 0;
   int total = 0;
   void Add(uint8_t m, int k = 1) {
     if (k <= 0) return;
     total += k;
-    m &= 0x3f;
+    m &= 0x7f;
     for (int i = 0; i < n; ++i)
       if (mask[i] == m) {
         count[i] += k;
@@ -245,7 +248,7 @@ static int ManaAbilitiesNow(const Game& g, const GameState& s, ObjId o, int out[
 // are not the whole story and CanPayMana must be asked).
 bool Game::AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const {
   for (int k = 0; k < kNumManaKinds; ++k) out[k] = s_.players[p].mana[k];
-  bool simple = true;
+  bool simple = s_.players[p].tagged.empty();  // restricted or snow mana: not just counts
   for (ObjId o : s_.battlefield) {
     if (o == exclude || s_.controller[o] != p) continue;
     const CardDef& cd = Def(o);
@@ -270,6 +273,120 @@ bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
   return left >= cost.generic;
 }
 
+// CR 106.6: mana restricted to `only` spells may pay for the spell being paid for.
+bool Game::SpendAllowed(int32_t only, int p) {
+  return only < 0 || (pay_spell_ != kNoObj && Matches(db_->Sel(only), pay_spell_, kNoObj, p));
+}
+
+// CR 107.4h, 106.3: mana `o` produces is snow mana (told apart only in games where
+// some cost has {S}).
+uint8_t Game::SnowBit(ObjId o) const {
+  return (s_.mana_rules & kManaRuleSnow) && (s_.supertypes[o] & kSnow) ? kSnowUnit : 0;
+}
+
+// The pool's mana that can pay now, as payer masks: plain mana one kind each, then
+// tagged mana (snow, restricted, with a rider) that may be spent on what is paid
+// for (106.6).  `tag_of[i]` (if not null): the tagged record of unit i, or -1.
+int Game::PoolUnits(int p, uint8_t* out, int cap, int* tag_of) {
+  const PlayerState& ps = s_.players[p];
+  int plain[kNumManaKinds];
+  for (int k = 0; k < kNumManaKinds; ++k) plain[k] = ps.mana[k];
+  for (const TaggedMana& t : ps.tagged) plain[t.kind] -= 1;
+  int n = 0;
+  for (int k = 0; k < kNumManaKinds; ++k)
+    for (int i = 0; i < plain[k] && n < cap; ++i) {
+      if (tag_of) tag_of[n] = -1;
+      out[n++] = static_cast<uint8_t>(1u << k);
+    }
+  for (int i = 0; i < static_cast<int>(ps.tagged.size()) && n < cap; ++i) {
+    const TaggedMana& t = ps.tagged[i];
+    if (!SpendAllowed(t.only, p)) continue;
+    if (tag_of) tag_of[n] = i;
+    out[n++] = static_cast<uint8_t>((1u << t.kind) | (t.snow ? kSnowUnit : 0));
+  }
+  return n;
+}
+
+// CR 601.2h: pays symbols (`masks`, most constrained first) and `generic` from the
+// pool.  Plain pools without {S} take the counting path; otherwise each symbol is
+// matched to a unit of mana (Kuhn's augmenting paths), then generic is paid with
+// rider mana first, then restricted mana, then plain, snow mana last.  Mana with
+// a rider spent on a spell it names makes that spell uncounterable (106.6).
+bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand) {
+  PlayerState& ps = s_.players[p];
+  bool snow_sym = false;
+  for (int i = 0; i < n; ++i) snow_sym |= (masks[i] & kSnowUnit) != 0;
+  if (ps.tagged.empty() && !snow_sym) return SpendSymbols(ps.mana, masks, n, generic, demand);
+  uint8_t unit[96];
+  int tag_of[96];
+  const int n_unit = PoolUnits(p, unit, 96, tag_of);
+  int match[96];
+  std::fill(match, match + n_unit, -1);
+  bool seen[96];
+  struct Aug {
+    const uint8_t* sym; const uint8_t* unit; int n_unit; int* match; bool* seen;
+    bool Try(int s) {
+      for (int u = 0; u < n_unit; ++u) {
+        if (seen[u] || !(sym[s] & unit[u])) continue;
+        seen[u] = true;
+        if (match[u] < 0 || Try(match[u])) {
+          match[u] = s;
+          return true;
+        }
+      }
+      return false;
+    }
+  } aug{masks, unit, n_unit, match, seen};
+  for (int s = 0; s < n; ++s) {
+    std::fill(seen, seen + n_unit, false);
+    if (!aug.Try(s)) return false;
+  }
+  bool used[96];
+  for (int u = 0; u < n_unit; ++u) used[u] = match[u] >= 0;
+  for (int g = 0; g < generic; ++g) {
+    int best = -1, best_score = 0;
+    for (int u = 0; u < n_unit; ++u) {
+      if (used[u]) continue;
+      const int k = LowBit(unit[u] & 0x3f);
+      const TaggedMana* t = tag_of[u] >= 0 ? &ps.tagged[tag_of[u]] : nullptr;
+      int score = (t && t->rider >= 0 ? 40000 : 0) + (t && t->only >= 0 ? 20000 : 0) +
+                  (t && t->snow ? 0 : 10000) + (k == kColorless ? 4000 : 0) +
+                  ((demand >> k) & 1 ? 0 : 2000);
+      if (best < 0 || score > best_score) best = u, best_score = score;
+    }
+    if (best < 0) return false;
+    used[best] = true;
+  }
+  // Remove what was spent: tagged records from the back (indices stay valid).
+  bool rider = false;
+  for (int u = n_unit - 1; u >= 0; --u) {
+    if (!used[u]) continue;
+    ps.mana[LowBit(unit[u] & 0x3f)] -= 1;
+    if (tag_of[u] < 0) continue;
+    const TaggedMana& t = ps.tagged[tag_of[u]];
+    rider |= t.rider >= 0 && pay_spell_ != kNoObj && Matches(db_->Sel(t.rider), pay_spell_, kNoObj, p);
+    ps.tagged.erase(ps.tagged.begin() + tag_of[u]);
+  }
+  if (rider && !s_.stack.empty() && s_.stack.back().obj == pay_spell_) s_.stack.back().uncounterable = 1;
+  return true;
+}
+
+// Adds one mana of `kind` that `o`'s ability `ab` produced to p's pool (CR 106.4),
+// tagged if it is snow mana or restricted (106.6, 107.4h).
+void Game::AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind) {
+  PlayerState& ps = s_.players[p];
+  ps.mana[kind] += 1;
+  if (!s_.mana_rules) return;
+  const uint8_t snow = o != kNoObj && SnowBit(o);
+  if (!snow && ab.mana_only < 0 && ab.mana_rider < 0) return;
+  TaggedMana t;
+  t.kind = static_cast<int8_t>(kind);
+  t.snow = snow ? 1 : 0;
+  t.only = ab.mana_only;
+  t.rider = ab.mana_rider;
+  ps.tagged.push_back(t);
+}
+
 // The search behind CanPayMana and PayMana.  `plan`: null to ask only whether a
 // payment exists; else the best payment found (sources used, hybrid choices).
 struct Game::ManaPlan {
@@ -281,7 +398,7 @@ struct Game::ManaPlan {
 };
 
 bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
-                        const int* extra_pool, ObjId skip) {
+                        const uint8_t* extra, int n_extra, ObjId skip) {
   Refresh();
   const PlayerState& ps = s_.players[p];
   PaySrc src[kMaxPaySrc];
@@ -304,10 +421,15 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       if (!ab.tap && ab.sac != SacCost::kSelf) continue;
       if ((ab.tap || ab.sac == SacCost::kSelf) && o == exclude) continue;
       if (!CanUseManaAbility(o, ab) || ab.life_cost > ps.life) continue;
+      // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
+      if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p)) continue;
       PayOpt po;
       po.ability = static_cast<int16_t>(i);
       po.n = ab.n_units;
-      for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u];
+      const uint8_t snow = SnowBit(o);
+      for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u] | snow;
+      po.only = ab.mana_only;
+      po.rider = ab.mana_rider;
       po.tap = ab.tap;
       po.sac = ab.sac == SacCost::kSelf;
       po.life = static_cast<int16_t>(ab.life_cost);
@@ -317,7 +439,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       for (int j = 0; j < s.n_opts && !merged; ++j) {
         PayOpt& q = s.opts[j];
         if (q.n == 1 && po.n == 1 && !q.cost && !po.cost && q.tap == po.tap && q.sac == po.sac &&
-            q.life == po.life) {
+            q.life == po.life && q.only == po.only && q.rider == po.rider) {
           q.units[0] |= po.units[0];
           q.ability = -1;
           merged = true;
@@ -347,11 +469,17 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   if (plan)
     SortShort(order, order + n_src, [&](int a, int b) { return src[a].keep > src[b].keep; });
 
+  uint8_t pool_units[96];
+  const int n_pool_units = ps.tagged.empty() ? 0 : PoolUnits(p, pool_units, 96, nullptr);
   int chosen[kMaxPaySrc];
   auto feasible = [&](const Req& base, int life_base) {
     Units u;
-    for (int k = 0; k < kNumManaKinds; ++k)
-      u.Add(static_cast<uint8_t>(1u << k), ps.mana[k] + (extra_pool ? extra_pool[k] : 0));
+    if (ps.tagged.empty()) {
+      for (int k = 0; k < kNumManaKinds; ++k) u.Add(static_cast<uint8_t>(1u << k), ps.mana[k]);
+    } else {
+      for (int i = 0; i < n_pool_units; ++i) u.Add(pool_units[i]);
+    }
+    for (int i = 0; i < n_extra; ++i) u.Add(extra[i]);
     Req r = base;
     int life = life_base;
     for (int i = 0; i < n_src; ++i) {
@@ -388,7 +516,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   for (int i = 0; i < n_src; ++i)
     if (src[i].n_opts > 1) multi[n_multi++] = i;
   // The common case the fast drop loop serves (see below).
-  bool single_kind = cost.n_hybrid == 0 && n_multi == 0;
+  bool single_kind = cost.n_hybrid == 0 && cost.snow == 0 && n_multi == 0 && ps.tagged.empty();
   for (int i = 0; i < n_src && single_kind; ++i) {
     const PayOpt& q = src[i].opts[0];
     const unsigned u = q.units[0] & 0x3f;
@@ -422,8 +550,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
           // symbols: Hall's condition is then ManaCovers over counts, so each drop
           // is checked in constant time (same drops, same order as below).
           int avail[kNumManaKinds];
-          for (int k = 0; k < kNumManaKinds; ++k)
-            avail[k] = ps.mana[k] + (extra_pool ? extra_pool[k] : 0);
+          for (int k = 0; k < kNumManaKinds; ++k) avail[k] = ps.mana[k];
+          for (int i = 0; i < n_extra; ++i) avail[LowBit(extra[i] & 0x3f)] += 1;
           for (int i = 0; i < n_src; ++i) avail[LowBit(src[i].opts[0].units[0])] += 1;
           for (int k = 0; k < n_src; ++k) {
             int i = order[k];
@@ -495,14 +623,16 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
     for (int k = 0; k < 5; ++k)
       for (int i = 0; i < ab.cost.colored[k] && n < 24; ++i) masks[n++] = static_cast<uint8_t>(1u << k);
     for (int i = 0; i < ab.cost.colorless && n < 24; ++i) masks[n++] = 1u << kColorless;
+    for (int i = 0; i < ab.cost.snow && n < 24; ++i) masks[n++] = kSnowUnit;
     for (int i = 0; i < ab.cost.n_hybrid; ++i)
       for (int c = 0; c < ab.cost.HybridCount(i) && n < 24; ++c) masks[n++] = ab.cost.hybrid[i] & kAnyColorMask;
-    MTG_CHECK(SpendSymbols(s_.players[p].mana, masks, n, ab.cost.generic, keep_kinds),
+    PayingFor ability(*this, kNoObj);  // CR 106.6: an activation cost is no spell
+    MTG_CHECK(SpendFromPool(p, masks, n, ab.cost.generic, keep_kinds),
               "mana ability cost not in the pool");
   }
   if (ab.tap) TapAsCost(o);
   PayLifeAsCost(p, ab.life_cost);
-  for (int u = 0; u < ab.n_units; ++u) s_.players[p].mana[kinds[u]] += 1;  // CR 106.4
+  for (int u = 0; u < ab.n_units; ++u) AddManaFrom(p, o, ab, kinds[u]);  // CR 106.4
   if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
     ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
     return true;
@@ -533,8 +663,12 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   // Mana: the pool first (one kind each), then the plan's abilities.
   uint8_t unit[96];
   int n_unit = 0;
-  for (int k = 0; k < kNumManaKinds; ++k)
-    for (int i = 0; i < ps.mana[k] && n_unit < 64; ++i) unit[n_unit++] = static_cast<uint8_t>(1u << k);
+  if (ps.tagged.empty()) {
+    for (int k = 0; k < kNumManaKinds; ++k)
+      for (int i = 0; i < ps.mana[k] && n_unit < 64; ++i) unit[n_unit++] = static_cast<uint8_t>(1u << k);
+  } else {
+    n_unit = PoolUnits(p, unit, 64, nullptr);
+  }
   const int first_src_unit = n_unit;
   for (int i = 0; i < plan.n; ++i)
     for (int k = 0; k < plan.opt[i].n && n_unit < 96; ++k) unit[n_unit++] = plan.opt[i].units[k];
@@ -573,9 +707,9 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
       if ((q.cost != nullptr) != (pass == 1)) continue;
       uint8_t kinds[kMaxManaUnits];
       for (int k = 0; k < q.n; ++k) {
-        uint8_t m = q.units[k];
+        uint8_t m = q.units[k] & 0x3f;
         int s = match_of_unit[u0 + k];
-        if (s >= 0) m &= sym[s];
+        if (s >= 0 && (m & sym[s])) m &= sym[s];    // ({S} takes any kind: 107.4h)
         else if (m & ~demand & 0x3f) m &= ~demand;  // spare mana: a kind nothing else needs
         kinds[k] = static_cast<uint8_t>(LowBit(m));
       }
@@ -586,7 +720,8 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
         for (int j = 0; j < n_now; ++j) {
           const AbilityDef& ab = Ability(plan.obj[i], now[j]);
           if (ab.n_units == 1 && (ab.units[0] & (1u << kinds[0])) && ab.tap == (q.tap != 0) &&
-              (ab.sac == SacCost::kSelf) == (q.sac != 0) && ab.life_cost == q.life && ab.cost.Empty()) {
+              (ab.sac == SacCost::kSelf) == (q.sac != 0) && ab.life_cost == q.life && ab.cost.Empty() &&
+              ab.mana_only == q.only && ab.mana_rider == q.rider) {
             ability = now[j];
             break;
           }
@@ -605,7 +740,7 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   for (int i = 0; i < spell.n; ++i)
     for (int k = 0; k < spell.count[i] && n < 64; ++k) masks[n++] = spell.mask[i];
   SortShort(masks, masks + n, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
-  MTG_CHECK(SpendSymbols(ps.mana, masks, n, spell.generic, demand), "pool payment failed");
+  MTG_CHECK(SpendFromPool(p, masks, n, spell.generic, demand), "pool payment failed");
   PayLifeAsCost(p, plan.life);
   return proposed;
 }
@@ -628,18 +763,47 @@ ManaCost Plus(const ManaCost& a, const ManaCost& b) {
 // every payment begun can be finished.
 bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
   const AbilityDef& ab = Ability(o, ability);
-  int extra[kNumManaKinds] = {0, 0, 0, 0, 0, 0};
-  for (int u = 0; u < ab.n_units; ++u) {
-    uint8_t m = ab.units[u];
-    extra[(m & (m - 1)) == 0 ? LowBit(m) : kind] += 1;
-  }
+  uint8_t extra[kMaxManaUnits];
+  int n_extra = 0;
+  if (SpendAllowed(ab.mana_only, p))  // 106.6: mana this can't pay for adds nothing here
+    for (int u = 0; u < ab.n_units; ++u) {
+      uint8_t m = ab.units[u];
+      extra[n_extra++] = static_cast<uint8_t>((1u << ((m & (m - 1)) == 0 ? LowBit(m) : kind)) | SnowBit(o));
+    }
   const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
   if (s_.players[p].life < ab.life_cost) return false;
-  return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, o);
+  return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, n_extra, o);
+}
+
+// CR 601.2h: whether the mana in p's pool alone pays the locked-in cost of the
+// pending payment (its restrictions and {S} included, 106.6, 107.4h).
+bool Game::PoolPaysPending(int p) {
+  PayingFor spell(*this, PaymentSpell());
+  const ManaCost& c = s_.pay_cost;
+  uint8_t unit[96];
+  const int n_unit = PoolUnits(p, unit, 96, nullptr);
+  Units u;
+  for (int i = 0; i < n_unit; ++i) u.Add(unit[i]);
+  int n_alt = 0;
+  for (int i = 0; i < c.n_hybrid; ++i) n_alt += (c.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) != 0;
+  for (unsigned alt = 0; alt < (1u << n_alt); ++alt) {
+    Req r;
+    r.AddPlain(c);
+    const int life = r.AddHybrid(c, alt);
+    if (life <= std::max(s_.players[p].life, 0) && Covers(u, r)) return true;
+  }
+  return false;
+}
+
+// The spell a pending payment decision pays for, or kNoObj (an ability, an attack).
+ObjId Game::PaymentSpell() const {
+  if (s_.pay_for_attack || s_.stack.empty() || !s_.stack.back().is_spell) return kNoObj;
+  return s_.stack.back().obj;
 }
 
 void Game::EnumerateManaPayment(int p) {
   Refresh();
+  PayingFor spell(*this, PaymentSpell());
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != p) continue;
     int now[kMaxManaAbilNow];
@@ -671,7 +835,10 @@ void Game::DoManaAbility(int p, const Action& a) {
   }
   // CR 605.3a: its own mana cost first (paid by the auto-payer), then the rest of
   // its costs; a sacrifice is performed with the spell's other costs.
-  if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
+  {
+    PayingFor ability(*this, kNoObj);  // CR 106.6: an activation cost is no spell
+    if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
+  }
   RunManaAbility(p, a.obj, a.arg, kinds, -1);
   s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.pay_for_attack || s_.pay_for_block ? kNoObj : s_.stack.back().obj};
 }

@@ -35,20 +35,22 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
   Refresh();
   const CardDef& cd = Def(o);
-  // Off the battlefield, characteristics are the card's (no effects apply there yet),
-  // but for LKI (kNone) and a face-down spell (708.4: only its face-down values).
-  const bool on_bf = s_.zone[o] == Zone::kBattlefield ||
-                     (s_.zone[o] == Zone::kStack && static_cast<size_t>(o) < s_.face_down.size() && s_.face_down[o]);
-  const uint32_t types = on_bf ? s_.types[o] : (s_.zone[o] == Zone::kNone ? s_.types[o] : cd.types);
+  const bool on_bf = s_.zone[o] == Zone::kBattlefield;
+  const bool live = on_bf || s_.zone[o] == Zone::kNone;
+  // CR 708.2, 708.4: a face-down spell (or a card whose face-down cast is being
+  // judged, 601.3) is a 2/2 creature with no name, color, subtypes or abilities.
+  const bool fd = !live && (o == face_down_probe_ || FaceDown(o));
+  // Off the battlefield, characteristics are the card's (no effects apply there yet).
+  const uint32_t types = live ? s_.types[o] : fd ? uint32_t{kCreature} : cd.types;
   if (sel.types_any && !(types & sel.types_any)) return false;
   if ((types & sel.types_all) != sel.types_all) return false;
   if (types & sel.types_none) return false;
-  const uint32_t supers = on_bf || s_.zone[o] == Zone::kNone ? s_.supertypes[o] : cd.supertypes;
+  const uint32_t supers = live ? s_.supertypes[o] : fd ? 0 : cd.supertypes;
   if (sel.supertypes_any && !(supers & sel.supertypes_any)) return false;
-  const uint32_t colors = on_bf || s_.zone[o] == Zone::kNone ? s_.colors[o] : cd.colors;
+  const uint32_t colors = live ? s_.colors[o] : fd ? 0 : cd.colors;
   if (sel.colors_any && !(colors & sel.colors_any)) return false;
   if (colors & sel.colors_none) return false;
-  const KwBits kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
+  const KwBits kws = live ? s_.keywords[o] : fd ? 0 : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
   int32_t want = sel.subtype, not_want = sel.not_subtype;
@@ -59,16 +61,17 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (not_want == kChosenSubtype) not_want = source != kNoObj ? ChosenType(source) : -1;
   if (want >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
     bool has = false;
-    if (on_bf || s_.zone[o] == Zone::kNone)
+    if (fd) return false;
+    if (live)
       has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (want >> 6)] >> (want & 63)) & 1;
     else
       for (int32_t st : cd.subtype_ids) has |= st == want;
     if (!has) return false;
   }
   if (supers & sel.supertypes_none) return false;
-  if (not_want >= 0) {
+  if (not_want >= 0 && !fd) {  // a face-down object has no subtypes (708.2)
     bool has = false;
-    if (on_bf || s_.zone[o] == Zone::kNone)
+    if (live)
       has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (not_want >> 6)] >> (not_want & 63)) & 1;
     else
       for (int32_t st : cd.subtype_ids) has |= st == not_want;
@@ -85,10 +88,9 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
     if (sel.combat == 2 && !blk) return false;
     if (sel.combat == 3 && !att && !blk) return false;
   }
-  const bool live = on_bf || s_.zone[o] == Zone::kNone;
-  if (!CmpOk(sel.power_cmp, live ? s_.power[o] : cd.power, sel.power)) return false;
-  if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : cd.toughness, sel.tough)) return false;
-  if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, ManaValue(o), sel.mv)) return false;
+  if (!CmpOk(sel.power_cmp, live ? s_.power[o] : fd ? 2 : cd.power, sel.power)) return false;
+  if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : fd ? 2 : cd.toughness, sel.tough)) return false;
+  if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, fd ? 0 : ManaValue(o), sel.mv)) return false;
   return true;
 }
 

@@ -37,7 +37,9 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   const ManaCost& base = alt >= 0 ? AltOf(o, alt).cost : cd.cost;
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
-  return avail && alt < 0 && base.Simple() ? ManaCovers(avail, base) : CanPayMana(p, base, kNoObj);
+  if (avail && alt < 0 && base.Simple()) return ManaCovers(avail, base);
+  PayingFor paying(*this, o);  // CR 106.6: restricted mana that may pay for it
+  return CanPayMana(p, base, kNoObj);
 }
 
 // CR 601.2f: castability with the cost increases and reductions that apply now;
@@ -170,7 +172,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
 // CR 606.3: a loyalty ability of a permanent you control, any time you have
 // priority and the stack is empty in a main phase of your turn, if no loyalty
 // ability of that permanent was activated this turn; 606.6: a negative cost needs
-// that many loyalty counters.
+// that many loyalty counters ([−X]: X is chosen up to the counters it has, so X = 0
+// is always possible).
 bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
   if (!SorceryTiming(p)) return false;
   for (ObjId u : s_.loyalty_used)
@@ -244,6 +247,10 @@ bool Game::AnnounceNext(StackItem& it) {
   if (!it.is_spell) {  // CR 602.2b, 107.3a: X in an activation cost, at most what can be paid
     s_.cast_stage = kCastTargets;
     const AbilityDef& ab = cd.abilities[it.ability];
+    if (ab.loyalty_x) {  // [−X]: 606.6, at most the loyalty counters it has
+      s_.decision = {DecisionKind::kChooseX, p, 0, Counter(it.obj, kLoyalty), it.obj};
+      return false;
+    }
     const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
     ManaCost c = ab.cost;
     c.x = 0;
@@ -332,7 +339,8 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.target_index = 0;
   s_.sac_pending = false;
   // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
-  s_.cast_stage = Def(o).abilities[i].cost.x > 0 ? kCastX : kCastTargets;
+  const AbilityDef& ab = Def(o).abilities[i];
+  s_.cast_stage = ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
   ContinueCasting();
 }
 
@@ -366,14 +374,23 @@ void Game::ContinueCasting() {
   }
   // CR 601.2f: the total cost is locked in; 601.2g-h: mana abilities, then paying.
   if (it.is_spell) {
+    PayingFor paying(*this, it.obj);  // CR 106.6: restricted mana that may pay for it
     const CardDef& cd = Def(it.obj);
     s_.pay_cost = FaceDown(it.obj) ? kFaceDownCost  // 702.37c
                   : cd.cast_extras() || it.alt >= 0 ? CastCost(it) : cd.cost;
-    if (s_.cost_rules && !FaceDown(it.obj)) {
-      // Then increases and reductions (costs.cpp).
+    if (s_.cost_rules) {
+      // Then increases and reductions (costs.cpp), a face-down spell's too (708.4).
       if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(it.controller, it.obj, &s_.pay_cost);
-      // CR 601.2h: the part paid other than with mana is chosen now, paid with the mana.
-      if (cd.cast_flags & CardDef::kPayOther) {
+      // CR 601.2h: the part paid other than with mana is chosen now, paid with the mana
+      // (a face-down spell has no convoke, delve or improvise, 708.2).
+      if ((cd.cast_flags & CardDef::kPayOther) && !FaceDown(it.obj) && s_.manual_mana) {
+        // The player chooses what pays it, one object at a time, then mana (costs.cpp).
+        s_.other_pay.clear();
+        s_.pay_exclude = kNoObj;
+        s_.decision = {DecisionKind::kPayOther, it.controller, 0, 1, it.obj};
+        return;
+      }
+      if ((cd.cast_flags & CardDef::kPayOther) && !FaceDown(it.obj)) {
         ManaCost rest;
         MTG_CHECK(PlanOtherPayment(it.controller, it.obj, s_.pay_cost, &rest, &s_.other_pay),
                   "casting a spell whose cost can't be paid");
@@ -405,7 +422,11 @@ void Game::FinishPayment() {
   const StackItem& it = s_.stack.back();
   ObjId sac_self = kNoObj;
   // Mana abilities' sacrifices (proposed while paying) run with the batch below.
-  bool proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
+  bool proposed;
+  {
+    PayingFor paying(*this, it.is_spell ? it.obj : kNoObj);  // CR 106.6
+    proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
+  }
   if (!it.is_spell) {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     if (ab.tap) TapAsCost(it.obj);
@@ -415,14 +436,15 @@ void Game::FinishPayment() {
       // counter replacement effects and triggers see it, 122.6); 606.3: this
       // permanent's loyalty abilities are used for the turn.
       s_.loyalty_used.push_back(it.obj);
-      if (ab.loyalty_cost != 0) {
+      const int cost = ab.loyalty_x ? -it.x : ab.loyalty_cost;  // 107.3a: [−X] as announced
+      if (cost != 0) {
         Event e;
-        e.kind = ab.loyalty_cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;
+        e.kind = cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;
         e.obj = it.obj;
         e.source = it.obj;
         e.player = static_cast<int8_t>(it.controller);
         e.arg = kLoyalty;
-        e.amount = ab.loyalty_cost > 0 ? ab.loyalty_cost : -ab.loyalty_cost;
+        e.amount = cost > 0 ? cost : -cost;
         Propose(e);
         proposed = true;
       }
@@ -518,6 +540,7 @@ void Game::Resolve() {
     } else {
       s_.entering_attached = static_cast<ObjId>(it.targets[0]);
       ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+      s_.batch.back().kicked = it.kicked;  // 702.33d
     }
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
@@ -528,6 +551,7 @@ void Game::Resolve() {
     ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
     s_.batch.back().alt = it.alt;  // 118.9: what it was cast for (evoke, dash)
     if (FaceDown(it.obj)) s_.batch.back().face_down = s_.face_down[it.obj];  // 708.4: a face-down permanent
+    s_.batch.back().kicked = it.kicked;  // 702.33d: the permanent carries it (607.2)
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }

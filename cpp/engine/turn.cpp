@@ -176,8 +176,10 @@ void Game::BeginStep() {
 // CR 500.4 (mana empties) and the move to the next step, skipping steps per
 // CR 508.8 (no attackers) and 510.4/702.7 (no first-strike step).
 void Game::EndStep() {
-  for (auto& pl : s_.players)
+  for (auto& pl : s_.players) {
     for (int& m : pl.mana) m = 0;
+    pl.tagged.clear();  // 106.4: restricted and snow mana too
+  }
   Step next;
   switch (s_.step) {
     case Step::kDeclareAttackers:
@@ -371,6 +373,11 @@ void Game::Do(const Action& a) {
       ContinueCasting();
       return;
     case ActionKind::kCostObject:  // CR 601.2b: chosen now, paid with the mana (601.2h)
+      if (asked == DecisionKind::kPayOther) {  // 601.2h: it pays its part now
+        ChooseOtherMeans(a.obj);
+        s_.decision = {DecisionKind::kPayOther, p, 0, 1, s_.stack.back().obj};
+        return;
+      }
       s_.cost_choice = a.obj;
       s_.decision.kind = DecisionKind::kNone;
       ContinueCasting();
@@ -474,6 +481,11 @@ void Game::Do(const Action& a) {
         s_.decision.kind = DecisionKind::kNone;
         s_.cast_stage = kCastKicker;
         ContinueCasting();
+        return;
+      }
+      if (s_.decision.kind == DecisionKind::kPayOther) {  // 601.2h: the rest with mana
+        s_.paying = true;
+        s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.stack.back().obj};
         return;
       }
       if (s_.decision.kind == DecisionKind::kPayMana) {  // the auto-payer pays the rest

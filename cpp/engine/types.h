@@ -189,13 +189,16 @@ enum class DecisionKind : uint8_t {
   // CR 702.56a, 601.2b: how many times an optional additional cost that may be paid
   // any number of times (replicate) is paid.
   kChooseReplicate,
+  // CR 601.2h: with manual payment, what pays part of the total cost other than
+  // mana (convoke 702.51a, delve 702.66a, improvise 702.126a), one object at a time.
+  kPayOther,
 };
 constexpr const char* kDecisionNames[] = {
     "none", "mulligan", "mulligan_bottom", "priority", "choose_target", "choose_sacrifice",
     "declare_attackers", "declare_blockers", "assign_combat_damage", "discard",
     "legend_rule", "game_over", "order_triggers", "choose_replacement", "choose_cards",
     "yes_no", "choose_number", "pay_mana", "choose_mode", "choose_kicker", "choose_x",
-    "choose_cost", "choose_word", "choose_replicate"};
+    "choose_cost", "choose_word", "choose_replicate", "pay_other"};
 
 enum class ActionKind : uint8_t {
   kPass, kPlayLand, kCast, kActivate, kKeep, kMulligan, kBottom, kTarget, kSacrifice,

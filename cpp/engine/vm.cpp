@@ -40,7 +40,8 @@ void Game::StartFrame(const StackItem& it, bool on_stack) {
   f.amount = it.amount;
   f.x = it.x;            // CR 107.3a: X as announced
   f.modes = it.modes;    // 700.2
-  f.kicked = it.kicked;  // 702.33d
+  // 702.33d: a spell's; a permanent's ability reads the spell it was (607.2, 702.33e).
+  f.kicked = it.is_spell || s_.kicked_perms.empty() ? it.kicked : static_cast<int8_t>(TimesKicked(it.obj));
   if (it.ability >= 0) {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     for (int i = 0; i < it.num_targets && i < static_cast<int>(ab.targets.size()); ++i)

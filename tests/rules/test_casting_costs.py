@@ -361,3 +361,61 @@ def test_601_2b_policies_play_whole_games_with_every_casting_choice(policy):
         assert g.is_over
     # the announcements were reached and answered
     assert {"choose_mode", "choose_x"} <= kinds
+
+
+# ---- multikicker: a count the spell and the permanent it becomes carry (702.33c-e) ----
+
+def test_702_33c_multikicker_paid_three_times_and_counters_for_each_kick_614_1c():
+    s = Scenario()
+    forests = _lands(s, "Forest", 8)
+    pack = s.hand("A", "Gnarlid Pack")
+    s.start()
+    s.cast("A", pack, kicked=3)   # {1}{G} + 3 x {1}{G}
+    assert sum(s.is_tapped(f) for f in forests) == 8
+    s.resolve()
+    assert s.counters(pack) == {"+1/+1": 3}
+    assert (s.power(pack), s.toughness(pack)) == (5, 5)
+    s.check_invariants()
+
+
+def test_702_33d_a_multikicker_permanent_cast_unkicked_enters_without_counters():
+    s = Scenario()
+    _lands(s, "Forest", 8)
+    pack = s.hand("A", "Gnarlid Pack")
+    s.start()
+    s.cast("A", pack)
+    s.resolve()
+    assert s.counters(pack) == {} and (s.power(pack), s.toughness(pack)) == (2, 2)
+
+
+def test_601_2b_multikicker_is_offered_only_as_often_as_it_can_be_paid():
+    s = Scenario()
+    _lands(s, "Forest", 5)
+    pack = s.hand("A", "Gnarlid Pack")
+    s.start()
+    with pytest.raises(IllegalActionError, match="kicker 2 time"):
+        s.cast("A", pack, kicked=2)   # {1}{G} + 2 x {1}{G} = 6 mana; 5 lands
+    assert s.zone(pack) == "hand"
+    s.cast("A", pack, kicked=1)
+    s.resolve()
+    assert s.counters(pack) == {"+1/+1": 1}
+
+
+def test_702_33e_607_2_an_enters_trigger_reads_how_many_times_its_spell_was_kicked():
+    s = Scenario()
+    _lands(s, "Forest", 6)
+    wolfbriar = s.hand("A", "Wolfbriar Elemental")
+    s.start()
+    s.cast("A", wolfbriar, kicked=2)  # {2}{G}{G} + {G}{G}
+    s.resolve()                       # the spell, then its enters trigger
+    wolves = [c for c in s.permanents("A") if s.name(c) == "Wolf Token"]
+    assert len(wolves) == 2 and all((s.power(w), s.toughness(w)) == (2, 2) for w in wolves)
+    s.check_invariants()
+
+
+def test_702_33e_a_permanent_put_onto_the_battlefield_was_not_kicked():
+    s = Scenario()
+    wolfbriar = s.battlefield("A", "Wolfbriar Elemental")
+    s.start()
+    assert [c for c in s.permanents("A") if s.name(c) == "Wolf Token"] == []
+    assert s.zone(wolfbriar) == "battlefield"

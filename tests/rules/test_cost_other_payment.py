@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+from mtgcore.errors import IllegalActionError
+from mtgcore.game import DECISION_KINDS
 from mtgcore.testing import Scenario
 
 
@@ -296,3 +298,136 @@ def test_601_2h_policies_play_whole_games_with_cost_changes_and_other_means(poli
         cast |= {n for n in ("Stoke the Flames", "Siege Wurm", "Treasure Cruise", "Reverse Engineer")
                  if f"cast {n}" in g.log()}
     assert len(cast) >= 3  # spells paid with convoke, delve and improvise were cast
+
+
+# ---- choosing by hand what pays (601.2h; Scenario.cast(pay_with=...), pay_other) ----
+
+def test_702_51a_convoke_by_hand_taps_the_creatures_named_even_when_lands_could_pay():
+    s = Scenario()
+    mountains = _lands(s, "Mountain", 4)
+    goblins = [s.battlefield("A", "Raging Goblin") for _ in range(2)]
+    stoke = s.hand("A", "Stoke the Flames")
+    s.start()
+    # {2}{R}{R}: the goblins pay {R}{R} (their color), two Mountains the {2}.
+    s.cast("A", stoke, targets=["B"], pay_with=goblins + mountains[:2])
+    assert _tapped(s, goblins) == 2 and _tapped(s, mountains) == 2
+    s.resolve()
+    assert s.life("B") == 16
+    s.check_invariants()
+
+
+def test_702_51b_example_by_hand_two_green_and_three_other_creatures_pay_siege_wurm():
+    """CR 702.51b's example: total cost {3}{G}{G}; tap up to two green creatures and
+    up to three other creatures, and the remainder is paid with mana."""
+    s = Scenario()
+    s.battlefield("A", "Heartless Summoning")
+    forests = _lands(s, "Forest", 2)
+    bears = [s.battlefield("A", "Grizzly Bears") for _ in range(2)]  # green
+    knights = [s.battlefield("A", "Benalish Knight") for _ in range(3)]  # white
+    wurm = s.hand("A", "Siege Wurm")
+    s.start()
+    s.cast("A", wurm, pay_with=bears + knights)   # no mana at all
+    assert _tapped(s, bears) == 2 and _tapped(s, knights) == 3 and _tapped(s, forests) == 0
+    s.resolve()
+    assert s.zone(wurm) == "battlefield"
+
+
+def test_702_51b_example_by_hand_green_creatures_and_the_remainder_with_mana():
+    s = Scenario()
+    s.battlefield("A", "Heartless Summoning")
+    forests = _lands(s, "Forest", 4)
+    bears = [s.battlefield("A", "Grizzly Bears") for _ in range(2)]
+    wurm = s.hand("A", "Siege Wurm")
+    s.start()
+    s.cast("A", wurm, pay_with=bears + forests[:3])  # the Bears {G}{G}, three Forests {3}
+    assert _tapped(s, bears) == 2 and _tapped(s, forests) == 3
+    s.resolve()
+    assert s.zone(wurm) == "battlefield"
+
+
+def test_702_51a_a_white_creature_pays_generic_but_not_a_green_symbol():
+    s = Scenario()
+    s.battlefield("A", "Heartless Summoning")
+    _lands(s, "Forest", 1)
+    bear = s.battlefield("A", "Grizzly Bears")
+    knights = [s.battlefield("A", "Benalish Knight") for _ in range(4)]
+    wurm = s.hand("A", "Siege Wurm")
+    s.start()
+    # {3}{G}{G}: three Knights pay {3}; the fourth has nothing left it may pay.
+    with pytest.raises(IllegalActionError, match="601.2h"):
+        s.cast("A", wurm, pay_with=knights)
+    assert s.zone(wurm) == "hand" and _tapped(s, knights) == 0
+    with pytest.raises(IllegalActionError, match="choose more"):  # {G}{G}: one Forest
+        s.cast("A", wurm, pay_with=knights[:3])
+    s.cast("A", wurm, pay_with=knights[:3] + [bear])  # the Bear {G}; mana (the Forest) {G}
+    assert _tapped(s, knights) == 3 and all(s.is_tapped(c) for c in s.permanents("A")
+                                            if s.name(c) in ("Forest", "Grizzly Bears"))
+
+
+def test_702_66a_delve_by_hand_exiles_exactly_the_cards_named():
+    s = Scenario()
+    islands = _lands(s, "Island", 5)
+    yard = s.graveyard("A", ["Grizzly Bears"] * 3)
+    cruise = s.hand("A", "Treasure Cruise")   # {7}{U}
+    s.library("A", ["Island"] * 5)
+    s.start()
+    s.cast("A", cruise, pay_with=yard)       # three cards pay {3}; mana the rest ({4}{U})
+    assert [s.zone(c) for c in yard] == ["exile"] * 3 and _tapped(s, islands) == 5
+    s.resolve()
+    assert s.hand_size("A") == 3
+
+
+def test_702_66a_delve_by_hand_with_more_lands_than_needed_still_exiles_the_named_cards():
+    s = Scenario()
+    islands = _lands(s, "Island", 8)
+    yard = s.graveyard("A", ["Grizzly Bears"] * 2)
+    cruise = s.hand("A", "Treasure Cruise")
+    s.library("A", ["Island"] * 5)
+    s.start()
+    s.cast("A", cruise, pay_with=[yard[0]])
+    assert s.zone(yard[0]) == "exile" and s.zone(yard[1]) == "graveyard"
+    assert _tapped(s, islands) == 7
+
+
+def test_702_126a_improvise_by_hand_taps_the_artifacts_named():
+    s = Scenario()
+    islands = _lands(s, "Island", 4)
+    fountains = [s.battlefield("A", "Fountain of Youth") for _ in range(3)]
+    rev = s.hand("A", "Reverse Engineer")    # {3}{U}{U}
+    s.library("A", ["Island"] * 5)
+    s.start()
+    s.cast("A", rev, pay_with=[(fountains[0], "improvise")])
+    assert _tapped(s, fountains) == 1 and _tapped(s, islands) == 4
+    s.resolve()
+    assert s.hand_size("A") == 3
+
+
+def test_702_126a_improvise_only_pays_generic_mana():
+    s = Scenario()
+    fountains = [s.battlefield("A", "Fountain of Youth") for _ in range(5)]
+    rev = s.hand("A", "Reverse Engineer")
+    s.start()
+    with pytest.raises(IllegalActionError):   # {U}{U} can't be paid by artifacts
+        s.cast("A", rev, pay_with=fountains)
+    assert _tapped(s, fountains) == 0 and s.zone(rev) == "hand"
+
+
+def test_601_2h_the_pay_other_decision_lists_what_may_pay_and_done():
+    s = Scenario()
+    _lands(s, "Island", 2)
+    fountains = [s.battlefield("A", "Fountain of Youth") for _ in range(3)]
+    s.hand("A", "Reverse Engineer")
+    s.start()
+    g = s._g
+    g.set_manual_mana(True)   # an agent paying by hand (601.2g-h)
+    g.apply(next(a for a in g.legal_actions() if g.label(a).startswith("cast Reverse Engineer")))
+    assert DECISION_KINDS[g.decision_kind] == "pay_other"
+    # All three Fountains are needed ({3} of {3}{U}{U} with two Islands): no "done" yet.
+    labels = [g.label(a) for a in g.legal_actions()]
+    assert len(labels) == 3 and all(x.startswith("tap Fountain of Youth") for x in labels)
+    for _ in range(3):
+        g.apply(g.legal_actions()[0])
+    assert [g.label(a) for a in g.legal_actions()] == ["done"]
+    g.apply(g.legal_actions()[0])
+    assert DECISION_KINDS[g.decision_kind] == "pay_mana"
+    assert _tapped(s, fountains) == 3

@@ -243,3 +243,36 @@ def test_708_3_face_down_morph_entering_does_not_trigger_turned_face_up():
     s.resolve()
     assert s.zone(marauder) == "battlefield" and s.name(marauder) == ""
     assert s.stack == [] and s.life("B") == 20
+
+
+def test_601_2f_702_37c_a_face_down_spell_costs_3_plus_cost_increases():
+    s = Scenario()
+    s.battlefield("B", "Sphere of Resistance")  # "Spells cost {1} more to cast."
+    lands(s, "A", "Island", 3)
+    crag = s.hand("A", "Battering Craghorn")
+    s.start()
+    with pytest.raises(IllegalActionError):    # {3} + {1}: three lands are not enough
+        s.cast_face_down("A", crag)
+    assert s.zone(crag) == "hand"
+    s = Scenario()
+    s.battlefield("B", "Sphere of Resistance")
+    lands(s, "A", "Island", 4)
+    crag = s.hand("A", "Battering Craghorn")
+    s.start()
+    s.cast_face_down("A", crag)
+    assert all(s.is_tapped(c) for c in s.permanents("A"))  # four lands paid {4}
+    s.resolve()
+    assert (s.power(crag), s.toughness(crag)) == (2, 2)
+    s.check_invariants()
+
+
+def test_708_4_601_2f_a_face_down_spell_is_colorless_so_red_spell_taxes_miss_it():
+    s = Scenario()
+    s.battlefield("B", "Chill")  # "Red spells cost {2} more to cast."
+    lands(s, "A", "Mountain", 3)
+    crag = s.hand("A", "Battering Craghorn")  # a red card: face down, a colorless spell
+    s.start()
+    s.cast_face_down("A", crag)
+    assert all(s.is_tapped(c) for c in s.permanents("A"))  # {3}, no {2} more
+    s.resolve()
+    assert s.zone(crag) == "battlefield"

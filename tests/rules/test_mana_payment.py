@@ -346,3 +346,228 @@ def test_601_2h_payment_decision_ends_with_done_and_the_auto_payer():
     g.apply(g.legal_actions()[-1])  # done: the auto-payer pays
     assert DECISION_KINDS[g.decision_kind] == "priority"
     assert s.zone(lions) == "stack"
+
+
+# ---- snow mana (CR 107.4h, 106.3, 205.4g) ------------------------------------------
+
+def _troll(snow=2, plain=0):
+    s = Scenario()
+    troll = s.battlefield("A", "Icehide Troll")
+    snow_lands = [s.battlefield("A", "Snow-Covered Forest") for _ in range(snow)]
+    plain_lands = [s.battlefield("A", "Forest") for _ in range(plain)]
+    return s, troll, snow_lands, plain_lands
+
+
+def test_107_4h_snow_symbols_are_paid_with_mana_from_snow_sources():
+    s, troll, snow, plain = _troll(snow=2, plain=2)
+    s.start()
+    s.activate("A", troll)
+    # {S}{S}: the two snow lands pay, the plain Forests stay untapped.
+    assert all(s.is_tapped(c) for c in snow) and not any(s.is_tapped(c) for c in plain)
+    s.resolve()
+    assert (s.power(troll), s.toughness(troll)) == (4, 3)
+    assert "indestructible" in s.keywords(troll) and s.is_tapped(troll)
+    s.check_invariants()
+
+
+def test_107_4h_mana_from_nonsnow_sources_cannot_pay_snow_symbols():
+    s, troll, snow, plain = _troll(snow=1, plain=3)
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.activate("A", troll)
+    assert not any(s.is_tapped(c) for c in snow + plain) and s.stack == []
+
+
+def test_106_3_107_4h_snow_mana_in_the_pool_remembers_its_source():
+    s, troll, snow, plain = _troll(snow=2, plain=1)
+    s.start()
+    s.activate("A", snow[0])
+    s.activate("A", plain[0])
+    s.activate("A", snow[1])
+    assert s.mana_pool("A") == {"G": 3} and s.snow_mana("A") == {"G": 2}
+    s.activate("A", troll)   # {S}{S} from the pool: the two snow mana
+    assert s.mana_pool("A") == {"G": 1} and s.snow_mana("A") == {}
+    s.check_invariants()
+
+
+def test_107_4h_snow_mana_pays_colored_and_generic_symbols_too():
+    s = Scenario()
+    lands = [s.battlefield("A", "Snow-Covered Forest") for _ in range(2)]
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", bears)
+    s.resolve()
+    assert s.zone(bears) == "battlefield" and all(s.is_tapped(c) for c in lands)
+
+
+def test_106_4_snow_mana_empties_from_the_pool_at_the_end_of_the_step():
+    s, troll, snow, plain = _troll(snow=2)
+    s.start()
+    s.activate("A", snow[0])
+    assert s.snow_mana("A") == {"G": 1}
+    s.advance("beginning_of_combat")
+    assert s.mana_pool("A") == {} and s.snow_mana("A") == {}
+    s.check_invariants()
+
+
+def test_107_4h_a_snow_symbol_may_be_paid_by_hand_with_a_snow_source():
+    s, troll, snow, plain = _troll(snow=2, plain=2)
+    s.start()
+    with pytest.raises(IllegalActionError):  # a plain Forest can't pay toward {S}{S}
+        s.activate("A", troll, pay_with=[plain[0], snow[0]])
+    assert s.stack == [] and not any(s.is_tapped(c) for c in snow + plain)
+    s.activate("A", troll, pay_with=snow)
+    assert all(s.is_tapped(c) for c in snow)
+
+
+def test_205_4g_a_snow_permanent_counts_for_ice_fang_coatl():
+    s = Scenario()
+    coatl = s.battlefield("A", "Ice-Fang Coatl")
+    s.battlefield("A", "Snow-Covered Island")
+    s.battlefield("A", "Snow-Covered Forest")
+    s.battlefield("A", "Island")             # not snow (205.4g)
+    troll = s.battlefield("B", "Icehide Troll")  # snow, but B's
+    s.library("A", ["Island"] * 5)
+    s.start()
+    assert "deathtouch" not in s.keywords(coatl)   # two other snow permanents
+    s2 = Scenario()
+    coatl2 = s2.battlefield("A", "Ice-Fang Coatl")
+    s2.battlefield("A", "Snow-Covered Island")
+    s2.battlefield("A", "Snow-Covered Forest")
+    s2.battlefield("A", "Icehide Troll")
+    s2.start()
+    assert "deathtouch" in s2.keywords(coatl2)     # three other snow permanents
+    assert troll is not None
+
+
+# ---- mana with a spending restriction or a rider (CR 106.6) -----------------------
+
+def test_106_6_restricted_mana_pays_for_a_creature_spell():
+    s = Scenario()
+    savant = s.battlefield("A", "Beastcaller Savant")
+    forest = s.battlefield("A", "Forest")
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", bears)
+    assert s.is_tapped(savant) and s.is_tapped(forest)
+    s.resolve()
+    assert s.zone(bears) == "battlefield"
+    s.check_invariants()
+
+
+def test_106_6_restricted_mana_cannot_pay_for_a_noncreature_spell():
+    s = Scenario()
+    savant = s.battlefield("A", "Beastcaller Savant")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", bolt, targets=["B"])
+    assert not s.is_tapped(savant) and s.zone(bolt) == "hand"
+    s.activate("A", savant, mana="R")   # the mana may still be made ...
+    assert s.mana_pool("A") == {"R": 1} and s.restricted_mana("A") == {"R": 1}
+    with pytest.raises(IllegalActionError):  # ... but not spent on Lightning Bolt
+        s.cast("A", bolt, targets=["B"])
+    assert s.life("B") == 20 and s.mana_pool("A") == {"R": 1}
+
+
+def test_106_6_restricted_mana_in_the_pool_pays_a_creature_and_plain_mana_the_rest():
+    s = Scenario()
+    savant = s.battlefield("A", "Beastcaller Savant")
+    mountain = s.battlefield("A", "Mountain")
+    bolt = s.hand("A", "Lightning Bolt")
+    bears = s.hand("A", "Grizzly Bears")
+    s.start()
+    s.activate("A", savant, mana="G")
+    s.activate("A", mountain)
+    assert s.mana_pool("A") == {"G": 1, "R": 1}
+    s.cast("A", bolt, targets=["B"])  # the plain {R}, not the restricted {G}
+    assert s.mana_pool("A") == {"G": 1} and s.restricted_mana("A") == {"G": 1}
+    s.resolve()
+    assert s.life("B") == 17
+    with pytest.raises(IllegalActionError):  # {1}{G}: one restricted mana is not enough
+        s.cast("A", bears)
+    s.check_invariants()
+
+
+def test_106_6_rider_mana_not_spent_on_the_spell_leaves_it_counterable():
+    s = Scenario()
+    s.battlefield("A", "Boseiju, Who Shelters All")
+    s.battlefield("A", "Mountain")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.battlefield("B", "Island")
+    s.battlefield("B", "Island")
+    counter = s.hand("B", "Counterspell")
+    s.start()
+    s.cast("A", bolt, targets=["B"])  # {R}: the Mountain; Boseiju's {C} can't pay it
+    assert s.life("A") == 20
+    s.cast("B", counter, targets=[bolt])
+    s.resolve()
+    assert s.zone(bolt) == "graveyard" and s.life("B") == 20  # countered
+
+
+def test_106_6_boseiju_mana_spent_on_a_sorcery_means_it_cant_be_countered():
+    s = Scenario()
+    boseiju = s.battlefield("A", "Boseiju, Who Shelters All")
+    mountain = s.battlefield("A", "Mountain")
+    rift = s.hand("A", "Flame Rift")  # {1}{R}: 4 damage to each player
+    s.battlefield("B", "Island")
+    s.battlefield("B", "Island")
+    counter = s.hand("B", "Counterspell")
+    s.start()
+    s.cast("A", rift, pay_with=[boseiju, mountain])
+    assert s.life("A") == 18  # Boseiju's "Pay 2 life"
+    s.cast("B", counter, targets=[rift])
+    s.resolve()   # Counterspell resolves but can't counter it (101.2); then Flame Rift
+    assert s.zone(counter) == "graveyard" and s.zone(rift) == "graveyard"
+    assert (s.life("A"), s.life("B")) == (14, 16)
+    s.check_invariants()
+
+
+def test_106_6_the_auto_payer_spends_rider_mana_already_in_the_pool():
+    s = Scenario()
+    boseiju = s.battlefield("A", "Boseiju, Who Shelters All")
+    s.battlefield("A", "Mountain")
+    rift = s.hand("A", "Flame Rift")
+    s.battlefield("B", "Island")
+    s.battlefield("B", "Island")
+    counter = s.hand("B", "Counterspell")
+    s.start()
+    s.activate("A", boseiju)
+    assert s.restricted_mana("A") == {"C": 1}
+    s.cast("A", rift)
+    assert s.mana_pool("A") == {}
+    s.cast("B", counter, targets=[rift])
+    s.resolve()
+    assert (s.life("A"), s.life("B")) == (14, 16)  # not countered: it resolved
+
+
+# ---- CR 107.4e-f examples ------------------------------------------------------------
+
+@pytest.mark.parametrize("lands", [("Forest", "Forest", "Island"), ("Forest", "Plains", "Island"),
+                                   ("Plains", "Plains", "Island")])
+def test_107_4e_example_g_w_g_w_paid_with_gg_gw_or_ww(lands):
+    """CR 107.4e's example: {G/W}{G/W} can be paid by spending {G}{G}, {G}{W} or {W}{W}
+    (Kitchen Finks, {1}{G/W}{G/W}; an Island pays the {1})."""
+    s = Scenario()
+    paid = [s.battlefield("A", name) for name in lands]
+    finks = s.hand("A", "Kitchen Finks")
+    s.start()
+    s.cast("A", finks)
+    assert all(s.is_tapped(c) for c in paid) and s.life("A") == 20
+    s.resolve()
+    assert s.zone(finks) == "battlefield"
+
+
+@pytest.mark.parametrize("swamps, life", [(3, 20), (2, 18), (1, 16)])
+def test_107_4f_example_b_p_b_p_paid_with_bb_b_and_2_life_or_4_life(swamps, life):
+    """CR 107.4f's example ({W/P}{W/P}: {W}{W}, {W} and 2 life, or 4 life) with
+    Dismember's {1}{B/P}{B/P}; the first Swamp pays the {1}."""
+    s = Scenario()
+    lands = [s.battlefield("A", "Swamp") for _ in range(swamps)]
+    angel = s.battlefield("B", "Serra Angel")
+    dismember = s.hand("A", "Dismember")
+    s.start()
+    s.cast("A", dismember, targets=[angel])
+    assert all(s.is_tapped(c) for c in lands) and s.life("A") == life
+    s.resolve()
+    assert s.zone(angel) == "graveyard"

@@ -406,3 +406,69 @@ def test_606_3_random_play_activates_loyalty_abilities_once_per_turn_each():
             g.apply(act)
             assert g._g.check_invariants() == ""
     assert activations > 10
+
+
+# ---------------------------------------------------------------------------
+# 107.3a, 606.4, 606.6: a [−X] loyalty cost (Chandra, Awakened Inferno)
+# ---------------------------------------------------------------------------
+
+def _chandra(loyalty=None):
+    s, chandra = _board("Chandra, Awakened Inferno", lands=(), loyalty=loyalty)
+    return s, chandra
+
+
+def test_107_3a_606_4_minus_x_loyalty_cost_removes_x_counters_and_the_effect_uses_x():
+    s, chandra = _chandra()
+    ogre = s.battlefield("B", "Gray Ogre")  # 2/2
+    angel = s.battlefield("B", "Serra Angel")  # 4/4
+    s.start()
+    s.activate("A", chandra, f"[{MINUS}X]", targets=[angel], x=4)
+    assert s.loyalty(chandra) == 2          # the cost: four counters, paid on activation
+    s.resolve()
+    assert s.zone(angel) == "exile"         # 4 damage; "would die ... exile it instead"
+    assert s.zone(ogre) == "battlefield"
+    s.check_invariants()
+
+
+def test_606_6_minus_x_can_remove_at_most_the_loyalty_counters_it_has():
+    s, chandra = _chandra(loyalty=3)
+    angel = s.battlefield("B", "Serra Angel")
+    s.start()
+    with pytest.raises(IllegalActionError, match="at most 3"):
+        s.activate("A", chandra, f"[{MINUS}X]", targets=[angel], x=4)
+    assert s.loyalty(chandra) == 3 and s.stack == []
+    s.activate("A", chandra, f"[{MINUS}X]", targets=[angel], x=3)
+    assert s.zone(chandra) == "graveyard"   # 704.5i: no loyalty left
+    s.resolve()
+    assert s.damage(angel) == 3 and s.zone(angel) == "battlefield"
+
+
+def test_107_3a_minus_x_with_x_0_is_a_loyalty_ability_that_removes_nothing():
+    s, chandra = _chandra()
+    ogre = s.battlefield("B", "Gray Ogre")
+    s.start()
+    s.activate("A", chandra, f"[{MINUS}X]", targets=[ogre], x=0)
+    assert s.loyalty(chandra) == 6
+    s.resolve()
+    assert s.damage(ogre) == 0
+    with pytest.raises(IllegalActionError, match="606.3"):  # its loyalty ability this turn
+        s.activate("A", chandra, "[+2]")
+
+
+def test_107_3a_the_x_of_a_minus_x_ability_must_be_announced():
+    s, chandra = _chandra()
+    ogre = s.battlefield("B", "Gray Ogre")
+    s.start()
+    with pytest.raises(IllegalActionError, match="107.3a"):
+        s.activate("A", chandra, f"[{MINUS}X]", targets=[ogre])
+    assert s.loyalty(chandra) == 6 and s.stack == []
+
+
+def test_606_4_chandra_awakened_inferno_minus_3_hits_each_non_elemental_creature():
+    s, chandra = _chandra()
+    ogre = s.battlefield("B", "Gray Ogre")
+    snuffers = s.battlefield("B", "Soul Snuffers")  # an Elemental Shaman
+    s.start()
+    s.activate("A", chandra, f"[{MINUS}3]")
+    s.resolve()
+    assert s.zone(ogre) == "graveyard" and s.damage(snuffers) == 0

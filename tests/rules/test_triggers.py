@@ -855,3 +855,24 @@ def test_603_7b_delayed_trigger_created_during_an_end_step_waits_for_the_next_on
     assert len(s.stack) == 1 and s.stack[0].controller == "A"
     s.resolve()
     assert len(tokens(s, "A")) == 1
+
+
+def test_603_6b_example_a_land_that_enters_as_a_creature_triggers_creature_enters_abilities():
+    """CR 603.6b's example: with "All lands are creatures" (here Living Lands: all
+    Forests are 1/1 creatures), a land played is a creature the moment it enters and
+    triggers "whenever a creature enters" (Soul Warden)."""
+    s = Scenario()
+    s.battlefield("A", "Living Lands")
+    s.battlefield("A", "Soul Warden")
+    forest = s.hand("A", "Forest")
+    mountain = s.hand("A", "Mountain")
+    s.library("A", ["Island"] * 3)
+    s.library("B", ["Island"] * 3)
+    s.start()
+    s.play_land("A", forest)
+    s.resolve()
+    assert s.life("A") == 21 and {"creature", "land"} <= s.types(forest)
+    s.advance("precombat_main", turn=3)
+    s.play_land("A", mountain)   # not a Forest: not a creature, no trigger
+    s.resolve()
+    assert s.life("A") == 21

@@ -43,15 +43,18 @@ class Activated:
     life: int = 0   # "Pay N life" as part of the cost (CR 119.4)
     sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
     loyalty: int | None = None  # CR 606: a loyalty ability's cost (+N, -N or 0), else None
+    loyalty_x: bool = False     # CR 107.3a: its cost is [−X], X announced as it is activated
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False):
-        # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]") makes it a
-        # loyalty ability; its cost is loyalty counters, not mana (606.4).
-        loyalty = parse_loyalty(cost) if isinstance(cost, str) else None
+        # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]", "[−X]") makes
+        # it a loyalty ability; its cost is loyalty counters, not mana (606.4).
+        loyalty_x = isinstance(cost, str) and _LOYALTY_X.match(cost.strip()) is not None
+        loyalty = 0 if loyalty_x else parse_loyalty(cost) if isinstance(cost, str) else None
         if loyalty is not None:
             cost = ""
         object.__setattr__(self, "loyalty", loyalty)
+        object.__setattr__(self, "loyalty_x", loyalty_x)
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "effects", _flatten(effects))
@@ -62,7 +65,8 @@ class Activated:
 
 
 _LOYALTY = re.compile(r"^\[([+\u2212-]?)(\d+)\]$")
-_LOYALTY_PREFIX = re.compile(r"^(\[[+\u2212-]?\d+\]):\s")
+_LOYALTY_X = re.compile(r"^\[[\u2212-]X\]$")
+_LOYALTY_PREFIX = re.compile(r"^(\[[+\u2212-]?\d+\]|\[[\u2212-]X\]):\s")
 
 
 def parse_loyalty(cost: str):
@@ -81,10 +85,11 @@ def parse_loyalty(cost: str):
 
 def Loyalty(text: str, effects) -> Activated:
     """A loyalty ability (CR 606) written as its Oracle text, "[+1]: <effect>",
-    "[−2]: <effect>" or "[0]: <effect>": the loyalty symbol before the colon is its
-    cost (606.4).  Activated only as a sorcery, once per turn per permanent (606.3)."""
+    "[−2]: <effect>", "[0]: <effect>" or "[−X]: <effect>" (X announced as it is
+    activated, 107.3a, at most its loyalty, 606.6): the loyalty symbol before the colon
+    is its cost (606.4).  Activated only as a sorcery, once per turn per permanent (606.3)."""
     m = _LOYALTY_PREFIX.match(text)
-    if not m or parse_loyalty(m.group(1)) is None:
+    if not m or (parse_loyalty(m.group(1)) is None and not _LOYALTY_X.match(m.group(1))):
         raise ValueError(f"a loyalty ability's text starts with its loyalty cost, e.g. "
                          f"'[+1]: ...' or '[\u22122]: ...'; got {text!r}")
     return Activated(text, effects, cost=m.group(1))
@@ -99,13 +104,16 @@ def Equip(cost: str, text: str | None = None) -> Activated:
 
 
 def ManaAbility(color: str, text: str | None = None, amount: int = 1, cost: str = "",
-                tap: bool = True, sacrifice_self: bool = False, life: int = 0) -> Activated:
+                tap: bool = True, sacrifice_self: bool = False, life: int = 0,
+                spend_only=None, uncounterable_on=None) -> Activated:
     """"{T}: Add {C}." -- a mana ability (CR 605.1a).  ``color`` as for
     :func:`AddMana` ("G", "any", "WU", "R|G"); other costs: ``cost`` (mana),
-    ``sacrifice_self``, ``life``."""
+    ``sacrifice_self``, ``life``; ``spend_only`` / ``uncounterable_on``: the mana's
+    spending restriction and rider (CR 106.6, see :func:`AddMana`)."""
     from mtgcore.cards.effects import AddMana
-    return Activated(text or f"{{T}}: Add {{{color}}}.", [AddMana(color, amount)], cost=cost,
-                     tap=tap, sacrifice_self=sacrifice_self, life=life)
+    return Activated(text or f"{{T}}: Add {{{color}}}.",
+                     [AddMana(color, amount, spend_only=spend_only, uncounterable_on=uncounterable_on)],
+                     cost=cost, tap=tap, sacrifice_self=sacrifice_self, life=life)
 
 
 @dataclass(frozen=True)
@@ -299,11 +307,18 @@ def EntersTapped(text="This permanent enters tapped.") -> Replacement:
     return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield")
 
 
-def EntersWithCounters(counter: str, n: int, text: str | None = None) -> Replacement:
-    """"~ enters with N <kind> counters on it." (CR 614.1c)."""
+#: EntersWithCounters' n for "a <kind> counter on it for each time it was kicked" (702.33d).
+TIMES_KICKED = "times kicked"
+
+
+def EntersWithCounters(counter: str, n, text: str | None = None) -> Replacement:
+    """"~ enters with N <kind> counters on it." (CR 614.1c).  ``n="times kicked"``:
+    "... with a <kind> counter on it for each time it was kicked" (multikicker,
+    702.33d: the number the spell that becomes it was kicked, 607.2)."""
+    b = -1 if n == TIMES_KICKED else n
     return Replacement(text or f"This permanent enters with {n} {counter} counters on it.",
                        "zone_change", "enters with counters", self_=True, to_zone="battlefield",
-                       a=COUNTERS.index(counter), b=n)
+                       a=COUNTERS.index(counter), b=b)
 
 
 def AsEntersChooseColor(text="As this permanent enters, choose a color.") -> Replacement:

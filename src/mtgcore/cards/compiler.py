@@ -212,7 +212,7 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
         body.s(c.oracle)
         abilities = []  # (kind, text, cost, tap, sac, effects, trigger, extras)
-        no_extras = ((), 0)  # (mana units, life cost)
+        no_extras = ((), 0, None, None)  # (mana units, life cost, spend only, rider: 106.6)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
@@ -235,16 +235,19 @@ def compile_cards_full(cards: Sequence[Card]):
             intrinsic.append(c.intrinsic.get(ai, -1))
             sorcery.append(int(getattr(a, "sorcery", False)))
             lc = getattr(a, "loyalty", None)
-            loyal.append((0, 0) if lc is None else (1, lc))
+            # (2: a [−X] cost, X announced as it is activated, 107.3a)
+            loyal.append((0, 0) if lc is None else (2 if getattr(a, "loyalty_x", False) else 1, lc))
             if isinstance(a, Triggered):
                 abilities.append((ABILITY_TRIGGERED, a.text, ManaCost(), False, SAC_NONE,
                                   a.effects, a, no_extras))
             else:
                 kind = ABILITY_MANA if _is_mana(a) else ABILITY_ACTIVATED
-                units = mana_units(a.effects[0].mana, a.effects[0].amount) if kind == ABILITY_MANA else ()
-                abilities.append((kind, a.text, parse_cost(a.cost), a.tap,
+                e0 = a.effects[0]
+                units = mana_units(e0.mana, e0.amount) if kind == ABILITY_MANA else ()
+                tags = (e0.spend_only, e0.rider) if kind == ABILITY_MANA else (None, None)
+                abilities.append((kind, a.text, parse_cost(a.cost, snow=True), a.tap,
                                   SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None,
-                                  (tuple(units), a.life)))
+                                  (tuple(units), a.life, *tags)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
@@ -297,7 +300,8 @@ def compile_cards_full(cards: Sequence[Card]):
         sorcery += [0] * (len(compiled) - len(sorcery))
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
-        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life)) in enumerate(compiled):
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life, only, rider)) in \
+                enumerate(compiled):
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -315,6 +319,8 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(len(cost.hybrid), *cost.hybrid)
             body.i(*loyal[ai])           # appended: loyalty ability, its loyalty cost (606)
             body.i(*modes[ai])  # appended: modes (700.2) and each target's mode
+            # Appended: {S} in its cost (107.4h); its mana's restriction and rider (106.6).
+            body.i(cost.snow, comp.sel(only), comp.sel(rider))
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]

@@ -87,11 +87,12 @@ class ManaCost:
     x: int = 0                        # number of {X}
     text: str = ""
     hybrid: tuple = ()                # hybrid symbols: color mask | HYBRID_TWO | HYBRID_PHYREXIAN
+    snow: int = 0                     # number of {S} (CR 107.4h; activation costs only)
 
     @property
     def mana_value(self) -> int:
         """CR 202.3 (X counts as 0 outside the stack; {2/W} counts 2, 202.3f)."""
-        return (self.generic + sum(self.colored) + self.colorless +
+        return (self.generic + sum(self.colored) + self.colorless + self.snow +
                 sum(2 if h & HYBRID_TWO else 1 for h in self.hybrid))
 
     @property
@@ -131,13 +132,14 @@ def _hybrid_symbol(sym: str):
     return None
 
 
-def parse_cost(text: str, where: str = "cost") -> ManaCost:
+def parse_cost(text: str, where: str = "cost", snow: bool = False) -> ManaCost:
     """Parse ``{3}{W}{W}`` style mana costs, with hybrid ``{W/U}``, ``{2/W}`` and
-    Phyrexian ``{W/P}`` symbols (CR 107.4).  Raises ``ValueError`` on junk."""
+    Phyrexian ``{W/P}`` symbols (CR 107.4), and with ``snow=True`` the snow symbol
+    ``{S}`` (107.4h: activation costs).  Raises ``ValueError`` on junk."""
     if text is None or text == "":
         return ManaCost()
     pos = 0
-    generic = colorless = x = 0
+    generic = colorless = x = n_snow = 0
     colored = [0] * 5
     hybrid = []
     for m in _SYMBOL.finditer(text):
@@ -153,6 +155,8 @@ def parse_cost(text: str, where: str = "cost") -> ManaCost:
             colorless += 1
         elif sym == "X":
             x += 1
+        elif sym == "S" and snow:
+            n_snow += 1
         elif _hybrid_symbol(sym) is not None:
             hybrid.append(_hybrid_symbol(sym))
         else:
@@ -161,7 +165,7 @@ def parse_cost(text: str, where: str = "cost") -> ManaCost:
         raise ValueError(f"{where}: unexpected text {text[pos:]!r} in {text!r}")
     if len(hybrid) > MAX_HYBRID:
         raise ValueError(f"{where}: at most {MAX_HYBRID} hybrid symbols in {text!r}")
-    return ManaCost(generic, tuple(colored), colorless, x, text, tuple(hybrid))
+    return ManaCost(generic, tuple(colored), colorless, x, text, tuple(hybrid), n_snow)
 
 
 # ---------------------------------------------------------------------------
@@ -565,15 +569,15 @@ class Card:
             if not isinstance(a, Activated):
                 raise bad("abilities", f"{a!r} is not an Activated or Triggered ability")
             try:
-                parse_cost(a.cost)
+                parse_cost(a.cost, snow=True)
             except ValueError as e:
                 raise bad("abilities", str(e)) from None
             if not a.effects:
                 raise bad("abilities", f"ability {a.text!r} has no effect")
             _check_program(a.effects, bad, "abilities")
             if any(isinstance(e.amount, Amount) and e.amount.kind == "x" for e in a.effects) and \
-                    parse_cost(a.cost).x == 0:  # CR 107.3a, 602.2b: X announced with the cost
-                raise bad("abilities", f"ability {a.text!r}: Amount('x') needs {{X}} in its cost")
+                    parse_cost(a.cost, snow=True).x == 0 and not a.loyalty_x:  # CR 107.3a, 602.2b: X announced with the cost
+                raise bad("abilities", f"ability {a.text!r}: Amount('x') needs {{X}} or [−X] in its cost")
             if any(e.op == "add_mana" for e in a.effects) and not _is_mana(a):
                 raise bad("abilities", f"ability {a.text!r} mixes mana and other effects")
             if _is_mana(a) and len(mana_units(a.effects[0].mana, a.effects[0].amount)) > 4:
@@ -595,6 +599,12 @@ class Card:
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
         self.replacements = tuple(replacements) + self.alt_abilities[2]
+        # CR 702.33e, 607.2: a permanent's abilities linked to its multikicker.
+        linked = any(isinstance(e.amount, Amount) and e.amount.kind == "times kicked"
+                     for a in self.abilities for e in getattr(a, "effects", ()))
+        linked |= any(r.mode == "enters with counters" and r.b == -1 for r in self.replacements)
+        if linked and not getattr(self, 'multikicker', False):
+            raise bad("abilities", "'for each time it was kicked' needs multikicker (CR 702.33e)")
         for st in statics:
             if not isinstance(st, Static):
                 raise bad("statics", f"{st!r} is not a Static")

@@ -157,6 +157,8 @@ class Effect:
     target2: Sel | None = None       # fight: the second target
     change: object = None            # apply_effect: the statics.Change; change_text: the
                                      # creature type the new word can't be, or None
+    spend_only: Sel | None = None    # add_mana: "Spend this mana only to cast <spells>" (106.6)
+    rider: Sel | None = None         # add_mana: "if spent on <spells>, it can't be countered"
 
 
 @dataclass(frozen=True)
@@ -404,13 +406,18 @@ def Manifest(amount=1, subject="you") -> Effect:
     return Effect("manifest", subject=subject, amount=amount)
 
 
-def AddMana(color: str, amount: int = 1) -> Effect:
+def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None) -> Effect:
     """"Add {G}." -- a mana ability's effect (CR 106, 605), ``amount`` times.
     ``color``: one of W U B R G C; ``"any"``: one mana of any color, chosen as it is
     activated (CR 106.1b; with ``amount=2``, "two mana in any combination of
     colors"); several letters (``"WU"``): one mana of each ("Add {W}{U}");
-    alternatives with ``|`` (``"R|G"``): "Add {R} or {G}"."""
-    return Effect("add_mana", mana=color, amount=amount)
+    alternatives with ``|`` (``"R|G"``): "Add {R} or {G}".
+    CR 106.6: ``spend_only`` (spells, e.g. "creature spell"): "Spend this mana only
+    to cast <spells>"; ``uncounterable_on`` (spells, e.g. "instant or sorcery
+    spell"): "If that mana is spent on <spells>, that spell can't be countered"."""
+    return Effect("add_mana", mana=color, amount=amount,
+                  spend_only=None if spend_only is None else _sel(spend_only),
+                  rider=None if uncounterable_on is None else _sel(uncounterable_on))
 
 
 def mana_units(mana: str, amount: int = 1) -> list:

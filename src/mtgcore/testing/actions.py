@@ -137,6 +137,52 @@ class ActionsMixin(_ScenarioBase):
             return card, ability, color
         return entry, None, None
 
+    _OTHER_MEANS = ("convoke", "delve", "improvise")
+
+    def _split_pay_with(self, pay_with: Sequence) -> tuple:
+        """``pay_with`` entries that pay other than with mana (CR 601.2h): a card in a
+        graveyard (delve), ``(card, "convoke")`` / ``(card, "improvise")`` /
+        ``(card, "delve")``, or a permanent without mana abilities; the rest are mana
+        sources.  Returns (other-means cards, mana entries)."""
+        other, mana = [], []
+        for entry in pay_with:
+            if isinstance(entry, tuple) and len(entry) == 2 and entry[1] in self._OTHER_MEANS:
+                other.append(entry[0])
+                continue
+            card = entry[0] if isinstance(entry, tuple) else entry
+            o = self._obj(card)
+            if not isinstance(entry, tuple) and (
+                    self._g.obj_zone(o) != _Z["battlefield"] or
+                    not any(a[1] == _ABILITY_MANA for a in self._g.obj_abilities(o))):
+                other.append(card)
+            else:
+                mana.append(entry)
+        return other, mana
+
+    def _pay_other_means(self, card, other: Sequence) -> None:
+        """CR 601.2h: at the pay_other decision, the creatures / artifacts to tap and
+        the graveyard cards to exile (convoke 702.51a, improvise 702.126a, delve
+        702.66a), one at a time, then "done"."""
+        g = self._g
+        if self._kind != _D["pay_other"]:
+            if other:
+                raise IllegalActionError(f"{card.name} has no convoke, delve or improvise: "
+                                         f"{[self._describe(c) for c in other]} can't pay for it")
+            return
+        for c in other:
+            a = self._find("cost_object", obj=self._obj(c))
+            if a is None:
+                options = [g.label(b) for b in self._legal() if b.kind == _A["cost_object"]]
+                raise IllegalActionError(f"{self._describe(c)} can't pay toward {card.name} now "
+                                         f"(CR 601.2h); options: {options}")
+            self._apply(a)
+        done = self._find("done")
+        if done is None:
+            raise IllegalActionError(f"{card.name}: mana can't pay the rest of its cost; choose "
+                                     f"more to tap or exile: "
+                                     f"{[g.label(b) for b in self._legal()]}")
+        self._apply(done)
+
     def _tap_for_mana(self, p: int, sources: Sequence) -> None:
         """CR 605.3a: activate the mana abilities of ``sources`` (while holding
         priority: the mana goes to the pool)."""
@@ -200,7 +246,9 @@ class ActionsMixin(_ScenarioBase):
 
     def _check_pool_pays(self, p: int, cost, what: str, sources) -> None:
         pool = self._g.mana_pool(p)
-        if not _pool_covers(pool, cost):
+        # The engine's word too: snow symbols and restricted mana (CR 107.4h, 106.6).
+        if not _pool_covers(pool, cost) or (self._kind == _D["pay_mana"] and
+                                            not self._g.pool_pays_pending(p)):
             names = ", ".join(self._describe(x) for x in sources)
             raise IllegalActionError(f"{what}: {names} cannot pay {_cost_text(cost)} "
                                      f"(mana pool would be {self._pool_text(pool)})")
@@ -262,7 +310,9 @@ class ActionsMixin(_ScenarioBase):
             o = self._obj(card)
             idx, det = self._pick_ability(card, o, ability)
             kind, text, cost, tap, _sac, kinds = det
-            self._check_modes_x(card.name, cost, modes, x)
+            loyal = self._lib.db.loyalty_costs(g.obj_def(o))
+            if not (x is not None and 0 <= idx < len(loyal) and loyal[idx][2]):  # [−X] (107.3a)
+                self._check_modes_x(card.name, cost, modes, x)
             if pay_with and kind == _ABILITY_MANA:
                 self._tap_for_mana(p, pay_with)
                 self._check_pool_pays(p, cost, f"activate {card.name}", pay_with)

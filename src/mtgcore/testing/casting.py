@@ -48,7 +48,11 @@ class CastingMixin(_ScenarioBase):
         additional cost uses (``sacrifice=[creature]``, ``discard=card``,
         ``exile=card``), and optionally the mana sources to tap (``pay_with``:
         exactly those are tapped, before paying; the cost must then be covered by the
-        mana pool).  Without ``pay_with`` the engine pays from untapped sources.
+        mana pool).  ``pay_with`` also names what pays other than with mana (601.2h):
+        creatures to tap for convoke, artifacts for improvise (a permanent without
+        mana abilities, or ``(card, "convoke")`` / ``(card, "improvise")``), cards in
+        the graveyard to exile for delve; if it names no mana source, the engine pays
+        the rest with mana.  Without ``pay_with`` the engine pays from untapped sources.
         ``face``: the name of the face to cast instead of the card's own (a modal
         double-faced card's back face, 712.11b; a split card's half, 709.3; an
         Adventure, 715.3), chosen before the card moves to the stack.  An
@@ -69,8 +73,9 @@ class CastingMixin(_ScenarioBase):
             modal = modes is not None
             if not modal and len(list(targets or ())) != len(kinds):
                 self._choose_targets(card.name, kinds, targets)  # raises the count error
-            if pay_with:
-                self._check_sources(p, pay_with)
+            other, mana_with = self._split_pay_with(pay_with) if pay_with else ([], [])
+            if mana_with:
+                self._check_sources(p, mana_with)
             if face is not None:
                 a = self._find("cast_face", obj=o, arg=list(self._lib.db.faces(g.obj_def(o))).index(d))
             else:
@@ -193,4 +198,10 @@ class CastingMixin(_ScenarioBase):
         elif sac:
             raise IllegalActionError(f"{card.name} has no sacrifice cost")
         if pay_with:  # the pool must cover the locked-in total cost (601.2f), not the printed one
-            self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]), pay_with)
+            other, mana_with = self._split_pay_with(pay_with)
+            self._pay_other_means(card, other)
+            if mana_with:
+                self._pay_by_hand(p, f"cast {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]),
+                                  mana_with)
+            elif self._kind == _D["pay_mana"]:  # only other means named: mana pays the rest
+                self._apply(self._find("done"))

@@ -105,6 +105,23 @@ class QueriesMixin(_ScenarioBase):
         """Mana in the pool, e.g. {"G": 1}; zeros omitted (CR 106.4)."""
         return {c: n for c, n in zip(_MANA, self._g.mana_pool(self._player(player))) if n}
 
+    def snow_mana(self, player: PlayerLike) -> dict:
+        """The pool's mana produced by snow sources (CR 107.4h, 106.3), e.g. {"G": 2};
+        it is told apart only in games with a {S} cost."""
+        out: dict = {}
+        for kind, snow, _only, _rider in self._g.tagged_mana(self._player(player)):
+            if snow:
+                out[_MANA[kind]] = out.get(_MANA[kind], 0) + 1
+        return out
+
+    def restricted_mana(self, player: PlayerLike) -> dict:
+        """The pool's mana with a spending restriction or a rider (CR 106.6), e.g. {"G": 1}."""
+        out: dict = {}
+        for kind, _snow, only, rider in self._g.tagged_mana(self._player(player)):
+            if only >= 0 or rider >= 0:
+                out[_MANA[kind]] = out.get(_MANA[kind], 0) + 1
+        return out
+
     def lands_played(self, player: PlayerLike) -> int:
         return self._g.lands_played(self._player(player))
 

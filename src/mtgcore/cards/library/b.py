@@ -118,6 +118,18 @@ CARDS = [
         oracle="({T}: Add {B} or {G}.)",
     ),
     Card(
+        name="Beastcaller Savant",
+        cost="{1}{G}",
+        type_line="Creature — Elf Shaman Ally",
+        oracle="Haste\n{T}: Add one mana of any color. Spend this mana only to cast a creature spell.",
+        power=1,
+        toughness=1,
+        keywords=["haste"],
+        # CR 106.6: mana with a spending restriction.
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color. Spend this mana only to cast "
+                               "a creature spell.", spend_only="creature spell")],
+    ),
+    Card(
         name="Benalish Knight",
         cost="{2}{W}",
         type_line="Creature — Human Knight",
@@ -288,6 +300,18 @@ CARDS = [
         spell=Modal("one or both", [Pump(2, 0, each="creature you control")],
                     [Pump(0, 2, each="creature you control")]),
         escalate="{1}{W}",
+    ),
+    Card(
+        name="Boseiju, Who Shelters All",
+        type_line="Legendary Land",
+        oracle=("Boseiju, Who Shelters All enters tapped.\n"
+                "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant or sorcery spell, "
+                "that spell can't be countered."),
+        replacements=[EntersTapped("Boseiju, Who Shelters All enters tapped.")],
+        # CR 106.6: mana with a rider on the spell it is spent on (101.2).
+        abilities=[ManaAbility("C", "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant "
+                               "or sorcery spell, that spell can't be countered.", life=2,
+                               uncounterable_on="instant or sorcery spell")],
     ),
     Card(
         name="Branchloft Pathway",

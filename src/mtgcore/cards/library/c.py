@@ -1,9 +1,10 @@
 """Cards whose names begin with C."""
 
-from mtgcore.cards.dsl import (Amount, Card, Change, Condition, Counter, CounterReplacement,
-                               DrawCards, EnterAsCopy, Exile, GainLife, Modal, OnEnter, OnLeave,
-                               OnStep, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sel, Static,
-                               Surveil, Tap, Triggered)
+from mtgcore.cards.dsl import (Amount, Card, Change, Condition, CostChange, Counter,
+                               CounterReplacement, DealDamage, DrawCards, Emblem, EnterAsCopy,
+                               Exile, ExileIfItWouldDie, GainLife, GetEmblem, Loyalty, Modal,
+                               OnEnter, OnLeave, OnStep, Pump, PutCounters, PutOnLibrary,
+                               ReturnToHand, Sel, Static, Surveil, Tap, Triggered)
 
 CARDS = [
     Card(
@@ -56,6 +57,40 @@ CARDS = [
         toughness=3,
     ),
     Card(
+        name="Chandra, Awakened Inferno",
+        cost="{4}{R}{R}",
+        type_line="Legendary Planeswalker — Chandra",
+        oracle=("This spell can't be countered.\n"
+                "[+2]: Each opponent gets an emblem with \"At the beginning of your upkeep, this "
+                "emblem deals 1 damage to you.\"\n"
+                "[−3]: Chandra, Awakened Inferno deals 3 damage to each non-Elemental creature.\n"
+                "[−X]: Chandra, Awakened Inferno deals X damage to target creature or "
+                "planeswalker. If a permanent dealt damage this way would die this turn, exile it "
+                "instead."),
+        loyalty=6,
+        cant_be_countered=True,
+        abilities=[Loyalty("[+2]: Each opponent gets an emblem with \"At the beginning of your "
+                           "upkeep, this emblem deals 1 damage to you.\"",
+                           [GetEmblem(Emblem("Chandra, Awakened Inferno",
+                                             "At the beginning of your upkeep, this emblem deals "
+                                             "1 damage to you.",
+                                             (Triggered("At the beginning of your upkeep, this "
+                                                        "emblem deals 1 damage to you.",
+                                                        OnStep("upkeep", player="you"),
+                                                        [DealDamage(1, subject="you")]),)),
+                                      subject="each opponent")]),
+                   Loyalty("[−3]: Chandra, Awakened Inferno deals 3 damage to each non-Elemental "
+                           "creature.",
+                           [DealDamage(3, each=Sel(types=("creature",), not_subtype="Elemental",
+                                                   text="non-Elemental creature"))]),
+                   # CR 107.3a, 606.6: X announced as it is activated, at most its loyalty.
+                   Loyalty("[−X]: Chandra, Awakened Inferno deals X damage to target creature "
+                           "or planeswalker. If a permanent dealt damage this way would die this "
+                           "turn, exile it instead.",
+                           [DealDamage(Amount("x"), target="creature or planeswalker"),
+                            ExileIfItWouldDie(subject="target:0")])],
+    ),
+    Card(
         name="Charging Rhino",
         cost="{3}{G}{G}",
         type_line="Creature — Rhino",
@@ -72,6 +107,14 @@ CARDS = [
         power=2,
         toughness=1,
         keywords=["lifelink"],
+    ),
+    Card(
+        name="Chill",
+        cost="{1}{U}",
+        type_line="Enchantment",
+        oracle="Red spells cost {2} more to cast.",
+        cost_changes=[CostChange("Red spells cost {2} more to cast.", more=2,
+                                 spells=Sel(colors=("red",), text="red spell"))],
     ),
     Card(
         name="Circuit Mender",

@@ -1,9 +1,9 @@
 """Cards whose names begin with G."""
 
 from mtgcore.cards.dsl import (Amount, Anthem, ApplyEffect, Card, CastCard, Change, Condition,
-                               CostChange, DealDamage, GainLife, If, LoseLife, May, OnAttack,
-                               OnEnter, OnStep, PayMana, Pump, ReturnToHand, Sacrifice, Sel, Static,
-                               Triggered, WhenYouDo)
+                               CostChange, DealDamage, EntersWithCounters, GainLife, If, LoseLife,
+                               May, OnAttack, OnEnter, OnStep, PayMana, Pump, ReturnToHand,
+                               Sacrifice, Sel, Static, Triggered, WhenYouDo)
 
 CARDS = [
     Card(
@@ -284,5 +284,20 @@ CARDS = [
                              OnAttack(),
                              [ApplyEffect(Change(restrict=("can't block",)), target="creature")])],
         dash="{2}{R}",
+    ),
+    Card(
+        name="Gnarlid Pack",
+        cost="{1}{G}",
+        type_line="Creature — Beast",
+        oracle=("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you "
+                "cast this spell.)\nThis creature enters with a +1/+1 counter on it for each time "
+                "it was kicked."),
+        power=2,
+        toughness=2,
+        kicker="{1}{G}",
+        multikicker=True,  # CR 702.33c
+        replacements=[EntersWithCounters("+1/+1", "times kicked",
+                                         "This creature enters with a +1/+1 counter on it for each "
+                                         "time it was kicked.")],
     ),
 ]

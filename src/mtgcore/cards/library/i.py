@@ -1,11 +1,43 @@
 """Cards whose names begin with I."""
 
-from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, CounterUnlessPay, CreateTokenCopy,
-                               CreateTokens, DealDamage, Discard, DrawCards, GainLife, IfKicked,
-                               Modal, OnEnter, Pump, ReturnToHand, Sacrifice, Sel, Token,
-                               Triggered)
+from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, Condition, CounterUnlessPay,
+                               CreateTokenCopy, CreateTokens, DealDamage, Discard, DrawCards,
+                               GainLife, IfKicked, Modal, OnEnter, Pump, ReturnToHand, Sacrifice,
+                               Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
+    Card(
+        name="Ice-Fang Coatl",
+        cost="{G}{U}",
+        type_line="Snow Creature — Snake",
+        oracle=("Flash\nFlying\nWhen this creature enters, draw a card.\n"
+                "This creature has deathtouch as long as you control at least three other snow "
+                "permanents."),
+        power=1,
+        toughness=1,
+        keywords=["flash", "flying"],
+        abilities=[Triggered("When this creature enters, draw a card.", OnEnter(), [DrawCards(1)])],
+        statics=[Static("This creature has deathtouch as long as you control at least three other "
+                        "snow permanents.", Change(add_keywords=("deathtouch",)),
+                        condition=Condition("you control", n=3,
+                                            of=Sel(supertypes=("snow",), controller="you",
+                                                   another=True,
+                                                   text="other snow permanent you control")))],
+    ),
+    Card(
+        name="Icehide Troll",
+        cost="{2}{G}",
+        type_line="Snow Creature — Troll Warrior",
+        oracle=("{S}{S}: This creature gets +2/+0 and gains indestructible until end of turn. "
+                "Tap it. ({S} can be paid with one mana from a snow source.)"),
+        power=2,
+        toughness=3,
+        # CR 107.4h: {S} is paid with mana from a snow source (606-free: a plain activation).
+        abilities=[Activated("{S}{S}: This creature gets +2/+0 and gains indestructible until "
+                             "end of turn. Tap it.",
+                             [Pump(2, 0, subject="self", keywords=("indestructible",)),
+                              Tap(subject="self")], cost="{S}{S}")],
+    ),
     Card(
         name="Imperious Perfect",
         cost="{2}{G}",

@@ -324,6 +324,31 @@ CARDS = [
         spell=[ChangeText("color", target="spell or permanent")],
     ),
     Card(
+        name="Snow-Covered Forest",
+        type_line="Basic Snow Land — Forest",  # CR 205.4g: a snow permanent
+        oracle="({T}: Add {G}.)",
+    ),
+    Card(
+        name="Snow-Covered Island",
+        type_line="Basic Snow Land — Island",  # CR 205.4g: a snow permanent
+        oracle="({T}: Add {U}.)",
+    ),
+    Card(
+        name="Snow-Covered Mountain",
+        type_line="Basic Snow Land — Mountain",  # CR 205.4g: a snow permanent
+        oracle="({T}: Add {R}.)",
+    ),
+    Card(
+        name="Snow-Covered Plains",
+        type_line="Basic Snow Land — Plains",  # CR 205.4g: a snow permanent
+        oracle="({T}: Add {W}.)",
+    ),
+    Card(
+        name="Snow-Covered Swamp",
+        type_line="Basic Snow Land — Swamp",  # CR 205.4g: a snow permanent
+        oracle="({T}: Add {B}.)",
+    ),
+    Card(
         name="Sol Ring",
         cost="{1}",
         type_line="Artifact",

@@ -1,8 +1,9 @@
 """Cards whose names begin with W."""
 
 from mtgcore.cards.dsl import (Activated, Amount, BlockTaxThisTurn, Card, Change, ChangeTargets,
-                               Condition, Counter, Destroy, EntersTapped, ManaAbility, OnEnter,
-                               OnTurnedFaceUp, PayLifeCost, Sel, SplitCard, Static, Triggered)
+                               Condition, Counter, CreateTokens, Destroy, EntersTapped, ManaAbility,
+                               OnEnter, OnTurnedFaceUp, PayLifeCost, Sel, SplitCard, Static, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -201,5 +202,20 @@ CARDS = [
         abilities=[Triggered("When this creature is turned face up, change the target of target "
                              "spell or ability with a single target.", OnTurnedFaceUp(),
                              [ChangeTargets("spell or ability with a single target")])],
+    ),
+    Card(
+        name="Wolfbriar Elemental",
+        cost="{2}{G}{G}",
+        type_line="Creature — Elemental",
+        oracle=("Multikicker {G} (You may pay an additional {G} any number of times as you cast "
+                "this spell.)\nWhen this creature enters, create a 2/2 green Wolf creature token "
+                "for each time it was kicked."),
+        power=4,
+        toughness=4,
+        kicker="{G}",
+        multikicker=True,  # CR 702.33c; the trigger reads the spell's count (702.33e, 607.2)
+        abilities=[Triggered("When this creature enters, create a 2/2 green Wolf creature token "
+                             "for each time it was kicked.", OnEnter(),
+                             [CreateTokens(Amount("times kicked"), Token("Wolf", "G", 2, 2))])],
     ),
 ]
