@@ -56,6 +56,25 @@ CARDS = [
                Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
     ),
     Card(
+        name="Adaptive Automaton",
+        cost="{3}",
+        type_line="Artifact Creature — Construct",
+        oracle=("As this creature enters, choose a creature type.\n"
+                "This creature is the chosen type in addition to its other types.\n"
+                "Other creatures you control of the chosen type get +1/+1."),
+        power=2,
+        toughness=2,
+        # CR 614.12a: the choice is made as it enters and stored on the permanent.
+        replacements=[AsEntersChooseCreatureType("As this creature enters, choose a creature type.")],
+        statics=[Static("This creature is the chosen type in addition to its other types.",
+                        Change(add_subtypes=CHOSEN_TYPE)),
+                 Static("Other creatures you control of the chosen type get +1/+1.",
+                        Change(plus_power=1, plus_toughness=1),
+                        affects=Sel(types=("creature",), subtype=CHOSEN_TYPE, controller="you",
+                                    another=True,
+                                    text="other creatures you control of the chosen type"))],
+    ),
+    Card(
         name="Aegis of the Gods",
         cost="{1}{W}",
         type_line="Enchantment Creature — Human Soldier",
@@ -214,6 +233,27 @@ CARDS = [
                         Change(remove_keywords=["first strike"], cant_have=["first strike"]),
                         affects="creature an opponent controls")],
     ),
+    Card(
+        name="Arrogant Wurm",
+        cost="{3}{G}{G}",
+        type_line="Creature — Wurm",
+        oracle=("Trample\n"
+                "Madness {2}{G} (If you discard this card, discard it into exile. When you do, "
+                "cast it for its madness cost or put it into your graveyard.)"),
+        power=4,
+        toughness=4,
+        keywords=["trample"],
+        madness="{2}{G}",
+    ),
+    Card(
+        name="Artificial Evolution",
+        cost="{U}",
+        type_line="Instant",
+        oracle=("Change the text of target spell or permanent by replacing all instances of one "
+                "creature type with another. The new creature type can't be Wall. (This effect "
+                "lasts indefinitely.)"),
+        spell=[ChangeText("creature type", target="spell or permanent", new_cant_be="Wall")],
+    ),
     SplitCard(
         Card(
             name="Assault",
@@ -247,45 +287,5 @@ CARDS = [
         power=2,
         toughness=4,
         keywords=["flying"],
-    ),
-    Card(
-        name="Adaptive Automaton",
-        cost="{3}",
-        type_line="Artifact Creature — Construct",
-        oracle=("As this creature enters, choose a creature type.\n"
-                "This creature is the chosen type in addition to its other types.\n"
-                "Other creatures you control of the chosen type get +1/+1."),
-        power=2,
-        toughness=2,
-        # CR 614.12a: the choice is made as it enters and stored on the permanent.
-        replacements=[AsEntersChooseCreatureType("As this creature enters, choose a creature type.")],
-        statics=[Static("This creature is the chosen type in addition to its other types.",
-                        Change(add_subtypes=CHOSEN_TYPE)),
-                 Static("Other creatures you control of the chosen type get +1/+1.",
-                        Change(plus_power=1, plus_toughness=1),
-                        affects=Sel(types=("creature",), subtype=CHOSEN_TYPE, controller="you",
-                                    another=True,
-                                    text="other creatures you control of the chosen type"))],
-    ),
-    Card(
-        name="Artificial Evolution",
-        cost="{U}",
-        type_line="Instant",
-        oracle=("Change the text of target spell or permanent by replacing all instances of one "
-                "creature type with another. The new creature type can't be Wall. (This effect "
-                "lasts indefinitely.)"),
-        spell=[ChangeText("creature type", target="spell or permanent", new_cant_be="Wall")],
-    ),
-    Card(
-        name="Arrogant Wurm",
-        cost="{3}{G}{G}",
-        type_line="Creature — Wurm",
-        oracle=("Trample\n"
-                "Madness {2}{G} (If you discard this card, discard it into exile. When you do, "
-                "cast it for its madness cost or put it into your graveyard.)"),
-        power=4,
-        toughness=4,
-        keywords=["trample"],
-        madness="{2}{G}",
     ),
 ]

@@ -28,15 +28,6 @@ CARDS = [
         spell=[Sacrifice("creature", target="player"), LoseLife(1, subject="target:0")],
     ),
     Card(
-        name="Ghostly Prison",
-        cost="{2}{W}",
-        type_line="Enchantment",
-        oracle=("Creatures can't attack you unless their controller pays {2} for each creature they "
-                "control that's attacking you."),
-        keywords=["creatures can't attack you unless their controller pays {2} for each creature "
-                  "they control that's attacking you"],
-    ),
-    Card(
         name="Ghostflame Sliver",
         cost="{B}{R}",
         type_line="Creature — Sliver",
@@ -45,6 +36,15 @@ CARDS = [
         toughness=2,
         statics=[Static("All Slivers are colorless.", Change(colors=""),
                         affects=Sel(subtype="Sliver", text="Slivers"))],
+    ),
+    Card(
+        name="Ghostly Prison",
+        cost="{2}{W}",
+        type_line="Enchantment",
+        oracle=("Creatures can't attack you unless their controller pays {2} for each creature they "
+                "control that's attacking you."),
+        keywords=["creatures can't attack you unless their controller pays {2} for each creature "
+                  "they control that's attacking you"],
     ),
     Card(
         name="Ghoultree",
@@ -103,6 +103,21 @@ CARDS = [
         statics=[Anthem("Creatures you control get +1/+1.", 1, 1)],
     ),
     Card(
+        name="Gnarlid Pack",
+        cost="{1}{G}",
+        type_line="Creature — Beast",
+        oracle=("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you "
+                "cast this spell.)\nThis creature enters with a +1/+1 counter on it for each time "
+                "it was kicked."),
+        power=2,
+        toughness=2,
+        kicker="{1}{G}",
+        multikicker=True,  # CR 702.33c
+        replacements=[EntersWithCounters("+1/+1", "times kicked",
+                                         "This creature enters with a +1/+1 counter on it for each "
+                                         "time it was kicked.")],
+    ),
+    Card(
         name="Go-Shintai of Ancient Wars",
         cost="{2}{R}",
         type_line="Legendary Enchantment Creature — Shrine",
@@ -139,6 +154,28 @@ CARDS = [
                         keywords=["haste"])],
     ),
     Card(
+        name="Goblin Dark-Dwellers",
+        cost="{3}{R}{R}",
+        type_line="Creature — Goblin",
+        oracle=("Menace\n"
+                "When this creature enters, you may cast target instant or sorcery card with "
+                "mana value 3 or less from your graveyard without paying its mana cost. If that "
+                "spell would be put into your graveyard, exile it instead."),
+        power=4,
+        toughness=4,
+        keywords=["menace"],
+        abilities=[Triggered(
+            "When this creature enters, you may cast target instant or sorcery card with mana "
+            "value 3 or less from your graveyard without paying its mana cost. If that spell "
+            "would be put into your graveyard, exile it instead.",
+            OnEnter(),
+            [CastCard(target=Sel(types=("instant", "sorcery"), mv_le=3, zone="graveyard",
+                                 owner="you",
+                                 text="instant or sorcery card with mana value 3 or less "
+                                      "from your graveyard"),
+                      exile_instead=True)])],
+    ),
+    Card(
         name="Goblin Electromancer",
         cost="{U}{R}",
         type_line="Creature — Goblin Wizard",
@@ -157,6 +194,21 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["provoke"],
+    ),
+    Card(
+        name="Goblin Heelcutter",
+        cost="{3}{R}",
+        type_line="Creature — Goblin Berserker",
+        oracle=("Whenever this creature attacks, target creature can't block this turn.\n"
+                "Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains "
+                "haste, and it's returned from the battlefield to its owner's hand at the "
+                "beginning of the next end step.)"),
+        power=3,
+        toughness=2,
+        abilities=[Triggered("Whenever this creature attacks, target creature can't block this turn.",
+                             OnAttack(),
+                             [ApplyEffect(Change(restrict=("can't block",)), target="creature")])],
+        dash="{2}{R}",
     ),
     Card(
         name="Goblin Mountaineer",
@@ -247,57 +299,5 @@ CARDS = [
         type_line="Instant",
         oracle="({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.",
         spell=[DealDamage(1, target="any")],
-    ),
-    Card(
-        name="Goblin Dark-Dwellers",
-        cost="{3}{R}{R}",
-        type_line="Creature — Goblin",
-        oracle=("Menace\n"
-                "When this creature enters, you may cast target instant or sorcery card with "
-                "mana value 3 or less from your graveyard without paying its mana cost. If that "
-                "spell would be put into your graveyard, exile it instead."),
-        power=4,
-        toughness=4,
-        keywords=["menace"],
-        abilities=[Triggered(
-            "When this creature enters, you may cast target instant or sorcery card with mana "
-            "value 3 or less from your graveyard without paying its mana cost. If that spell "
-            "would be put into your graveyard, exile it instead.",
-            OnEnter(),
-            [CastCard(target=Sel(types=("instant", "sorcery"), mv_le=3, zone="graveyard",
-                                 owner="you",
-                                 text="instant or sorcery card with mana value 3 or less "
-                                      "from your graveyard"),
-                      exile_instead=True)])],
-    ),
-    Card(
-        name="Goblin Heelcutter",
-        cost="{3}{R}",
-        type_line="Creature — Goblin Berserker",
-        oracle=("Whenever this creature attacks, target creature can't block this turn.\n"
-                "Dash {2}{R} (You may cast this spell for its dash cost. If you do, it gains "
-                "haste, and it's returned from the battlefield to its owner's hand at the "
-                "beginning of the next end step.)"),
-        power=3,
-        toughness=2,
-        abilities=[Triggered("Whenever this creature attacks, target creature can't block this turn.",
-                             OnAttack(),
-                             [ApplyEffect(Change(restrict=("can't block",)), target="creature")])],
-        dash="{2}{R}",
-    ),
-    Card(
-        name="Gnarlid Pack",
-        cost="{1}{G}",
-        type_line="Creature — Beast",
-        oracle=("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you "
-                "cast this spell.)\nThis creature enters with a +1/+1 counter on it for each time "
-                "it was kicked."),
-        power=2,
-        toughness=2,
-        kicker="{1}{G}",
-        multikicker=True,  # CR 702.33c
-        replacements=[EntersWithCounters("+1/+1", "times kicked",
-                                         "This creature enters with a +1/+1 counter on it for each "
-                                         "time it was kicked.")],
     ),
 ]

@@ -34,6 +34,16 @@ CARDS = [
         keywords=["defender"],
     ),
     Card(
+        name="War Cadence",
+        cost="{2}{R}",
+        type_line="Enchantment",
+        oracle=("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
+                "blocking creature they control."),
+        abilities=[Activated("{X}{R}: This turn, creatures can't block unless their controller pays "
+                             "{X} for each blocking creature they control.",
+                             [BlockTaxThisTurn(Amount("x"))], cost="{X}{R}")],  # CR 509.1d
+    ),
+    Card(
         name="Warchief Giant",
         cost="{3}{R}{R}",
         type_line="Creature — Giant Warrior",
@@ -44,16 +54,6 @@ CARDS = [
         power=5,
         toughness=3,
         keywords=["haste", "myriad"],  # 702.116a
-    ),
-    Card(
-        name="War Cadence",
-        cost="{2}{R}",
-        type_line="Enchantment",
-        oracle=("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
-                "blocking creature they control."),
-        abilities=[Activated("{X}{R}: This turn, creatures can't block unless their controller pays "
-                             "{X} for each blocking creature they control.",
-                             [BlockTaxThisTurn(Amount("x"))], cost="{X}{R}")],  # CR 509.1d
     ),
     Card(
         name="Waterfall Aerialist",
@@ -102,6 +102,20 @@ CARDS = [
                                                                   text="Plains you control")))],
     ),
     Card(
+        name="Willbender",
+        cost="{1}{U}",
+        type_line="Creature — Human Wizard",
+        oracle=("Morph {1}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+                "face up any time for its morph cost.)\nWhen this creature is turned face up, change "
+                "the target of target spell or ability with a single target."),
+        power=1,
+        toughness=2,
+        keywords=["morph {1}{U}"],  # 702.37a
+        abilities=[Triggered("When this creature is turned face up, change the target of target "
+                             "spell or ability with a single target.", OnTurnedFaceUp(),
+                             [ChangeTargets("spell or ability with a single target")])],
+    ),
+    Card(
         name="Wind Drake",
         cost="{2}{U}",
         type_line="Creature — Drake",
@@ -138,6 +152,21 @@ CARDS = [
         oracle="As an additional cost to cast this spell, pay 3 life.\nCounter target creature spell.",
         additional_cost=PayLifeCost(3),
         spell=[Counter("creature spell")],
+    ),
+    Card(
+        name="Wolfbriar Elemental",
+        cost="{2}{G}{G}",
+        type_line="Creature — Elemental",
+        oracle=("Multikicker {G} (You may pay an additional {G} any number of times as you cast "
+                "this spell.)\nWhen this creature enters, create a 2/2 green Wolf creature token "
+                "for each time it was kicked."),
+        power=4,
+        toughness=4,
+        kicker="{G}",
+        multikicker=True,  # CR 702.33c; the trigger reads the spell's count (702.33e, 607.2)
+        abilities=[Triggered("When this creature enters, create a 2/2 green Wolf creature token "
+                             "for each time it was kicked.", OnEnter(),
+                             [CreateTokens(Amount("times kicked"), Token("Wolf", "G", 2, 2))])],
     ),
     Card(
         name="Wolverine Pack",
@@ -188,34 +217,5 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["horsemanship"],
-    ),
-    Card(
-        name="Willbender",
-        cost="{1}{U}",
-        type_line="Creature — Human Wizard",
-        oracle=("Morph {1}{U} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
-                "face up any time for its morph cost.)\nWhen this creature is turned face up, change "
-                "the target of target spell or ability with a single target."),
-        power=1,
-        toughness=2,
-        keywords=["morph {1}{U}"],  # 702.37a
-        abilities=[Triggered("When this creature is turned face up, change the target of target "
-                             "spell or ability with a single target.", OnTurnedFaceUp(),
-                             [ChangeTargets("spell or ability with a single target")])],
-    ),
-    Card(
-        name="Wolfbriar Elemental",
-        cost="{2}{G}{G}",
-        type_line="Creature — Elemental",
-        oracle=("Multikicker {G} (You may pay an additional {G} any number of times as you cast "
-                "this spell.)\nWhen this creature enters, create a 2/2 green Wolf creature token "
-                "for each time it was kicked."),
-        power=4,
-        toughness=4,
-        kicker="{G}",
-        multikicker=True,  # CR 702.33c; the trigger reads the spell's count (702.33e, 607.2)
-        abilities=[Triggered("When this creature enters, create a 2/2 green Wolf creature token "
-                             "for each time it was kicked.", OnEnter(),
-                             [CreateTokens(Amount("times kicked"), Token("Wolf", "G", 2, 2))])],
     ),
 ]
