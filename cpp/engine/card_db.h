@@ -202,7 +202,7 @@ struct Condition {
 //   kCreateTokens: c = token def id; kPutCounters/kRemoveCounters: c = counter kind
 //   kAddMana: c = mana kind; kPutOntoBattlefield/kReturnToBattlefield: a = tapped,
 //     b = counter kind + 1 put on it as it enters (0: none), c = under whose control (0 you, 1 owner)
-//   kDiscard: a = 1 random; kSearch: c = destination zone, a = tapped
+//   kDiscard: a = 1 random, 2 all the cards in the hand; kSearch: c = destination zone, a = tapped
 //   kChoose: sel (what), a = min, b = max; kMay: a = instructions skipped on "no"
 //   kIf: cond; a = instructions skipped when false; kDelayedTrigger/kReflexive: c = ability index
 //   kSacrifice with Subj::kYou etc.: the player sacrifices `amount` objects matching sel

@@ -69,7 +69,9 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
             if (s_.controller[o] == q && (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, q)))
               options.push_back(o);
         }
-        const int need = std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
+        // kDiscard a = 2: "discards all the cards in their hand" (701.9a).
+        const int need = discard && in.a == 2 ? static_cast<int>(options.size())
+                                              : std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
         if (discard && in.a == 1) {  // at random (CR 701.9b)
           for (int k = 0; k < need; ++k) {
             int j = static_cast<int>(s_.rng.Below(static_cast<uint32_t>(options.size())));

@@ -610,6 +610,37 @@ def test_702_76a_prowl_is_for_this_turn_only():
         s.cast("A", faerie, alt="prowl")
 
 
+def test_702_120a_collective_defiance_all_three_modes_costs_escalate_twice():
+    s = Scenario()
+    mountains = _lands(s, "Mountain", 5)
+    defiance = s.hand("A", "Collective Defiance")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.hand("B", "Grizzly Bears")
+    s.hand("B", "Lightning Bolt")
+    s.library("B", ["Mountain"] * 3)
+    s.start()
+    s.cast("A", defiance, modes=[1, 2, 3], targets=["B", bears, "B"])
+    assert _tapped(s, mountains) == 5  # {1}{R}{R} + {1} + {1}
+    s.resolve()
+    assert s.hand_size("B") == 2 and len(s.cards("B", "graveyard")) == 3
+    assert s.zone(bears) == "graveyard" and s.life("B") == 17
+
+
+def test_702_35a_discarding_a_whole_hand_lets_a_madness_card_be_cast():
+    s = Scenario()
+    _lands(s, "Mountain", 4)
+    defiance = s.hand("A", "Collective Defiance")
+    temper = s.hand("A", "Fiery Temper")
+    s.library("A", ["Mountain"] * 3)
+    s.start()
+    s.cast("A", defiance, modes=[1], targets=["A"])
+    s.resolve()
+    s.choose("A", "yes")  # Fiery Temper, discarded into exile, for {R}
+    s.choose("A", "player B")
+    s.resolve()
+    assert s.life("B") == 17 and s.zone(temper) == "graveyard" and s.hand_size("A") == 1
+
+
 # ---- spectacle (702.137) ------------------------------------------------------------------
 
 def test_702_137a_spectacle_once_an_opponent_lost_life_this_turn():

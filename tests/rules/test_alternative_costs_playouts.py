@@ -36,6 +36,7 @@ RED_WHITE = """
 4 Arrogant Wurm
 4 Tormenting Voice
 4 Shock
+4 Collective Defiance
 4 Sol Ring
 """
 

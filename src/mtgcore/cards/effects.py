@@ -233,6 +233,12 @@ def Discard(amount, subject="you", target=None, random: bool = False) -> Effect:
     return _mk("discard", target, subject, amount=amount, a=int(random))
 
 
+def DiscardHand(subject="you", target=None) -> Effect:
+    """"<player> discards all the cards in their hand" (CR 701.9a); the next
+    instruction can use ``Amount("last count")`` ("draws that many cards")."""
+    return _mk("discard", target, subject, amount=0, a=2)
+
+
 def Mill(amount, subject="you", target=None) -> Effect:
     """"Mill N cards." (CR 701.17)"""
     return _mk("mill", target, subject, amount=amount)

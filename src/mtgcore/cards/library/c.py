@@ -1,9 +1,9 @@
 """Cards whose names begin with C."""
 
 from mtgcore.cards.dsl import (Amount, Card, Change, Condition, CostChange, Counter,
-                               CounterReplacement, DealDamage, DrawCards, Emblem, EnterAsCopy,
-                               Exile, ExileIfItWouldDie, GainLife, GetEmblem, Loyalty, Modal,
-                               OnEnter, OnLeave, OnStep, Pump, PutCounters, PutOnLibrary,
+                               CounterReplacement, DealDamage, DiscardHand, DrawCards, Emblem,
+                               EnterAsCopy, Exile, ExileIfItWouldDie, GainLife, GetEmblem, Loyalty,
+                               Modal, OnEnter, OnLeave, OnStep, Pump, PutCounters, PutOnLibrary,
                                ReturnToHand, Sel, Static, Surveil, Tap, Triggered)
 
 CARDS = [
@@ -138,6 +138,25 @@ CARDS = [
         toughness=0,
         replacements=[EnterAsCopy("creature", "You may have this creature enter as a copy of any "
                                   "creature on the battlefield.")],
+    ),
+    Card(
+        name="Collective Defiance",
+        cost="{1}{R}{R}",
+        type_line="Sorcery",
+        oracle=("Escalate {1} (Pay this cost for each mode chosen beyond the first.)\n"
+                "Choose one or more —\n"
+                "• Target player discards all the cards in their hand, then draws that many "
+                "cards.\n"
+                "• Collective Defiance deals 4 damage to target creature.\n"
+                "• Collective Defiance deals 3 damage to target opponent or planeswalker."),
+        spell=Modal("one or more",
+                    [DiscardHand(target="player"),
+                     DrawCards(Amount("last count"), subject="target:0")],
+                    [DealDamage(4, target="creature")],
+                    [DealDamage(3, target=Sel(types=("planeswalker",), players="also",
+                                              player="opponent",
+                                              text="opponent or planeswalker"))]),
+        escalate="{1}",
     ),
     Card(
         name="Colossal Dreadmaw",
