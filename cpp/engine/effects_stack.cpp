@@ -32,7 +32,7 @@ const StackItem* Game::SpellRecord(ObjId spell) {
 // A stack object `r` (an ability, or a spell for single_target) as a target of
 // `sel` (CR 115.2, 115.9a): the kinds of stack objects it names, and "with a
 // single target".  An ability being put on the stack is no target for itself (115.5).
-bool Game::AbilityTargetOk(const Selector& sel, Ref r) {
+bool Game::StackTargetOk(const Selector& sel, Ref r) {
   const StackItem* it = FindStackItem(r);
   if (it == nullptr || sel.zone != Zone::kStack) return false;
   if (!it->is_spell) {

@@ -123,7 +123,7 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
   if (r < 0 || r >= static_cast<Ref>(s_.def.size()))  // an ability on the stack (115.2), or nothing
-    return IsAbilityRef(r) && AbilityTargetOk(sel, r);
+    return IsAbilityRef(r) && StackTargetOk(sel, r);
   if (s_.zone[r] != sel.zone) {
     // Zone::kNone: "target spell or permanent" (612.1: Artificial Evolution)
     if (sel.zone != Zone::kNone || (s_.zone[r] != Zone::kBattlefield && s_.zone[r] != Zone::kStack)) return false;
@@ -145,7 +145,7 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
 __attribute__((noinline)) bool Game::SpellTargetOk(const Selector& sel, Ref r, ObjId source) {
   if (r == source) return false;
   if (sel.stack_objs && !(sel.stack_objs & kStackSpells)) return false;
-  return !sel.single_target || AbilityTargetOk(sel, r);
+  return !sel.single_target || StackTargetOk(sel, r);
 }
 
 void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out) {

@@ -66,13 +66,14 @@ struct Blob {
   // attack condition; defense (310.4a); no back face (712); no morph (702.37); no
   // kicker, additional cost, "can't be countered" or alternative cost (601.2b-f); no
   // cost changes (601.2f); a normal layout with no faces (709, 712, 715); no convoke,
-  // delve or improvise (601.2h); no entwine or escalate (702.42a, 702.120a) and no
-  // abilities working from hand (702.35a)
+  // delve or improvise (601.2h); no entwine or escalate (702.42a, 702.120a), no
+  // abilities working from hand (702.35a); no replicate (702.56a)
   void EndCard() {
     I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0);
     I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
     I(0); I(0); I(0); I(0);
     I(0); Cost(0); I(0);
+    I(0);
   }
 };
 
@@ -88,6 +89,7 @@ std::shared_ptr<const CardDb> TinyDb() {
   w.I(-1);  // subtype
   for (int k = 0; k < 12; ++k) w.I(0);
   w.I(static_cast<int>(Zone::kBattlefield)); w.I(1); w.I(0); w.I(0); w.I(-1);
+  w.I(0); w.I(0);  // not a stack selector (115.2, 115.9a)
   w.I(4);
   // 0: Forest
   w.Card("Forest", 0, -1, 0, kLand, kBasic, 0, 0, 0, 0, {0}, "({T}: Add {G}.)");

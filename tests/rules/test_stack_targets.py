@@ -466,3 +466,44 @@ def test_707_10_115_7_playouts_with_copies_and_stack_targets_keep_invariants(pol
         for i in chosen:
             again.apply(i)
         assert again.digest() == g.digest()  # same seed and answers: the same game
+
+
+def test_115_7d_redirect_asks_target_by_target_and_checks_each_instance():
+    # Prey Upon has two instances of "target": each new one must fit its own (115.3).
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    _lands(s, "B", "Island", 2)
+    bears = s.battlefield("A", "Grizzly Bears")
+    giant = s.battlefield("A", "Craw Giant")
+    elves = s.battlefield("B", "Llanowar Elves")
+    lion = s.battlefield("B", "Savannah Lions")
+    prey = s.hand("A", "Prey Upon")
+    red = s.hand("B", "Redirect")
+    s.start()
+    s.cast("A", prey, targets=[giant, elves])
+    s.cast("B", red, targets=[prey])
+    s.pass_priority()
+    s.pass_priority()
+    # First "target creature you control" (A's, seen from the spell's controller).
+    assert s.pending.options == [f"choose Craw Giant #{giant.card}", f"choose Grizzly Bears #{bears.card}"]
+    s.choose("B", bears)
+    assert s.pending.options == [f"choose Llanowar Elves #{elves.card}",
+                                 f"choose Savannah Lions #{lion.card}"]
+    s.choose("B", lion)
+    s.resolve()
+    # Bears (2/2) fight the Lions (2/1): both die; the Giant and the Elves are untouched.
+    assert s.zone(bears) == "graveyard" and s.zone(lion) == "graveyard"
+    assert s.zone(giant) == "battlefield" and s.zone(elves) == "battlefield"
+
+
+def test_113_9_abilities_on_the_stack_are_not_spells_counterspell_cant_target_them():
+    s = Scenario()
+    pyro = s.battlefield("A", "Prodigal Pyromancer")
+    _lands(s, "B", "Island", 2)
+    cs = s.hand("B", "Counterspell")
+    s.start()
+    s.activate("A", pyro, targets=["B"])
+    with pytest.raises(IllegalActionError):
+        s.cast("B", cs, targets=[s.stack[0]])
+    s.resolve()
+    assert s.life("B") == 19 and s.zone(cs) == "hand"
