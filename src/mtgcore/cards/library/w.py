@@ -33,6 +33,16 @@ CARDS = [
         keywords=["defender"],
     ),
     Card(
+        name="War Cadence",
+        cost="{2}{R}",
+        type_line="Enchantment",
+        oracle=("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
+                "blocking creature they control."),
+        abilities=[Activated("{X}{R}: This turn, creatures can't block unless their controller pays "
+                             "{X} for each blocking creature they control.",
+                             [BlockTaxThisTurn(Amount("x"))], cost="{X}{R}")],  # CR 509.1d
+    ),
+    Card(
         name="Warchief Giant",
         cost="{3}{R}{R}",
         type_line="Creature — Giant Warrior",
@@ -43,16 +53,6 @@ CARDS = [
         power=5,
         toughness=3,
         keywords=["haste", "myriad"],  # 702.116a
-    ),
-    Card(
-        name="War Cadence",
-        cost="{2}{R}",
-        type_line="Enchantment",
-        oracle=("{X}{R}: This turn, creatures can't block unless their controller pays {X} for each "
-                "blocking creature they control."),
-        abilities=[Activated("{X}{R}: This turn, creatures can't block unless their controller pays "
-                             "{X} for each blocking creature they control.",
-                             [BlockTaxThisTurn(Amount("x"))], cost="{X}{R}")],  # CR 509.1d
     ),
     Card(
         name="Waterfall Aerialist",
