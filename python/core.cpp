@@ -191,7 +191,9 @@ PYBIND11_MODULE(_core, m) {
       .def("cost", [](const CardDb& db, int64_t d) { return CostTuple(db.Get(Def(db, d)).cost); })
       .def("cost_hybrid", [](const CardDb& db, int64_t d) {  // hybrid symbols (CR 107.4e-f)
         const ManaCost& c = db.Get(Def(db, d)).cost;
-        return std::vector<int>(c.hybrid, c.hybrid + c.n_hybrid);
+        std::vector<int> out;  // one per symbol, copies included
+        for (int i = 0; i < c.n_hybrid; ++i) out.insert(out.end(), c.HybridCount(i), c.hybrid[i]);
+        return out;
       })
       .def("loyalty", [](const CardDb& db, int64_t d) { return db.Get(Def(db, d)).loyalty; })
       // CR 709, 712, 715: the faces a card may be cast or played as, and its layout.

@@ -36,8 +36,10 @@ class Reader {
     ManaCost c;
     c.generic = I();
     for (int& v : c.colored) v = I();
-    c.colorless = I();
-    c.x = I();
+    const int colorless = I(), x = I();
+    if (colorless < 0 || colorless > 1000 || x < 0 || x > 3) throw EngineError("card blob: bad mana cost");
+    c.colorless = static_cast<int16_t>(colorless);
+    c.x = static_cast<int16_t>(x);
     return c;
   }
   void Expect(const char* magic, size_t n) {
@@ -57,10 +59,19 @@ namespace {
 
 // Hybrid symbols of a cost (appended to the card and ability records).
 void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
-  int n = r.I();
-  if (n < 0 || n > kMaxHybrid) throw EngineError("card " + card + ": too many hybrid symbols");
-  c->n_hybrid = static_cast<uint8_t>(n);
-  for (int i = 0; i < n; ++i) c->hybrid[i] = static_cast<uint8_t>(r.I());
+  const int n = r.I();
+  if (n < 0 || n > 64) throw EngineError("card " + card + ": too many hybrid symbols");
+  c->n_hybrid = 0;
+  for (int i = 0; i < n; ++i) {
+    const int h = r.I();
+    if (h <= 0 || h > 0x7f) throw EngineError("card " + card + ": bad hybrid symbol");
+    try {
+      c->AddHybrid(static_cast<uint8_t>(h), 1);  // equal symbols are copies of one
+    } catch (const EngineError&) {
+      throw EngineError("card " + card + ": more than " + std::to_string(kMaxHybrid) +
+                        " different hybrid symbols");
+    }
+  }
 }
 
 Condition ReadCond(Reader& r) {

@@ -14,8 +14,10 @@
 namespace mtg {
 
 // Hybrid symbols (CR 107.4e-f): bits 0-4 are the colors that may pay it, plus
-// one of these alternatives.
-constexpr int kMaxHybrid = 6;
+// one of these alternatives.  A cost holds up to kMaxHybrid different ones (a
+// card's has at most five: {2/W}{2/U}{2/B}{2/R}{2/G}), each repeated any number
+// of times.
+constexpr int kMaxHybrid = 5;
 constexpr uint8_t kHybridTwo = 1u << 5;        // {2/W}: or two generic mana (107.4e)
 constexpr uint8_t kHybridPhyrexian = 1u << 6;  // {W/P}: or 2 life (107.4f)
 // Mana an ability adds (CR 106.1): up to kMaxManaUnits mana, each a mask of the
@@ -30,14 +32,15 @@ constexpr uint8_t kSnowUnit = 1u << 6;
 struct ManaCost {
   int generic = 0;
   int colored[5] = {0, 0, 0, 0, 0};  // W U B R G
-  int colorless = 0;                 // {C}
-  int x = 0;                         // how many {X} (107.3)
+  int16_t colorless = 0;             // {C}
+  int16_t x = 0;                     // how many {X} (107.3)
   uint8_t n_hybrid = 0;
-  uint8_t hybrid[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
-  // Copies of hybrid[i] beyond the first: a cost repeated per creature (a tax of
-  // {W/P} for each attacker, 508.1h) stays a few distinct symbols, however many.
-  uint8_t hybrid_more[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
-  uint8_t snow = 0;                  // how many {S} (107.4h; in padding)
+  uint8_t hybrid[kMaxHybrid] = {0, 0, 0, 0, 0};
+  // Copies of hybrid[i] beyond the first ({W/P}{W/P}, or a tax of {W/P} for each
+  // attacker, 508.1h): a few distinct symbols, however many copies.  (The record
+  // stays 40 bytes, as the card records that hold it.)
+  uint8_t hybrid_more[kMaxHybrid] = {0, 0, 0, 0, 0};
+  uint8_t snow = 0;                  // how many {S} (107.4h)
   int HybridCount(int i) const { return 1 + hybrid_more[i]; }
   int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1; {S} 1
     int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless + snow;
@@ -63,7 +66,7 @@ struct ManaCost {
     if (times <= 0) return;
     generic += b.generic * times;
     for (int k = 0; k < 5; ++k) colored[k] += b.colored[k] * times;
-    colorless += b.colorless * times;
+    colorless = static_cast<int16_t>(colorless + b.colorless * times);
     snow = static_cast<uint8_t>(snow + b.snow * times);
     for (int h = 0; h < b.n_hybrid; ++h) AddHybrid(b.hybrid[h], b.HybridCount(h) * times);
   }
@@ -587,6 +590,7 @@ struct CardDef {
   int mana_ability = -1;      // its only mana ability if that is "{T}: Add <one kind>", or -1
   bool mana_complex = false;  // it has other mana abilities (choices, several mana, costs)
   bool cant_be_countered = false;  // "This spell can't be countered." (101.2: counter effects fail)
+  bool attack_tax_pw = false;  // kAttackTax also covers planeswalkers its controller controls (508.1h)
   int16_t defense = 0;        // a battle's printed defense (310.4a; in the padding here)
   uint32_t trigger_mask = 0;  // EvBit of every event its triggered abilities watch
   uint32_t replace_mask = 0;  // EvBit of every event its replacement effects modify
@@ -597,7 +601,6 @@ struct CardDef {
   int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
-  bool attack_tax_pw = false;  // the attack tax also covers planeswalkers its controller controls
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).
   static constexpr uint16_t kCastExtras = 1;

@@ -84,13 +84,7 @@ bool Game::CanBlock(ObjId b, ObjId a) {
 }
 
 namespace {
-// n times a cost (a tax per attacker, 508.1h).
-ManaCost Times(const ManaCost& c, int n) {
-  ManaCost t;
-  t.Add(c, n);
-  return t;
-}
-void Add(ManaCost* a, const ManaCost& b) { a->Add(b); }
+// A cost as text (reasons given for illegal declarations).
 std::string CostText(const ManaCost& c) {
   std::string s = c.generic ? "{" + std::to_string(c.generic) + "}" : "";
   for (int k = 0; k < 5; ++k)
@@ -110,8 +104,8 @@ std::string CostText(const ManaCost& c) {
 // CR 508.1h: o's cost per creature attacking its controller ("can't attack you
 // unless their controller pays {N} for each creature ... attacking you"), added
 // to `on_player`, and to `on_pw` if it also covers the planeswalkers its controller
-// controls (Norn's Annex: "... you or planeswalkers you control ... for each of
-// those creatures"); false if it imposes none now.
+// controls ("Creatures can't attack you or planeswalkers you control unless their
+// controller pays {W/P} for each of those creatures"); false if it imposes none now.
 bool Game::AddAttackTax(ObjId o, ManaCost* on_player, ManaCost* on_pw) {
   if (!(s_.keywords[o] & kAttackTax) || Def(o).attack_tax < 0) return false;
   const ManaCost& c = db_->ExtraCost(Def(o).attack_tax);
@@ -186,7 +180,7 @@ int Game::ScanDeclareLimit(KwBits bit) {
 }
 
 // CR 508.1h: the locked-in total cost to attack: the taxes per creature declared
-// attacking the defending player or (Norn's Annex) its planeswalkers.
+// attacking the defending player or, for taxes covering them, its planeswalkers.
 ManaCost Game::TotalAttackTax() {
   if (!(s_.printed_kw & kAttackTax) || s_.declared.empty()) return ManaCost();
   Refresh();

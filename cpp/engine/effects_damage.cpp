@@ -62,9 +62,6 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
       f.last_count = n * static_cast<int>(subj.size());  // "the life lost this way"
       return BatchThenNext();
     }
-    case Op::kBlockTax:  // CR 509.1d: a rules effect for the rest of the turn (514.2 ends it)
-      s_.block_tax += std::max(0, AmountOf(f, in));
-      return 1;
     case Op::kPoison: {  // CR 122.1f
       int n = AmountOf(f, in);
       PlayerSubjects(f, in, &subj);

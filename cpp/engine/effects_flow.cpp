@@ -14,6 +14,9 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
   (void)p;
   switch (in.op) {
     // ---- control flow and registers
+    case Op::kBlockTax:  // CR 509.1d: a rules effect for the rest of the turn (514.2 ends it)
+      s_.block_tax += std::max(0, AmountOf(f, in));
+      return 1;
     case Op::kMustBlock:  // CR 509.1c: a requirement for this combat's declaration
       Subjects(f, in, &subj);
       for (Ref r : subj)

@@ -1072,7 +1072,7 @@ class Game {
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
-  ManaCost tax_pw_scratch_;         // ...per attacker on a planeswalker (Norn's Annex)
+  ManaCost tax_pw_scratch_;         // ...per attacker on its planeswalkers
   std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
   bool sba_deferred_ = false;  // a battle's 704.5v waits for its trigger to leave the stack
   // layers.cpp scratch (never part of the state; reused, so no allocation once warm)

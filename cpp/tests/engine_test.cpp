@@ -66,12 +66,14 @@ struct Blob {
   // attack condition; defense (310.4a); no back face (712); no morph (702.37); no
   // kicker, additional cost, "can't be countered" or alternative cost (601.2b-f); no
   // cost changes (601.2f); a normal layout with no faces (709, 712, 715); no convoke,
-  // delve or improvise (601.2h); no entwine or escalate (702.42a, 702.120a), no
+  // delve or improvise (601.2h); no hybrid symbols in an attack tax, which covers
+  // no planeswalkers (508.1h); no entwine or escalate (702.42a, 702.120a), no
   // abilities working from hand (702.35a); no replicate (702.56a)
   void EndCard() {
     I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0);
     I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
     I(0); I(0); I(0); I(0);
+    I(0); I(0);
     I(0); Cost(0); I(0);
     I(0);
   }

@@ -304,6 +304,20 @@ def test_509_1d_the_cost_is_per_blocking_creature_not_per_block():
     assert s.blocked_by(atts[0]) == [giant] and s.blocked_by(atts[1]) == [giant]
 
 
+def test_509_1d_702_111b_a_menace_attacker_needs_two_paid_blockers():
+    # Boggart Brute (menace) under War Cadence, X = 1, and one Forest: one blocker
+    # can be paid for, menace needs two: the Brute can't be blocked at all.
+    s, (brute,), (b1, b2), (forest,) = _war(2, 1, attackers=("Boggart Brute",))
+    s.attack({brute: "B"})
+    _cadence(s, 1)
+    s.advance("declare_blockers")
+    assert _labels(s) == ["done"]
+    with pytest.raises(IllegalActionError):
+        s.block({b1: brute, b2: brute})
+    s.block({})
+    assert not s.is_tapped(forest)
+
+
 def test_509_1c_a_requirement_never_forces_paying_the_cost_to_block():
     # Razorgrass Screen blocks each combat if able, and Prized Unicorn must be blocked
     # by all creatures able to; under War Cadence blocking costs {1}: no block is required.

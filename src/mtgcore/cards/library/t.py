@@ -129,13 +129,13 @@ CARDS = [
                 "Trample, haste\n"
                 "Trample over planeswalkers (This creature can deal excess combat damage to the "
                 "controller of the planeswalker it's attacking.)\n"
-                "Thrasta, Tempest's Roar has hexproof as long as it entered this turn."),
+                "This creature has hexproof as long as it entered this turn."),
         power=7,
         toughness=7,
         keywords=["trample", "haste", "trample over planeswalkers"],  # 702.19b-c
         cost_changes=[CostChange("This spell costs {3} less to cast for each other spell cast "
                                  "this turn.", less=3, whose="self", per="other spell cast this turn")],
-        statics=[Static("Thrasta, Tempest's Roar has hexproof as long as it entered this turn.",
+        statics=[Static("This creature has hexproof as long as it entered this turn.",
                         Change(add_keywords=["hexproof"]), condition=Condition("entered this turn"))],
     ),
     Card(
