@@ -33,15 +33,15 @@ struct ManaCost {
   int colorless = 0;                 // {C}
   int x = 0;                         // how many {X} (107.3)
   uint8_t n_hybrid = 0;
-  uint8_t hybrid[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
   uint8_t snow = 0;                  // how many {S} (107.4h; in padding)
+  uint8_t hybrid[kMaxHybrid] = {0, 0, 0, 0, 0, 0};
   int ManaValue() const {  // CR 202.3f: {2/W} counts 2, {W/U} and {W/P} count 1; {S} 1
     int v = generic + colored[0] + colored[1] + colored[2] + colored[3] + colored[4] + colorless + snow;
     for (int i = 0; i < n_hybrid; ++i) v += (hybrid[i] & kHybridTwo) ? 2 : 1;
     return v;
   }
   bool Empty() const { return ManaValue() == 0; }
-  bool Simple() const { return n_hybrid == 0 && snow == 0; }
+  bool Simple() const { return (n_hybrid | snow) == 0; }
 };
 
 // ---------------------------------------------------------------------------

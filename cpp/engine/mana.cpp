@@ -32,7 +32,7 @@ struct PayOpt {
   uint8_t units[kMaxManaUnits];
   uint8_t tap, sac;
   int16_t life;
-  int32_t only, rider;   // its mana's spending restriction and rider (106.6), or -1
+  uint8_t tagged;        // its mana has a spending restriction or rider (106.6): never merged
   const ManaCost* cost;  // mana to pay to activate it, or null
   uint8_t Union() const {
     uint8_t m = 0;
@@ -269,7 +269,7 @@ bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
 
 // CR 106.6: mana restricted to `only` spells may pay for the spell being paid for.
 bool Game::SpendAllowed(int32_t only, int p) {
-  return only < 0 || (pay_spell_ != kNoObj && Matches(db_->Sel(only), pay_spell_, kNoObj, p));
+  return only < 0 || (pay_spell_ != kNoObj && MatchesSpell(db_->Sel(only), pay_spell_, kNoObj, p));
 }
 
 // CR 107.4h, 106.3: mana `o` produces is snow mana (told apart only in games where
@@ -308,6 +308,7 @@ int Game::PoolUnits(int p, uint8_t* out, int cap, int* tag_of) {
 // a rider spent on a spell it names makes that spell uncounterable (106.6).
 bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand) {
   PlayerState& ps = s_.players[p];
+  if (!s_.mana_rules) return SpendSymbols(ps.mana, masks, n, generic, demand);
   bool snow_sym = false;
   for (int i = 0; i < n; ++i) snow_sym |= (masks[i] & kSnowUnit) != 0;
   if (ps.tagged.empty() && !snow_sym) return SpendSymbols(ps.mana, masks, n, generic, demand);
@@ -358,7 +359,7 @@ bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int de
     ps.mana[LowBit(unit[u] & 0x3f)] -= 1;
     if (tag_of[u] < 0) continue;
     const TaggedMana& t = ps.tagged[tag_of[u]];
-    rider |= t.rider >= 0 && pay_spell_ != kNoObj && Matches(db_->Sel(t.rider), pay_spell_, kNoObj, p);
+    rider |= t.rider >= 0 && pay_spell_ != kNoObj && MatchesSpell(db_->Sel(t.rider), pay_spell_, kNoObj, p);
     ps.tagged.erase(ps.tagged.begin() + tag_of[u]);
   }
   if (rider && !s_.stack.empty() && s_.stack.back().obj == pay_spell_) s_.stack.back().uncounterable = 1;
@@ -415,15 +416,18 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       if (!ab.tap && ab.sac != SacCost::kSelf) continue;
       if ((ab.tap || ab.sac == SacCost::kSelf) && o == exclude) continue;
       if (!CanUseManaAbility(o, ab) || ab.life_cost > ps.life) continue;
-      // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
-      if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p)) continue;
+      uint8_t snow = 0, tagged = 0;
+      if (s_.mana_rules) {
+        // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
+        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p)) continue;
+        snow = SnowBit(o);  // 107.4h
+        tagged = ab.mana_only >= 0 || ab.mana_rider >= 0;
+      }
       PayOpt po;
       po.ability = static_cast<int16_t>(i);
       po.n = ab.n_units;
-      const uint8_t snow = SnowBit(o);
       for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u] | snow;
-      po.only = ab.mana_only;
-      po.rider = ab.mana_rider;
+      po.tagged = tagged;
       po.tap = ab.tap;
       po.sac = ab.sac == SacCost::kSelf;
       po.life = static_cast<int16_t>(ab.life_cost);
@@ -433,7 +437,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       for (int j = 0; j < s.n_opts && !merged; ++j) {
         PayOpt& q = s.opts[j];
         if (q.n == 1 && po.n == 1 && !q.cost && !po.cost && q.tap == po.tap && q.sac == po.sac &&
-            q.life == po.life && q.only == po.only && q.rider == po.rider) {
+            q.life == po.life && !q.tagged && !po.tagged) {
           q.units[0] |= po.units[0];
           q.ability = -1;
           merged = true;
@@ -464,11 +468,12 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
     SortShort(order, order + n_src, [&](int a, int b) { return src[a].keep > src[b].keep; });
 
   uint8_t pool_units[96];
-  const int n_pool_units = ps.tagged.empty() ? 0 : PoolUnits(p, pool_units, 96, nullptr);
+  const bool plain_pool = ps.tagged.empty();
+  const int n_pool_units = plain_pool ? 0 : PoolUnits(p, pool_units, 96, nullptr);
   int chosen[kMaxPaySrc];
   auto feasible = [&](const Req& base, int life_base) {
     Units u;
-    if (ps.tagged.empty()) {
+    if (plain_pool) {
       for (int k = 0; k < kNumManaKinds; ++k) u.Add(static_cast<uint8_t>(1u << k), ps.mana[k]);
     } else {
       for (int i = 0; i < n_pool_units; ++i) u.Add(pool_units[i]);
@@ -608,7 +613,10 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
   }
   if (ab.tap) TapAsCost(o);
   PayLifeAsCost(p, ab.life_cost);
-  for (int u = 0; u < ab.n_units; ++u) AddManaFrom(p, o, ab, kinds[u]);  // CR 106.4
+  for (int u = 0; u < ab.n_units; ++u) {  // CR 106.4
+    if (s_.mana_rules) AddManaFrom(p, o, ab, kinds[u]);
+    else s_.players[p].mana[kinds[u]] += 1;
+  }
   if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
     ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
     return true;
@@ -697,7 +705,7 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
           const AbilityDef& ab = Ability(plan.obj[i], now[j]);
           if (ab.n_units == 1 && (ab.units[0] & (1u << kinds[0])) && ab.tap == (q.tap != 0) &&
               (ab.sac == SacCost::kSelf) == (q.sac != 0) && ab.life_cost == q.life && ab.cost.Empty() &&
-              ab.mana_only == q.only && ab.mana_rider == q.rider) {
+              ab.mana_only < 0 && ab.mana_rider < 0) {
             ability = now[j];
             break;
           }
@@ -716,7 +724,9 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   for (int i = 0; i < spell.n; ++i)
     for (int k = 0; k < spell.count[i] && n < 32; ++k) masks[n++] = spell.mask[i];
   SortShort(masks, masks + n, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
-  MTG_CHECK(SpendFromPool(p, masks, n, spell.generic, demand), "pool payment failed");
+  MTG_CHECK(s_.mana_rules ? SpendFromPool(p, masks, n, spell.generic, demand)
+                           : SpendSymbols(ps.mana, masks, n, spell.generic, demand),
+            "pool payment failed");
   PayLifeAsCost(p, plan.life);
   return proposed;
 }

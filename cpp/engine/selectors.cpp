@@ -30,32 +30,56 @@ bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
 
 // Evaluated on the row as it is (for an object that has left a zone, its last
 // known information, CR 608.2h / 603.10).
+// CR 708.2: the characteristics of a face-down spell: a 2/2 creature, nothing else.
+const CardDef& Game::FaceDownSpellDef() {
+  static const CardDef def = [] {
+    CardDef d;
+    d.types = kCreature;
+    d.power = d.toughness = 2;
+    return d;
+  }();
+  return def;
+}
+
 bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
   if (sel.players == 2) return false;
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
   Refresh();
-  const CardDef& cd = Def(o);
+  return MatchesAs(sel, o, source, p, Def(o), false);
+}
+
+// A spell (or a card about to be cast) matching a spell selector: a cost change's
+// (601.2f), a restriction or rider of mana spent on it (106.6).  CR 708.2, 708.4: a
+// face-down spell (or a card whose face-down cast is being judged, 601.3) is a 2/2
+// creature with no name, color, subtypes or abilities.
+bool Game::MatchesSpell(const Selector& sel, ObjId spell, ObjId source, int p) {
+  if (s_.any_morph && sel.players != 2 && s_.zone[spell] != Zone::kBattlefield &&
+      s_.zone[spell] != Zone::kNone && (spell == face_down_probe_ || FaceDown(spell))) {
+    Refresh();
+    return MatchesAs(sel, spell, source, p, FaceDownSpellDef(), true);
+  }
+  return Matches(sel, spell, source, p);
+}
+
+// Matches with the characteristics `cd` off the battlefield (`fd`: a face-down spell).
+inline bool Game::MatchesAs(const Selector& sel, ObjId o, ObjId source, int p, const CardDef& cd,
+                            bool fd) {
   const bool on_bf = s_.zone[o] == Zone::kBattlefield;
-  const bool live = on_bf || s_.zone[o] == Zone::kNone;
-  // CR 708.2, 708.4: a face-down spell (or a card whose face-down cast is being
-  // judged, 601.3) is a 2/2 creature with no name, color, subtypes or abilities.
-  const bool fd = !live && (o == face_down_probe_ || FaceDown(o));
   // Off the battlefield, characteristics are the card's (no effects apply there yet).
-  const uint32_t types = live ? s_.types[o] : fd ? uint32_t{kCreature} : cd.types;
+  const uint32_t types = on_bf ? s_.types[o] : (s_.zone[o] == Zone::kNone ? s_.types[o] : cd.types);
   if (sel.types_any && !(types & sel.types_any)) return false;
   if ((types & sel.types_all) != sel.types_all) return false;
   if (types & sel.types_none) return false;
-  const uint32_t supers = live ? s_.supertypes[o] : fd ? 0 : cd.supertypes;
+  const uint32_t supers = on_bf || s_.zone[o] == Zone::kNone ? s_.supertypes[o] : cd.supertypes;
   if (sel.supertypes_any && !(supers & sel.supertypes_any)) return false;
-  const uint32_t colors = live ? s_.colors[o] : fd ? 0 : cd.colors;
+  const uint32_t colors = on_bf || s_.zone[o] == Zone::kNone ? s_.colors[o] : cd.colors;
   if (sel.colors_any && !(colors & sel.colors_any)) return false;
   if (colors & sel.colors_none) return false;
-  const KwBits kws = live ? s_.keywords[o] : fd ? 0 : cd.keywords;
+  const KwBits kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
   if (sel.subtype >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
     bool has = false;
-    if (fd) return false;
     if (on_bf || s_.zone[o] == Zone::kNone)
       has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
     else
@@ -82,8 +106,9 @@ bool Game::Matches(const Selector& sel, ObjId o, ObjId source, int p) {
     if (sel.combat == 2 && !blk) return false;
     if (sel.combat == 3 && !att && !blk) return false;
   }
-  if (!CmpOk(sel.power_cmp, live ? s_.power[o] : fd ? 2 : cd.power, sel.power)) return false;
-  if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : fd ? 2 : cd.toughness, sel.tough)) return false;
+  const bool live = on_bf || s_.zone[o] == Zone::kNone;
+  if (!CmpOk(sel.power_cmp, live ? s_.power[o] : cd.power, sel.power)) return false;
+  if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : cd.toughness, sel.tough)) return false;
   if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, fd ? 0 : ManaValue(o), sel.mv)) return false;
   return true;
 }
