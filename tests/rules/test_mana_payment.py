@@ -571,3 +571,14 @@ def test_107_4f_example_b_p_b_p_paid_with_bb_b_and_2_life_or_4_life(swamps, life
     assert all(s.is_tapped(c) for c in lands) and s.life("A") == life
     s.resolve()
     assert s.zone(angel) == "graveyard"
+
+
+def test_106_4_restricted_mana_empties_from_the_pool_at_the_end_of_the_step():
+    s = Scenario()
+    savant = s.battlefield("A", "Beastcaller Savant")
+    s.start()
+    s.activate("A", savant, mana="G")
+    assert s.restricted_mana("A") == {"G": 1}
+    s.advance("beginning_of_combat")
+    assert s.mana_pool("A") == {} and s.restricted_mana("A") == {}
+    s.check_invariants()
