@@ -1,6 +1,8 @@
 """Mana symbols (CR 107.4), mana abilities (CR 605) and paying costs (CR 601.2g-h,
 118): the auto-payer finds a payment whenever one exists and keeps options open."""
 
+import random
+
 import pytest
 
 from mtgcore.errors import IllegalActionError
@@ -582,3 +584,46 @@ def test_106_4_restricted_mana_empties_from_the_pool_at_the_end_of_the_step():
     s.advance("beginning_of_combat")
     assert s.mana_pool("A") == {} and s.restricted_mana("A") == {}
     s.check_invariants()
+
+
+# ---- whole games with snow, restricted and rider mana (106.6, 107.4h) and multikicker ----
+
+_SNOW_DECK = """8 Snow-Covered Forest
+6 Snow-Covered Mountain
+4 Forest
+3 Mountain
+1 Boseiju, Who Shelters All
+3 Icehide Troll
+3 Ice-Fang Coatl
+3 Beastcaller Savant
+3 Gnarlid Pack
+3 Wolfbriar Elemental
+3 Lightning Bolt
+3 Flame Rift
+3 Grizzly Bears
+3 Counterspell
+3 Island
+"""
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_106_6_107_4h_policies_play_whole_games_with_snow_and_restricted_mana(policy):
+    import mtgcore
+    seen = set()
+    for seed in range(3):
+        g = mtgcore.Game(_SNOW_DECK, _SNOW_DECK, seed=seed)
+        rng = random.Random(seed)
+        steps = 0
+        while not g.is_over and steps < 20000:
+            if policy == "random":
+                g.apply(rng.choice(g.decision.actions))
+            else:
+                g.play("greedy", seed=seed, max_actions=1)
+            steps += 1
+            if steps % 10 == 0:
+                assert g.check_invariants() == ""
+        assert g.is_over
+        log = g.log()
+        seen |= {n for n in ("activate Icehide Troll", "cast Gnarlid Pack", "cast Wolfbriar Elemental",
+                             "cast Grizzly Bears") if n in log}
+    assert {"activate Icehide Troll", "cast Gnarlid Pack"} <= seen  # {S}{S} paid; multikicker
