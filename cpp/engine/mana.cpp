@@ -132,26 +132,7 @@ bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int de
   int tag_of[96];
   const int n_unit = PoolUnits(p, unit, 96, tag_of);
   int match[96];
-  std::fill(match, match + n_unit, -1);
-  bool seen[96];
-  struct Aug {
-    const uint8_t* sym; const uint8_t* unit; int n_unit; int* match; bool* seen;
-    bool Try(int s) {
-      for (int u = 0; u < n_unit; ++u) {
-        if (seen[u] || !(sym[s] & unit[u])) continue;
-        seen[u] = true;
-        if (match[u] < 0 || Try(match[u])) {
-          match[u] = s;
-          return true;
-        }
-      }
-      return false;
-    }
-  } aug{masks, unit, n_unit, match, seen};
-  for (int s = 0; s < n; ++s) {
-    std::fill(seen, seen + n_unit, false);
-    if (!aug.Try(s)) return false;
-  }
+  if (!MatchSymbols(masks, n, unit, n_unit, match)) return false;
   bool used[96];
   for (int u = 0; u < n_unit; ++u) used[u] = match[u] >= 0;
   for (int g = 0; g < generic; ++g) {
@@ -472,28 +453,8 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   const int first_src_unit = n_unit;
   for (int i = 0; i < plan.n; ++i)
     for (int k = 0; k < plan.opt[i].n && n_unit < 96; ++k) unit[n_unit++] = plan.opt[i].units[k];
-  // Kuhn's augmenting paths (a few dozen nodes at most).
   int match_of_unit[96];
-  std::fill(match_of_unit, match_of_unit + n_unit, -1);
-  bool seen[96];
-  struct Aug {
-    const uint8_t* sym; const uint8_t* unit; int n_unit; int* match; bool* seen;
-    bool Try(int s) {
-      for (int u = 0; u < n_unit; ++u) {
-        if (seen[u] || !(sym[s] & unit[u])) continue;
-        seen[u] = true;
-        if (match[u] < 0 || Try(match[u])) {
-          match[u] = s;
-          return true;
-        }
-      }
-      return false;
-    }
-  } aug{sym, unit, n_unit, match_of_unit, seen};
-  for (int s = 0; s < n_sym; ++s) {
-    std::fill(seen, seen + n_unit, false);
-    MTG_CHECK(aug.Try(s), "payment matching failed");
-  }
+  MTG_CHECK(MatchSymbols(sym, n_sym, unit, n_unit, match_of_unit), "payment matching failed");
   // Activate the plan's abilities: those without a mana cost first (CR 605.3a).
   int need = 0;  // kinds the cost itself needs: activation costs spend other mana first
   for (int i = 0; i < r.n; ++i) need |= r.mask[i];

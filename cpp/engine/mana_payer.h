@@ -181,6 +181,33 @@ inline bool SpendSymbols(int pool[kNumManaKinds], const uint8_t* masks, int n, i
   return false;
 }
 
+// Matches each symbol (mask) to a unit of mana (mask) that may pay it, Kuhn's
+// augmenting paths (a few dozen nodes at most, n_unit <= 96); match[u]: the symbol
+// unit u pays, or -1.  False if some symbol is left unpaid.
+inline bool MatchSymbols(const uint8_t* sym, int n_sym, const uint8_t* unit, int n_unit, int* match) {
+  bool seen[96];
+  struct Aug {
+    const uint8_t* sym; const uint8_t* unit; int n_unit; int* match; bool* seen;
+    bool Try(int s) {
+      for (int u = 0; u < n_unit; ++u) {
+        if (seen[u] || !(sym[s] & unit[u])) continue;
+        seen[u] = true;
+        if (match[u] < 0 || Try(match[u])) {
+          match[u] = s;
+          return true;
+        }
+      }
+      return false;
+    }
+  } aug{sym, unit, n_unit, match, seen};
+  std::fill(match, match + n_unit, -1);
+  for (int s = 0; s < n_sym; ++s) {
+    std::fill(seen, seen + n_unit, false);
+    if (!aug.Try(s)) return false;
+  }
+  return true;
+}
+
 }  // namespace pay
 
 // The mana abilities o has now, as indices for Ability(): its card's that it
