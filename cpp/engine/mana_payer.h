@@ -111,7 +111,7 @@ struct Units {
 };
 
 // CR 601.2h: the mana can pay the symbols (Hall's condition, see above).
-inline bool Covers(const Units& u, const Req& r) {
+[[gnu::noinline]] inline bool Covers(const Units& u, const Req& r) {
   if (u.total < r.total) return false;
   unsigned all = 0;
   for (int i = 0; i < r.n; ++i) all |= r.mask[i];
@@ -153,7 +153,7 @@ inline int LowBit(unsigned m) {
 
 // Spends `r` from a pool of mana (one kind each): exact, by trying each kind for
 // the symbols that several kinds may pay.  False (pool unchanged) if it can't.
-inline bool SpendSymbols(int pool[kNumManaKinds], const uint8_t* masks, int n, int generic, int demand) {
+[[gnu::noinline]] inline bool SpendSymbols(int pool[kNumManaKinds], const uint8_t* masks, int n, int generic, int demand) {
   if (n == 0) {
     int left = 0;
     for (int k = 0; k < kNumManaKinds; ++k) left += pool[k];
@@ -214,7 +214,7 @@ inline bool MatchSymbols(const uint8_t* sym, int n_sym, const uint8_t* unit, int
 // still has (layers 4 and 6), then its basic land types' (305.6).  The layers
 // must be current.  Returns how many.
 constexpr int kMaxManaAbilNow = 64 + 5;
-inline int ManaAbilitiesNow(const Game& g, const GameState& s, ObjId o, int out[kMaxManaAbilNow]) {
+[[gnu::noinline]] inline int ManaAbilitiesNow(const Game& g, const GameState& s, ObjId o, int out[kMaxManaAbilNow]) {
   const CardDef& cd = g.Def(o);
   int n = 0;
   if (cd.mana_ability >= 0 || cd.mana_complex)
