@@ -178,3 +178,37 @@ def test_702_56a_replicate_and_702_40a_storm_are_checked():
     with pytest.raises(CardDefinitionError, match=r"Storm Beast.*storm"):
         Card(name="Storm Beast", cost="{R}", type_line="Creature — Beast", oracle="text",
              power=1, toughness=1, keywords=["storm"])
+
+
+def test_for_each_time_it_was_kicked_needs_multikicker():
+    with pytest.raises(CardDefinitionError, match=r"Kickless.*multikicker"):
+        Card(name="Kickless", cost="{1}{G}", type_line="Creature — Beast", oracle="t",
+             power=2, toughness=2,
+             replacements=[dsl.EntersWithCounters("+1/+1", "times kicked")])
+
+
+def test_snow_symbols_only_in_activation_costs():
+    with pytest.raises(CardDefinitionError, match=r"Snowcost.*\{S\}"):
+        Card(name="Snowcost", cost="{S}{G}", type_line="Creature — Bear", oracle="t",
+             power=2, toughness=2)
+    troll = Card(name="Snowpump", cost="{G}", type_line="Snow Creature — Troll", oracle="t",
+                 power=1, toughness=1,
+                 abilities=[dsl.Activated("{S}: pump", [dsl.Pump(1, 0, subject="self")],
+                                          cost="{S}")])
+    assert troll.abilities[0].cost == "{S}"
+
+
+def test_mana_restrictions_name_spells_and_only_mana_abilities_have_them():
+    with pytest.raises(CardDefinitionError, match=r"Badspend"):
+        Card(name="Badspend", cost="{G}", type_line="Creature — Elf", oracle="t",
+             power=1, toughness=1,
+             abilities=[dsl.ManaAbility("G", spend_only="no such spells")])
+
+
+def test_minus_x_loyalty_ability_parses_and_amount_x_needs_an_x_cost():
+    ab = dsl.Loyalty("[\u2212X]: Deal X.", [dsl.DealDamage(dsl.Amount("x"), target="any")])
+    assert ab.loyalty == 0 and ab.loyalty_x
+    with pytest.raises(CardDefinitionError, match=r"needs \{X\} or \[\u2212X\]"):
+        Card(name="Plusx", cost="{3}", type_line="Planeswalker — Test", oracle="t", loyalty=3,
+             abilities=[dsl.Loyalty("[+1]: Deal X.",
+                                    [dsl.DealDamage(dsl.Amount("x"), target="any")])])

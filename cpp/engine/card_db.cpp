@@ -341,7 +341,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       c.lose_all = static_cast<uint8_t>(r.I());
       c.pt_kind = static_cast<PtAmount>(r.I());
       c.set_p = r.I(); c.set_t = r.I(); c.pt_sel = r.I();
-      check_sel(c.pt_sel, d.name);
+      if (c.pt_kind != PtAmount::kCountersOnSource) check_sel(c.pt_sel, d.name);
+      else if (c.pt_sel < 0 || c.pt_sel >= kNumCounterKinds)  // a counter kind with a slot
+        throw EngineError("card " + d.name + ": bad counter kind of a P/T amount");
       c.mod_p = r.I(); c.mod_t = r.I();
       c.switch_pt = static_cast<uint8_t>(r.I());
       c.p_offset = r.I(); c.t_offset = r.I();
@@ -350,7 +352,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       if (c.player_rules >> kNumPlayerRules) throw EngineError("card " + d.name + ": bad player rule");
       if (c.restrict_kw & ~KwBits{kRestrictionKw})
         throw EngineError("card " + d.name + ": a rules effect restricts only attacking and blocking");
-      if (static_cast<int>(c.pt_kind) > static_cast<int>(PtAmount::kCount))
+      if (static_cast<int>(c.pt_kind) > static_cast<int>(PtAmount::kCountersOnSource))
         throw EngineError("card " + d.name + ": bad P/T amount");
       d.changes.push_back(c);
     }

@@ -237,6 +237,8 @@ enum class PtAmount : uint8_t {
   kCardsInHand,          // cards in its controller's hand (a CDA, 604.3)
   kCardTypesInGraveyards,// card types among cards in all graveyards (Tarmogoyf)
   kCount,                // objects matching pt_sel
+  kCountersOnSource,     // counters of kind pt_sel on the effect's source ("for each
+                         // +1/+1 counter on this creature", 613.4c)
 };
 constexpr int32_t kNoPt = INT32_MIN;  // "this part doesn't set/modify it"
 

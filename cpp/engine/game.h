@@ -911,6 +911,7 @@ class Game {
   // `spell` cast by `p` (costs.cpp).  Only called when s_.cost_rules & kCostRuleMods.
   void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
   bool CanCastFaceDown(int p, ObjId card);  // 702.37c with its cost changes (601.2f)
+  bool MatchesSpell(const Selector& sel, ObjId spell, ObjId source, int p);
   void CostChanges(int p, ObjId spell, int* more, int* less);
   int OtherSpellsCastThisTurn() const;
   // CR 601.2h (702.51a, 702.66a, 702.126a): whether `total` can be paid by `p`
@@ -920,7 +921,7 @@ class Game {
                         std::vector<ObjId>* used);
   // Whether `p` can pay `total` for `spell` (601.2h), with its other means if any.
   bool CanPaySpell(int p, ObjId spell, const ManaCost& total) {
-    PayingFor paying(*this, spell);  // CR 106.6: restricted mana that may pay for it
+    PayingFor paying(*this, s_.mana_rules ? spell : kNoObj);  // CR 106.6: restricted mana that may pay for it
     return (Def(spell).cast_flags & CardDef::kPayOther) ? PlanOtherPayment(p, spell, total, nullptr, nullptr)
                                                          : CanPayMana(p, total, kNoObj);
   }

@@ -214,6 +214,7 @@ int Game::PtValue(const ActiveEffect& e, ObjId o, bool toughness) {
       break;
     }
     case PtAmount::kCount: n = CountMatching(c.pt_sel, e.source, s_.controller[e.source]); break;
+    case PtAmount::kCountersOnSource: n = e.source != kNoObj ? Counter(e.source, c.pt_sel) : 0; break;
   }
   (void)toughness;
   return n;

@@ -10,192 +10,16 @@
 // and drops, most valuable first, each source the payment can do without
 // (sacrifice and life costs are the most valuable to keep, then sources of the
 // colors the player's other cards need, then flexible sources), so it finds a
-// payment whenever one exists and leaves the most options open.
+// payment whenever one exists and leaves the most options open.  Mana from snow
+// sources and mana with spending restrictions or riders (106.6, 107.4h) are units
+// with more bits (mana_payer.h); paying by hand is in mana_by_hand.cpp.
 #include <algorithm>
 
 #include "game.h"
+#include "mana_payer.h"
 
 namespace mtg {
 
-namespace pay {
-
-constexpr int kMaxPaySrc = 48;
-constexpr int kMaxPayOpts = 4;
-
-// One way to use a source: an ability (or several single-mana abilities with the
-// same costs merged into one choice of kinds, ability = -1).
-// Plain data, left uninitialized in the payer's arrays (every field is set when
-// an option is made: no per-call construction cost on the hot path).
-struct PayOpt {
-  int16_t ability;
-  uint8_t n;
-  uint8_t units[kMaxManaUnits];
-  uint8_t tap, sac;
-  int16_t life;
-  int32_t only, rider;   // its mana's spending restriction and rider (106.6), or -1
-  const ManaCost* cost;  // mana to pay to activate it, or null
-  uint8_t Union() const {
-    uint8_t m = 0;
-    for (int i = 0; i < n; ++i) m |= units[i];
-    return m;
-  }
-};
-
-struct PaySrc {
-  ObjId obj;
-  int n_opts;
-  PayOpt opts[kMaxPayOpts];
-  int keep;  // how much the payer wants to leave it unused
-};
-
-// Mana symbols still to pay: the non-generic ones grouped by the kinds that may
-// pay them (bits 0-4 WUBRG, bit 5 C; {S}: kSnowUnit, 107.4h), and generic.
-struct Req {
-  int n = 0;
-  uint8_t mask[16];
-  int count[16];
-  int generic = 0;
-  int total = 0;
-  void Add(uint8_t m, int k) {
-    if (k <= 0) return;
-    total += k;
-    for (int i = 0; i < n; ++i)
-      if (mask[i] == m) {
-        count[i] += k;
-        return;
-      }
-    mask[n] = m;
-    count[n++] = k;
-  }
-  void AddGeneric(int k) {
-    if (k <= 0) return;
-    generic += k;
-    total += k;
-  }
-  // The plain part of a cost (hybrid symbols are added by the caller's choice).
-  void AddPlain(const ManaCost& c) {
-    for (int k = 0; k < 5; ++k) Add(static_cast<uint8_t>(1u << k), c.colored[k]);
-    Add(static_cast<uint8_t>(1u << kColorless), c.colorless);
-    Add(kSnowUnit, c.snow);  // CR 107.4h: mana from a snow source (generic reductions miss it)
-    AddGeneric(c.generic);
-  }
-  // Hybrid symbols with alternatives chosen by `alt`, a mixed-radix number over
-  // the symbols that have one: its digit for hybrid[i] (0..copies) says how many
-  // copies use the alternative: {2/W} paid with two generic, {W/P} with 2 life.
-  // Copies are interchangeable, so a count per symbol, not a choice per copy.
-  // Returns the life.
-  int AddHybrid(const ManaCost& c, unsigned alt) {
-    int life = 0;
-    for (int i = 0; i < c.n_hybrid; ++i) {
-      const uint8_t h = c.hybrid[i];
-      const int copies = c.HybridCount(i);
-      int use_alt = 0;
-      if (h & (kHybridTwo | kHybridPhyrexian)) {
-        use_alt = static_cast<int>(alt % static_cast<unsigned>(copies + 1));
-        alt /= static_cast<unsigned>(copies + 1);
-      }
-      Add(h & kAnyColorMask, copies - use_alt);
-      if (h & kHybridTwo) AddGeneric(2 * use_alt);
-      else life += 2 * use_alt;
-    }
-    return life;
-  }
-};
-
-// Mana available, counted by the mask of kinds each mana may be, with kSnowUnit
-// for mana from a snow source (a short list of distinct masks: no table to clear
-// per check).
-struct Units {
-  uint8_t mask[128];  // at most 128 distinct 7-bit masks
-  int count[128];
-  int n = 0;
-  int total = 0;
-  void Add(uint8_t m, int k = 1) {
-    if (k <= 0) return;
-    total += k;
-    m &= 0x7f;
-    for (int i = 0; i < n; ++i)
-      if (mask[i] == m) {
-        count[i] += k;
-        return;
-      }
-    mask[n] = m;
-    count[n++] = k;
-  }
-};
-
-// CR 601.2h: the mana can pay the symbols (Hall's condition, see above).
-bool Covers(const Units& u, const Req& r) {
-  if (u.total < r.total) return false;
-  unsigned all = 0;
-  for (int i = 0; i < r.n; ++i) all |= r.mask[i];
-  for (unsigned m = all; m; m = (m - 1) & all) {
-    int need = 0;
-    for (int i = 0; i < r.n; ++i)
-      if ((r.mask[i] & ~m) == 0) need += r.count[i];
-    if (!need) continue;
-    int have = 0;
-    for (int i = 0; i < u.n; ++i)
-      if (u.mask[i] & m) have += u.count[i];
-    if (have < need) return false;
-  }
-  return true;
-}
-
-// A stable insertion sort for the payer's short arrays (a few sources or
-// symbols): std::stable_sort allocates a buffer on every call.
-template <class T, class Less>
-void SortShort(T* first, T* last, Less less) {
-  if (last - first < 2) return;
-  for (T* i = first + 1; i < last; ++i) {
-    T v = *i;
-    T* j = i;
-    for (; j > first && less(v, *(j - 1)); --j) *j = *(j - 1);
-    *j = v;
-  }
-}
-int Bits(unsigned m) {
-  int n = 0;
-  for (; m; m &= m - 1) ++n;
-  return n;
-}
-int LowBit(unsigned m) {
-  for (int k = 0; k < kNumManaKinds; ++k)
-    if (m & (1u << k)) return k;
-  return kColorless;
-}
-
-// Spends `r` from a pool of mana (one kind each): exact, by trying each kind for
-// the symbols that several kinds may pay.  False (pool unchanged) if it can't.
-bool SpendSymbols(int pool[kNumManaKinds], const uint8_t* masks, int n, int generic, int demand) {
-  if (n == 0) {
-    int left = 0;
-    for (int k = 0; k < kNumManaKinds; ++k) left += pool[k];
-    if (left < generic) return false;
-    // Generic from what is least wanted: colorless, then colors no other card needs,
-    // then the most plentiful.
-    for (int g = 0; g < generic; ++g) {
-      int best = -1, best_score = 0;
-      for (int k = 0; k < kNumManaKinds; ++k) {
-        if (!pool[k]) continue;
-        int score = (k == kColorless ? 4000 : 0) + ((demand >> k) & 1 ? 0 : 2000) + pool[k];
-        if (best < 0 || score > best_score) best = k, best_score = score;
-      }
-      pool[best] -= 1;
-    }
-    return true;
-  }
-  unsigned m = masks[0];
-  for (int k = 0; k < kNumManaKinds; ++k) {
-    if (!(m & (1u << k)) || !pool[k]) continue;
-    pool[k] -= 1;
-    if (SpendSymbols(pool, masks + 1, n - 1, generic, demand)) return true;
-    pool[k] += 1;
-  }
-  return false;
-}
-
-}  // namespace pay
 using namespace pay;
 
 // The colors (and {C}) that the cards in p's hand need: the payer keeps sources of
@@ -228,20 +52,6 @@ bool Game::IsManaSource(ObjId o) const {
   return true;
 }
 
-// The mana abilities o has now, as indices for Ability(): its card's that it
-// still has (layers 4 and 6), then its basic land types' (305.6).  The layers
-// must be current.  Returns how many.
-static constexpr int kMaxManaAbilNow = 64 + 5;
-static int ManaAbilitiesNow(const Game& g, const GameState& s, ObjId o, int out[kMaxManaAbilNow]) {
-  const CardDef& cd = g.Def(o);
-  int n = 0;
-  if (cd.mana_ability >= 0 || cd.mana_complex)
-    for (int k = 0; k < static_cast<int>(cd.abilities.size()) && k < 64; ++k)
-      if (cd.abilities[k].kind == AbilityKind::kMana && ((s.abil_mask[o] >> k) & 1)) out[n++] = k;
-  for (int c = 0; c < 5; ++c)
-    if ((s.land_mana[o] >> c) & 1) out[n++] = kBasicManaAbility + c;
-  return n;
-}
 
 // Fast path: counts of the mana that "{T}: Add <one kind>" sources and the pool
 // can make.  Returns false if some source is not that simple (then the counts
@@ -275,7 +85,7 @@ bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
 
 // CR 106.6: mana restricted to `only` spells may pay for the spell being paid for.
 bool Game::SpendAllowed(int32_t only, int p) {
-  return only < 0 || (pay_spell_ != kNoObj && Matches(db_->Sel(only), pay_spell_, kNoObj, p));
+  return only < 0 || (pay_spell_ != kNoObj && MatchesSpell(db_->Sel(only), pay_spell_, kNoObj, p));
 }
 
 // CR 107.4h, 106.3: mana `o` produces is snow mana (told apart only in games where
@@ -314,6 +124,7 @@ int Game::PoolUnits(int p, uint8_t* out, int cap, int* tag_of) {
 // a rider spent on a spell it names makes that spell uncounterable (106.6).
 bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand) {
   PlayerState& ps = s_.players[p];
+  if (!s_.mana_rules) return SpendSymbols(ps.mana, masks, n, generic, demand);
   bool snow_sym = false;
   for (int i = 0; i < n; ++i) snow_sym |= (masks[i] & kSnowUnit) != 0;
   if (ps.tagged.empty() && !snow_sym) return SpendSymbols(ps.mana, masks, n, generic, demand);
@@ -321,26 +132,7 @@ bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int de
   int tag_of[96];
   const int n_unit = PoolUnits(p, unit, 96, tag_of);
   int match[96];
-  std::fill(match, match + n_unit, -1);
-  bool seen[96];
-  struct Aug {
-    const uint8_t* sym; const uint8_t* unit; int n_unit; int* match; bool* seen;
-    bool Try(int s) {
-      for (int u = 0; u < n_unit; ++u) {
-        if (seen[u] || !(sym[s] & unit[u])) continue;
-        seen[u] = true;
-        if (match[u] < 0 || Try(match[u])) {
-          match[u] = s;
-          return true;
-        }
-      }
-      return false;
-    }
-  } aug{masks, unit, n_unit, match, seen};
-  for (int s = 0; s < n; ++s) {
-    std::fill(seen, seen + n_unit, false);
-    if (!aug.Try(s)) return false;
-  }
+  if (!MatchSymbols(masks, n, unit, n_unit, match)) return false;
   bool used[96];
   for (int u = 0; u < n_unit; ++u) used[u] = match[u] >= 0;
   for (int g = 0; g < generic; ++g) {
@@ -364,7 +156,7 @@ bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int de
     ps.mana[LowBit(unit[u] & 0x3f)] -= 1;
     if (tag_of[u] < 0) continue;
     const TaggedMana& t = ps.tagged[tag_of[u]];
-    rider |= t.rider >= 0 && pay_spell_ != kNoObj && Matches(db_->Sel(t.rider), pay_spell_, kNoObj, p);
+    rider |= t.rider >= 0 && pay_spell_ != kNoObj && MatchesSpell(db_->Sel(t.rider), pay_spell_, kNoObj, p);
     ps.tagged.erase(ps.tagged.begin() + tag_of[u]);
   }
   if (rider && !s_.stack.empty() && s_.stack.back().obj == pay_spell_) s_.stack.back().uncounterable = 1;
@@ -421,15 +213,18 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       if (!ab.tap && ab.sac != SacCost::kSelf) continue;
       if ((ab.tap || ab.sac == SacCost::kSelf) && o == exclude) continue;
       if (!CanUseManaAbility(o, ab) || ab.life_cost > ps.life) continue;
-      // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
-      if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p)) continue;
+      uint8_t snow = 0, tagged = 0;
+      if (s_.mana_rules) {
+        // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
+        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p)) continue;
+        snow = SnowBit(o);  // 107.4h
+        tagged = ab.mana_only >= 0 || ab.mana_rider >= 0;
+      }
       PayOpt po;
       po.ability = static_cast<int16_t>(i);
       po.n = ab.n_units;
-      const uint8_t snow = SnowBit(o);
       for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u] | snow;
-      po.only = ab.mana_only;
-      po.rider = ab.mana_rider;
+      po.tagged = tagged;
       po.tap = ab.tap;
       po.sac = ab.sac == SacCost::kSelf;
       po.life = static_cast<int16_t>(ab.life_cost);
@@ -439,7 +234,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       for (int j = 0; j < s.n_opts && !merged; ++j) {
         PayOpt& q = s.opts[j];
         if (q.n == 1 && po.n == 1 && !q.cost && !po.cost && q.tap == po.tap && q.sac == po.sac &&
-            q.life == po.life && q.only == po.only && q.rider == po.rider) {
+            q.life == po.life && !q.tagged && !po.tagged) {
           q.units[0] |= po.units[0];
           q.ability = -1;
           merged = true;
@@ -470,11 +265,12 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
     SortShort(order, order + n_src, [&](int a, int b) { return src[a].keep > src[b].keep; });
 
   uint8_t pool_units[96];
-  const int n_pool_units = ps.tagged.empty() ? 0 : PoolUnits(p, pool_units, 96, nullptr);
+  const bool plain_pool = ps.tagged.empty();
+  const int n_pool_units = plain_pool ? 0 : PoolUnits(p, pool_units, 96, nullptr);
   int chosen[kMaxPaySrc];
   auto feasible = [&](const Req& base, int life_base) {
     Units u;
-    if (ps.tagged.empty()) {
+    if (plain_pool) {
       for (int k = 0; k < kNumManaKinds; ++k) u.Add(static_cast<uint8_t>(1u << k), ps.mana[k]);
     } else {
       for (int i = 0; i < n_pool_units; ++i) u.Add(pool_units[i]);
@@ -632,7 +428,10 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
   }
   if (ab.tap) TapAsCost(o);
   PayLifeAsCost(p, ab.life_cost);
-  for (int u = 0; u < ab.n_units; ++u) AddManaFrom(p, o, ab, kinds[u]);  // CR 106.4
+  for (int u = 0; u < ab.n_units; ++u) {  // CR 106.4
+    if (s_.mana_rules) AddManaFrom(p, o, ab, kinds[u]);
+    else s_.players[p].mana[kinds[u]] += 1;
+  }
   if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
     ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
     return true;
@@ -672,28 +471,8 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   const int first_src_unit = n_unit;
   for (int i = 0; i < plan.n; ++i)
     for (int k = 0; k < plan.opt[i].n && n_unit < 96; ++k) unit[n_unit++] = plan.opt[i].units[k];
-  // Kuhn's augmenting paths (a few dozen nodes at most).
   int match_of_unit[96];
-  std::fill(match_of_unit, match_of_unit + n_unit, -1);
-  bool seen[96];
-  struct Aug {
-    const uint8_t* sym; const uint8_t* unit; int n_unit; int* match; bool* seen;
-    bool Try(int s) {
-      for (int u = 0; u < n_unit; ++u) {
-        if (seen[u] || !(sym[s] & unit[u])) continue;
-        seen[u] = true;
-        if (match[u] < 0 || Try(match[u])) {
-          match[u] = s;
-          return true;
-        }
-      }
-      return false;
-    }
-  } aug{sym, unit, n_unit, match_of_unit, seen};
-  for (int s = 0; s < n_sym; ++s) {
-    std::fill(seen, seen + n_unit, false);
-    MTG_CHECK(aug.Try(s), "payment matching failed");
-  }
+  MTG_CHECK(MatchSymbols(sym, n_sym, unit, n_unit, match_of_unit), "payment matching failed");
   // Activate the plan's abilities: those without a mana cost first (CR 605.3a).
   int need = 0;  // kinds the cost itself needs: activation costs spend other mana first
   for (int i = 0; i < r.n; ++i) need |= r.mask[i];
@@ -721,7 +500,7 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
           const AbilityDef& ab = Ability(plan.obj[i], now[j]);
           if (ab.n_units == 1 && (ab.units[0] & (1u << kinds[0])) && ab.tap == (q.tap != 0) &&
               (ab.sac == SacCost::kSelf) == (q.sac != 0) && ab.life_cost == q.life && ab.cost.Empty() &&
-              ab.mana_only == q.only && ab.mana_rider == q.rider) {
+              ab.mana_only < 0 && ab.mana_rider < 0) {
             ability = now[j];
             break;
           }
@@ -740,162 +519,11 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   for (int i = 0; i < spell.n; ++i)
     for (int k = 0; k < spell.count[i] && n < 64; ++k) masks[n++] = spell.mask[i];
   SortShort(masks, masks + n, [](uint8_t a, uint8_t b) { return Bits(a) < Bits(b); });
-  MTG_CHECK(SpendFromPool(p, masks, n, spell.generic, demand), "pool payment failed");
+  MTG_CHECK(s_.mana_rules ? SpendFromPool(p, masks, n, spell.generic, demand)
+                           : SpendSymbols(ps.mana, masks, n, spell.generic, demand),
+            "pool payment failed");
   PayLifeAsCost(p, plan.life);
   return proposed;
-}
-
-// ---------------------------------------------------------------------------
-// Paying by hand (CR 601.2g-h): the payment decision
-// ---------------------------------------------------------------------------
-
-namespace {
-// a + b, for an activation's cost added to the cost being paid.
-ManaCost Plus(const ManaCost& a, const ManaCost& b) {
-  ManaCost c = a;
-  c.Add(b);
-  return c;
-}
-}  // namespace
-
-// Whether activating `ability` of `o` (its flexible mana made `kind`) still
-// leaves a way to pay the locked-in cost: the only mana abilities offered, so
-// every payment begun can be finished.
-bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
-  const AbilityDef& ab = Ability(o, ability);
-  uint8_t extra[kMaxManaUnits];
-  int n_extra = 0;
-  if (SpendAllowed(ab.mana_only, p))  // 106.6: mana this can't pay for adds nothing here
-    for (int u = 0; u < ab.n_units; ++u) {
-      uint8_t m = ab.units[u];
-      extra[n_extra++] = static_cast<uint8_t>((1u << ((m & (m - 1)) == 0 ? LowBit(m) : kind)) | SnowBit(o));
-    }
-  const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
-  if (s_.players[p].life < ab.life_cost) return false;
-  return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, n_extra, o);
-}
-
-// CR 601.2h: whether the mana in p's pool alone pays the locked-in cost of the
-// pending payment (its restrictions and {S} included, 106.6, 107.4h).
-bool Game::PoolPaysPending(int p) {
-  PayingFor spell(*this, PaymentSpell());
-  const ManaCost& c = s_.pay_cost;
-  uint8_t unit[96];
-  const int n_unit = PoolUnits(p, unit, 96, nullptr);
-  Units u;
-  for (int i = 0; i < n_unit; ++i) u.Add(unit[i]);
-  int n_alt = 0;
-  for (int i = 0; i < c.n_hybrid; ++i) n_alt += (c.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) != 0;
-  for (unsigned alt = 0; alt < (1u << n_alt); ++alt) {
-    Req r;
-    r.AddPlain(c);
-    const int life = r.AddHybrid(c, alt);
-    if (life <= std::max(s_.players[p].life, 0) && Covers(u, r)) return true;
-  }
-  return false;
-}
-
-// The spell a pending payment decision pays for, or kNoObj (an ability, an attack).
-ObjId Game::PaymentSpell() const {
-  if (s_.pay_for_attack || s_.stack.empty() || !s_.stack.back().is_spell) return kNoObj;
-  return s_.stack.back().obj;
-}
-
-void Game::EnumerateManaPayment(int p) {
-  Refresh();
-  PayingFor spell(*this, PaymentSpell());
-  for (ObjId o : s_.battlefield) {
-    if (s_.controller[o] != p) continue;
-    int now[kMaxManaAbilNow];
-    const int n_now = ManaAbilitiesNow(*this, s_, o, now);
-    for (int j = 0; j < n_now; ++j) {
-      const int i = now[j];
-      const AbilityDef& ab = Ability(o, i);
-      if (ab.kind != AbilityKind::kMana || ab.n_units == 0 || !CanUseManaAbility(o, ab)) continue;
-      if ((ab.tap || ab.sac == SacCost::kSelf) && o == s_.pay_exclude) continue;
-      uint8_t flexible = 0;
-      for (int u = 0; u < ab.n_units; ++u)
-        if (ab.units[u] & (ab.units[u] - 1)) flexible |= ab.units[u];
-      for (int k = flexible ? 0 : -1; k < (flexible ? kNumManaKinds : 0); ++k) {
-        if (k >= 0 && !(flexible & (1u << k))) continue;
-        if (ManaChoiceKeepsPayable(p, o, i, k))
-          actions_.push_back({ActionKind::kManaAbility, o, k < 0 ? kNoRef : k, i});
-      }
-    }
-  }
-  actions_.push_back({ActionKind::kDone});  // the auto-payer pays the rest
-}
-
-void Game::DoManaAbility(int p, const Action& a) {
-  const AbilityDef& ab = Ability(a.obj, a.arg);
-  uint8_t kinds[kMaxManaUnits];
-  for (int u = 0; u < ab.n_units; ++u) {
-    uint8_t m = ab.units[u];
-    kinds[u] = static_cast<uint8_t>((m & (m - 1)) == 0 ? LowBit(m) : a.ref);
-  }
-  // CR 605.3a: its own mana cost first (paid by the auto-payer), then the rest of
-  // its costs; a sacrifice is performed with the spell's other costs.
-  {
-    PayingFor ability(*this, kNoObj);  // CR 106.6: an activation cost is no spell
-    if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
-  }
-  RunManaAbility(p, a.obj, a.arg, kinds, -1);
-  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.pay_for_attack || s_.pay_for_block ? kNoObj : s_.stack.back().obj};
-}
-
-std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
-  if (s_.over) return "the game is over";
-  if (s_.decision.kind != DecisionKind::kPriority || s_.decision.player != p)
-    return "player " + std::string(1, static_cast<char>('A' + p)) + " doesn't have priority";
-  if (o < 0 || o >= static_cast<ObjId>(s_.def.size()) || s_.zone[o] != Zone::kBattlefield)
-    return "it is not a permanent on the battlefield";
-  if (s_.controller[o] != p) return DescribeRef(o) + " is not controlled by that player";
-  const auto& abs = Def(o).abilities;
-  Refresh();
-  const bool basic = i >= kBasicManaAbility && i < kBasicManaAbility + 5;  // 305.6
-  if (!basic && (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana))
-    return DescribeRef(o) + " has no such mana ability";
-  if (!HasAbility(o, i)) return DescribeRef(o) + " doesn't have that ability now";
-  const AbilityDef& ab = Ability(o, i);
-  if (ab.tap) {
-    if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
-    if (SickForTap(o))
-      return DescribeRef(o) + " is summoning sick (CR 302.6)";
-  }
-  if (ab.life_cost > s_.players[p].life) return "its life cost can't be paid (CR 119.4)";
-  if (!CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj))
-    return "its cost can't be paid";
-  return "";
-}
-
-// CR 605.3a-b: activated whenever the player has priority; it doesn't use the
-// stack, and the player keeps priority.
-void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
-  std::string why = ManaAbilityProblem(p, o, i);
-  if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
-  const AbilityDef& ab = Ability(o, i);
-  uint8_t kinds[kMaxManaUnits];
-  for (int u = 0; u < ab.n_units; ++u) {
-    uint8_t m = ab.units[u];
-    if ((m & (m - 1)) == 0) {
-      kinds[u] = static_cast<uint8_t>(LowBit(m));
-    } else if (color >= 0 && color < kNumManaKinds && (m & (1u << color))) {
-      kinds[u] = static_cast<uint8_t>(color);  // CR 106.1b: chosen as it is activated
-    } else {
-      std::string opts;
-      for (int k = 0; k < kNumManaKinds; ++k)
-        if (m & (1u << k)) opts += std::string(opts.empty() ? "" : ", ") + kManaSymbols[k];
-      throw IllegalAction("can't activate a mana ability: " + DescribeRef(o) + " adds " +
-                          (m == kAnyColorMask ? "one mana of any color" : "one mana of a choice of kinds") +
-                          ": say which (" + opts + ")");
-    }
-  }
-  bool proposed = false;
-  if (!ab.cost.Empty())  // CR 602.2b: its mana cost first (other mana abilities may pay it)
-    proposed |= PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
-  proposed |= RunManaAbility(p, o, i, kinds, -1);
-  if (proposed) RunBatchOwned(BatchOwner::kCursor, s_.cursor);
-  actions_valid_ = false;  // the pool changed, so what can be cast may have changed
 }
 
 }  // namespace mtg

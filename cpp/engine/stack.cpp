@@ -38,6 +38,7 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
   if (avail && alt < 0 && base.Simple()) return ManaCovers(avail, base);
+  if (!s_.mana_rules) return CanPayMana(p, base, kNoObj);
   PayingFor paying(*this, o);  // CR 106.6: restricted mana that may pay for it
   return CanPayMana(p, base, kNoObj);
 }

@@ -176,10 +176,10 @@ void Game::BeginStep() {
 // CR 500.4 (mana empties) and the move to the next step, skipping steps per
 // CR 508.8 (no attackers) and 510.4/702.7 (no first-strike step).
 void Game::EndStep() {
-  for (auto& pl : s_.players) {
+  for (auto& pl : s_.players)
     for (int& m : pl.mana) m = 0;
-    pl.tagged.clear();  // 106.4: restricted and snow mana too
-  }
+  if (s_.mana_rules)  // 106.4: restricted and snow mana too
+    for (auto& pl : s_.players) pl.tagged.clear();
   Step next;
   switch (s_.step) {
     case Step::kDeclareAttackers:

@@ -419,3 +419,39 @@ def test_702_33e_a_permanent_put_onto_the_battlefield_was_not_kicked():
     s.start()
     assert [c for c in s.permanents("A") if s.name(c) == "Wolf Token"] == []
     assert s.zone(wolfbriar) == "battlefield"
+
+
+def test_702_33c_613_4c_joraga_warcaller_counters_pump_other_elves():
+    s = Scenario()
+    _lands(s, "Forest", 5)
+    elves = s.battlefield("A", "Llanowar Elves")   # an Elf Druid
+    bears = s.battlefield("A", "Grizzly Bears")
+    theirs = s.battlefield("B", "Llanowar Elves")
+    joraga = s.hand("A", "Joraga Warcaller")
+    s.start()
+    s.cast("A", joraga, kicked=2)   # {G} + 2 x {1}{G}
+    s.resolve()
+    assert s.counters(joraga) == {"+1/+1": 2} and (s.power(joraga), s.toughness(joraga)) == (3, 3)
+    assert (s.power(elves), s.toughness(elves)) == (3, 3)    # +1/+1 per counter
+    assert (s.power(bears), s.toughness(bears)) == (2, 2)    # not an Elf
+    assert (s.power(theirs), s.toughness(theirs)) == (1, 1)  # not yours
+    s.check_invariants()
+
+
+def test_613_4c_joraga_warcallers_pump_follows_the_counters_it_has_now():
+    s = Scenario()
+    _lands(s, "Forest", 5)
+    _lands(s, "Swamp", 4)
+    elves = s.battlefield("A", "Llanowar Elves")
+    joraga = s.hand("A", "Joraga Warcaller")
+    snuffers = s.hand("A", "Soul Snuffers")  # enters: a -1/-1 counter on each creature
+    s.start()
+    s.cast("A", joraga, kicked=2)
+    s.resolve()
+    assert s.power(elves) == 3
+    s.cast("A", snuffers)
+    s.resolve()
+    # 704.5q: Joraga's +1/+1 and -1/-1 counters annihilate; one +1/+1 counter is left.
+    assert s.counters(joraga) == {"+1/+1": 1}
+    assert s.zone(elves) == "battlefield" and (s.power(elves), s.toughness(elves)) == (1, 1)
+    s.check_invariants()

@@ -10,6 +10,8 @@ from mtgcore.errors import IllegalActionError
 from mtgcore.game import DECISION_KINDS
 from mtgcore.testing import Scenario
 
+from _whole_games import play_whole_games
+
 
 def _lands(s, name, n, player="A"):
     return [s.battlefield(player, name) for _ in range(n)]
@@ -280,23 +282,9 @@ _DECK = """10 Mountain
 
 @pytest.mark.parametrize("policy", ["random", "greedy"])
 def test_601_2h_policies_play_whole_games_with_cost_changes_and_other_means(policy):
-    import mtgcore
-    cast = set()
-    for seed in range(3):
-        g = mtgcore.Game(_DECK, _DECK, seed=seed)
-        rng = random.Random(seed)
-        steps = 0
-        while not g.is_over and steps < 20000:
-            if policy == "random":
-                g.apply(rng.choice(g.decision.actions))
-            else:
-                g.play("greedy", seed=seed, max_actions=1)
-            steps += 1
-            if steps % 25 == 0:
-                assert g.check_invariants() == ""
-        assert g.is_over
-        cast |= {n for n in ("Stoke the Flames", "Siege Wurm", "Treasure Cruise", "Reverse Engineer")
-                 if f"cast {n}" in g.log()}
+    log = play_whole_games(_DECK, policy)
+    cast = {n for n in ("Stoke the Flames", "Siege Wurm", "Treasure Cruise", "Reverse Engineer")
+            if f"cast {n}" in log}
     assert len(cast) >= 3  # spells paid with convoke, delve and improvise were cast
 
 

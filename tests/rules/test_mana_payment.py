@@ -6,6 +6,8 @@ import pytest
 from mtgcore.errors import IllegalActionError
 from mtgcore.testing import Scenario
 
+from _whole_games import play_whole_games
+
 
 # ---- the three cases of the issue --------------------------------------------------
 
@@ -571,3 +573,41 @@ def test_107_4f_example_b_p_b_p_paid_with_bb_b_and_2_life_or_4_life(swamps, life
     assert all(s.is_tapped(c) for c in lands) and s.life("A") == life
     s.resolve()
     assert s.zone(angel) == "graveyard"
+
+
+def test_106_4_restricted_mana_empties_from_the_pool_at_the_end_of_the_step():
+    s = Scenario()
+    savant = s.battlefield("A", "Beastcaller Savant")
+    s.start()
+    s.activate("A", savant, mana="G")
+    assert s.restricted_mana("A") == {"G": 1}
+    s.advance("beginning_of_combat")
+    assert s.mana_pool("A") == {} and s.restricted_mana("A") == {}
+    s.check_invariants()
+
+
+# ---- whole games with snow, restricted and rider mana (106.6, 107.4h) and multikicker ----
+
+_SNOW_DECK = """8 Snow-Covered Forest
+6 Snow-Covered Mountain
+4 Forest
+3 Mountain
+1 Boseiju, Who Shelters All
+3 Icehide Troll
+3 Ice-Fang Coatl
+3 Beastcaller Savant
+3 Gnarlid Pack
+3 Wolfbriar Elemental
+3 Lightning Bolt
+3 Flame Rift
+3 Grizzly Bears
+3 Counterspell
+3 Island
+"""
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_106_6_107_4h_policies_play_whole_games_with_snow_and_restricted_mana(policy):
+    log = play_whole_games(_SNOW_DECK, policy, check_every=10)
+    assert "activate Icehide Troll" in log   # {S}{S} paid by the payer
+    assert "cast Gnarlid Pack" in log        # multikicker

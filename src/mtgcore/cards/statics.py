@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgcore.cards.effects import Condition, Effect, _sel
-from mtgcore.cards.selectors import (CHOSEN_TYPE, CHOSEN_TYPE_ID, CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, SUPERTYPES, Sel,
-                                     _kw_words, sel)
+from mtgcore.cards.effects import COUNTERS, Condition, Effect, _sel
+from mtgcore.cards.selectors import (CARD_TYPES, CHOSEN_TYPE, CHOSEN_TYPE_ID, COLOR_WORDS, COLORS,
+                                     KEYWORDS, SUPERTYPES, Sel, _kw_words, sel)
 
 #: Layer numbers in the engine's order (Layer): 1a, 1b, 2, 3, 4, 5, 6, 7a, 7b, 7c, 7d,
 #: then "rules": rules-modifying effects on objects, applied after all layers (613.10).
@@ -35,7 +35,8 @@ LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
 RESTRICTIONS = ("can't attack", "can't block", "can't attack alone", "attacks each combat if able",
                 "blocks each combat if able")
 #: Amounts a P/T part can use, in the engine's order (PtAmount).
-PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards", "count")
+PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards", "count",
+              "counters on source")
 #: What a static ability applies to (Affects).
 AFFECTS = ("self", "selector", "attached", "you", "opponents", "players")
 #: What a rules effect on players may say (613.11; PlayerRule bits): "You have
@@ -100,7 +101,8 @@ class Change:
     ``remove_keywords``, ``lose_all_abilities``, ``cant_have`` ("can't have or gain").
     Layer 7: ``power``/``toughness`` set (7b, or 7a for a CDA); with
     ``pt_amount`` ("mana value", "cards in hand", "card types in graveyards",
-    "count" with ``pt_of``) they are multipliers of that number plus
+    "count" with ``pt_of``, "counters on source" with ``pt_of`` a counter kind: "for
+    each +1/+1 counter on this creature") they are multipliers of that number plus
     ``power_offset``/``toughness_offset``; ``plus_power``/``plus_toughness`` (7c);
     ``switch`` (7d).
     After all layers (613.10): ``restrict``, rules effects on the objects (one or
@@ -171,6 +173,8 @@ class Change:
             out.append(f"unknown pt_amount {self.pt_amount!r} (known: {', '.join(PT_AMOUNTS)})")
         if self.pt_amount == "count" and self.pt_of is None:
             out.append("pt_amount 'count' needs pt_of=<selector>")
+        if self.pt_amount == "counters on source" and self.pt_of not in COUNTERS[:16]:
+            out.append("pt_amount 'counters on source' needs pt_of=<counter kind>, e.g. '+1/+1'")
         if self.pt_amount != "fixed" and self.power is None and self.toughness is None and \
                 not (self.plus_power or self.plus_toughness):
             out.append(f"pt_amount {self.pt_amount!r} without a power/toughness part")
@@ -241,7 +245,8 @@ class Change:
                 int(self.lose_all_abilities), PT_AMOUNTS.index(self.pt_amount),
                 none if self.power is None else self.power,
                 none if self.toughness is None else self.toughness,
-                comp.sel(None if self.pt_of is None else sel(self.pt_of)),
+                (COUNTERS.index(self.pt_of) if self.pt_amount == "counters on source" else
+                 comp.sel(None if self.pt_of is None else sel(self.pt_of))),
                 self.plus_power, self.plus_toughness, int(self.switch),
                 0 if fixed else self.power_offset, 0 if fixed else self.toughness_offset,
                 *_kw_words(bits(self.restrict)),

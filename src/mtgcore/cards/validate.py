@@ -21,7 +21,7 @@ def check_program(effects, bad, fieldname: str) -> None:
         where = f"effect {i + 1} ({e.op})"
         if e.op not in OPCODES:
             raise bad(fieldname, f"unknown effect {e.op!r}")
-        for what in ("target", "each"):
+        for what in ("target", "each", "spend_only", "rider"):
             if isinstance(getattr(e, what), BadSel):
                 raise bad(fieldname, f"{where}: unknown {what} {getattr(e, what).text!r}; use a "
                                      f"Sel(...) or one of: {', '.join(sorted(PHRASES))}")

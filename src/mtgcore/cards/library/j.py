@@ -1,7 +1,7 @@
 """Cards whose names begin with J."""
 
-from mtgcore.cards.dsl import (Activated, Card, CreateTokens, DrawCards, Loyalty, Mill, Pump,
-                               Token)
+from mtgcore.cards.dsl import (Activated, Card, Change, CreateTokens, DrawCards,
+                               EntersWithCounters, Loyalty, Mill, Pump, Sel, Static, Token)
 
 CARDS = [
     Card(
@@ -39,6 +39,29 @@ CARDS = [
         toughness=1,
         abilities=[Activated("{2}{G}: Create a 1/1 green Saproling creature token.",
                              [CreateTokens(1, Token("Saproling", "G", 1, 1))], cost="{2}{G}")],
+    ),
+    Card(
+        name="Joraga Warcaller",
+        cost="{G}",
+        type_line="Creature — Elf Warrior",
+        oracle=("Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you "
+                "cast this spell.)\nThis creature enters with a +1/+1 counter on it for each time "
+                "it was kicked.\nOther Elf creatures you control get +1/+1 for each +1/+1 counter "
+                "on this creature."),
+        power=1,
+        toughness=1,
+        kicker="{1}{G}",
+        multikicker=True,  # CR 702.33c
+        replacements=[EntersWithCounters("+1/+1", "times kicked",
+                                         "This creature enters with a +1/+1 counter on it for each "
+                                         "time it was kicked.")],
+        # CR 613.4c: the amount is the counters on this creature, as they change.
+        statics=[Static("Other Elf creatures you control get +1/+1 for each +1/+1 counter on this "
+                        "creature.",
+                        Change(plus_power=1, plus_toughness=1, pt_amount="counters on source",
+                               pt_of="+1/+1"),
+                        affects=Sel(types=("creature",), subtype="Elf", controller="you",
+                                    another=True, text="other Elf creatures you control"))],
     ),
     Card(
         name="Jump",

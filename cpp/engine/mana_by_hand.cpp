@@ -1,0 +1,163 @@
+// Paying by hand (CR 601.2g-h, 605.3): the payment decision's mana abilities, each
+// offered only if the cost stays payable, the pool checked against the locked-in
+// cost, and mana abilities a player activates while holding priority.
+#include <algorithm>
+
+#include "game.h"
+#include "mana_payer.h"
+
+namespace mtg {
+
+using namespace pay;
+
+namespace {
+// a + b, for an activation's cost added to the cost being paid.
+ManaCost Plus(const ManaCost& a, const ManaCost& b) {
+  ManaCost c = a;
+  c.Add(b);  // {S} (107.4h) and hybrid copies included
+  return c;
+}
+}  // namespace
+
+// Whether activating `ability` of `o` (its flexible mana made `kind`) still
+// leaves a way to pay the locked-in cost: the only mana abilities offered, so
+// every payment begun can be finished.
+bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
+  const AbilityDef& ab = Ability(o, ability);
+  uint8_t extra[kMaxManaUnits];
+  int n_extra = 0;
+  if (SpendAllowed(ab.mana_only, p))  // 106.6: mana this can't pay for adds nothing here
+    for (int u = 0; u < ab.n_units; ++u) {
+      uint8_t m = ab.units[u];
+      extra[n_extra++] = static_cast<uint8_t>((1u << ((m & (m - 1)) == 0 ? LowBit(m) : kind)) | SnowBit(o));
+    }
+  const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
+  if (s_.players[p].life < ab.life_cost) return false;
+  return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, n_extra, o);
+}
+
+// CR 601.2h: whether the mana in p's pool alone pays the locked-in cost of the
+// pending payment (its restrictions and {S} included, 106.6, 107.4h).
+bool Game::PoolPaysPending(int p) {
+  PayingFor spell(*this, PaymentSpell());
+  const ManaCost& c = s_.pay_cost;
+  uint8_t unit[96];
+  const int n_unit = PoolUnits(p, unit, 96, nullptr);
+  Units u;
+  for (int i = 0; i < n_unit; ++i) u.Add(unit[i]);
+  unsigned combos_alt = 1;  // mixed-radix choices of alternatives (Req::AddHybrid)
+  for (int i = 0; i < c.n_hybrid; ++i)
+    if (c.hybrid[i] & (kHybridTwo | kHybridPhyrexian)) combos_alt *= static_cast<unsigned>(c.HybridCount(i) + 1);
+  for (unsigned alt = 0; alt < combos_alt; ++alt) {
+    Req r;
+    r.AddPlain(c);
+    const int life = r.AddHybrid(c, alt);
+    if (life <= std::max(s_.players[p].life, 0) && Covers(u, r)) return true;
+  }
+  return false;
+}
+
+// The spell a pending payment decision pays for, or kNoObj (an ability, an attack).
+ObjId Game::PaymentSpell() const {
+  if (s_.pay_for_attack || s_.pay_for_block || s_.stack.empty() || !s_.stack.back().is_spell) return kNoObj;
+  return s_.stack.back().obj;
+}
+
+void Game::EnumerateManaPayment(int p) {
+  Refresh();
+  PayingFor spell(*this, PaymentSpell());
+  for (ObjId o : s_.battlefield) {
+    if (s_.controller[o] != p) continue;
+    int now[kMaxManaAbilNow];
+    const int n_now = ManaAbilitiesNow(*this, s_, o, now);
+    for (int j = 0; j < n_now; ++j) {
+      const int i = now[j];
+      const AbilityDef& ab = Ability(o, i);
+      if (ab.kind != AbilityKind::kMana || ab.n_units == 0 || !CanUseManaAbility(o, ab)) continue;
+      if ((ab.tap || ab.sac == SacCost::kSelf) && o == s_.pay_exclude) continue;
+      uint8_t flexible = 0;
+      for (int u = 0; u < ab.n_units; ++u)
+        if (ab.units[u] & (ab.units[u] - 1)) flexible |= ab.units[u];
+      for (int k = flexible ? 0 : -1; k < (flexible ? kNumManaKinds : 0); ++k) {
+        if (k >= 0 && !(flexible & (1u << k))) continue;
+        if (ManaChoiceKeepsPayable(p, o, i, k))
+          actions_.push_back({ActionKind::kManaAbility, o, k < 0 ? kNoRef : k, i});
+      }
+    }
+  }
+  actions_.push_back({ActionKind::kDone});  // the auto-payer pays the rest
+}
+
+void Game::DoManaAbility(int p, const Action& a) {
+  const AbilityDef& ab = Ability(a.obj, a.arg);
+  uint8_t kinds[kMaxManaUnits];
+  for (int u = 0; u < ab.n_units; ++u) {
+    uint8_t m = ab.units[u];
+    kinds[u] = static_cast<uint8_t>((m & (m - 1)) == 0 ? LowBit(m) : a.ref);
+  }
+  // CR 605.3a: its own mana cost first (paid by the auto-payer), then the rest of
+  // its costs; a sacrifice is performed with the spell's other costs.
+  {
+    PayingFor ability(*this, kNoObj);  // CR 106.6: an activation cost is no spell
+    if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
+  }
+  RunManaAbility(p, a.obj, a.arg, kinds, -1);
+  s_.decision = {DecisionKind::kPayMana, p, 0, 1, s_.pay_for_attack || s_.pay_for_block ? kNoObj : s_.stack.back().obj};
+}
+
+std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
+  if (s_.over) return "the game is over";
+  if (s_.decision.kind != DecisionKind::kPriority || s_.decision.player != p)
+    return "player " + std::string(1, static_cast<char>('A' + p)) + " doesn't have priority";
+  if (o < 0 || o >= static_cast<ObjId>(s_.def.size()) || s_.zone[o] != Zone::kBattlefield)
+    return "it is not a permanent on the battlefield";
+  if (s_.controller[o] != p) return DescribeRef(o) + " is not controlled by that player";
+  const auto& abs = Def(o).abilities;
+  Refresh();
+  const bool basic = i >= kBasicManaAbility && i < kBasicManaAbility + 5;  // 305.6
+  if (!basic && (i < 0 || i >= static_cast<int>(abs.size()) || abs[i].kind != AbilityKind::kMana))
+    return DescribeRef(o) + " has no such mana ability";
+  if (!HasAbility(o, i)) return DescribeRef(o) + " doesn't have that ability now";
+  const AbilityDef& ab = Ability(o, i);
+  if (ab.tap) {
+    if (s_.tapped[o]) return DescribeRef(o) + " is tapped";
+    if (SickForTap(o))
+      return DescribeRef(o) + " is summoning sick (CR 302.6)";
+  }
+  if (ab.life_cost > s_.players[p].life) return "its life cost can't be paid (CR 119.4)";
+  if (!CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj))
+    return "its cost can't be paid";
+  return "";
+}
+
+// CR 605.3a-b: activated whenever the player has priority; it doesn't use the
+// stack, and the player keeps priority.
+void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
+  std::string why = ManaAbilityProblem(p, o, i);
+  if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
+  const AbilityDef& ab = Ability(o, i);
+  uint8_t kinds[kMaxManaUnits];
+  for (int u = 0; u < ab.n_units; ++u) {
+    uint8_t m = ab.units[u];
+    if ((m & (m - 1)) == 0) {
+      kinds[u] = static_cast<uint8_t>(LowBit(m));
+    } else if (color >= 0 && color < kNumManaKinds && (m & (1u << color))) {
+      kinds[u] = static_cast<uint8_t>(color);  // CR 106.1b: chosen as it is activated
+    } else {
+      std::string opts;
+      for (int k = 0; k < kNumManaKinds; ++k)
+        if (m & (1u << k)) opts += std::string(opts.empty() ? "" : ", ") + kManaSymbols[k];
+      throw IllegalAction("can't activate a mana ability: " + DescribeRef(o) + " adds " +
+                          (m == kAnyColorMask ? "one mana of any color" : "one mana of a choice of kinds") +
+                          ": say which (" + opts + ")");
+    }
+  }
+  bool proposed = false;
+  if (!ab.cost.Empty())  // CR 602.2b: its mana cost first (other mana abilities may pay it)
+    proposed |= PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
+  proposed |= RunManaAbility(p, o, i, kinds, -1);
+  if (proposed) RunBatchOwned(BatchOwner::kCursor, s_.cursor);
+  actions_valid_ = false;  // the pool changed, so what can be cast may have changed
+}
+
+}  // namespace mtg
