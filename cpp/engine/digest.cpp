@@ -155,6 +155,8 @@ std::string StateBytes(const GameState& s) {
   }
   h.Int(s.next_shield_id), h.Int(s.watch_mask), h.Int(s.replace_mask);
   h.Tag(47), h.Vec(s.left_battlefield), h.Vec(s.entered_battlefield);
+  if (!s.stamp_pending.empty())  // 613.7m: a choice pending (absent from older digests)
+    h.Tag(129), h.Vec(s.stamp_pending), h.Int(s.stamps_done);
   h.Int<uint64_t>(s.batch_log.size());
   for (const Event& e : s.batch_log) event(e);
   h.Tag(48), h.Int<uint64_t>(s.pending_triggers.size());

@@ -22,6 +22,7 @@ constexpr int32_t kCopyTag = 0x02000000;   // the object an entering permanent c
 constexpr int32_t kCopyNothing = 0x00FFFFFF;  // ...or none ("you may")
 constexpr int32_t kTypeTag = 0x01000000;   // a creature type chosen as a permanent enters (subtype id)
 constexpr int32_t kAttachTag = 0x00800000;  // what an Aura entering the battlefield enchants (303.4f)
+constexpr int32_t kStampTag = 0x00400000;   // the entered permanent whose timestamp is next (613.7m)
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
@@ -42,6 +43,10 @@ inline bool IsCreatureType(int32_t id) {
 inline bool IsAttach(int32_t id) {
   return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
          !IsCreatureType(id) && (id & kAttachTag) != 0;
+}
+inline bool IsStamp(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
+         !IsCreatureType(id) && !IsAttach(id) && (id & kStampTag) != 0;
 }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }
@@ -71,6 +76,7 @@ void Game::Propose(const Event& e) {
     s_.batch_moved = 0;
     s_.left_battlefield.clear();
     s_.entered_battlefield.clear();
+    s_.stamps_done = false;
     s_.batch_log.clear();
   }
   s_.batch.push_back(e);
@@ -269,6 +275,7 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
 // will enchant, 303.4f), or kNoObj.
 ObjId Game::ReplacementObject(int32_t id) const {
   if (IsAttach(id)) return id & ~kAttachTag;
+  if (IsStamp(id)) return id & ~kStampTag;
   return IsCopy(id) && (id & kCopyNothing) != kCopyNothing ? (id & kCopyNothing) : kNoObj;
 }
 
@@ -313,6 +320,7 @@ std::string Game::ReplacementLabel(int32_t id) const {
   if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
   if (IsCreatureType(id)) return "choose " + db_->SubtypeName(id & ~kTypeTag);
   if (IsAttach(id)) return "enchant " + DescribeRef(id & ~kAttachTag);
+  if (IsStamp(id)) return "timestamp next: " + DescribeRef(id & ~kStampTag);
   if (IsCopy(id))
     return (id & kCopyNothing) == kCopyNothing ? std::string("enter as a copy of nothing")
                                                : "enter as a copy of " + DescribeRef(id & kCopyNothing);
@@ -491,12 +499,20 @@ bool Game::RunBatch() {
     ++s_.batch_pos;
     if (!copy.cancelled) Perform(copy);
   }
-  if (s_.entered_battlefield.size() > 1) ApnapTimestamps();  // 613.7m
+  if (s_.entered_battlefield.size() > 1 && !s_.stamps_done) ApnapTimestamps();  // 613.7m
+  if (!s_.stamp_pending.empty()) {  // 613.7m: its controller orders them, one at a time
+    const int who = s_.controller[s_.stamp_pending.front()];
+    for (ObjId o : s_.stamp_pending)
+      if (s_.controller[o] == who) s_.rep_options.push_back(kStampTag | o);
+    s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, kNoObj};
+    return false;
+  }
   // CR 603.2 with 603.6a / 603.10a: the batch's events were simultaneous, so
   // they are matched once all happened: permanents that entered together see
   // each other enter; leaves-the-battlefield triggers look back in time.
   for (size_t i = 0; i < s_.batch_log.size(); ++i) MatchTriggers(s_.batch_log[i]);
   s_.batch_log.clear();
+  s_.stamps_done = false;
   s_.batch_active = false;
   s_.batch.clear();
   s_.batch_pos = 0;
@@ -510,12 +526,28 @@ bool Game::RunBatch() {
 // battlefield list stays in timestamp order.
 void Game::ApnapTimestamps() {
   const auto& ent = s_.entered_battlefield;
+  s_.stamps_done = true;
   int first = -1;
   bool mixed = false;
+  int with_statics[kNumPlayers] = {0, 0};
   for (ObjId o : ent) {
     if (s_.zone[o] != Zone::kBattlefield) continue;
     if (first < 0) first = s_.controller[o];
     else mixed |= s_.controller[o] != first;
+    if (!Def(o).statics.empty()) ++with_statics[s_.controller[o]];
+  }
+  // The order of one player's permanents matters only for their static abilities'
+  // effects (613.7a): with two or more, the player chooses it (AnswerStampOrder).
+  if (with_statics[0] > 1 || with_statics[1] > 1) {
+    s_.stamp_pending.clear();
+    for (int k = 0; k < kNumPlayers; ++k) {
+      const int q = (s_.active + k) % kNumPlayers;
+      if (with_statics[q] > 1)
+        for (ObjId o : s_.battlefield)
+          if (s_.controller[o] == q && !Def(o).statics.empty() &&
+              std::find(ent.begin(), ent.end(), o) != ent.end())
+            s_.stamp_pending.push_back(o);
+    }
   }
   if (!mixed) return;
   std::vector<ObjId> rows;
@@ -535,6 +567,33 @@ void Game::ApnapTimestamps() {
     s_.battlefield[pos[k]] = rows[k];
   }
   dirty();
+}
+
+// CR 613.7m: the player chose `id`'s permanent to have the earliest timestamp among
+// their entered permanents not yet ordered: it swaps timestamps (and battlefield
+// places) with the earliest of them.
+bool Game::AnswerStampOrder(int32_t id) {
+  if (!IsStamp(id)) return false;
+  const ObjId r = id & ~kStampTag;
+  const int who = s_.controller[r];
+  ObjId m = kNoObj;
+  for (ObjId o : s_.stamp_pending)
+    if (s_.controller[o] == who && (m == kNoObj || s_.timestamp[o] < s_.timestamp[m])) m = o;
+  if (m != r) {
+    std::swap(s_.timestamp[m], s_.timestamp[r]);
+    auto pm = std::find(s_.battlefield.begin(), s_.battlefield.end(), m);
+    auto pr = std::find(s_.battlefield.begin(), s_.battlefield.end(), r);
+    std::iter_swap(pm, pr);
+  }
+  s_.stamp_pending.erase(std::find(s_.stamp_pending.begin(), s_.stamp_pending.end(), r));
+  int left = 0;
+  for (ObjId o : s_.stamp_pending) left += s_.controller[o] == who;
+  if (left == 1)  // the last one takes the last place
+    s_.stamp_pending.erase(std::remove_if(s_.stamp_pending.begin(), s_.stamp_pending.end(),
+                                          [&](ObjId o) { return s_.controller[o] == who; }),
+                           s_.stamp_pending.end());
+  dirty();
+  return true;
 }
 
 void Game::RunBatchOwned(BatchOwner owner, Cursor then) {

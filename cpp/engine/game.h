@@ -354,6 +354,11 @@ struct GameState {
   uint32_t replace_mask = 0;          // EvBit of events some replacement effect modifies
   std::vector<ObjId> left_battlefield;  // rows that left in this batch (look back, 603.10a)
   std::vector<ObjId> entered_battlefield;  // rows that entered in this batch
+  // CR 613.7m: permanents with static abilities that entered together whose relative
+  // timestamps their controller still chooses (the active player's first), and
+  // whether this batch's entering was ordered already.
+  std::vector<ObjId> stamp_pending;
+  bool stamps_done = false;
   std::vector<Event> batch_log;       // performed events some trigger watches, matched
                                       // when the batch is complete (603.6a, 603.10a)
   int32_t batch_moved = 0;            // zone changes performed by the last batch
@@ -841,6 +846,7 @@ class Game {
   void AskEnterChoice(const Event& e, int32_t id);
   bool AuraEnters(Event& e);  // CR 303.4f-g: false: its controller chooses what it enchants
   void ApnapTimestamps();     // CR 613.7m
+  bool AnswerStampOrder(int32_t id);
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;
   std::string ReplacementLabel(int32_t id) const;  // the action label of a choice

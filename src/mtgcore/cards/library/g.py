@@ -27,15 +27,6 @@ CARDS = [
         spell=[Sacrifice("creature", target="player"), LoseLife(1, subject="target:0")],
     ),
     Card(
-        name="Ghostly Prison",
-        cost="{2}{W}",
-        type_line="Enchantment",
-        oracle=("Creatures can't attack you unless their controller pays {2} for each creature they "
-                "control that's attacking you."),
-        keywords=["creatures can't attack you unless their controller pays {2} for each creature "
-                  "they control that's attacking you"],
-    ),
-    Card(
         name="Ghostflame Sliver",
         cost="{B}{R}",
         type_line="Creature — Sliver",
@@ -44,6 +35,15 @@ CARDS = [
         toughness=2,
         statics=[Static("All Slivers are colorless.", Change(colors=""),
                         affects=Sel(subtype="Sliver", text="Slivers"))],
+    ),
+    Card(
+        name="Ghostly Prison",
+        cost="{2}{W}",
+        type_line="Enchantment",
+        oracle=("Creatures can't attack you unless their controller pays {2} for each creature they "
+                "control that's attacking you."),
+        keywords=["creatures can't attack you unless their controller pays {2} for each creature "
+                  "they control that's attacking you"],
     ),
     Card(
         name="Ghoultree",
