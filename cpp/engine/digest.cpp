@@ -141,7 +141,6 @@ std::string StateBytes(const GameState& s) {
     for (int32_t a : e.applied) h.Int(a);
     h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
     if (e.chosen_type != -1) h.Tag(125), h.Int(e.chosen_type);  // 614.12a (absent from older digests)
-    if (e.attach_to != kNoObj) h.Tag(128), h.Int(e.attach_to);   // 303.4f (absent from older digests)
   };
   h.Tag(44), h.Int<uint64_t>(s.batch.size());
   for (const Event& e : s.batch) event(e);

@@ -76,7 +76,7 @@ bool Game::AuraEnters(Event& e) {
     return true;
   }
   if (s_.rep_options.size() == 1) {
-    e.attach_to = s_.rep_options[0] & ~kAttachTag;
+    s_.entering_attached = s_.rep_options[0] & ~kAttachTag;
     s_.rep_options.clear();
     return true;
   }

@@ -249,11 +249,11 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     return true;
   }
   if (IsAttach(id)) {  // what the entering Aura enchants (303.4f)
-    e.attach_to = id & ~kAttachTag;
+    s_.entering_attached = id & ~kAttachTag;
     return true;
   }
   if (IsCreatureType(id)) {  // the choice made for "as this enters, choose a creature type"
-    e.chosen_type = id & ~kTypeTag;
+    e.chosen_type = static_cast<int16_t>(id & ~kTypeTag);
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     return true;
   }
@@ -370,9 +370,9 @@ bool Game::RunBatch() {
       }
     }
     // CR 303.4f-g: an Aura entering other than as a resolving Aura spell.
-    if (!e.cancelled && e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.attach_to == kNoObj &&
-        Def(e.obj).enchant_sel >= 0 && !(e.from == Zone::kStack && s_.entering_attached != kNoObj) &&
-        s_.zone[e.obj] == e.from && !AuraEnters(e))
+    if (!e.cancelled && e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
+        Def(e.obj).enchant_sel >= 0 && s_.entering_attached == kNoObj && s_.zone[e.obj] == e.from &&
+        !AuraEnters(e))
       return false;
     Event copy = s_.batch[s_.batch_pos];  // Perform may add events to the batch
     ++s_.batch_pos;
@@ -457,11 +457,10 @@ void Game::Perform(Event& e) {
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
         if (e.chosen_type >= 0) s_.chosen_types.emplace_back(n, e.chosen_type);  // 614.12a
-        if (e.from == Zone::kStack && s_.entering_attached != kNoObj) {  // 303.4f
+        // 303.4f: the resolving Aura spell's target, or the object chosen as it entered.
+        if (s_.entering_attached != kNoObj && (e.from == Zone::kStack || Def(o).enchant_sel >= 0)) {
           s_.attached_to[n] = s_.entering_attached;
           s_.entering_attached = kNoObj;
-        } else if (e.attach_to != kNoObj) {  // 303.4f: chosen as it entered
-          s_.attached_to[n] = e.attach_to;
         }
         // CR 508.4: put onto the battlefield attacking (never "declared": no attack
         // triggers); unblocked (509.1h, 702.49c).

@@ -51,27 +51,21 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   const KwBits kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
-  int32_t want = sel.subtype, not_want = sel.not_subtype;
-  if (want == kChosenSubtype) {  // "of the chosen type": the source's (614.12a)
-    want = source != kNoObj ? ChosenType(source) : -1;
-    if (want < 0) return false;
-  }
-  if (not_want == kChosenSubtype) not_want = source != kNoObj ? ChosenType(source) : -1;
-  if (want >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
+  if (sel.subtype >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
     bool has = false;
     if (on_bf || s_.zone[o] == Zone::kNone)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (want >> 6)] >> (want & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == want;
+      for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
     if (!has) return false;
   }
   if (supers & sel.supertypes_none) return false;
-  if (not_want >= 0) {
+  if (sel.not_subtype >= 0) {
     bool has = false;
     if (on_bf || s_.zone[o] == Zone::kNone)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (not_want >> 6)] >> (not_want & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.not_subtype >> 6)] >> (sel.not_subtype & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == not_want;
+      for (int32_t st : cd.subtype_ids) has |= st == sel.not_subtype;
     if (has) return false;
   }
   if (!RelOk(sel.controller, s_.controller[o], p)) return false;
@@ -90,6 +84,23 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : cd.toughness, sel.tough)) return false;
   if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, ManaValue(o), sel.mv)) return false;
   return true;
+}
+
+// The selector as its source's text and choices say now: words a text change
+// replaced (612.1; MapSelector), "the chosen type" (614.12a) resolved.  Out of line:
+// the usual selector never comes here.
+__attribute__((noinline)) bool Game::MatchesRare(const Selector& sel, ObjId o, ObjId source, int p) {
+  Selector m = sel;
+  if (s_.any_text && source != kNoObj) {
+    Refresh();
+    if (HasTextSwaps(source)) m = MapSelector(sel, source);
+  }
+  if (m.subtype == kChosenSubtype) {
+    m.subtype = source != kNoObj ? ChosenType(source) : -1;
+    if (m.subtype < 0) return false;  // nothing was chosen: nothing is of the chosen type
+  }
+  if (m.not_subtype == kChosenSubtype) m.not_subtype = source != kNoObj ? ChosenType(source) : -1;
+  return MatchesImpl(m, o, source, p);
 }
 
 int Game::CountMatching(int32_t si, ObjId source, int p) {
