@@ -382,7 +382,8 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_card", [](const Game& g, int64_t o) { return g.state().card[Obj(g, o)]; })
       .def("obj_def", [](const Game& g, int64_t o) { return g.state().def[Obj(g, o)]; })
       .def("obj_name", [](const Game& g, int64_t o) { return g.Name(Obj(g, o)); })
-      .def("name_for", [](const Game& g, int64_t o, int viewer) { return g.NameFor(Obj(g, o), viewer); })
+      .def("obj_name_for", [](const Game& g, int64_t o, int viewer) { return g.NameFor(Obj(g, o), viewer); },
+           py::arg("obj"), py::arg("viewer") = -1)
       .def("obj_face_down", [](const Game& g, int64_t o) { return g.FaceDown(Obj(g, o)); })
       .def("obj_mana_value", [](const Game& g, int64_t o) { return g.ManaValue(Obj(g, o)); })
       .def("obj_zone", [](const Game& g, int64_t o) { return static_cast<int>(g.state().zone[Obj(g, o)]); })

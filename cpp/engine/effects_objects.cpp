@@ -287,7 +287,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         ce.text_to = static_cast<int16_t>(to);
         s_.effects.push_back(ce);
       }
-      s_.any_text = true;
+      s_.any_text = s_.rare_sel = true;
       s_.options.clear();
       dirty();
       return 1;

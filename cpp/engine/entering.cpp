@@ -100,6 +100,21 @@ std::string Game::ReplacementLabel(int32_t id) const {
 // timestamps in APNAP order: the active player's first (in the order they entered,
 // the order the engine chooses for that player), then the other player's.  The
 // battlefield list stays in timestamp order.
+// The batch's entering permanents ordered (613.7m): APNAP once, then each player's
+// choice for theirs with static abilities; false while a choice is asked.
+bool Game::OrderEnteredTimestamps() {
+  if (!s_.stamps_done) ApnapTimestamps();
+  if (!s_.stamp_pending.empty()) {  // its controller orders them, one at a time
+    const int who = s_.controller[s_.stamp_pending.front()];
+    for (ObjId o : s_.stamp_pending)
+      if (s_.controller[o] == who) s_.rep_options.push_back(kStampTag | o);
+    s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, kNoObj};
+    return false;
+  }
+  s_.stamps_done = false;  // for the next batch
+  return true;
+}
+
 void Game::ApnapTimestamps() {
   const auto& ent = s_.entered_battlefield;
   s_.stamps_done = true;

@@ -38,7 +38,6 @@ void Game::Propose(const Event& e) {
     s_.batch_moved = 0;
     s_.left_battlefield.clear();
     s_.entered_battlefield.clear();
-    s_.stamps_done = false;
     s_.batch_log.clear();
   }
   s_.batch.push_back(e);
@@ -370,7 +369,7 @@ bool Game::RunBatch() {
       }
     }
     // CR 303.4f-g: an Aura entering other than as a resolving Aura spell.
-    if (!e.cancelled && e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
+    if (s_.any_aura && !e.cancelled && e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
         Def(e.obj).enchant_sel >= 0 && s_.entering_attached == kNoObj && s_.zone[e.obj] == e.from &&
         !AuraEnters(e))
       return false;
@@ -378,20 +377,14 @@ bool Game::RunBatch() {
     ++s_.batch_pos;
     if (!copy.cancelled) Perform(copy);
   }
-  if (s_.entered_battlefield.size() > 1 && !s_.stamps_done) ApnapTimestamps();  // 613.7m
-  if (!s_.stamp_pending.empty()) {  // 613.7m: its controller orders them, one at a time
-    const int who = s_.controller[s_.stamp_pending.front()];
-    for (ObjId o : s_.stamp_pending)
-      if (s_.controller[o] == who) s_.rep_options.push_back(kStampTag | o);
-    s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, kNoObj};
-    return false;
-  }
+  // CR 613.7m: the relative timestamps of permanents that entered together (false:
+  // a player orders theirs first).
+  if (__builtin_expect(s_.entered_battlefield.size() > 1, 0) && !OrderEnteredTimestamps()) return false;
   // CR 603.2 with 603.6a / 603.10a: the batch's events were simultaneous, so
   // they are matched once all happened: permanents that entered together see
   // each other enter; leaves-the-battlefield triggers look back in time.
   for (size_t i = 0; i < s_.batch_log.size(); ++i) MatchTriggers(s_.batch_log[i]);
   s_.batch_log.clear();
-  s_.stamps_done = false;
   s_.batch_active = false;
   s_.batch.clear();
   s_.batch_pos = 0;
@@ -456,7 +449,7 @@ void Game::Perform(Event& e) {
         s_.control_since[n] = s_.turn;
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
-        if (e.chosen_type >= 0) s_.chosen_types.emplace_back(n, e.chosen_type);  // 614.12a
+        if (e.chosen_type >= 0) s_.chosen_types.emplace_back(n, e.chosen_type), s_.rare_sel = true;  // 614.12a
         // 303.4f: the resolving Aura spell's target, or the object chosen as it entered.
         if (s_.entering_attached != kNoObj && (e.from == Zone::kStack || Def(o).enchant_sel >= 0)) {
           s_.attached_to[n] = s_.entering_attached;

@@ -263,6 +263,10 @@ struct GameState {
   std::vector<uint8_t> face_down;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
   bool any_text = false;              // a text-changing effect was ever created (612, layer 3)
+  // Some selector may need the rare path (Game::MatchesRare): a text change exists
+  // (612.1) or a creature type was chosen (614.12a).
+  bool rare_sel = false;
+  bool any_aura = false;              // a card of this game is an Aura (303.4f-g: RunBatch)
   // Derived (layer 3): the text changes of objects on the battlefield or the stack,
   // in timestamp order (rebuilt by each recompute while any_text).
   std::vector<TextSwap> text_swaps;
@@ -651,13 +655,7 @@ class Game {
   bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
-  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) {
-    // Rare: a text change may rewrite the selector (612.1), or it names "the chosen
-    // type" of its source (614.12a).
-    if (__builtin_expect(s_.any_text | (sel.subtype < -1) | (sel.not_subtype < -1), 0))
-      return MatchesRare(sel, o, source, p);
-    return MatchesImpl(sel, o, source, p);
-  }
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) { return MatchesImpl(sel, o, source, p, false); }
   bool MatchesRare(const Selector& sel, ObjId o, ObjId source, int p);
   // CR 612: some text-changing effect applies to o (layer 3).
   bool HasTextSwaps(ObjId o) const {
@@ -691,7 +689,8 @@ class Game {
   Selector MapSelector(const Selector& sel, ObjId src) const;
   ChangeDef MapChange(const ChangeDef& c, ObjId src) const;
   void WordOptions(int kinds, int32_t other, int32_t forbidden, std::vector<Ref>* out) const;
-  bool MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p);
+  // mapped: the selector's words are already as its source's text says (MatchesRare).
+  bool MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool mapped);
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
   bool Affected(const ActiveEffect& e, ObjId o);
@@ -846,6 +845,7 @@ class Game {
   void AskEnterChoice(const Event& e, int32_t id);
   bool AuraEnters(Event& e);  // CR 303.4f-g: false: its controller chooses what it enchants
   void ApnapTimestamps();     // CR 613.7m
+  bool OrderEnteredTimestamps();
   bool AnswerStampOrder(int32_t id);
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;

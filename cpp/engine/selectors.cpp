@@ -30,7 +30,7 @@ bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
 
 // Evaluated on the row as it is (for an object that has left a zone, its last
 // known information, CR 608.2h / 603.10).
-bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
+bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool mapped) {
   if (sel.players == 2) return false;
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
   Refresh();
@@ -43,6 +43,9 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (sel.types_any && !(types & sel.types_any)) return false;
   if ((types & sel.types_all) != sel.types_all) return false;
   if (types & sel.types_none) return false;
+  // Rare: a text change may rewrite the selector's words (612.1) or it names "the
+  // chosen type" (614.12a); card types are neither, so they were tested first.
+  if (__builtin_expect(s_.rare_sel, 0) && !mapped) return MatchesRare(sel, o, source, p);
   const uint32_t supers = on_bf || s_.zone[o] == Zone::kNone ? s_.supertypes[o] : cd.supertypes;
   if (sel.supertypes_any && !(supers & sel.supertypes_any)) return false;
   const uint32_t colors = on_bf || s_.zone[o] == Zone::kNone ? s_.colors[o] : cd.colors;
@@ -51,7 +54,8 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   const KwBits kws = on_bf || s_.zone[o] == Zone::kNone ? s_.keywords[o] : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
-  if (sel.subtype >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
+  if (sel.subtype != -1) {  // layer 4's subtypes (205.3) for permanents and LKI
+    if (sel.subtype < 0) return false;  // "of the chosen type" with no type chosen (614.12a)
     bool has = false;
     if (on_bf || s_.zone[o] == Zone::kNone)
       has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
@@ -100,7 +104,7 @@ __attribute__((noinline)) bool Game::MatchesRare(const Selector& sel, ObjId o, O
     if (m.subtype < 0) return false;  // nothing was chosen: nothing is of the chosen type
   }
   if (m.not_subtype == kChosenSubtype) m.not_subtype = source != kNoObj ? ChosenType(source) : -1;
-  return MatchesImpl(m, o, source, p);
+  return MatchesImpl(m, o, source, p, true);
 }
 
 int Game::CountMatching(int32_t si, ObjId source, int p) {

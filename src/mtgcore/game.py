@@ -173,7 +173,7 @@ class CardView:
         p = as_int(player, "player")
         if p not in (0, 1):
             raise MtgError(f"no player {p} (players are 0 and 1)")
-        return self._g.name_for(self.id, p)
+        return self._g.obj_name_for(self.id, p)
 
     @property
     def counters(self) -> dict:
