@@ -2,7 +2,9 @@
 
 - the cached (incremental) derivation always equals a recomputation from scratch
   (``check_derivation``), on set-up and after every action of a random playout
-  (copy effects, layer 1a, keyword counters, emblems and player effects included);
+  (copy effects, layer 1a, keyword counters, emblems and player effects, text-changing
+  effects, layer 3, creature types chosen as permanents enter and Auras entering by
+  an effect included);
 - effects whose relative order the rules make irrelevant (7c modifications,
   additive type and keyword grants, dependency-ordered land type changes, 613.8)
   give the same characteristics whatever order the permanents entered in.
@@ -35,6 +37,12 @@ COPIERS = ["Clone", "Phyrexian Metamorph", "Quicksilver Gargantuan", "Copy Artif
 #: rules effects on players (613.11): in the random games' pool.
 COUNTERS_EMBLEMS = ["Fully Grown", "Unexpected Fangs", "Sorin, Solemn Visitor",
                     "Rampaging Ferocidon", "Aegis of the Gods", "True Believer"]
+#: Text-changing effects (layer 3, 612), "choose a creature type" (614.12a), Auras
+#: entering by an effect (303.4f-g) and permanents entering together (613.7m-n):
+#: in the random games' pool.
+TEXT_AND_ENTERING = ["Artificial Evolution", "Sleight of Mind", "Magical Hack", "Mind Bend",
+                     "Adaptive Automaton", "Vanquisher's Banner", "Rancor", "Holy Strength",
+                     "Open the Vaults", "Rise from the Grave", "Ghostflame Sliver", "Goblin Chieftain"]
 BODIES = ["Grizzly Bears", "Llanowar Elves", "Savannah Lions", "Serra Angel", "Goblin Piker",
           "Doomed Traveler", "Wall of Stone", "Youthful Knight", "Forest", "Mountain", "Plains",
           "Swamp", "Island", "Taiga", "Badlands", "Mishra's Factory", "Treetop Village"]
@@ -84,7 +92,7 @@ def test_613_7_613_8_order_free_effects_commute(cards, setter, rnd, graveyard):
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.sampled_from(ORDER_FREE + SETTERS + ORDERED + BODIES + COPIERS * 3 +
-                                COUNTERS_EMBLEMS * 3), min_size=20,
+                                COUNTERS_EMBLEMS * 3 + TEXT_AND_ENTERING * 3), min_size=20,
                 max_size=40),
        st.integers(0, 2**16))
 def test_613_incremental_derivation_equals_from_scratch_in_random_games(pool, seed):

@@ -171,7 +171,6 @@ std::string StateBytes(const GameState& s) {
     for (int32_t a : e.applied) h.Int(a);
     h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
     if (e.chosen_type != -1) h.Tag(125), h.Int(e.chosen_type);  // 614.12a (absent from older digests)
-    if (e.attach_to != kNoObj) h.Tag(128), h.Int(e.attach_to);   // 303.4f (absent from older digests)
     h.Int(e.alt);  // 118.9
   };
   h.Tag(44), h.Int<uint64_t>(s.batch.size());
@@ -186,6 +185,8 @@ std::string StateBytes(const GameState& s) {
   }
   h.Int(s.next_shield_id), h.Int(s.watch_mask), h.Int(s.replace_mask);
   h.Tag(47), h.Vec(s.left_battlefield), h.Vec(s.entered_battlefield);
+  if (!s.stamp_pending.empty())  // 613.7m: a choice pending (absent from older digests)
+    h.Tag(129), h.Vec(s.stamp_pending), h.Int(s.stamps_done);
   h.Int<uint64_t>(s.batch_log.size());
   for (const Event& e : s.batch_log) event(e);
   h.Tag(48), h.Int<uint64_t>(s.pending_triggers.size());

@@ -283,11 +283,11 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         ce.duration = Duration::kPermanent;  // "This effect lasts indefinitely."
         ce.def = s_.def[f.source];
         ce.obj = r;
-        ce.text_from = from;
-        ce.text_to = to;
+        ce.text_from = static_cast<int16_t>(from);
+        ce.text_to = static_cast<int16_t>(to);
         s_.effects.push_back(ce);
       }
-      s_.any_text = true;
+      s_.any_text = s_.rare_sel = true;
       s_.options.clear();
       dirty();
       return 1;

@@ -6,46 +6,13 @@
 // recorded for triggers.  A choice stops the batch; the answer resumes it.
 #include <algorithm>
 
+#include "choice_ids.h"
 #include "game.h"
 
 namespace mtg {
 
-namespace {
-// Replacement candidate ids: a static ability of an object, a regeneration
-// shield, or a Shield from a resolved effect.
-constexpr int32_t kStaticTag = 0x40000000;
-constexpr int32_t kRegenTag = 0x20000000;
-constexpr int32_t kProtTag = 0x10000000;
-constexpr int32_t kOrderTag = 0x08000000;  // "prevent this damage first": a batch index
-constexpr int32_t kColorTag = 0x04000000;  // a color chosen as a permanent enters
-constexpr int32_t kCopyTag = 0x02000000;   // the object an entering permanent copies (707.5)
-constexpr int32_t kCopyNothing = 0x00FFFFFF;  // ...or none ("you may")
-constexpr int32_t kTypeTag = 0x01000000;   // a creature type chosen as a permanent enters (subtype id)
-constexpr int32_t kAttachTag = 0x00800000;  // what an Aura entering the battlefield enchants (303.4f)
-inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
-inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
-inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
-inline bool IsProt(int32_t id) { return !IsStatic(id) && !IsRegen(id) && (id & kProtTag) != 0; }
-inline bool IsOrder(int32_t id) {
-  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && (id & kOrderTag) != 0;
-}
-inline bool IsColor(int32_t id) {
-  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && (id & kColorTag) != 0;
-}
-inline bool IsCopy(int32_t id) {
-  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && (id & kCopyTag) != 0;
-}
-inline bool IsCreatureType(int32_t id) {
-  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
-         (id & kTypeTag) != 0;
-}
-inline bool IsAttach(int32_t id) {
-  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
-         !IsCreatureType(id) && (id & kAttachTag) != 0;
-}
-inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
-inline int StaticIndex(int32_t id) { return id & 15; }
-}  // namespace
+using namespace choice_ids;
+
 
 void Game::RefreshMasks() {
   uint32_t w = 0, r = 0;
@@ -246,87 +213,6 @@ bool Game::AskShieldOrder() {
   return false;
 }
 
-// CR 614.12a: a replacement effect that modifies how a permanent enters and
-// requires a choice: the choice is made before it enters, by the player who will
-// control it.
-void Game::AskEnterChoice(const Event& e, int32_t id) {
-  s_.choice_static_id = id;
-  s_.rep_options.clear();
-  int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
-  const ReplacementDef& rp = Def(StaticObj(id)).replacements[StaticIndex(id)];
-  if (rp.mode == RepMode::kEnterAsCopy) {
-    // CR 707.5: "you may have this enter as a copy of <sel>": a permanent on the
-    // battlefield, or nothing (then it enters as itself).  A further copy effect
-    // gained by copying (707.9e) may not copy the values it already has.
-    Refresh();
-    for (ObjId o : s_.battlefield)
-      if (o != e.obj && s_.def[o] != s_.def[e.obj] && Matches(db_->Sel(rp.sel), o, e.obj, who))
-        s_.rep_options.push_back(kCopyTag | o);
-    s_.rep_options.push_back(kCopyTag | kCopyNothing);
-  } else if (rp.mode == RepMode::kChooseCreatureType) {
-    // CR 614.12a, 205.3m: any creature type (those the card database knows).
-    for (int st = 0; st < db_->NumSubtypes(); ++st)
-      if (db_->SubtypeKind(st) == kSubCreature) s_.rep_options.push_back(kTypeTag | st);
-  } else {
-    for (int c = 0; c < 5; ++c) s_.rep_options.push_back(kColorTag | c);
-  }
-  s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
-}
-
-// The object a replacement choice names (the one to copy, 707.5; the one an Aura
-// will enchant, 303.4f), or kNoObj.
-ObjId Game::ReplacementObject(int32_t id) const {
-  if (IsAttach(id)) return id & ~kAttachTag;
-  return IsCopy(id) && (id & kCopyNothing) != kCopyNothing ? (id & kCopyNothing) : kNoObj;
-}
-
-// CR 303.4f: an Aura entering the battlefield other than by resolving as an Aura
-// spell enters attached to an object its controller chooses as it enters: a legal
-// one for its enchant ability (and protection, 702.16c), not targeted (so hexproof
-// and shroud don't matter), not one entering at the same time.  303.4g: with none,
-// it stays where it was (from the stack: to its owner's graveyard instead).
-// Returns false with the choice asked (the event is then performed once answered).
-bool Game::AuraEnters(Event& e) {
-  const int es = Def(e.obj).enchant_sel;
-  const int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
-  Refresh();
-  s_.rep_options.clear();
-  for (ObjId t : s_.battlefield) {
-    if (t == e.obj || std::find(s_.entered_battlefield.begin(), s_.entered_battlefield.end(), t) !=
-                          s_.entered_battlefield.end())
-      continue;
-    // Its characteristics as it would exist on the battlefield (303.4k): its card's.
-    if (!Matches(db_->Sel(es), t, e.obj, who)) continue;
-    if ((s_.keywords[t] & kProtection) &&
-        ((s_.protection[t] & kProtEverything) || (s_.protection[t] & Def(e.obj).colors & 0x1f)))
-      continue;  // 702.16c: it can't be enchanted by such an Aura
-    s_.rep_options.push_back(kAttachTag | t);
-  }
-  if (s_.rep_options.empty()) {  // 303.4g
-    if (e.from == Zone::kStack) e.to = Zone::kGraveyard;
-    else e.cancelled = 1;
-    return true;
-  }
-  if (s_.rep_options.size() == 1) {
-    e.attach_to = s_.rep_options[0] & ~kAttachTag;
-    s_.rep_options.clear();
-    return true;
-  }
-  s_.decision = {DecisionKind::kChooseReplacement, who, 1, 1, e.obj};
-  return false;
-}
-
-std::string Game::ReplacementLabel(int32_t id) const {
-  // A color chosen as a permanent enters is a choice, not an effect to apply.
-  if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
-  if (IsCreatureType(id)) return "choose " + db_->SubtypeName(id & ~kTypeTag);
-  if (IsAttach(id)) return "enchant " + DescribeRef(id & ~kAttachTag);
-  if (IsCopy(id))
-    return (id & kCopyNothing) == kCopyNothing ? std::string("enter as a copy of nothing")
-                                               : "enter as a copy of " + DescribeRef(id & kCopyNothing);
-  return "apply " + ReplacementText(id);
-}
-
 std::string Game::ReplacementText(int32_t id) const {
   if (IsOrder(id)) {
     const Event& x = s_.batch[id & ~kOrderTag];
@@ -370,11 +256,11 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     return true;
   }
   if (IsAttach(id)) {  // what the entering Aura enchants (303.4f)
-    e.attach_to = id & ~kAttachTag;
+    s_.entering_attached = id & ~kAttachTag;
     return true;
   }
   if (IsCreatureType(id)) {  // the choice made for "as this enters, choose a creature type"
-    e.chosen_type = id & ~kTypeTag;
+    e.chosen_type = static_cast<int16_t>(id & ~kTypeTag);
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     return true;
   }
@@ -493,15 +379,17 @@ bool Game::RunBatch() {
       }
     }
     // CR 303.4f-g: an Aura entering other than as a resolving Aura spell.
-    if (!e.cancelled && e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.attach_to == kNoObj &&
-        Def(e.obj).enchant_sel >= 0 && !(e.from == Zone::kStack && s_.entering_attached != kNoObj) &&
-        s_.zone[e.obj] == e.from && !AuraEnters(e))
+    if (s_.any_aura && !e.cancelled && e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield &&
+        Def(e.obj).enchant_sel >= 0 && s_.entering_attached == kNoObj && s_.zone[e.obj] == e.from &&
+        !AuraEnters(e))
       return false;
     Event copy = s_.batch[s_.batch_pos];  // Perform may add events to the batch
     ++s_.batch_pos;
     if (!copy.cancelled) Perform(copy);
   }
-  if (s_.entered_battlefield.size() > 1) ApnapTimestamps();  // 613.7m
+  // CR 613.7m: the relative timestamps of permanents that entered together (false:
+  // a player orders theirs first).
+  if (__builtin_expect(s_.entered_battlefield.size() > 1, 0) && !OrderEnteredTimestamps()) return false;
   // CR 603.2 with 603.6a / 603.10a: the batch's events were simultaneous, so
   // they are matched once all happened: permanents that entered together see
   // each other enter; leaves-the-battlefield triggers look back in time.
@@ -512,39 +400,6 @@ bool Game::RunBatch() {
   s_.batch_pos = 0;
   s_.left_battlefield.clear();
   return true;
-}
-
-// CR 613.7m: objects that entered the battlefield simultaneously get their relative
-// timestamps in APNAP order: the active player's first (in the order they entered,
-// the order the engine chooses for that player), then the other player's.  The
-// battlefield list stays in timestamp order.
-void Game::ApnapTimestamps() {
-  const auto& ent = s_.entered_battlefield;
-  int first = -1;
-  bool mixed = false;
-  for (ObjId o : ent) {
-    if (s_.zone[o] != Zone::kBattlefield) continue;
-    if (first < 0) first = s_.controller[o];
-    else mixed |= s_.controller[o] != first;
-  }
-  if (!mixed) return;
-  std::vector<ObjId> rows;
-  std::vector<int32_t> ts;
-  std::vector<size_t> pos;
-  for (size_t i = 0; i < s_.battlefield.size(); ++i) {
-    const ObjId o = s_.battlefield[i];
-    if (std::find(ent.begin(), ent.end(), o) == ent.end()) continue;
-    rows.push_back(o), ts.push_back(s_.timestamp[o]), pos.push_back(i);
-  }
-  std::sort(ts.begin(), ts.end());
-  std::stable_sort(rows.begin(), rows.end(), [&](ObjId a, ObjId b) {
-    return (s_.controller[a] != s_.active) < (s_.controller[b] != s_.active);
-  });
-  for (size_t k = 0; k < rows.size(); ++k) {
-    s_.timestamp[rows[k]] = ts[k];
-    s_.battlefield[pos[k]] = rows[k];
-  }
-  dirty();
 }
 
 void Game::RunBatchOwned(BatchOwner owner, Cursor then) {
@@ -624,12 +479,11 @@ void Game::Perform(Event& e) {
         }
         s_.tapped[n] = e.tapped;
         s_.chosen_color[n] = e.chosen;
-        if (e.chosen_type >= 0) s_.chosen_types.emplace_back(n, e.chosen_type);  // 614.12a
-        if (e.from == Zone::kStack && s_.entering_attached != kNoObj) {  // 303.4f
+        if (e.chosen_type >= 0) s_.chosen_types.emplace_back(n, e.chosen_type), s_.rare_sel = true;  // 614.12a
+        // 303.4f: the resolving Aura spell's target, or the object chosen as it entered.
+        if (s_.entering_attached != kNoObj && (e.from == Zone::kStack || Def(o).enchant_sel >= 0)) {
           s_.attached_to[n] = s_.entering_attached;
           s_.entering_attached = kNoObj;
-        } else if (e.attach_to != kNoObj) {  // 303.4f: chosen as it entered
-          s_.attached_to[n] = e.attach_to;
         }
         // CR 508.4: put onto the battlefield attacking (never "declared": no attack
         // triggers); unblocked (509.1h, 702.49c).

@@ -135,6 +135,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.card_obj.push_back(kNoObj);
   s_.card_def.push_back(d);
   s_.any_morph |= db_->Get(d).morph;
+  s_.any_aura |= db_->Get(d).enchant_sel >= 0;
   s_.card_is_token.push_back(db_->Get(d).is_token);
   if (db_->Get(d).is_token && zone != Zone::kBattlefield) ++s_.tokens_off_battlefield;
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)

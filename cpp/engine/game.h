@@ -92,9 +92,6 @@ struct Event {
   int8_t controller = -1;  // zone change to the battlefield: under this player's control
   int8_t ctr_kind = -1;    // enters with counters (614.1c)
   int8_t chosen = -1;      // "as this enters, choose a color": the color (614.12a)
-  int32_t chosen_type = -1;  // "as this enters, choose a creature type": its subtype id (614.12a)
-  ObjId attach_to = kNoObj;  // 303.4f: an Aura entering other than as a resolving Aura spell
-                             // enters attached to this (chosen as it enters)
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   int8_t alt = -1;         // a spell entering: the alternative cost paid for it (118.9), or -1
@@ -103,6 +100,7 @@ struct Event {
   int32_t copy_exc = -1;   // ...and these exceptions (GameState::copy_excs), or -1
   Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
   int16_t n_applied = 0;
+  int16_t chosen_type = -1;  // "as this enters, choose a creature type": its subtype id (614.12a)
   ObjId obj = kNoObj;      // the object (old row for zone changes), or damage recipient object
   ObjId new_obj = kNoObj;  // the new row after a zone change
   ObjId source = kNoObj;   // damage source; the object whose ability caused it
@@ -186,16 +184,16 @@ struct ContinuousEffect {
   ObjId source = kNoObj;        // the object whose spell or ability created it
   int8_t controller = 0;        // that spell's or ability's controller
   Duration duration = Duration::kEndOfTurn;
+  // CR 612.1 (layer 3, 613.1c): a text change (change == -1): every instance of the
+  // word text_from (a TextWord) in obj's text becomes text_to; 0: none.  obj may be
+  // a spell (612.1: "target spell or permanent").  (In padding.)
+  int16_t text_from = 0, text_to = 0;
   int32_t until_turn = 0;       // kUntilYourNextTurn: ends when this turn number begins
   DefId def = -1;               // the card whose changes[] holds the change
   int16_t change = -1;
   ObjId obj = kNoObj;           // the locked-in affected object
   int32_t power = 0, toughness = 0;  // inline layer 7c change (change == -1)
   KwBits add_keywords = 0;           // inline layer 6 change (change == -1)
-  // CR 612.1 (layer 3, 613.1c): a text change (change == -1): every instance of the
-  // word text_from (a TextWord) in obj's text becomes text_to; 0: none.  obj may be
-  // a spell (612.1: "target spell or permanent").
-  int32_t text_from = 0, text_to = 0;
 };
 // One text change applying to an object now (derived, layer 3; in timestamp order).
 struct TextSwap {
@@ -291,6 +289,10 @@ struct GameState {
   bool track_entered = false;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
   bool any_text = false;              // a text-changing effect was ever created (612, layer 3)
+  // Some selector may need the rare path (Game::MatchesRare): a text change exists
+  // (612.1) or a creature type was chosen (614.12a).
+  bool rare_sel = false;
+  bool any_aura = false;              // a card of this game is an Aura (303.4f-g: RunBatch)
   // Derived (layer 3): the text changes of objects on the battlefield or the stack,
   // in timestamp order (rebuilt by each recompute while any_text).
   std::vector<TextSwap> text_swaps;
@@ -413,6 +415,11 @@ struct GameState {
   uint32_t replace_mask = 0;          // EvBit of events some replacement effect modifies
   std::vector<ObjId> left_battlefield;  // rows that left in this batch (look back, 603.10a)
   std::vector<ObjId> entered_battlefield;  // rows that entered in this batch
+  // CR 613.7m: permanents with static abilities that entered together whose relative
+  // timestamps their controller still chooses (the active player's first), and
+  // whether this batch's entering was ordered already.
+  std::vector<ObjId> stamp_pending;
+  bool stamps_done = false;
   std::vector<Event> batch_log;       // performed events some trigger watches, matched
                                       // when the batch is complete (603.6a, 603.10a)
   int32_t batch_moved = 0;            // zone changes performed by the last batch
@@ -463,7 +470,9 @@ struct GameState {
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;
-  ObjId entering_attached = kNoObj;  // the resolving Aura spell's target (303.4f)
+  // What the Aura entering now enters attached to (303.4f): the resolving Aura
+  // spell's target, or the object chosen as it enters by other means.
+  ObjId entering_attached = kNoObj;
   std::vector<ObjId> damage_queue;    // creatures whose damage assignment is still to choose
   std::vector<DamageAssignment> damage_plan;
   std::vector<DamageAssignment> last_combat_damage;  // as assigned in the last damage step (510.1)
@@ -733,14 +742,8 @@ class Game {
   bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
-  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) {
-    // CR 612.1: a selector is words of its source's text; a text change rewrites them.
-    if (__builtin_expect(s_.any_text && source != kNoObj, 0)) {
-      Refresh();
-      if (HasTextSwaps(source)) return MatchesImpl(MapSelector(sel, source), o, source, p);
-    }
-    return MatchesImpl(sel, o, source, p);
-  }
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) { return MatchesImpl(sel, o, source, p, false); }
+  bool MatchesRare(const Selector& sel, ObjId o, ObjId source, int p);
   // CR 612: some text-changing effect applies to o (layer 3).
   bool HasTextSwaps(ObjId o) const {
     for (const TextSwap& t : s_.text_swaps)
@@ -773,7 +776,8 @@ class Game {
   Selector MapSelector(const Selector& sel, ObjId src) const;
   ChangeDef MapChange(const ChangeDef& c, ObjId src) const;
   void WordOptions(int kinds, int32_t other, int32_t forbidden, std::vector<Ref>* out) const;
-  bool MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p);
+  // mapped: the selector's words are already as its source's text says (MatchesRare).
+  bool MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool mapped);
   void ApplyLayer(Layer layer);
   bool EffectExists(const ActiveEffect& e, Layer layer);
   bool Affected(const ActiveEffect& e, ObjId o);
@@ -981,6 +985,8 @@ class Game {
   void AskEnterChoice(const Event& e, int32_t id);
   bool AuraEnters(Event& e);  // CR 303.4f-g: false: its controller chooses what it enchants
   void ApnapTimestamps();     // CR 613.7m
+  bool OrderEnteredTimestamps();
+  bool AnswerStampOrder(int32_t id);
   int AffectedPlayer(const Event& e) const;
   std::string ReplacementText(int32_t id) const;
   std::string ReplacementLabel(int32_t id) const;  // the action label of a choice

@@ -11,8 +11,9 @@
 // characteristics every reader uses (controller, types, supertypes, subtypes,
 // colors, keywords with their parameters, which abilities it has, its {T} mana,
 // base and final P/T) in 613 order:
-//   reset to copiable values (layer 1) -> 2 control -> 4 types -> 5 colors ->
-//   6 abilities -> 7a CDAs -> 7b set -> 7c modify (counters) -> 7d switch.
+//   reset to copiable values (layer 1) -> 2 control -> 3 text (text.cpp) ->
+//   4 types -> 5 colors -> 6 abilities -> 7a CDAs -> 7b set -> 7c modify
+//   (counters) -> 7d switch.
 // Within a layer: CDAs first (613.3), then timestamp order (613.7), overridden by
 // dependency (613.8), computed by trial: effect A depends on B when applying B
 // would change A's existence, the set A applies to, or what A does to it.  The
@@ -31,7 +32,9 @@
 // Keyword counters (122.1b) are effects too: CollectEffects makes one per kind
 // on a permanent, in layer 6 with the counters' timestamp (613.7c).
 //
-// Layer 1 (copy effects 707, face-down 708): copy.cpp.
+// Layer 1 (copy effects 707, face-down 708): copy.cpp.  Layer 3 (text-changing
+// effects 612): text.cpp.  Timestamps of permanents entering together (613.7m):
+// entering.cpp.
 //
 // How later families plug in (not implemented here):
 //  - Attachments (Auras/Equipment): StaticDef::affects == Affects::kAttached

@@ -30,7 +30,7 @@ bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
 
 // Evaluated on the row as it is (for an object that has left a zone, its last
 // known information, CR 608.2h / 603.10).
-bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
+bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool mapped) {
   if (sel.players == 2) return false;
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
   Refresh();
@@ -45,6 +45,9 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (sel.types_any && !(types & sel.types_any)) return false;
   if ((types & sel.types_all) != sel.types_all) return false;
   if (types & sel.types_none) return false;
+  // Rare: a text change may rewrite the selector's words (612.1) or it names "the
+  // chosen type" (614.12a); card types are neither, so they were tested first.
+  if (__builtin_expect(s_.rare_sel, 0) && !mapped) return MatchesRare(sel, o, source, p);
   const uint32_t supers = live ? s_.supertypes[o] : fd ? 0 : cd.supertypes;
   if (sel.supertypes_any && !(supers & sel.supertypes_any)) return false;
   const uint32_t colors = live ? s_.colors[o] : fd ? 0 : cd.colors;
@@ -53,28 +56,23 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   const KwBits kws = live ? s_.keywords[o] : fd ? 0 : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;
   if (kws & sel.kw_none) return false;
-  int32_t want = sel.subtype, not_want = sel.not_subtype;
-  if (want == kChosenSubtype) {  // "of the chosen type": the source's (614.12a)
-    want = source != kNoObj ? ChosenType(source) : -1;
-    if (want < 0) return false;
-  }
-  if (not_want == kChosenSubtype) not_want = source != kNoObj ? ChosenType(source) : -1;
-  if (want >= 0) {  // layer 4's subtypes (205.3) for permanents and LKI
+  if (sel.subtype != -1) {  // layer 4's subtypes (205.3) for permanents and LKI
+    if (sel.subtype < 0) return false;  // "of the chosen type" with no type chosen (614.12a)
     bool has = false;
-    if (fd) return false;
+    if (fd) return false;  // a face-down object has no subtypes (708.2)
     if (live)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (want >> 6)] >> (want & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == want;
+      for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
     if (!has) return false;
   }
   if (supers & sel.supertypes_none) return false;
-  if (not_want >= 0 && !fd) {  // a face-down object has no subtypes (708.2)
+  if (sel.not_subtype >= 0 && !fd) {  // a face-down object has no subtypes (708.2)
     bool has = false;
     if (live)
-      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (not_want >> 6)] >> (not_want & 63)) & 1;
+      has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.not_subtype >> 6)] >> (sel.not_subtype & 63)) & 1;
     else
-      for (int32_t st : cd.subtype_ids) has |= st == not_want;
+      for (int32_t st : cd.subtype_ids) has |= st == sel.not_subtype;
     if (has) return false;
   }
   if (!RelOk(sel.controller, s_.controller[o], p)) return false;
@@ -92,6 +90,23 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p) {
   if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : fd ? 2 : cd.toughness, sel.tough)) return false;
   if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, fd ? 0 : ManaValue(o), sel.mv)) return false;
   return true;
+}
+
+// The selector as its source's text and choices say now: words a text change
+// replaced (612.1; MapSelector), "the chosen type" (614.12a) resolved.  Out of line:
+// the usual selector never comes here.
+__attribute__((noinline)) bool Game::MatchesRare(const Selector& sel, ObjId o, ObjId source, int p) {
+  Selector m = sel;
+  if (s_.any_text && source != kNoObj) {
+    Refresh();
+    if (HasTextSwaps(source)) m = MapSelector(sel, source);
+  }
+  if (m.subtype == kChosenSubtype) {
+    m.subtype = source != kNoObj ? ChosenType(source) : -1;
+    if (m.subtype < 0) return false;  // nothing was chosen: nothing is of the chosen type
+  }
+  if (m.not_subtype == kChosenSubtype) m.not_subtype = source != kNoObj ? ChosenType(source) : -1;
+  return MatchesImpl(m, o, source, p, true);
 }
 
 // A spell (or a card about to be cast) matching a spell selector: a cost change's

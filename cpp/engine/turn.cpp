@@ -411,6 +411,10 @@ void Game::Do(const Action& a) {
       // CR 616.1: apply the chosen one, then see what else applies.
       int32_t id = s_.rep_options[a.arg];
       s_.rep_options.clear();
+      if (AnswerStampOrder(id)) {  // 613.7m: which entered permanent's timestamp is next
+        ResumeAfterBatch();
+        return;
+      }
       Event& e = s_.batch[s_.batch_pos];
       if (!ApplyReplacement(e, id)) {  // it needs its own choice first (614.12a)
         AskEnterChoice(e, id);

@@ -294,3 +294,31 @@ def test_612_1_a_text_change_ends_when_its_object_leaves_400_7():
     s.resolve()
     assert s.zone(chief) == "hand" and s.types(chief) >= {"goblin"}
     s.check_invariants()
+
+
+def test_612_613_random_games_with_text_changes_keep_the_derivation_exact():
+    """Random whole games with text-changing spells, creature-type choices, Auras
+    entering by an effect and permanents entering together: after every action the
+    cached derivation equals a recompute from scratch and every invariant holds,
+    and the text changes were chosen along the way."""
+    import random
+
+    import mtgcore
+    cards = ["Artificial Evolution", "Sleight of Mind", "Magical Hack", "Mind Bend",
+             "Adaptive Automaton", "Vanquisher's Banner", "Rancor", "Holy Strength",
+             "Open the Vaults", "Rise from the Grave", "Ghostflame Sliver", "Goblin Chieftain",
+             "Blood Moon", "Crusade", "Bog Wraith", "Silver Knight", "Midnight Banshee",
+             "Battering Craghorn", "Humility", "Opalescence"]
+    deck = "\n".join(f"2 {c}" for c in cards) + "\n8 Island\n6 Mountain\n6 Plains\n5 Swamp\n5 Forest\n"
+    words = 0
+    for seed in range(4):
+        g = mtgcore.Game(deck, deck, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(700):
+            if g.is_over:
+                break
+            words += g.decision.kind == "choose_word"
+            g.apply(rng.randrange(len(g.legal_actions())))
+            assert g._g.check_derivation() == ""
+            assert g.check_invariants() == ""
+    assert words > 0

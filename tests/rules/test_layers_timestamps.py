@@ -91,3 +91,42 @@ def test_400_7j_rise_from_the_grave_changes_only_the_returned_creature():
     s.resolve()
     assert s.colors(bears) == {"green", "black"} and "zombie" in s.types(bears)
     assert s.colors(other) == {"red"} and "zombie" not in s.types(other)
+
+
+@pytest.mark.parametrize("first", ["Humility", "Opalescence"])
+def test_613_7m_one_players_permanents_entering_together_in_the_order_they_choose(first):
+    # Both enchantments are A's: A chooses which gets the earlier timestamp.
+    s = Scenario()
+    for _ in range(6):
+        s.battlefield("A", "Plains")
+    vaults = s.hand("A", "Open the Vaults")
+    humility = s.graveyard("A", "Humility")
+    opal = s.graveyard("A", "Opalescence")
+    s.start()
+    s.cast("A", vaults)
+    s.resolve()
+    assert s.decision == "choose_replacement"
+    labels = [a.label for a in s.game.legal_actions()]
+    assert sorted(lab.split(":")[1].split("#")[0].strip() for lab in labels) == ["Humility", "Opalescence"]
+    s.choose("A", f"timestamp next: {first}")
+    assert s.zone(humility) == "battlefield" and s.zone(opal) == "battlefield"
+    # Humility earlier: Opalescence's 7b is later and wins; else Humility's does.
+    assert pt(s, humility) == ((4, 4) if first == "Humility" else (1, 1))
+    names = [v.name for v in s.game.battlefield][-2:]
+    assert names[0] == first                     # the battlefield list in timestamp order
+    s.check_invariants()
+
+
+def test_613_7m_no_question_when_the_order_cant_matter():
+    # Two artifacts without static abilities: nothing to order.
+    s = Scenario()
+    for _ in range(6):
+        s.battlefield("A", "Plains")
+    vaults = s.hand("A", "Open the Vaults")
+    a = s.graveyard("A", "Darksteel Myr")
+    b = s.graveyard("A", "Sol Ring")
+    s.start()
+    s.cast("A", vaults)
+    s.resolve()
+    assert s.zone(a) == "battlefield" and s.zone(b) == "battlefield"
+    assert s.decision == "priority"
