@@ -39,7 +39,7 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool m
   const bool live = on_bf || s_.zone[o] == Zone::kNone;
   // CR 708.2, 708.4: a face-down spell (or a card whose face-down cast is being
   // judged, 601.3) is a 2/2 creature with no name, color, subtypes or abilities.
-  const bool fd = !live && (o == face_down_probe_ || FaceDown(o));
+  const bool fd = !live && s_.any_morph && (o == face_down_probe_ || FaceDown(o));
   // Off the battlefield, characteristics are the card's (no effects apply there yet).
   const uint32_t types = live ? s_.types[o] : fd ? uint32_t{kCreature} : cd.types;
   if (sel.types_any && !(types & sel.types_any)) return false;
