@@ -171,6 +171,7 @@ std::string StateBytes(const GameState& s) {
     for (int32_t a : e.applied) h.Int(a);
     h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
     if (e.chosen_type != -1) h.Tag(125), h.Int(e.chosen_type);  // 614.12a (absent from older digests)
+    if (e.with_change != -1) h.Tag(105), h.Int(e.with_change), h.Int(e.with_dur);  // 611.2e (likewise)
     h.Int(e.alt);  // 118.9
   };
   h.Tag(44), h.Int<uint64_t>(s.batch.size());

@@ -51,6 +51,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
             if (in.a & 2) e.attacking = f.event_player;  // ninjutsu: what the returned creature attacked
             e.controller = static_cast<int8_t>(in.c == 1 ? s_.owner[o] : p);
             if (in.b > 0) e.ctr_kind = static_cast<int8_t>(in.b - 1), e.ctr_n = std::max(1, n);
+            if (in.subj == Subj::kTarget && in.c != 1) AsEntersEffect(f, &e);  // 611.2e
             break;
           case Op::kTap: case Op::kUntap:
             if (z != Zone::kBattlefield) continue;
@@ -75,6 +76,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
     }
     case Op::kApplyEffect: {  // CR 611.2: a continuous effect, its set locked in (611.2c)
       Subjects(f, in, &subj);
+      if (in.subj == Subj::kIt) DropAppliedAsEntered(f, in, &subj);  // 611.2e
       const Duration dur = static_cast<Duration>(in.a);
       // 611.2b: a "for as long as" duration that already ended: it does nothing.
       if (dur == Duration::kWhileYouControlSource &&
@@ -294,6 +296,33 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
     }
     default:
       return kVmNotMine;
+  }
+}
+
+// CR 611.2e: a resolving spell or ability that puts a nontoken permanent onto the
+// battlefield and says "that creature is [characteristic]" (the next instruction,
+// on "it") applies that effect as the permanent enters, not after: triggers on its
+// entering see it (the 611.2e example: an enchantment entering).  Only effects
+// whose duration doesn't hang on the source (611.2b).
+void Game::AsEntersEffect(const VmFrame& f, Event* e) {
+  const auto& prog = Def(f.source).abilities[f.ability].program;
+  if (f.pc + 1 >= static_cast<int>(prog.size())) return;
+  const Instr& next = prog[f.pc + 1];
+  if (next.op != Op::kApplyEffect || next.subj != Subj::kIt || next.c < 0) return;
+  const Duration dur = static_cast<Duration>(next.a);
+  if (dur == Duration::kWhileYouControlSource || dur == Duration::kWhileSourceOnBattlefield) return;
+  e->with_change = static_cast<int16_t>(next.c);
+  e->with_dur = static_cast<uint8_t>(next.a);
+}
+
+// The permanent entered with this effect already (AsEntersEffect): not twice.
+void Game::DropAppliedAsEntered(const VmFrame& f, const Instr& in, std::vector<Ref>* subj) {
+  for (size_t i = 0; i < subj->size();) {
+    bool has = false;
+    for (const ContinuousEffect& ce : s_.effects)
+      has |= ce.obj == (*subj)[i] && ce.source == f.source && ce.change == in.c;
+    if (has) subj->erase(subj->begin() + static_cast<long>(i));
+    else ++i;
   }
 }
 

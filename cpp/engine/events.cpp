@@ -492,6 +492,17 @@ void Game::Perform(Event& e) {
           s_.attacking[n] = e.attacking;
         s_.entered_battlefield.push_back(n);
         if (e.kicked > 0) s_.kicked_perms.emplace_back(n, e.kicked);  // 702.33d
+        if (e.with_change >= 0 && e.source != kNoObj) {  // CR 611.2e: as it enters
+          ContinuousEffect ce;
+          ce.timestamp = s_.next_timestamp++;  // after its own (613.7n)
+          ce.source = e.source;
+          ce.controller = e.controller >= 0 ? e.controller : s_.controller[n];
+          ce.duration = static_cast<Duration>(e.with_dur);
+          ce.def = s_.def[e.source];
+          ce.change = e.with_change;
+          ce.obj = n;
+          s_.effects.push_back(ce);
+        }
         const CardDef& cd = Def(n);
         s_.watch_mask |= cd.trigger_mask;
         s_.replace_mask |= cd.replace_mask;

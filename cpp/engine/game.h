@@ -96,6 +96,10 @@ struct Event {
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   int8_t alt = -1;         // a spell entering: the alternative cost paid for it (118.9), or -1
   int8_t kicked = 0;       // zone change of a resolving permanent spell: times it was kicked (702.33d)
+  // CR 611.2e: "put ... onto the battlefield. That creature is ..." : the resolving
+  // effect's change (an index of Def(source).changes) and duration, applied as it enters.
+  int16_t with_change = -1;
+  uint8_t with_dur = 0;
   DefId copy_face = -1;    // 707.5: it enters as a copy with these copiable values...
   int32_t copy_exc = -1;   // ...and these exceptions (GameState::copy_excs), or -1
   Ref attacking = kNoRef;  // zone change to the battlefield: enters attacking this (508.4)
@@ -1014,6 +1018,8 @@ class Game {
   bool RunVm();                          // false: stopped for a decision
   int ExecInstr(VmFrame& f, const Instr& in);
   void AfterPutOntoBattlefield(VmFrame& f, const Instr& in);  // 400.7j
+  void AsEntersEffect(const VmFrame& f, Event* e);              // 611.2e
+  void DropAppliedAsEntered(const VmFrame& f, const Instr& in, std::vector<Ref>* subj);
   // Effect families (effects_*.cpp): kVmNotMine if the op is another family's.
   int ExecDamageLife(VmFrame& f, const Instr& in);
   int ExecCards(VmFrame& f, const Instr& in);

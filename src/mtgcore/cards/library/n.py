@@ -2,8 +2,8 @@
 
 from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Counter, CreateTokens, DrawCards,
                                GainLife, LoseLife, Loyalty, ManaAbility, May,
-                               OnCombatDamageToPlayer, OnLeave, PutCounters, Sel, Static, Tap,
-                               Token, Triggered)
+                               OnCombatDamageToPlayer, OnEnter, OnLeave, Pump, PutCounters, Sel,
+                               Static, Tap, Token, Triggered)
 
 _LANDS_YOU_CONTROL = Sel(types=("land",), controller="you", text="land you control")
 
@@ -117,5 +117,20 @@ CARDS = [
                 "creatures."),
         keywords=["creatures can't attack you or planeswalkers you control unless their controller "
                   "pays {W/P} for each of those creatures"],  # CR 508.1h, 107.4f
+    ),
+    Card(
+        name="Noxious Ghoul",
+        cost="{3}{B}{B}",
+        type_line="Creature — Zombie",
+        oracle=("Whenever this creature or another Zombie enters, all non-Zombie creatures get "
+                "-1/-1 until end of turn."),
+        power=3,
+        toughness=3,
+        # It is a Zombie itself: one trigger for "this creature or another Zombie".
+        abilities=[Triggered("Whenever this creature or another Zombie enters, all non-Zombie "
+                             "creatures get -1/-1 until end of turn.",
+                             OnEnter(Sel(subtype="Zombie", text="Zombie")),
+                             [Pump(-1, -1, each=Sel(types=("creature",), not_subtype="Zombie",
+                                                    text="non-Zombie creature"))])],
     ),
 ]
