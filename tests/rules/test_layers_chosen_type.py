@@ -149,3 +149,32 @@ def test_614_12a_the_choice_is_part_of_the_digest_and_a_clone_of_the_game_keeps_
     other.apply(labels.index("choose Goblin"))
     assert g.digest() != other.digest()
     assert g.check_invariants() == "" and other.check_invariants() == ""
+
+
+def test_707_6_a_clone_of_adaptive_automaton_makes_its_own_creature_type_choice():
+    # CR 707.6 example: choices made for a permanent aren't copied; a Clone entering
+    # as a copy of Adaptive Automaton gets its controller's own "choose a creature
+    # type" as it enters.
+    s = Scenario()
+    auto = _automaton(s, "Elf")
+    for _ in range(4):
+        s.battlefield("A", "Island")
+    clone = s.hand("A", "Clone")
+    elves = s.battlefield("A", "Llanowar Elves")
+    goblin = s.battlefield("A", "Raging Goblin")
+    s.start()
+    _cast_automaton(s, auto, "Elf")
+    s.cast("A", clone)
+    s.resolve()
+    assert s.decision == "choose_replacement"
+    s.choose("A", next(l for l in (a.label for a in s.game.legal_actions()) if "Adaptive Automaton" in l))
+    assert s.decision == "choose_replacement"  # the copy's own choice, not the Elf
+    s.choose("A", "choose Goblin")
+    assert s.zone(clone) == "battlefield" and s.name(clone) == "Adaptive Automaton"
+    assert "goblin" in s.types(clone) and "elf" not in s.types(clone)
+    assert "elf" in s.types(auto) and "goblin" not in s.types(auto)
+    # Each lord pumps its own chosen type (and the other lord is a Construct of
+    # another type): the Elves get +1/+1 from the Automaton, the Goblin from the Clone.
+    assert (s.power(elves), s.toughness(elves)) == (2, 2)
+    assert (s.power(goblin), s.toughness(goblin)) == (2, 2)
+    s.check_invariants()
