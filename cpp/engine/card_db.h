@@ -284,8 +284,9 @@ enum PlayerRule : uint8_t {
   kPlayerShroud = 2,      // "you have shroud" (702.18c)
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
   kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
+  kCastAsThoughFlash = 16,  // "You may cast spells as though they had flash." (601.3b, 702.8)
 };
-constexpr int kNumPlayerRules = 4;
+constexpr int kNumPlayerRules = 5;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).

@@ -20,8 +20,10 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8);
   // 608.2g: a spell cast while an effect resolves ignores timing.
+  // 601.3b: an effect may let its player cast spells as though they had flash
+  // (a player rule, 613.11).
   bool instant_speed = any_time || cd.Is(kInstant) || (cd.keywords & kFlash);
-  if (!instant_speed && !SorceryTiming(p)) return false;
+  if (!instant_speed && !SorceryTiming(p) && !(s_.players[p].rules & kCastAsThoughFlash)) return false;
   // CR 702.96b: an overloaded spell is cast with its "each" text (no targets).
   const int spell = alt >= 0 && AltOf(o, alt).ability >= 0 ? AltOf(o, alt).ability : cd.spell_ability;
   if (spell >= 0) {
