@@ -545,6 +545,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (cs.has_replicate) cs.replicate = r.Cost();
     if (cs.has_replicate && (cs.replicate.Empty() || cs.replicate.x))
       throw EngineError("card " + d.name + ": bad replicate cost");
+    for (AltCost& ac : cs.alt_costs) {  // appended: cards its cost exiles from the graveyard (702.138a)
+      ac.exile_other = r.I();
+      if (ac.exile_other < 0 || ac.exile_other > 20 || (ac.exile_other && ac.from != Zone::kGraveyard))
+        throw EngineError("card " + d.name + ": bad alternative cost exile count");
+    }
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

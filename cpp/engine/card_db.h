@@ -459,11 +459,12 @@ enum class AltCostKind : uint8_t {
   kSpectacle,       // 702.137a: from hand, if an opponent lost life this turn
   kProwl,           // 702.76a: from hand, if a source of yours with a creature type of
                     // the spell dealt combat damage to a player this turn
+  kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
 };
-constexpr int kNumAltCostKinds = 9;
+constexpr int kNumAltCostKinds = 10;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl"};
+    "foretell", "spectacle", "prowl", "escape"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,
@@ -483,6 +484,8 @@ struct AltCost {
                                 // text change, 702.96b), or -1: the card's own
   int32_t at_end_step = -1;     // an ability of the card run by a delayed trigger at the
                                 // next end step after it enters (dash 702.109a), or -1
+  int32_t exile_other = 0;      // part of the cost: "exile N other cards from your
+                                // graveyard" (escape 702.138a), chosen while casting (601.2b)
 };
 // "You may cast <it> without paying its mana cost" (118.9, 608.2g): no card
 // prints it; effects grant it (Omniscience, cascade-like ops).  StackItem::alt.

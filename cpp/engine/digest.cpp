@@ -228,6 +228,7 @@ std::string StateBytes(const GameState& s) {
   for (const DamageAssignment& d : s.damage_plan) h.Int(d.source), h.Int(d.recipient), h.Int(d.amount);
   h.Tag(64), h.Int(s.damage_left), h.Int(s.sac_pending);
   h.Int(s.cast_stage), h.Int(s.cost_choice), h.Int(s.sac_choice);
+  if (!s.alt_exile.empty()) h.Tag(135), h.Vec(s.alt_exile);  // 702.138a (only while chosen)
   // result, randomness, progress
   h.Tag(70), h.Int(s.over), h.Int(s.winner), h.Int(s.reason);
   h.Tag(71);

@@ -486,6 +486,9 @@ struct GameState {
   // CR 601.2h: what pays part of the spell's total cost other than mana (convoke,
   // improvise: tapped; delve: exiled), chosen as the cost is locked in, paid with the mana.
   std::vector<ObjId> other_pay;
+  // CR 702.138a, 601.2b: the other cards from its graveyard that the spell's
+  // alternative cost exiles (escape), chosen one at a time, paid with the mana (601.2h).
+  std::vector<ObjId> alt_exile;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
@@ -642,6 +645,13 @@ class Game {
   const AltCost& AltOf(ObjId o, int alt) const {
     return alt == kAltWithoutPaying ? WithoutPayingCost() : Casting(o).alt_costs[alt];
   }
+  // CR 702.138a: cards the spell being cast still has to choose to exile for its
+  // alternative cost ("exile N other cards from your graveyard").
+  int AltExileLeft(const StackItem& it) const {
+    if (!it.is_spell || it.alt < 0) return 0;
+    return AltOf(it.obj, it.alt).exile_other - static_cast<int>(s_.alt_exile.size());
+  }
+  bool AltExileOption(int p, ObjId spell, ObjId o) const;
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }
   // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").

@@ -36,6 +36,12 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
       if (!any) return false;
     }
   }
+  // CR 702.138a: escape's cost exiles N other cards from the caster's graveyard.
+  if (alt >= 0 && AltOf(o, alt).exile_other > 0) {
+    int n = 0;
+    for (ObjId c : s_.players[p].graveyard) n += AltExileOption(p, o, c);
+    if (n < AltOf(o, alt).exile_other) return false;
+  }
   const ManaCost& base = alt >= 0 ? AltOf(o, alt).cost : cd.cost;
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
@@ -218,6 +224,7 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   s_.sac_pending = it.ability >= 0 && Def(n).abilities[it.ability].sac == SacCost::kCreature;
   s_.cast_stage = !face_down && Def(n).cast_extras() ? kCastModes : kCastTargets;
   s_.cost_choice = kNoObj;
+  s_.alt_exile.clear();
   ContinueCasting();
 }
 
@@ -235,6 +242,11 @@ void Game::EnumerateAnnouncement(int p) {
     return;
   }
   const ObjId spell = it.obj;
+  if (AltExileLeft(it) > 0) {  // CR 702.138a: another card from the graveyard to exile
+    for (ObjId o : s_.players[p].graveyard)
+      if (AltExileOption(p, spell, o)) actions_.push_back({ActionKind::kCostObject, o});
+    return;
+  }
   const AdditionalCost& ac = Casting(spell).add_cost;
   const ActionKind k = ac.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice : ActionKind::kCostObject;
   ForEachInZone(db_->Sel(ac.sel).zone, [&](ObjId o) {
@@ -368,6 +380,10 @@ void Game::ContinueCasting() {
     s_.decision = {DecisionKind::kChooseSacrifice, it.controller, 1, 1, it.obj};
     return;
   }
+  if (AltExileLeft(it) > 0) {  // CR 702.138a, 601.2b: the cards escape's cost exiles
+    s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
+    return;
+  }
   if (it.is_spell && s_.cost_choice == kNoObj) {  // the object an additional cost uses
     const AddCostKind k = Casting(it.obj).add_cost.kind;
     if (k == AddCostKind::kSacrifice || k == AddCostKind::kDiscard || k == AddCostKind::kExileFromGraveyard) {
@@ -460,6 +476,11 @@ void Game::FinishPayment() {
   }
   if (it.is_spell && Casting(source).add_cost.kind != AddCostKind::kNone) {
     PayAdditionalCost(it);  // CR 601.2h
+    proposed |= s_.batch_active;
+  }
+  if (!s_.alt_exile.empty()) {  // CR 702.138a, 601.2h: the cards escape's cost exiles
+    for (ObjId c : s_.alt_exile) ProposeZoneChange(c, Zone::kExile, Cause::kEffect, source);
+    s_.alt_exile.clear();
     proposed |= s_.batch_active;
   }
   FinishCasting();

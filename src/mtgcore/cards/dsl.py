@@ -267,11 +267,12 @@ class Card:
     flashback:
         The flashback cost (CR 702.34a): the card may be cast from its owner's
         graveyard for it, and is then exiled whenever it would leave the stack.
-    evoke, dash, overload, madness, foretell, spectacle, prowl:
+    evoke, dash, overload, madness, foretell, spectacle, prowl, escape:
         Alternative costs (CR 118.9; 702.74, 702.109, 702.96, 702.35, 702.143,
-        702.137, 702.76), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
+        702.137, 702.76, 702.138), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
         keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
-        is ``AltCostPaid("<keyword>")``.
+        is ``AltCostPaid("<keyword>")``.  Escape's is its Oracle cost, e.g.
+        ``escape="{2}{R}, Exile two other cards from your graveyard"``.
     entwine, escalate:
         A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
         per mode beyond the first).
@@ -318,7 +319,8 @@ class Card:
                  dash: str | None = None, overload: str | None = None,
                  madness: str | None = None, foretell: str | None = None,
                  spectacle: str | None = None, entwine: str | None = None,
-                 escalate: str | None = None, prowl: str | None = None):
+                 escalate: str | None = None, prowl: str | None = None,
+                 escape: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -514,7 +516,7 @@ class Card:
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
-                          prowl=prowl),
+                          prowl=prowl, escape=escape),
                      cant_be_countered, entwine, escalate)
         for ch in changes:  # CR 601.2f, 118.7
             if not isinstance(ch, CostChange):
