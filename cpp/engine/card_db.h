@@ -544,7 +544,12 @@ struct CastingDef {
   // CR 702.56a: "Replicate [cost]": an additional cost that may be paid any number of times.
   bool has_replicate = false;
   ManaCost replicate;
+  // CR 601.3: "Cast this spell only during <when>." (CardDef::kCastTiming): the steps
+  // it may be cast in (a bit per Step; 0: any) and whose turn (CastTurn).
+  uint16_t cast_steps = 0;
+  uint8_t cast_turn = 0;
 };
+enum CastTurn : uint8_t { kAnyTurn, kYourTurn, kOpponentsTurn };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 
@@ -636,6 +641,8 @@ struct CardDef {
   static constexpr uint16_t kSnowCost = 4096;
   // CR 106.6: a mana ability of it adds mana with a spending restriction or a rider.
   static constexpr uint16_t kTaggedMana = 8192;
+  // CR 601.3: a restriction on when it may be cast (CastingDef::cast_steps / cast_turn).
+  static constexpr uint16_t kCastTiming = 16384;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

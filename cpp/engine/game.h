@@ -652,6 +652,7 @@ class Game {
     return AltOf(it.obj, it.alt).exile_other - static_cast<int>(s_.alt_exile.size());
   }
   bool AltExileOption(int p, ObjId spell, ObjId o) const;
+  bool CastTimingAllows(int p, ObjId o) const;  // CR 601.3
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }
   // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").

@@ -18,6 +18,9 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   const CardDef& cd = Def(o);
   // CR 709.3: one of its halves is cast, or with fuse both, from its owner's hand (702.102a).
   if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
+  // CR 601.3: "Cast this spell only during ..." (it holds even while an effect
+  // resolves, 608.2g, and with flash).
+  if ((cd.cast_flags & CardDef::kCastTiming) && !CastTimingAllows(p, o)) return false;
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8);
   // 608.2g: a spell cast while an effect resolves ignores timing.
   // 601.3b: an effect may let its player cast spells as though they had flash
@@ -49,6 +52,16 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   if (!s_.mana_rules) return CanPayMana(p, base, kNoObj);
   PayingFor paying(*this, o);  // CR 106.6: restricted mana that may pay for it
   return CanPayMana(p, base, kNoObj);
+}
+
+// CR 601.3: a restriction of the card on when it may be cast: the steps (506.1:
+// "during combat" is the combat phase's steps) and whose turn.
+bool Game::CastTimingAllows(int p, ObjId o) const {
+  const CastingDef& cs = Casting(o);
+  if (cs.cast_steps && !((cs.cast_steps >> static_cast<int>(s_.step)) & 1)) return false;
+  if (cs.cast_turn == kYourTurn) return s_.active == p;
+  if (cs.cast_turn == kOpponentsTurn) return s_.active != p;
+  return true;
 }
 
 // CR 601.2f: castability with the cost increases and reductions that apply now;

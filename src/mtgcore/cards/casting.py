@@ -82,6 +82,34 @@ class AltCost:
                 (ALT_WHEN.index(self.when), ability, end_step))
 
 
+#: "Cast this spell only <when>." (CR 601.3): the steps (engine Step numbers; none:
+#: any) and whose turn ("any", "yours", "opponents").  "During combat" is the
+#: combat phase's steps (506.1); "before blockers are declared": its first two.
+_COMBAT = (4, 5, 6, 7, 8, 9)
+CAST_ONLY = {
+    "during combat": (_COMBAT, "any"),
+    "during combat before blockers are declared": ((4, 5), "any"),
+    "during your turn": ((), "yours"),
+    "during an opponent's turn": ((), "opponents"),
+}
+_CAST_TURNS = ("any", "yours", "opponents")
+
+
+def cast_timing(card, bad, cast_only) -> tuple:
+    """The engine's (step mask, turn) for ``cast_only`` (:data:`CAST_ONLY`), checked
+    against the card's Oracle text ("Cast this spell only <when>.")."""
+    if cast_only is None:
+        return 0, 0
+    if cast_only not in CAST_ONLY:
+        raise bad("cast_only", f"unknown {cast_only!r} (known: {', '.join(CAST_ONLY)})")
+    if "land" in card.types:
+        raise bad("cast_only", "a land is not cast (CR 305.1)")
+    if f"Cast this spell only {cast_only}." not in card.oracle:
+        raise bad("cast_only", f"the Oracle text has no 'Cast this spell only {cast_only}.'")
+    steps, turn = CAST_ONLY[cast_only]
+    return sum(1 << st for st in steps), _CAST_TURNS.index(turn)
+
+
 def AltCostPaid(kind: str) -> Condition:
     """"If its <kind> cost was paid" (CR 118.9): the alternative cost of the spell a
     permanent was, e.g. ``AltCostPaid("prowl")`` for an intervening "if" (603.4)."""

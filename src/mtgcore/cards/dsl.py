@@ -44,7 +44,8 @@ from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLOR
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
-from mtgcore.cards.casting import ALT_KEYWORDS, MODE_COSTS, AltCostPaid, init_casting  # noqa: F401
+from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, cast_timing,  # noqa: F401
+                                    init_casting)
 from mtgcore.cards.validate import CARD_DATA_FLAGS, check_program as _check_program
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
@@ -278,6 +279,9 @@ class Card:
         per mode beyond the first).
     cant_be_countered:
         ``True`` for "This spell can't be countered." (CR 101.2)
+    cast_only:
+        "Cast this spell only <when>." (CR 601.3), one of
+        :data:`mtgcore.cards.casting.CAST_ONLY`, e.g. ``"during combat"``.
     cost_changes:
         Cost increases and reductions (CR 601.2f, 118.7): :class:`CostChange`, a
         permanent's ("Noncreature spells cost {1} more to cast.") or the card's own
@@ -300,7 +304,7 @@ class Card:
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
-                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate")
+                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -320,7 +324,7 @@ class Card:
                  madness: str | None = None, foretell: str | None = None,
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
-                 escape: str | None = None):
+                 escape: str | None = None, cast_only: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -518,6 +522,7 @@ class Card:
                           madness=madness, foretell=foretell, spectacle=spectacle,
                           prowl=prowl, escape=escape),
                      cant_be_countered, entwine, escalate)
+        self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         for ch in changes:  # CR 601.2f, 118.7
             if not isinstance(ch, CostChange):
                 raise bad("cost_changes", f"{ch!r} is not a CostChange")

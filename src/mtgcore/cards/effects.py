@@ -511,6 +511,13 @@ def AtBeginningOfNextEndStep(text: str, *effects, subject="it") -> Effect:
                   then=_flatten(effects), then_text=text)
 
 
+def AtBeginningOfNextUpkeep(text: str, *effects, subject="it") -> Effect:
+    """A delayed trigger (CR 603.7): "At the beginning of the next turn's upkeep,
+    <effects>" (a spell cast after this turn's upkeep: the next turn's)."""
+    return Effect("delayed_trigger", subject=subject, a=STEP_IDS["upkeep"],
+                  then=_flatten(effects), then_text=text)
+
+
 def AtEndOfCombat(text: str, *effects, subject="it") -> Effect:
     """A delayed trigger (CR 603.7): "At end of combat, <effects>" (the beginning
     of the end of combat step, 511.2)."""
