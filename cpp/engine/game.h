@@ -21,6 +21,7 @@ struct TaggedMana {
   uint8_t snow = 0;        // produced by a snow source (107.4h, 106.3)
   int32_t only = -1;       // "spend this mana only to cast <selector> spells", or -1
   int32_t rider = -1;      // "if spent on a <selector> spell, it can't be countered", or -1
+  int32_t source = -1;     // the object that produced it: its selectors' "the chosen type" (614.12a)
 };
 
 struct PlayerState {
@@ -865,7 +866,7 @@ class Game {
   bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
                     const uint8_t* extra = nullptr, int n_extra = 0, ObjId skip = kNoObj);
   // CR 106.6, 107.4h: restricted and snow mana (mana.cpp).
-  bool SpendAllowed(int32_t only, int p);
+  bool SpendAllowed(int32_t only, int p, ObjId source);
   uint8_t SnowBit(ObjId o) const;
   int PoolUnits(int p, uint8_t* out, int cap, int* tag_of);
   bool SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand);
