@@ -43,6 +43,16 @@ CARDS = [
         cant_be_countered=True,
     ),
     Card(
+        name="Cathars' Crusade",
+        cost="{3}{W}{W}",
+        type_line="Enchantment",
+        oracle=("Whenever a creature you control enters, put a +1/+1 counter on each creature you "
+                "control."),
+        abilities=[Triggered("Whenever a creature you control enters, put a +1/+1 counter on each "
+                             "creature you control.", OnEnter("creature you control"),
+                             [PutCounters("+1/+1", 1, each="creature you control")])],
+    ),
+    Card(
         name="Cavern of Souls",
         type_line="Land",
         oracle=("As Cavern of Souls enters, choose a creature type.\n"
@@ -55,16 +65,6 @@ CARDS = [
                    ManaAbility("any", "{T}: Add one mana of any color. Spend this mana only to cast a "
                                "creature spell of the chosen type, and that spell can't be countered.",
                                spend_only=_CHOSEN_CREATURE_SPELL, uncounterable_on=_CHOSEN_CREATURE_SPELL)],
-    ),
-    Card(
-        name="Cathars' Crusade",
-        cost="{3}{W}{W}",
-        type_line="Enchantment",
-        oracle=("Whenever a creature you control enters, put a +1/+1 counter on each creature you "
-                "control."),
-        abilities=[Triggered("Whenever a creature you control enters, put a +1/+1 counter on each "
-                             "creature you control.", OnEnter("creature you control"),
-                             [PutCounters("+1/+1", 1, each="creature you control")])],
     ),
     Card(
         name="Centaur Courser",
