@@ -384,6 +384,10 @@ struct GameState {
   // Some card of the game has {S} in a cost (kManaRuleSnow: mana from snow sources
   // is told apart, 107.4h) / adds restricted mana (kManaRuleTagged, 106.6).
   uint8_t mana_rules = 0;
+  // Some card of the game lets players cast spells as though they had flash
+  // (kCastRuleFlash, 601.3b).  (A card restricting when it may be cast is
+  // kCostRuleTiming in cost_rules: tested where castability already reads it.)
+  uint8_t cast_rules = 0;
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -531,7 +535,9 @@ inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
 constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
+constexpr uint8_t kCostRuleTiming = 4;  // cost_rules: "Cast this spell only during ..." (601.3)
 constexpr uint8_t kManaRuleSnow = 1, kManaRuleTagged = 2;    // GameState::mana_rules
+constexpr uint8_t kCastRuleFlash = 1;                          // GameState::cast_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
 inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
@@ -950,6 +956,10 @@ class Game {
   void PayAdditionalCost(const StackItem& it);
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);
+  // CR 601.3b: p may cast spells as though they had flash (a 613.11 player rule).
+  bool FlashPermitted(int p) const {
+    return (s_.cast_rules & kCastRuleFlash) && (s_.players[p].rules & kCastAsThoughFlash);
+  }
   void EnumerateAltCasts(int p, ObjId o, Zone from);  // 118.9 from hand / exile
   void EnumerateAltCasts(int p);  // all of p's: hand, foretold cards, "without paying" (Omniscience)
   void EnumerateForetold(int p);                       // 702.143a

@@ -18,15 +18,11 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   const CardDef& cd = Def(o);
   // CR 709.3: one of its halves is cast, or with fuse both, from its owner's hand (702.102a).
   if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
-  // CR 601.3: "Cast this spell only during ..." (it holds even while an effect
-  // resolves, 608.2g, and with flash).
-  if ((cd.cast_flags & CardDef::kCastTiming) && !CastTimingAllows(p, o)) return false;
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8);
-  // 608.2g: a spell cast while an effect resolves ignores timing.
-  // 601.3b: an effect may let its player cast spells as though they had flash
-  // (a player rule, 613.11).
+  // 608.2g: a spell cast while an effect resolves ignores timing; 601.3b: so does
+  // one its caster may cast as though it had flash (a 613.11 player rule).
   bool instant_speed = any_time || cd.Is(kInstant) || (cd.keywords & kFlash);
-  if (!instant_speed && !SorceryTiming(p) && !(s_.players[p].rules & kCastAsThoughFlash)) return false;
+  if (!instant_speed && !SorceryTiming(p) && !FlashPermitted(p)) return false;
   // CR 702.96b: an overloaded spell is cast with its "each" text (no targets).
   const int spell = alt >= 0 && AltOf(o, alt).ability >= 0 ? AltOf(o, alt).ability : cd.spell_ability;
   if (spell >= 0) {
@@ -66,7 +62,11 @@ bool Game::CastTimingAllows(int p, ObjId o) const {
 
 // CR 601.2f: castability with the cost increases and reductions that apply now;
 // 601.2h: paid with mana and the spell's other means (convoke, delve, improvise).
+// CR 601.3: "Cast this spell only during ..." (kCostRuleTiming: it holds even while
+// an effect resolves, 608.2g, and with flash).
 bool Game::CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base) {
+  if ((s_.cost_rules & kCostRuleTiming) && (cd.cast_flags & CardDef::kCastTiming) && !CastTimingAllows(p, o))
+    return false;
   ManaCost total = base;
   if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(p, o, &total);
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, total);
