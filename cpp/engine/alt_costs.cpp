@@ -1,7 +1,8 @@
 // Alternative costs (CR 118.9): one record (AltCost) per way a card may be cast
 // for something other than its mana cost: where from, the cost, when it may be
 // paid, and what paying it changes (flashback 702.34, evoke 702.74, dash 702.109,
-// overload 702.96, madness 702.35, foretell 702.143, spectacle 702.137), plus
+// overload 702.96, madness 702.35, foretell 702.143, spectacle 702.137, escape
+// 702.138), plus
 // "without paying its mana cost", which effects grant (Omniscience; 608.2g casts
 // during a resolution).  Casting itself is stack.cpp's; the cast choices are
 // ActionKind::kCast with arg = 1 + the alternative cost's index.
@@ -48,6 +49,13 @@ bool Game::AltWhenMet(int p, ObjId o, const AltCost& ac) {
     }
   }
   return false;
+}
+
+// CR 702.138a: `o` is another card in p's graveyard that the alternative cost of
+// `spell` may exile ("exile N other cards from your graveyard"), not chosen yet.
+bool Game::AltExileOption(int p, ObjId spell, ObjId o) const {
+  return o != spell && s_.zone[o] == Zone::kGraveyard && s_.owner[o] == p &&
+         std::find(s_.alt_exile.begin(), s_.alt_exile.end(), o) == s_.alt_exile.end();
 }
 
 // CR 118.9, 601.2a: the alternative costs `o` (in p's `from` zone) may be cast for now.

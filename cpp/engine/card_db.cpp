@@ -545,6 +545,18 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (cs.has_replicate) cs.replicate = r.Cost();
     if (cs.has_replicate && (cs.replicate.Empty() || cs.replicate.x))
       throw EngineError("card " + d.name + ": bad replicate cost");
+    for (AltCost& ac : cs.alt_costs) {  // appended: cards its cost exiles from the graveyard (702.138a)
+      ac.exile_other = r.I();
+      if (ac.exile_other < 0 || ac.exile_other > 20 || (ac.exile_other && ac.from != Zone::kGraveyard))
+        throw EngineError("card " + d.name + ": bad alternative cost exile count");
+    }
+    const int steps = r.I(), turn = r.I();  // appended: "Cast this spell only during ..." (601.3)
+    if (steps < 0 || steps >= (1 << (static_cast<int>(Step::kCleanup) + 1)) || turn < 0 ||
+        turn > kOpponentsTurn)
+      throw EngineError("card " + d.name + ": bad casting restriction");
+    cs.cast_steps = static_cast<uint16_t>(steps);
+    cs.cast_turn = static_cast<uint8_t>(turn);
+    if (steps || turn) d.cast_flags |= CardDef::kCastTiming;
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

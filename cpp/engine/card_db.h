@@ -284,8 +284,9 @@ enum PlayerRule : uint8_t {
   kPlayerShroud = 2,      // "you have shroud" (702.18c)
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
   kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
+  kCastAsThoughFlash = 16,  // "You may cast spells as though they had flash." (601.3b, 702.8)
 };
-constexpr int kNumPlayerRules = 4;
+constexpr int kNumPlayerRules = 5;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).
@@ -458,11 +459,12 @@ enum class AltCostKind : uint8_t {
   kSpectacle,       // 702.137a: from hand, if an opponent lost life this turn
   kProwl,           // 702.76a: from hand, if a source of yours with a creature type of
                     // the spell dealt combat damage to a player this turn
+  kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
 };
-constexpr int kNumAltCostKinds = 9;
+constexpr int kNumAltCostKinds = 10;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl"};
+    "foretell", "spectacle", "prowl", "escape"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,
@@ -482,6 +484,8 @@ struct AltCost {
                                 // text change, 702.96b), or -1: the card's own
   int32_t at_end_step = -1;     // an ability of the card run by a delayed trigger at the
                                 // next end step after it enters (dash 702.109a), or -1
+  int32_t exile_other = 0;      // part of the cost: "exile N other cards from your
+                                // graveyard" (escape 702.138a), chosen while casting (601.2b)
 };
 // "You may cast <it> without paying its mana cost" (118.9, 608.2g): no card
 // prints it; effects grant it (Omniscience, cascade-like ops).  StackItem::alt.
@@ -540,7 +544,12 @@ struct CastingDef {
   // CR 702.56a: "Replicate [cost]": an additional cost that may be paid any number of times.
   bool has_replicate = false;
   ManaCost replicate;
+  // CR 601.3: "Cast this spell only during <when>." (CardDef::kCastTiming): the steps
+  // it may be cast in (a bit per Step; 0: any) and whose turn (CastTurn).
+  uint16_t cast_steps = 0;
+  uint8_t cast_turn = 0;
 };
+enum CastTurn : uint8_t { kAnyTurn, kYourTurn, kOpponentsTurn };
 
 constexpr int kNoLandwalk = -1, kNonbasicLandwalk = -2;
 
@@ -632,6 +641,8 @@ struct CardDef {
   static constexpr uint16_t kSnowCost = 4096;
   // CR 106.6: a mana ability of it adds mana with a spending restriction or a rider.
   static constexpr uint16_t kTaggedMana = 8192;
+  // CR 601.3: a restriction on when it may be cast (CastingDef::cast_steps / cast_turn).
+  static constexpr uint16_t kCastTiming = 16384;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -113,7 +113,10 @@ std::string StateBytes(const GameState& s) {
     for (int m : p.mana) h.Int(m);
     if (!p.tagged.empty()) {  // 106.6, 107.4h (hashed only when present)
       h.Tag(130), h.Int<uint64_t>(p.tagged.size());
-      for (const TaggedMana& t : p.tagged) h.Int(t.kind), h.Int(t.snow), h.Int(t.only), h.Int(t.rider);
+      for (const TaggedMana& t : p.tagged) {
+        h.Int(t.kind), h.Int(t.snow), h.Int(t.only), h.Int(t.rider);
+        if (t.source >= 0 && (t.only >= 0 || t.rider >= 0)) h.Tag(136), h.Int(t.source);  // 614.12a
+      }
     }
     h.Int(p.lands_played), h.Int(p.spells_cast), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
     h.Int(p.mulligans), h.Int(p.kept), h.Int(p.to_bottom), h.Int(p.last_turn_start);
@@ -229,6 +232,7 @@ std::string StateBytes(const GameState& s) {
   for (const DamageAssignment& d : s.damage_plan) h.Int(d.source), h.Int(d.recipient), h.Int(d.amount);
   h.Tag(64), h.Int(s.damage_left), h.Int(s.sac_pending);
   h.Int(s.cast_stage), h.Int(s.cost_choice), h.Int(s.sac_choice);
+  if (!s.alt_exile.empty()) h.Tag(135), h.Vec(s.alt_exile);  // 702.138a (only while chosen)
   // result, randomness, progress
   h.Tag(70), h.Int(s.over), h.Int(s.winner), h.Int(s.reason);
   h.Tag(71);

@@ -144,6 +144,10 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   for (const AltCost& ac : db_->Casting(d).alt_costs) s_.any_prowl |= ac.when == AltWhen::kProwl;
   for (const StaticDef& st : db_->Get(d).statics)  // "you may cast spells ... without paying" (613.11)
     s_.any_alt_cast |= st.change >= 0 && (db_->Get(d).changes[st.change].player_rules & kCastFromHandFree);
+  for (const StaticDef& st : db_->Get(d).statics)  // "... as though they had flash" (601.3b)
+    if (st.change >= 0 && (db_->Get(d).changes[st.change].player_rules & kCastAsThoughFlash))
+      s_.cast_rules |= kCastRuleFlash;
+  if (db_->Get(d).cast_flags & CardDef::kCastTiming) s_.cost_rules |= kCostRuleTiming;  // 601.3
   if (db_->Get(d).cast_flags & CardDef::kWorksFromHand) {
     s_.any_hand_abilities = true;
     s_.watch_mask |= EvBit(EvKind::kZoneChange);

@@ -21,6 +21,7 @@ struct TaggedMana {
   uint8_t snow = 0;        // produced by a snow source (107.4h, 106.3)
   int32_t only = -1;       // "spend this mana only to cast <selector> spells", or -1
   int32_t rider = -1;      // "if spent on a <selector> spell, it can't be countered", or -1
+  int32_t source = -1;     // the object that produced it: its selectors' "the chosen type" (614.12a)
 };
 
 struct PlayerState {
@@ -387,6 +388,10 @@ struct GameState {
   // Some card of the game has {S} in a cost (kManaRuleSnow: mana from snow sources
   // is told apart, 107.4h) / adds restricted mana (kManaRuleTagged, 106.6).
   uint8_t mana_rules = 0;
+  // Some card of the game lets players cast spells as though they had flash
+  // (kCastRuleFlash, 601.3b).  (A card restricting when it may be cast is
+  // kCostRuleTiming in cost_rules: tested where castability already reads it.)
+  uint8_t cast_rules = 0;
 
   // ---- physical cards: card -> current row (kNoObj once a token ceased to exist)
   std::vector<ObjId> card_obj;
@@ -490,6 +495,9 @@ struct GameState {
   // CR 601.2h: what pays part of the spell's total cost other than mana (convoke,
   // improvise: tapped; delve: exiled), chosen as the cost is locked in, paid with the mana.
   std::vector<ObjId> other_pay;
+  // CR 702.138a, 601.2b: the other cards from its graveyard that the spell's
+  // alternative cost exiles (escape), chosen one at a time, paid with the mana (601.2h).
+  std::vector<ObjId> alt_exile;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
@@ -531,7 +539,9 @@ inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.
 constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
+constexpr uint8_t kCostRuleTiming = 4;  // cost_rules: "Cast this spell only during ..." (601.3)
 constexpr uint8_t kManaRuleSnow = 1, kManaRuleTagged = 2;    // GameState::mana_rules
+constexpr uint8_t kCastRuleFlash = 1;                          // GameState::cast_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
 inline const ManaCost kFaceDownCost = [] { ManaCost c; c.generic = 3; return c; }();
@@ -646,6 +656,14 @@ class Game {
   const AltCost& AltOf(ObjId o, int alt) const {
     return alt == kAltWithoutPaying ? WithoutPayingCost() : Casting(o).alt_costs[alt];
   }
+  // CR 702.138a: cards the spell being cast still has to choose to exile for its
+  // alternative cost ("exile N other cards from your graveyard").
+  int AltExileLeft(const StackItem& it) const {
+    if (!it.is_spell || it.alt < 0) return 0;
+    return AltOf(it.obj, it.alt).exile_other - static_cast<int>(s_.alt_exile.size());
+  }
+  bool AltExileOption(int p, ObjId spell, ObjId o) const;
+  bool CastTimingAllows(int p, ObjId o) const;  // CR 601.3
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }
   // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").
@@ -858,7 +876,7 @@ class Game {
   bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
                     const uint8_t* extra = nullptr, int n_extra = 0, ObjId skip = kNoObj);
   // CR 106.6, 107.4h: restricted and snow mana (mana.cpp).
-  bool SpendAllowed(int32_t only, int p);
+  bool SpendAllowed(int32_t only, int p, ObjId source);
   uint8_t SnowBit(ObjId o) const;
   int PoolUnits(int p, uint8_t* out, int cap, int* tag_of);
   bool SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand);
@@ -942,6 +960,10 @@ class Game {
   void PayAdditionalCost(const StackItem& it);
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);
+  // CR 601.3b: p may cast spells as though they had flash (a 613.11 player rule).
+  bool FlashPermitted(int p) const {
+    return (s_.cast_rules & kCastRuleFlash) && (s_.players[p].rules & kCastAsThoughFlash);
+  }
   void EnumerateAltCasts(int p, ObjId o, Zone from);  // 118.9 from hand / exile
   void EnumerateAltCasts(int p);  // all of p's: hand, foretold cards, "without paying" (Omniscience)
   void EnumerateForetold(int p);                       // 702.143a

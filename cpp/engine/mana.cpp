@@ -84,8 +84,9 @@ bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
 }
 
 // CR 106.6: mana restricted to `only` spells may pay for the spell being paid for.
-bool Game::SpendAllowed(int32_t only, int p) {
-  return only < 0 || (pay_spell_ != kNoObj && MatchesSpell(db_->Sel(only), pay_spell_, kNoObj, p));
+// `source`: the mana's source, whose choices its selector may name (614.12a).
+bool Game::SpendAllowed(int32_t only, int p, ObjId source) {
+  return only < 0 || (pay_spell_ != kNoObj && MatchesSpell(db_->Sel(only), pay_spell_, source, p));
 }
 
 // CR 107.4h, 106.3: mana `o` produces is snow mana (told apart only in games where
@@ -110,7 +111,7 @@ int Game::PoolUnits(int p, uint8_t* out, int cap, int* tag_of) {
     }
   for (int i = 0; i < static_cast<int>(ps.tagged.size()) && n < cap; ++i) {
     const TaggedMana& t = ps.tagged[i];
-    if (!SpendAllowed(t.only, p)) continue;
+    if (!SpendAllowed(t.only, p, t.source)) continue;
     if (tag_of) tag_of[n] = i;
     out[n++] = static_cast<uint8_t>((1u << t.kind) | (t.snow ? kSnowUnit : 0));
   }
@@ -156,7 +157,7 @@ bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int de
     ps.mana[LowBit(unit[u] & 0x3f)] -= 1;
     if (tag_of[u] < 0) continue;
     const TaggedMana& t = ps.tagged[tag_of[u]];
-    rider |= t.rider >= 0 && pay_spell_ != kNoObj && MatchesSpell(db_->Sel(t.rider), pay_spell_, kNoObj, p);
+    rider |= t.rider >= 0 && pay_spell_ != kNoObj && MatchesSpell(db_->Sel(t.rider), pay_spell_, t.source, p);
     ps.tagged.erase(ps.tagged.begin() + tag_of[u]);
   }
   if (rider && !s_.stack.empty() && s_.stack.back().obj == pay_spell_) s_.stack.back().uncounterable = 1;
@@ -176,6 +177,7 @@ void Game::AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind) {
   t.snow = snow ? 1 : 0;
   t.only = ab.mana_only;
   t.rider = ab.mana_rider;
+  t.source = o;
   ps.tagged.push_back(t);
 }
 
@@ -216,7 +218,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       uint8_t snow = 0, tagged = 0;
       if (s_.mana_rules) {
         // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
-        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p)) continue;
+        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p, o)) continue;
         snow = SnowBit(o);  // 107.4h
         tagged = ab.mana_only >= 0 || ab.mana_rider >= 0;
       }

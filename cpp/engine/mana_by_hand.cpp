@@ -26,7 +26,7 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
   const AbilityDef& ab = Ability(o, ability);
   uint8_t extra[kMaxManaUnits];
   int n_extra = 0;
-  if (SpendAllowed(ab.mana_only, p))  // 106.6: mana this can't pay for adds nothing here
+  if (SpendAllowed(ab.mana_only, p, o))  // 106.6: mana this can't pay for adds nothing here
     for (int u = 0; u < ab.n_units; ++u) {
       uint8_t m = ab.units[u];
       extra[n_extra++] = static_cast<uint8_t>((1u << ((m & (m - 1)) == 0 ? LowBit(m) : kind)) | SnowBit(o));

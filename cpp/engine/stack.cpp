@@ -19,9 +19,10 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   // CR 709.3: one of its halves is cast, or with fuse both, from its owner's hand (702.102a).
   if (cd.layout == Layout::kSplit && (cd.spell_ability < 0 || s_.zone[o] != Zone::kHand)) return false;
   // CR 307.1 / 117.1a: sorcery timing unless it is an instant or has flash (702.8);
-  // 608.2g: a spell cast while an effect resolves ignores timing.
+  // 608.2g: a spell cast while an effect resolves ignores timing; 601.3b: so does
+  // one its caster may cast as though it had flash (a 613.11 player rule).
   bool instant_speed = any_time || cd.Is(kInstant) || (cd.keywords & kFlash);
-  if (!instant_speed && !SorceryTiming(p)) return false;
+  if (!instant_speed && !SorceryTiming(p) && !FlashPermitted(p)) return false;
   // CR 702.96b: an overloaded spell is cast with its "each" text (no targets).
   const int spell = alt >= 0 && AltOf(o, alt).ability >= 0 ? AltOf(o, alt).ability : cd.spell_ability;
   if (spell >= 0) {
@@ -34,6 +35,12 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
       if (!any) return false;
     }
   }
+  // CR 702.138a: escape's cost exiles N other cards from the caster's graveyard.
+  if (alt >= 0 && AltOf(o, alt).exile_other > 0) {
+    int n = 0;
+    for (ObjId c : s_.players[p].graveyard) n += AltExileOption(p, o, c);
+    if (n < AltOf(o, alt).exile_other) return false;
+  }
   const ManaCost& base = alt >= 0 ? AltOf(o, alt).cost : cd.cost;
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
@@ -43,9 +50,23 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   return CanPayMana(p, base, kNoObj);
 }
 
+// CR 601.3: a restriction of the card on when it may be cast: the steps (506.1:
+// "during combat" is the combat phase's steps) and whose turn.
+bool Game::CastTimingAllows(int p, ObjId o) const {
+  const CastingDef& cs = Casting(o);
+  if (cs.cast_steps && !((cs.cast_steps >> static_cast<int>(s_.step)) & 1)) return false;
+  if (cs.cast_turn == kYourTurn) return s_.active == p;
+  if (cs.cast_turn == kOpponentsTurn) return s_.active != p;
+  return true;
+}
+
 // CR 601.2f: castability with the cost increases and reductions that apply now;
 // 601.2h: paid with mana and the spell's other means (convoke, delve, improvise).
+// CR 601.3: "Cast this spell only during ..." (kCostRuleTiming: it holds even while
+// an effect resolves, 608.2g, and with flash).
 bool Game::CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base) {
+  if ((s_.cost_rules & kCostRuleTiming) && (cd.cast_flags & CardDef::kCastTiming) && !CastTimingAllows(p, o))
+    return false;
   ManaCost total = base;
   if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(p, o, &total);
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, total);
@@ -216,6 +237,7 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   s_.sac_pending = it.ability >= 0 && Def(n).abilities[it.ability].sac == SacCost::kCreature;
   s_.cast_stage = !face_down && Def(n).cast_extras() ? kCastModes : kCastTargets;
   s_.cost_choice = kNoObj;
+  s_.alt_exile.clear();
   ContinueCasting();
 }
 
@@ -233,6 +255,11 @@ void Game::EnumerateAnnouncement(int p) {
     return;
   }
   const ObjId spell = it.obj;
+  if (AltExileLeft(it) > 0) {  // CR 702.138a: another card from the graveyard to exile
+    for (ObjId o : s_.players[p].graveyard)
+      if (AltExileOption(p, spell, o)) actions_.push_back({ActionKind::kCostObject, o});
+    return;
+  }
   const AdditionalCost& ac = Casting(spell).add_cost;
   const ActionKind k = ac.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice : ActionKind::kCostObject;
   ForEachInZone(db_->Sel(ac.sel).zone, [&](ObjId o) {
@@ -366,6 +393,10 @@ void Game::ContinueCasting() {
     s_.decision = {DecisionKind::kChooseSacrifice, it.controller, 1, 1, it.obj};
     return;
   }
+  if (AltExileLeft(it) > 0) {  // CR 702.138a, 601.2b: the cards escape's cost exiles
+    s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
+    return;
+  }
   if (it.is_spell && s_.cost_choice == kNoObj) {  // the object an additional cost uses
     const AddCostKind k = Casting(it.obj).add_cost.kind;
     if (k == AddCostKind::kSacrifice || k == AddCostKind::kDiscard || k == AddCostKind::kExileFromGraveyard) {
@@ -458,6 +489,11 @@ void Game::FinishPayment() {
   }
   if (it.is_spell && Casting(source).add_cost.kind != AddCostKind::kNone) {
     PayAdditionalCost(it);  // CR 601.2h
+    proposed |= s_.batch_active;
+  }
+  if (!s_.alt_exile.empty()) {  // CR 702.138a, 601.2h: the cards escape's cost exiles
+    for (ObjId c : s_.alt_exile) ProposeZoneChange(c, Zone::kExile, Cause::kEffect, source);
+    s_.alt_exile.clear();
     proposed |= s_.batch_active;
   }
   FinishCasting();

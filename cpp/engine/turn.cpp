@@ -378,7 +378,8 @@ void Game::Do(const Action& a) {
         s_.decision = {DecisionKind::kPayOther, p, 0, 1, s_.stack.back().obj};
         return;
       }
-      s_.cost_choice = a.obj;
+      if (AltExileLeft(s_.stack.back()) > 0) s_.alt_exile.push_back(a.obj);  // 702.138a
+      else s_.cost_choice = a.obj;
       s_.decision.kind = DecisionKind::kNone;
       ContinueCasting();
       return;

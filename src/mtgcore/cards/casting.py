@@ -21,7 +21,9 @@ the abilities their rules give the card:
   down), then castable from exile for the foretell cost after that turn;
 - spectacle (702.137a): from hand, if an opponent lost life this turn;
 - prowl (702.76a): from hand, if a source you controlled with one of the spell's
-  creature types dealt combat damage to a player this turn.
+  creature types dealt combat damage to a player this turn;
+- escape (702.138a): from the graveyard; its cost is mana and "exile N other cards
+  from your graveyard" (the cards chosen one at a time as it is cast, 601.2b).
 
 "If its <keyword> cost was paid" is :func:`AltCostPaid` (702.74a, 702.76: a
 permanent remembers the alternative cost of the spell it was).
@@ -40,12 +42,15 @@ from mtgcore.cards.effects import ALT_COSTS, Amount, CastCard, Condition, Return
 from mtgcore.cards.statics import Change, Static
 
 #: Alternative-cost keywords a Card takes as fields (flashback is the Card's own field).
-ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle", "prowl")
+ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle", "prowl", "escape")
 #: When an alternative cost may be paid, in the engine's order (AltWhen).
 ALT_WHEN = ("always", "by effect", "opponent lost life", "foretold earlier", "prowl")
 #: Extra-mode costs of modal spells, in the engine's order (ModeCostKind).
 MODE_COSTS = ("none", "entwine", "escalate")
-_ZONE = {"flashback": "graveyard", "madness": "exile", "foretell": "exile"}
+_ZONE = {"flashback": "graveyard", "madness": "exile", "foretell": "exile", "escape": "graveyard"}
+_NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+#: Escape's cost (702.138a): mana, then "Exile N other cards from your graveyard".
+_ESCAPE = re.compile(r"^(\S+), [Ee]xile (\w+) other cards? from your graveyard$")
 _WHEN = {"madness": "by effect", "foretell": "foretold earlier", "spectacle": "opponent lost life",
          "prowl": "prowl"}
 
@@ -68,12 +73,41 @@ class AltCost:
     end_step: tuple | None = None
     end_step_text: str = ""
     text: str = ""  # the keyword line, e.g. "Evoke {2}{U}": the text of the abilities it gives
+    exile_other: int = 0  # "exile N other cards from your graveyard" (escape, 702.138a)
 
     def record(self, ability: int, end_step: int) -> tuple:
         """The engine's records: (kind, zone), the cost, exile_after; and, appended
         at the card record's end, (when, spell ability, end-step ability)."""
         return ((ALT_COSTS.index(self.kind), ZONE_IDS[self.zone]), self.cost, int(self.exile_after),
                 (ALT_WHEN.index(self.when), ability, end_step))
+
+
+#: "Cast this spell only <when>." (CR 601.3): the steps (engine Step numbers; none:
+#: any) and whose turn ("any", "yours", "opponents").  "During combat" is the
+#: combat phase's steps (506.1); "before blockers are declared": its first two.
+_COMBAT = (4, 5, 6, 7, 8, 9)
+CAST_ONLY = {
+    "during combat": (_COMBAT, "any"),
+    "during combat before blockers are declared": ((4, 5), "any"),
+    "during your turn": ((), "yours"),
+    "during an opponent's turn": ((), "opponents"),
+}
+_CAST_TURNS = ("any", "yours", "opponents")
+
+
+def cast_timing(card, bad, cast_only) -> tuple:
+    """The engine's (step mask, turn) for ``cast_only`` (:data:`CAST_ONLY`), checked
+    against the card's Oracle text ("Cast this spell only <when>.")."""
+    if cast_only is None:
+        return 0, 0
+    if cast_only not in CAST_ONLY:
+        raise bad("cast_only", f"unknown {cast_only!r} (known: {', '.join(CAST_ONLY)})")
+    if "land" in card.types:
+        raise bad("cast_only", "a land is not cast (CR 305.1)")
+    if f"Cast this spell only {cast_only}." not in card.oracle:
+        raise bad("cast_only", f"the Oracle text has no 'Cast this spell only {cast_only}.'")
+    steps, turn = CAST_ONLY[cast_only]
+    return sum(1 << st for st in steps), _CAST_TURNS.index(turn)
 
 
 def AltCostPaid(kind: str) -> Condition:
@@ -121,6 +155,13 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
             raise bad(kind, "prowl looks for the spell's creature types (CR 702.76a): it has none")
         if kind in ("evoke", "dash") and "creature" not in card.types:
             raise bad(kind, f"{kind} is a creature keyword (CR 702.74a, 702.109a)")
+        exile_other = 0
+        if kind == "escape":
+            m = _ESCAPE.match(text) if isinstance(text, str) else None
+            if m is None or m.group(2) not in _NUMBERS:
+                raise bad("escape", f"{text!r}: write escape's cost as '<mana>, Exile <number> "
+                                    "other cards from your graveyard' (CR 702.138a)")
+            text, exile_other = m.group(1), _NUMBERS.index(m.group(2)) + 1
         cost = parse(kind, text)
         program, ptext, end, etext = None, "", None, ""
         if kind == "overload":
@@ -133,7 +174,7 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
             etext = "At the beginning of the next end step, return this permanent to its owner's hand."
         out.append(AltCost(kind, _ZONE.get(kind, "hand"), cost, kind == "flashback",
                            _WHEN.get(kind, "always"), program, ptext, end, etext,
-                           f"{kind.capitalize()} {text}"))
+                           f"{kind.capitalize()} {costs[kind]}", exile_other))
     return tuple(out)
 
 

@@ -403,6 +403,9 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(int(c.replicate is not None))  # appended: replicate, then its cost if any (702.56a)
         if c.replicate is not None:
             body.cost(parse_cost(c.replicate))
+        for ac in c.alt_costs:  # appended: cards its cost exiles from the graveyard (702.138a)
+            body.i(ac.exile_other)
+        body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -44,7 +44,8 @@ from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLOR
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
-from mtgcore.cards.casting import ALT_KEYWORDS, MODE_COSTS, AltCostPaid, init_casting  # noqa: F401
+from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, cast_timing,  # noqa: F401
+                                    init_casting)
 from mtgcore.cards.validate import CARD_DATA_FLAGS, check_program as _check_program
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
@@ -267,16 +268,20 @@ class Card:
     flashback:
         The flashback cost (CR 702.34a): the card may be cast from its owner's
         graveyard for it, and is then exiled whenever it would leave the stack.
-    evoke, dash, overload, madness, foretell, spectacle, prowl:
+    evoke, dash, overload, madness, foretell, spectacle, prowl, escape:
         Alternative costs (CR 118.9; 702.74, 702.109, 702.96, 702.35, 702.143,
-        702.137, 702.76), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
+        702.137, 702.76, 702.138), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
         keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
-        is ``AltCostPaid("<keyword>")``.
+        is ``AltCostPaid("<keyword>")``.  Escape's is its Oracle cost, e.g.
+        ``escape="{2}{R}, Exile two other cards from your graveyard"``.
     entwine, escalate:
         A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
         per mode beyond the first).
     cant_be_countered:
         ``True`` for "This spell can't be countered." (CR 101.2)
+    cast_only:
+        "Cast this spell only <when>." (CR 601.3), one of
+        :data:`mtgcore.cards.casting.CAST_ONLY`, e.g. ``"during combat"``.
     cost_changes:
         Cost increases and reductions (CR 601.2f, 118.7): :class:`CostChange`, a
         permanent's ("Noncreature spells cost {1} more to cast.") or the card's own
@@ -299,7 +304,7 @@ class Card:
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
-                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate")
+                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -318,7 +323,8 @@ class Card:
                  dash: str | None = None, overload: str | None = None,
                  madness: str | None = None, foretell: str | None = None,
                  spectacle: str | None = None, entwine: str | None = None,
-                 escalate: str | None = None, prowl: str | None = None):
+                 escalate: str | None = None, prowl: str | None = None,
+                 escape: str | None = None, cast_only: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -514,8 +520,9 @@ class Card:
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
-                          prowl=prowl),
+                          prowl=prowl, escape=escape),
                      cant_be_countered, entwine, escalate)
+        self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         for ch in changes:  # CR 601.2f, 118.7
             if not isinstance(ch, CostChange):
                 raise bad("cost_changes", f"{ch!r} is not a CostChange")

@@ -49,7 +49,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-             "foretell", "spectacle", "prowl")
+             "foretell", "spectacle", "prowl", "escape")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -508,6 +508,13 @@ def SetIt(target=None, subject="none", each=None) -> Effect:
 def AtBeginningOfNextEndStep(text: str, *effects, subject="it") -> Effect:
     """A delayed trigger (CR 603.7): "At the beginning of the next end step, <effects>"."""
     return Effect("delayed_trigger", subject=subject, a=STEP_IDS["end_step"],
+                  then=_flatten(effects), then_text=text)
+
+
+def AtBeginningOfNextUpkeep(text: str, *effects, subject="it") -> Effect:
+    """A delayed trigger (CR 603.7): "At the beginning of the next turn's upkeep,
+    <effects>" (a spell cast after this turn's upkeep: the next turn's)."""
+    return Effect("delayed_trigger", subject=subject, a=STEP_IDS["upkeep"],
                   then=_flatten(effects), then_text=text)
 
 

@@ -40,9 +40,11 @@ PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards"
 #: What a static ability applies to (Affects).
 AFFECTS = ("self", "selector", "attached", "you", "opponents", "players")
 #: What a rules effect on players may say (613.11; PlayerRule bits): "You have
-#: hexproof." (702.11c), "You have shroud." (702.18c), "... can't gain life." (119.7).
+#: hexproof." (702.11c), "You have shroud." (702.18c), "... can't gain life." (119.7),
+#: Omniscience's free casts (118.9), "cast spells as though they had flash" (601.3b).
 PLAYER_RULES = ("hexproof", "shroud", "can't gain life",
-                "may cast spells from hand without paying their mana costs")
+                "may cast spells from hand without paying their mana costs",
+                "may cast spells as though they had flash")
 _PLAYER_AFFECTS = ("you", "opponents", "players")
 #: Durations of effects from resolving spells and abilities (611.2a; Duration).
 DURATIONS = ("end of turn", "permanent", "until your next turn",

@@ -35,7 +35,8 @@ class CastingMixin(_ScenarioBase):
              kicked: Union[bool, int] = False, replicate: int = 0, flashback: bool = False,
              alt: Optional[str] = None,
              sacrifice: Optional[Sequence[CardRef]] = None,
-             discard: Optional[CardRef] = None, exile: Optional[CardRef] = None,
+             discard: Optional[CardRef] = None,
+             exile: Union[CardRef, Sequence[CardRef], None] = None,
              pay_with: Optional[Sequence[CardRef]] = None, face: Optional[str] = None) -> None:
         """Cast a spell (CR 601.2): from hand, or from the graveyard with
         ``flashback=True`` (702.34a); ``alt``: an alternative cost by name (118.9:
@@ -46,7 +47,8 @@ class CastingMixin(_ScenarioBase):
         cost is paid, 702.56a), ``x`` (107.3).  Then targets in order ('A'/'B'
         or CardRefs; a modal spell's are those of its chosen modes), what an
         additional cost uses (``sacrifice=[creature]``, ``discard=card``,
-        ``exile=card``), and optionally the mana sources to tap (``pay_with``:
+        ``exile=card``; ``exile=[cards]`` for escape's "exile N other cards from your
+        graveyard", 702.138a), and optionally the mana sources to tap (``pay_with``:
         exactly those are tapped, before paying; the cost must then be covered by the
         mana pool).  ``pay_with`` also names what pays other than with mana (601.2h):
         creatures to tap for convoke, artifacts for improvise (a permanent without
@@ -164,17 +166,25 @@ class CastingMixin(_ScenarioBase):
                 raise IllegalActionError(f"{card.name}: {len(targets)} targets given, the chosen "
                                          f"modes have {i}")
         if self._kind == _D["choose_cost"]:  # CR 601.2b, 118.8: what the cost uses
-            what = sacrifice[0] if sacrifice else discard if discard is not None else exile
-            if what is None:
-                raise IllegalActionError(f"{card.name} has an additional cost: say what it uses "
-                                         f"(sacrifice=/discard=/exile=); options: "
-                                         f"{[self._g.label(b) for b in self._legal()]}")
-            o = self._obj(what)
-            a = self._find("sacrifice", obj=o) or self._find("cost_object", obj=o)
-            if a is None:
-                raise IllegalActionError(f"{self._describe(what)} can't pay the additional cost of "
-                                         f"{card.name}; options: {[self._g.label(b) for b in self._legal()]}")
-            self._apply(a)
+            # A list for exile=: the cards an alternative cost exiles (escape, 702.138a).
+            whats = (list(exile) if isinstance(exile, (list, tuple)) else
+                     [sacrifice[0] if sacrifice else discard if discard is not None else exile])
+            while self._kind == _D["choose_cost"]:
+                what = whats.pop(0) if whats else None
+                if what is None:
+                    raise IllegalActionError(f"{card.name} has a cost that uses cards: say which "
+                                             f"(sacrifice=/discard=/exile=, exile=[...] for "
+                                             f"several); options: "
+                                             f"{[self._g.label(b) for b in self._legal()]}")
+                o = self._obj(what)
+                a = self._find("sacrifice", obj=o) or self._find("cost_object", obj=o)
+                if a is None:
+                    raise IllegalActionError(f"{self._describe(what)} can't pay the cost of "
+                                             f"{card.name}; options: "
+                                             f"{[self._g.label(b) for b in self._legal()]}")
+                self._apply(a)
+            if whats:
+                raise IllegalActionError(f"{card.name}: more cards given than its cost uses")
             sacrifice = None
         elif discard is not None or exile is not None:
             raise IllegalActionError(f"{card.name} has no such additional cost")

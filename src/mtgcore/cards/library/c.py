@@ -1,10 +1,14 @@
 """Cards whose names begin with C."""
 
-from mtgcore.cards.dsl import (Amount, Card, Change, Condition, CostChange, Counter,
+from mtgcore.cards.dsl import (CHOSEN_TYPE, Amount, AsEntersChooseCreatureType, Card, Change,
+                               Condition, CostChange, Counter,
                                CounterReplacement, DealDamage, DiscardHand, DrawCards, Emblem,
                                EnterAsCopy, Exile, ExileIfItWouldDie, GainLife, GetEmblem, Loyalty,
                                Modal, OnEnter, OnLeave, OnStep, Pump, PutCounters, PutOnLibrary,
-                               ReturnToHand, Sel, Static, Surveil, Tap, Triggered)
+                               ManaAbility, ReturnToHand, Sel, Static, Surveil, Tap, Triggered)
+
+_CHOSEN_CREATURE_SPELL = Sel(types=("creature",), subtype=CHOSEN_TYPE, zone="stack",
+                             text="creature spell of the chosen type")
 
 CARDS = [
     Card(
@@ -47,6 +51,20 @@ CARDS = [
         abilities=[Triggered("Whenever a creature you control enters, put a +1/+1 counter on each "
                              "creature you control.", OnEnter("creature you control"),
                              [PutCounters("+1/+1", 1, each="creature you control")])],
+    ),
+    Card(
+        name="Cavern of Souls",
+        type_line="Land",
+        oracle=("As Cavern of Souls enters, choose a creature type.\n"
+                "{T}: Add {C}.\n"
+                "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of "
+                "the chosen type, and that spell can't be countered."),
+        replacements=[AsEntersChooseCreatureType("As Cavern of Souls enters, choose a creature type.")],
+        # CR 106.6: a spending restriction and a rider, both on the chosen type (614.12a).
+        abilities=[ManaAbility("C"),
+                   ManaAbility("any", "{T}: Add one mana of any color. Spend this mana only to cast a "
+                               "creature spell of the chosen type, and that spell can't be countered.",
+                               spend_only=_CHOSEN_CREATURE_SPELL, uncounterable_on=_CHOSEN_CREATURE_SPELL)],
     ),
     Card(
         name="Centaur Courser",

@@ -1,6 +1,7 @@
 """Cards whose names begin with P."""
 
-from mtgcore.cards.dsl import (Activated, AddMana, Amount, Card, Change, CreateTokens, DealDamage,
+from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, Card, Change,
+                               CreateTokens, DealDamage,
                                DrawCards, EnterAsCopy, Fight, GainLife, LoseLife, OnEnter, OnStep,
                                Pump, Scry, Static, Tap, Token, Triggered)
 
@@ -31,6 +32,17 @@ CARDS = [
         keywords=["can block any number of creatures"],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {W}." (added by the DSL).
+    Card(
+        name="Panic",
+        cost="{R}",
+        type_line="Instant",
+        oracle=("Cast this spell only during combat before blockers are declared.\n"
+                "Target creature can't block this turn.\n"
+                "Draw a card at the beginning of the next turn's upkeep."),
+        cast_only="during combat before blockers are declared",
+        spell=[Pump(0, 0, target="creature", keywords=["can't block"]),
+               AtBeginningOfNextUpkeep("Draw a card.", DrawCards(1), subject="you")],
+    ),
     Card(
         name="Peach Garden Oath",
         cost="{W}",

@@ -43,6 +43,17 @@ CARDS = [
                                                   oracle="Flying"))])],
     ),
     Card(
+        name="Satyr's Cunning",
+        cost="{R}",
+        type_line="Sorcery",
+        oracle=("Create a 1/1 red Satyr creature token with \"This creature can't block.\"\n"
+                "Escape—{2}{R}, Exile two other cards from your graveyard. (You may cast this "
+                "card from your graveyard for its escape cost.)"),
+        spell=[CreateTokens(1, Token("Satyr", "R", 1, 1, ("can't block",),
+                                     oracle="This creature can't block."))],
+        escape="{2}{R}, Exile two other cards from your graveyard",
+    ),
+    Card(
         name="Savannah",
         type_line="Land — Forest Plains",
         oracle="({T}: Add {G} or {W}.)",

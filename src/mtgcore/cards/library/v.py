@@ -62,6 +62,15 @@ CARDS = [
                              [DrawCards(1)])],
     ),
     Card(
+        name="Vedalken Orrery",
+        cost="{4}",
+        type_line="Artifact",
+        oracle="You may cast spells as though they had flash.",
+        statics=[Static("You may cast spells as though they had flash.",
+                        Change(player_rules=("may cast spells as though they had flash",)),
+                        affects="you")],
+    ),
+    Card(
         name="Village Rites",
         cost="{B}",
         type_line="Instant",
