@@ -69,7 +69,8 @@ struct Blob {
   // cost changes (601.2f); a normal layout with no faces (709, 712, 715); no convoke,
   // delve or improvise (601.2h); no hybrid symbols in an attack tax, which covers
   // no planeswalkers (508.1h); no entwine or escalate (702.42a, 702.120a), no
-  // abilities working from hand (702.35a); no replicate (702.56a)
+  // abilities working from hand (702.35a); no replicate (702.56a); no casting
+  // restriction (601.3)
   void EndCard() {
     I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0);
     I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
@@ -77,6 +78,7 @@ struct Blob {
     I(0); I(0);
     I(0); Cost(0); I(0);
     I(0);
+    I(0); I(0);
   }
 };
 
