@@ -101,21 +101,26 @@ def test_ctrl_c_ends_a_long_simulation_with_one_line():
                           "--no-progress", "--policy", "random"],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-    # Wait until it plays natively: its imports take about 0.5 s of CPU, so 1.5 s of
-    # CPU (not of wall time, which a loaded machine stretches) means it is playing.
-    import os
-    ticks = os.sysconf("SC_CLK_TCK")
-    deadline = time.perf_counter() + 60
-    while time.perf_counter() < deadline and p.poll() is None:
-        with open(f"/proc/{p.pid}/stat") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
-        if (int(fields[11]) + int(fields[12])) / ticks >= 1.5:  # utime + stime
-            break
-        time.sleep(0.1)
-    assert p.poll() is None
-    sent = time.perf_counter()
-    p.send_signal(signal.SIGINT)
-    out, err = p.communicate(timeout=20)
-    waited = time.perf_counter() - sent
-    assert p.returncode == 130, err
-    assert err.strip() == "mtgcore: interrupted" and waited < 2, (err, waited)
+    try:
+        # Wait until it plays natively: its imports take about 0.5 s of CPU, so 1.5 s of
+        # CPU (not of wall time, which a loaded machine stretches) means it is playing.
+        import os
+        ticks = os.sysconf("SC_CLK_TCK")
+        deadline = time.perf_counter() + 60
+        while time.perf_counter() < deadline and p.poll() is None:
+            with open(f"/proc/{p.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if (int(fields[11]) + int(fields[12])) / ticks >= 1.5:  # utime + stime
+                break
+            time.sleep(0.1)
+        assert p.poll() is None
+        sent = time.perf_counter()
+        p.send_signal(signal.SIGINT)
+        out, err = p.communicate(timeout=20)
+        waited = time.perf_counter() - sent
+        assert p.returncode == 130, err
+        assert err.strip() == "mtgcore: interrupted" and waited < 2, (err, waited)
+    finally:  # a failed check must not leave a 90-million-game run behind
+        if p.poll() is None:
+            p.kill()
+            p.communicate()
