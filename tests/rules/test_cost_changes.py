@@ -11,16 +11,7 @@ from mtgcore.errors import IllegalActionError
 from mtgcore.testing import Scenario
 
 
-def _lands(s, name, n, player="A"):
-    return [s.battlefield(player, name) for _ in range(n)]
-
-
-def _tapped(s, cards):
-    return sum(s.is_tapped(c) for c in cards)
-
-
-def _can_cast(s, card):
-    return any(a.label.startswith(f"cast {card.name}") for a in s.game.legal_actions())
+from _costs import can_cast as _can_cast, lands as _lands, tapped as _tapped
 
 
 # ---- increases (601.2f) ---------------------------------------------------------------

@@ -13,16 +13,7 @@ from mtgcore.testing import Scenario
 from _whole_games import play_whole_games
 
 
-def _lands(s, name, n, player="A"):
-    return [s.battlefield(player, name) for _ in range(n)]
-
-
-def _tapped(s, cards):
-    return sum(s.is_tapped(c) for c in cards)
-
-
-def _can_cast(s, card):
-    return any(a.label.startswith(f"cast {card.name}") for a in s.game.legal_actions())
+from _costs import can_cast as _can_cast, lands as _lands, tapped as _tapped
 
 
 # ---- convoke (702.51) ---------------------------------------------------------------
