@@ -12,8 +12,7 @@ from mtgcore.testing import Scenario
 FREE = "without paying its mana cost"
 
 
-def _lands(s, name, n, player="A"):
-    return [s.battlefield(player, name) for _ in range(n)]
+from _costs import lands as _lands  # noqa: E402
 
 
 def _tapped(s, cards):

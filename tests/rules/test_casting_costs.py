@@ -9,8 +9,7 @@ from mtgcore.errors import IllegalActionError
 from mtgcore.testing import Scenario
 
 
-def _lands(s, name, n, player="A"):
-    return [s.battlefield(player, name) for _ in range(n)]
+from _costs import lands as _lands  # noqa: E402
 
 
 def _tapped(s, cards):
