@@ -16,7 +16,7 @@ namespace mtg {
 void Game::CostChanges(int p, ObjId spell, int* more, int* less) {
   *more = *less = 0;
   auto add = [&](const CostMod& m, ObjId source, int seen_by) {
-    if (m.spell_sel >= 0 && !MatchesSpell(db_->Sel(m.spell_sel), spell, source, p)) return;
+    if (m.spell_sel >= 0 && !Matches(db_->Sel(m.spell_sel), spell, source, p)) return;
     const int n = m.per == CostModPer::kCount            ? CountMatching(m.count_sel, source, seen_by)
                   : m.per == CostModPer::kOtherSpellsCast ? OtherSpellsCastThisTurn()
                                                           : 1;

@@ -937,7 +937,6 @@ class Game {
   // `spell` cast by `p` (costs.cpp).  Only called when s_.cost_rules & kCostRuleMods.
   void ApplyCostChanges(int p, ObjId spell, ManaCost* c);
   bool CanCastFaceDown(int p, ObjId card);  // 702.37c with its cost changes (601.2f)
-  bool MatchesSpell(const Selector& sel, ObjId spell, ObjId source, int p);
   void CostChanges(int p, ObjId spell, int* more, int* less);
   int OtherSpellsCastThisTurn() const;
   // CR 601.2h (702.51a, 702.66a, 702.126a): whether `total` can be paid by `p`

@@ -86,7 +86,7 @@ bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
 // CR 106.6: mana restricted to `only` spells may pay for the spell being paid for.
 // `source`: the mana's source, whose choices its selector may name (614.12a).
 bool Game::SpendAllowed(int32_t only, int p, ObjId source) {
-  return only < 0 || (pay_spell_ != kNoObj && MatchesSpell(db_->Sel(only), pay_spell_, source, p));
+  return only < 0 || (pay_spell_ != kNoObj && Matches(db_->Sel(only), pay_spell_, source, p));
 }
 
 // CR 107.4h, 106.3: mana `o` produces is snow mana (told apart only in games where
@@ -157,7 +157,7 @@ bool Game::SpendFromPool(int p, const uint8_t* masks, int n, int generic, int de
     ps.mana[LowBit(unit[u] & 0x3f)] -= 1;
     if (tag_of[u] < 0) continue;
     const TaggedMana& t = ps.tagged[tag_of[u]];
-    rider |= t.rider >= 0 && pay_spell_ != kNoObj && MatchesSpell(db_->Sel(t.rider), pay_spell_, t.source, p);
+    rider |= t.rider >= 0 && pay_spell_ != kNoObj && Matches(db_->Sel(t.rider), pay_spell_, t.source, p);
     ps.tagged.erase(ps.tagged.begin() + tag_of[u]);
   }
   if (rider && !s_.stack.empty() && s_.stack.back().obj == pay_spell_) s_.stack.back().uncounterable = 1;

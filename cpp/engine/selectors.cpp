@@ -109,14 +109,6 @@ __attribute__((noinline)) bool Game::MatchesRare(const Selector& sel, ObjId o, O
   return MatchesImpl(m, o, source, p, true);
 }
 
-// A spell (or a card about to be cast) matching a spell selector: a cost change's
-// (601.2f), a restriction or rider of mana spent on it (106.6).  Matches itself
-// reads a face-down spell (or a card whose face-down cast is being judged, 601.3)
-// as a 2/2 creature with no name, color, subtypes or abilities (708.2, 708.4).
-bool Game::MatchesSpell(const Selector& sel, ObjId spell, ObjId source, int p) {
-  return Matches(sel, spell, source, p);
-}
-
 int Game::CountMatching(int32_t si, ObjId source, int p) {
   if (si < 0) return 0;
   const Selector& sel = db_->Sel(si);
