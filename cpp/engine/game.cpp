@@ -27,16 +27,19 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
   };
   thread_local SetupCache cache;
   const bool hit = cache.db.lock() == db_ && cache.deck0 == deck0 && cache.deck1 == deck1;
-  if (hit) {
-    const Rng rng = s_.rng;
-    s_ = cache.state;
-    s_.rng = rng;
-  }
+  // Reserve first: copying the cached rows into vectors that already have room
+  // reuses that room, where reserving after the copy would allocate every row
+  // array twice and move its contents.
   ReserveRows(4 * (deck0.size() + deck1.size()) + 64);
   s_.card_obj.reserve(deck0.size() + deck1.size() + 16);
   s_.card_is_token.reserve(deck0.size() + deck1.size() + 16);
   s_.card_def.reserve(deck0.size() + deck1.size() + 16);
   for (int p = 0; p < kNumPlayers; ++p) s_.players[p].library.reserve(decks[p]->size());
+  if (hit) {
+    const Rng rng = s_.rng;
+    s_ = cache.state;
+    s_.rng = rng;
+  }
   if (!hit) {
     for (int p = 0; p < kNumPlayers; ++p)
       for (DefId d : *decks[p]) {
