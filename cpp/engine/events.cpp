@@ -237,7 +237,7 @@ std::string Game::ReplacementText(int32_t id) const {
 
 void Game::Regenerate(ObjId o) {
   // CR 701.19a: tap it, remove all damage from it, remove it from combat.
-  s_.tapped[o] = 1;
+  TapAsCost(o);  // "becomes tapped" (603.2e) sees it
   s_.damage[o] = 0;
   s_.deathtouch_hit[o] = 0;
   RemoveFromCombat(o);

@@ -189,6 +189,13 @@ def OnTurnedFaceUp() -> On:
     return On("turned_face_up", self_=True)
 
 
+def OnBecomesTapped(what=None) -> On:
+    """"Whenever ~ becomes tapped" / "Whenever a <what> becomes tapped" (603.2e): only
+    when an untapped permanent on the battlefield is tapped (attacking, a {T} cost, an
+    effect, regeneration), never as a permanent enters tapped."""
+    return On("tap", self_=what is None, what=None if what is None else sel(what))
+
+
 def OnBecomeBlocked() -> On:
     """"Whenever ~ becomes blocked" (509.3c); "that player" is the defending player
     and the event amount the number of creatures blocking it."""

@@ -1,7 +1,8 @@
 """Cards whose names begin with J."""
 
 from mtgcore.cards.dsl import (Activated, Card, Change, CreateTokens, DrawCards,
-                               EntersWithCounters, Loyalty, Mill, Pump, Sel, Static, Token)
+                               EntersWithCounters, GainLife, Loyalty, May, Mill, OnBecomesTapped,
+                               Pump, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -62,6 +63,16 @@ CARDS = [
                                pt_of="+1/+1"),
                         affects=Sel(types=("creature",), subtype="Elf", controller="you",
                                     another=True, text="other Elf creatures you control"))],
+    ),
+    Card(
+        name="Judge of Currents",
+        cost="{1}{W}",
+        type_line="Creature — Merfolk Wizard",
+        oracle="Whenever a Merfolk you control becomes tapped, you may gain 1 life.",
+        power=1,
+        toughness=1,
+        abilities=[Triggered("Whenever a Merfolk you control becomes tapped, you may gain 1 life.",
+                             OnBecomesTapped(Sel(subtype="Merfolk", controller="you")), May(GainLife(1)))],
     ),
     Card(
         name="Jump",
