@@ -76,7 +76,10 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 
 Condition ReadCond(Reader& r) {
   Condition c;
-  c.kind = static_cast<CondKind>(r.I());
+  const int kind = r.I();
+  if (kind < 0 || kind > static_cast<int>(CondKind::kControlSinceLastUpkeep))
+    throw EngineError("card blob: bad condition kind");
+  c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
   c.n = r.I();
   return c;

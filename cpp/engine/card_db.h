@@ -193,6 +193,8 @@ enum class CondKind : uint8_t {
   kAltPaid,      // the source's alternative cost of kind n (AltCostKind) was paid (702.74a,
                  // 702.109a): of the spell it was, for a permanent
   kReplicated,   // 702.56a: "if a replicate cost was paid for it" (the spell "it")
+  kControlSinceLastUpkeep,  // 702.30a: the source "came under your control since the
+                            // beginning of your last upkeep"
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

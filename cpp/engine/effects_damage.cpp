@@ -80,12 +80,20 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
       return 1;
     case Op::kPayMana: {  // "you may pay {W/B}. If you do, ..." (after a kMay)
       if (f.stage == 1) return 1;  // its sacrifices (mana abilities' costs) were run
+      // The cost, times the amount ("for each age counter on it", 702.24a): b holds
+      // the generic part and a hybrid symbol's colors (107.4e: paid with either)
+      // above bit 16; a four bits per colored symbol, W U B R G then {C}.
+      const int times = std::max(0, AmountOf(f, in));
       ManaCost cost;
-      cost.generic = AmountOf(f, in);
-      if (in.c > 0) {  // CR 107.4e: a hybrid symbol is paid with either color
-        cost.n_hybrid = 1;
-        cost.hybrid[0] = static_cast<uint8_t>(in.c & kAnyColorMask);
+      cost.generic = (in.b & 0xFFFF) * times;
+      for (int k = 0; k < 5; ++k) cost.colored[k] = ((in.a >> (4 * k)) & 15) * times;
+      cost.colorless = static_cast<int16_t>(((in.a >> 20) & 15) * times);
+      const uint8_t hybrid = static_cast<uint8_t>((in.b >> 16) & kAnyColorMask);
+      if (hybrid && times > 255) {  // more copies than a cost holds: can't be paid
+        s_.vm.back().did = false;
+        return 1;
       }
+      if (hybrid) cost.AddHybrid(hybrid, times);
       bool paid = CanPayMana(p, cost, kNoObj);
       bool proposed = paid && PayMana(p, cost, kNoObj);
       s_.vm.back().did = paid;

@@ -34,6 +34,15 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kKicked:
     case CondKind::kNotKicked:
       return true;  // evaluated by the interpreter
+    case CondKind::kControlSinceLastUpkeep: {  // 702.30a (echo)
+      // Two players alternate turns (500.1; the engine has no extra turns), so the
+      // controller's previous turn, and with it their last upkeep, is two turns before
+      // their most recent one.  A permanent gained in that turn's untap step (before
+      // its upkeep began) would count too: nothing can happen there (502.4).
+      if (source == kNoObj || s_.zone[source] != Zone::kBattlefield) return false;
+      const int since = s_.control_since[source];
+      return since >= 0 && since >= s_.players[s_.controller[source]].last_turn_start - 2;
+    }
     case CondKind::kReplicated: {  // 702.56a: the cast spell it names
       const StackItem* sp = it == kNoObj ? nullptr : SpellRecord(it);
       return sp != nullptr && sp->replicated > 0;

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
                                    CopySpell, CounterUnlessPay, CreateTokenCopy, CreateTokens, Effect, Exile,
                                    GainLife, If, LoseLife, May, MustBlock,
-                                   PayMana, Pump, ReturnToBattlefield, Sacrifice, Token, Untap,
-                                   _flatten)
+                                   PayMana, Pump, PutCounters, ReturnToBattlefield, Sacrifice, Token,
+                                   Untap, _flatten)
 from mtgcore.cards.selectors import Sel, sel
 
 #: Trigger/replacement events, in the engine's order (EvKind).
@@ -425,6 +425,9 @@ TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "e
 #: number of times).  Gravestorm, casualty and conspire would be more of the same:
 #: another Amount or an optional additional cost and a "was paid" condition.
 COPY_ON_CAST = ("storm", "replicate {cost}")
+#: Upkeep costs (CR 702.24a, 702.30a): an upkeep trigger that sacrifices the
+#: permanent unless its controller pays, as data (May + PayMana + "did not").
+UPKEEP_KEYWORDS = ("cumulative upkeep {cost}", "echo {cost}")
 
 
 def parse_keyword(k: str):
@@ -438,6 +441,9 @@ def parse_keyword(k: str):
     cond = _ATTACK_UNLESS.fullmatch(k)
     if cond:  # CR 508.1c: a restriction with a condition
         return "attack condition", cond.group(1)
+    up = re.fullmatch(r"(cumulative upkeep|echo) (\{.+\})", k)
+    if up:  # CR 702.24a, 702.30a: the parameter is a mana cost
+        return up.group(1), up.group(2)
     rep = re.fullmatch(r"replicate (\{.+\})", k)
     if rep:  # CR 702.56a: the parameter is a mana cost
         return "replicate", rep.group(1)
@@ -486,6 +492,15 @@ def keyword_abilities(name: str, param) -> list:
         return [Triggered("Replicate", OnCastSelf(),
                           [CopySpell(subject="it", amount=Amount("times replicated"))],
                           condition=Condition("replicated"))]
+    if name == "cumulative upkeep":  # 702.24a; 702.24b: each instance counts every age counter
+        return [Triggered(f"Cumulative upkeep {param}", OnStep("upkeep"),
+                          [PutCounters("age", 1, subject="self"),
+                           May(PayMana(param, times=Amount("counters on self"), counter="age")),
+                           If(Condition("did not"), Sacrifice(subject="self"))])]
+    if name == "echo":  # 702.30a
+        return [Triggered(f"Echo {param}", OnStep("upkeep"),
+                          [May(PayMana(param)), If(Condition("did not"), Sacrifice(subject="self"))],
+                          condition=Condition("control since your last upkeep"))]
     if name == "prowess":  # 702.108a
         return [Triggered("Prowess", OnCast("you", noncreature=True), [Pump(1, 1, subject="self")])]
     if name in ("undying", "persist"):  # 702.93a, 702.79a

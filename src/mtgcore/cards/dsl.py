@@ -32,7 +32,7 @@ from mtgcore.errors import CardDefinitionError
 from mtgcore.cards.abilities import *  # noqa: F401,F403  (the DSL vocabulary)
 from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS, LIMIT_TEXT,
                                      REPLACEMENT_MODES,
-                                     TRIGGER_KEYWORDS, ZONE_IDS,
+                                     TRIGGER_KEYWORDS, UPKEEP_KEYWORDS, ZONE_IDS,
                                      Activated, ManaAbility, On, Replacement, Triggered,
                                      keyword_abilities, parse_keyword)
 from mtgcore.cards.effects import *  # noqa: F401,F403
@@ -69,7 +69,7 @@ ALL_KEYWORDS = tuple(k for k in KEYWORDS
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
-    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS
+    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -478,14 +478,17 @@ class Card:
                 flags.append("landwalk")
             elif kname in KEYWORDS:
                 flags.append(kname)
-            elif kname in TRIGGER_KEYWORDS or kname == "afterlife":
+            elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo"):
                 if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
                     raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
                                           "(CR 702.40a; copies of permanent spells are not supported)")
                 pass
             else:
                 raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(ALL_KEYWORDS)})")
-            kw_abilities += keyword_abilities(kname, param)
+            try:
+                kw_abilities += keyword_abilities(kname, param)
+            except ValueError as e:
+                raise bad("keywords", f"{k!r}: {e}") from None
         self.keywords = tuple(keywords)
         self.flags = tuple(dict.fromkeys(flags))
 

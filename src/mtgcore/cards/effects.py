@@ -10,6 +10,7 @@ player"``, ``"each opponent"``, ``"event player"``, ...).  Amounts are numbers o
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -45,7 +46,7 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
-              "alt paid", "replicated")
+              "alt paid", "replicated", "control since your last upkeep")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -623,16 +624,46 @@ class Modal:
         return out
 
 
-def PayMana(generic: int = 0, hybrid: str = "") -> Effect:
-    """Pay {generic} plus one hybrid symbol of the colors in ``hybrid`` (e.g. "WB"
-    for {W/B}, CR 107.4e).  Use after May(...): "you may pay ... If you do, ..." --
-    it sets "did" (test it with If(Condition("did"), ...))."""
+_PAY_SYMBOL = re.compile(r"\{(\d+|[WUBRGC])\}")
+
+
+def PayMana(cost: int | str = 0, hybrid: str = "", times=1, counter: str | None = None) -> Effect:
+    """Pay ``cost`` (a number of generic mana, or a cost like ``"{2}{R}{R}"`` of
+    generic, colored and {C} symbols) plus one hybrid symbol of the colors in
+    ``hybrid`` (e.g. "WB" for {W/B}, CR 107.4e), all of it ``times`` times (an int or
+    an :class:`Amount`: ``Amount("counters on self")`` with ``counter="age"`` is
+    cumulative upkeep's "for each age counter on it", 702.24a).  Use after
+    May(...): "you may pay ... If you do, ..." -- it sets "did" (test it with
+    If(Condition("did"), ...))."""
     mask = 0
     for ch in hybrid:
         if ch not in "WUBRG":
             raise ValueError(f"unknown color {ch!r} in hybrid {hybrid!r}")
         mask |= 1 << "WUBRG".index(ch)
-    return Effect("pay_mana", amount=generic, c=mask if mask else -1)
+    generic, packed = (cost, 0) if isinstance(cost, int) else (0, 0)
+    if isinstance(cost, str):
+        pos = 0
+        for m in _PAY_SYMBOL.finditer(cost):
+            if m.start() != pos:
+                break
+            pos = m.end()
+            sym = m.group(1)
+            if sym.isdigit():
+                generic += int(sym)
+            else:
+                shift = 4 * "WUBRGC".index(sym)
+                if (packed >> shift) & 15 == 15:
+                    raise ValueError(f"pay {cost!r}: at most 15 of one colored symbol")
+                packed += 1 << shift
+        if pos != len(cost) or not cost:
+            raise ValueError(f"pay {cost!r}: a cost of {{N}}, {{W}}{{U}}{{B}}{{R}}{{G}} and {{C}} "
+                             "symbols (hybrid symbols: hybrid=)")
+    if not 0 <= generic < 1 << 16:
+        raise ValueError(f"pay {cost!r}: generic mana out of range")
+    if counter is not None and counter not in COUNTERS:
+        raise ValueError(f"unknown counter kind {counter!r}")
+    return Effect("pay_mana", amount=times, a=packed, b=generic | (mask << 16),
+                  c=COUNTERS.index(counter) if counter is not None else -1)
 
 
 def LoseTheGame(subject="you") -> Effect:

@@ -1,8 +1,8 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (CHOSEN_TYPE, ApplyEffect, AsEntersChooseCreatureType, AtEndOfCombat,
-                               Card, Change, ChangeText, Condition, CreateTokens, DealDamage,
-                               Destroy, DrawCards, Equip, GainLife, Loyalty, May,
+from mtgcore.cards.dsl import (ApplyEffect, AsEntersChooseCreatureType, AtEndOfCombat,
+                               CHOSEN_TYPE, Card, Change, ChangeText, Condition, CreateTokens,
+                               DealDamage, Destroy, DrawCards, Equip, GainLife, Loyalty, May,
                                OnBecomesBlockedBy, OnBlocksA, OnEnter, OnLifeGain, OnStep, Pump,
                                PutCounters, Sel, SplitCard, Static, Token, Triggered, Untap)
 
@@ -269,6 +269,21 @@ CARDS = [
             oracle="Create a 3/3 green Elephant creature token.",
             spell=[CreateTokens(1, Token("Elephant", "G", 3, 3))],
         ),
+    ),
+    Card(
+        name="Avalanche Riders",
+        cost="{3}{R}",
+        type_line="Creature — Human Nomad",
+        oracle=("Haste\n"
+                "Echo {3}{R} (At the beginning of your upkeep, if this came under your control "
+                "since the beginning of your last upkeep, sacrifice it unless you pay its echo "
+                "cost.)\n"
+                "When this creature enters, destroy target land."),
+        power=2,
+        toughness=2,
+        keywords=["haste", "echo {3}{R}"],
+        abilities=[Triggered("When this creature enters, destroy target land.", OnEnter(),
+                             [Destroy(target="land")])],
     ),
     Card(
         name="Avian Changeling",

@@ -2,8 +2,8 @@
 
 from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, Condition, CounterUnlessPay,
                                CreateTokenCopy, CreateTokens, DealDamage, Discard, DrawCards,
-                               GainLife, IfKicked, Modal, OnEnter, Pump, ReturnToHand, Sacrifice,
-                               Sel, Static, Tap, Token, Triggered)
+                               GainLife, IfKicked, LoseLife, Modal, OnEnter, OnLeave, Pump,
+                               ReturnToHand, Sacrifice, Sel, Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -37,6 +37,21 @@ CARDS = [
                              "end of turn. Tap it.",
                              [Pump(2, 0, subject="self", keywords=("indestructible",)),
                               Tap(subject="self")], cost="{S}{S}")],
+    ),
+    Card(
+        name="Illusions of Grandeur",
+        cost="{3}{U}",
+        type_line="Enchantment",
+        oracle=("Cumulative upkeep {2} (At the beginning of your upkeep, put an age counter on "
+                "this permanent, then sacrifice it unless you pay its upkeep cost for each age "
+                "counter on it.)\n"
+                "When this enchantment enters, you gain 20 life.\n"
+                "When this enchantment leaves the battlefield, you lose 20 life."),
+        keywords=["cumulative upkeep {2}"],
+        abilities=[Triggered("When this enchantment enters, you gain 20 life.", OnEnter(),
+                             [GainLife(20)]),
+                   Triggered("When this enchantment leaves the battlefield, you lose 20 life.",
+                             OnLeave(), [LoseLife(20)])],
     ),
     Card(
         name="Imperious Perfect",

@@ -2,9 +2,10 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, ChangeText,
                                CounterUnlessPay, CreateTokens, DealDamage, Destroy, Discard,
-                               DrawCards, ExileIfItWouldDie, GainLife, LoseLife, ManaAbility, Mill,
-                               OnAttack, OnDies, OnEnter, OnStep, PreventDamage, Pump, PutCounters,
-                               PutOnLibrary, ReturnToHand, Sel, Static, Tap, Token, Triggered)
+                               DrawCards, ExileIfItWouldDie, GainLife, LoseLife, ManaAbility,
+                               Mill, OnAttack, OnDies, OnEnter, OnStep, PreventDamage, Pump,
+                               PutCounters, PutOnLibrary, ReturnToHand, Sel, Static, Tap, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -316,6 +317,20 @@ CARDS = [
         abilities=[Triggered("When this creature enters, draw two cards.", OnEnter(),
                              [DrawCards(2)])],
         evoke="{2}{U}",
+    ),
+    Card(
+        name="Multani's Acolyte",
+        cost="{G}{G}",
+        type_line="Creature — Elf",
+        oracle=("Echo {G}{G} (At the beginning of your upkeep, if this came under your control "
+                "since the beginning of your last upkeep, sacrifice it unless you pay its echo "
+                "cost.)\n"
+                "When this creature enters, draw a card."),
+        power=2,
+        toughness=1,
+        keywords=["echo {G}{G}"],
+        abilities=[Triggered("When this creature enters, draw a card.", OnEnter(),
+                             [DrawCards(1)])],
     ),
     Card(
         name="Murder",
