@@ -156,7 +156,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.text = r.S();
       a.cost = r.Cost();
       a.tap = r.I() != 0;
-      a.sac = static_cast<SacCost>(r.I());
+      const int sac = r.I();
+      if (sac < 0 || sac > static_cast<int>(SacCost::kExileSelf)) throw EngineError("card " + d.name + ": bad cost kind");
+      a.sac = static_cast<SacCost>(sac);
       int nt = r.I();
       if (nt < 0 || nt > kMaxTargets) throw EngineError("card " + d.name + ": too many targets");
       for (int t = 0; t < nt; ++t) {
@@ -220,7 +222,15 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.replacement = r.I();
       a.intrinsic = static_cast<int8_t>(r.I());
       if (a.intrinsic < -1 || a.intrinsic >= 5) throw EngineError("card " + d.name + ": bad intrinsic mana");
-      a.sorcery_speed = r.I() != 0;
+      const int act = r.I();  // 1: activate only as a sorcery (602.5d); 2: from a graveyard (113.6b)
+      if (act < 0 || act > 3) throw EngineError("card " + d.name + ": bad activation flags");
+      a.sorcery_speed = (act & 1) != 0;
+      a.from_graveyard = (act & 2) != 0;
+      if (a.from_graveyard && a.kind != AbilityKind::kActivated)
+        throw EngineError("card " + d.name + ": only an activated ability can work from a graveyard");
+      if (a.sac == SacCost::kExileSelf && !a.from_graveyard)
+        throw EngineError("card " + d.name + ": \"exile this card from your graveyard\" is a graveyard ability's cost");
+      d.graveyard_abilities |= a.from_graveyard;
       if (a.kind != AbilityKind::kSpell && a.kind != AbilityKind::kStatic && a.intrinsic < 0 && k < 64)
         d.printed_abilities |= uint64_t{1} << k;
       int nu = r.I();  // the mana it adds (CR 106.1), then "pay N life", then hybrid costs
@@ -351,7 +361,12 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       c.switch_pt = static_cast<uint8_t>(r.I());
       c.p_offset = r.I(); c.t_offset = r.I();
       c.restrict_kw = r.K();  // appended: 613.10 restrictions
-      c.player_rules = static_cast<uint8_t>(r.I());  // appended: 613.11 player effects
+      // Appended: 613.11 player effects; above bit 8, a copy's "it has no mana cost"
+      // exception (707.9b: embalm 702.128a, eternalize 702.129a).
+      const int last = r.I();
+      if (last < 0 || last > 0x1FF) throw EngineError("card " + d.name + ": bad player rules");
+      c.player_rules = static_cast<uint8_t>(last & 0xFF);
+      c.no_mana_cost = static_cast<uint8_t>(last >> 8);
       if (c.player_rules >> kNumPlayerRules) throw EngineError("card " + d.name + ": bad player rule");
       if (c.restrict_kw & ~KwBits{kRestrictionKw})
         throw EngineError("card " + d.name + ": a rules effect restricts only attacking and blocking");

@@ -279,6 +279,9 @@ struct ChangeDef {
   // 613.11: rules effects on players (PlayerRule bits), for a static ability that
   // affects players (Affects::kYou / kOpponents / kPlayers).
   uint8_t player_rules = 0;
+  // 707.9b: as a copy effect's exception, the copy has no mana cost (mana value 0,
+  // 202.1b): embalm (702.128a), eternalize (702.129a).
+  uint8_t no_mana_cost = 0;
 };
 // CR 613.11: what a continuous effect may say about players.
 enum PlayerRule : uint8_t {
@@ -322,7 +325,10 @@ enum class Duration : uint8_t {
 };
 
 enum class AbilityKind : uint8_t { kSpell, kActivated, kMana, kTriggered, kStatic };
-enum class SacCost : uint8_t { kNone, kSelf, kCreature };
+// A cost that moves the ability's own object: sacrifice it (701.21a), sacrifice a
+// creature, or "Exile this card from your graveyard" (embalm 702.128a, scavenge
+// 702.97a: an ability of a card in a graveyard, 113.6m).
+enum class SacCost : uint8_t { kNone, kSelf, kCreature, kExileSelf };
 
 // ---------------------------------------------------------------------------
 // Events (the funnel's records) and what watches them
@@ -425,6 +431,10 @@ struct AbilityDef {
   int32_t replacement = -1;  // kStatic: index into CardDef::replacements, if any
   int8_t intrinsic = -1;     // CR 305.6: the mana ability of basic land type (color), or -1
   bool sorcery_speed = false;  // CR 602.5d: activate only as a sorcery (equip 702.6a)
+  // CR 113.6b, 113.6m: an activated ability that functions while its card is in its
+  // owner's graveyard (unearth 702.84a, embalm 702.128a, scavenge 702.97a), not on
+  // the battlefield.
+  bool from_graveyard = false;
   // CR 606: a loyalty ability; its cost adds (> 0) or removes (< 0) loyalty counters.
   bool loyalty = false;
   bool loyalty_x = false;  // its cost is [−X]: X announced as it is activated (107.3a, 606.6)
@@ -614,6 +624,7 @@ struct CardDef {
   int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
+  bool graveyard_abilities = false;  // an activated ability works from a graveyard (113.6b)
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).
   static constexpr uint16_t kCastExtras = 1;

@@ -71,6 +71,16 @@ void Game::SetFaceDownValues(ObjId o) {
   s_.toughness[o] = s_.base_toughness[o] = 2;
 }
 
+// CR 707.9b, 202.1b: some copy exception of it (or of what it copied, 707.3) says
+// it has no mana cost.
+bool Game::CopyHasNoManaCost(ObjId o) const {
+  for (int32_t idx = CopyExc(o); idx >= 0; idx = s_.copy_excs[idx].prev) {
+    const CopyException& x = s_.copy_excs[idx];
+    if (x.change >= 0 && db_->Get(x.def).changes[x.change].no_mana_cost) return true;
+  }
+  return false;
+}
+
 // CR 707.9a-b: a copy effect's exceptions are part of the copiable values; the
 // copied object's own exceptions first (707.3), then this effect's.
 void Game::ApplyCopyExceptions(ObjId o, int32_t idx) {

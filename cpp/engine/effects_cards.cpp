@@ -94,6 +94,12 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.left == 0) {
         f.left = 1;
         f.last_count = static_cast<int>(f.chosen.size());
+        if (!discard) {
+          // "that creature" (608.2c): what was sacrificed, as it last existed (608.2h).
+          // 118.12: "you may sacrifice ... If you do" -- not if there was none to sacrifice.
+          if (!f.chosen.empty()) f.it = f.lki = f.chosen[0];
+          else f.did = false;
+        }
         for (ObjId o : f.chosen)
           ProposeZoneChange(o, Zone::kGraveyard, discard ? Cause::kDiscard : Cause::kSacrifice, f.source);
         if (!RunBatch()) {

@@ -154,6 +154,10 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
             sh.event = EvKind::kZoneChange;
             sh.from = Zone::kBattlefield;  // "would die" (700.4)
             sh.to = Zone::kGraveyard;
+            if (in.a == 1) {  // "If it would leave the battlefield, exile it instead of
+              sh.to = Zone::kNone;  // putting it anywhere else" (unearth 702.84a): for as
+              sh.until_eot = 0;     // long as it is this object (400.7)
+            }
           }
           sh.obj = IsPlayerRef(r) ? kNoObj : r;
           sh.player = IsPlayerRef(r) ? RefPlayer(r) : -1;
@@ -205,7 +209,10 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       f.left = -1;
       int made = 0;
       for (Ref r : subj) {
-        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        // A permanent; or this ability's own card, which its cost may have exiled
+        // ("a copy of this card": embalm 702.128a, eternalize 702.129a), as it last
+        // existed in its zone (608.2h).
+        if (IsPlayerRef(r) || (s_.zone[r] != Zone::kBattlefield && in.subj != Subj::kSelf)) continue;
         const ObjId o = r;
         int32_t exc = CopyExc(o);
         if (FaceDown(o)) {  // a copy of a face-down permanent: its face-down values (707.2)

@@ -170,6 +170,7 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
     for (const Shield& sh : s_.shields) {
       if (sh.event != e.kind || applied(sh.id) || (sh.combat && !e.combat)) continue;
       if (e.kind == EvKind::kZoneChange && (!ZoneOk(sh.from, e.from) || !ZoneOk(sh.to, e.to))) continue;
+      if (sh.mode == RepMode::kExileInstead && e.kind == EvKind::kZoneChange && e.to == Zone::kExile) continue;
       bool ok;
       if (sh.obj != kNoObj) ok = e.obj == sh.obj;
       else if (sh.player >= 0) ok = IsPlayerRef(e.target) ? RefPlayer(e.target) == sh.player : e.player == sh.player && e.kind != EvKind::kDamage;

@@ -351,6 +351,7 @@ struct GameState {
   // permanent (122.1b): CollectEffects merges their effects in.
   bool any_statics = false;
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
+  bool any_graveyard_abilities = false;  // some card has an ability that works from a graveyard (113.6b)
   // Some card of the game has abilities that work from its owner's hand (madness
   // 702.35a, foretell 702.143a): zone changes from hands are watched and replaced.
   bool any_hand_abilities = false;
@@ -665,7 +666,11 @@ class Game {
   bool AltExileOption(int p, ObjId spell, ObjId o) const;
   bool CastTimingAllows(int p, ObjId o) const;  // CR 601.3
   // Its mana value (202.3): none while face down (708.2).
-  int ManaValue(ObjId o) const { return FaceDown(o) ? 0 : Def(o).cost.ManaValue(); }
+  int ManaValue(ObjId o) const {
+    return FaceDown(o) || (s_.any_copy && CopyHasNoManaCost(o)) ? 0 : Def(o).cost.ManaValue();
+  }
+  bool CopyHasNoManaCost(ObjId o) const;  // 707.9b: a copy exception "with no mana cost"
+
   // Whether it has ability k of its card now (layers 4 and 6: "loses all abilities").
   bool HasAbility(ObjId o, int k) {
     Refresh();
@@ -973,6 +978,7 @@ class Game {
   void AfterNestedCast();
   [[gnu::noinline, gnu::cold]] bool CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   void EnumerateGraveyardCasts(int p);
+  void EnumerateGraveyardAbilities(int p);  // CR 113.6b
   void EnumerateAnnouncement(int p);
   void BeginActivate(int p, ObjId o, int ability);
   void ContinueCasting();

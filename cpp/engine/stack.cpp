@@ -178,8 +178,12 @@ ManaCost Game::CastCost(const StackItem& it) const {
 
 bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
-  if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
-  if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
+  if (ab.from_graveyard) {  // CR 113.6b: only while the card is in its owner's graveyard
+    if (s_.zone[o] != Zone::kGraveyard || s_.owner[o] != p || ab.kind != AbilityKind::kActivated) return false;
+  } else {
+    if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
+    if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
+  }
   if (ab.sorcery_speed && !SorceryTiming(p)) return false;  // CR 602.5d
   if (ab.tap) {
     if (s_.tapped[o]) return false;
@@ -452,7 +456,7 @@ void Game::ContinueCasting() {
 void Game::FinishPayment() {
   s_.paying = false;
   const StackItem& it = s_.stack.back();
-  ObjId sac_self = kNoObj;
+  ObjId sac_self = kNoObj, exile_self = kNoObj;
   // Mana abilities' sacrifices (proposed while paying) run with the batch below.
   bool proposed;
   {
@@ -463,6 +467,7 @@ void Game::FinishPayment() {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
     if (ab.tap) TapAsCost(it.obj);
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
+    if (ab.sac == SacCost::kExileSelf) exile_self = it.obj;  // 702.128a, 702.97a
     if (ab.loyalty) {
       // CR 606.4: the cost is putting on or removing loyalty counters (an event:
       // counter replacement effects and triggers see it, 122.6); 606.3: this
@@ -499,6 +504,10 @@ void Game::FinishPayment() {
   FinishCasting();
   if (sac_self != kNoObj)  // CR 701.21a: a sacrifice is a zone change like any other
     ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
+  if (exile_self != kNoObj) {  // "Exile this card from your graveyard" (a cost, 602.2b)
+    ProposeZoneChange(exile_self, Zone::kExile, Cause::kEffect, exile_self);
+    proposed = true;
+  }
   if (s_.sac_choice != kNoObj) {  // the additional cost "sacrifice a creature"
     ProposeZoneChange(s_.sac_choice, Zone::kGraveyard, Cause::kSacrifice, source);
     s_.sac_choice = kNoObj;

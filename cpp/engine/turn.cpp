@@ -164,9 +164,16 @@ void Game::BeginStep() {
       for (ObjId o : s_.battlefield) s_.damage[o] = 0, s_.regen_shields[o] = 0;
       EndEffects(true, -1);
       s_.block_tax = 0;
-      s_.shields.erase(std::remove_if(s_.shields.begin(), s_.shields.end(),
-                                      [](const Shield& sh) { return sh.until_eot; }),
-                       s_.shields.end());
+      // "This turn" shields end (514.2); one for a permanent that has left the
+      // battlefield can't find it again (400.7).
+      if (!s_.shields.empty()) {
+        s_.shields.erase(std::remove_if(s_.shields.begin(), s_.shields.end(),
+                                        [this](const Shield& sh) {
+                                          return sh.until_eot || (sh.obj != kNoObj && s_.zone[sh.obj] != Zone::kBattlefield);
+                                        }),
+                         s_.shields.end());
+        RefreshMasks();
+      }
       dirty();
       s_.cursor = Cursor::kCleanup;
       break;

@@ -219,9 +219,11 @@ void Game::AnswerVm(const Action& a) {
 // CR 400.7j: "put target card onto the battlefield. That creature ..." finds the
 // permanent the target became: "it" from here on (a target the effect moved).
 void Game::AfterPutOntoBattlefield(VmFrame& f, const Instr& in) {
-  if ((in.op != Op::kPutOntoBattlefield && in.op != Op::kReturnToBattlefield) || in.subj != Subj::kTarget)
-    return;
-  const Ref t = f.targets[in.subj_i];
+  if (in.op != Op::kPutOntoBattlefield && in.op != Op::kReturnToBattlefield) return;
+  // CR 400.7j: "it" is the permanent the target (or this ability's own card:
+  // unearth 702.84a) became.
+  if (in.subj != Subj::kTarget && in.subj != Subj::kSelf) return;
+  const Ref t = in.subj == Subj::kSelf ? f.source : f.targets[in.subj_i];
   if (t == kNoRef || IsPlayerRef(t)) return;
   const ObjId now = s_.card_obj[s_.card[t]];
   if (now != kNoObj && now != t && s_.zone[now] == Zone::kBattlefield) f.it = now;

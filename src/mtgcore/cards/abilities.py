@@ -13,11 +13,13 @@ import re
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
-                                   CopySpell, CounterUnlessPay, CreateTokenCopy, CreateTokens, Effect, Exile,
+                                   AtBeginningOfNextEndStep, CopySpell, CounterUnlessPay, CreateTokenCopy,
+                                   CreateTokens, Effect, Exile, ExileIfItWouldLeave, PutOntoBattlefield,
                                    GainLife, If, LoseLife, May, MustBlock,
                                    PayMana, Pump, PutCounters, ReturnToBattlefield, Sacrifice, Token,
                                    Untap, _flatten)
 from mtgcore.cards.selectors import Sel, sel
+from mtgcore.cards.statics import ApplyEffect, Change
 
 #: Trigger/replacement events, in the engine's order (EvKind).
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
@@ -44,9 +46,20 @@ class Activated:
     sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
     loyalty: int | None = None  # CR 606: a loyalty ability's cost (+N, -N or 0), else None
     loyalty_x: bool = False     # CR 107.3a: its cost is [−X], X announced as it is activated
+    zone: str = "battlefield"   # CR 113.6b: "graveyard": it works while the card is in its
+                                # owner's graveyard (unearth, embalm, scavenge)
+    exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
-                 sorcery=False):
+                 sorcery=False, zone="battlefield", exile_self=False):
+        if zone not in ("battlefield", "graveyard"):
+            raise ValueError(f"an activated ability works from the battlefield or a graveyard, not {zone!r}")
+        if exile_self and zone != "graveyard":
+            raise ValueError("exile_self ('Exile this card from your graveyard') needs zone='graveyard'")
+        if zone == "graveyard" and (tap or sacrifice_self):
+            raise ValueError("a graveyard ability can't have {T} or 'sacrifice this' in its cost")
+        object.__setattr__(self, "zone", zone)
+        object.__setattr__(self, "exile_self", exile_self)
         # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]", "[−X]") makes
         # it a loyalty ability; its cost is loyalty counters, not mana (606.4).
         loyalty_x = isinstance(cost, str) and _LOYALTY_X.match(cost.strip()) is not None
@@ -428,6 +441,9 @@ COPY_ON_CAST = ("storm", "replicate {cost}")
 #: Upkeep costs (CR 702.24a, 702.30a): an upkeep trigger that sacrifices the
 #: permanent unless its controller pays, as data (May + PayMana + "did not").
 UPKEEP_KEYWORDS = ("cumulative upkeep {cost}", "echo {cost}")
+#: Activated abilities of a card in a graveyard (CR 113.6b), as data: unearth
+#: (702.84a), embalm (702.128a), eternalize (702.129a), scavenge (702.97a).
+GRAVEYARD_KEYWORDS = ("unearth {cost}", "embalm {cost}", "eternalize {cost}", "scavenge {cost}")
 
 
 def parse_keyword(k: str):
@@ -441,8 +457,8 @@ def parse_keyword(k: str):
     cond = _ATTACK_UNLESS.fullmatch(k)
     if cond:  # CR 508.1c: a restriction with a condition
         return "attack condition", cond.group(1)
-    up = re.fullmatch(r"(cumulative upkeep|echo) (\{.+\})", k)
-    if up:  # CR 702.24a, 702.30a: the parameter is a mana cost
+    up = re.fullmatch(r"(cumulative upkeep|echo|unearth|embalm|eternalize|scavenge) (\{.+\})", k)
+    if up:  # CR 702.24a, 702.30a, 702.84a, 702.128a, 702.129a, 702.97a: a mana cost
         return up.group(1), up.group(2)
     rep = re.fullmatch(r"replicate (\{.+\})", k)
     if rep:  # CR 702.56a: the parameter is a mana cost
@@ -501,6 +517,22 @@ def keyword_abilities(name: str, param) -> list:
         return [Triggered(f"Echo {param}", OnStep("upkeep"),
                           [May(PayMana(param)), If(Condition("did not"), Sacrifice(subject="self"))],
                           condition=Condition("control since your last upkeep"))]
+    if name == "unearth":  # 702.84a
+        return [Activated(f"Unearth {param}",
+                          [PutOntoBattlefield(subject="self"),
+                           ApplyEffect(Change(add_keywords=("haste",)), subject="it", duration="permanent"),
+                           AtBeginningOfNextEndStep("Exile it.", Exile(subject="it")),
+                           ExileIfItWouldLeave(subject="it")],
+                          cost=param, sorcery=True, zone="graveyard")]
+    if name in ("embalm", "eternalize"):  # 702.128a, 702.129a: the token's copy exceptions
+        exc = (Change(colors="W", add_subtypes=("Zombie",), no_mana_cost=True) if name == "embalm" else
+               Change(colors="B", add_subtypes=("Zombie",), power=4, toughness=4, no_mana_cost=True))
+        return [Activated(f"{name.capitalize()} {param}", [CreateTokenCopy(subject="self", except_=exc)],
+                          cost=param, sorcery=True, zone="graveyard", exile_self=True)]
+    if name == "scavenge":  # 702.97a: the power of the card exiled (as it was in the graveyard)
+        return [Activated(f"Scavenge {param}",
+                          [PutCounters("+1/+1", Amount("power of self"), target="creature")],
+                          cost=param, sorcery=True, zone="graveyard", exile_self=True)]
     if name == "prowess":  # 702.108a
         return [Triggered("Prowess", OnCast("you", noncreature=True), [Pump(1, 1, subject="self")])]
     if name in ("undying", "persist"):  # 702.93a, 702.79a

@@ -19,7 +19,8 @@ from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, A
                                AMOUNT_KINDS, Attach, Card, CARD_TYPES, COLORS, Condition, LAYOUTS,
                                CONDITIONS, COUNTERS, EVENTS, _is_mana, KEYWORDS, _kw_words,
                                mana_units, ManaCost, OPCODES, parse_cost, PutOntoBattlefield,
-                               REPLACEMENT_MODES, SAC_CREATURE, SAC_NONE, SAC_SELF, Sel, sel,
+                               REPLACEMENT_MODES, SAC_CREATURE, SAC_EXILE_SELF, SAC_NONE, SAC_SELF,
+                               Sel, sel,
                                STEP_IDS, SUBJECTS, subtype_kind, SUPERTYPES, Token, token_card,
                                Triggered, ZONE_IDS, MODE_COSTS)
 
@@ -233,7 +234,8 @@ def compile_cards_full(cards: Sequence[Card]):
             loyal.append((0, 0))
         for ai, a in enumerate(c.abilities):
             intrinsic.append(c.intrinsic.get(ai, -1))
-            sorcery.append(int(getattr(a, "sorcery", False)))
+            # 1: activate only as a sorcery (602.5d); 2: works from a graveyard (113.6b)
+            sorcery.append(int(getattr(a, "sorcery", False)) | 2 * int(getattr(a, "zone", "") == "graveyard"))
             lc = getattr(a, "loyalty", None)
             # (2: a [−X] cost, X announced as it is activated, 107.3a)
             loyal.append((0, 0) if lc is None else (2 if getattr(a, "loyalty_x", False) else 1, lc))
@@ -246,7 +248,9 @@ def compile_cards_full(cards: Sequence[Card]):
                 units = mana_units(e0.mana, e0.amount) if kind == ABILITY_MANA else ()
                 tags = (e0.spend_only, e0.rider) if kind == ABILITY_MANA else (None, None)
                 abilities.append((kind, a.text, parse_cost(a.cost, snow=True), a.tap,
-                                  SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None,
+                                  SAC_SELF if a.sacrifice_self else
+                                  SAC_EXILE_SELF if getattr(a, "exile_self", False) else SAC_NONE,
+                                  a.effects, None,
                                   (tuple(units), a.life, *tags)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from

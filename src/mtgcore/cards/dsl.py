@@ -32,7 +32,7 @@ from mtgcore.errors import CardDefinitionError
 from mtgcore.cards.abilities import *  # noqa: F401,F403  (the DSL vocabulary)
 from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS, LIMIT_TEXT,
                                      REPLACEMENT_MODES,
-                                     TRIGGER_KEYWORDS, UPKEEP_KEYWORDS, ZONE_IDS,
+                                     TRIGGER_KEYWORDS, UPKEEP_KEYWORDS, GRAVEYARD_KEYWORDS, ZONE_IDS,
                                      Activated, ManaAbility, On, Replacement, Triggered,
                                      keyword_abilities, parse_keyword)
 from mtgcore.cards.effects import *  # noqa: F401,F403
@@ -53,7 +53,7 @@ TARGET_KINDS = tuple(sorted(PHRASES))
 #: Ability kinds.
 ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_TRIGGERED, ABILITY_STATIC = 0, 1, 2, 3, 4
 #: Sacrifice costs: none, this permanent, a creature (chosen on casting).
-SAC_NONE, SAC_SELF, SAC_CREATURE = 0, 1, 2
+SAC_NONE, SAC_SELF, SAC_CREATURE, SAC_EXILE_SELF = 0, 1, 2, 3
 #: Keyword abilities a card may list: engine flags, parameterized ones, and
 #: keywords that are triggered abilities (expanded to data).
 #: Static abilities about how many creatures it can block (CR 509.1a), card data.
@@ -69,7 +69,7 @@ ALL_KEYWORDS = tuple(k for k in KEYWORDS
     "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
-    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS
+    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS
 
 #: CR 305.6: each basic land type has an intrinsic "{T}: Add [mana]." ability.
 BASIC_LAND_MANA = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R",
@@ -478,7 +478,9 @@ class Card:
                 flags.append("landwalk")
             elif kname in KEYWORDS:
                 flags.append(kname)
-            elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo"):
+            elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo",
+                                                                      "unearth", "embalm", "eternalize",
+                                                                      "scavenge"):
                 if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
                     raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
                                           "(CR 702.40a; copies of permanent spells are not supported)")

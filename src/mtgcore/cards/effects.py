@@ -383,6 +383,12 @@ def ExileIfItWouldDie(target=None, subject="none") -> Effect:
     return _mk("exile_instead_of_dying", target, subject)
 
 
+def ExileIfItWouldLeave(target=None, subject="none") -> Effect:
+    """"If it would leave the battlefield, exile it instead of putting it anywhere
+    else." (614.1a; unearth 702.84a): for as long as it is that permanent (400.7)."""
+    return _mk("exile_instead_of_dying", target, subject, a=1)
+
+
 def CreateTokens(count, token: Token, subject="you", tapped: bool = False) -> Effect:
     """"Create N <token>s." (CR 111)"""
     return Effect("create_tokens", subject=subject, amount=count, token=token, a=int(tapped))

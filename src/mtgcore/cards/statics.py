@@ -21,6 +21,7 @@ Examples::
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import COUNTERS, Condition, Effect, _sel
@@ -138,6 +139,7 @@ class Change:
     switch: bool = False
     restrict: tuple = ()
     player_rules: tuple = ()
+    no_mana_cost: bool = False  # a copy's exception "it has no mana cost" (707.9b)
 
     def __post_init__(self):
         for f in ("add_types", "remove_types", "add_supertypes", "remove_supertypes",
@@ -184,12 +186,17 @@ class Change:
             out.append("changes nothing")
         out += [f"player_rules: unknown {r!r} (known: {', '.join(PLAYER_RULES)})"
                 for r in self.player_rules if r not in PLAYER_RULES]
+        if self.no_mana_cost:
+            out.append("no_mana_cost is only a copy exception (707.9b)")
         return out
 
     def copy_problems(self) -> list:
         """What this change, as a copy effect's exceptions (CR 707.9a-b: part of
         the copiable values), asks that the engine can't express."""
-        out = self.problems() + [f"{f} is not a copy exception" for f in (
+        base = dataclasses.replace(self, no_mana_cost=False).problems()
+        if self.no_mana_cost:  # 707.9b: "except it has no mana cost" is a change of its own
+            base = [p for p in base if p != "changes nothing"]
+        out = base + [f"{f} is not a copy exception" for f in (
             "gain_control", "lose_creature_types", "land_types", "remove_keywords", "cant_have",
             "lose_all_abilities", "plus_power", "plus_toughness", "switch", "restrict") if getattr(self, f)]
         if self.pt_amount != "fixed":
@@ -252,7 +259,8 @@ class Change:
                 self.plus_power, self.plus_toughness, int(self.switch),
                 0 if fixed else self.power_offset, 0 if fixed else self.toughness_offset,
                 *_kw_words(bits(self.restrict)),
-                sum(1 << PLAYER_RULES.index(r) for r in set(self.player_rules)))
+                sum(1 << PLAYER_RULES.index(r) for r in set(self.player_rules)) |
+                (256 if self.no_mana_cost else 0))
 
     def subtypes_named(self) -> tuple:
         return tuple(s for s in self.add_subtypes + self.land_types if s != CHOSEN_TYPE)

@@ -177,6 +177,17 @@ CARDS = [
         spell=[PutCounters("+1/+1", 2, target="creature"), Untap(subject="target:0")],
     ),
     Card(
+        name="Dregscape Zombie",
+        cost="{1}{B}",
+        type_line="Creature — Zombie",
+        oracle=("Unearth {B} ({B}: Return this card from your graveyard to the battlefield. It "
+                "gains haste. Exile it at the beginning of the next end step or if it would leave "
+                "the battlefield. Unearth only as a sorcery.)"),
+        power=2,
+        toughness=1,
+        keywords=["unearth {B}"],
+    ),
+    Card(
         name="Drudge Skeletons",
         cost="{1}{B}",
         type_line="Creature — Skeleton",

@@ -1,9 +1,9 @@
 """Cards whose names begin with H."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, CostChange,
-                               CounterReplacement, CreateTokens, DealDamage, DrawCards,
-                               LifeGainReplacement, ManaAbility, Mill, OnEnter, Pump, Sel,
-                               Static, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, Condition, CostChange,
+                               CounterReplacement, CreateTokens, DealDamage, DrawCards, If,
+                               LifeGainReplacement, ManaAbility, May, Mill, OnEnter, Pump,
+                               Sacrifice, Sel, Static, Token, Triggered, WhenYouDo)
 
 CARDS = [
     Card(
@@ -16,6 +16,26 @@ CARDS = [
             "If one or more +1/+1 counters would be put on a creature you control, "
             "that many plus one +1/+1 counters are put on it instead.", "plus n", "+1/+1",
             n=1)],
+    ),
+    Card(
+        name="Heart-Piercer Manticore",
+        cost="{2}{R}{R}",
+        type_line="Creature — Manticore",
+        oracle=("When this creature enters, you may sacrifice another creature. When you do, this "
+                "creature deals damage equal to that creature's power to any target.\n"
+                "Embalm {5}{R} ({5}{R}, Exile this card from your graveyard: Create a token that's "
+                "a copy of it, except it's a white Zombie Manticore with no mana cost. Embalm only "
+                "as a sorcery.)"),
+        power=4,
+        toughness=3,
+        keywords=["embalm {5}{R}"],
+        abilities=[Triggered(
+            "When this creature enters, you may sacrifice another creature. When you do, this "
+            "creature deals damage equal to that creature's power to any target.", OnEnter(),
+            [May(Sacrifice("another creature")),
+             If(Condition("did"), WhenYouDo(
+                 "This creature deals damage equal to that creature's power to any target.",
+                 DealDamage(Amount("power of it"), target="any")))])],
     ),
     Card(
         name="Heartless Summoning",

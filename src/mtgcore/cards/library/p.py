@@ -1,9 +1,9 @@
 """Cards whose names begin with P."""
 
 from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, Card, Change,
-                               CreateTokens, DealDamage,
-                               DrawCards, EnterAsCopy, Fight, GainLife, LoseLife, OnEnter, OnStep,
-                               Pump, Scry, Static, Tap, Token, Triggered)
+                               CreateTokens, DealDamage, DrawCards, EnterAsCopy, Fight, GainLife,
+                               LoseLife, OnEnter, OnStep, Pump, Scry, Static, Tap, Token,
+                               Triggered)
 
 #: A Treasure token (CR 111.10a).
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
@@ -167,6 +167,17 @@ CARDS = [
             Triggered("Whenever another creature you control enters, you gain 1 life.",
                       OnEnter("another creature you control"), [GainLife(1)]),
         ],
+    ),
+    Card(
+        name="Proven Combatant",
+        cost="{U}",
+        type_line="Creature — Human Warrior",
+        oracle=("Eternalize {4}{U}{U} ({4}{U}{U}, Exile this card from your graveyard: Create a "
+                "token that's a copy of it, except it's a 4/4 black Zombie Human Warrior with no "
+                "mana cost. Eternalize only as a sorcery.)"),
+        power=1,
+        toughness=1,
+        keywords=["eternalize {4}{U}{U}"],
     ),
     Card(
         name="Pyroclasm",

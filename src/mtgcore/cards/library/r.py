@@ -1,10 +1,10 @@
 """Cards whose names begin with R."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, AtBeginningOfNextEndStep, Card, Change,
-                               ChangeTargets, CopySpell, Counter, CreateTokens, DealDamage, Destroy,
-                               DrawCards, Exile, GraveyardExileInstead, LifeGainReplacement, OnDies,
-                               OnEnter, Pump, PutOntoBattlefield, ReturnToHand, Search, Sel, SetIt,
-                               Static, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, AtBeginningOfNextEndStep, Card,
+                               Change, ChangeTargets, CopySpell, Counter, CreateTokens,
+                               DealDamage, Destroy, DrawCards, Exile, GraveyardExileInstead,
+                               LifeGainReplacement, OnDies, OnEnter, Pump, PutOntoBattlefield,
+                               ReturnToHand, Search, Sel, SetIt, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -100,6 +100,17 @@ CARDS = [
         power=2,
         toughness=1,
         keywords=["defender", "blocks each combat if able"],
+    ),
+    Card(
+        name="Reassembling Skeleton",
+        cost="{1}{B}",
+        type_line="Creature — Skeleton Warrior",
+        oracle="{1}{B}: Return this card from your graveyard to the battlefield tapped.",
+        power=1,
+        toughness=1,
+        abilities=[Activated("{1}{B}: Return this card from your graveyard to the battlefield "
+                             "tapped.", [PutOntoBattlefield(subject="self", tapped=True)],
+                             cost="{1}{B}", zone="graveyard")],
     ),
     Card(
         name="Redirect",

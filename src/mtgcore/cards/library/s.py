@@ -6,10 +6,22 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                EntersWithCounters, Equip, Exile, ExileFromGraveyardCost, GainLife,
                                GetEmblem, Loyalty, ManaAbility, Manifest, May, OnAttack,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState, OnStep,
-                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap,
-                               Token, Triggered, Untap)
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
+                               Tap, Token, Triggered, Untap)
 
 CARDS = [
+    Card(
+        name="Sacred Cat",
+        cost="{W}",
+        type_line="Creature — Cat",
+        oracle=("Lifelink\n"
+                "Embalm {W} ({W}, Exile this card from your graveyard: Create a token that's a copy "
+                "of it, except it's a white Zombie Cat with no mana cost. Embalm only as a "
+                "sorcery.)"),
+        power=1,
+        toughness=1,
+        keywords=["lifelink", "embalm {W}"],
+    ),
     Card(
         name="Samut, Tyrant Smasher",
         cost="{2}{R/G}{R/G}",
@@ -333,6 +345,17 @@ CARDS = [
                 "color word with another. (For example, you may change \"target black spell\" to "
                 "\"target blue spell.\" This effect lasts indefinitely.)"),
         spell=[ChangeText("color", target="spell or permanent")],
+    ),
+    Card(
+        name="Slitherhead",
+        cost="{B/G}",
+        type_line="Creature — Plant Zombie",
+        oracle=("Scavenge {0} ({0}, Exile this card from your graveyard: Put a number of +1/+1 "
+                "counters equal to this card's power on target creature. Scavenge only as a "
+                "sorcery.)"),
+        power=1,
+        toughness=1,
+        keywords=["scavenge {0}"],
     ),
     Card(
         name="Snow-Covered Forest",
