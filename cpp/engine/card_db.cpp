@@ -312,7 +312,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.sel = r.I();
       rp.player = static_cast<Rel>(r.I());
       rp.combat = r.I();
-      rp.self_replacement = r.I();
+      const int rflags = r.I();  // 1: a self-replacement effect (614.15); 2: "you may" (616.1)
+      if (rflags < 0 || rflags > 3) throw EngineError("card " + d.name + ": bad replacement flags");
+      rp.self_replacement = rflags & 1;
+      rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
       if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kChooseCreatureType))
         throw EngineError("card " + d.name + ": bad replacement mode");

@@ -405,6 +405,9 @@ struct ReplacementDef {
   Rel player = Rel::kAny;     // affected players (life gain, draw, damage to players)
   uint8_t combat = 0;         // damage: combat damage only
   uint8_t self_replacement = 0;  // CR 614.15
+  // "you may ... instead": the affected player chooses whether to apply it (616.1,
+  // Obstinate Familiar); declined, it doesn't apply to that event again (616.2).
+  uint8_t optional = 0;
   RepMode mode = RepMode::kSkip;
   int32_t a = 0, b = 0;
   std::string text;

@@ -43,6 +43,7 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
 // The object a replacement choice names (the one to copy, 707.5; the one an Aura
 // will enchant, 303.4f), or kNoObj.
 ObjId Game::ReplacementObject(int32_t id) const {
+  if (id < 0) return kNoObj;  // a "you may" replacement declined
   if (IsAttach(id)) return id & ~kAttachTag;
   if (IsStamp(id)) return id & ~kStampTag;
   return IsCopy(id) && (id & kCopyNothing) != kCopyNothing ? (id & kCopyNothing) : kNoObj;
@@ -85,6 +86,10 @@ bool Game::AuraEnters(Event& e) {
 }
 
 std::string Game::ReplacementLabel(int32_t id) const {
+  if (id < 0) {  // a "you may" one declined (616.1)
+    const std::string l = ReplacementLabel(~id);
+    return "decline " + (l.rfind("apply ", 0) == 0 ? l.substr(6) : l);
+  }
   // A color chosen as a permanent enters is a choice, not an effect to apply.
   if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
   if (IsCreatureType(id)) return "choose " + db_->SubtypeName(id & ~kTypeTag);

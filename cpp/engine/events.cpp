@@ -346,6 +346,11 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
   return true;
 }
 
+// A static replacement ability worded "you may ... instead" (616.1).
+bool Game::OptionalReplacement(int32_t id) const {
+  return IsStatic(id) && Def(StaticObj(id)).replacements[StaticIndex(id)].optional;
+}
+
 bool Game::RunBatch() {
   std::vector<int32_t> cands;
   while (s_.batch_pos < static_cast<int>(s_.batch.size())) {
@@ -365,7 +370,10 @@ bool Game::RunBatch() {
         bool any_self;
         CollectReplacements(e, &cands, &any_self);
         if (cands.empty()) break;
-        if (cands.size() == 1) {
+        // A "you may" replacement is declined by choosing its ~id (616.1).
+        int optional = 0;
+        for (int32_t id : cands) optional += OptionalReplacement(id);
+        if (cands.size() == 1 && !optional) {
           if (!ApplyReplacement(e, cands[0])) {
             AskEnterChoice(e, cands[0]);
             return false;
@@ -373,8 +381,11 @@ bool Game::RunBatch() {
           if (e.cancelled) break;
           continue;
         }
-        // CR 616.1: the affected player or controller chooses one.
+        // CR 616.1: the affected player or controller chooses one (or declines a
+        // "you may" one).
         s_.rep_options = cands;
+        for (int32_t id : cands)
+          if (OptionalReplacement(id)) s_.rep_options.push_back(~id);
         s_.decision = {DecisionKind::kChooseReplacement, AffectedPlayer(e), 1, 1, kNoObj};
         return false;
       }

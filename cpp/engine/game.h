@@ -1004,6 +1004,7 @@ class Game {
   // the event funnel (events.cpp)
   void Propose(const Event& e);          // adds an event to the current batch
   bool RunBatch();                       // false: stopped for a replacement choice
+  bool OptionalReplacement(int32_t id) const;  // "you may ... instead" (616.1)
   void RunBatchOwned(BatchOwner owner, Cursor then);  // run; on a stop, resume later
   void ResumeAfterBatch();
   void Perform(Event& e);

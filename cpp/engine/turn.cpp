@@ -419,6 +419,12 @@ void Game::Do(const Action& a) {
       // CR 616.1: apply the chosen one, then see what else applies.
       int32_t id = s_.rep_options[a.arg];
       s_.rep_options.clear();
+      if (id < 0) {  // a "you may" replacement declined: not again for this event (616.2)
+        Event& e = s_.batch[s_.batch_pos];
+        if (e.n_applied < 6) e.applied[e.n_applied++] = ~id;
+        ResumeAfterBatch();
+        return;
+      }
       if (AnswerStampOrder(id)) {  // 613.7m: which entered permanent's timestamp is next
         ResumeAfterBatch();
         return;

@@ -163,3 +163,51 @@ def test_702_24a_upkeep_cost_keywords_reject_a_cost_the_engine_cant_pay():
     with pytest.raises((CardDefinitionError, ValueError), match="Bad Echo"):
         Card(name="Bad Echo", cost="{G}", type_line="Creature — Elf", power=1, toughness=1,
              oracle="Echo {G/P}", keywords=["echo {G/P}"])
+
+
+# ---------------------------------------------------------------------------
+# 118.11 A cost paid even though its actions were changed; "you may ... instead"
+# ---------------------------------------------------------------------------
+
+def test_118_11_example_psychic_vortex_upkeep_paid_though_obstinate_familiar_skips_the_draw():
+    """118.11 Example: Psychic Vortex's cumulative upkeep is "Draw a card"; with
+    Obstinate Familiar ("If you would draw a card, you may skip that draw instead.")
+    its controller pays it and skips the draw: no card is drawn, yet the cost has been
+    paid and Psychic Vortex stays."""
+    s = Scenario()
+    _libraries(s)
+    vortex = s.battlefield("A", "Psychic Vortex")
+    s.battlefield("A", "Obstinate Familiar")
+    s.start()
+    s.advance("upkeep", turn=3)
+    hand = s.hand_size("A")
+    _upkeep_choice(s, "yes")                     # pay: draw a card (one age counter)
+    assert s.decision == "choose_replacement"    # the draw: skip it or not (616.1)
+    s.choose("A", "apply Obstinate Familiar")          # apply "skip that draw"
+    assert s.hand_size("A") == hand              # nothing was drawn ...
+    assert s.zone(vortex) == "battlefield"       # ... and the cost was paid
+    assert s.counters(vortex) == {"age": 1}
+
+
+def test_616_1_a_you_may_replacement_can_be_declined_each_time():
+    """Obstinate Familiar's replacement is optional, chosen for each draw: Psychic
+    Vortex's second upkeep draws two cards; one draw is skipped, the other not."""
+    s = Scenario()
+    _libraries(s)
+    vortex = s.battlefield("A", "Psychic Vortex")
+    s.battlefield("A", "Obstinate Familiar")
+    s.start()
+    s.advance("upkeep", turn=3)
+    _upkeep_choice(s, "yes")
+    s.choose("A", "apply Obstinate Familiar")
+    s.advance("draw", turn=3)                    # the draw step's draw: skip it too
+    if s.decision == "choose_replacement":
+        s.choose("A", "apply Obstinate Familiar")
+    s.advance("upkeep", turn=5)
+    hand = s.hand_size("A")
+    _upkeep_choice(s, "yes")                     # two age counters: draw two cards
+    s.choose("A", "decline Obstinate Familiar")                 # the first draw happens ...
+    assert s.decision == "choose_replacement"
+    s.choose("A", "apply Obstinate Familiar")          # ... the second is skipped
+    assert s.hand_size("A") == hand + 1
+    assert s.counters(vortex) == {"age": 2} and s.zone(vortex) == "battlefield"

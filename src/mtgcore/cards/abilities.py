@@ -9,12 +9,14 @@ so the engine has no keyword special case for them.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
                                    AtBeginningOfNextEndStep, CopySpell, CounterUnlessPay, CreateTokenCopy,
-                                   CreateTokens, Effect, Exile, ExileIfItWouldLeave, PutOntoBattlefield,
+                                   CreateTokens, DrawCards, Effect, Exile, ExileIfItWouldLeave,
+                                   PutOntoBattlefield,
                                    GainLife, If, LoseLife, May, MustBlock,
                                    PayMana, Pump, PutCounters, ReturnToBattlefield, Sacrifice, Token,
                                    Untap, _flatten)
@@ -308,6 +310,7 @@ class Replacement:
     to_zone: str | None = None
     combat: bool = False
     self_replacement: bool = False  # CR 614.15: part of the resolving effect it replaces
+    optional: bool = False  # "you may ... instead": the affected player chooses (616.1)
     a: int = 0
     b: int = 0
     change: object = None  # enter as copy: the statics.Change of its exceptions (707.9b)
@@ -402,8 +405,10 @@ def CounterReplacement(text: str, mode: str, counter: str, what="creature you co
                        b=COUNTERS.index(counter) + 1)
 
 
-def SkipDraw(text: str, player="you") -> Replacement:
-    return Replacement(text, "draw", "skip", player=player)
+def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:
+    """"If <player> would draw a card, <skip that draw> instead"; ``optional``: "you
+    may skip that draw instead" (616.1: the drawing player chooses each time)."""
+    return Replacement(text, "draw", "skip", player=player, optional=optional)
 
 
 # ---------------------------------------------------------------------------
@@ -440,7 +445,7 @@ TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "e
 COPY_ON_CAST = ("storm", "replicate {cost}")
 #: Upkeep costs (CR 702.24a, 702.30a): an upkeep trigger that sacrifices the
 #: permanent unless its controller pays, as data (May + PayMana + "did not").
-UPKEEP_KEYWORDS = ("cumulative upkeep {cost}", "echo {cost}")
+UPKEEP_KEYWORDS = ("cumulative upkeep {cost}", "cumulative upkeep\u2014draw a card", "echo {cost}")
 #: Activated abilities of a card in a graveyard (CR 113.6b), as data: unearth
 #: (702.84a), embalm (702.128a), eternalize (702.129a), scavenge (702.97a).
 GRAVEYARD_KEYWORDS = ("unearth {cost}", "embalm {cost}", "eternalize {cost}", "scavenge {cost}")
@@ -457,6 +462,8 @@ def parse_keyword(k: str):
     cond = _ATTACK_UNLESS.fullmatch(k)
     if cond:  # CR 508.1c: a restriction with a condition
         return "attack condition", cond.group(1)
+    if k == "cumulative upkeep\u2014draw a card":  # CR 702.24a with a cost that isn't mana
+        return "cumulative upkeep", "draw a card"
     up = re.fullmatch(r"(cumulative upkeep|echo|unearth|embalm|eternalize|scavenge) (\{.+\})", k)
     if up:  # CR 702.24a, 702.30a, 702.84a, 702.128a, 702.129a, 702.97a: a mana cost
         return up.group(1), up.group(2)
@@ -509,9 +516,15 @@ def keyword_abilities(name: str, param) -> list:
                           [CopySpell(subject="it", amount=Amount("times replicated"))],
                           condition=Condition("replicated"))]
     if name == "cumulative upkeep":  # 702.24a; 702.24b: each instance counts every age counter
-        return [Triggered(f"Cumulative upkeep {param}", OnStep("upkeep"),
-                          [PutCounters("age", 1, subject="self"),
-                           May(PayMana(param, times=Amount("counters on self"), counter="age")),
+        age = Amount("counters on self")
+        if param == "draw a card":  # "draw a card for each age counter" (paid even if a
+            # draw is replaced or skipped: 118.11)
+            text, pay = "Cumulative upkeep\u2014Draw a card.", dataclasses.replace(
+                DrawCards(age), c=COUNTERS.index("age"))
+        else:
+            text, pay = f"Cumulative upkeep {param}", PayMana(param, times=age, counter="age")
+        return [Triggered(text, OnStep("upkeep"),
+                          [PutCounters("age", 1, subject="self"), *May(pay),
                            If(Condition("did not"), Sacrifice(subject="self"))])]
     if name == "echo":  # 702.30a
         return [Triggered(f"Echo {param}", OnStep("upkeep"),

@@ -332,7 +332,8 @@ def compile_cards_full(cards: Sequence[Card]):
             if r.mode == "enter as copy":  # 707.9b: `a` indexes the exceptions' change
                 a = -1 if r.change is None else comp.change(r.change, False)
             body.i(EVENTS.index(r.event), ZONE_IDS[r.from_zone], ZONE_IDS[r.to_zone], int(r.self_),
-                   comp.sel(r.what), rel, int(r.combat), int(r.self_replacement),
+                   comp.sel(r.what), rel, int(r.combat),
+                   int(r.self_replacement) | 2 * int(getattr(r, "optional", False)),
                    REPLACEMENT_MODES.index(r.mode), a, r.b)
             body.s(r.text)
         # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.

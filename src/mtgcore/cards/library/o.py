@@ -3,7 +3,7 @@
 from mtgcore.cards.dsl import (ApplyEffect, AtBeginningOfNextEndStep, Card, Change, Condition,
                                DrawCards, Exile, If, LoseLife, May, OnEnter, Pump, PutCounters,
                                PutOntoBattlefield, Replacement, ReturnToBattlefield, Scry, Sel,
-                               Static, Triggered)
+                               SkipDraw, Static, Triggered)
 
 CARDS = [
     Card(
@@ -21,6 +21,16 @@ CARDS = [
                                          text="land you control")),
                              [May(LoseLife(3, target="player")),
                               If(Condition("did"), PutCounters("+1/+1", 3, subject="self"))])],
+    ),
+    Card(
+        name="Obstinate Familiar",
+        cost="{R}",
+        type_line="Creature — Lizard",
+        oracle="If you would draw a card, you may skip that draw instead.",
+        power=1,
+        toughness=1,
+        replacements=[SkipDraw("If you would draw a card, you may skip that draw instead.",
+                               optional=True)],
     ),
     Card(
         name="Omniscience",

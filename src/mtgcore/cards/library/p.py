@@ -1,9 +1,9 @@
 """Cards whose names begin with P."""
 
 from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, Card, Change,
-                               CreateTokens, DealDamage, DrawCards, EnterAsCopy, Fight, GainLife,
-                               LoseLife, OnEnter, OnStep, Pump, Scry, Static, Tap, Token,
-                               Triggered)
+                               CreateTokens, DealDamage, DiscardHand, DrawCards, EnterAsCopy,
+                               Fight, GainLife, LoseLife, OnEnter, OnStep, Pump, Sacrifice, Scry,
+                               Static, Tap, Token, Triggered)
 
 #: A Treasure token (CR 111.10a).
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
@@ -178,6 +178,18 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["eternalize {4}{U}{U}"],
+    ),
+    Card(
+        name="Psychic Vortex",
+        cost="{2}{U}{U}",
+        type_line="Enchantment",
+        oracle=("Cumulative upkeep\u2014Draw a card. (At the beginning of your upkeep, put an age "
+                "counter on this permanent, then sacrifice it unless you pay its upkeep cost for "
+                "each age counter on it.)\n"
+                "At the beginning of your end step, sacrifice a land and discard your hand."),
+        keywords=["cumulative upkeep\u2014draw a card"],
+        abilities=[Triggered("At the beginning of your end step, sacrifice a land and discard "
+                             "your hand.", OnStep("end_step"), [Sacrifice("land"), DiscardHand()])],
     ),
     Card(
         name="Pyroclasm",
