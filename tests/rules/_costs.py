@@ -1,5 +1,6 @@
-"""Helpers shared by the cost tests (601.2f-h): lands in play, how many of some cards
-are tapped, whether a card can be cast now."""
+"""Helpers shared by the rules tests of costs (601.2f-h, 118, 702 costs): lands in
+play, how many of some cards are tapped, whether a card can be cast now, libraries
+for games that go on for turns."""
 
 
 def lands(s, name, n, player="A"):
@@ -12,3 +13,9 @@ def tapped(s, cards):
 
 def can_cast(s, card):
     return any(a.label.startswith(f"cast {card.name}") for a in s.game.legal_actions())
+
+
+def libraries(s, n=6, card="Island"):
+    """``n`` cards in each player's library, for scenarios that pass several turns."""
+    s.library("A", [card] * n)
+    s.library("B", [card] * n)

@@ -9,14 +9,9 @@ import pytest
 from mtgcore.errors import IllegalActionError
 from mtgcore.testing import Scenario
 
-
-def _lands(s, player, name, n):
-    return [s.battlefield(player, name) for _ in range(n)]
+from _costs import lands, libraries  # noqa: E402
 
 
-def _libraries(s, n=4):
-    s.library("A", ["Plains"] * n)
-    s.library("B", ["Plains"] * n)
 
 
 def _tokens(s, player):
@@ -29,9 +24,9 @@ def _tokens(s, player):
 
 def test_113_6b_reassembling_skeleton_returns_from_the_graveyard_tapped():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     skel = s.graveyard("A", "Reassembling Skeleton")
-    _lands(s, "A", "Swamp", 2)
+    lands(s, "Swamp", 2)
     s.start()
     s.activate("A", skel)
     s.resolve()
@@ -40,9 +35,9 @@ def test_113_6b_reassembling_skeleton_returns_from_the_graveyard_tapped():
 
 def test_113_6b_a_graveyard_ability_is_not_an_ability_on_the_battlefield():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     skel = s.battlefield("A", "Reassembling Skeleton")
-    _lands(s, "A", "Swamp", 2)
+    lands(s, "Swamp", 2)
     s.start()
     with pytest.raises(IllegalActionError):
         s.activate("A", skel)
@@ -53,10 +48,10 @@ def test_113_6b_only_the_owner_activates_it_and_at_instant_speed():
     """Reassembling Skeleton has no timing restriction (602.5d doesn't apply): its
     owner returns it during the opponent's turn; the opponent can't activate it."""
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     skel = s.graveyard("A", "Reassembling Skeleton")
-    _lands(s, "A", "Swamp", 2)
-    _lands(s, "B", "Swamp", 2)
+    lands(s, "Swamp", 2)
+    lands(s, "Swamp", 2, player="B")
     s.start()
     s.pass_turn()                                # B's turn: A may still activate it
     with pytest.raises(IllegalActionError):
@@ -73,9 +68,9 @@ def test_113_6b_only_the_owner_activates_it_and_at_instant_speed():
 
 def test_702_84a_unearth_returns_it_with_haste_and_exiles_it_at_the_next_end_step():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     zombie = s.graveyard("A", "Dregscape Zombie")
-    swamp = _lands(s, "A", "Swamp", 1)[0]
+    swamp = lands(s, "Swamp", 1)[0]
     s.start()
     s.activate("A", zombie)
     assert s.is_tapped(swamp)                    # {B}
@@ -90,11 +85,11 @@ def test_702_84a_unearth_returns_it_with_haste_and_exiles_it_at_the_next_end_ste
 
 def test_702_84a_an_unearthed_creature_that_would_die_or_be_bounced_is_exiled_instead():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     zombies = [s.graveyard("A", "Dregscape Zombie") for _ in range(2)]
-    _lands(s, "A", "Swamp", 2)
-    _lands(s, "B", "Mountain", 1)
-    _lands(s, "B", "Island", 1)
+    lands(s, "Swamp", 2)
+    lands(s, "Mountain", 1, player="B")
+    lands(s, "Island", 1, player="B")
     bolt = s.hand("B", "Lightning Bolt")
     unsummon = s.hand("B", "Unsummon")
     s.start()
@@ -113,9 +108,9 @@ def test_702_84a_an_unearthed_creature_that_would_die_or_be_bounced_is_exiled_in
 
 def test_702_84a_unearth_only_as_a_sorcery():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     zombie = s.graveyard("A", "Dregscape Zombie")
-    _lands(s, "A", "Swamp", 1)
+    lands(s, "Swamp", 1)
     s.start()
     s.pass_turn()                                # B's turn
     s.pass_priority()
@@ -130,9 +125,9 @@ def test_702_84a_unearth_only_as_a_sorcery():
 
 def test_702_128a_embalm_exiles_the_card_as_a_cost_and_makes_a_white_zombie_copy():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     cat = s.graveyard("A", "Sacred Cat")
-    _lands(s, "A", "Plains", 1)
+    lands(s, "Plains", 1)
     s.start()
     s.activate("A", cat)
     assert s.zone(cat) == "exile"                # paid as the ability was activated
@@ -148,9 +143,9 @@ def test_702_128a_embalm_exiles_the_card_as_a_cost_and_makes_a_white_zombie_copy
 
 def test_702_129a_eternalize_makes_a_4_4_black_zombie_with_no_mana_cost():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     combatant = s.graveyard("A", "Proven Combatant")
-    _lands(s, "A", "Island", 6)
+    lands(s, "Island", 6)
     s.start()
     s.activate("A", combatant)
     s.resolve()
@@ -164,7 +159,7 @@ def test_702_129a_eternalize_makes_a_4_4_black_zombie_with_no_mana_cost():
 
 def test_702_128a_embalm_only_as_a_sorcery_and_not_without_the_mana():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     cat = s.graveyard("A", "Sacred Cat")
     s.start()
     with pytest.raises(IllegalActionError):
@@ -178,7 +173,7 @@ def test_702_128a_embalm_only_as_a_sorcery_and_not_without_the_mana():
 
 def test_702_97a_scavenge_puts_counters_equal_to_the_exiled_cards_power():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     head = s.graveyard("A", "Slitherhead")
     bears = s.battlefield("A", "Grizzly Bears")
     s.start()
@@ -198,9 +193,9 @@ def test_603_11_example_heart_piercer_manticore_deals_the_sacrificed_creatures_p
     target."  The reflexive ability triggers when the creature is sacrificed this way,
     and uses its power as it last existed (608.2h): Giant Growth made it 5/5."""
     s = Scenario()
-    _libraries(s)
-    _lands(s, "A", "Mountain", 4)
-    _lands(s, "A", "Forest", 1)
+    libraries(s)
+    lands(s, "Mountain", 4)
+    lands(s, "Forest", 1)
     manticore = s.hand("A", "Heart-Piercer Manticore")
     bears = s.battlefield("A", "Grizzly Bears")
     growth = s.hand("A", "Giant Growth")
@@ -220,8 +215,8 @@ def test_603_11_example_heart_piercer_manticore_deals_the_sacrificed_creatures_p
 
 def test_603_11_heart_piercer_manticore_declined_or_alone_triggers_nothing():
     s = Scenario()
-    _libraries(s)
-    _lands(s, "A", "Mountain", 8)
+    libraries(s)
+    lands(s, "Mountain", 8)
     manticores = [s.hand("A", "Heart-Piercer Manticore") for _ in range(2)]
     bears = s.battlefield("A", "Grizzly Bears")
     s.start()
@@ -240,9 +235,9 @@ def test_603_11_heart_piercer_manticore_declined_or_alone_triggers_nothing():
 
 def test_702_128a_embalmed_heart_piercer_manticore_is_a_white_zombie_manticore():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     card = s.graveyard("A", "Heart-Piercer Manticore")
-    _lands(s, "A", "Mountain", 6)
+    lands(s, "Mountain", 6)
     s.start()
     s.activate("A", card)
     s.resolve()                                  # the token enters: its own trigger

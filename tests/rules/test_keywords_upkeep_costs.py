@@ -7,18 +7,10 @@ sacrifices it (702.24a: no partial payments)."""
 
 from mtgcore.testing import Scenario
 
-
-def _lands(s, player, name, n):
-    return [s.battlefield(player, name) for _ in range(n)]
+from _costs import lands, libraries, tapped  # noqa: E402
 
 
-def _libraries(s, n=6):
-    s.library("A", ["Island"] * n)
-    s.library("B", ["Island"] * n)
 
-
-def _tapped(s, cards):
-    return sum(s.is_tapped(c) for c in cards)
 
 
 def _upkeep_choice(s, answer):
@@ -35,21 +27,21 @@ def _upkeep_choice(s, answer):
 
 def test_702_24a_cumulative_upkeep_costs_two_more_each_upkeep_until_it_cant_be_paid():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     s.set_life("A", 30)
     grandeur = s.battlefield("A", "Illusions of Grandeur")
-    islands = _lands(s, "A", "Island", 4)
+    islands = lands(s, "Island", 4)
     s.start()
     s.advance("upkeep", turn=3)
     _upkeep_choice(s, "yes")                    # one age counter: {2}
-    assert s.counters(grandeur) == {"age": 1} and _tapped(s, islands) == 2
+    assert s.counters(grandeur) == {"age": 1} and tapped(s, islands) == 2
     s.advance("upkeep", turn=5)
     _upkeep_choice(s, "yes")                    # two: {4}
-    assert s.counters(grandeur) == {"age": 2} and _tapped(s, islands) == 4
+    assert s.counters(grandeur) == {"age": 2} and tapped(s, islands) == 4
     assert s.zone(grandeur) == "battlefield" and s.life("A") == 30
     s.advance("upkeep", turn=7)
     _upkeep_choice(s, "yes")                    # three: {6}, and four Islands pay nothing
-    assert _tapped(s, islands) == 0             # no partial payment (702.24a)
+    assert tapped(s, islands) == 0             # no partial payment (702.24a)
     assert s.zone(grandeur) == "graveyard"
     s.resolve()                                 # "When this enchantment leaves ..."
     assert s.life("A") == 10
@@ -57,22 +49,22 @@ def test_702_24a_cumulative_upkeep_costs_two_more_each_upkeep_until_it_cant_be_p
 
 def test_702_24a_declining_to_pay_cumulative_upkeep_sacrifices_it():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     s.set_life("A", 25)
     grandeur = s.battlefield("A", "Illusions of Grandeur")
-    islands = _lands(s, "A", "Island", 2)
+    islands = lands(s, "Island", 2)
     s.start()
     s.advance("upkeep", turn=3)
     _upkeep_choice(s, "no")
-    assert s.zone(grandeur) == "graveyard" and _tapped(s, islands) == 0
+    assert s.zone(grandeur) == "graveyard" and tapped(s, islands) == 0
     s.resolve()
     assert s.life("A") == 5
 
 
 def test_702_24a_illusions_of_grandeur_cast_gains_20_then_the_first_upkeep_costs_2():
     s = Scenario()
-    _libraries(s)
-    islands = _lands(s, "A", "Island", 4)
+    libraries(s)
+    islands = lands(s, "Island", 4)
     grandeur = s.hand("A", "Illusions of Grandeur")
     s.start()
     s.cast("A", grandeur)
@@ -80,7 +72,7 @@ def test_702_24a_illusions_of_grandeur_cast_gains_20_then_the_first_upkeep_costs
     assert s.life("A") == 40 and s.counters(grandeur) == {}
     s.advance("upkeep", turn=3)
     _upkeep_choice(s, "yes")
-    assert s.counters(grandeur) == {"age": 1} and _tapped(s, islands) == 2
+    assert s.counters(grandeur) == {"age": 1} and tapped(s, islands) == 2
 
 
 # ---------------------------------------------------------------------------
@@ -89,8 +81,8 @@ def test_702_24a_illusions_of_grandeur_cast_gains_20_then_the_first_upkeep_costs
 
 def test_702_30a_echo_is_paid_once_at_the_first_upkeep_after_it_came_under_control():
     s = Scenario()
-    _libraries(s)
-    forests = _lands(s, "A", "Forest", 2)
+    libraries(s)
+    forests = lands(s, "Forest", 2)
     acolyte = s.hand("A", "Multani's Acolyte")
     s.start()
     s.cast("A", acolyte)
@@ -98,15 +90,15 @@ def test_702_30a_echo_is_paid_once_at_the_first_upkeep_after_it_came_under_contr
     assert s.zone(acolyte) == "battlefield" and s.hand_size("A") == 1   # drew a card
     s.advance("upkeep", turn=3)
     _upkeep_choice(s, "yes")
-    assert s.zone(acolyte) == "battlefield" and _tapped(s, forests) == 2
+    assert s.zone(acolyte) == "battlefield" and tapped(s, forests) == 2
     s.advance("upkeep", turn=5)                 # under control since the last upkeep: no echo
     assert s.stack == [] and s.zone(acolyte) == "battlefield"
 
 
 def test_702_30a_echo_not_paid_sacrifices_it():
     s = Scenario()
-    _libraries(s)
-    _lands(s, "A", "Forest", 2)
+    libraries(s)
+    lands(s, "Forest", 2)
     acolyte = s.hand("A", "Multani's Acolyte")
     s.start()
     s.cast("A", acolyte)
@@ -118,7 +110,7 @@ def test_702_30a_echo_not_paid_sacrifices_it():
 
 def test_702_30a_echo_doesnt_trigger_for_a_permanent_controlled_since_before_the_last_upkeep():
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     acolyte = s.battlefield("A", "Multani's Acolyte")   # in play before the game's first turn
     s.start()
     s.advance("upkeep", turn=3)
@@ -130,8 +122,8 @@ def test_702_30a_avalanche_riders_with_haste_echo_unpayable_is_sacrificed():
     at the next upkeep its controller can't pay {3}{R} with three lands: choosing to
     pay pays nothing, and it is sacrificed."""
     s = Scenario()
-    _libraries(s)
-    mountains = _lands(s, "A", "Mountain", 4)
+    libraries(s)
+    mountains = lands(s, "Mountain", 4)
     riders = s.hand("A", "Avalanche Riders")
     swamp = s.battlefield("B", "Swamp")
     s.start()
@@ -147,7 +139,7 @@ def test_702_30a_avalanche_riders_with_haste_echo_unpayable_is_sacrificed():
     s.advance("upkeep", turn=3)
     _upkeep_choice(s, "yes")
     assert s.zone(riders) == "graveyard"
-    assert _tapped(s, mountains[1:]) == 0
+    assert tapped(s, mountains[1:]) == 0
 
 
 def test_702_24a_upkeep_cost_keywords_reject_a_cost_the_engine_cant_pay():
@@ -175,7 +167,7 @@ def test_118_11_example_psychic_vortex_upkeep_paid_though_obstinate_familiar_ski
     its controller pays it and skips the draw: no card is drawn, yet the cost has been
     paid and Psychic Vortex stays."""
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     vortex = s.battlefield("A", "Psychic Vortex")
     s.battlefield("A", "Obstinate Familiar")
     s.start()
@@ -193,7 +185,7 @@ def test_616_1_a_you_may_replacement_can_be_declined_each_time():
     """Obstinate Familiar's replacement is optional, chosen for each draw: Psychic
     Vortex's second upkeep draws two cards; one draw is skipped, the other not."""
     s = Scenario()
-    _libraries(s)
+    libraries(s)
     vortex = s.battlefield("A", "Psychic Vortex")
     s.battlefield("A", "Obstinate Familiar")
     s.start()

@@ -7,9 +7,8 @@ of the next end step" (Mardu Scout) against Turn to Frog and a bounce.
 
 from mtgcore.testing import Scenario
 
+from _costs import lands  # noqa: E402
 
-def _lands(s, player, name, n):
-    return [s.battlefield(player, name) for _ in range(n)]
 
 
 def _take_the_life(s):
@@ -45,7 +44,7 @@ def test_603_2e_example_a_merfolk_that_enters_tapped_does_not_become_tapped():
     s = Scenario()
     s.battlefield("A", "Judge of Currents")
     s.battlefield("B", "Orb of Dreams")
-    _lands(s, "A", "Island", 1)
+    lands(s, "Island", 1)
     keeper = s.hand("A", "Merfolk Secretkeeper")
     s.start()
     s.cast("A", keeper)
@@ -57,7 +56,7 @@ def test_603_2e_example_a_merfolk_that_enters_tapped_does_not_become_tapped():
 def test_603_2e_an_effect_that_taps_triggers_it_but_tapping_a_tapped_merfolk_does_not():
     s = Scenario()
     judge = s.battlefield("A", "Judge of Currents")
-    _lands(s, "B", "Plains", 4)
+    lands(s, "Plains", 4, player="B")
     points = [s.hand("B", "Pressure Point") for _ in range(2)]
     s.library("B", ["Plains", "Plains"])
     s.start()
@@ -80,10 +79,10 @@ def test_603_2e_regeneration_taps_the_creature_so_it_becomes_tapped_701_19a():
     s = Scenario()
     s.battlefield("A", "Judge of Currents")
     skel = s.battlefield("A", "Drudge Skeletons")
-    _lands(s, "A", "Island", 1)
-    _lands(s, "A", "Swamp", 1)
+    lands(s, "Island", 1)
+    lands(s, "Swamp", 1)
     evo = s.hand("A", "Artificial Evolution")
-    _lands(s, "B", "Mountain", 1)
+    lands(s, "Mountain", 1, player="B")
     bolt = s.hand("B", "Lightning Bolt")
     s.start()
     s.cast("A", evo, targets=[skel])
@@ -112,9 +111,9 @@ def test_603_7c_dash_returns_the_creature_even_after_its_characteristics_changed
     turned into a blue 1/1 Frog with no abilities still goes back to its owner's
     hand at the beginning of the next end step."""
     s = Scenario()
-    _lands(s, "A", "Mountain", 2)
+    lands(s, "Mountain", 2)
     scout = s.hand("A", "Mardu Scout")
-    _lands(s, "B", "Island", 2)
+    lands(s, "Island", 2, player="B")
     frog = s.hand("B", "Turn to Frog")
     s.start()
     s.cast("A", scout, alt="dash")
@@ -133,9 +132,9 @@ def test_603_7c_dash_does_not_return_the_card_once_it_left_and_came_back_400_7()
     time the delayed triggered ability resolves, the ability won't affect it."  The
     dashed Scout is bounced and cast again normally: a new object, which stays."""
     s = Scenario()
-    _lands(s, "A", "Mountain", 4)
+    lands(s, "Mountain", 4)
     scout = s.hand("A", "Mardu Scout")
-    _lands(s, "B", "Island", 1)
+    lands(s, "Island", 1, player="B")
     unsummon = s.hand("B", "Unsummon")
     s.start()
     s.cast("A", scout, alt="dash")
