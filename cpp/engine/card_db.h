@@ -177,6 +177,10 @@ enum class Op : uint8_t {
   // CR 115.7: the subject spell or ability's targets change; a = how (kRetarget*);
   // b = 1: to the ability's source ("change a target ... to this creature", 115.7b).
   kChangeTargets,
+  // CR 701.27a, 712.18: the subject permanents transform -- one represented by a
+  // transforming double-faced card turns over to its other face, staying the same
+  // object; any other permanent doesn't (701.27c, 712.9).
+  kTransform,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -195,6 +199,8 @@ enum class CondKind : uint8_t {
   kReplicated,   // 702.56a: "if a replicate cost was paid for it" (the spell "it")
   kControlSinceLastUpkeep,  // 702.30a: the source "came under your control since the
                             // beginning of your last upkeep"
+  kNoSpellsLastTurn,        // "if no spells were cast last turn" (werewolves)
+  kTwoSpellsLastTurn,       // "if a player cast two or more spells last turn"
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -124,6 +124,7 @@ std::string StateBytes(const GameState& s) {
     h.Tag(32), h.Vec(p.hand);
     h.Tag(33), h.Vec(p.graveyard);
     h.Tag(112), h.Int(p.life_lost);  // 702.137a
+    h.Tag(160), h.Int(p.spells_last_turn);
   }
   // zones
   h.Tag(40), h.Vec(s.battlefield);

@@ -74,6 +74,24 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       if (r != kVmSuspend) AfterPutOntoBattlefield(s_.vm.back(), in);
       return r;
     }
+    case Op::kTransform: {  // CR 701.27a
+      Subjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        // 701.27c, 712.9: only a permanent represented by a transforming double-faced
+        // card (not a modal one, 712.10) -- not a copy of a face: its card decides.
+        const DefId card = s_.card_def[s_.card[r]];
+        const DefId back = db_->BackFace(card);
+        if (back < 0 || db_->Get(card).layout == Layout::kModalDfc) continue;
+        if (s_.def[r] != card && s_.def[r] != back) continue;  // it is a copy of something else
+        // 712.18: the same object; effects, counters, damage and status stay with it.
+        s_.def[r] = s_.def[r] == back ? card : back;
+        ResetToCopiable(r);  // the face's values (712.8d-e), then the layers as always
+        s_.any_back_face = true;
+        dirty();
+      }
+      return 1;
+    }
     case Op::kApplyEffect: {  // CR 611.2: a continuous effect, its set locked in (611.2c)
       Subjects(f, in, &subj);
       if (in.subj == Subj::kIt) DropAppliedAsEntered(f, in, &subj);  // 611.2e

@@ -31,6 +31,7 @@ struct PlayerState {
   std::vector<TaggedMana> tagged;                 // which of it is snow / restricted (106.6)
   int lands_played = 0;                           // this turn (CR 305.2)
   int spells_cast = 0;                            // this turn: spells it cast (601.2i; storm 702.40a)
+  int spells_last_turn = 0;                       // spells it cast in the turn before this one
   int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
@@ -667,7 +668,13 @@ class Game {
   bool CastTimingAllows(int p, ObjId o) const;  // CR 601.3
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const {
-    return FaceDown(o) || (s_.any_copy && CopyHasNoManaCost(o)) ? 0 : Def(o).cost.ManaValue();
+    if (FaceDown(o) || (s_.any_copy && CopyHasNoManaCost(o))) return 0;
+    const CardDef& d = Def(o);
+    if (__builtin_expect(d.is_back_face, 0)) {  // 712.8e: a transformed permanent's front face's
+      const DefId front = db_->FrontFace(s_.def[o]);
+      if (db_->Get(front).layout != Layout::kModalDfc) return db_->Get(front).cost.ManaValue();
+    }
+    return d.cost.ManaValue();
   }
   bool CopyHasNoManaCost(ObjId o) const;  // 707.9b: a copy exception "with no mana cost"
 

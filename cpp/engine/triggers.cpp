@@ -43,6 +43,12 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       const int since = s_.control_since[source];
       return since >= 0 && since >= s_.players[s_.controller[source]].last_turn_start - 2;
     }
+    case CondKind::kNoSpellsLastTurn:
+    case CondKind::kTwoSpellsLastTurn: {  // the spells each player cast last turn (601.2i)
+      int total = 0, most = 0;
+      for (const PlayerState& ps : s_.players) total += ps.spells_last_turn, most = std::max(most, ps.spells_last_turn);
+      return c.kind == CondKind::kNoSpellsLastTurn ? total == 0 : most >= 2;
+    }
     case CondKind::kReplicated: {  // 702.56a: the cast spell it names
       const StackItem* sp = it == kNoObj ? nullptr : SpellRecord(it);
       return sp != nullptr && sp->replicated > 0;

@@ -241,7 +241,10 @@ void Game::NextTurn() {
   s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
-  for (auto& pl : s_.players) pl.lands_played = pl.spells_cast = pl.life_lost = 0;
+  for (auto& pl : s_.players) {
+    pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)
+    pl.lands_played = pl.spells_cast = pl.life_lost = 0;
+  }
   if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end
   if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"

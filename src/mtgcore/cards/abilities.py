@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
                                    AtBeginningOfNextEndStep, CopySpell, CounterUnlessPay, CreateTokenCopy,
                                    CreateTokens, DrawCards, Effect, Exile, ExileIfItWouldLeave,
-                                   PutOntoBattlefield,
+                                   PutOntoBattlefield, Transform,
                                    GainLife, If, LoseLife, May, MustBlock,
                                    PayMana, Pump, PutCounters, ReturnToBattlefield, Sacrifice, Token,
                                    Untap, _flatten)
@@ -504,6 +504,22 @@ def parse_keyword(k: str):
     if not param.isdigit():
         raise ValueError(f"{name} needs a number, got {param!r}")
     return name, int(param)
+
+
+def WerewolfTransform(back: bool = False) -> Triggered:
+    """The transform trigger of an Innistrad werewolf (a transforming double-faced
+    card, 712): front face "At the beginning of each upkeep, if no spells were cast
+    last turn, transform this creature."; ``back=True``: "... if a player cast two or
+    more spells last turn, transform this creature." (701.27a; an intervening "if",
+    603.4)."""
+    if back:
+        text = ("At the beginning of each upkeep, if a player cast two or more spells last "
+                "turn, transform this creature.")
+        cond = Condition("a player cast two or more spells last turn")
+    else:
+        text = "At the beginning of each upkeep, if no spells were cast last turn, transform this creature."
+        cond = Condition("no spells cast last turn")
+    return Triggered(text, OnStep("upkeep", player="any"), [Transform(subject="self")], condition=cond)
 
 
 def keyword_abilities(name: str, param) -> list:

@@ -26,7 +26,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
-           "change_text", "cast_card", "copy_spell", "change_targets")
+           "change_text", "cast_card", "copy_spell", "change_targets", "transform")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -46,7 +46,8 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
-              "alt paid", "replicated", "control since your last upkeep")
+              "alt paid", "replicated", "control since your last upkeep",
+              "no spells cast last turn", "a player cast two or more spells last turn")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -64,7 +65,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
               "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
-              "change_targets"}
+              "change_targets", "transform"}
 
 
 @dataclass(frozen=True)
@@ -381,6 +382,13 @@ def BlockTaxThisTurn(amount) -> Effect:
 def ExileIfItWouldDie(target=None, subject="none") -> Effect:
     """"If that creature would die this turn, exile it instead." (614.1a)"""
     return _mk("exile_instead_of_dying", target, subject)
+
+
+def Transform(target=None, subject="self") -> Effect:
+    """"Transform <subject>." (CR 701.27a): a permanent represented by a transforming
+    double-faced card turns over to its other face and stays the same object (712.18);
+    any other permanent doesn't transform (701.27c, 712.9)."""
+    return _mk("transform", target, subject)
 
 
 def ExileIfItWouldLeave(target=None, subject="none") -> Effect:

@@ -3,7 +3,7 @@
 from mtgcore.cards.dsl import (Amount, Anthem, ApplyEffect, Card, CastCard, Change, Condition,
                                CostChange, DealDamage, EntersWithCounters, GainLife, If, LoseLife,
                                May, OnAttack, OnEnter, OnStep, PayMana, Pump, ReturnToHand,
-                               Sacrifice, Sel, Static, Triggered, WhenYouDo)
+                               Sacrifice, Sel, Static, Triggered, WerewolfTransform, WhenYouDo)
 
 CARDS = [
     Card(
@@ -284,6 +284,26 @@ CARDS = [
         oracle="",
         power=2,
         toughness=2,
+    ),
+    Card(
+        name="Grizzled Outcasts",
+        cost="{4}{G}",
+        type_line="Creature — Human Werewolf",
+        oracle=("At the beginning of each upkeep, if no spells were cast last turn, transform "
+                "this creature."),
+        power=4,
+        toughness=4,
+        abilities=[WerewolfTransform()],
+        back_face=Card(
+            name="Krallenhorde Wantons",
+            type_line="Creature — Werewolf",
+            colors="G",
+            oracle=("At the beginning of each upkeep, if a player cast two or more spells last "
+                    "turn, transform this creature."),
+            power=7,
+            toughness=7,
+            abilities=[WerewolfTransform(back=True)],
+        ),
     ),
     Card(
         name="Grizzly Bears",

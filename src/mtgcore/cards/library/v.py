@@ -1,8 +1,8 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import (CHOSEN_TYPE, AsEntersChooseColor, AsEntersChooseCreatureType, Card,
-                               Change, DealDamage, Destroy, DrawCards, Equip, OnCast, SacrificeCost,
-                               Sel, Static, Triggered, Untap)
+from mtgcore.cards.dsl import (AsEntersChooseColor, AsEntersChooseCreatureType, CHOSEN_TYPE, Card,
+                               Change, DealDamage, Destroy, DrawCards, Equip, OnCast,
+                               SacrificeCost, Sel, Static, Triggered, Untap, WerewolfTransform)
 
 CARDS = [
     Card(
@@ -69,6 +69,30 @@ CARDS = [
         statics=[Static("You may cast spells as though they had flash.",
                         Change(player_rules=("may cast spells as though they had flash",)),
                         affects="you")],
+    ),
+    Card(
+        name="Village Ironsmith",
+        cost="{1}{R}",
+        type_line="Creature — Human Werewolf",
+        oracle=("First strike\n"
+                "At the beginning of each upkeep, if no spells were cast last turn, transform "
+                "this creature."),
+        power=1,
+        toughness=1,
+        keywords=["first strike"],
+        abilities=[WerewolfTransform()],
+        back_face=Card(
+            name="Ironfang",
+            type_line="Creature — Werewolf",
+            colors="R",
+            oracle=("First strike\n"
+                    "At the beginning of each upkeep, if a player cast two or more spells last "
+                    "turn, transform this creature."),
+            power=3,
+            toughness=1,
+            keywords=["first strike"],
+            abilities=[WerewolfTransform(back=True)],
+        ),
     ),
     Card(
         name="Village Rites",
