@@ -301,7 +301,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.combat = r.I();
       rp.self_replacement = r.I();
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kChooseCreatureType))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kEscapesWithCounters))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();

@@ -193,6 +193,8 @@ enum class CondKind : uint8_t {
   kAltPaid,      // the source's alternative cost of kind n (AltCostKind) was paid (702.74a,
                  // 702.109a): of the spell it was, for a permanent
   kReplicated,   // 702.56a: "if a replicate cost was paid for it" (the spell "it")
+  kItWasCreatureCard,  // "if it was a creature card": "it" as it last existed (a card that
+                       // moved: its printed types, 608.2h), in any zone
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -380,6 +382,8 @@ enum class RepMode : uint8_t {
                      // index of a ChangeDef of exceptions (707.9b) in its card's changes, or -1
   kChooseCreatureType,  // 614.12a, 614.1c: "As this enters, choose a creature type" (stored on
                         // the permanent: Game::ChosenType; read as kChosenSubtype)
+  kEscapesWithCounters, // 702.138c: "~ escapes with N <kind> counters": enters with them (as
+                        // kEnterWithCounters) only if the spell it was escaped (702.138b)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.

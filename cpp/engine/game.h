@@ -648,6 +648,10 @@ class Game {
   }
   // CR 118.9: the AltCostKind + 1 paid for the spell permanent `o` was, or 0.
   int AltPaid(ObjId o) const { return static_cast<size_t>(o) < s_.alt_paid.size() ? s_.alt_paid[o] : 0; }
+  // The same for a spell on the stack (its alternative cost) or a permanent (702.138b).
+  int AltPaidNow(ObjId o) const;
+  // CR 702.138b: the zone change `e` is a spell cast with escape becoming a permanent.
+  bool Escaping(const Event& e) const;
   void SetAltPaid(ObjId o, int v) {
     if (static_cast<size_t>(o) >= s_.alt_paid.size()) s_.alt_paid.resize(s_.def.size() + 16, 0);
     s_.alt_paid[o] = static_cast<int8_t>(v);

@@ -44,7 +44,7 @@ from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLOR
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
-from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, cast_timing,  # noqa: F401
+from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
 from mtgcore.cards.validate import CARD_DATA_FLAGS, check_program as _check_program
 
@@ -606,6 +606,8 @@ class Card:
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
         self.replacements = tuple(replacements) + self.alt_abilities[2]
+        if escape is None and any(r.mode == "escapes with counters" for r in self.replacements):
+            raise bad("replacements", "'escapes with' needs escape=<its cost> (CR 702.138c)")
         # CR 702.33e, 607.2: a permanent's abilities linked to its multikicker.
         linked = any(isinstance(e.amount, Amount) and e.amount.kind == "times kicked"
                      for a in self.abilities for e in getattr(a, "effects", ()))

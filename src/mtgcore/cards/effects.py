@@ -45,7 +45,7 @@ COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "s
 CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life at most",
               "did", "did not", "opponent controls", "hand empty", "it is creature",
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
-              "alt paid", "replicated")
+              "alt paid", "replicated", "it was creature card")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -499,6 +499,13 @@ def May(*effects) -> tuple:
 def If(cond: Condition, *effects) -> tuple:
     """"If <condition>, <effects>." (or an intervening "if" in a program)."""
     return (Effect("if", cond=cond, a=_length(effects)),) + _flatten(effects)
+
+
+def IfNot(cond: Condition, *effects) -> tuple:
+    """"Unless <condition>, <effects>." / the "Otherwise, <effects>." after an
+    :func:`If` of the same condition: the effects happen if the condition is false
+    (checked as the instruction is reached, like :func:`If`)."""
+    return (Effect("if", cond=cond, a=_length(effects), b=1),) + _flatten(effects)
 
 
 def SetIt(target=None, subject="none", each=None) -> Effect:

@@ -1,11 +1,12 @@
 """Cards whose names begin with C."""
 
 from mtgcore.cards.dsl import (CHOSEN_TYPE, Amount, AsEntersChooseCreatureType, Card, Change,
-                               Condition, CostChange, Counter,
-                               CounterReplacement, DealDamage, DiscardHand, DrawCards, Emblem,
-                               EnterAsCopy, Exile, ExileIfItWouldDie, GainLife, GetEmblem, Loyalty,
-                               Modal, OnEnter, OnLeave, OnStep, Pump, PutCounters, PutOnLibrary,
-                               ManaAbility, ReturnToHand, Sel, Static, Surveil, Tap, Triggered)
+                               Condition, CostChange, Counter, CounterReplacement, DealDamage,
+                               DiscardHand, DrawCards, Emblem, EnterAsCopy, Exile,
+                               ExileIfItWouldDie, GainLife, GetEmblem, If, IfNot, Loyalty,
+                               ManaAbility, Modal, OnEnter, OnLeave, OnStep, Pump, PutCounters,
+                               PutOnLibrary, ReturnToHand, Sel, SetIt, Static, Surveil, Tap,
+                               Triggered)
 
 _CHOSEN_CREATURE_SPELL = Sel(types=("creature",), subtype=CHOSEN_TYPE, zone="stack",
                              text="creature spell of the chosen type")
@@ -146,6 +147,19 @@ CARDS = [
                              [GainLife(2)]),
                    Triggered("When this creature leaves the battlefield, draw a card.",
                              OnLeave(), [DrawCards(1)])],
+    ),
+    Card(
+        name="Cling to Dust",
+        cost="{B}",
+        type_line="Instant",
+        oracle=("Exile target card from a graveyard. If it was a creature card, you gain 3 life. "
+                "Otherwise, you draw a card.\n"
+                "Escape—{3}{B}, Exile five other cards from your graveyard. (You may cast this "
+                "card from your graveyard for its escape cost.)"),
+        spell=[SetIt(target="card in a graveyard"), Exile(subject="target:0"),
+               If(Condition("it was creature card"), GainLife(3)),
+               IfNot(Condition("it was creature card"), DrawCards(1))],
+        escape="{3}{B}, Exile five other cards from your graveyard",  # CR 702.138a
     ),
     Card(
         name="Clone",
