@@ -446,6 +446,9 @@ void Game::Perform(Event& e) {
         ResetToCopiable(n);  // its values now (the batch's triggers read its abilities)
         dirty();
       }
+      // CR 608.3f, 707.10f: a copy of a permanent spell becomes a token permanent (not
+      // "created": no token-creation event); it ceases to exist elsewhere (707.10a, 704.5d).
+      if (e.to == Zone::kBattlefield && s_.card_is_token[s_.card[n]] == kSpellCopy) s_.card_is_token[s_.card[n]] = 1;
       if (e.to == Zone::kBattlefield && e.alt >= 0) {  // CR 118.9: the spell's alternative cost
         const AltCost& ac = AltOf(n, e.alt);
         SetAltPaid(n, 1 + static_cast<int>(ac.kind));  // "if its evoke cost was paid" (702.74a)

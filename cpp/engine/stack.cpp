@@ -587,6 +587,10 @@ void Game::Resolve() {
     // control; entering is an event (replacement effects such as "enters tapped").
     ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
     s_.batch.back().alt = it.alt;  // 118.9: what it was cast for (evoke, dash)
+    if (CopyExc(it.obj) >= 0) {  // 707.9b, 608.3f: a copy's exceptions stay with the token
+      s_.batch.back().copy_face = s_.def[it.obj];
+      s_.batch.back().copy_exc = CopyExc(it.obj);
+    }
     if (FaceDown(it.obj)) s_.batch.back().face_down = s_.face_down[it.obj];  // 708.4: a face-down permanent
     s_.batch.back().kicked = it.kicked;  // 702.33d: the permanent carries it (607.2)
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);

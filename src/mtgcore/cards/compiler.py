@@ -133,7 +133,7 @@ class _Compiler:
                 c = self.change(e.change)
             elif e.op == "change_text":  # CR 612.1: the creature type the new word can't be
                 c = -1 if e.change is None else self.subtype(e.change)
-            elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
+            elif e.op in ("create_token_copy", "copy_spell"):  # its exceptions (707.9b), or -1
                 c = -1 if e.change is None else self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])

@@ -545,17 +545,20 @@ def Counter(target="spell") -> Effect:
 
 
 def CopySpell(target="instant or sorcery spell", subject="none", amount=1,
-              new_targets: bool = True) -> Effect:
+              new_targets: bool = True, except_=None) -> Effect:
     """"Copy target instant or sorcery spell. You may choose new targets for the
     copy." (CR 707.10): ``amount`` copies (an :class:`Amount`: storm's "for each
     spell cast before it", 702.40a) of the spell (``target=``, or ``subject="it"``:
     the spell a "when you cast this spell" trigger saw, as it last was if it has
     left the stack, 608.2h).  The copies keep its modes, X, kicker and replicate
     payments and targets and aren't cast (707.10); ``new_targets``: its controller
-    may choose new targets for each copy (707.10c, 115.7d), one target at a time."""
+    may choose new targets for each copy (707.10c, 115.7d), one target at a time.
+    ``except_``: a :class:`statics.Change` of the copy's copiable values (707.9b,
+    "except it isn't legendary").  A copy of a permanent spell becomes a token as
+    it resolves (608.3f, 707.10f), keeping the exceptions."""
     if target is not None and subject != "none":
         target = None
-    return _mk("copy_spell", target, subject, amount=amount, a=int(new_targets))
+    return _mk("copy_spell", target, subject, amount=amount, a=int(new_targets), change=except_)
 
 
 #: How a change of targets goes (CR 115.7a-d), the engine's kRetarget* order.
