@@ -129,6 +129,7 @@ struct TargetSpec {
 enum class Subj : uint8_t {
   kNone, kTarget, kSelf, kIt, kEach, kChosen, kYou, kEachPlayer, kEachOpponent,
   kEventPlayer, kEventSource, kCreated, kItController, kTargetController,
+  kEventPlayerOpponents,  // "each of that player's opponents" (the event's player, 118.12 example)
 };
 
 // Amounts that are not fixed numbers ("equal to its power", "for each creature").

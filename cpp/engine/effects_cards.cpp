@@ -45,9 +45,15 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
                        in.subj == Subj::kCreated)) {  // "sacrifice it" (CR 701.21)
         if (f.stage == 1) return 1;
         Subjects(f, in, &subj);
+        // CR 118.12: "sacrifice it. If you do, ...": a cost paid on resolution; "if
+        // you do" asks whether it could be paid (was there to sacrifice), whatever
+        // a replacement effect then does with it.
+        f.did = false;
         for (Ref r : subj)
-          if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield && s_.controller[r] == p)
+          if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield && s_.controller[r] == p) {
             ProposeZoneChange(r, Zone::kGraveyard, Cause::kSacrifice, f.source);
+            f.did = true;
+          }
         return BatchThenNext();
       }
       // Each subject player chooses in APNAP order (CR 101.4), then all at once.

@@ -29,7 +29,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
-            "target controller")
+            "target controller", "event player's opponents")
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
@@ -302,7 +302,9 @@ def ReturnToBattlefield(subject="it", under="owner", counter: str | None = None,
 
 def Sacrifice(what=None, amount=1, subject="you", target=None) -> Effect:
     """"Sacrifice ~" (``subject="self"``) or "<players> sacrifice N <what>" (701.21);
-    ``target="player"``: "target player sacrifices ..."."""
+    ``target="player"``: "target player sacrifices ...".  "Sacrifice ~. If you do,
+    <effects>" (CR 118.12: a cost paid on resolution): ``If(Condition("did"), ...)``
+    after it is true if it was there to sacrifice."""
     if subject in ("self", "it", "chosen", "created"):
         return Effect("sacrifice", subject=subject)
     if target is not None:

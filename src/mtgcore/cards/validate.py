@@ -57,7 +57,7 @@ def check_program(effects, bad, fieldname: str) -> None:
                                  "subject=..., or each=...)")
         players_only = (e.target is not None and e.target.players == "only") or \
             subj in ("you", "each player", "each opponent", "event player", "it controller",
-                     "target controller") or (subj == "each" and e.each is not None and
+                     "target controller", "event player's opponents") or (subj == "each" and e.each is not None and
                                              e.each.players == "only")
         if e.op in OBJECT_OPS and players_only:
             raise bad(fieldname, f"{where}: {e.op} affects objects, not players")
