@@ -288,8 +288,11 @@ enum PlayerRule : uint8_t {
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
   kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
   kCastAsThoughFlash = 16,  // "You may cast spells as though they had flash." (601.3b, 702.8)
+  // "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
+  // activate." (606.4-606.6): each such effect adds one (PlayerState::loyalty_more).
+  kLoyaltyCostsMore = 64,
 };
-constexpr int kNumPlayerRules = 5;
+constexpr int kNumPlayerRules = 7;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).

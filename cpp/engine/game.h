@@ -34,6 +34,7 @@ struct PlayerState {
   int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
+  uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool lost = false;
@@ -650,6 +651,7 @@ class Game {
   int AltPaid(ObjId o) const { return static_cast<size_t>(o) < s_.alt_paid.size() ? s_.alt_paid[o] : 0; }
   // The same for a spell on the stack (its alternative cost) or a permanent (702.138b).
   int AltPaidNow(ObjId o) const;
+  int LoyaltyCost(int p, ObjId o, int printed) const;  // CR 606.4-606.5
   // CR 702.138b: the zone change `e` is a spell cast with escape becoming a permanent.
   bool Escaping(const Event& e) const;
   void SetAltPaid(ObjId o, int v) {

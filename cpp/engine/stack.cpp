@@ -200,7 +200,16 @@ bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
   if (!SorceryTiming(p)) return false;
   for (ObjId u : s_.loyalty_used)
     if (u == o) return false;
-  return ab.loyalty_cost >= 0 || Counter(o, kLoyalty) >= -ab.loyalty_cost;
+  const int cost = LoyaltyCost(p, o, ab.loyalty_x ? 0 : ab.loyalty_cost);
+  return cost >= 0 || Counter(o, kLoyalty) >= -cost;
+}
+
+// CR 606.4-606.5: the loyalty cost `printed` of an ability of `o` that p activates,
+// with the additional [+1]s effects add to planeswalkers' loyalty abilities,
+// combined into one cost to add or remove counters.
+int Game::LoyaltyCost(int p, ObjId o, int printed) const {
+  const int more = s_.players[p].loyalty_more;
+  return more != 0 && (s_.types[o] & kPlaneswalker) ? printed + more : printed;
 }
 
 // ---------------------------------------------------------------------------
@@ -468,7 +477,8 @@ void Game::FinishPayment() {
       // counter replacement effects and triggers see it, 122.6); 606.3: this
       // permanent's loyalty abilities are used for the turn.
       s_.loyalty_used.push_back(it.obj);
-      const int cost = ab.loyalty_x ? -it.x : ab.loyalty_cost;  // 107.3a: [−X] as announced
+      // 107.3a: [−X] as announced; 606.5: with the additional costs, one cost.
+      const int cost = LoyaltyCost(it.controller, it.obj, ab.loyalty_x ? -it.x : ab.loyalty_cost);
       if (cost != 0) {
         Event e;
         e.kind = cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;

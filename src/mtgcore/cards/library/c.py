@@ -44,6 +44,23 @@ CARDS = [
         cant_be_countered=True,
     ),
     Card(
+        name="Carth the Lion",
+        cost="{2}{B}{G}",
+        type_line="Legendary Creature — Human Warrior",
+        oracle=("Whenever Carth enters or a planeswalker you control dies, look at the top seven "
+                "cards of your library. You may reveal a planeswalker card from among them and put "
+                "it into your hand. Put the rest on the bottom of your library in a random order.\n"
+                "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate."),
+        power=3,
+        toughness=5,
+        # (Its first ability, looking at the top seven cards, needs an effect the engine
+        # doesn't have yet: it is not part of this definition.)
+        statics=[Static("Planeswalkers' loyalty abilities you activate cost an additional [+1] to "
+                        "activate.",
+                        Change(player_rules=("loyalty abilities cost an additional [+1]",)),
+                        affects="you")],  # CR 606.4-606.6
+    ),
+    Card(
         name="Cathars' Crusade",
         cost="{3}{W}{W}",
         type_line="Enchantment",
