@@ -557,6 +557,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     cs.cast_steps = static_cast<uint16_t>(steps);
     cs.cast_turn = static_cast<uint8_t>(turn);
     if (steps || turn) d.cast_flags |= CardDef::kCastTiming;
+    if (r.I()) d.cast_flags |= CardDef::kOpeningHand;  // appended: 103.6a
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

@@ -651,6 +651,9 @@ struct CardDef {
   static constexpr uint16_t kTaggedMana = 8192;
   // CR 601.3: a restriction on when it may be cast (CastingDef::cast_steps / cast_turn).
   static constexpr uint16_t kCastTiming = 16384;
+  // CR 103.6a: "If this card is in your opening hand, you may begin the game with it
+  // on the battlefield." (Leylines): asked after mulligans (Game::OpeningHandStep).
+  static constexpr uint16_t kOpeningHand = 32768;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -265,7 +265,8 @@ enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
 
 // Cursor of the turn-structure state machine (which procedure runs next).
 enum class Cursor : uint8_t { kBeginStep, kStateBasedActions, kPriority, kEndStep, kCleanup,
-                              kCombatDamage, kDeal, kOver };
+                              kCombatDamage, kDeal, kOver,
+                              kOpeningHand };  // CR 103.6: actions from opening hands
 
 // A copy effect's exception (707.9a-b): a change of the copiable values, made by
 // the copy effect of `def`'s card (its changes[change]); `prev`: the exceptions the
@@ -474,6 +475,13 @@ struct GameState {
   // CR 606.3: permanents a loyalty ability of which was activated this turn
   // (cleared as a turn begins; a permanent that changes zones is a new object).
   std::vector<ObjId> loyalty_used;
+  // CR 103.6: the cards of opening hands whose action ("begin the game with it on
+  // the battlefield", 103.6a) has been asked about, while those actions are taken.
+  std::vector<ObjId> opening_asked;
+  // Where play begins once they are taken: turn 1's untap step after mulligans; a
+  // scenario may begin elsewhere (Game::BeginWithOpeningHand).
+  int32_t opening_turn = 1;
+  int8_t opening_step = 0, opening_active = -1;
   // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
   std::vector<std::pair<ObjId, int32_t>> protectors;
   bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
@@ -613,6 +621,9 @@ class Game {
   }
   // Begin play at `step` of `turn` (active player: turn parity), skipping mulligans.
   void BeginAt(int turn, Step step, int active);
+  // The same after the opening-hand actions of the cards in hand (CR 103.6): for
+  // scenarios that skip mulligans.
+  void BeginWithOpeningHand(int turn, Step step, int active);
   // CR 104.3a: a player may concede at any time; they leave the game (losing it).
   void Concede(int p);
 
@@ -862,6 +873,8 @@ class Game {
   void GivePriority();
   void PassPriority();
   void AfterMulligans();
+  void OpeningHandStep();             // CR 103.6: ask the next opening-hand action, or begin
+  void OpeningHandAnswer(bool yes);   // CR 103.6a
 
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();

@@ -406,6 +406,7 @@ def compile_cards_full(cards: Sequence[Card]):
         for ac in c.alt_costs:  # appended: cards its cost exiles from the graveyard (702.138a)
             body.i(ac.exile_other)
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
+        body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -279,6 +279,10 @@ class Card:
         per mode beyond the first).
     cant_be_countered:
         ``True`` for "This spell can't be countered." (CR 101.2)
+    opening_hand:
+        ``True`` for "If this card is in your opening hand, you may begin the game
+        with it on the battlefield." (CR 103.6a): after mulligans its owner is asked,
+        once per such card, in turn order from the starting player (103.6).
     cast_only:
         "Cast this spell only <when>." (CR 601.3), one of
         :data:`mtgcore.cards.casting.CAST_ONLY`, e.g. ``"during combat"``.
@@ -304,7 +308,8 @@ class Card:
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
-                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing")
+                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
+                 "opening_hand")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -324,7 +329,7 @@ class Card:
                  madness: str | None = None, foretell: str | None = None,
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
-                 escape: str | None = None, cast_only: str | None = None):
+                 escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -523,6 +528,12 @@ class Card:
                           prowl=prowl, escape=escape),
                      cant_be_countered, entwine, escalate)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
+        self.opening_hand = bool(opening_hand)  # CR 103.6a
+        if opening_hand and not any(
+                f"If {who} is in your opening hand, you may begin the game with it on the "
+                "battlefield." in oracle for who in ("this card", name)):
+            raise bad("opening_hand", "the Oracle text has no 'If this card is in your opening hand, "
+                                      "you may begin the game with it on the battlefield.' (CR 103.6a)")
         for ch in changes:  # CR 601.2f, 118.7
             if not isinstance(ch, CostChange):
                 raise bad("cost_changes", f"{ch!r} is not a CostChange")
