@@ -178,6 +178,10 @@ enum class Op : uint8_t {
   // CR 115.7: the subject spell or ability's targets change; a = how (kRetarget*);
   // b = 1: to the ability's source ("change a target ... to this creature", 115.7b).
   kChangeTargets,
+  // "Look at the top N cards of your library. You may reveal a <sel> card from among
+  // them and put it into <zone c>. Put the rest on the bottom of your library in a
+  // random order.": N = amount, up to a cards (looking, revealing: CR 701.20a-e).
+  kLookAtTop,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

@@ -152,6 +152,42 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       Shuffle(s_.players[p].library);  // CR 701.23a... then shuffle
       return 1;
     }
+    case Op::kLookAtTop: {
+      // Look at the top N; may put up to `a` matching cards into zone c; the rest go
+      // on the bottom in a random order (a library's order is hidden, 401.2).
+      auto& lib = s_.players[p].library;
+      if (f.stage == 0) {
+        const int n = std::min<int>(AmountOf(f, in), static_cast<int>(lib.size()));
+        f.left = n;
+        f.chosen.clear();
+        f.stage = 1;
+        std::vector<Ref> options;
+        for (int k = 0; k < n; ++k)
+          if (in.sel < 0 || Matches(db_->Sel(in.sel), lib[k], f.source, p)) options.push_back(lib[k]);
+        if (!options.empty() && in.a > 0) {
+          s_.options = options;
+          s_.decision = {DecisionKind::kChooseCards, p, 0, std::min<int>(in.a, static_cast<int>(options.size())),
+                         f.source};
+          return kVmSuspend;
+        }
+      }
+      if (f.stage == 1) {
+        f.stage = 2;
+        f.left -= static_cast<int>(f.chosen.size());  // what stays on top until it goes down
+        for (ObjId o : f.chosen) ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kEffect, f.source, false, p);
+        f.chosen.clear();
+        if (!RunBatch()) {
+          s_.batch_owner = BatchOwner::kVm;
+          return kVmSuspend;
+        }
+      }
+      const int k = std::min<int>(f.left, static_cast<int>(lib.size()));
+      std::vector<ObjId> rest(lib.begin(), lib.begin() + k);
+      Shuffle(rest);
+      lib.erase(lib.begin(), lib.begin() + k);
+      lib.insert(lib.end(), rest.begin(), rest.end());
+      return 1;
+    }
     case Op::kCastCard: return ExecCastCard(f, in);  // 608.2g (alt_costs.cpp)
     case Op::kCastTransformed: {  // CR 310.11b, 712: "cast it transformed"
       Subjects(f, in, &subj);

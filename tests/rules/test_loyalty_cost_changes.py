@@ -76,3 +76,46 @@ def test_606_4_the_cost_change_ends_when_carth_leaves():
     assert s.zone(carth) == "graveyard"
     s.activate("A", garruk, "[+1]", targets=lands)
     assert s.loyalty(garruk) == 4  # the printed [+1] only
+
+
+# ---- Carth's other ability: look at the top seven ------------------------------------
+
+def _carth_library(s):
+    top = [s.library("A", "Island") for _ in range(3)]
+    jace = s.library("A", "Jace Beleren")
+    more = [s.library("A", "Island") for _ in range(3)]
+    below = [s.library("A", "Forest") for _ in range(3)]  # cards 8-10 stay where they are
+    return top, jace, more, below
+
+
+def test_701_20e_carth_enters_looks_at_the_top_seven_takes_a_planeswalker_card():
+    s = Scenario()
+    lands = [s.battlefield("A", l) for l in ("Swamp", "Forest", "Forest", "Forest")]
+    carth = s.hand("A", "Carth the Lion")
+    top, jace, more, below = _carth_library(s)
+    s.start()
+    s.cast("A", carth, pay_with=lands)
+    s.resolve()
+    assert s.pending is not None and s.pending.kind == "choose_cards"
+    assert len(s.pending.options) == 2  # the planeswalker card, or none ("done")
+    s.choose("A", jace)
+    assert s.zone(jace) == "hand"
+    lib = s.cards("A", "library")
+    # The three cards below the top seven are now on top; the other six at the bottom.
+    assert lib[:3] == below and sorted(lib[3:], key=lambda c: c.card) == sorted(top + more, key=lambda c: c.card)
+
+
+def test_701_20e_carth_whenever_a_planeswalker_you_control_dies_it_may_take_none():
+    s = Scenario()
+    s.battlefield("A", "Carth the Lion")
+    garruk = s.battlefield("A", "Garruk Wildspeaker")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    top, jace, more, below = _carth_library(s)
+    s.start(turn=2, step="upkeep")
+    s.cast("B", bolt, targets=[garruk])
+    s.resolve()  # 3 damage: Garruk dies (704.5i); Carth triggers
+    assert s.zone(garruk) == "graveyard"
+    s.choose("A", "done")  # it may reveal none
+    assert s.zone(jace) == "library" and s.hand_size("A") == 0
+    assert s.cards("A", "library")[:3] == below

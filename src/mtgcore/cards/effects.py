@@ -25,7 +25,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
-           "change_text", "cast_card", "copy_spell", "change_targets")
+           "change_text", "cast_card", "copy_spell", "change_targets", "look_at_top")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -249,6 +249,15 @@ def Search(what, amount=1, to: str = "hand", tapped: bool = False) -> Effect:
     if to not in DEST_ZONES:
         raise ValueError(f"unknown zone {to!r}")
     return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped))
+
+
+def LookAtTop(n, what, to: str = "hand", amount: int = 1) -> Effect:
+    """"Look at the top N cards of your library. You may reveal a <what> card from
+    among them and put it into your hand. Put the rest on the bottom of your library
+    in a random order.": up to ``amount`` matching cards go to ``to``."""
+    if to not in DEST_ZONES:
+        raise ValueError(f"unknown zone {to!r}")
+    return Effect("look_at_top", each=sel(what), amount=n, a=amount, c=DEST_ZONES[to])
 
 
 def Scry(amount) -> Effect:

@@ -3,10 +3,10 @@
 from mtgcore.cards.dsl import (CHOSEN_TYPE, Amount, AsEntersChooseCreatureType, Card, Change,
                                Condition, CostChange, Counter, CounterReplacement, DealDamage,
                                DiscardHand, DrawCards, Emblem, EnterAsCopy, Exile,
-                               ExileIfItWouldDie, GainLife, GetEmblem, If, IfNot, Loyalty,
-                               ManaAbility, Modal, OnEnter, OnLeave, OnStep, Pump, PutCounters,
-                               PutOnLibrary, ReturnToHand, Sel, SetIt, Static, Surveil, Tap,
-                               Triggered)
+                               ExileIfItWouldDie, GainLife, GetEmblem, If, IfNot, LookAtTop,
+                               Loyalty, ManaAbility, Modal, OnDies, OnEnter, OnLeave, OnStep,
+                               Pump, PutCounters, PutOnLibrary, ReturnToHand, Sel, SetIt, Static,
+                               Surveil, Tap, Triggered)
 
 _CHOSEN_CREATURE_SPELL = Sel(types=("creature",), subtype=CHOSEN_TYPE, zone="stack",
                              text="creature spell of the chosen type")
@@ -50,11 +50,18 @@ CARDS = [
         oracle=("Whenever Carth enters or a planeswalker you control dies, look at the top seven "
                 "cards of your library. You may reveal a planeswalker card from among them and put "
                 "it into your hand. Put the rest on the bottom of your library in a random order.\n"
-                "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate."),
+                "Planeswalkers' loyalty abilities you activate cost an additional [+1] to "
+                "activate."),
         power=3,
         toughness=5,
-        # (Its first ability, looking at the top seven cards, needs an effect the engine
-        # doesn't have yet: it is not part of this definition.)
+        abilities=[Triggered("Whenever Carth enters or a planeswalker you control dies, look at "
+                             "the top seven cards of your library. You may reveal a planeswalker "
+                             "card from among them and put it into your hand. Put the rest on the "
+                             "bottom of your library in a random order.", on,
+                             [LookAtTop(7, Sel(types=("planeswalker",), zone="library",
+                                               text="planeswalker card"))])
+                   for on in (OnEnter(), OnDies(Sel(types=("planeswalker",), controller="you",
+                                                    text="planeswalker you control")))],
         statics=[Static("Planeswalkers' loyalty abilities you activate cost an additional [+1] to "
                         "activate.",
                         Change(player_rules=("loyalty abilities cost an additional [+1]",)),
