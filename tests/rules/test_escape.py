@@ -241,3 +241,28 @@ def test_702_138a_cling_to_dust_escapes_and_draws_for_a_noncreature_card():
     assert s.zone(island) == "exile"
     assert s.life("A") == 20 and s.hand_size("A") == 1
     assert s.zone(cling) == "graveyard"  # 702.138a: escape doesn't exile it
+
+
+def test_702_138c_pharikas_spawn_escapes_with_counters_and_its_linked_trigger():
+    s = Scenario()
+    _lands(s, "Swamp", 6)
+    spawn = s.graveyard("A", "Pharika's Spawn")
+    fodder = _graveyard_fodder(s, 3)
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.cast("A", spawn, alt="escape", exile=fodder)
+    s.resolve()
+    assert s.counters(spawn) == {"+1/+1": 2}
+    assert s.zone(bears) == "graveyard"  # "When it enters this way": B sacrificed it
+
+
+def test_702_138c_pharikas_spawn_cast_from_hand_didnt_enter_that_way():
+    s = Scenario()
+    _lands(s, "Swamp", 4)
+    spawn = s.hand("A", "Pharika's Spawn")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.cast("A", spawn)
+    s.resolve()
+    assert s.zone(spawn) == "battlefield" and s.counters(spawn) == {}
+    assert s.zone(bears) == "battlefield"  # no trigger
