@@ -64,6 +64,15 @@ int Game::AltPaidNow(ObjId o) const {
   return AltPaid(o);
 }
 
+// CR 107.3m: the X of the resolving spell that is becoming the permanent (its stack
+// record, there until it moves); 0 for a permanent that wasn't a spell.
+int Game::EnteringX(const Event& e) const {
+  if (e.from != Zone::kStack) return 0;
+  for (const StackItem& it : s_.stack)
+    if (it.is_spell && it.obj == e.obj) return it.x;
+  return 0;
+}
+
 bool Game::Escaping(const Event& e) const {
   return e.from == Zone::kStack && e.alt >= 0 && AltOf(e.obj, e.alt).kind == AltCostKind::kEscape;
 }

@@ -400,6 +400,8 @@ constexpr int32_t kChosenSubtype = -2;
 // ReplacementDef::b of "enters with a <kind> counter on it for each time it was
 // kicked" (kEnterWithCounters; multikicker, 702.33d).
 constexpr int32_t kTimesKickedCounters = -1;
+// ... "enters with X <kind> counters on it": the X of the spell it was (107.3m), else 0.
+constexpr int32_t kXCounters = -2;
 
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;

@@ -304,7 +304,8 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     a = rp.a;
     // 614.1c; b = kTimesKickedCounters: one for each time it was kicked (702.33d).
     if (mode == RepMode::kEscapesWithCounters) mode = RepMode::kEnterWithCounters;  // 702.138c
-    if (mode == RepMode::kEnterWithCounters) a = rp.b == kTimesKickedCounters ? e.kicked : rp.b;
+    if (mode == RepMode::kEnterWithCounters)
+      a = rp.b == kTimesKickedCounters ? e.kicked : rp.b == kXCounters ? EnteringX(e) : rp.b;
     if (mode == RepMode::kEnterWithCounters) e.ctr_kind = static_cast<int8_t>(rp.a);
   } else {
     for (Shield& x : s_.shields)

@@ -665,6 +665,7 @@ class Game {
   int LoyaltyCost(int p, ObjId o, int printed) const;  // CR 606.4-606.5
   // CR 702.138b: the zone change `e` is a spell cast with escape becoming a permanent.
   bool Escaping(const Event& e) const;
+  int EnteringX(const Event& e) const;  // CR 107.3m
   void SetAltPaid(ObjId o, int v) {
     if (static_cast<size_t>(o) >= s_.alt_paid.size()) s_.alt_paid.resize(s_.def.size() + 16, 0);
     s_.alt_paid[o] = static_cast<int8_t>(v);

@@ -80,3 +80,41 @@ def test_707_10f_double_major_the_token_copy_of_a_legendary_creature_isnt_legend
     # (702.138b): neither is sacrificed; no legend rule (704.5j) for the token.
     assert s.zone(uro) == "battlefield"
     assert s.life("A") == 26
+
+
+def test_107_3m_endless_one_enters_with_x_counters():
+    s = Scenario()
+    _lands(s, "A", "Forest", 3)
+    one = s.hand("A", "Endless One")
+    s.start()
+    s.cast("A", one, x=3)
+    s.resolve()
+    assert s.counters(one) == {"+1/+1": 3} and (s.power(one), s.toughness(one)) == (3, 3)
+
+
+def test_608_3f_707_10_the_token_copy_of_a_creature_spell_keeps_its_x():
+    s = Scenario()
+    forests = _lands(s, "A", "Forest", 4)
+    _lands(s, "A", "Island", 1)
+    one = s.hand("A", "Endless One")
+    major = s.hand("A", "Double Major")
+    s.start()
+    s.cast("A", one, x=3, pay_with=forests[:3])
+    s.cast("A", major, targets=[one])
+    s.resolve()
+    token = _token_named(s, "A", "Endless One")
+    # 707.10: the copy has the value of X chosen for the spell; 107.3m: its
+    # replacement effect reads that X.
+    assert s.counters(token) == {"+1/+1": 3} and s.counters(one) == {"+1/+1": 3}
+    assert s.mana_value(token) == 0  # 107.3m: X of the permanent itself is 0
+
+
+def test_107_3m_enters_with_x_counters_needs_x_in_the_cost():
+    import pytest
+    from mtgcore.cards.dsl import Card, EntersWithCounters
+    from mtgcore.errors import CardDefinitionError
+    with pytest.raises(CardDefinitionError, match="107.3m"):
+        Card(name="Bad One", cost="{2}", type_line="Creature — Eldrazi", power=0, toughness=0,
+             oracle="This creature enters with X +1/+1 counters on it.",
+             replacements=[EntersWithCounters("+1/+1", "X", "This creature enters with X +1/+1 "
+                                                            "counters on it.")])

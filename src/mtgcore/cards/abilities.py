@@ -310,13 +310,17 @@ def EntersTapped(text="This permanent enters tapped.") -> Replacement:
 
 #: EntersWithCounters' n for "a <kind> counter on it for each time it was kicked" (702.33d).
 TIMES_KICKED = "times kicked"
+#: EntersWithCounters' n for "X <kind> counters" (the X of the spell it was, 107.3m).
+X_COUNTERS = "X"
 
 
 def EntersWithCounters(counter: str, n, text: str | None = None) -> Replacement:
     """"~ enters with N <kind> counters on it." (CR 614.1c).  ``n="times kicked"``:
     "... with a <kind> counter on it for each time it was kicked" (multikicker,
-    702.33d: the number the spell that becomes it was kicked, 607.2)."""
-    b = -1 if n == TIMES_KICKED else n
+    702.33d: the number the spell that becomes it was kicked, 607.2); ``n="X"``: "X
+    <kind> counters", the X of the spell it was (107.3m; a copy's is the original's,
+    707.10), 0 if it wasn't one."""
+    b = -1 if n == TIMES_KICKED else -2 if n == X_COUNTERS else n
     return Replacement(text or f"This permanent enters with {n} {counter} counters on it.",
                        "zone_change", "enters with counters", self_=True, to_zone="battlefield",
                        a=COUNTERS.index(counter), b=b)

@@ -617,6 +617,9 @@ class Card:
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
         self.replacements = tuple(replacements) + self.alt_abilities[2]
+        if "{X}" not in cost and any(r.mode == "enters with counters" and r.b == -2
+                                     for r in self.replacements):
+            raise bad("replacements", "'enters with X counters' needs {X} in its mana cost (107.3m)")
         if escape is None and any(r.mode == "escapes with counters" for r in self.replacements):
             raise bad("replacements", "'escapes with' needs escape=<its cost> (CR 702.138c)")
         # CR 702.33e, 607.2: a permanent's abilities linked to its multikicker.
