@@ -588,6 +588,10 @@ void Game::Resolve() {
       s_.entering_attached = static_cast<ObjId>(it.targets[0]);
       ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
       s_.batch.back().kicked = it.kicked;  // 702.33d
+      if (CopyExc(it.obj) >= 0) {  // 707.9b, 608.3f: a copy's exceptions stay with the token
+        s_.batch.back().copy_face = s_.def[it.obj];
+        s_.batch.back().copy_exc = CopyExc(it.obj);
+      }
     }
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
