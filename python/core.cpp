@@ -491,6 +491,10 @@ PYBIND11_MODULE(_core, m) {
       .def("begin_at", [](Game& g, int turn, int step, int64_t active) {
         if (step < 0 || step >= kNumSteps) throw BadId("no step " + std::to_string(step));
         g.BeginAt(turn, static_cast<Step>(step), Player(active));
+      })
+      .def("begin_with_opening_hand", [](Game& g, int turn, int step, int64_t active) {
+        if (step < 0 || step >= kNumSteps) throw BadId("no step " + std::to_string(step));
+        g.BeginWithOpeningHand(turn, static_cast<Step>(step), Player(active));  // CR 103.6
       });
 
   m.def("game_seed", &GameSeed, "Seed of game `index` of a batch started from `seed`.");

@@ -51,6 +51,32 @@ bool Game::AltWhenMet(int p, ObjId o, const AltCost& ac) {
   return false;
 }
 
+// CR 118.9, 702.138b: the AltCostKind + 1 paid for `o`: a spell on the stack (its
+// stack record; a copy keeps the original's, 707.10), or a permanent (the spell it
+// was, recorded as it entered: AltPaid); 0: none.
+int Game::AltPaidNow(ObjId o) const {
+  if (o == kNoObj) return 0;
+  if (s_.zone[o] == Zone::kStack) {
+    for (const StackItem& it : s_.stack)
+      if (it.is_spell && it.obj == o) return it.alt < 0 ? 0 : 1 + static_cast<int>(AltOf(o, it.alt).kind);
+    return 0;
+  }
+  return AltPaid(o);
+}
+
+// CR 107.3m: the X of the resolving spell that is becoming the permanent (its stack
+// record, there until it moves); 0 for a permanent that wasn't a spell.
+int Game::EnteringX(const Event& e) const {
+  if (e.from != Zone::kStack) return 0;
+  for (const StackItem& it : s_.stack)
+    if (it.is_spell && it.obj == e.obj) return it.x;
+  return 0;
+}
+
+bool Game::Escaping(const Event& e) const {
+  return e.from == Zone::kStack && e.alt >= 0 && AltOf(e.obj, e.alt).kind == AltCostKind::kEscape;
+}
+
 // CR 702.138a: `o` is another card in p's graveyard that the alternative cost of
 // `spell` may exile ("exile N other cards from your graveyard"), not chosen yet.
 bool Game::AltExileOption(int p, ObjId spell, ObjId o) const {

@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kTwoSpellsLastTurn))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kItWasCreatureCard))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -171,7 +171,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kTransform))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kLookAtTop))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -317,7 +317,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.self_replacement = rflags & 1;
       rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kChooseCreatureType))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kEscapesWithCounters))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
@@ -578,6 +578,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     cs.cast_steps = static_cast<uint16_t>(steps);
     cs.cast_turn = static_cast<uint8_t>(turn);
     if (steps || turn) d.cast_flags |= CardDef::kCastTiming;
+    if (r.I()) d.cast_flags |= CardDef::kOpeningHand;  // appended: 103.6a
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

@@ -129,6 +129,7 @@ struct TargetSpec {
 enum class Subj : uint8_t {
   kNone, kTarget, kSelf, kIt, kEach, kChosen, kYou, kEachPlayer, kEachOpponent,
   kEventPlayer, kEventSource, kCreated, kItController, kTargetController,
+  kEventPlayerOpponents,  // "each of that player's opponents" (the event's player, 118.12 example)
 };
 
 // Amounts that are not fixed numbers ("equal to its power", "for each creature").
@@ -181,6 +182,10 @@ enum class Op : uint8_t {
   // transforming double-faced card turns over to its other face, staying the same
   // object; any other permanent doesn't (701.27c, 712.9).
   kTransform,
+  // "Look at the top N cards of your library. You may reveal a <sel> card from among
+  // them and put it into <zone c>. Put the rest on the bottom of your library in a
+  // random order.": N = amount, up to a cards (looking, revealing: CR 701.20a-e).
+  kLookAtTop,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -201,6 +206,8 @@ enum class CondKind : uint8_t {
                             // beginning of your last upkeep"
   kNoSpellsLastTurn,        // "if no spells were cast last turn" (werewolves)
   kTwoSpellsLastTurn,       // "if a player cast two or more spells last turn"
+  kItWasCreatureCard,  // "if it was a creature card": "it" as it last existed (a card that
+                       // moved: its printed types, 608.2h), in any zone
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -296,8 +303,11 @@ enum PlayerRule : uint8_t {
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
   kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
   kCastAsThoughFlash = 16,  // "You may cast spells as though they had flash." (601.3b, 702.8)
+  // "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
+  // activate." (606.4-606.6): each such effect adds one (PlayerState::loyalty_more).
+  kLoyaltyCostsMore = 64,
 };
-constexpr int kNumPlayerRules = 5;
+constexpr int kNumPlayerRules = 7;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).
@@ -394,6 +404,8 @@ enum class RepMode : uint8_t {
                      // index of a ChangeDef of exceptions (707.9b) in its card's changes, or -1
   kChooseCreatureType,  // 614.12a, 614.1c: "As this enters, choose a creature type" (stored on
                         // the permanent: Game::ChosenType; read as kChosenSubtype)
+  kEscapesWithCounters, // 702.138c: "~ escapes with N <kind> counters": enters with them (as
+                        // kEnterWithCounters) only if the spell it was escaped (702.138b)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
@@ -402,6 +414,8 @@ constexpr int32_t kChosenSubtype = -2;
 // ReplacementDef::b of "enters with a <kind> counter on it for each time it was
 // kicked" (kEnterWithCounters; multikicker, 702.33d).
 constexpr int32_t kTimesKickedCounters = -1;
+// ... "enters with X <kind> counters on it": the X of the spell it was (107.3m), else 0.
+constexpr int32_t kXCounters = -2;
 
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;
@@ -665,6 +679,9 @@ struct CardDef {
   static constexpr uint16_t kTaggedMana = 8192;
   // CR 601.3: a restriction on when it may be cast (CastingDef::cast_steps / cast_turn).
   static constexpr uint16_t kCastTiming = 16384;
+  // CR 103.6a: "If this card is in your opening hand, you may begin the game with it
+  // on the battlefield." (Leylines): asked after mulligans (Game::OpeningHandStep).
+  static constexpr uint16_t kOpeningHand = 32768;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

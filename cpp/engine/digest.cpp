@@ -84,6 +84,8 @@ std::string StateBytes(const GameState& s) {
   h.Tag(18), h.Vec(s.chosen_color);
   h.Tag(23), h.Vec(s.attached_to);
   h.Tag(90), h.Vec(s.loyalty_used);
+  if (!s.opening_asked.empty())  // 103.6
+    h.Tag(150), h.Vec(s.opening_asked), h.Int(s.opening_turn), h.Int(s.opening_step), h.Int(s.opening_active);
   if (!s.kicked_perms.empty()) {  // 702.33d (hashed only when present)
     h.Tag(132), h.Int<uint64_t>(s.kicked_perms.size());
     for (const auto& k : s.kicked_perms) h.Int(k.first), h.Int(k.second);

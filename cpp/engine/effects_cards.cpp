@@ -45,9 +45,15 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
                        in.subj == Subj::kCreated)) {  // "sacrifice it" (CR 701.21)
         if (f.stage == 1) return 1;
         Subjects(f, in, &subj);
+        // CR 118.12: "sacrifice it. If you do, ...": a cost paid on resolution; "if
+        // you do" asks whether it could be paid (was there to sacrifice), whatever
+        // a replacement effect then does with it.
+        f.did = false;
         for (Ref r : subj)
-          if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield && s_.controller[r] == p)
+          if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield && s_.controller[r] == p) {
             ProposeZoneChange(r, Zone::kGraveyard, Cause::kSacrifice, f.source);
+            f.did = true;
+          }
         return BatchThenNext();
       }
       // Each subject player chooses in APNAP order (CR 101.4), then all at once.
@@ -150,6 +156,42 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
         }
       }
       Shuffle(s_.players[p].library);  // CR 701.23a... then shuffle
+      return 1;
+    }
+    case Op::kLookAtTop: {
+      // Look at the top N; may put up to `a` matching cards into zone c; the rest go
+      // on the bottom in a random order (a library's order is hidden, 401.2).
+      auto& lib = s_.players[p].library;
+      if (f.stage == 0) {
+        const int n = std::min<int>(AmountOf(f, in), static_cast<int>(lib.size()));
+        f.left = n;
+        f.chosen.clear();
+        f.stage = 1;
+        std::vector<Ref> options;
+        for (int k = 0; k < n; ++k)
+          if (in.sel < 0 || Matches(db_->Sel(in.sel), lib[k], f.source, p)) options.push_back(lib[k]);
+        if (!options.empty() && in.a > 0) {
+          s_.options = options;
+          s_.decision = {DecisionKind::kChooseCards, p, 0, std::min<int>(in.a, static_cast<int>(options.size())),
+                         f.source};
+          return kVmSuspend;
+        }
+      }
+      if (f.stage == 1) {
+        f.stage = 2;
+        f.left -= static_cast<int>(f.chosen.size());  // what stays on top until it goes down
+        for (ObjId o : f.chosen) ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kEffect, f.source, false, p);
+        f.chosen.clear();
+        if (!RunBatch()) {
+          s_.batch_owner = BatchOwner::kVm;
+          return kVmSuspend;
+        }
+      }
+      const int k = std::min<int>(f.left, static_cast<int>(lib.size()));
+      std::vector<ObjId> rest(lib.begin(), lib.begin() + k);
+      Shuffle(rest);
+      lib.erase(lib.begin(), lib.begin() + k);
+      lib.insert(lib.end(), rest.begin(), rest.end());
       return 1;
     }
     case Op::kCastCard: return ExecCastCard(f, in);  // 608.2g (alt_costs.cpp)

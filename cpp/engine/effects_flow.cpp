@@ -53,6 +53,7 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
       else if (in.cond.kind == CondKind::kKicked) ok = f.kicked >= std::max(1, in.cond.n);  // 702.33d
       else if (in.cond.kind == CondKind::kNotKicked) ok = f.kicked == 0;
       else ok = CheckCondition(in.cond, f.source, p, f.it, f.lki);
+      if (in.b) ok = !ok;  // "unless <condition>", "otherwise" (b = 1)
       return ok ? 1 : 1 + in.a;
     }
     case Op::kSetIt:

@@ -199,6 +199,12 @@ int Game::ExecStack(VmFrame& f, const Instr& in) {
         if (orig == nullptr) break;
         --f.left;
         f.created = CopySpell(*orig, f.controller);
+        if (in.c >= 0) {  // 707.9b: "except ..." (a change of its copiable values)
+          s_.copy_excs.push_back({s_.def[f.source], in.c, CopyExc(f.created), 0});
+          SetCopyExc(f.created, static_cast<int32_t>(s_.copy_excs.size()) - 1);
+          s_.any_copy = true;
+          dirty();
+        }
         // 707.10c: "you may choose new targets for the copy": target by target.
         if (in.a && NextRetarget(f, kRetargetNew, true)) return kVmSuspend;
         RecordTargeted(f.created, -1);

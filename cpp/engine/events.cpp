@@ -117,6 +117,7 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       // A permanent that lost the ability (613.1f, 305.7) no longer replaces anything.
       if (!entering && k < 32 && !((s_.reps_on[src] >> k) & 1)) continue;
       if (entering != (rp.self && e.kind == EvKind::kZoneChange && rp.to == Zone::kBattlefield)) continue;
+      if (rp.mode == RepMode::kEscapesWithCounters && !Escaping(e)) continue;  // 702.138c
       if (rp.combat && !e.combat) continue;
       bool ok = false;
       switch (e.kind) {
@@ -303,7 +304,9 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     mode = rp.mode;
     a = rp.a;
     // 614.1c; b = kTimesKickedCounters: one for each time it was kicked (702.33d).
-    if (mode == RepMode::kEnterWithCounters) a = rp.b == kTimesKickedCounters ? e.kicked : rp.b;
+    if (mode == RepMode::kEscapesWithCounters) mode = RepMode::kEnterWithCounters;  // 702.138c
+    if (mode == RepMode::kEnterWithCounters)
+      a = rp.b == kTimesKickedCounters ? e.kicked : rp.b == kXCounters ? EnteringX(e) : rp.b;
     if (mode == RepMode::kEnterWithCounters) e.ctr_kind = static_cast<int8_t>(rp.a);
   } else {
     for (Shield& x : s_.shields)
@@ -341,6 +344,7 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
     case RepMode::kChooseColor: case RepMode::kEnterAsCopy: case RepMode::kChooseCreatureType:
+    case RepMode::kEscapesWithCounters:
       break;  // handled above
   }
   return true;
@@ -455,6 +459,9 @@ void Game::Perform(Event& e) {
         ResetToCopiable(n);  // its values now (the batch's triggers read its abilities)
         dirty();
       }
+      // CR 608.3f, 707.10f: a copy of a permanent spell becomes a token permanent (not
+      // "created": no token-creation event); it ceases to exist elsewhere (707.10a, 704.5d).
+      if (e.to == Zone::kBattlefield && s_.card_is_token[s_.card[n]] == kSpellCopy) s_.card_is_token[s_.card[n]] = 1;
       if (e.to == Zone::kBattlefield && e.alt >= 0) {  // CR 118.9: the spell's alternative cost
         const AltCost& ac = AltOf(n, e.alt);
         SetAltPaid(n, 1 + static_cast<int>(ac.kind));  // "if its evoke cost was paid" (702.74a)

@@ -662,8 +662,13 @@ std::string Game::ActionLabel(const Action& a) const {
       if (a.arg < 0 || a.arg >= static_cast<int>(s_.rep_options.size())) return "apply ?";
       return ReplacementLabel(s_.rep_options[a.arg]);
     case ActionKind::kChoose: return "choose " + DescribeRef(a.ref);
-    case ActionKind::kYes: return "yes";
-    case ActionKind::kNo: return "no";
+    case ActionKind::kYes:
+      if (s_.cursor == Cursor::kOpeningHand)  // CR 103.6a
+        return "begin the game with " + DescribeRef(s_.decision.source) + " on the battlefield";
+      return "yes";
+    case ActionKind::kNo:
+      if (s_.cursor == Cursor::kOpeningHand) return "keep " + DescribeRef(s_.decision.source) + " in hand";
+      return "no";
     case ActionKind::kNumber:
       if (s_.decision.kind == DecisionKind::kChooseKicker) return "kick " + std::to_string(a.arg) + " time" + (a.arg == 1 ? "" : "s");
       if (s_.decision.kind == DecisionKind::kChooseX) return "X = " + std::to_string(a.arg);

@@ -35,6 +35,7 @@ struct PlayerState {
   int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
+  uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool lost = false;
@@ -265,7 +266,8 @@ enum class BatchOwner : uint8_t { kNone, kCursor, kVm };
 
 // Cursor of the turn-structure state machine (which procedure runs next).
 enum class Cursor : uint8_t { kBeginStep, kStateBasedActions, kPriority, kEndStep, kCleanup,
-                              kCombatDamage, kDeal, kOver };
+                              kCombatDamage, kDeal, kOver,
+                              kOpeningHand };  // CR 103.6: actions from opening hands
 
 // A copy effect's exception (707.9a-b): a change of the copiable values, made by
 // the copy effect of `def`'s card (its changes[change]); `prev`: the exceptions the
@@ -475,6 +477,13 @@ struct GameState {
   // CR 606.3: permanents a loyalty ability of which was activated this turn
   // (cleared as a turn begins; a permanent that changes zones is a new object).
   std::vector<ObjId> loyalty_used;
+  // CR 103.6: the cards of opening hands whose action ("begin the game with it on
+  // the battlefield", 103.6a) has been asked about, while those actions are taken.
+  std::vector<ObjId> opening_asked;
+  // Where play begins once they are taken: turn 1's untap step after mulligans; a
+  // scenario may begin elsewhere (Game::BeginWithOpeningHand).
+  int32_t opening_turn = 1;
+  int8_t opening_step = 0, opening_active = -1;
   // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
   std::vector<std::pair<ObjId, int32_t>> protectors;
   bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
@@ -614,6 +623,9 @@ class Game {
   }
   // Begin play at `step` of `turn` (active player: turn parity), skipping mulligans.
   void BeginAt(int turn, Step step, int active);
+  // The same after the opening-hand actions of the cards in hand (CR 103.6): for
+  // scenarios that skip mulligans.
+  void BeginWithOpeningHand(int turn, Step step, int active);
   // CR 104.3a: a player may concede at any time; they leave the game (losing it).
   void Concede(int p);
 
@@ -650,6 +662,12 @@ class Game {
   }
   // CR 118.9: the AltCostKind + 1 paid for the spell permanent `o` was, or 0.
   int AltPaid(ObjId o) const { return static_cast<size_t>(o) < s_.alt_paid.size() ? s_.alt_paid[o] : 0; }
+  // The same for a spell on the stack (its alternative cost) or a permanent (702.138b).
+  int AltPaidNow(ObjId o) const;
+  int LoyaltyCost(int p, ObjId o, int printed) const;  // CR 606.4-606.5
+  // CR 702.138b: the zone change `e` is a spell cast with escape becoming a permanent.
+  bool Escaping(const Event& e) const;
+  int EnteringX(const Event& e) const;  // CR 107.3m
   void SetAltPaid(ObjId o, int v) {
     if (static_cast<size_t>(o) >= s_.alt_paid.size()) s_.alt_paid.resize(s_.def.size() + 16, 0);
     s_.alt_paid[o] = static_cast<int8_t>(v);
@@ -868,6 +886,8 @@ class Game {
   void GivePriority();
   void PassPriority();
   void AfterMulligans();
+  void OpeningHandStep();             // CR 103.6: ask the next opening-hand action, or begin
+  void OpeningHandAnswer(bool yes);   // CR 103.6a
 
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();

@@ -203,7 +203,7 @@ double ScoreGreedy(Game& g, const Action& a) {
       if (op == Op::kCopySpell || op == Op::kChangeTargets) return 0;
       if (IsPlayerRef(a.ref) || IsAbilityRef(a.ref)) return 0;
       int v = g.Def(a.ref).cost.ManaValue() + (g.IsCreature(a.ref) ? Value(g, a.ref) : 0);
-      if (op == Op::kSearch) return 1 + v;  // fetch the best card
+      if (op == Op::kSearch || op == Op::kLookAtTop) return 1 + v;  // fetch the best card
       if (op == Op::kScry || op == Op::kSurveil) return -1;  // keep the top as it is
       // Sacrifice or discard the least valuable of ours; choose the best of theirs.
       const bool mine = s.controller[a.ref] == me || s.owner[a.ref] == me;

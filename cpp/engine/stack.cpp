@@ -204,7 +204,16 @@ bool Game::LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const {
   if (!SorceryTiming(p)) return false;
   for (ObjId u : s_.loyalty_used)
     if (u == o) return false;
-  return ab.loyalty_cost >= 0 || Counter(o, kLoyalty) >= -ab.loyalty_cost;
+  const int cost = LoyaltyCost(p, o, ab.loyalty_x ? 0 : ab.loyalty_cost);
+  return cost >= 0 || Counter(o, kLoyalty) >= -cost;
+}
+
+// CR 606.4-606.5: the loyalty cost `printed` of an ability of `o` that p activates,
+// with the additional [+1]s effects add to planeswalkers' loyalty abilities,
+// combined into one cost to add or remove counters.
+int Game::LoyaltyCost(int p, ObjId o, int printed) const {
+  const int more = s_.players[p].loyalty_more;
+  return more != 0 && (s_.types[o] & kPlaneswalker) ? printed + more : printed;
 }
 
 // ---------------------------------------------------------------------------
@@ -473,7 +482,8 @@ void Game::FinishPayment() {
       // counter replacement effects and triggers see it, 122.6); 606.3: this
       // permanent's loyalty abilities are used for the turn.
       s_.loyalty_used.push_back(it.obj);
-      const int cost = ab.loyalty_x ? -it.x : ab.loyalty_cost;  // 107.3a: [−X] as announced
+      // 107.3a: [−X] as announced; 606.5: with the additional costs, one cost.
+      const int cost = LoyaltyCost(it.controller, it.obj, ab.loyalty_x ? -it.x : ab.loyalty_cost);
       if (cost != 0) {
         Event e;
         e.kind = cost > 0 ? EvKind::kCounterPut : EvKind::kCounterRemoved;
@@ -587,6 +597,10 @@ void Game::Resolve() {
       s_.entering_attached = static_cast<ObjId>(it.targets[0]);
       ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
       s_.batch.back().kicked = it.kicked;  // 702.33d
+      if (CopyExc(it.obj) >= 0) {  // 707.9b, 608.3f: a copy's exceptions stay with the token
+        s_.batch.back().copy_face = s_.def[it.obj];
+        s_.batch.back().copy_exc = CopyExc(it.obj);
+      }
     }
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
@@ -596,6 +610,10 @@ void Game::Resolve() {
     // control; entering is an event (replacement effects such as "enters tapped").
     ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
     s_.batch.back().alt = it.alt;  // 118.9: what it was cast for (evoke, dash)
+    if (CopyExc(it.obj) >= 0) {  // 707.9b, 608.3f: a copy's exceptions stay with the token
+      s_.batch.back().copy_face = s_.def[it.obj];
+      s_.batch.back().copy_exc = CopyExc(it.obj);
+    }
     if (FaceDown(it.obj)) s_.batch.back().face_down = s_.face_down[it.obj];  // 708.4: a face-down permanent
     s_.batch.back().kicked = it.kicked;  // 702.33d: the permanent carries it (607.2)
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);

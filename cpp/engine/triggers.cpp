@@ -27,7 +27,11 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kEnteredThisTurn:  // a new object each time it enters (400.7)
       return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
              s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
-    case CondKind::kAltPaid: return AltPaid(source) == c.n + 1;  // 702.74a, 702.109a
+    case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
+    case CondKind::kItWasCreatureCard: {
+      const ObjId o = it != kNoObj ? it : lki;
+      return o != kNoObj && Def(o).Is(kCreature);
+    }
     case CondKind::kDid:
     case CondKind::kDidNot:
     case CondKind::kModeChosen:

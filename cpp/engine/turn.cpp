@@ -19,7 +19,53 @@ void Game::StartGame() {
 
 // Called when every player has kept (CR 103.5) and put cards on the bottom.
 void Game::AfterMulligans() {
-  BeginAt(1, Step::kUntap, s_.starting_player);
+  BeginWithOpeningHand(1, Step::kUntap, s_.starting_player);
+}
+
+void Game::BeginWithOpeningHand(int turn, Step step, int active) {
+  s_.opening_asked.clear();
+  s_.opening_turn = turn;
+  s_.opening_step = static_cast<int8_t>(step);
+  s_.opening_active = static_cast<int8_t>(active);
+  s_.cursor = Cursor::kOpeningHand;
+  s_.decision.kind = DecisionKind::kNone;
+  OpeningHandStep();
+}
+
+// CR 103.6: the starting player, then each other player in turn order, may take
+// the actions cards in their opening hands allow; 103.6a: "begin the game with it
+// on the battlefield": one yes/no decision per such card (the decision's source),
+// in the order of the hand.  Then the first turn begins.
+void Game::OpeningHandStep() {
+  for (int i = 0; i < kNumPlayers; ++i) {
+    const int q = (s_.starting_player + i) % kNumPlayers;
+    for (ObjId o : s_.players[q].hand) {
+      if (!(Def(o).cast_flags & CardDef::kOpeningHand)) continue;
+      if (std::find(s_.opening_asked.begin(), s_.opening_asked.end(), o) != s_.opening_asked.end()) continue;
+      s_.opening_asked.push_back(o);
+      s_.decision = {DecisionKind::kYesNo, q, 1, 1, o};
+      return;
+    }
+  }
+  s_.opening_asked.clear();
+  BeginAt(s_.opening_turn, static_cast<Step>(s_.opening_step), s_.opening_active);
+}
+
+// CR 103.6a: the player taking the action puts the card onto the battlefield (an
+// event: replacement effects apply; it is put there, not cast).
+void Game::OpeningHandAnswer(bool yes) {
+  const ObjId o = s_.decision.source;
+  const int p = s_.decision.player;
+  s_.decision.kind = DecisionKind::kNone;
+  if (yes && s_.zone[o] == Zone::kHand) {
+    ProposeZoneChange(o, Zone::kBattlefield, Cause::kEffect, kNoObj, false, p);
+    if (!RunBatch()) {
+      s_.batch_owner = BatchOwner::kCursor;
+      s_.batch_cursor = Cursor::kOpeningHand;
+      return;
+    }
+  }
+  OpeningHandStep();
 }
 
 void Game::BeginAt(int turn, Step step, int active) {
@@ -79,6 +125,7 @@ void Game::Run() {
         break;
       }
       case Cursor::kCombatDamage: NextDamageAssignment(); break;
+      case Cursor::kOpeningHand: OpeningHandStep(); break;
       case Cursor::kDeal:
       case Cursor::kOver:
         return;
@@ -457,6 +504,10 @@ void Game::Do(const Action& a) {
     case ActionKind::kYes:
     case ActionKind::kNo:
     case ActionKind::kWord:
+      if (s_.cursor == Cursor::kOpeningHand && asked == DecisionKind::kYesNo) {  // CR 103.6a
+        OpeningHandAnswer(a.kind == ActionKind::kYes);
+        return;
+      }
       AnswerVm(a);
       return;
     case ActionKind::kSacrifice:

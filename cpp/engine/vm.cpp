@@ -145,6 +145,11 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
         if (q != p && !s_.players[q].lost) out->push_back(PlayerRef(q));
       break;
     case Subj::kEventPlayer: if (f.event_player != kNoRef) out->push_back(f.event_player); break;
+    case Subj::kEventPlayerOpponents:
+      if (f.event_player == kNoRef || !IsPlayerRef(f.event_player)) break;
+      for (int q = 0; q < kNumPlayers; ++q)
+        if (q != RefPlayer(f.event_player) && !s_.players[q].lost) out->push_back(PlayerRef(q));
+      break;
     case Subj::kEventSource: if (f.event_source != kNoObj) out->push_back(f.event_source); break;
   }
 }

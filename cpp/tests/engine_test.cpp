@@ -70,7 +70,7 @@ struct Blob {
   // delve or improvise (601.2h); no hybrid symbols in an attack tax, which covers
   // no planeswalkers (508.1h); no entwine or escalate (702.42a, 702.120a), no
   // abilities working from hand (702.35a); no replicate (702.56a); no casting
-  // restriction (601.3)
+  // restriction (601.3); no opening-hand action (103.6a)
   void EndCard() {
     I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0);
     I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
@@ -79,6 +79,7 @@ struct Blob {
     I(0); Cost(0); I(0);
     I(0);
     I(0); I(0);
+    I(0);
   }
 };
 

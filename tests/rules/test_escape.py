@@ -111,3 +111,158 @@ def test_702_138a_escape_cost_must_name_the_cards_to_exile():
     with pytest.raises(CardDefinitionError, match="escape"):
         Card(name="Bad Escape", cost="{R}", type_line="Sorcery", oracle="Draw a card.",
              spell=[DrawCards(1)], escape="{2}{R}, Exile some cards")
+
+
+# ---- 702.138b-c: "escaped", "escapes with" ------------------------------------
+
+def _no_land(s, land=None):
+    """Uro's two enters triggers (the sacrifice one put on the stack first, so it
+    resolves last), then its "you may put a land card": ``land``, or none."""
+    while s.pending is not None:
+        labels = s.pending.options
+        if labels[0].startswith("put on the stack"):
+            s.choose("A", 0)
+        elif s.pending.kind == "yes_no":
+            s.choose("A", "yes" if land is not None else "no")
+        else:
+            s.choose("A", land)
+
+
+def _graveyard_fodder(s, n, player="A"):
+    return [s.graveyard(player, "Forest") for _ in range(n)]
+
+
+def test_702_138b_uro_that_escaped_stays_on_the_battlefield():
+    s = Scenario()
+    _lands(s, "Forest", 2)
+    _lands(s, "Island", 2)
+    uro = s.graveyard("A", "Uro, Titan of Nature's Wrath")
+    fodder = _graveyard_fodder(s, 5)
+    s.library("A", "Island")
+    s.start()
+    s.cast("A", uro, alt="escape", exile=fodder)
+    s.resolve()  # the spell, then both enters triggers (the land: none put)
+    _no_land(s)
+    assert s.zone(uro) == "battlefield"  # 702.138b: it escaped, so it isn't sacrificed
+    assert s.life("A") == 23 and s.hand_size("A") == 1
+
+
+def test_702_138b_uro_cast_from_hand_is_sacrificed_as_it_didnt_escape():
+    s = Scenario()
+    _lands(s, "Forest", 2)
+    _lands(s, "Island", 1)
+    uro = s.hand("A", "Uro, Titan of Nature's Wrath")
+    land = s.hand("A", "Forest")
+    s.library("A", "Island")
+    s.start()
+    s.cast("A", uro)
+    s.resolve()
+    _no_land(s, land)  # the other trigger still gives the land drop
+    assert s.zone(uro) == "graveyard"
+    assert s.zone(land) == "battlefield"
+    assert s.life("A") == 23
+
+
+def test_702_138c_ox_of_agonas_escapes_with_a_counter():
+    s = Scenario()
+    _lands(s, "Mountain", 2)
+    ox = s.graveyard("A", "Ox of Agonas")
+    fodder = _graveyard_fodder(s, 8)
+    for _ in range(3):
+        s.library("A", "Island")
+    s.hand("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", ox, alt="escape", exile=fodder)
+    s.resolve()
+    assert s.zone(ox) == "battlefield"
+    assert s.counters(ox) == {"+1/+1": 1}
+    assert (s.power(ox), s.toughness(ox)) == (5, 3)
+    assert s.hand_size("A") == 3  # discarded the Bears, drew three
+
+
+def test_702_138c_ox_of_agonas_cast_from_hand_enters_without_the_counter():
+    s = Scenario()
+    _lands(s, "Mountain", 5)
+    ox = s.hand("A", "Ox of Agonas")
+    for _ in range(3):
+        s.library("A", "Island")
+    s.start()
+    s.cast("A", ox)
+    s.resolve()
+    assert s.zone(ox) == "battlefield" and s.counters(ox) == {}
+    assert (s.power(ox), s.toughness(ox)) == (4, 2)
+
+
+def test_702_138c_voracious_typhon_escapes_with_three_counters():
+    s = Scenario()
+    _lands(s, "Forest", 7)
+    typhon = s.graveyard("A", "Voracious Typhon")
+    fodder = _graveyard_fodder(s, 4)
+    s.start()
+    s.cast("A", typhon, alt="escape", exile=fodder)
+    s.resolve()
+    assert s.counters(typhon) == {"+1/+1": 3}
+    assert (s.power(typhon), s.toughness(typhon)) == (7, 7)
+
+
+def test_702_138c_escapes_with_needs_an_escape_cost():
+    from mtgcore.cards.dsl import Card, EscapesWithCounters
+    from mtgcore.errors import CardDefinitionError
+    with pytest.raises(CardDefinitionError, match="escape"):
+        Card(name="Bad Typhon", cost="{2}{G}{G}", type_line="Creature — Beast", power=4,
+             toughness=4, oracle="This creature escapes with three +1/+1 counters on it.",
+             replacements=[EscapesWithCounters("+1/+1", 3, "This creature escapes with three "
+                                                           "+1/+1 counters on it.")])
+
+
+def test_702_138a_cling_to_dust_exiles_a_creature_card_and_gains_3_life():
+    s = Scenario()
+    s.battlefield("A", "Swamp")
+    cling = s.hand("A", "Cling to Dust")
+    bears = s.graveyard("B", "Grizzly Bears")
+    s.library("A", "Island")
+    s.start()
+    s.cast("A", cling, [bears])
+    s.resolve()
+    assert s.zone(bears) == "exile"
+    assert s.life("A") == 23 and s.hand_size("A") == 0  # "otherwise" didn't happen
+
+
+def test_702_138a_cling_to_dust_escapes_and_draws_for_a_noncreature_card():
+    s = Scenario()
+    _lands(s, "Swamp", 4)
+    cling = s.graveyard("A", "Cling to Dust")
+    fodder = _graveyard_fodder(s, 5)
+    island = s.graveyard("B", "Island")
+    s.library("A", "Island")
+    s.start(turn=2, step="upkeep")  # an instant: on the opponent's turn too
+    s.cast("A", cling, [island], alt="escape", exile=fodder)
+    s.resolve()
+    assert s.zone(island) == "exile"
+    assert s.life("A") == 20 and s.hand_size("A") == 1
+    assert s.zone(cling) == "graveyard"  # 702.138a: escape doesn't exile it
+
+
+def test_702_138c_pharikas_spawn_escapes_with_counters_and_its_linked_trigger():
+    s = Scenario()
+    _lands(s, "Swamp", 6)
+    spawn = s.graveyard("A", "Pharika's Spawn")
+    fodder = _graveyard_fodder(s, 3)
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.cast("A", spawn, alt="escape", exile=fodder)
+    s.resolve()
+    assert s.counters(spawn) == {"+1/+1": 2}
+    assert s.zone(bears) == "graveyard"  # "When it enters this way": B sacrificed it
+
+
+def test_702_138c_pharikas_spawn_cast_from_hand_didnt_enter_that_way():
+    s = Scenario()
+    _lands(s, "Swamp", 4)
+    spawn = s.hand("A", "Pharika's Spawn")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    s.cast("A", spawn)
+    s.resolve()
+    assert s.zone(spawn) == "battlefield" and s.counters(spawn) == {}
+    assert s.zone(bears) == "battlefield"  # no trigger

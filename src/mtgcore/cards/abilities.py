@@ -32,7 +32,8 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 #: Replacement modes, in the engine's order (RepMode).
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
-                     "choose color", "enter as copy", "choose creature type")
+                     "choose color", "enter as copy", "choose creature type",
+                     "escapes with counters")
 
 
 @dataclass(frozen=True)
@@ -332,16 +333,28 @@ def EntersTapped(text="This permanent enters tapped.") -> Replacement:
 
 #: EntersWithCounters' n for "a <kind> counter on it for each time it was kicked" (702.33d).
 TIMES_KICKED = "times kicked"
+#: EntersWithCounters' n for "X <kind> counters" (the X of the spell it was, 107.3m).
+X_COUNTERS = "X"
 
 
 def EntersWithCounters(counter: str, n, text: str | None = None) -> Replacement:
     """"~ enters with N <kind> counters on it." (CR 614.1c).  ``n="times kicked"``:
     "... with a <kind> counter on it for each time it was kicked" (multikicker,
-    702.33d: the number the spell that becomes it was kicked, 607.2)."""
-    b = -1 if n == TIMES_KICKED else n
+    702.33d: the number the spell that becomes it was kicked, 607.2); ``n="X"``: "X
+    <kind> counters", the X of the spell it was (107.3m; a copy's is the original's,
+    707.10), 0 if it wasn't one."""
+    b = -1 if n == TIMES_KICKED else -2 if n == X_COUNTERS else n
     return Replacement(text or f"This permanent enters with {n} {counter} counters on it.",
                        "zone_change", "enters with counters", self_=True, to_zone="battlefield",
                        a=COUNTERS.index(counter), b=b)
+
+
+def EscapesWithCounters(counter: str, n: int, text: str) -> Replacement:
+    """"~ escapes with N <kind> counters on it." (CR 702.138c): "If this permanent
+    escaped, it enters with those counters" -- escaped: the spell it was was cast
+    with escape (702.138b).  A replacement effect applied as it enters (614.1c)."""
+    return Replacement(text, "zone_change", "escapes with counters", self_=True, to_zone="battlefield",
+                       a=COUNTERS.index(counter), b=n)
 
 
 def AsEntersChooseColor(text="As this permanent enters, choose a color.") -> Replacement:

@@ -118,6 +118,13 @@ def AltCostPaid(kind: str) -> Condition:
     return Condition("alt paid", n=ALT_COSTS.index(kind))
 
 
+def Escaped() -> Condition:
+    """"If it escaped" / "unless it escaped" (CR 702.138b): the spell, or the spell
+    the permanent was as it resolved, was cast with escape; ``IfNot(Escaped(), ...)``
+    for "unless"."""
+    return AltCostPaid("escape")
+
+
 def _overloaded(spell: tuple, bad) -> tuple:
     """CR 702.96b: the spell with "target" replaced by "each": each target becomes
     the objects (and players) its selector matches; the spell has no targets."""

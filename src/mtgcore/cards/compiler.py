@@ -134,7 +134,7 @@ class _Compiler:
                 c = self.change(e.change)
             elif e.op == "change_text":  # CR 612.1: the creature type the new word can't be
                 c = -1 if e.change is None else self.subtype(e.change)
-            elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
+            elif e.op in ("create_token_copy", "copy_spell"):  # its exceptions (707.9b), or -1
                 c = -1 if e.change is None else self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
@@ -411,6 +411,7 @@ def compile_cards_full(cards: Sequence[Card]):
         for ac in c.alt_costs:  # appended: cards its cost exiles from the graveyard (702.138a)
             body.i(ac.exile_other)
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
+        body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
 
     head = _Writer()
     head.parts.append(MAGIC)

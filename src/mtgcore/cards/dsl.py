@@ -44,7 +44,7 @@ from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLOR
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
-from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, cast_timing,  # noqa: F401
+from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
 from mtgcore.cards.validate import CARD_DATA_FLAGS, check_program as _check_program
 
@@ -279,6 +279,10 @@ class Card:
         per mode beyond the first).
     cant_be_countered:
         ``True`` for "This spell can't be countered." (CR 101.2)
+    opening_hand:
+        ``True`` for "If this card is in your opening hand, you may begin the game
+        with it on the battlefield." (CR 103.6a): after mulligans its owner is asked,
+        once per such card, in turn order from the starting player (103.6).
     cast_only:
         "Cast this spell only <when>." (CR 601.3), one of
         :data:`mtgcore.cards.casting.CAST_ONLY`, e.g. ``"during combat"``.
@@ -304,7 +308,8 @@ class Card:
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
-                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing")
+                 "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
+                 "opening_hand")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -324,7 +329,7 @@ class Card:
                  madness: str | None = None, foretell: str | None = None,
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
-                 escape: str | None = None, cast_only: str | None = None):
+                 escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -528,6 +533,12 @@ class Card:
                           prowl=prowl, escape=escape),
                      cant_be_countered, entwine, escalate)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
+        self.opening_hand = bool(opening_hand)  # CR 103.6a
+        if opening_hand and not any(
+                f"If {who} is in your opening hand, you may begin the game with it on the "
+                "battlefield." in oracle for who in ("this card", name)):
+            raise bad("opening_hand", "the Oracle text has no 'If this card is in your opening hand, "
+                                      "you may begin the game with it on the battlefield.' (CR 103.6a)")
         for ch in changes:  # CR 601.2f, 118.7
             if not isinstance(ch, CostChange):
                 raise bad("cost_changes", f"{ch!r} is not a CostChange")
@@ -611,6 +622,11 @@ class Card:
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
         self.replacements = tuple(replacements) + self.alt_abilities[2]
+        if "{X}" not in cost and any(r.mode == "enters with counters" and r.b == -2
+                                     for r in self.replacements):
+            raise bad("replacements", "'enters with X counters' needs {X} in its mana cost (107.3m)")
+        if escape is None and any(r.mode == "escapes with counters" for r in self.replacements):
+            raise bad("replacements", "'escapes with' needs escape=<its cost> (CR 702.138c)")
         # CR 702.33e, 607.2: a permanent's abilities linked to its multikicker.
         linked = any(isinstance(e.amount, Amount) and e.amount.kind == "times kicked"
                      for a in self.abilities for e in getattr(a, "effects", ()))

@@ -26,11 +26,11 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
-           "change_text", "cast_card", "copy_spell", "change_targets", "transform")
+           "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
-            "target controller")
+            "target controller", "event player's opponents")
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
@@ -47,7 +47,8 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "did", "did not", "opponent controls", "hand empty", "it is creature",
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
               "alt paid", "replicated", "control since your last upkeep",
-              "no spells cast last turn", "a player cast two or more spells last turn")
+              "no spells cast last turn", "a player cast two or more spells last turn",
+              "it was creature card")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -253,6 +254,15 @@ def Search(what, amount=1, to: str = "hand", tapped: bool = False) -> Effect:
     return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped))
 
 
+def LookAtTop(n, what, to: str = "hand", amount: int = 1) -> Effect:
+    """"Look at the top N cards of your library. You may reveal a <what> card from
+    among them and put it into your hand. Put the rest on the bottom of your library
+    in a random order.": up to ``amount`` matching cards go to ``to``."""
+    if to not in DEST_ZONES:
+        raise ValueError(f"unknown zone {to!r}")
+    return Effect("look_at_top", each=sel(what), amount=n, a=amount, c=DEST_ZONES[to])
+
+
 def Scry(amount) -> Effect:
     """"Scry N." (CR 701.22)"""
     return Effect("scry", amount=amount)
@@ -304,7 +314,9 @@ def ReturnToBattlefield(subject="it", under="owner", counter: str | None = None,
 
 def Sacrifice(what=None, amount=1, subject="you", target=None) -> Effect:
     """"Sacrifice ~" (``subject="self"``) or "<players> sacrifice N <what>" (701.21);
-    ``target="player"``: "target player sacrifices ..."."""
+    ``target="player"``: "target player sacrifices ...".  "Sacrifice ~. If you do,
+    <effects>" (CR 118.12: a cost paid on resolution): ``If(Condition("did"), ...)``
+    after it is true if it was there to sacrifice."""
     if subject in ("self", "it", "chosen", "created"):
         return Effect("sacrifice", subject=subject)
     if target is not None:
@@ -516,6 +528,13 @@ def If(cond: Condition, *effects) -> tuple:
     return (Effect("if", cond=cond, a=_length(effects)),) + _flatten(effects)
 
 
+def IfNot(cond: Condition, *effects) -> tuple:
+    """"Unless <condition>, <effects>." / the "Otherwise, <effects>." after an
+    :func:`If` of the same condition: the effects happen if the condition is false
+    (checked as the instruction is reached, like :func:`If`)."""
+    return (Effect("if", cond=cond, a=_length(effects), b=1),) + _flatten(effects)
+
+
 def SetIt(target=None, subject="none", each=None) -> Effect:
     return _mk("set_it", target, subject, each)
 
@@ -553,17 +572,20 @@ def Counter(target="spell") -> Effect:
 
 
 def CopySpell(target="instant or sorcery spell", subject="none", amount=1,
-              new_targets: bool = True) -> Effect:
+              new_targets: bool = True, except_=None) -> Effect:
     """"Copy target instant or sorcery spell. You may choose new targets for the
     copy." (CR 707.10): ``amount`` copies (an :class:`Amount`: storm's "for each
     spell cast before it", 702.40a) of the spell (``target=``, or ``subject="it"``:
     the spell a "when you cast this spell" trigger saw, as it last was if it has
     left the stack, 608.2h).  The copies keep its modes, X, kicker and replicate
     payments and targets and aren't cast (707.10); ``new_targets``: its controller
-    may choose new targets for each copy (707.10c, 115.7d), one target at a time."""
+    may choose new targets for each copy (707.10c, 115.7d), one target at a time.
+    ``except_``: a :class:`statics.Change` of the copy's copiable values (707.9b,
+    "except it isn't legendary").  A copy of a permanent spell becomes a token as
+    it resolves (608.3f, 707.10f), keeping the exceptions."""
     if target is not None and subject != "none":
         target = None
-    return _mk("copy_spell", target, subject, amount=amount, a=int(new_targets))
+    return _mk("copy_spell", target, subject, amount=amount, a=int(new_targets), change=except_)
 
 
 #: How a change of targets goes (CR 115.7a-d), the engine's kRetarget* order.

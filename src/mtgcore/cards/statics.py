@@ -45,7 +45,13 @@ AFFECTS = ("self", "selector", "attached", "you", "opponents", "players")
 #: Omniscience's free casts (118.9), "cast spells as though they had flash" (601.3b).
 PLAYER_RULES = ("hexproof", "shroud", "can't gain life",
                 "may cast spells from hand without paying their mana costs",
-                "may cast spells as though they had flash")
+                "may cast spells as though they had flash",
+                "loyalty abilities cost an additional [+1]")
+#: Each rule's engine bit (PlayerRule), by name.
+PLAYER_RULE_BITS = {"hexproof": 1, "shroud": 2, "can't gain life": 4,
+                    "may cast spells from hand without paying their mana costs": 8,
+                    "may cast spells as though they had flash": 16,
+                    "loyalty abilities cost an additional [+1]": 64}  # 606.4-606.5
 _PLAYER_AFFECTS = ("you", "opponents", "players")
 #: Durations of effects from resolving spells and abilities (611.2a; Duration).
 DURATIONS = ("end of turn", "permanent", "until your next turn",
@@ -259,7 +265,7 @@ class Change:
                 self.plus_power, self.plus_toughness, int(self.switch),
                 0 if fixed else self.power_offset, 0 if fixed else self.toughness_offset,
                 *_kw_words(bits(self.restrict)),
-                sum(1 << PLAYER_RULES.index(r) for r in set(self.player_rules)) |
+                sum(PLAYER_RULE_BITS[r] for r in set(self.player_rules)) |
                 (256 if self.no_mana_cost else 0))
 
     def subtypes_named(self) -> tuple:

@@ -57,7 +57,7 @@ def check_program(effects, bad, fieldname: str) -> None:
                                  "subject=..., or each=...)")
         players_only = (e.target is not None and e.target.players == "only") or \
             subj in ("you", "each player", "each opponent", "event player", "it controller",
-                     "target controller") or (subj == "each" and e.each is not None and
+                     "target controller", "event player's opponents") or (subj == "each" and e.each is not None and
                                              e.each.players == "only")
         if e.op in OBJECT_OPS and players_only:
             raise bad(fieldname, f"{where}: {e.op} affects objects, not players")
@@ -91,7 +91,7 @@ def check_program(effects, bad, fieldname: str) -> None:
                 raise bad(fieldname, f"{where}: an effect of a resolving spell locks in its "
                                      f"numbers (611.2d); pt_amount {e.change.pt_amount!r} is "
                                      "only for static abilities")
-        if e.op == "create_token_copy" and e.change is not None:
+        if e.op in ("create_token_copy", "copy_spell") and e.change is not None:
             probs = e.change.copy_problems() if isinstance(e.change, Change) else ["not a Change"]
             if probs:
                 raise bad(fieldname, f"{where}: copy exception: {probs[0]}")

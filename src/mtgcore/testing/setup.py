@@ -98,12 +98,16 @@ class SetupMixin(_ScenarioBase):
             raise ScenarioError(f"set_poison: need a count >= 0, got {poison}")
         self._g.set_poison(self._player(player), int(poison))
 
-    def start(self, turn: int = 1, step: str = "precombat_main") -> None:
+    def start(self, turn: int = 1, step: str = "precombat_main", *,
+              opening_hand: bool = False) -> None:
         """Begin play at the first moment a player would receive priority in
         ``step`` of ``turn`` (after its turn-based and state-based actions).
 
         A is active on odd turns and B on even turns; A is the starting player
-        (so A skips the draw of turn 1, CR 103.8a).  No mulligans.
+        (so A skips the draw of turn 1, CR 103.8a).  No mulligans.  With
+        ``opening_hand``, the hands are opening hands: first each player, A then B,
+        is asked about each card in hand that lets them begin the game with it on
+        the battlefield (CR 103.6, 103.6a; answer with :meth:`choose`).
         """
         self._setup("start")
         if step not in START_STEPS:
@@ -114,4 +118,7 @@ class SetupMixin(_ScenarioBase):
         self._started = True
         self._log.append(f"start: turn {turn}, {step}, {PLAYERS[(turn + 1) % 2]} active")
         self._where = (turn, _STEP[step])
-        self._g.begin_at(turn, _STEP[step], (turn + 1) % 2)
+        if opening_hand:
+            self._g.begin_with_opening_hand(turn, _STEP[step], (turn + 1) % 2)  # CR 103.6
+        else:
+            self._g.begin_at(turn, _STEP[step], (turn + 1) % 2)

@@ -1,11 +1,12 @@
 """Cards whose names begin with C."""
 
 from mtgcore.cards.dsl import (CHOSEN_TYPE, Amount, AsEntersChooseCreatureType, Card, Change,
-                               Condition, CostChange, Counter,
-                               CounterReplacement, DealDamage, DiscardHand, DrawCards, Emblem,
-                               EnterAsCopy, Exile, ExileIfItWouldDie, GainLife, GetEmblem, Loyalty,
-                               Modal, OnEnter, OnLeave, OnStep, Pump, PutCounters, PutOnLibrary,
-                               ManaAbility, ReturnToHand, Sel, Static, Surveil, Tap, Triggered)
+                               Condition, CostChange, Counter, CounterReplacement, DealDamage,
+                               DiscardHand, DrawCards, Emblem, EnterAsCopy, Exile,
+                               ExileIfItWouldDie, GainLife, GetEmblem, If, IfNot, LookAtTop,
+                               Loyalty, ManaAbility, Modal, OnDies, OnEnter, OnLeave, OnStep,
+                               Pump, PutCounters, PutOnLibrary, ReturnToHand, Sel, SetIt, Static,
+                               Surveil, Tap, Triggered)
 
 _CHOSEN_CREATURE_SPELL = Sel(types=("creature",), subtype=CHOSEN_TYPE, zone="stack",
                              text="creature spell of the chosen type")
@@ -41,6 +42,30 @@ CARDS = [
         toughness=6,
         keywords=["trample", "hexproof"],
         cant_be_countered=True,
+    ),
+    Card(
+        name="Carth the Lion",
+        cost="{2}{B}{G}",
+        type_line="Legendary Creature — Human Warrior",
+        oracle=("Whenever Carth enters or a planeswalker you control dies, look at the top seven "
+                "cards of your library. You may reveal a planeswalker card from among them and put "
+                "it into your hand. Put the rest on the bottom of your library in a random order.\n"
+                "Planeswalkers' loyalty abilities you activate cost an additional [+1] to "
+                "activate."),
+        power=3,
+        toughness=5,
+        abilities=[Triggered("Whenever Carth enters or a planeswalker you control dies, look at "
+                             "the top seven cards of your library. You may reveal a planeswalker "
+                             "card from among them and put it into your hand. Put the rest on the "
+                             "bottom of your library in a random order.", on,
+                             [LookAtTop(7, Sel(types=("planeswalker",), zone="library",
+                                               text="planeswalker card"))])
+                   for on in (OnEnter(), OnDies(Sel(types=("planeswalker",), controller="you",
+                                                    text="planeswalker you control")))],
+        statics=[Static("Planeswalkers' loyalty abilities you activate cost an additional [+1] to "
+                        "activate.",
+                        Change(player_rules=("loyalty abilities cost an additional [+1]",)),
+                        affects="you")],  # CR 606.4-606.6
     ),
     Card(
         name="Cathars' Crusade",
@@ -146,6 +171,19 @@ CARDS = [
                              [GainLife(2)]),
                    Triggered("When this creature leaves the battlefield, draw a card.",
                              OnLeave(), [DrawCards(1)])],
+    ),
+    Card(
+        name="Cling to Dust",
+        cost="{B}",
+        type_line="Instant",
+        oracle=("Exile target card from a graveyard. If it was a creature card, you gain 3 life. "
+                "Otherwise, you draw a card.\n"
+                "Escape—{3}{B}, Exile five other cards from your graveyard. (You may cast this "
+                "card from your graveyard for its escape cost.)"),
+        spell=[SetIt(target="card in a graveyard"), Exile(subject="target:0"),
+               If(Condition("it was creature card"), GainLife(3)),
+               IfNot(Condition("it was creature card"), DrawCards(1))],
+        escape="{3}{B}, Exile five other cards from your graveyard",  # CR 702.138a
     ),
     Card(
         name="Clone",

@@ -1,9 +1,9 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, ChangeTargets, CreateTokens,
-                               DealDamage, Destroy, DrawCards, OnDies, Pump, PutCounters,
-                               Regenerate, ReturnToHand, Sacrifice, SacrificeCost, Sel, SplitCard,
-                               Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, ChangeTargets, CopySpell,
+                               CreateTokens, DealDamage, Destroy, DrawCards, OnDies, Pump,
+                               PutCounters, Regenerate, ReturnToHand, Sacrifice, SacrificeCost,
+                               Sel, SplitCard, Static, Token, Triggered, Untap)
 from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
@@ -168,6 +168,17 @@ CARDS = [
                              "token with flying.", OnDies(),
                              [CreateTokens(1, Token("Spirit", "W", 1, 1, ("flying",),
                                                     oracle="Flying"))])],
+    ),
+    Card(
+        name="Double Major",
+        cost="{G}{U}",
+        type_line="Instant",
+        oracle=("Copy target creature spell you control, except it isn't legendary if the spell is "
+                "legendary. (A copy of a creature spell becomes a token.)"),
+        # CR 707.10, 707.9b; the copy resolves into a token (608.3f, 707.10f).
+        spell=[CopySpell(target=Sel(types=("creature",), zone="stack", controller="you",
+                                    text="creature spell you control"),
+                         new_targets=False, except_=Change(remove_supertypes=("legendary",)))],
     ),
     Card(
         name="Dragonscale Boon",

@@ -1,8 +1,8 @@
 """Cards whose names begin with E."""
 
 from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CreateTokens, DealDamage,
-                               DrawCards, ManaAbility, May, OnEnter, OnState, ReturnToHand,
-                               Sacrifice, Sel, Token, Triggered)
+                               DrawCards, EntersWithCounters, ManaAbility, May, OnEnter, OnState,
+                               ReturnToHand, Sacrifice, Sel, Token, Triggered)
 
 CARDS = [
     Card(
@@ -99,6 +99,16 @@ CARDS = [
                              condition=Condition("you control", of=Sel(
                                  types=("creature",), toughness_le=2, controller="you",
                                  text="creature you control with toughness 2 or less")))],
+    ),
+    Card(
+        name="Endless One",
+        cost="{X}",
+        type_line="Creature — Eldrazi",
+        oracle="This creature enters with X +1/+1 counters on it.",
+        power=0,
+        toughness=0,
+        replacements=[EntersWithCounters("+1/+1", "X", "This creature enters with X +1/+1 counters "
+                                                       "on it.")],  # CR 614.1c, 107.3m
     ),
     Card(
         name="Essence Scatter",

@@ -1,9 +1,10 @@
 """Cards whose names begin with G."""
 
 from mtgcore.cards.dsl import (Amount, Anthem, ApplyEffect, Card, CastCard, Change, Condition,
-                               CostChange, DealDamage, EntersWithCounters, GainLife, If, LoseLife,
-                               May, OnAttack, OnEnter, OnStep, PayMana, Pump, ReturnToHand,
-                               Sacrifice, Sel, Static, Triggered, WerewolfTransform, WhenYouDo)
+                               CostChange, CreateTokens, DealDamage, EntersWithCounters, GainLife,
+                               If, LoseLife, Loyalty, May, OnAttack, OnEnter, OnStep, PayMana, Pump,
+                               ReturnToHand, Sacrifice, Sel, Static, Token, Triggered, Untap,
+                               WerewolfTransform, WhenYouDo)
 
 CARDS = [
     Card(
@@ -12,6 +13,21 @@ CARDS = [
         type_line="Enchantment",
         oracle="Creatures you control get +1/+1.",
         statics=[Anthem("Creatures you control get +1/+1.", 1, 1)],
+    ),
+    Card(
+        name="Garruk Wildspeaker",
+        cost="{2}{G}{G}",
+        type_line="Legendary Planeswalker — Garruk",
+        oracle=("[+1]: Untap two target lands.\n"
+                "[−1]: Create a 3/3 green Beast creature token.\n"
+                "[−4]: Creatures you control get +3/+3 and gain trample until end of turn."),
+        loyalty=3,
+        abilities=[Loyalty("[+1]: Untap two target lands.",
+                           [Untap(target="land"), Untap(target="land")]),
+                   Loyalty("[−1]: Create a 3/3 green Beast creature token.",
+                           [CreateTokens(1, Token("Beast", "G", 3, 3))]),
+                   Loyalty("[−4]: Creatures you control get +3/+3 and gain trample until end of "
+                           "turn.", [Pump(3, 3, each="creature you control", keywords=["trample"])])],
     ),
     Card(
         name="Gerrard's Wisdom",

@@ -1,7 +1,8 @@
 """Cards whose names begin with L."""
 
 from mtgcore.cards.dsl import (AltCostPaid, Card, Change, CreateTokens, DealDamage, DrawCards,
-                               Equip, ManaAbility, OnEnter, Sel, Static, Token, Triggered)
+                               Equip, GraveyardExileInstead, ManaAbility, OnEnter, Sel, Static,
+                               Token, Triggered)
 
 CARDS = [
     Card(
@@ -59,6 +60,32 @@ CARDS = [
         oracle="Creatures you control have flying.",
         statics=[Static("Creatures you control have flying.", Change(add_keywords=["flying"]),
                         affects="creature you control")],
+    ),
+    Card(
+        name="Leyline of Anticipation",
+        cost="{2}{U}{U}",
+        type_line="Enchantment",
+        oracle=("If this card is in your opening hand, you may begin the game with it on the "
+                "battlefield.\n"
+                "You may cast spells as though they had flash. (You may cast them any time you "
+                "could cast an instant.)"),
+        opening_hand=True,  # CR 103.6a
+        statics=[Static("You may cast spells as though they had flash.",
+                        Change(player_rules=("may cast spells as though they had flash",)),
+                        affects="you")],  # CR 601.3b
+    ),
+    Card(
+        name="Leyline of the Void",
+        cost="{2}{B}{B}",
+        type_line="Enchantment",
+        oracle=("If this card is in your opening hand, you may begin the game with it on the "
+                "battlefield.\n"
+                "If a card would be put into an opponent's graveyard from anywhere, exile it "
+                "instead."),
+        opening_hand=True,  # CR 103.6a
+        replacements=[GraveyardExileInstead(
+            "If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+            what=Sel(owner="opponent", token=False, zone="none", text="card an opponent owns"))],
     ),
     Card(
         name="Lhurgoyf",

@@ -1,9 +1,9 @@
 """Cards whose names begin with O."""
 
 from mtgcore.cards.dsl import (ApplyEffect, AtBeginningOfNextEndStep, Card, Change, Condition,
-                               DrawCards, Exile, If, LoseLife, May, OnEnter, Pump, PutCounters,
-                               PutOntoBattlefield, Replacement, ReturnToBattlefield, Scry, Sel,
-                               SkipDraw, Static, Triggered)
+                               DiscardHand, DrawCards, EscapesWithCounters, Exile, If, LoseLife,
+                               May, OnEnter, Pump, PutCounters, PutOntoBattlefield, Replacement,
+                               ReturnToBattlefield, Scry, Sel, SkipDraw, Static, Triggered)
 
 CARDS = [
     Card(
@@ -109,5 +109,21 @@ CARDS = [
         oracle=("Until end of turn, target creature loses all abilities and has base power and "
                 "toughness 0/1."),
         spell=[ApplyEffect(Change(lose_all_abilities=True, power=0, toughness=1), target="creature")],
+    ),
+    Card(
+        name="Ox of Agonas",
+        cost="{3}{R}{R}",
+        type_line="Creature — Ox",
+        oracle=("When this creature enters, discard your hand, then draw three cards.\n"
+                "Escape—{R}{R}, Exile eight other cards from your graveyard. (You may cast this "
+                "card from your graveyard for its escape cost.)\n"
+                "This creature escapes with a +1/+1 counter on it."),
+        power=4,
+        toughness=2,
+        abilities=[Triggered("When this creature enters, discard your hand, then draw three cards.",
+                             OnEnter(), [DiscardHand(), DrawCards(3)])],
+        escape="{R}{R}, Exile eight other cards from your graveyard",
+        replacements=[EscapesWithCounters("+1/+1", 1, "This creature escapes with a +1/+1 counter "
+                                                      "on it.")],  # CR 702.138c
     ),
 ]

@@ -2,10 +2,9 @@
 
 from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, Card, Change,
                                CreateTokens, DealDamage, DiscardHand, DrawCards, EnterAsCopy,
-                               Fight, GainLife, LoseLife, OnEnter, OnStep, Pump, Sacrifice, Scry,
-                               Static, Tap, Token, Triggered)
+                               Escaped, EscapesWithCounters, Fight, GainLife, LoseLife, OnEnter,
+                               OnStep, Pump, Sacrifice, Scry, Sel, Static, Tap, Token, Triggered)
 
-#: A Treasure token (CR 111.10a).
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
                  abilities=(Activated("{T}, Sacrifice this artifact: Add one mana of any color.",
                                       [AddMana("any")], tap=True, sacrifice_self=True),),
@@ -60,6 +59,27 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["flying", "toxic 1"],
+    ),
+    Card(
+        name="Pharika's Spawn",
+        cost="{3}{B}",
+        type_line="Creature — Gorgon",
+        oracle=("Escape—{5}{B}, Exile three other cards from your graveyard. (You may cast this "
+                "card from your graveyard for its escape cost.)\n"
+                "This creature escapes with two +1/+1 counters on it. When it enters this way, "
+                "each opponent sacrifices a non-Gorgon creature of their choice."),
+        power=3,
+        toughness=4,
+        escape="{5}{B}, Exile three other cards from your graveyard",
+        replacements=[EscapesWithCounters("+1/+1", 2, "This creature escapes with two +1/+1 "
+                                                      "counters on it.")],  # CR 702.138c
+        # CR 702.138c, 603.11: the linked "When it enters this way" triggers when it
+        # enters after that replacement applied: when it escaped.
+        abilities=[Triggered("When it enters this way, each opponent sacrifices a non-Gorgon "
+                             "creature of their choice.", OnEnter(),
+                             [Sacrifice(Sel(types=("creature",), not_subtype="Gorgon",
+                                            text="non-Gorgon creature"), subject="each opponent")],
+                             condition=Escaped())],
     ),
     Card(
         name="Phyrexian Arena",

@@ -4,10 +4,10 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                ChangeText, Condition, CostChange, Counter, CounterUnlessPay,
                                CreateTokens, DealDamage, Destroy, DrawCards, Emblem, EntersTapped,
                                EntersWithCounters, Equip, Exile, ExileFromGraveyardCost, GainLife,
-                               GetEmblem, Loyalty, ManaAbility, Manifest, May, OnAttack,
+                               GetEmblem, If, Loyalty, ManaAbility, Manifest, May, OnAttack, OnCast,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState, OnStep,
-                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
-                               Tap, Token, Triggered, Untap)
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap,
+                               Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -117,6 +117,14 @@ CARDS = [
                              condition=Condition("you control none",
                                                  of=Sel(subtype="Island", controller="you",
                                                         text="Island you control")))],
+    ),
+    Card(
+        name="Seal of Cleansing",
+        cost="{1}{W}",
+        type_line="Enchantment",
+        oracle="Sacrifice this enchantment: Destroy target artifact or enchantment.",
+        abilities=[Activated("Sacrifice this enchantment: Destroy target artifact or enchantment.",
+                             [Destroy(target="artifact or enchantment")], sacrifice_self=True)],
     ),
     Card(
         name="Seasoned Marshal",
@@ -551,6 +559,20 @@ CARDS = [
         power=3,
         toughness=3,
         keywords=["can't be blocked by more than one creature"],
+    ),
+    Card(
+        name="Standstill",
+        cost="{1}{U}",
+        type_line="Enchantment",
+        oracle=("When a player casts a spell, sacrifice this enchantment. If you do, each of that "
+                "player's opponents draws three cards."),
+        # CR 118.12: the sacrifice is a cost paid on resolution; "if you do" asks
+        # whether it was paid (this enchantment was still there to sacrifice).
+        abilities=[Triggered("When a player casts a spell, sacrifice this enchantment. If you do, "
+                             "each of that player's opponents draws three cards.",
+                             OnCast(player="any"),
+                             [Sacrifice(subject="self"),
+                              If(Condition("did"), DrawCards(3, subject="event player's opponents"))])],
     ),
     Card(
         name="Steadfast Guard",

@@ -1,6 +1,8 @@
 """Cards whose names begin with U."""
 
-from mtgcore.cards.dsl import (Card, Change, Pump, PutCounters, ReturnToHand, Static)
+from mtgcore.cards.dsl import (Card, Change, Choose, DrawCards, Escaped, GainLife, IfNot, May,
+                               OnAttack, OnEnter, Pump, PutCounters, PutOntoBattlefield, ReturnToHand,
+                               Sacrifice, Sel, Static, Triggered)
 
 CARDS = [
     Card(
@@ -54,5 +56,28 @@ CARDS = [
         oracle="Each land is a Swamp in addition to its other land types.",
         statics=[Static("Each land is a Swamp in addition to its other land types.",
                         Change(add_subtypes=["Swamp"]), affects="land")],  # 305.6: {T}: Add {B}
+    ),
+    Card(
+        name="Uro, Titan of Nature's Wrath",
+        cost="{1}{G}{U}",
+        type_line="Legendary Creature — Elder Giant",
+        oracle=("When Uro enters, sacrifice it unless it escaped.\n"
+                "Whenever Uro enters or attacks, you gain 3 life and draw a card, then you may put "
+                "a land card from your hand onto the battlefield.\n"
+                "Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard."),
+        power=6,
+        toughness=6,
+        abilities=[
+            # CR 702.138b: checked as the ability resolves ("unless", not an intervening "if").
+            Triggered("When Uro enters, sacrifice it unless it escaped.", OnEnter(),
+                      [IfNot(Escaped(), Sacrifice(subject="self"))]),
+        ] + [Triggered("Whenever Uro enters or attacks, you gain 3 life and draw a card, then you "
+                       "may put a land card from your hand onto the battlefield.", on,
+                       [GainLife(3), DrawCards(1),
+                        May(Choose(Sel(types=("land",), zone="hand", owner="you",
+                                       text="land card in your hand")),
+                            PutOntoBattlefield(subject="chosen"))])
+             for on in (OnEnter(), OnAttack())],
+        escape="{G}{G}{U}{U}, Exile five other cards from your graveyard",
     ),
 ]

@@ -1,8 +1,9 @@
 """Cards whose names begin with V."""
 
-from mtgcore.cards.dsl import (AsEntersChooseColor, AsEntersChooseCreatureType, CHOSEN_TYPE, Card,
-                               Change, DealDamage, Destroy, DrawCards, Equip, OnCast,
-                               SacrificeCost, Sel, Static, Triggered, Untap, WerewolfTransform)
+from mtgcore.cards.dsl import (CHOSEN_TYPE, AsEntersChooseColor, AsEntersChooseCreatureType, Card,
+                               Change, DealDamage, Destroy, DrawCards, Equip, EscapesWithCounters,
+                               OnCast, SacrificeCost, Sel, Static, Triggered, Untap,
+                               WerewolfTransform)
 
 CARDS = [
     Card(
@@ -138,6 +139,19 @@ CARDS = [
         name="Volcanic Island",
         type_line="Land — Island Mountain",
         oracle="({T}: Add {U} or {R}.)",
+    ),
+    Card(
+        name="Voracious Typhon",
+        cost="{2}{G}{G}",
+        type_line="Creature — Snake Beast",
+        oracle=("Escape—{5}{G}{G}, Exile four other cards from your graveyard. (You may cast this "
+                "card from your graveyard for its escape cost.)\n"
+                "This creature escapes with three +1/+1 counters on it."),
+        power=4,
+        toughness=4,
+        escape="{5}{G}{G}, Exile four other cards from your graveyard",
+        replacements=[EscapesWithCounters("+1/+1", 3, "This creature escapes with three +1/+1 "
+                                                      "counters on it.")],  # CR 702.138c
     ),
     Card(
         name="Vulshok Morningstar",
