@@ -317,7 +317,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.self_replacement = rflags & 1;
       rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kEscapesWithCounters))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kDoubleTokens))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();

@@ -406,6 +406,10 @@ enum class RepMode : uint8_t {
                         // the permanent: Game::ChosenType; read as kChosenSubtype)
   kEscapesWithCounters, // 702.138c: "~ escapes with N <kind> counters": enters with them (as
                         // kEnterWithCounters) only if the spell it was escaped (702.138b)
+  kDoubleTokens,        // 614.1a: "If an effect would create one or more tokens under your
+                        // control, it creates twice that many of those tokens instead": a
+                        // token entering from nowhere (111.1) becomes two (Event::amount
+                        // counts the more like it)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.

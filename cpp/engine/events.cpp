@@ -118,6 +118,13 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       if (!entering && k < 32 && !((s_.reps_on[src] >> k) & 1)) continue;
       if (entering != (rp.self && e.kind == EvKind::kZoneChange && rp.to == Zone::kBattlefield)) continue;
       if (rp.mode == RepMode::kEscapesWithCounters && !Escaping(e)) continue;  // 702.138c
+      if (rp.mode == RepMode::kDoubleTokens) {  // tokens being created (111.1: from nowhere)
+        if (e.kind != EvKind::kZoneChange || e.from != Zone::kNone || e.to != Zone::kBattlefield) continue;
+        const int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
+        if (rp.player != Rel::kAny && (rp.player == Rel::kYou) != (who == p)) continue;
+        out->push_back(StaticId(src, k));
+        continue;
+      }
       if (rp.combat && !e.combat) continue;
       bool ok = false;
       switch (e.kind) {
@@ -340,6 +347,7 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
       break;
     }
     case RepMode::kDouble: e.amount *= 2; break;
+    case RepMode::kDoubleTokens: e.amount = e.amount * 2 + 1; break;  // it and `amount` more
     case RepMode::kPlusN: e.amount += a; break;
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
@@ -442,6 +450,17 @@ void Game::Perform(Event& e) {
     case EvKind::kZoneChange: {
       ObjId o = e.obj;
       if (s_.zone[o] != e.from || e.from == e.to) return;  // it already moved (CR 400.7)
+      if (e.from == Zone::kNone && e.amount > 0) {  // 614.1a: "twice that many tokens"
+        // The others are created with it, entering in this same batch (simultaneously)
+        // with the same choices and replacements already applied (616.2).
+        for (int k = 0; k < e.amount; ++k) {
+          Event twin = e;
+          twin.amount = 0;
+          twin.obj = CreateToken(s_.owner[o], s_.def[o]);
+          if (CopyExc(o) >= 0) SetCopyExc(twin.obj, CopyExc(o));
+          s_.batch.push_back(twin);
+        }
+      }
       Refresh();  // last-known information is the row as it was (603.10)
       if (e.from == Zone::kBattlefield) s_.left_battlefield.push_back(o);
       ObjId n = MoveTo(o, e.to, e.to_bottom);

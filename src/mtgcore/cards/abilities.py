@@ -33,7 +33,7 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
                      "choose color", "enter as copy", "choose creature type",
-                     "escapes with counters")
+                     "escapes with counters", "double tokens")
 
 
 @dataclass(frozen=True)
@@ -416,6 +416,14 @@ def CounterReplacement(text: str, mode: str, counter: str, what="creature you co
     """"If one or more <kind> counters would be put on <what>, twice / that many plus N." """
     return Replacement(text, "counter_put", mode, what=sel(what), a=n,
                        b=COUNTERS.index(counter) + 1)
+
+
+def DoubleTokens(text: str, player="you") -> Replacement:
+    """"If an effect would create one or more tokens under your control, it creates twice
+    that many of those tokens instead." (614.1a; Anointed Procession, Parallel Lives):
+    each token created under ``player``'s control comes with another like it (copies,
+    "tapped and attacking" and the rest alike); two such effects make four (616.1)."""
+    return Replacement(text, "zone_change", "double tokens", player=player, to_zone="battlefield")
 
 
 def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:

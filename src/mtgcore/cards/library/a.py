@@ -2,9 +2,10 @@
 
 from mtgcore.cards.dsl import (ApplyEffect, AsEntersChooseCreatureType, AtEndOfCombat,
                                CHOSEN_TYPE, Card, Change, ChangeText, Condition, CreateTokens,
-                               DealDamage, Destroy, DrawCards, Equip, GainLife, Loyalty, May,
-                               OnBecomesBlockedBy, OnBlocksA, OnEnter, OnLifeGain, OnStep, Pump,
-                               PutCounters, Sel, SplitCard, Static, Token, Triggered, Untap)
+                               DealDamage, Destroy, DoubleTokens, DrawCards, Equip, GainLife,
+                               Loyalty, May, OnBecomesBlockedBy, OnBlocksA, OnEnter, OnLifeGain,
+                               OnStep, Pump, PutCounters, Sel, SplitCard, Static, Token,
+                               Triggered, Untap)
 
 _ABOMINATION = ("Whenever this creature blocks or becomes blocked by a green or white creature, "
                 "destroy that creature at end of combat.")
@@ -203,6 +204,15 @@ CARDS = [
         type_line="Instant",
         oracle="You gain 7 life.",
         spell=[GainLife(7)],
+    ),
+    Card(
+        name="Anointed Procession",
+        cost="{3}{W}",
+        type_line="Enchantment",
+        oracle=("If an effect would create one or more tokens under your control, it creates "
+                "twice that many of those tokens instead."),
+        replacements=[DoubleTokens("If an effect would create one or more tokens under your "
+                                   "control, it creates twice that many of those tokens instead.")],
     ),
     Card(
         name="Archetype of Aggression",

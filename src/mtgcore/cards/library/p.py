@@ -1,9 +1,10 @@
 """Cards whose names begin with P."""
 
 from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, Card, Change,
-                               CreateTokens, DealDamage, DiscardHand, DrawCards, EnterAsCopy,
-                               Escaped, EscapesWithCounters, Fight, GainLife, LoseLife, OnEnter,
-                               OnStep, Pump, Sacrifice, Scry, Sel, Static, Tap, Token, Triggered)
+                               CreateTokens, DealDamage, DiscardHand, DoubleTokens, DrawCards,
+                               EnterAsCopy, Escaped, EscapesWithCounters, Fight, GainLife,
+                               LoseLife, OnEnter, OnStep, Pump, Sacrifice, Scry, Sel, Static, Tap,
+                               Token, Triggered)
 
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
                  abilities=(Activated("{T}, Sacrifice this artifact: Add one mana of any color.",
@@ -41,6 +42,15 @@ CARDS = [
         cast_only="during combat before blockers are declared",
         spell=[Pump(0, 0, target="creature", keywords=["can't block"]),
                AtBeginningOfNextUpkeep("Draw a card.", DrawCards(1), subject="you")],
+    ),
+    Card(
+        name="Parallel Lives",
+        cost="{3}{G}",
+        type_line="Enchantment",
+        oracle=("If an effect would create one or more tokens under your control, it creates "
+                "twice that many of those tokens instead."),
+        replacements=[DoubleTokens("If an effect would create one or more tokens under your "
+                                   "control, it creates twice that many of those tokens instead.")],
     ),
     Card(
         name="Peach Garden Oath",
