@@ -431,11 +431,15 @@ struct AbilityDef {
   // ("Spend this mana only to cast creature spells"), and a spell matching
   // mana_rider that it is spent on can't be countered (101.2); selectors or -1.
   int32_t mana_only = -1, mana_rider = -1;
+  // CR 118.3, 602.1: "Tap N untapped creatures you control" in its cost (appended).
+  // 302.6: any untapped creature of the controller's may pay it, summoning sick or not.
+  uint8_t tap_creatures = 0;
 };
 
 // CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
 // optional kicker): sacrifice, discard, exile from a graveyard, pay life.
-enum class AddCostKind : uint8_t { kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife };
+// kTapCreature (appended): "tap an untapped creature you control" (118.3, 302.6).
+enum class AddCostKind : uint8_t { kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife, kTapCreature };
 struct AdditionalCost {
   AddCostKind kind = AddCostKind::kNone;
   int32_t sel = -1;   // what is sacrificed / discarded / exiled
@@ -643,6 +647,9 @@ struct CardDef {
   static constexpr uint16_t kTaggedMana = 8192;
   // CR 601.3: a restriction on when it may be cast (CastingDef::cast_steps / cast_turn).
   static constexpr uint16_t kCastTiming = 16384;
+  // CR 118.3, 302.6: a cost of it taps untapped creatures its controller controls
+  // ("Tap an untapped creature you control"): the payer and casting look for them.
+  static constexpr uint16_t kTapCreatureCost = 2048;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -161,6 +161,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).cast_flags & (CardDef::kStackRules | CardDef::kCastTrigger)) s_.stack_rules = true;
   if (db_->Get(d).cast_flags & CardDef::kSnowCost) s_.mana_rules |= kManaRuleSnow;       // 107.4h
   if (db_->Get(d).cast_flags & CardDef::kTaggedMana) s_.mana_rules |= kManaRuleTagged;   // 106.6
+  if (db_->Get(d).cast_flags & CardDef::kTapCreatureCost) s_.mana_rules |= kManaRuleTapCost;  // 118.3
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -606,6 +607,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kCostObject: {
       if (s_.decision.kind == DecisionKind::kPayOther)
         return (s_.zone[a.obj] == Zone::kBattlefield ? "tap " : "exile ") + DescribeRef(a.obj) + " to pay";
+      if (s_.zone[a.obj] == Zone::kBattlefield)  // CR 118.3: "tap an untapped creature you control"
+        return "tap " + DescribeRef(a.obj) + " to pay";
       bool discard = !s_.stack.empty() && Casting(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;
       return (discard ? "discard " : "exile ") + DescribeRef(a.obj);
     }

@@ -3,6 +3,8 @@
 // stops with a Decision; Apply() takes one legal Action.
 #pragma once
 
+#include <algorithm>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -498,6 +500,10 @@ struct GameState {
   // CR 702.138a, 601.2b: the other cards from its graveyard that the spell's
   // alternative cost exiles (escape), chosen one at a time, paid with the mana (601.2h).
   std::vector<ObjId> alt_exile;
+  // CR 118.3, 602.1, 601.2b: the creatures chosen to tap for a "tap an untapped
+  // creature you control" cost of the spell or ability being cast (tapped with the
+  // mana, 601.2h); mana abilities don't tap them for mana meanwhile.
+  std::vector<ObjId> cost_taps;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
@@ -541,6 +547,8 @@ constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down v
 constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
 constexpr uint8_t kCostRuleTiming = 4;  // cost_rules: "Cast this spell only during ..." (601.3)
 constexpr uint8_t kManaRuleSnow = 1, kManaRuleTagged = 2;    // GameState::mana_rules
+// Some cost taps untapped creatures of its controller's (118.3, 302.6).
+constexpr uint8_t kManaRuleTapCost = 4;
 constexpr uint8_t kCastRuleFlash = 1;                          // GameState::cast_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
@@ -618,6 +626,10 @@ class Game {
   // ---- derived values (after layers)
   int Power(ObjId o) { Refresh(); return s_.power[o]; }
   int Toughness(ObjId o) { Refresh(); return s_.toughness[o]; }
+  // CR 118.3: creatures the spell or ability being cast still has to choose to tap for
+  // its cost, and how much its controller would rather not tap `o` (tap_costs.cpp).
+  int TapCostLeft(const StackItem& it) const;
+  int TapCostScore(ObjId o);
   int BasePower(ObjId o) { Refresh(); return s_.base_power[o]; }
   int BaseToughness(ObjId o) { Refresh(); return s_.base_toughness[o]; }
   uint32_t Supertypes(ObjId o) { Refresh(); return s_.supertypes[o]; }
@@ -901,7 +913,9 @@ class Game {
   void DoManaAbility(int p, const Action& a);
   void FinishPayment();
   // keep_kinds < 0: its mana cost was already paid.
-  bool RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds);
+  // `avoid`: creatures a "tap an untapped creature" cost of it must not tap (118.3).
+  bool RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds,
+                      const ObjId* avoid = nullptr, int n_avoid = 0);
   void PayLifeAsCost(int p, int n);
   // Fast-path counts; false if a source is not "{T}: Add <one kind>".
   bool AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
@@ -957,6 +971,15 @@ class Game {
   int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);
+  // "Tap an untapped creature you control" costs (CR 118.3, 602.1, 302.6; tap_costs.cpp).
+  bool TapCostOption(int p, ObjId o, ObjId exclude);
+  bool TapCostReserved(ObjId o) const {
+    return !s_.cost_taps.empty() && std::find(s_.cost_taps.begin(), s_.cost_taps.end(), o) != s_.cost_taps.end();
+  }
+  bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
+  bool TapChoiceKeepsPayable(int p, ObjId o);
+  void EnumerateTapCost(int p);
+  ObjId PickCreatureToTap(int p, const ObjId* avoid, int n_avoid);
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);
   // CR 601.3b: p may cast spells as though they had flash (a 613.11 player rule).

@@ -40,6 +40,7 @@ bool Game::CanUseManaAbility(ObjId o, const AbilityDef& ab) const {
   if (ab.tap) {
     if (s_.tapped[o]) return false;
     if (SickForTap(o)) return false;
+    if (TapCostReserved(o)) return false;  // CR 118.3: chosen to be tapped for a cost instead
   }
   return true;
 }
@@ -198,6 +199,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   PaySrc src[kMaxPaySrc];
   int n_src = 0;
   const int demand = plan ? Demand(*this, s_, p) : 0;
+  bool any_taps = false;
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != p || n_src >= kMaxPaySrc || o == skip) continue;
     int now[kMaxManaAbilNow];
@@ -231,12 +233,14 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       po.sac = ab.sac == SacCost::kSelf;
       po.life = static_cast<int16_t>(ab.life_cost);
       po.cost = ab.cost.Empty() ? nullptr : &ab.cost;
+      po.taps = ab.tap_creatures;  // CR 118.3 (counted in `feasible` below)
+      any_taps |= po.taps != 0;
       // Single-mana abilities with the same other costs are one choice of kinds.
       bool merged = false;
       for (int j = 0; j < s.n_opts && !merged; ++j) {
         PayOpt& q = s.opts[j];
         if (q.n == 1 && po.n == 1 && !q.cost && !po.cost && q.tap == po.tap && q.sac == po.sac &&
-            q.life == po.life && !q.tagged && !po.tagged) {
+            q.life == po.life && !q.tagged && !po.tagged && !q.taps && !po.taps) {
           q.units[0] |= po.units[0];
           q.ability = -1;
           merged = true;
@@ -249,7 +253,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       int keep = 0;
       for (int j = 0; j < s.n_opts; ++j) {
         const PayOpt& q = s.opts[j];
-        int v = (q.sac ? 1000 : 0) + q.life * 50 + (q.cost ? 30 : 0) +
+        int v = (q.sac ? 1000 : 0) + q.life * 50 + (q.cost ? 30 : 0) + 30 * q.taps +
                 20 * Bits(q.Union() & demand) + 4 * Bits(q.Union() & kAnyColorMask) + 2 * q.n;
         keep = std::max(keep, v);
       }
@@ -270,6 +274,58 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   const bool plain_pool = ps.tagged.empty();
   const int n_pool_units = plain_pool ? 0 : PoolUnits(p, pool_units, 96, nullptr);
   int chosen[kMaxPaySrc];
+  // CR 118.3, 302.6: options whose cost taps other creatures (Springleaf Drum).  The
+  // creatures that could be tapped: untapped, not reserved, not being activated; a
+  // chosen source that taps itself is not one.  An option is fed by a free creature,
+  // else by a chosen creature source whose single mana its own covers (that source
+  // then taps for it instead: no worse); else it adds nothing.  `skip_src`: the
+  // chosen options left out (creatures tapped for another's cost, unfed options).
+  bool in_tap_pool[kMaxPaySrc];
+  int n_tap_pool = 0;
+  if (any_taps) {
+    for (ObjId o : s_.battlefield)
+      n_tap_pool += o != skip && o != exclude && TapCostOption(p, o, kNoObj);
+    for (int i = 0; i < n_src; ++i)
+      in_tap_pool[i] = src[i].obj != skip && src[i].obj != exclude && TapCostOption(p, src[i].obj, kNoObj);
+  }
+  auto tap_feed = [&](bool* skip_src) {
+    int free_c = n_tap_pool;
+    for (int i = 0; i < n_src; ++i) {
+      skip_src[i] = false;
+      if (chosen[i] >= 0 && in_tap_pool[i] && src[i].opts[chosen[i]].tap) --free_c;
+    }
+    for (int i = 0; i < n_src; ++i) {
+      if (chosen[i] < 0 || !src[i].opts[chosen[i]].taps) continue;
+      const PayOpt& q = src[i].opts[chosen[i]];
+      if (free_c >= q.taps) {
+        free_c -= q.taps;
+        continue;
+      }
+      const uint8_t covers = q.Union() & 0x3f;
+      auto swappable = [&](int j) {
+        if (chosen[j] < 0 || skip_src[j] || !in_tap_pool[j]) return false;
+        const PayOpt& c = src[j].opts[chosen[j]];
+        return c.tap && !c.taps && !c.sac && c.n == 1 && !c.cost && c.life == 0 && !c.tagged &&
+               (c.units[0] & 0x3f & ~covers) == 0;
+      };
+      int cand = 0;
+      for (int j = 0; j < n_src; ++j) cand += swappable(j);
+      const int need = q.taps - std::max(free_c, 0);
+      if (cand < need) {
+        skip_src[i] = true;
+        continue;
+      }
+      for (int k = 0; k < need; ++k) {  // the narrowest mana gives way
+        int best = -1;
+        for (int j = 0; j < n_src; ++j)
+          if (swappable(j) && (best < 0 || Bits(src[j].opts[chosen[j]].units[0] & 0x3f) <
+                                               Bits(src[best].opts[chosen[best]].units[0] & 0x3f)))
+            best = j;
+        skip_src[best] = true;
+      }
+      free_c = 0;
+    }
+  };
   auto feasible = [&](const Req& base, int life_base) {
     Units u;
     if (plain_pool) {
@@ -280,8 +336,10 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
     for (int i = 0; i < n_extra; ++i) u.Add(extra[i]);
     Req r = base;
     int life = life_base;
+    bool skip_src[kMaxPaySrc];
+    if (any_taps) tap_feed(skip_src);
     for (int i = 0; i < n_src; ++i) {
-      if (chosen[i] < 0) continue;
+      if (chosen[i] < 0 || (any_taps && skip_src[i])) continue;
       const PayOpt& q = src[i].opts[chosen[i]];
       for (int k = 0; k < q.n; ++k) u.Add(q.units[k]);
       if (q.cost) r.AddPlain(*q.cost);
@@ -314,7 +372,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   for (int i = 0; i < n_src; ++i)
     if (src[i].n_opts > 1) multi[n_multi++] = i;
   // The common case the fast drop loop serves (see below).
-  bool single_kind = cost.n_hybrid == 0 && cost.snow == 0 && n_multi == 0 && ps.tagged.empty();
+  bool single_kind = cost.n_hybrid == 0 && cost.snow == 0 && n_multi == 0 && ps.tagged.empty() && !any_taps;
   for (int i = 0; i < n_src && single_kind; ++i) {
     const PayOpt& q = src[i].opts[0];
     const unsigned u = q.units[0] & 0x3f;
@@ -366,6 +424,12 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
             if (!feasible(base, life)) chosen[i] = was;
           }
         }
+        bool skip_src[kMaxPaySrc];
+        if (any_taps) {  // left out: creatures tapped for another's cost, unfed options
+          tap_feed(skip_src);
+          for (int i = 0; i < n_src; ++i)
+            if (skip_src[i]) chosen[i] = -1;
+        }
         int score = life * 50;
         for (int i = 0; i < n_src; ++i)
           if (chosen[i] >= 0) score += src[i].keep + 1;
@@ -388,7 +452,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
 }
 
 bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) {
-  if (cost.Simple()) {
+  if (!s_.cost_taps.empty() && cost.Empty()) return true;
+  if (cost.Simple() && s_.cost_taps.empty()) {  // (creatures chosen for a tap cost: not simple)
     Refresh();  // the sources' mana is derived by the layers
     int avail[kNumManaKinds];
     if (AvailableMana(p, exclude, avail)) return ManaCovers(avail, cost);
@@ -413,8 +478,20 @@ void Game::PayLifeAsCost(int p, int n) {
 // costs ({T}, life, mana from the pool, sacrifice proposed into the batch) and
 // adds its mana, each flexible mana of kind `kinds[i]`.  Returns true if it
 // proposed an event (a sacrifice) that the caller must run.
-bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds) {
+bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds,
+                          const ObjId* avoid, int n_avoid) {
   const AbilityDef& ab = Ability(o, ability);
+  if (ab.tap_creatures) {  // CR 118.3, 302.6: the creatures it taps, chosen by the payer
+    ObjId skip[kMaxPaySrc + 2];
+    int n_skip = 0;
+    for (int i = 0; i < n_avoid && n_skip < kMaxPaySrc; ++i) skip[n_skip++] = avoid[i];
+    if (ab.tap) skip[n_skip++] = o;
+    for (int k = 0; k < ab.tap_creatures; ++k) {
+      const ObjId c = PickCreatureToTap(p, skip, n_skip);
+      MTG_CHECK(c != kNoObj, "no untapped creature to tap for a mana ability's cost");
+      TapAsCost(c);
+    }
+  }
   if (!ab.cost.Empty() && keep_kinds >= 0) {  // CR 602.2b: its mana cost, from the pool
     uint8_t masks[24];
     int n = 0;
@@ -479,6 +556,12 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   int need = 0;  // kinds the cost itself needs: activation costs spend other mana first
   for (int i = 0; i < r.n; ++i) need |= r.mask[i];
   bool proposed = false;
+  ObjId avoid[kMaxPaySrc + 1];
+  int n_avoid = 0;
+  if (s_.mana_rules & kManaRuleTapCost) {
+    for (int i = 0; i < plan.n; ++i) avoid[n_avoid++] = plan.obj[i];
+    if (exclude != kNoObj) avoid[n_avoid++] = exclude;
+  }
   for (int pass = 0; pass < 2; ++pass) {
     int u = first_src_unit;
     for (int i = 0; i < plan.n; ++i) {
@@ -509,7 +592,8 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
         }
         MTG_CHECK(ability >= 0, "merged mana ability not found");
       }
-      proposed |= RunManaAbility(p, plan.obj[i], ability, kinds, need);
+      // Its "tap an untapped creature" cost spares the plan's other sources (118.3).
+      proposed |= RunManaAbility(p, plan.obj[i], ability, kinds, need, avoid, n_avoid);
     }
   }
   // CR 601.2h: pay the cost from the pool (and life for Phyrexian symbols).

@@ -33,6 +33,19 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
     }
   const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
   if (s_.players[p].life < ab.life_cost) return false;
+  if (ab.tap_creatures) {  // CR 118.3: the creatures the payer would tap for it, reserved
+    const size_t was = s_.cost_taps.size();
+    ObjId skip[2] = {o, s_.pay_exclude};
+    bool ok = true;
+    for (int k = 0; k < ab.tap_creatures && ok; ++k) {
+      const ObjId c = PickCreatureToTap(p, skip, 2);
+      ok = c != kNoObj;
+      if (ok) s_.cost_taps.push_back(c);
+    }
+    ok = ok && SolvePayment(p, total, s_.pay_exclude, nullptr, extra, n_extra, o);
+    s_.cost_taps.resize(was);
+    return ok;
+  }
   return SolvePayment(p, total, s_.pay_exclude, nullptr, extra, n_extra, o);
 }
 
@@ -125,6 +138,11 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
       return DescribeRef(o) + " is summoning sick (CR 302.6)";
   }
   if (ab.life_cost > s_.players[p].life) return "its life cost can't be paid (CR 119.4)";
+  if (ab.tap_creatures) {  // CR 118.3, 302.6
+    int n = 0;
+    for (ObjId c : s_.battlefield) n += c != (ab.tap ? o : kNoObj) && TapCostOption(p, c, kNoObj);
+    if (n < ab.tap_creatures) return "it needs an untapped creature of yours to tap (CR 118.3)";
+  }
   if (!CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj))
     return "its cost can't be paid";
   return "";

@@ -25,6 +25,7 @@ struct PayOpt {
   uint8_t tap, sac;
   int16_t life;
   uint8_t tagged;        // its mana has a spending restriction or rider (106.6): never merged
+  uint8_t taps;          // creatures its cost taps besides its source (118.3): never merged
   const ManaCost* cost;  // mana to pay to activate it, or null
   uint8_t Union() const {
     uint8_t m = 0;

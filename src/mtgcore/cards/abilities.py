@@ -44,9 +44,15 @@ class Activated:
     sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
     loyalty: int | None = None  # CR 606: a loyalty ability's cost (+N, -N or 0), else None
     loyalty_x: bool = False     # CR 107.3a: its cost is [−X], X announced as it is activated
+    tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
-                 sorcery=False):
+                 sorcery=False, tap_creatures=0):
+        if not isinstance(tap_creatures, int) or isinstance(tap_creatures, bool) or \
+                not 0 <= tap_creatures <= 8:
+            raise ValueError(f"{text!r}: tap_creatures is how many untapped creatures its cost "
+                             f"taps (0-8), got {tap_creatures!r}")
+        object.__setattr__(self, "tap_creatures", tap_creatures)
         # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]", "[−X]") makes
         # it a loyalty ability; its cost is loyalty counters, not mana (606.4).
         loyalty_x = isinstance(cost, str) and _LOYALTY_X.match(cost.strip()) is not None
@@ -105,15 +111,17 @@ def Equip(cost: str, text: str | None = None) -> Activated:
 
 def ManaAbility(color: str, text: str | None = None, amount: int = 1, cost: str = "",
                 tap: bool = True, sacrifice_self: bool = False, life: int = 0,
-                spend_only=None, uncounterable_on=None) -> Activated:
+                spend_only=None, uncounterable_on=None, tap_creatures: int = 0) -> Activated:
     """"{T}: Add {C}." -- a mana ability (CR 605.1a).  ``color`` as for
     :func:`AddMana` ("G", "any", "WU", "R|G"); other costs: ``cost`` (mana),
-    ``sacrifice_self``, ``life``; ``spend_only`` / ``uncounterable_on``: the mana's
-    spending restriction and rider (CR 106.6, see :func:`AddMana`)."""
+    ``sacrifice_self``, ``life``, ``tap_creatures`` ("Tap an untapped creature you
+    control", 118.3: the payer chooses which); ``spend_only`` / ``uncounterable_on``:
+    the mana's spending restriction and rider (CR 106.6, see :func:`AddMana`)."""
     from mtgcore.cards.effects import AddMana
     return Activated(text or f"{{T}}: Add {{{color}}}.",
                      [AddMana(color, amount, spend_only=spend_only, uncounterable_on=uncounterable_on)],
-                     cost=cost, tap=tap, sacrifice_self=sacrifice_self, life=life)
+                     cost=cost, tap=tap, sacrifice_self=sacrifice_self, life=life,
+                     tap_creatures=tap_creatures)
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,8 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                EntersWithCounters, Equip, Exile, ExileFromGraveyardCost, GainLife,
                                GetEmblem, Loyalty, ManaAbility, Manifest, May, OnAttack,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState, OnStep,
-                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap,
-                               Token, Triggered, Untap)
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
+                               Tap, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -519,6 +519,15 @@ CARDS = [
         type_line="Instant",
         oracle="You gain X life and draw X cards.",
         spell=[GainLife(Amount("x")), DrawCards(Amount("x"))],
+    ),
+    Card(
+        name="Springleaf Drum",
+        cost="{1}",
+        type_line="Artifact",
+        oracle="{T}, Tap an untapped creature you control: Add one mana of any color.",
+        # CR 118.3, 302.6: the payer chooses the creature (a summoning-sick one will do).
+        abilities=[ManaAbility("any", "{T}, Tap an untapped creature you control: Add one mana "
+                               "of any color.", tap_creatures=1)],
     ),
     Card(
         name="Stalking Tiger",
