@@ -501,6 +501,9 @@ void Game::FinishPayment() {
   }
   const ObjId source = it.obj;
   if (!s_.cost_taps.empty()) {  // CR 118.3, 601.2h: the creatures chosen for the cost
+    // A spell remembers the creature its additional cost tapped as its event source
+    // (the subject "cost object": "the creature tapped to pay this spell's additional cost").
+    if (it.is_spell) s_.stack.back().event_source = s_.cost_taps.front();
     for (ObjId c : s_.cost_taps) {
       MTG_CHECK(!s_.tapped[c], "a creature chosen for a tap cost was tapped meanwhile");
       TapAsCost(c);

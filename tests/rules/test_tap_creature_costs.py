@@ -172,3 +172,137 @@ def test_118_3_opposition_cost_creature_isnt_tapped_for_mana_too():
     s.activate("A", opp, targets=[forest], tap=[bears])
     with pytest.raises(IllegalActionError):
         s.activate("A", drum, mana="G")
+
+
+# ---- Swallow Whole: an additional cost to cast a spell (118.8) ------------------------
+
+def test_118_3_swallow_whole_taps_its_creature_exiles_and_counters_it():
+    s = Scenario()
+    plains = s.battlefield("A", "Plains")
+    bears = s.battlefield("A", "Grizzly Bears")
+    theirs = s.battlefield("B", "Grizzly Bears", tapped=True)
+    swallow = s.hand("A", "Swallow Whole")
+    s.start()
+    s.cast("A", swallow, targets=[theirs], tap=[bears])
+    assert s.is_tapped(bears) and s.is_tapped(plains)
+    s.resolve()
+    assert s.zone(theirs) == "exile" and s.counters(bears) == {"+1/+1": 1}
+
+
+def test_302_6_swallow_whole_taps_a_summoning_sick_creature():
+    s = Scenario()
+    s.battlefield("A", "Plains")
+    bears = s.battlefield("A", "Grizzly Bears", sick=True)
+    theirs = s.battlefield("B", "Grizzly Bears", tapped=True)
+    swallow = s.hand("A", "Swallow Whole")
+    s.start()
+    s.cast("A", swallow, targets=[theirs], tap=[bears])
+    s.resolve()
+    assert s.zone(theirs) == "exile" and s.power(bears) == 3
+
+
+def test_118_8_swallow_whole_cant_be_cast_without_an_untapped_creature():
+    s = Scenario()
+    s.battlefield("A", "Plains")
+    s.battlefield("A", "Grizzly Bears", tapped=True)
+    theirs = s.battlefield("B", "Grizzly Bears", tapped=True)
+    swallow = s.hand("A", "Swallow Whole")
+    s.start()
+    assert not can_cast(s, swallow)
+    with pytest.raises(IllegalActionError):
+        s.cast("A", swallow, targets=[theirs])
+    assert s.zone(swallow) == "hand"
+
+
+def test_601_2h_swallow_whole_cost_creature_isnt_tapped_for_the_drum():
+    # The Drum pays {W} by tapping the Elves, not the creature tapped for the cost.
+    s = Scenario()
+    drum = s.battlefield("A", "Springleaf Drum")
+    bears = s.battlefield("A", "Grizzly Bears", sick=True)
+    elves = s.battlefield("A", "Llanowar Elves")
+    theirs = s.battlefield("B", "Grizzly Bears", tapped=True)
+    swallow = s.hand("A", "Swallow Whole")
+    s.start()
+    s.cast("A", swallow, targets=[theirs], tap=[bears])
+    assert all(s.is_tapped(c) for c in (drum, bears, elves))
+    s.resolve()
+    assert s.counters(bears) == {"+1/+1": 1} and s.counters(elves) == {}
+
+
+def test_601_2b_only_creatures_that_leave_swallow_whole_payable_are_offered():
+    # Drum + Bears + Elves: tapping the Elves for the cost leaves the Drum the Bears;
+    # with only Drum + Bears, the Bears can't both pay the cost and feed the Drum.
+    s = Scenario()
+    s.battlefield("A", "Springleaf Drum")
+    s.battlefield("A", "Grizzly Bears")
+    theirs = s.battlefield("B", "Grizzly Bears", tapped=True)
+    swallow = s.hand("A", "Swallow Whole")
+    s.start()
+    assert not can_cast(s, swallow)
+    with pytest.raises(IllegalActionError):
+        s.cast("A", swallow, targets=[theirs])
+
+
+# ---- property: the payer uses Drums exactly when a payment exists ---------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+# name: (mana symbols it needs, generic, targets)
+_SPELLS = {"Lightning Bolt": ({"R": 1}, 0, ["B"]), "Opt": ({"U": 1}, 0, []),
+           "Grizzly Bears": ({"G": 1}, 1, []), "Divination": ({"U": 1}, 2, []),
+           "Savannah Lions": ({"W": 1}, 0, []), "Hill Giant": ({"R": 1}, 3, [])}
+_LANDS = {"Forest": "G", "Island": "U", "Mountain": "R"}
+_creature = st.tuples(st.sampled_from(["Llanowar Elves", "Grizzly Bears"]), st.booleans(), st.booleans())
+
+
+def _payable(lands, creatures, drums, need, generic):
+    """Brute force (CR 118.3, 302.6): each creature taps for its own {G} (Elves, untapped
+    and not sick), feeds a Drum (any untapped creature), or stays; one creature a Drum."""
+    import itertools
+    roles = []
+    for name, tapped, sick in creatures:
+        r = ["idle"]
+        if not tapped:
+            r.append("feed")
+            if name == "Llanowar Elves" and not sick:
+                r.append("own")
+        roles.append(r)
+    for pick in itertools.product(*roles):
+        feed = min(pick.count("feed"), drums)
+        have = {c: 0 for c in "WUBRG"}
+        for land in lands:
+            have[_LANDS[land]] += 1
+        have["G"] += pick.count("own")
+        short = sum(max(0, n - have[c]) for c, n in need.items())
+        total = sum(have.values()) + feed
+        if short <= feed and total >= sum(need.values()) + generic:
+            return True
+    return False
+
+
+@settings(max_examples=120, deadline=None)
+@given(lands=st.lists(st.sampled_from(sorted(_LANDS)), max_size=3),
+       creatures=st.lists(_creature, max_size=3), drums=st.integers(0, 2),
+       spell=st.sampled_from(sorted(_SPELLS)))
+def test_605_property_drum_payments_are_offered_exactly_when_payable(lands, creatures, drums, spell):
+    s = Scenario()
+    land_refs = [s.battlefield("A", n) for n in lands]
+    crs = [s.battlefield("A", n, tapped=t, sick=k) for n, t, k in creatures]
+    drum_refs = [s.battlefield("A", "Springleaf Drum") for _ in range(drums)]
+    card = s.hand("A", spell)
+    s.library("A", ["Island"] * 4)
+    s.start()
+    need, generic, targets = _SPELLS[spell]
+    expect = _payable(lands, creatures, drums, need, generic)
+    assert can_cast(s, card) == expect
+    if not expect:
+        return
+    was = [s.is_tapped(c) for c in crs]
+    s.cast("A", card, targets=targets)
+    assert s.mana_pool("A") == {}
+    new_creatures = sum(s.is_tapped(c) and not w for c, w in zip(crs, was))
+    new_lands = sum(s.is_tapped(x) for x in land_refs)
+    new_drums = sum(s.is_tapped(d) for d in drum_refs)
+    # Every mana came from a land, an Elf's own tap or a Drum fed by another creature.
+    assert new_drums <= new_creatures
+    assert new_lands + new_creatures >= sum(need.values()) + generic

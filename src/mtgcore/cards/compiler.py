@@ -20,8 +20,8 @@ from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, A
                                CONDITIONS, COUNTERS, EVENTS, _is_mana, KEYWORDS, _kw_words,
                                mana_units, ManaCost, OPCODES, parse_cost, PutOntoBattlefield,
                                REPLACEMENT_MODES, SAC_CREATURE, SAC_NONE, SAC_SELF, Sel, sel,
-                               STEP_IDS, SUBJECTS, subtype_kind, SUPERTYPES, Token, token_card,
-                               Triggered, ZONE_IDS, MODE_COSTS)
+                               STEP_IDS, SUBJECT_ALIASES, SUBJECTS, subtype_kind, SUPERTYPES, Token,
+                               token_card, Triggered, ZONE_IDS, MODE_COSTS)
 
 
 # ---------------------------------------------------------------------------
@@ -135,7 +135,7 @@ class _Compiler:
                 c = -1 if e.change is None else self.subtype(e.change)
             elif e.op == "create_token_copy":  # its exceptions (707.9b), or -1
                 c = -1 if e.change is None else self.change(e.change)
-            instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
+            instrs.append([OPCODES.index(e.op), SUBJECTS.index(SUBJECT_ALIASES.get(subj, subj)), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
         return targets, instrs
 

@@ -30,6 +30,10 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
             "target controller")
+#: Other names of subjects: "cost object" is what a spell's additional cost used, the
+#: creature tapped to pay "tap an untapped creature you control" (CR 118.3): the
+#: engine keeps it as the spell's event source.
+SUBJECT_ALIASES = {"cost object": "event source"}
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
@@ -654,4 +658,4 @@ def _length(effects) -> int:
 
 
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + [
-    "OPCODES", "SUBJECTS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]
+    "OPCODES", "SUBJECTS", "SUBJECT_ALIASES", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]

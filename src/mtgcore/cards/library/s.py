@@ -7,7 +7,7 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                GetEmblem, Loyalty, ManaAbility, Manifest, May, OnAttack,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState, OnStep,
                                OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
-                               Tap, Token, Triggered, Untap)
+                               Tap, TapCreatureCost, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -660,6 +660,17 @@ CARDS = [
         spell=[Pump(3, 0, target="creature", keywords=["first strike"])],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {B}." (added by the DSL).
+    Card(
+        name="Swallow Whole",
+        cost="{W}",
+        type_line="Sorcery",
+        oracle=("As an additional cost to cast this spell, tap an untapped creature you control.\n"
+                "Exile target tapped creature. Put a +1/+1 counter on the creature tapped to pay "
+                "this spell's additional cost."),
+        # CR 118.3, 601.2b: the creature is chosen while casting, tapped with the mana.
+        additional_cost=TapCreatureCost(),
+        spell=[Exile(target="tapped creature"), PutCounters("+1/+1", 1, subject="cost object")],
+    ),
     Card(
         name="Swamp",
         type_line="Basic Land — Swamp",
