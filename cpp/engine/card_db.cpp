@@ -265,7 +265,14 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       if (taps && a.kind != AbilityKind::kMana && a.kind != AbilityKind::kActivated)
         throw EngineError("card " + d.name + ": only an activation cost taps creatures");
       a.tap_creatures = static_cast<uint8_t>(taps);
-      if (taps) d.cast_flags |= CardDef::kTapCreatureCost;
+      if (taps) d.cast_flags |= CardDef::kManaExtras;
+      // Appended: "Add {C} for each <kind> counter on this" (106.1): one unit of one kind.
+      const int per = r.I();
+      if (per < -1 || per >= kNumAllCounterKinds) throw EngineError("card " + d.name + ": bad mana counter kind");
+      if (per >= 0 && (a.kind != AbilityKind::kMana || a.n_units != 1 || (a.units[0] & (a.units[0] - 1))))
+        throw EngineError("card " + d.name + ": mana for each counter is one kind of mana of a mana ability");
+      a.mana_per_counter = static_cast<int8_t>(per);
+      if (per >= 0) d.cast_flags |= CardDef::kManaExtras;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -286,7 +293,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       ++n_mana;
       bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 &&
                     a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0 &&
-                    a.mana_only < 0 && a.mana_rider < 0 && a.tap_creatures == 0;
+                    a.mana_only < 0 && a.mana_rider < 0 && a.tap_creatures == 0 && a.mana_per_counter < 0;
       if (simple && n_mana == 1) {
         d.mana_ability = k;
         for (int c = 0; c < kNumManaKinds; ++c)
@@ -446,7 +453,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     cs.add_cost.sel = r.I();
     check_sel(cs.add_cost.sel, d.name);
     cs.add_cost.n = r.I();
-    if (cs.add_cost.kind == AddCostKind::kTapCreature) d.cast_flags |= CardDef::kTapCreatureCost;  // 118.3
+    if (cs.add_cost.kind == AddCostKind::kTapCreature) d.cast_flags |= CardDef::kManaExtras;  // 118.3
     d.cant_be_countered = r.I() != 0;
     int nalt = r.I();
     if (nalt < 0 || nalt > 4) throw EngineError("card " + d.name + ": bad alternative costs");

@@ -434,6 +434,9 @@ struct AbilityDef {
   // CR 118.3, 602.1: "Tap N untapped creatures you control" in its cost (appended).
   // 302.6: any untapped creature of the controller's may pay it, summoning sick or not.
   uint8_t tap_creatures = 0;
+  // CR 106.1, 605.3b: "Add {C} for each <kind> counter on this artifact" (appended):
+  // its one unit of mana once per such counter, counted as it resolves; -1: none.
+  int8_t mana_per_counter = -1;
 };
 
 // CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
@@ -648,8 +651,9 @@ struct CardDef {
   // CR 601.3: a restriction on when it may be cast (CastingDef::cast_steps / cast_turn).
   static constexpr uint16_t kCastTiming = 16384;
   // CR 118.3, 302.6: a cost of it taps untapped creatures its controller controls
-  // ("Tap an untapped creature you control"): the payer and casting look for them.
-  static constexpr uint16_t kTapCreatureCost = 2048;
+  // ("Tap an untapped creature you control"), or (106.1) a mana ability of it adds
+  // mana for each counter on it: the payer and casting look for these.
+  static constexpr uint16_t kManaExtras = 2048;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

@@ -547,8 +547,9 @@ constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down v
 constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
 constexpr uint8_t kCostRuleTiming = 4;  // cost_rules: "Cast this spell only during ..." (601.3)
 constexpr uint8_t kManaRuleSnow = 1, kManaRuleTagged = 2;    // GameState::mana_rules
-// Some cost taps untapped creatures of its controller's (118.3, 302.6).
-constexpr uint8_t kManaRuleTapCost = 4;
+// Some cost taps untapped creatures of its controller's (118.3, 302.6), or some mana
+// ability adds mana for each counter on its source (106.1): CardDef::kManaExtras.
+constexpr uint8_t kManaRuleExtras = 4;
 constexpr uint8_t kCastRuleFlash = 1;                          // GameState::cast_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
@@ -628,7 +629,10 @@ class Game {
   int Toughness(ObjId o) { Refresh(); return s_.toughness[o]; }
   // CR 118.3: creatures the spell or ability being cast still has to choose to tap for
   // its cost, and how much its controller would rather not tap `o` (tap_costs.cpp).
-  int TapCostLeft(const StackItem& it) const;
+  int TapCostLeft(const StackItem& it) const {
+    return (s_.mana_rules & kManaRuleExtras) && !it.is_trigger ? TapCostLeftSlow(it) : 0;
+  }
+  int TapCostLeftSlow(const StackItem& it) const;
   int TapCostScore(ObjId o);
   int BasePower(ObjId o) { Refresh(); return s_.base_power[o]; }
   int BaseToughness(ObjId o) { Refresh(); return s_.base_toughness[o]; }
@@ -884,9 +888,15 @@ class Game {
   bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source);
   // Pays with the auto-payer; true if it proposed events (sacrifices) to run.
   bool PayMana(int p, const ManaCost& cost, ObjId exclude_source);
+  template <bool kExtras>
+  bool PayManaT(int p, const ManaCost& cost, ObjId exclude_source);
   // extra: mana counted as if in the pool (payer masks); skip: a source not to use.
   bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
                     const uint8_t* extra = nullptr, int n_extra = 0, ObjId skip = kNoObj);
+  // kExtras: the game has kManaRuleExtras (tap costs 118.3, mana per counter 106.1).
+  template <bool kExtras>
+  bool SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
+                     const uint8_t* extra, int n_extra, ObjId skip);
   // CR 106.6, 107.4h: restricted and snow mana (mana.cpp).
   bool SpendAllowed(int32_t only, int p, ObjId source);
   uint8_t SnowBit(ObjId o) const;
@@ -921,6 +931,10 @@ class Game {
   bool AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
   bool IsManaSource(ObjId o) const;
   bool CanUseManaAbility(ObjId o, const AbilityDef& ab) const;
+  // How much mana `ab` of `o` adds now (CR 106.1: "for each charge counter on this").
+  int ManaAmount(ObjId o, const AbilityDef& ab) const {
+    return ab.mana_per_counter < 0 ? ab.n_units : Counter(o, ab.mana_per_counter);
+  }
 
   // casting, stack (stack.cpp)
   // `avail`: the player's available mana (AvailableMana), if already computed.
@@ -973,9 +987,9 @@ class Game {
   void PayAdditionalCost(const StackItem& it);
   // "Tap an untapped creature you control" costs (CR 118.3, 602.1, 302.6; tap_costs.cpp).
   bool TapCostOption(int p, ObjId o, ObjId exclude);
-  bool TapCostReserved(ObjId o) const {
-    return !s_.cost_taps.empty() && std::find(s_.cost_taps.begin(), s_.cost_taps.end(), o) != s_.cost_taps.end();
-  }
+  bool TapCostReserved(ObjId o) const { return !s_.cost_taps.empty() && TapCostReservedSlow(o); }
+  bool TapCostReservedSlow(ObjId o) const;
+  void TapCreaturesForManaCost(int p, ObjId o, const AbilityDef& ab, const ObjId* avoid, int n_avoid);
   bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
   bool TapChoiceKeepsPayable(int p, ObjId o);
   void EnumerateTapCost(int p);

@@ -40,7 +40,6 @@ bool Game::CanUseManaAbility(ObjId o, const AbilityDef& ab) const {
   if (ab.tap) {
     if (s_.tapped[o]) return false;
     if (SickForTap(o)) return false;
-    if (TapCostReserved(o)) return false;  // CR 118.3: chosen to be tapped for a cost instead
   }
   return true;
 }
@@ -194,6 +193,14 @@ struct Game::ManaPlan {
 
 bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
                         const uint8_t* extra, int n_extra, ObjId skip) {
+  return __builtin_expect(s_.mana_rules & kManaRuleExtras, 0)
+             ? SolvePaymentT<true>(p, cost, exclude, plan, extra, n_extra, skip)
+             : SolvePaymentT<false>(p, cost, exclude, plan, extra, n_extra, skip);
+}
+
+template <bool kExtras>
+bool Game::SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
+                         const uint8_t* extra, int n_extra, ObjId skip) {
   Refresh();
   const PlayerState& ps = s_.players[p];
   PaySrc src[kMaxPaySrc];
@@ -226,6 +233,18 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       }
       PayOpt po;
       po.ability = static_cast<int16_t>(i);
+      // CR 106.1: "for each charge counter": as many as it has now (0: it adds nothing).
+      po.rep = 1;
+      po.taps = 0;
+      if constexpr (kExtras) {
+        if (ab.tap && TapCostReserved(o)) continue;  // CR 118.3: to be tapped for a cost instead
+        po.taps = ab.tap_creatures;  // CR 118.3 (counted in `feasible` below)
+        any_taps |= po.taps != 0;
+        if (ab.mana_per_counter >= 0) {  // CR 106.1: as many as it has counters now
+          po.rep = static_cast<uint8_t>(std::min(ManaAmount(o, ab), kMaxPayUnits));
+          if (po.rep == 0) continue;
+        }
+      }
       po.n = ab.n_units;
       for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u] | snow;
       po.tagged = tagged;
@@ -233,14 +252,13 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       po.sac = ab.sac == SacCost::kSelf;
       po.life = static_cast<int16_t>(ab.life_cost);
       po.cost = ab.cost.Empty() ? nullptr : &ab.cost;
-      po.taps = ab.tap_creatures;  // CR 118.3 (counted in `feasible` below)
-      any_taps |= po.taps != 0;
       // Single-mana abilities with the same other costs are one choice of kinds.
       bool merged = false;
       for (int j = 0; j < s.n_opts && !merged; ++j) {
         PayOpt& q = s.opts[j];
         if (q.n == 1 && po.n == 1 && !q.cost && !po.cost && q.tap == po.tap && q.sac == po.sac &&
-            q.life == po.life && !q.tagged && !po.tagged && !q.taps && !po.taps) {
+            q.life == po.life && !q.tagged && !po.tagged &&
+            (!kExtras || (!q.taps && !po.taps && q.rep == 1 && po.rep == 1))) {
           q.units[0] |= po.units[0];
           q.ability = -1;
           merged = true;
@@ -253,8 +271,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       int keep = 0;
       for (int j = 0; j < s.n_opts; ++j) {
         const PayOpt& q = s.opts[j];
-        int v = (q.sac ? 1000 : 0) + q.life * 50 + (q.cost ? 30 : 0) + 30 * q.taps +
-                20 * Bits(q.Union() & demand) + 4 * Bits(q.Union() & kAnyColorMask) + 2 * q.n;
+        int v = (q.sac ? 1000 : 0) + q.life * 50 + (q.cost ? 30 : 0) + (kExtras ? 30 * q.taps : 0) +
+                20 * Bits(q.Union() & demand) + 4 * Bits(q.Union() & kAnyColorMask) + 2 * (kExtras ? q.Amount() : q.n);
         keep = std::max(keep, v);
       }
       if (s_.types[o] & kCreature) keep += 1;
@@ -282,7 +300,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   // chosen options left out (creatures tapped for another's cost, unfed options).
   bool in_tap_pool[kMaxPaySrc];
   int n_tap_pool = 0;
-  if (any_taps) {
+  if (kExtras && any_taps) {
     for (ObjId o : s_.battlefield)
       n_tap_pool += o != skip && o != exclude && TapCostOption(p, o, kNoObj);
     for (int i = 0; i < n_src; ++i)
@@ -305,7 +323,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       auto swappable = [&](int j) {
         if (chosen[j] < 0 || skip_src[j] || !in_tap_pool[j]) return false;
         const PayOpt& c = src[j].opts[chosen[j]];
-        return c.tap && !c.taps && !c.sac && c.n == 1 && !c.cost && c.life == 0 && !c.tagged &&
+        return c.tap && !c.taps && !c.sac && c.Amount() == 1 && !c.cost && c.life == 0 && !c.tagged &&
                (c.units[0] & 0x3f & ~covers) == 0;
       };
       int cand = 0;
@@ -326,7 +344,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       free_c = 0;
     }
   };
-  auto feasible = [&](const Req& base, int life_base) {
+  auto feasible_plain = [&](const Req& base, int life_base) {
     Units u;
     if (plain_pool) {
       for (int k = 0; k < kNumManaKinds; ++k) u.Add(static_cast<uint8_t>(1u << k), ps.mana[k]);
@@ -336,17 +354,31 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
     for (int i = 0; i < n_extra; ++i) u.Add(extra[i]);
     Req r = base;
     int life = life_base;
-    bool skip_src[kMaxPaySrc];
-    if (any_taps) tap_feed(skip_src);
     for (int i = 0; i < n_src; ++i) {
-      if (chosen[i] < 0 || (any_taps && skip_src[i])) continue;
+      if (chosen[i] < 0) continue;
       const PayOpt& q = src[i].opts[chosen[i]];
-      for (int k = 0; k < q.n; ++k) u.Add(q.units[k]);
+      for (int k = 0; k < q.n; ++k) u.Add(q.units[k], kExtras ? q.rep : 1);
       if (q.cost) r.AddPlain(*q.cost);
       life += q.life;
     }
     // CR 119.4: life can be paid only up to the life total.
     return life <= std::max(ps.life, 0) && Covers(u, r);
+  };
+  // With options that tap other creatures: without the ones left out (tap_feed).
+  auto feasible_taps = [&](const Req& base, int life_base) __attribute__((noinline)) {
+    bool skip_src[kMaxPaySrc];
+    int saved[kMaxPaySrc];
+    tap_feed(skip_src);
+    for (int i = 0; i < n_src; ++i) {
+      saved[i] = chosen[i];
+      if (skip_src[i]) chosen[i] = -1;
+    }
+    const bool ok = feasible_plain(base, life_base);
+    for (int i = 0; i < n_src; ++i) chosen[i] = saved[i];
+    return ok;
+  };
+  auto feasible = [&](const Req& base, int life_base) {
+    return kExtras && any_taps ? feasible_taps(base, life_base) : feasible_plain(base, life_base);
   };
 
   // CR 601.2b: how many copies of each {2/W} and {W/P} are paid with their
@@ -376,7 +408,7 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   for (int i = 0; i < n_src && single_kind; ++i) {
     const PayOpt& q = src[i].opts[0];
     const unsigned u = q.units[0] & 0x3f;
-    single_kind = q.n == 1 && !q.cost && q.life == 0 && u && !(u & (u - 1));
+    single_kind = q.n == 1 && (!kExtras || q.rep == 1) && !q.cost && q.life == 0 && u && !(u & (u - 1));
   }
 
   bool found = false;
@@ -423,9 +455,34 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
             chosen[i] = -1;
             if (!feasible(base, life)) chosen[i] = was;
           }
+          // A source adding several mana (Everflowing Chalice, 106.1) where fewer
+          // one-mana sources left unused would do wastes the rest: swap them in.
+          for (int i = 0; i < n_src && kExtras; ++i) {
+            if (chosen[i] < 0 || src[i].opts[chosen[i]].Amount() < 2) continue;
+            const int was = chosen[i], n_was = src[i].opts[was].Amount();
+            chosen[i] = -1;
+            int added[kMaxPaySrc], n_added = 0;
+            bool ok = false;
+            for (int k = n_src - 1; k >= 0 && !ok && n_added + 1 < n_was; --k) {  // least valuable first
+              const int j = order[k];
+              if (chosen[j] >= 0 || j == i || src[j].n_opts != 1 || src[j].opts[0].Amount() != 1) continue;
+              chosen[j] = 0;
+              added[n_added++] = j;
+              ok = feasible(base, life);
+            }
+            if (!ok) {
+              chosen[i] = was;
+              for (int k = 0; k < n_added; ++k) chosen[added[k]] = -1;
+            } else {
+              for (int k = 0; k < n_added; ++k) {  // the ones it can do without again
+                chosen[added[k]] = -1;
+                if (!feasible(base, life)) chosen[added[k]] = 0;
+              }
+            }
+          }
         }
         bool skip_src[kMaxPaySrc];
-        if (any_taps) {  // left out: creatures tapped for another's cost, unfed options
+        if (kExtras && any_taps) {  // left out: creatures tapped for another's cost, unfed options
           tap_feed(skip_src);
           for (int i = 0; i < n_src; ++i)
             if (skip_src[i]) chosen[i] = -1;
@@ -452,8 +509,9 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
 }
 
 bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) {
-  if (!s_.cost_taps.empty() && cost.Empty()) return true;
-  if (cost.Simple() && s_.cost_taps.empty()) {  // (creatures chosen for a tap cost: not simple)
+  if (__builtin_expect(!s_.cost_taps.empty(), 0))  // creatures chosen for a tap cost (118.3)
+    return cost.Empty() || SolvePayment(p, cost, exclude, nullptr);
+  if (cost.Simple()) {
     Refresh();  // the sources' mana is derived by the layers
     int avail[kNumManaKinds];
     if (AvailableMana(p, exclude, avail)) return ManaCovers(avail, cost);
@@ -481,17 +539,7 @@ void Game::PayLifeAsCost(int p, int n) {
 bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds,
                           const ObjId* avoid, int n_avoid) {
   const AbilityDef& ab = Ability(o, ability);
-  if (ab.tap_creatures) {  // CR 118.3, 302.6: the creatures it taps, chosen by the payer
-    ObjId skip[kMaxPaySrc + 2];
-    int n_skip = 0;
-    for (int i = 0; i < n_avoid && n_skip < kMaxPaySrc; ++i) skip[n_skip++] = avoid[i];
-    if (ab.tap) skip[n_skip++] = o;
-    for (int k = 0; k < ab.tap_creatures; ++k) {
-      const ObjId c = PickCreatureToTap(p, skip, n_skip);
-      MTG_CHECK(c != kNoObj, "no untapped creature to tap for a mana ability's cost");
-      TapAsCost(c);
-    }
-  }
+  if (ab.tap_creatures) TapCreaturesForManaCost(p, o, ab, avoid, n_avoid);  // CR 118.3 (tap_costs.cpp)
   if (!ab.cost.Empty() && keep_kinds >= 0) {  // CR 602.2b: its mana cost, from the pool
     uint8_t masks[24];
     int n = 0;
@@ -507,9 +555,15 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
   }
   if (ab.tap) TapAsCost(o);
   PayLifeAsCost(p, ab.life_cost);
-  for (int u = 0; u < ab.n_units; ++u) {  // CR 106.4
-    if (s_.mana_rules) AddManaFrom(p, o, ab, kinds[u]);
-    else s_.players[p].mana[kinds[u]] += 1;
+  // CR 106.4; 106.1, 605.3b: an amount "for each counter" is counted as it resolves
+  // (one kind of mana, CardDb::Load).
+  if (__builtin_expect(ab.mana_per_counter >= 0, 0)) {
+    for (int u = ManaAmount(o, ab); u > 0; --u) AddManaFrom(p, o, ab, kinds[0]);
+  } else {
+    for (int u = 0; u < ab.n_units; ++u) {
+      if (s_.mana_rules) AddManaFrom(p, o, ab, kinds[u]);
+      else s_.players[p].mana[kinds[u]] += 1;
+    }
   }
   if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
     ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
@@ -522,6 +576,12 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
 // cost from the pool.  Returns true if it proposed events (sacrifices) that the
 // caller must run with the batch.
 bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
+  return __builtin_expect(s_.mana_rules & kManaRuleExtras, 0) ? PayManaT<true>(p, cost, exclude)
+                                                               : PayManaT<false>(p, cost, exclude);
+}
+
+template <bool kExtras>
+bool Game::PayManaT(int p, const ManaCost& cost, ObjId exclude) {
   ManaPlan plan;
   MTG_CHECK(SolvePayment(p, cost, exclude, &plan), "paying an unpayable cost");
   PlayerState& ps = s_.players[p];
@@ -549,7 +609,8 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   }
   const int first_src_unit = n_unit;
   for (int i = 0; i < plan.n; ++i)
-    for (int k = 0; k < plan.opt[i].n && n_unit < 96; ++k) unit[n_unit++] = plan.opt[i].units[k];
+    for (int k = 0; k < (kExtras ? plan.opt[i].Amount() : plan.opt[i].n) && n_unit < 96; ++k)
+      unit[n_unit++] = kExtras ? plan.opt[i].Unit(k) : plan.opt[i].units[k];
   int match_of_unit[96];
   MTG_CHECK(MatchSymbols(sym, n_sym, unit, n_unit, match_of_unit), "payment matching failed");
   // Activate the plan's abilities: those without a mana cost first (CR 605.3a).
@@ -558,7 +619,7 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   bool proposed = false;
   ObjId avoid[kMaxPaySrc + 1];
   int n_avoid = 0;
-  if (s_.mana_rules & kManaRuleTapCost) {
+  if (kExtras) {
     for (int i = 0; i < plan.n; ++i) avoid[n_avoid++] = plan.obj[i];
     if (exclude != kNoObj) avoid[n_avoid++] = exclude;
   }
@@ -567,11 +628,11 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
     for (int i = 0; i < plan.n; ++i) {
       const PayOpt& q = plan.opt[i];
       const int u0 = u;
-      u += q.n;
+      u += kExtras ? q.Amount() : q.n;
       if ((q.cost != nullptr) != (pass == 1)) continue;
-      uint8_t kinds[kMaxManaUnits];
-      for (int k = 0; k < q.n; ++k) {
-        uint8_t m = q.units[k] & 0x3f;
+      uint8_t kinds[kMaxPayUnits];
+      for (int k = 0; k < (kExtras ? q.Amount() : q.n); ++k) {
+        uint8_t m = (kExtras ? q.Unit(k) : q.units[k]) & 0x3f;
         int s = match_of_unit[u0 + k];
         if (s >= 0 && (m & sym[s])) m &= sym[s];    // ({S} takes any kind: 107.4h)
         else if (m & ~demand & 0x3f) m &= ~demand;  // spare mana: a kind nothing else needs

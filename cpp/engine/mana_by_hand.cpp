@@ -24,11 +24,12 @@ ManaCost Plus(const ManaCost& a, const ManaCost& b) {
 // every payment begun can be finished.
 bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
   const AbilityDef& ab = Ability(o, ability);
-  uint8_t extra[kMaxManaUnits];
+  uint8_t extra[kMaxPayUnits];
   int n_extra = 0;
+  const int amount = std::min(ManaAmount(o, ab), kMaxPayUnits);  // 106.1: per counter, as it is now
   if (SpendAllowed(ab.mana_only, p, o))  // 106.6: mana this can't pay for adds nothing here
-    for (int u = 0; u < ab.n_units; ++u) {
-      uint8_t m = ab.units[u];
+    for (int u = 0; u < amount; ++u) {
+      uint8_t m = ab.units[std::min(u, ab.n_units - 1)];
       extra[n_extra++] = static_cast<uint8_t>((1u << ((m & (m - 1)) == 0 ? LowBit(m) : kind)) | SnowBit(o));
     }
   const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
@@ -87,6 +88,7 @@ void Game::EnumerateManaPayment(int p) {
       const int i = now[j];
       const AbilityDef& ab = Ability(o, i);
       if (ab.kind != AbilityKind::kMana || ab.n_units == 0 || !CanUseManaAbility(o, ab)) continue;
+      if (ab.tap && TapCostReserved(o)) continue;  // CR 118.3: to be tapped for a cost instead
       if ((ab.tap || ab.sac == SacCost::kSelf) && o == s_.pay_exclude) continue;
       uint8_t flexible = 0;
       for (int u = 0; u < ab.n_units; ++u)

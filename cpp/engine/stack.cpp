@@ -245,7 +245,7 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   s_.cast_stage = !face_down && Def(n).cast_extras() ? kCastModes : kCastTargets;
   s_.cost_choice = kNoObj;
   s_.alt_exile.clear();
-  s_.cost_taps.clear();
+  if (!s_.cost_taps.empty()) s_.cost_taps.clear();
   ContinueCasting();
 }
 
@@ -378,7 +378,7 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.stack.push_back(it);
   s_.target_index = 0;
   s_.sac_pending = false;
-  s_.cost_taps.clear();
+  if (!s_.cost_taps.empty()) s_.cost_taps.clear();
   // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
   const AbilityDef& ab = Def(o).abilities[i];
   s_.cast_stage = ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;

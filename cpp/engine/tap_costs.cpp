@@ -13,9 +13,26 @@
 
 namespace mtg {
 
+bool Game::TapCostReservedSlow(ObjId o) const {
+  return std::find(s_.cost_taps.begin(), s_.cost_taps.end(), o) != s_.cost_taps.end();
+}
+
+// A mana ability's "tap an untapped creature you control": the payer chooses, sparing
+// `avoid` (the payment's other sources) and the source itself if {T} taps it.
+void Game::TapCreaturesForManaCost(int p, ObjId o, const AbilityDef& ab, const ObjId* avoid, int n_avoid) {
+  ObjId skip[64 + 1];
+  int n_skip = 0;
+  for (int i = 0; i < n_avoid && n_skip < 64; ++i) skip[n_skip++] = avoid[i];
+  if (ab.tap) skip[n_skip++] = o;
+  for (int k = 0; k < ab.tap_creatures; ++k) {
+    const ObjId c = PickCreatureToTap(p, skip, n_skip);
+    MTG_CHECK(c != kNoObj, "no untapped creature to tap for a mana ability's cost");
+    TapAsCost(c);
+  }
+}
+
 // How many creatures the spell or ability being cast still has to choose to tap.
-int Game::TapCostLeft(const StackItem& it) const {
-  if (!(s_.mana_rules & kManaRuleTapCost) || it.is_trigger) return 0;
+int Game::TapCostLeftSlow(const StackItem& it) const {
   int n = 0;
   if (it.is_spell) {
     const AdditionalCost& ac = Casting(it.obj).add_cost;

@@ -212,8 +212,9 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
         body.s(c.oracle)
         abilities = []  # (kind, text, cost, tap, sac, effects, trigger, extras)
-        # (mana units, life cost, spend only, rider: 106.6; creatures its cost taps: 118.3)
-        no_extras = ((), 0, None, None, 0)
+        # (mana units, life cost, spend only, rider: 106.6; creatures its cost taps: 118.3;
+        # the counter kind its mana is added once per: 106.1, or -1)
+        no_extras = ((), 0, None, None, 0, -1)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
@@ -248,7 +249,9 @@ def compile_cards_full(cards: Sequence[Card]):
                 tags = (e0.spend_only, e0.rider) if kind == ABILITY_MANA else (None, None)
                 abilities.append((kind, a.text, parse_cost(a.cost, snow=True), a.tap,
                                   SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None,
-                                  (tuple(units), a.life, *tags, a.tap_creatures)))
+                                  (tuple(units), a.life, *tags, a.tap_creatures,
+                                   COUNTERS.index(e0.counter) if kind == ABILITY_MANA and e0.counter
+                                   else -1)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
@@ -301,7 +304,7 @@ def compile_cards_full(cards: Sequence[Card]):
         sorcery += [0] * (len(compiled) - len(sorcery))
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
-        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life, only, rider, taps)) in \
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life, only, rider, taps, per)) in \
                 enumerate(compiled):
             body.i(kind)
             body.s(text)
@@ -323,6 +326,7 @@ def compile_cards_full(cards: Sequence[Card]):
             # Appended: {S} in its cost (107.4h); its mana's restriction and rider (106.6).
             body.i(cost.snow, comp.sel(only), comp.sel(rider))
             body.i(taps)  # appended: "Tap N untapped creatures you control" (118.3)
+            body.i(per)   # appended: "Add {C} for each <kind> counter on this" (106.1)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]

@@ -416,7 +416,8 @@ def Manifest(amount=1, subject="you") -> Effect:
     return Effect("manifest", subject=subject, amount=amount)
 
 
-def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None) -> Effect:
+def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None,
+            per_counter: str | None = None) -> Effect:
     """"Add {G}." -- a mana ability's effect (CR 106, 605), ``amount`` times.
     ``color``: one of W U B R G C; ``"any"``: one mana of any color, chosen as it is
     activated (CR 106.1b; with ``amount=2``, "two mana in any combination of
@@ -424,8 +425,14 @@ def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None)
     alternatives with ``|`` (``"R|G"``): "Add {R} or {G}".
     CR 106.6: ``spend_only`` (spells, e.g. "creature spell"): "Spend this mana only
     to cast <spells>"; ``uncounterable_on`` (spells, e.g. "instant or sorcery
-    spell"): "If that mana is spent on <spells>, that spell can't be countered"."""
-    return Effect("add_mana", mana=color, amount=amount,
+    spell"): "If that mana is spent on <spells>, that spell can't be countered".
+    ``per_counter`` (a counter kind, e.g. "charge"): "Add {C} for each charge counter
+    on this artifact" -- one ``color`` mana per such counter, counted as the ability
+    resolves (CR 106.1, 605.3b); ``color`` is then one kind and ``amount`` 1."""
+    if per_counter is not None and (per_counter not in COUNTERS or amount != 1 or len(color) != 1):
+        raise ValueError(f"per_counter={per_counter!r}: a counter kind ({', '.join(COUNTERS)}), "
+                         f"with one kind of mana ({color!r}) and amount 1")
+    return Effect("add_mana", mana=color, amount=amount, counter=per_counter,
                   spend_only=None if spend_only is None else _sel(spend_only),
                   rider=None if uncounterable_on is None else _sel(uncounterable_on))
 

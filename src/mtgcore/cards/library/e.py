@@ -1,8 +1,8 @@
 """Cards whose names begin with E."""
 
 from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CreateTokens, DealDamage,
-                               DrawCards, ManaAbility, May, OnEnter, OnState, ReturnToHand,
-                               Sacrifice, Sel, Token, Triggered)
+                               DrawCards, EntersWithCounters, ManaAbility, May, OnEnter, OnState,
+                               ReturnToHand, Sacrifice, Sel, Token, Triggered)
 
 CARDS = [
     Card(
@@ -113,5 +113,21 @@ CARDS = [
         type_line="Instant",
         oracle="Return all creatures to their owners' hands.",
         spell=[ReturnToHand(each="creature")],
+    ),
+    Card(
+        name="Everflowing Chalice",
+        cost="{0}",
+        type_line="Artifact",
+        oracle=("Multikicker {2} (You may pay an additional {2} any number of times as you cast "
+                "this spell.)\nThis artifact enters with a charge counter on it for each time it "
+                "was kicked.\n{T}: Add {C} for each charge counter on this artifact."),
+        kicker="{2}",
+        multikicker=True,  # CR 702.33c
+        replacements=[EntersWithCounters("charge", "times kicked",
+                                         "This artifact enters with a charge counter on it for "
+                                         "each time it was kicked.")],
+        # CR 106.1, 605.3b: the amount is counted as the ability resolves.
+        abilities=[ManaAbility("C", "{T}: Add {C} for each charge counter on this artifact.",
+                               per_counter="charge")],
     ),
 ]
