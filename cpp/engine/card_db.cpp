@@ -273,6 +273,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         throw EngineError("card " + d.name + ": mana for each counter is one kind of mana of a mana ability");
       a.mana_per_counter = static_cast<int8_t>(per);
       if (per >= 0) d.cast_flags |= CardDef::kManaExtras;
+      // Appended: "... or activate abilities of <selector>" (106.6), a selector or -1.
+      a.mana_only_abilities = r.I();
+      check_sel(a.mana_only_abilities, d.name);
+      if (a.mana_only_abilities >= 0 && a.mana_only < 0)
+        throw EngineError("card " + d.name + ": mana for abilities only is also a spending restriction (CR 106.6)");
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())

@@ -437,6 +437,9 @@ struct AbilityDef {
   // CR 106.1, 605.3b: "Add {C} for each <kind> counter on this artifact" (appended):
   // its one unit of mana once per such counter, counted as it resolves; -1: none.
   int8_t mana_per_counter = -1;
+  // CR 106.6 (appended): "... or activate abilities of <selector>": its mana may also
+  // pay the costs of activated abilities whose source matches; -1: spells only.
+  int32_t mana_only_abilities = -1;
 };
 
 // CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the

@@ -24,6 +24,7 @@ struct TaggedMana {
   int32_t only = -1;       // "spend this mana only to cast <selector> spells", or -1
   int32_t rider = -1;      // "if spent on a <selector> spell, it can't be countered", or -1
   int32_t source = -1;     // the object that produced it: its selectors' "the chosen type" (614.12a)
+  int32_t only_abilities = -1;  // "... or activate abilities of <selector>" (106.6), or -1
 };
 
 struct PlayerState {
@@ -898,12 +899,13 @@ class Game {
   bool SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
                      const uint8_t* extra, int n_extra, ObjId skip);
   // CR 106.6, 107.4h: restricted and snow mana (mana.cpp).
-  bool SpendAllowed(int32_t only, int p, ObjId source);
+  bool SpendAllowed(int32_t only, int p, ObjId source, int32_t only_abilities = -1);
   uint8_t SnowBit(ObjId o) const;
   int PoolUnits(int p, uint8_t* out, int cap, int* tag_of);
   bool SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand);
   void AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind);
   ObjId PaymentSpell() const;
+  ObjId PaymentAbilitySource() const;
   // CR 702.33d: how many times the spell that became permanent `o` was kicked.
   int TimesKicked(ObjId o) const {
     for (const auto& k : s_.kicked_perms)
@@ -1183,11 +1185,20 @@ class Game {
   // kNoObj (an ability, another cost): restricted mana is usable only for spells
   // its restriction allows (106.6).  Scratch set around payment, never state.
   ObjId pay_spell_ = kNoObj;
+  ObjId pay_ability_src_ = kNoObj;  // the source of the activated ability being paid for (106.6)
+  // What is being paid for (106.6): a spell, or (ability_src) an activated ability of it.
   struct PayingFor {
     Game& g;
-    ObjId old;
-    PayingFor(Game& game, ObjId spell) : g(game), old(game.pay_spell_) { g.pay_spell_ = spell; }
-    ~PayingFor() { g.pay_spell_ = old; }
+    ObjId old, old_src;
+    PayingFor(Game& game, ObjId spell, ObjId ability_src = kNoObj)
+        : g(game), old(game.pay_spell_), old_src(game.pay_ability_src_) {
+      g.pay_spell_ = spell;
+      g.pay_ability_src_ = ability_src;
+    }
+    ~PayingFor() {
+      g.pay_spell_ = old;
+      g.pay_ability_src_ = old_src;
+    }
   };
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;

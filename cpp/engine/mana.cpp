@@ -85,8 +85,13 @@ bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
 
 // CR 106.6: mana restricted to `only` spells may pay for the spell being paid for.
 // `source`: the mana's source, whose choices its selector may name (614.12a).
-bool Game::SpendAllowed(int32_t only, int p, ObjId source) {
-  return only < 0 || (pay_spell_ != kNoObj && Matches(db_->Sel(only), pay_spell_, source, p));
+// `only_abilities`: "... or activate abilities of <selector>": the cost of an activated
+// ability of a source matching it (pay_ability_src_).
+bool Game::SpendAllowed(int32_t only, int p, ObjId source, int32_t only_abilities) {
+  if (only < 0) return true;
+  if (pay_spell_ != kNoObj) return Matches(db_->Sel(only), pay_spell_, source, p);
+  return only_abilities >= 0 && pay_ability_src_ != kNoObj &&
+         Matches(db_->Sel(only_abilities), pay_ability_src_, source, p);
 }
 
 // CR 107.4h, 106.3: mana `o` produces is snow mana (told apart only in games where
@@ -111,7 +116,7 @@ int Game::PoolUnits(int p, uint8_t* out, int cap, int* tag_of) {
     }
   for (int i = 0; i < static_cast<int>(ps.tagged.size()) && n < cap; ++i) {
     const TaggedMana& t = ps.tagged[i];
-    if (!SpendAllowed(t.only, p, t.source)) continue;
+    if (!SpendAllowed(t.only, p, t.source, t.only_abilities)) continue;
     if (tag_of) tag_of[n] = i;
     out[n++] = static_cast<uint8_t>((1u << t.kind) | (t.snow ? kSnowUnit : 0));
   }
@@ -178,6 +183,7 @@ void Game::AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind) {
   t.only = ab.mana_only;
   t.rider = ab.mana_rider;
   t.source = o;
+  t.only_abilities = ab.mana_only_abilities;
   ps.tagged.push_back(t);
 }
 
@@ -227,7 +233,7 @@ bool Game::SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* p
       uint8_t snow = 0, tagged = 0;
       if (s_.mana_rules) {
         // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
-        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p, o)) continue;
+        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p, o, ab.mana_only_abilities)) continue;
         snow = SnowBit(o);  // 107.4h
         tagged = ab.mana_only >= 0 || ab.mana_rider >= 0;
       }
@@ -549,7 +555,7 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
     for (int i = 0; i < ab.cost.snow && n < 24; ++i) masks[n++] = kSnowUnit;
     for (int i = 0; i < ab.cost.n_hybrid; ++i)
       for (int c = 0; c < ab.cost.HybridCount(i) && n < 24; ++c) masks[n++] = ab.cost.hybrid[i] & kAnyColorMask;
-    PayingFor ability(*this, kNoObj);  // CR 106.6: an activation cost is no spell
+    PayingFor ability(*this, kNoObj, o);  // CR 106.6: an activation cost is no spell
     MTG_CHECK(SpendFromPool(p, masks, n, ab.cost.generic, keep_kinds),
               "mana ability cost not in the pool");
   }

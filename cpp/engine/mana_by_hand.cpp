@@ -27,7 +27,7 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
   uint8_t extra[kMaxPayUnits];
   int n_extra = 0;
   const int amount = std::min(ManaAmount(o, ab), kMaxPayUnits);  // 106.1: per counter, as it is now
-  if (SpendAllowed(ab.mana_only, p, o))  // 106.6: mana this can't pay for adds nothing here
+  if (SpendAllowed(ab.mana_only, p, o, ab.mana_only_abilities))  // 106.6: mana this can't pay for adds nothing here
     for (int u = 0; u < amount; ++u) {
       uint8_t m = ab.units[std::min(u, ab.n_units - 1)];
       extra[n_extra++] = static_cast<uint8_t>((1u << ((m & (m - 1)) == 0 ? LowBit(m) : kind)) | SnowBit(o));
@@ -53,7 +53,7 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
 // CR 601.2h: whether the mana in p's pool alone pays the locked-in cost of the
 // pending payment (its restrictions and {S} included, 106.6, 107.4h).
 bool Game::PoolPaysPending(int p) {
-  PayingFor spell(*this, PaymentSpell());
+  PayingFor spell(*this, PaymentSpell(), PaymentAbilitySource());
   const ManaCost& c = s_.pay_cost;
   uint8_t unit[96];
   const int n_unit = PoolUnits(p, unit, 96, nullptr);
@@ -71,6 +71,13 @@ bool Game::PoolPaysPending(int p) {
   return false;
 }
 
+// The source of the activated ability a pending payment decision pays for, or kNoObj (106.6).
+ObjId Game::PaymentAbilitySource() const {
+  if (s_.pay_for_attack || s_.pay_for_block || s_.stack.empty()) return kNoObj;
+  const StackItem& it = s_.stack.back();
+  return !it.is_spell && !it.is_trigger ? it.obj : kNoObj;
+}
+
 // The spell a pending payment decision pays for, or kNoObj (an ability, an attack).
 ObjId Game::PaymentSpell() const {
   if (s_.pay_for_attack || s_.pay_for_block || s_.stack.empty() || !s_.stack.back().is_spell) return kNoObj;
@@ -79,7 +86,7 @@ ObjId Game::PaymentSpell() const {
 
 void Game::EnumerateManaPayment(int p) {
   Refresh();
-  PayingFor spell(*this, PaymentSpell());
+  PayingFor spell(*this, PaymentSpell(), PaymentAbilitySource());
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != p) continue;
     int now[kMaxManaAbilNow];
@@ -113,7 +120,7 @@ void Game::DoManaAbility(int p, const Action& a) {
   // CR 605.3a: its own mana cost first (paid by the auto-payer), then the rest of
   // its costs; a sacrifice is performed with the spell's other costs.
   {
-    PayingFor ability(*this, kNoObj);  // CR 106.6: an activation cost is no spell
+    PayingFor ability(*this, kNoObj, a.obj);  // CR 106.6: an activation cost is no spell
     if (!ab.cost.Empty()) PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? a.obj : kNoObj);
   }
   RunManaAbility(p, a.obj, a.arg, kinds, -1);
@@ -145,6 +152,7 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
     for (ObjId c : s_.battlefield) n += c != (ab.tap ? o : kNoObj) && TapCostOption(p, c, kNoObj);
     if (n < ab.tap_creatures) return "it needs an untapped creature of yours to tap (CR 118.3)";
   }
+  PayingFor ability(*this, kNoObj, o);  // CR 106.6: mana for abilities of it
   if (!CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj))
     return "its cost can't be paid";
   return "";
@@ -173,8 +181,10 @@ void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
     }
   }
   bool proposed = false;
-  if (!ab.cost.Empty())  // CR 602.2b: its mana cost first (other mana abilities may pay it)
+  if (!ab.cost.Empty()) {  // CR 602.2b: its mana cost first (other mana abilities may pay it)
+    PayingFor ability(*this, kNoObj, o);  // 106.6
     proposed |= PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
+  }
   proposed |= RunManaAbility(p, o, i, kinds, -1);
   if (proposed) RunBatchOwned(BatchOwner::kCursor, s_.cursor);
   actions_valid_ = false;  // the pool changed, so what can be cast may have changed

@@ -193,8 +193,12 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   for (const TargetSpec& t : ab.targets)
     if (!HasLegalTarget(p, t, o)) return false;
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
-  if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
-    return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
+  if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
+    PayingFor paying(*this, kNoObj, o);
+    if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
+      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
+    return CanPayMana(p, ab.cost, ex);
+  }
   return CanPayMana(p, ab.cost, ex);
 }
 
@@ -292,6 +296,7 @@ bool Game::AnnounceNext(StackItem& it) {
       return false;
     }
     const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    PayingFor paying(*this, kNoObj, it.obj);  // CR 106.6
     ManaCost c = ab.cost;
     c.x = 0;
     int most = 0;
@@ -473,7 +478,7 @@ void Game::FinishPayment() {
   // Mana abilities' sacrifices (proposed while paying) run with the batch below.
   bool proposed;
   {
-    PayingFor paying(*this, it.is_spell ? it.obj : kNoObj);  // CR 106.6
+    PayingFor paying(*this, it.is_spell ? it.obj : kNoObj, it.is_spell ? kNoObj : it.obj);  // CR 106.6
     proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
   }
   if (!it.is_spell) {

@@ -97,6 +97,7 @@ bool Game::TapChoiceKeepsPayable(int p, ObjId o) {
   }
   if (spell != kNoObj ? !AddCostOption(p, spell, o) : !TapCostOption(p, o, exclude)) return false;
   const int left = TapCostLeft(it);
+  PayingFor paying(*this, spell, spell != kNoObj ? kNoObj : it.obj);  // CR 106.6
   s_.cost_taps.push_back(o);
   const bool ok = TapCostsPayable(p, spell, left - 1, exclude, [&] {
     return spell != kNoObj ? CanPaySpell(p, spell, cost) : CanPayMana(p, cost, exclude);

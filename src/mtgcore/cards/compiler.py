@@ -213,8 +213,9 @@ def compile_cards_full(cards: Sequence[Card]):
         body.s(c.oracle)
         abilities = []  # (kind, text, cost, tap, sac, effects, trigger, extras)
         # (mana units, life cost, spend only, rider: 106.6; creatures its cost taps: 118.3;
-        # the counter kind its mana is added once per: 106.1, or -1)
-        no_extras = ((), 0, None, None, 0, -1)
+        # the counter kind its mana is added once per: 106.1, or -1; its mana's
+        # "... or activate abilities of <permanents>": 106.6, or None)
+        no_extras = ((), 0, None, None, 0, -1, None)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
@@ -247,11 +248,12 @@ def compile_cards_full(cards: Sequence[Card]):
                 e0 = a.effects[0]
                 units = mana_units(e0.mana, e0.amount) if kind == ABILITY_MANA else ()
                 tags = (e0.spend_only, e0.rider) if kind == ABILITY_MANA else (None, None)
+                for_abilities = e0.spend_abilities if kind == ABILITY_MANA else None
                 abilities.append((kind, a.text, parse_cost(a.cost, snow=True), a.tap,
                                   SAC_SELF if a.sacrifice_self else SAC_NONE, a.effects, None,
                                   (tuple(units), a.life, *tags, a.tap_creatures,
                                    COUNTERS.index(e0.counter) if kind == ABILITY_MANA and e0.counter
-                                   else -1)))
+                                   else -1, for_abilities)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
@@ -304,7 +306,7 @@ def compile_cards_full(cards: Sequence[Card]):
         sorcery += [0] * (len(compiled) - len(sorcery))
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
-        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life, only, rider, taps, per)) in \
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life, only, rider, taps, per, for_ab)) in \
                 enumerate(compiled):
             body.i(kind)
             body.s(text)
@@ -327,6 +329,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(cost.snow, comp.sel(only), comp.sel(rider))
             body.i(taps)  # appended: "Tap N untapped creatures you control" (118.3)
             body.i(per)   # appended: "Add {C} for each <kind> counter on this" (106.1)
+            body.i(comp.sel(for_ab))  # appended: "... or activate abilities of <permanents>" (106.6)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]

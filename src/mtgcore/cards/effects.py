@@ -163,6 +163,7 @@ class Effect:
                                      # creature type the new word can't be, or None
     spend_only: Sel | None = None    # add_mana: "Spend this mana only to cast <spells>" (106.6)
     rider: Sel | None = None         # add_mana: "if spent on <spells>, it can't be countered"
+    spend_abilities: Sel | None = None  # add_mana: "... or activate abilities of <permanents>"
 
 
 @dataclass(frozen=True)
@@ -417,7 +418,7 @@ def Manifest(amount=1, subject="you") -> Effect:
 
 
 def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None,
-            per_counter: str | None = None) -> Effect:
+            per_counter: str | None = None, spend_only_abilities_of=None) -> Effect:
     """"Add {G}." -- a mana ability's effect (CR 106, 605), ``amount`` times.
     ``color``: one of W U B R G C; ``"any"``: one mana of any color, chosen as it is
     activated (CR 106.1b; with ``amount=2``, "two mana in any combination of
@@ -428,13 +429,20 @@ def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None,
     spell"): "If that mana is spent on <spells>, that spell can't be countered".
     ``per_counter`` (a counter kind, e.g. "charge"): "Add {C} for each charge counter
     on this artifact" -- one ``color`` mana per such counter, counted as the ability
-    resolves (CR 106.1, 605.3b); ``color`` is then one kind and ``amount`` 1."""
+    resolves (CR 106.1, 605.3b); ``color`` is then one kind and ``amount`` 1.
+    ``spend_only_abilities_of`` (permanents, e.g. ``Sel(subtype="Eldrazi", ...)``), with
+    ``spend_only``: "Spend this mana only to cast <spells> or activate abilities of
+    <permanents>" (106.6): it may also pay activated abilities' costs of such sources."""
+    if spend_only_abilities_of is not None and spend_only is None:
+        raise ValueError("spend_only_abilities_of goes with spend_only (CR 106.6: \"Spend this "
+                         "mana only to cast <spells> or activate abilities of <permanents>\")")
     if per_counter is not None and (per_counter not in COUNTERS or amount != 1 or len(color) != 1):
         raise ValueError(f"per_counter={per_counter!r}: a counter kind ({', '.join(COUNTERS)}), "
                          f"with one kind of mana ({color!r}) and amount 1")
     return Effect("add_mana", mana=color, amount=amount, counter=per_counter,
                   spend_only=None if spend_only is None else _sel(spend_only),
-                  rider=None if uncounterable_on is None else _sel(uncounterable_on))
+                  rider=None if uncounterable_on is None else _sel(uncounterable_on),
+                  spend_abilities=None if spend_only_abilities_of is None else _sel(spend_only_abilities_of))
 
 
 def mana_units(mana: str, amount: int = 1) -> list:

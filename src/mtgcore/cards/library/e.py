@@ -4,6 +4,8 @@ from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CreateTokens, D
                                DrawCards, EntersWithCounters, ManaAbility, May, OnEnter, OnState,
                                ReturnToHand, Sacrifice, Sel, Token, Triggered)
 
+_ALL_COLORS = ("white", "blue", "black", "red", "green")
+
 CARDS = [
     Card(
         name="Earthquake",
@@ -12,6 +14,21 @@ CARDS = [
         oracle="Earthquake deals X damage to each creature without flying and each player.",
         spell=[DealDamage(Amount("x"), each="creature without flying"),
                DealDamage(Amount("x"), subject="each player")],
+    ),
+    Card(
+        name="Eldrazi Temple",
+        type_line="Land",
+        oracle=("{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi "
+                "spells or activate abilities of colorless Eldrazi."),
+        # CR 106.6: a restriction that also admits activated abilities' costs (105.2c:
+        # colorless is no color at all).
+        abilities=[ManaAbility("C"),
+                   ManaAbility("C", "{T}: Add {C}{C}. Spend this mana only to cast colorless "
+                               "Eldrazi spells or activate abilities of colorless Eldrazi.", amount=2,
+                               spend_only=Sel(subtype="Eldrazi", not_colors=_ALL_COLORS, zone="stack",
+                                              text="colorless Eldrazi spell"),
+                               spend_only_abilities_of=Sel(subtype="Eldrazi", not_colors=_ALL_COLORS,
+                                                           text="colorless Eldrazi"))],
     ),
     Card(
         name="Elite Vanguard",
