@@ -278,6 +278,15 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       check_sel(a.mana_only_abilities, d.name);
       if (a.mana_only_abilities >= 0 && a.mana_only < 0)
         throw EngineError("card " + d.name + ": mana for abilities only is also a spending restriction (CR 106.6)");
+      // Appended: mana of a kind other permanents have or could produce (106.5, 106.7).
+      const int reflect = r.I();
+      a.mana_reflect_sel = r.I();
+      check_sel(a.mana_reflect_sel, d.name);
+      if (reflect < 0 || reflect > kReflectTypeCould || (reflect != 0) != (a.mana_reflect_sel >= 0) ||
+          (reflect && (a.kind != AbilityKind::kMana || a.n_units != 1 || a.mana_per_counter >= 0)))
+        throw EngineError("card " + d.name + ": bad mana of a kind other permanents could produce");
+      a.mana_reflect = static_cast<uint8_t>(reflect);
+      if (reflect) d.cast_flags |= CardDef::kManaExtras;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -298,7 +307,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       ++n_mana;
       bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 &&
                     a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0 &&
-                    a.mana_only < 0 && a.mana_rider < 0 && a.tap_creatures == 0 && a.mana_per_counter < 0;
+                    a.mana_only < 0 && a.mana_rider < 0 && a.tap_creatures == 0 && a.mana_per_counter < 0 && a.mana_reflect == 0;
       if (simple && n_mana == 1) {
         d.mana_ability = k;
         for (int c = 0; c < kNumManaKinds; ++c)

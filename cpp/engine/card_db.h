@@ -440,7 +440,16 @@ struct AbilityDef {
   // CR 106.6 (appended): "... or activate abilities of <selector>": its mana may also
   // pay the costs of activated abilities whose source matches; -1: spells only.
   int32_t mana_only_abilities = -1;
+  // CR 106.5, 106.7 (appended): mana of a kind other permanents have or could produce:
+  // kReflect* over the permanents matching mana_reflect_sel (as its controller sees
+  // them); its one unit's mask is then computed as it is used.
+  uint8_t mana_reflect = 0;
+  int32_t mana_reflect_sel = -1;
 };
+// AbilityDef::mana_reflect: "one mana of that color" for "a color of a permanent you
+// control" (Meteor Crater); "any color that <lands> could produce" (Exotic Orchard);
+// "any type that <lands> could produce" ({C} too: Reflecting Pool).
+constexpr uint8_t kReflectNone = 0, kReflectColorOf = 1, kReflectColorCould = 2, kReflectTypeCould = 3;
 
 // CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
 // optional kicker): sacrifice, discard, exile from a graveyard, pay life.

@@ -933,6 +933,14 @@ class Game {
   bool AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
   bool IsManaSource(ObjId o) const;
   bool CanUseManaAbility(ObjId o, const AbilityDef& ab) const;
+  // The kinds unit `u` of `ab` of `o` may be now (CR 106.7: "could produce"; 0: none,
+  // 106.5), and the kinds `o` could produce (reflect.cpp).
+  uint8_t ManaUnitMask(ObjId o, const AbilityDef& ab, int u) {
+    return __builtin_expect(ab.mana_reflect != 0, 0) ? ReflectMask(o, ab) : ab.units[u];
+  }
+  uint8_t ReflectMask(ObjId o, const AbilityDef& ab);
+  uint8_t ReflectMaskOn(ObjId o, const AbilityDef& ab, ObjId* path, int n_path);
+  uint8_t CouldProduce(ObjId o, ObjId* path, int n_path);
   // How much mana `ab` of `o` adds now (CR 106.1: "for each charge counter on this").
   int ManaAmount(ObjId o, const AbilityDef& ab) const {
     return ab.mana_per_counter < 0 ? ab.n_units : Counter(o, ab.mana_per_counter);

@@ -239,10 +239,14 @@ bool Game::SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* p
       }
       PayOpt po;
       po.ability = static_cast<int16_t>(i);
-      // CR 106.1: "for each charge counter": as many as it has now (0: it adds nothing).
       po.rep = 1;
       po.taps = 0;
+      uint8_t reflect = 0;
       if constexpr (kExtras) {
+        if (ab.mana_reflect) {  // CR 106.7: the kinds it could add now; none: no mana (106.5)
+          reflect = ReflectMask(o, ab);
+          if (!reflect) continue;
+        }
         if (ab.tap && TapCostReserved(o)) continue;  // CR 118.3: to be tapped for a cost instead
         po.taps = ab.tap_creatures;  // CR 118.3 (counted in `feasible` below)
         any_taps |= po.taps != 0;
@@ -253,6 +257,7 @@ bool Game::SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* p
       }
       po.n = ab.n_units;
       for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u] | snow;
+      if (kExtras && reflect) po.units[0] = reflect | snow, tagged = 1;  // (never merged: its kinds vary)
       po.tagged = tagged;
       po.tap = ab.tap;
       po.sac = ab.sac == SacCost::kSelf;
@@ -565,6 +570,9 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
   // (one kind of mana, CardDb::Load).
   if (__builtin_expect(ab.mana_per_counter >= 0, 0)) {
     for (int u = ManaAmount(o, ab); u > 0; --u) AddManaFrom(p, o, ab, kinds[0]);
+  } else if (__builtin_expect(ab.mana_reflect != 0, 0)) {
+    // CR 106.7, 106.5: one mana of a kind it could add now; none such: no mana.
+    if ((ReflectMask(o, ab) >> kinds[0]) & 1) AddManaFrom(p, o, ab, kinds[0]);
   } else {
     for (int u = 0; u < ab.n_units; ++u) {
       if (s_.mana_rules) AddManaFrom(p, o, ab, kinds[u]);

@@ -29,7 +29,8 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
   const int amount = std::min(ManaAmount(o, ab), kMaxPayUnits);  // 106.1: per counter, as it is now
   if (SpendAllowed(ab.mana_only, p, o, ab.mana_only_abilities))  // 106.6: mana this can't pay for adds nothing here
     for (int u = 0; u < amount; ++u) {
-      uint8_t m = ab.units[std::min(u, ab.n_units - 1)];
+      const uint8_t m = ManaUnitMask(o, ab, std::min(u, ab.n_units - 1));
+      if (!m || (kind >= 0 && (m & (m - 1)) && !((m >> kind) & 1))) continue;  // 106.5: no mana
       extra[n_extra++] = static_cast<uint8_t>((1u << ((m & (m - 1)) == 0 ? LowBit(m) : kind)) | SnowBit(o));
     }
   const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
@@ -98,8 +99,10 @@ void Game::EnumerateManaPayment(int p) {
       if (ab.tap && TapCostReserved(o)) continue;  // CR 118.3: to be tapped for a cost instead
       if ((ab.tap || ab.sac == SacCost::kSelf) && o == s_.pay_exclude) continue;
       uint8_t flexible = 0;
-      for (int u = 0; u < ab.n_units; ++u)
-        if (ab.units[u] & (ab.units[u] - 1)) flexible |= ab.units[u];
+      for (int u = 0; u < ab.n_units; ++u) {
+        const uint8_t m = ManaUnitMask(o, ab, u);  // 106.7: what it could add now
+        if (m & (m - 1)) flexible |= m;
+      }
       for (int k = flexible ? 0 : -1; k < (flexible ? kNumManaKinds : 0); ++k) {
         if (k >= 0 && !(flexible & (1u << k))) continue;
         if (ManaChoiceKeepsPayable(p, o, i, k))
@@ -113,8 +116,8 @@ void Game::EnumerateManaPayment(int p) {
 void Game::DoManaAbility(int p, const Action& a) {
   const AbilityDef& ab = Ability(a.obj, a.arg);
   uint8_t kinds[kMaxManaUnits];
-  for (int u = 0; u < ab.n_units; ++u) {
-    uint8_t m = ab.units[u];
+  for (int u = 0; u < std::min<int>(ab.n_units, kMaxManaUnits); ++u) {
+    const uint8_t m = ManaUnitMask(a.obj, ab, u);  // 106.7
     kinds[u] = static_cast<uint8_t>((m & (m - 1)) == 0 ? LowBit(m) : a.ref);
   }
   // CR 605.3a: its own mana cost first (paid by the auto-payer), then the rest of
@@ -165,8 +168,8 @@ void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
   if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
   const AbilityDef& ab = Ability(o, i);
   uint8_t kinds[kMaxManaUnits];
-  for (int u = 0; u < ab.n_units; ++u) {
-    uint8_t m = ab.units[u];
+  for (int u = 0; u < std::min<int>(ab.n_units, kMaxManaUnits); ++u) {
+    const uint8_t m = ManaUnitMask(o, ab, u);  // 106.7: what it could add now (0: nothing, 106.5)
     if ((m & (m - 1)) == 0) {
       kinds[u] = static_cast<uint8_t>(LowBit(m));
     } else if (color >= 0 && color < kNumManaKinds && (m & (1u << color))) {

@@ -112,18 +112,22 @@ def Equip(cost: str, text: str | None = None) -> Activated:
 def ManaAbility(color: str, text: str | None = None, amount: int = 1, cost: str = "",
                 tap: bool = True, sacrifice_self: bool = False, life: int = 0,
                 spend_only=None, uncounterable_on=None, tap_creatures: int = 0,
-                per_counter: str | None = None, spend_only_abilities_of=None) -> Activated:
+                per_counter: str | None = None, spend_only_abilities_of=None,
+                reflect: str | None = None, of=None) -> Activated:
     """"{T}: Add {C}." -- a mana ability (CR 605.1a).  ``color`` as for
     :func:`AddMana` ("G", "any", "WU", "R|G"); other costs: ``cost`` (mana),
     ``sacrifice_self``, ``life``, ``tap_creatures`` ("Tap an untapped creature you
     control", 118.3: the payer chooses which); ``spend_only`` / ``uncounterable_on``:
     the mana's spending restriction and rider (CR 106.6, see :func:`AddMana`);
     ``per_counter``: "Add {C} for each charge counter on this artifact" (106.1);
-    ``spend_only_abilities_of``: "... or activate abilities of <permanents>" (106.6)."""
+    ``spend_only_abilities_of``: "... or activate abilities of <permanents>" (106.6);
+    ``reflect`` / ``of``: mana of a kind <permanents> have or could produce (106.5,
+    106.7; see :func:`AddMana`)."""
     from mtgcore.cards.effects import AddMana
     return Activated(text or f"{{T}}: Add {{{color}}}.",
                      [AddMana(color, amount, spend_only=spend_only, uncounterable_on=uncounterable_on,
-                              per_counter=per_counter, spend_only_abilities_of=spend_only_abilities_of)],
+                              per_counter=per_counter, spend_only_abilities_of=spend_only_abilities_of,
+                              reflect=reflect, of=of)],
                      cost=cost, tap=tap, sacrifice_self=sacrifice_self, life=life,
                      tap_creatures=tap_creatures)
 

@@ -147,4 +147,14 @@ CARDS = [
         abilities=[ManaAbility("C", "{T}: Add {C} for each charge counter on this artifact.",
                                per_counter="charge")],
     ),
+    Card(
+        name="Exotic Orchard",
+        type_line="Land",
+        oracle="{T}: Add one mana of any color that a land an opponent controls could produce.",
+        # CR 106.7: what those lands' mana abilities would add, costs ignored.
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color that a land an opponent "
+                               "controls could produce.", reflect="color could produce",
+                               of=Sel(types=("land",), controller="opponent",
+                                      text="land an opponent controls"))],
+    ),
 ]
