@@ -605,7 +605,9 @@ class Game {
   // abilities don't use the stack (605.3b): the mana goes straight to the pool.
   // Throws IllegalAction (state unchanged) if it can't be activated now.
   // `color` (0-4): the color chosen for "one mana of any color".
-  void ActivateManaAbility(int p, ObjId o, int ability, int color = -1);
+  // `tap`: the creature its "tap an untapped creature you control" cost taps (118.3),
+  // or kNoObj: the payer chooses.
+  void ActivateManaAbility(int p, ObjId o, int ability, int color = -1, ObjId tap = kNoObj);
   // Empty if `p` may activate mana ability `ability` of `o` now, else why not.
   std::string ManaAbilityProblem(int p, ObjId o, int ability);
 
@@ -1194,6 +1196,7 @@ class Game {
   // its restriction allows (106.6).  Scratch set around payment, never state.
   ObjId pay_spell_ = kNoObj;
   ObjId pay_ability_src_ = kNoObj;  // the source of the activated ability being paid for (106.6)
+  ObjId chosen_tap_ = kNoObj;       // the creature a mana ability's tap cost taps, chosen by hand (118.3)
   // What is being paid for (106.6): a spell, or (ability_src) an activated ability of it.
   struct PayingFor {
     Game& g;

@@ -163,10 +163,18 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
 
 // CR 605.3a-b: activated whenever the player has priority; it doesn't use the
 // stack, and the player keeps priority.
-void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
+void Game::ActivateManaAbility(int p, ObjId o, int i, int color, ObjId tap) {
   std::string why = ManaAbilityProblem(p, o, i);
   if (!why.empty()) throw IllegalAction("can't activate a mana ability: " + why);
   const AbilityDef& ab = Ability(o, i);
+  if (tap != kNoObj) {  // CR 118.3, 302.6: an untapped creature of the player's, not its {T}'s source
+    if (!ab.tap_creatures)
+      throw IllegalAction("can't activate a mana ability: " + DescribeRef(o) + "'s cost taps no other creature");
+    if (tap < 0 || tap >= static_cast<ObjId>(s_.def.size()) || !TapCostOption(p, tap, ab.tap ? o : kNoObj))
+      throw IllegalAction("can't activate a mana ability: " +
+                          (tap >= 0 && tap < static_cast<ObjId>(s_.def.size()) ? DescribeRef(tap) : std::string("that")) +
+                          " is not an untapped creature of that player's to tap for its cost (CR 118.3)");
+  }
   uint8_t kinds[kMaxManaUnits];
   for (int u = 0; u < std::min<int>(ab.n_units, kMaxManaUnits); ++u) {
     const uint8_t m = ManaUnitMask(o, ab, u);  // 106.7: what it could add now (0: nothing, 106.5)
@@ -188,7 +196,9 @@ void Game::ActivateManaAbility(int p, ObjId o, int i, int color) {
     PayingFor ability(*this, kNoObj, o);  // 106.6
     proposed |= PayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
   }
+  chosen_tap_ = tap;
   proposed |= RunManaAbility(p, o, i, kinds, -1);
+  chosen_tap_ = kNoObj;
   if (proposed) RunBatchOwned(BatchOwner::kCursor, s_.cursor);
   actions_valid_ = false;  // the pool changed, so what can be cast may have changed
 }

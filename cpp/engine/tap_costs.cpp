@@ -25,7 +25,8 @@ void Game::TapCreaturesForManaCost(int p, ObjId o, const AbilityDef& ab, const O
   for (int i = 0; i < n_avoid && n_skip < 64; ++i) skip[n_skip++] = avoid[i];
   if (ab.tap) skip[n_skip++] = o;
   for (int k = 0; k < ab.tap_creatures; ++k) {
-    const ObjId c = PickCreatureToTap(p, skip, n_skip);
+    ObjId c = PickCreatureToTap(p, skip, n_skip);
+    if (k == 0 && chosen_tap_ != kNoObj && !s_.tapped[chosen_tap_]) c = chosen_tap_;  // chosen by hand
     MTG_CHECK(c != kNoObj, "no untapped creature to tap for a mana ability's cost");
     TapAsCost(c);
   }

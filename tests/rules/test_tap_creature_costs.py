@@ -306,3 +306,28 @@ def test_605_property_drum_payments_are_offered_exactly_when_payable(lands, crea
     # Every mana came from a land, an Elf's own tap or a Drum fed by another creature.
     assert new_drums <= new_creatures
     assert new_lands + new_creatures >= sum(need.values()) + generic
+
+
+# ---- choosing the Drum's creature by hand ---------------------------------------------
+
+def test_118_3_springleaf_drum_by_hand_taps_the_chosen_creature():
+    s = Scenario()
+    drum = s.battlefield("A", "Springleaf Drum")
+    elves = s.battlefield("A", "Llanowar Elves")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    s.activate("A", drum, mana="U", tap=[elves])
+    assert s.is_tapped(elves) and not s.is_tapped(bears) and s.mana_pool("A") == {"U": 1}
+
+
+def test_118_3_springleaf_drum_rejects_a_tapped_or_opposing_creature():
+    s = Scenario()
+    drum = s.battlefield("A", "Springleaf Drum")
+    tapped = s.battlefield("A", "Grizzly Bears", tapped=True)
+    theirs = s.battlefield("B", "Grizzly Bears")
+    s.battlefield("A", "Llanowar Elves")
+    s.start()
+    for bad in (tapped, theirs):
+        with pytest.raises(IllegalActionError, match="118.3"):
+            s.activate("A", drum, mana="U", tap=[bad])
+    assert s.mana_pool("A") == {} and not s.is_tapped(drum) and not s.is_tapped(theirs)

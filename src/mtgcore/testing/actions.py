@@ -169,8 +169,8 @@ class ActionsMixin(PayingMixin):
         among the card's activated abilities (mana abilities included).  A mana
         ability resolves at once and the player keeps priority (CR 605.3); ``mana``
         ("W", "U", "B", "R" or "G") is the color of "one mana of any color".  ``tap``:
-        the creatures a "Tap an untapped creature you control" cost taps (118.3; a mana
-        ability's are chosen by the engine)."""
+        the creatures a "Tap an untapped creature you control" cost taps (118.3; for a
+        mana ability, the payer chooses if not given)."""
         p = self._player(player)
         self._check_ref(card)
         with self._action(f"activate {card.name}"):
@@ -190,7 +190,11 @@ class ActionsMixin(PayingMixin):
                     raise IllegalActionError(f"{text!r} has no targets")
                 if mana is not None and (not isinstance(mana, str) or mana not in _MANA[:5]):
                     raise IllegalActionError(f"mana={mana!r}: one of W, U, B, R, G")
-                g.activate_mana(p, o, idx, -1 if mana is None else _MANA.index(mana))
+                taps = list(tap or ())
+                if len(taps) > 1:
+                    raise IllegalActionError(f"{text!r} taps one creature for its cost (tap=[...])")
+                g.activate_mana(p, o, idx, -1 if mana is None else _MANA.index(mana),
+                                self._obj(taps[0]) if taps else -1)
                 self._log.append(f"{PLAYERS[p]}: activate {card.name} #{card.card}: {text}"
                                  + (f" ({{{mana}}})" if mana else ""))
                 return
