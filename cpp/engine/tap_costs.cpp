@@ -45,10 +45,12 @@ int Game::TapCostLeftSlow(const StackItem& it) const {
 }
 
 // CR 118.3, 302.6: `o` is an untapped creature p controls (summoning sick or not),
-// not already chosen, and not `exclude` (the source its own {T} taps).
+// not already chosen (for this cost, or to convoke, 601.2h), and not `exclude` (the
+// source its own {T} taps).
 bool Game::TapCostOption(int p, ObjId o, ObjId exclude) {
   return o != exclude && s_.zone[o] == Zone::kBattlefield && s_.controller[o] == p && !s_.tapped[o] &&
-         IsCreature(o) && !TapCostReserved(o);
+         IsCreature(o) && !TapCostReserved(o) &&
+         (s_.other_pay.empty() || std::find(s_.other_pay.begin(), s_.other_pay.end(), o) == s_.other_pay.end());
 }
 
 // Whether some `n` more creatures can be chosen to tap (for `spell`'s additional

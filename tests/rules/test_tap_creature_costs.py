@@ -331,3 +331,30 @@ def test_118_3_springleaf_drum_rejects_a_tapped_or_opposing_creature():
         with pytest.raises(IllegalActionError, match="118.3"):
             s.activate("A", drum, mana="U", tap=[bad])
     assert s.mana_pool("A") == {} and not s.is_tapped(drum) and not s.is_tapped(theirs)
+
+
+def test_601_2h_a_convoking_creature_cant_also_feed_springleaf_drum():
+    # Stoke the Flames {4}: the Bears pay {1} by convoke or feed the Drum, not both.
+    s = Scenario()
+    s.battlefield("A", "Springleaf Drum")
+    s.battlefield("A", "Grizzly Bears")
+    s.battlefield("A", "Mountain")
+    s.battlefield("A", "Mountain")
+    stoke = s.hand("A", "Stoke the Flames")
+    s.start()
+    assert not can_cast(s, stoke)
+
+
+def test_702_51a_convoke_and_springleaf_drum_share_out_the_creatures():
+    s = Scenario()
+    # Two Bears, two Mountains, the Drum: one Bears convokes, the other feeds the Drum
+    # (or both convoke); each is tapped once and {4} is paid exactly.
+    s.battlefield("A", "Springleaf Drum")
+    bears = [s.battlefield("A", "Grizzly Bears") for _ in range(2)]
+    mountains = [s.battlefield("A", "Mountain") for _ in range(2)]
+    stoke = s.hand("A", "Stoke the Flames")
+    s.start()
+    s.cast("A", stoke, targets=["B"])
+    assert all(s.is_tapped(c) for c in bears + mountains) and s.mana_pool("A") == {}
+    s.resolve()
+    assert s.life("B") == 16
