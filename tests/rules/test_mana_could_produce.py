@@ -160,3 +160,57 @@ def test_106_7_reflecting_pool_pays_a_color_of_your_other_land():
     s.resolve()
     s.resolve()
     assert s.life("B") == 14
+
+
+# ---- property: "could produce" is the least fixed point over the lands ------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_KINDS = "WUBRGC"
+_BASIC = {"Forest": "G", "Island": "U", "Mountain": "R", "Eldrazi Temple": "C"}
+_LAND = st.sampled_from(sorted(_BASIC) + ["Exotic Orchard", "Reflecting Pool"])
+
+
+def _expected(lands_a, lands_b, who, i):
+    """CR 106.7 by iteration to a fixed point: a land's kinds are its own, or for an
+    Orchard the colors its opponent's lands could produce, for a Pool the types its
+    controller's lands could produce."""
+    lands = {"A": lands_a, "B": lands_b}
+    nodes = [(p, j) for p in "AB" for j in range(len(lands[p]))]
+    kinds = {n: set(_BASIC.get(lands[n[0]][n[1]], "")) for n in nodes}
+    changed = True
+    while changed:
+        changed = False
+        for p, j in nodes:
+            name = lands[p][j]
+            if name == "Exotic Orchard":
+                other = "B" if p == "A" else "A"
+                new = set().union(*[kinds[(other, k)] for k in range(len(lands[other]))]) - {"C"}
+            elif name == "Reflecting Pool":
+                new = set().union(*[kinds[(p, k)] for k in range(len(lands[p]))])
+            else:
+                continue
+            if not new <= kinds[(p, j)]:
+                kinds[(p, j)] |= new
+                changed = True
+    return kinds[(who, i)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(first=st.sampled_from(["Exotic Orchard", "Reflecting Pool"]),
+       rest=st.lists(_LAND, max_size=2), lands_b=st.lists(_LAND, max_size=3))
+def test_106_7_property_reflected_kinds_are_the_least_fixed_point(first, rest, lands_b):
+    lands_a = [first] + rest
+    produced = set()
+    for k in range(6):  # a fresh game per kind asked for
+        s = Scenario()
+        refs = [s.battlefield("A", n) for n in lands_a]
+        for n in lands_b:
+            s.battlefield("B", n)
+        s.start()
+        try:
+            s.game._g.activate_mana(0, s._obj(refs[0]), 0, k)
+        except IllegalActionError:  # that kind can't be chosen
+            continue
+        produced |= {m for m, n in s.mana_pool("A").items() if n}
+    assert produced == _expected(lands_a, lands_b, "A", 0)
