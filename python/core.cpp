@@ -339,7 +339,7 @@ PYBIND11_MODULE(_core, m) {
       .def_property_readonly("priority_player", [](const Game& g) { return g.state().priority_player; })
       .def_property_readonly("passes", [](const Game& g) { return g.state().passes; })
       .def("activate_mana", &Game::ActivateManaAbility, py::arg("player"), py::arg("obj"), py::arg("ability"),
-           py::arg("color") = -1)
+           py::arg("color") = -1, py::arg("tap") = -1)
       .def("mana_ability_problem", &Game::ManaAbilityProblem)
       .def("set_manual_mana", &Game::SetManualMana, py::arg("on"))
       // The locked-in cost of the pending payment decision (601.2f, 508.1h).

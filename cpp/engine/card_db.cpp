@@ -272,6 +272,34 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         throw EngineError("card " + d.name + ": only mana has spending restrictions (CR 106.6)");
       if (snow) d.cast_flags |= CardDef::kSnowCost;
       if (a.mana_only >= 0 || a.mana_rider >= 0) d.cast_flags |= CardDef::kTaggedMana;
+      // Appended: "Tap N untapped creatures you control" in its cost (118.3, 302.6).
+      const int taps = r.I();
+      if (taps < 0 || taps > 8) throw EngineError("card " + d.name + ": bad count of creatures to tap");
+      if (taps && a.kind != AbilityKind::kMana && a.kind != AbilityKind::kActivated)
+        throw EngineError("card " + d.name + ": only an activation cost taps creatures");
+      a.tap_creatures = static_cast<uint8_t>(taps);
+      if (taps) d.cast_flags |= CardDef::kManaExtras;
+      // Appended: "Add {C} for each <kind> counter on this" (106.1): one unit of one kind.
+      const int per = r.I();
+      if (per < -1 || per >= kNumAllCounterKinds) throw EngineError("card " + d.name + ": bad mana counter kind");
+      if (per >= 0 && (a.kind != AbilityKind::kMana || a.n_units != 1 || (a.units[0] & (a.units[0] - 1))))
+        throw EngineError("card " + d.name + ": mana for each counter is one kind of mana of a mana ability");
+      a.mana_per_counter = static_cast<int8_t>(per);
+      if (per >= 0) d.cast_flags |= CardDef::kManaExtras;
+      // Appended: "... or activate abilities of <selector>" (106.6), a selector or -1.
+      a.mana_only_abilities = r.I();
+      check_sel(a.mana_only_abilities, d.name);
+      if (a.mana_only_abilities >= 0 && a.mana_only < 0)
+        throw EngineError("card " + d.name + ": mana for abilities only is also a spending restriction (CR 106.6)");
+      // Appended: mana of a kind other permanents have or could produce (106.5, 106.7).
+      const int reflect = r.I();
+      a.mana_reflect_sel = r.I();
+      check_sel(a.mana_reflect_sel, d.name);
+      if (reflect < 0 || reflect > kReflectTypeCould || (reflect != 0) != (a.mana_reflect_sel >= 0) ||
+          (reflect && (a.kind != AbilityKind::kMana || a.n_units != 1 || a.mana_per_counter >= 0)))
+        throw EngineError("card " + d.name + ": bad mana of a kind other permanents could produce");
+      a.mana_reflect = static_cast<uint8_t>(reflect);
+      if (reflect) d.cast_flags |= CardDef::kManaExtras;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -292,7 +320,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       ++n_mana;
       bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 &&
                     a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0 &&
-                    a.mana_only < 0 && a.mana_rider < 0;
+                    a.mana_only < 0 && a.mana_rider < 0 && a.tap_creatures == 0 && a.mana_per_counter < 0 && a.mana_reflect == 0;
       if (simple && n_mana == 1) {
         d.mana_ability = k;
         for (int c = 0; c < kNumManaKinds; ++c)
@@ -455,11 +483,12 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     cs.kicker_kind = static_cast<KickerKind>(kk);
     cs.kicker = r.Cost();
     int ack = r.I();
-    if (ack < 0 || ack > static_cast<int>(AddCostKind::kPayLife)) throw EngineError("card " + d.name + ": bad additional cost");
+    if (ack < 0 || ack > static_cast<int>(AddCostKind::kTapCreature)) throw EngineError("card " + d.name + ": bad additional cost");
     cs.add_cost.kind = static_cast<AddCostKind>(ack);
     cs.add_cost.sel = r.I();
     check_sel(cs.add_cost.sel, d.name);
     cs.add_cost.n = r.I();
+    if (cs.add_cost.kind == AddCostKind::kTapCreature) d.cast_flags |= CardDef::kManaExtras;  // 118.3
     d.cant_be_countered = r.I() != 0;
     int nalt = r.I();
     if (nalt < 0 || nalt > 4) throw EngineError("card " + d.name + ": bad alternative costs");

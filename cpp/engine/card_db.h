@@ -470,11 +470,30 @@ struct AbilityDef {
   // ("Spend this mana only to cast creature spells"), and a spell matching
   // mana_rider that it is spent on can't be countered (101.2); selectors or -1.
   int32_t mana_only = -1, mana_rider = -1;
+  // CR 118.3, 602.1: "Tap N untapped creatures you control" in its cost (appended).
+  // 302.6: any untapped creature of the controller's may pay it, summoning sick or not.
+  uint8_t tap_creatures = 0;
+  // CR 106.1, 605.3b: "Add {C} for each <kind> counter on this artifact" (appended):
+  // its one unit of mana once per such counter, counted as it resolves; -1: none.
+  int8_t mana_per_counter = -1;
+  // CR 106.6 (appended): "... or activate abilities of <selector>": its mana may also
+  // pay the costs of activated abilities whose source matches; -1: spells only.
+  int32_t mana_only_abilities = -1;
+  // CR 106.5, 106.7 (appended): mana of a kind other permanents have or could produce:
+  // kReflect* over the permanents matching mana_reflect_sel (as its controller sees
+  // them); its one unit's mask is then computed as it is used.
+  uint8_t mana_reflect = 0;
+  int32_t mana_reflect_sel = -1;
 };
+// AbilityDef::mana_reflect: "one mana of that color" for "a color of a permanent you
+// control" (Meteor Crater); "any color that <lands> could produce" (Exotic Orchard);
+// "any type that <lands> could produce" ({C} too: Reflecting Pool).
+constexpr uint8_t kReflectNone = 0, kReflectColorOf = 1, kReflectColorCould = 2, kReflectTypeCould = 3;
 
 // CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
 // optional kicker): sacrifice, discard, exile from a graveyard, pay life.
-enum class AddCostKind : uint8_t { kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife };
+// kTapCreature (appended): "tap an untapped creature you control" (118.3, 302.6).
+enum class AddCostKind : uint8_t { kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife, kTapCreature };
 struct AdditionalCost {
   AddCostKind kind = AddCostKind::kNone;
   int32_t sel = -1;   // what is sacrificed / discarded / exiled
@@ -686,6 +705,10 @@ struct CardDef {
   // CR 103.6a: "If this card is in your opening hand, you may begin the game with it
   // on the battlefield." (Leylines): asked after mulligans (Game::OpeningHandStep).
   static constexpr uint16_t kOpeningHand = 32768;
+  // CR 118.3, 302.6: a cost of it taps untapped creatures its controller controls
+  // ("Tap an untapped creature you control"), or (106.1) a mana ability of it adds
+  // mana for each counter on it: the payer and casting look for these.
+  static constexpr uint16_t kManaExtras = 2048;
   bool cast_extras() const { return cast_flags & kCastExtras; }
   bool alt_from_graveyard() const { return cast_flags & kAltFromGraveyard; }
 };

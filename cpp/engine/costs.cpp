@@ -118,6 +118,15 @@ bool Game::PlanOtherPayment(int p, ObjId spell, const ManaCost& total, ManaCost*
       if (n < 128 && std::find(s_.other_pay.begin(), s_.other_pay.end(), o) == s_.other_pay.end())
         cand[n++] = o;
   bool taken[128] = {};
+  // CR 118.3: with costs that tap other creatures (Springleaf Drum), a creature
+  // chosen to convoke can't also be tapped for them: treated as tapped meanwhile.
+  const bool extras = (s_.mana_rules & kManaRuleExtras) != 0;
+  ObjId marked[128];
+  int n_marked = 0;
+  auto unmark = [&] {
+    for (int i = 0; i < n_marked; ++i) s_.tapped[marked[i]] = 0;
+    n_marked = 0;
+  };
   for (int pass = 0; pass < 2; ++pass) {
     for (int i = 0; i < n; ++i) {
       if (taken[i]) continue;
@@ -134,12 +143,15 @@ bool Game::PlanOtherPayment(int p, ObjId spell, const ManaCost& total, ManaCost*
       if (!pays) continue;
       taken[i] = true;
       if (used) used->push_back(o);
+      if (extras && s_.zone[o] == Zone::kBattlefield) s_.tapped[o] = 1, marked[n_marked++] = o;
       if (CanPayMana(p, left, kNoObj)) {
         if (rest) *rest = left;
+        unmark();
         return true;
       }
     }
   }
+  unmark();
   if (used) used->clear();
   return false;
 }

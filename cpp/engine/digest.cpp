@@ -236,6 +236,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(64), h.Int(s.damage_left), h.Int(s.sac_pending);
   h.Int(s.cast_stage), h.Int(s.cost_choice), h.Int(s.sac_choice);
   if (!s.alt_exile.empty()) h.Tag(135), h.Vec(s.alt_exile);  // 702.138a (only while chosen)
+  if (!s.cost_taps.empty()) h.Tag(140), h.Vec(s.cost_taps);  // 118.3 (only while chosen)
   // result, randomness, progress
   h.Tag(70), h.Int(s.over), h.Int(s.winner), h.Int(s.reason);
   h.Tag(71);

@@ -173,8 +173,11 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.track_entered |= (db_->Get(d).cast_flags & CardDef::kAsksEntered) != 0;
   // 115.2, 707.10, 603.2 (a "when you cast this spell" trigger): stack rules on.
   if (db_->Get(d).cast_flags & (CardDef::kStackRules | CardDef::kCastTrigger)) s_.stack_rules = true;
-  if (db_->Get(d).cast_flags & CardDef::kSnowCost) s_.mana_rules |= kManaRuleSnow;       // 107.4h
-  if (db_->Get(d).cast_flags & CardDef::kTaggedMana) s_.mana_rules |= kManaRuleTagged;   // 106.6
+  if (db_->Get(d).cast_flags & (CardDef::kSnowCost | CardDef::kTaggedMana | CardDef::kManaExtras)) {
+    if (db_->Get(d).cast_flags & CardDef::kSnowCost) s_.mana_rules |= kManaRuleSnow;       // 107.4h
+    if (db_->Get(d).cast_flags & CardDef::kTaggedMana) s_.mana_rules |= kManaRuleTagged;   // 106.6
+    if (db_->Get(d).cast_flags & CardDef::kManaExtras) s_.mana_rules |= kManaRuleExtras;  // 118.3, 106.1
+  }
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {
@@ -621,6 +624,8 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kCostObject: {
       if (s_.decision.kind == DecisionKind::kPayOther)
         return (s_.zone[a.obj] == Zone::kBattlefield ? "tap " : "exile ") + DescribeRef(a.obj) + " to pay";
+      if (s_.zone[a.obj] == Zone::kBattlefield)  // CR 118.3: "tap an untapped creature you control"
+        return "tap " + DescribeRef(a.obj) + " to pay";
       bool discard = !s_.stack.empty() && Casting(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;
       return (discard ? "discard " : "exile ") + DescribeRef(a.obj);
     }

@@ -3,6 +3,8 @@
 // stops with a Decision; Apply() takes one legal Action.
 #pragma once
 
+#include <algorithm>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +24,7 @@ struct TaggedMana {
   int32_t only = -1;       // "spend this mana only to cast <selector> spells", or -1
   int32_t rider = -1;      // "if spent on a <selector> spell, it can't be countered", or -1
   int32_t source = -1;     // the object that produced it: its selectors' "the chosen type" (614.12a)
+  int32_t only_abilities = -1;  // "... or activate abilities of <selector>" (106.6), or -1
 };
 
 struct PlayerState {
@@ -509,6 +512,10 @@ struct GameState {
   // CR 702.138a, 601.2b: the other cards from its graveyard that the spell's
   // alternative cost exiles (escape), chosen one at a time, paid with the mana (601.2h).
   std::vector<ObjId> alt_exile;
+  // CR 118.3, 602.1, 601.2b: the creatures chosen to tap for a "tap an untapped
+  // creature you control" cost of the spell or ability being cast (tapped with the
+  // mana, 601.2h); mana abilities don't tap them for mana meanwhile.
+  std::vector<ObjId> cost_taps;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
@@ -552,6 +559,9 @@ constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down v
 constexpr uint8_t kCostRuleMods = 1, kCostRulePayOther = 2;  // GameState::cost_rules
 constexpr uint8_t kCostRuleTiming = 4;  // cost_rules: "Cast this spell only during ..." (601.3)
 constexpr uint8_t kManaRuleSnow = 1, kManaRuleTagged = 2;    // GameState::mana_rules
+// Some cost taps untapped creatures of its controller's (118.3, 302.6), or some mana
+// ability adds mana for each counter on its source (106.1): CardDef::kManaExtras.
+constexpr uint8_t kManaRuleExtras = 4;
 constexpr uint8_t kCastRuleFlash = 1;                          // GameState::cast_rules
 // CR 601.2f, 118.7a: `more` generic added, then `less` generic removed, at least {0}.
 void AddCostChanges(ManaCost* c, int more, int less);
@@ -606,7 +616,9 @@ class Game {
   // abilities don't use the stack (605.3b): the mana goes straight to the pool.
   // Throws IllegalAction (state unchanged) if it can't be activated now.
   // `color` (0-4): the color chosen for "one mana of any color".
-  void ActivateManaAbility(int p, ObjId o, int ability, int color = -1);
+  // `tap`: the creature its "tap an untapped creature you control" cost taps (118.3),
+  // or kNoObj: the payer chooses.
+  void ActivateManaAbility(int p, ObjId o, int ability, int color = -1, ObjId tap = kNoObj);
   // Empty if `p` may activate mana ability `ability` of `o` now, else why not.
   std::string ManaAbilityProblem(int p, ObjId o, int ability);
 
@@ -632,6 +644,13 @@ class Game {
   // ---- derived values (after layers)
   int Power(ObjId o) { Refresh(); return s_.power[o]; }
   int Toughness(ObjId o) { Refresh(); return s_.toughness[o]; }
+  // CR 118.3: creatures the spell or ability being cast still has to choose to tap for
+  // its cost, and how much its controller would rather not tap `o` (tap_costs.cpp).
+  int TapCostLeft(const StackItem& it) const {
+    return (s_.mana_rules & kManaRuleExtras) && !it.is_trigger ? TapCostLeftSlow(it) : 0;
+  }
+  int TapCostLeftSlow(const StackItem& it) const;
+  int TapCostScore(ObjId o);
   int BasePower(ObjId o) { Refresh(); return s_.base_power[o]; }
   int BaseToughness(ObjId o) { Refresh(); return s_.base_toughness[o]; }
   uint32_t Supertypes(ObjId o) { Refresh(); return s_.supertypes[o]; }
@@ -904,16 +923,23 @@ class Game {
   bool CanPayMana(int p, const ManaCost& cost, ObjId exclude_source);
   // Pays with the auto-payer; true if it proposed events (sacrifices) to run.
   bool PayMana(int p, const ManaCost& cost, ObjId exclude_source);
+  template <bool kExtras>
+  bool PayManaT(int p, const ManaCost& cost, ObjId exclude_source);
   // extra: mana counted as if in the pool (payer masks); skip: a source not to use.
   bool SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
                     const uint8_t* extra = nullptr, int n_extra = 0, ObjId skip = kNoObj);
+  // kExtras: the game has kManaRuleExtras (tap costs 118.3, mana per counter 106.1).
+  template <bool kExtras>
+  bool SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
+                     const uint8_t* extra, int n_extra, ObjId skip);
   // CR 106.6, 107.4h: restricted and snow mana (mana.cpp).
-  bool SpendAllowed(int32_t only, int p, ObjId source);
+  bool SpendAllowed(int32_t only, int p, ObjId source, int32_t only_abilities = -1);
   uint8_t SnowBit(ObjId o) const;
   int PoolUnits(int p, uint8_t* out, int cap, int* tag_of);
   bool SpendFromPool(int p, const uint8_t* masks, int n, int generic, int demand);
   void AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind);
   ObjId PaymentSpell() const;
+  ObjId PaymentAbilitySource() const;
   // CR 702.33d: how many times the spell that became permanent `o` was kicked.
   int TimesKicked(ObjId o) const {
     for (const auto& k : s_.kicked_perms)
@@ -933,12 +959,26 @@ class Game {
   void DoManaAbility(int p, const Action& a);
   void FinishPayment();
   // keep_kinds < 0: its mana cost was already paid.
-  bool RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds);
+  // `avoid`: creatures a "tap an untapped creature" cost of it must not tap (118.3).
+  bool RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds,
+                      const ObjId* avoid = nullptr, int n_avoid = 0);
   void PayLifeAsCost(int p, int n);
   // Fast-path counts; false if a source is not "{T}: Add <one kind>".
   bool AvailableMana(int p, ObjId exclude, int out[kNumManaKinds]) const;
   bool IsManaSource(ObjId o) const;
   bool CanUseManaAbility(ObjId o, const AbilityDef& ab) const;
+  // The kinds unit `u` of `ab` of `o` may be now (CR 106.7: "could produce"; 0: none,
+  // 106.5), and the kinds `o` could produce (reflect.cpp).
+  uint8_t ManaUnitMask(ObjId o, const AbilityDef& ab, int u) {
+    return __builtin_expect(ab.mana_reflect != 0, 0) ? ReflectMask(o, ab) : ab.units[u];
+  }
+  uint8_t ReflectMask(ObjId o, const AbilityDef& ab);
+  uint8_t ReflectMaskOn(ObjId o, const AbilityDef& ab, ObjId* path, int n_path);
+  uint8_t CouldProduce(ObjId o, ObjId* path, int n_path);
+  // How much mana `ab` of `o` adds now (CR 106.1: "for each charge counter on this").
+  int ManaAmount(ObjId o, const AbilityDef& ab) const {
+    return ab.mana_per_counter < 0 ? ab.n_units : Counter(o, ab.mana_per_counter);
+  }
 
   // casting, stack (stack.cpp)
   // `avail`: the player's available mana (AvailableMana), if already computed.
@@ -989,6 +1029,15 @@ class Game {
   int MaxTimes(int p, ObjId spell, const ManaCost& base, const ManaCost& per, int limit);
   bool AddCostOption(int p, ObjId spell, ObjId o);
   void PayAdditionalCost(const StackItem& it);
+  // "Tap an untapped creature you control" costs (CR 118.3, 602.1, 302.6; tap_costs.cpp).
+  bool TapCostOption(int p, ObjId o, ObjId exclude);
+  bool TapCostReserved(ObjId o) const { return !s_.cost_taps.empty() && TapCostReservedSlow(o); }
+  bool TapCostReservedSlow(ObjId o) const;
+  void TapCreaturesForManaCost(int p, ObjId o, const AbilityDef& ab, const ObjId* avoid, int n_avoid);
+  bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
+  bool TapChoiceKeepsPayable(int p, ObjId o);
+  void EnumerateTapCost(int p);
+  ObjId PickCreatureToTap(int p, const ObjId* avoid, int n_avoid);
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);
   // CR 601.3b: p may cast spells as though they had flash (a 613.11 player rule).
@@ -1180,11 +1229,21 @@ class Game {
   // kNoObj (an ability, another cost): restricted mana is usable only for spells
   // its restriction allows (106.6).  Scratch set around payment, never state.
   ObjId pay_spell_ = kNoObj;
+  ObjId pay_ability_src_ = kNoObj;  // the source of the activated ability being paid for (106.6)
+  ObjId chosen_tap_ = kNoObj;       // the creature a mana ability's tap cost taps, chosen by hand (118.3)
+  // What is being paid for (106.6): a spell, or (ability_src) an activated ability of it.
   struct PayingFor {
     Game& g;
-    ObjId old;
-    PayingFor(Game& game, ObjId spell) : g(game), old(game.pay_spell_) { g.pay_spell_ = spell; }
-    ~PayingFor() { g.pay_spell_ = old; }
+    ObjId old, old_src;
+    PayingFor(Game& game, ObjId spell, ObjId ability_src = kNoObj)
+        : g(game), old(game.pay_spell_), old_src(game.pay_ability_src_) {
+      g.pay_spell_ = spell;
+      g.pay_ability_src_ = ability_src;
+    }
+    ~PayingFor() {
+      g.pay_spell_ = old;
+      g.pay_ability_src_ = old_src;
+    }
   };
   std::vector<uint32_t> inv_stamp_;  // CheckInvariants' scratch marks
   uint32_t inv_gen_ = 0;

@@ -85,8 +85,13 @@ bool ManaCovers(const int avail[kNumManaKinds], const ManaCost& cost) {
 
 // CR 106.6: mana restricted to `only` spells may pay for the spell being paid for.
 // `source`: the mana's source, whose choices its selector may name (614.12a).
-bool Game::SpendAllowed(int32_t only, int p, ObjId source) {
-  return only < 0 || (pay_spell_ != kNoObj && Matches(db_->Sel(only), pay_spell_, source, p));
+// `only_abilities`: "... or activate abilities of <selector>": the cost of an activated
+// ability of a source matching it (pay_ability_src_).
+bool Game::SpendAllowed(int32_t only, int p, ObjId source, int32_t only_abilities) {
+  if (only < 0) return true;
+  if (pay_spell_ != kNoObj) return Matches(db_->Sel(only), pay_spell_, source, p);
+  return only_abilities >= 0 && pay_ability_src_ != kNoObj &&
+         Matches(db_->Sel(only_abilities), pay_ability_src_, source, p);
 }
 
 // CR 107.4h, 106.3: mana `o` produces is snow mana (told apart only in games where
@@ -111,7 +116,7 @@ int Game::PoolUnits(int p, uint8_t* out, int cap, int* tag_of) {
     }
   for (int i = 0; i < static_cast<int>(ps.tagged.size()) && n < cap; ++i) {
     const TaggedMana& t = ps.tagged[i];
-    if (!SpendAllowed(t.only, p, t.source)) continue;
+    if (!SpendAllowed(t.only, p, t.source, t.only_abilities)) continue;
     if (tag_of) tag_of[n] = i;
     out[n++] = static_cast<uint8_t>((1u << t.kind) | (t.snow ? kSnowUnit : 0));
   }
@@ -178,6 +183,7 @@ void Game::AddManaFrom(int p, ObjId o, const AbilityDef& ab, int kind) {
   t.only = ab.mana_only;
   t.rider = ab.mana_rider;
   t.source = o;
+  t.only_abilities = ab.mana_only_abilities;
   ps.tagged.push_back(t);
 }
 
@@ -193,11 +199,20 @@ struct Game::ManaPlan {
 
 bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
                         const uint8_t* extra, int n_extra, ObjId skip) {
+  return __builtin_expect(s_.mana_rules & kManaRuleExtras, 0)
+             ? SolvePaymentT<true>(p, cost, exclude, plan, extra, n_extra, skip)
+             : SolvePaymentT<false>(p, cost, exclude, plan, extra, n_extra, skip);
+}
+
+template <bool kExtras>
+bool Game::SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* plan,
+                         const uint8_t* extra, int n_extra, ObjId skip) {
   Refresh();
   const PlayerState& ps = s_.players[p];
   PaySrc src[kMaxPaySrc];
   int n_src = 0;
   const int demand = plan ? Demand(*this, s_, p) : 0;
+  bool any_taps = false;
   for (ObjId o : s_.battlefield) {
     if (s_.controller[o] != p || n_src >= kMaxPaySrc || o == skip) continue;
     int now[kMaxManaAbilNow];
@@ -218,14 +233,31 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       uint8_t snow = 0, tagged = 0;
       if (s_.mana_rules) {
         // CR 106.6: mana that can't be spent on what is being paid for doesn't pay it.
-        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p, o)) continue;
+        if (ab.mana_only >= 0 && !SpendAllowed(ab.mana_only, p, o, ab.mana_only_abilities)) continue;
         snow = SnowBit(o);  // 107.4h
         tagged = ab.mana_only >= 0 || ab.mana_rider >= 0;
       }
       PayOpt po;
       po.ability = static_cast<int16_t>(i);
+      po.rep = 1;
+      po.taps = 0;
+      uint8_t reflect = 0;
+      if constexpr (kExtras) {
+        if (ab.mana_reflect) {  // CR 106.7: the kinds it could add now; none: no mana (106.5)
+          reflect = ReflectMask(o, ab);
+          if (!reflect) continue;
+        }
+        if (ab.tap && TapCostReserved(o)) continue;  // CR 118.3: to be tapped for a cost instead
+        po.taps = ab.tap_creatures;  // CR 118.3 (counted in `feasible` below)
+        any_taps |= po.taps != 0;
+        if (ab.mana_per_counter >= 0) {  // CR 106.1: as many as it has counters now
+          po.rep = static_cast<uint8_t>(std::min(ManaAmount(o, ab), kMaxPayUnits));
+          if (po.rep == 0) continue;
+        }
+      }
       po.n = ab.n_units;
       for (int u = 0; u < ab.n_units; ++u) po.units[u] = ab.units[u] | snow;
+      if (kExtras && reflect) po.units[0] = reflect | snow, tagged = 1;  // (never merged: its kinds vary)
       po.tagged = tagged;
       po.tap = ab.tap;
       po.sac = ab.sac == SacCost::kSelf;
@@ -236,7 +268,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       for (int j = 0; j < s.n_opts && !merged; ++j) {
         PayOpt& q = s.opts[j];
         if (q.n == 1 && po.n == 1 && !q.cost && !po.cost && q.tap == po.tap && q.sac == po.sac &&
-            q.life == po.life && !q.tagged && !po.tagged) {
+            q.life == po.life && !q.tagged && !po.tagged &&
+            (!kExtras || (!q.taps && !po.taps && q.rep == 1 && po.rep == 1))) {
           q.units[0] |= po.units[0];
           q.ability = -1;
           merged = true;
@@ -249,8 +282,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
       int keep = 0;
       for (int j = 0; j < s.n_opts; ++j) {
         const PayOpt& q = s.opts[j];
-        int v = (q.sac ? 1000 : 0) + q.life * 50 + (q.cost ? 30 : 0) +
-                20 * Bits(q.Union() & demand) + 4 * Bits(q.Union() & kAnyColorMask) + 2 * q.n;
+        int v = (q.sac ? 1000 : 0) + q.life * 50 + (q.cost ? 30 : 0) + (kExtras ? 30 * q.taps : 0) +
+                20 * Bits(q.Union() & demand) + 4 * Bits(q.Union() & kAnyColorMask) + 2 * (kExtras ? q.Amount() : q.n);
         keep = std::max(keep, v);
       }
       if (s_.types[o] & kCreature) keep += 1;
@@ -270,7 +303,59 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   const bool plain_pool = ps.tagged.empty();
   const int n_pool_units = plain_pool ? 0 : PoolUnits(p, pool_units, 96, nullptr);
   int chosen[kMaxPaySrc];
-  auto feasible = [&](const Req& base, int life_base) {
+  // CR 118.3, 302.6: options whose cost taps other creatures (Springleaf Drum).  The
+  // creatures that could be tapped: untapped, not reserved, not being activated; a
+  // chosen source that taps itself is not one.  An option is fed by a free creature,
+  // else by a chosen creature source whose single mana its own covers (that source
+  // then taps for it instead: no worse); else it adds nothing.  `skip_src`: the
+  // chosen options left out (creatures tapped for another's cost, unfed options).
+  bool in_tap_pool[kMaxPaySrc];
+  int n_tap_pool = 0;
+  if (kExtras && any_taps) {
+    for (ObjId o : s_.battlefield)
+      n_tap_pool += o != skip && o != exclude && TapCostOption(p, o, kNoObj);
+    for (int i = 0; i < n_src; ++i)
+      in_tap_pool[i] = src[i].obj != skip && src[i].obj != exclude && TapCostOption(p, src[i].obj, kNoObj);
+  }
+  auto tap_feed = [&](bool* skip_src) {
+    int free_c = n_tap_pool;
+    for (int i = 0; i < n_src; ++i) {
+      skip_src[i] = false;
+      if (chosen[i] >= 0 && in_tap_pool[i] && src[i].opts[chosen[i]].tap) --free_c;
+    }
+    for (int i = 0; i < n_src; ++i) {
+      if (chosen[i] < 0 || !src[i].opts[chosen[i]].taps) continue;
+      const PayOpt& q = src[i].opts[chosen[i]];
+      if (free_c >= q.taps) {
+        free_c -= q.taps;
+        continue;
+      }
+      const uint8_t covers = q.Union() & 0x3f;
+      auto swappable = [&](int j) {
+        if (chosen[j] < 0 || skip_src[j] || !in_tap_pool[j]) return false;
+        const PayOpt& c = src[j].opts[chosen[j]];
+        return c.tap && !c.taps && !c.sac && c.Amount() == 1 && !c.cost && c.life == 0 && !c.tagged &&
+               (c.units[0] & 0x3f & ~covers) == 0;
+      };
+      int cand = 0;
+      for (int j = 0; j < n_src; ++j) cand += swappable(j);
+      const int need = q.taps - std::max(free_c, 0);
+      if (cand < need) {
+        skip_src[i] = true;
+        continue;
+      }
+      for (int k = 0; k < need; ++k) {  // the narrowest mana gives way
+        int best = -1;
+        for (int j = 0; j < n_src; ++j)
+          if (swappable(j) && (best < 0 || Bits(src[j].opts[chosen[j]].units[0] & 0x3f) <
+                                               Bits(src[best].opts[chosen[best]].units[0] & 0x3f)))
+            best = j;
+        skip_src[best] = true;
+      }
+      free_c = 0;
+    }
+  };
+  auto feasible_plain = [&](const Req& base, int life_base) {
     Units u;
     if (plain_pool) {
       for (int k = 0; k < kNumManaKinds; ++k) u.Add(static_cast<uint8_t>(1u << k), ps.mana[k]);
@@ -283,12 +368,28 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
     for (int i = 0; i < n_src; ++i) {
       if (chosen[i] < 0) continue;
       const PayOpt& q = src[i].opts[chosen[i]];
-      for (int k = 0; k < q.n; ++k) u.Add(q.units[k]);
+      for (int k = 0; k < q.n; ++k) u.Add(q.units[k], kExtras ? q.rep : 1);
       if (q.cost) r.AddPlain(*q.cost);
       life += q.life;
     }
     // CR 119.4: life can be paid only up to the life total.
     return life <= std::max(ps.life, 0) && Covers(u, r);
+  };
+  // With options that tap other creatures: without the ones left out (tap_feed).
+  auto feasible_taps = [&](const Req& base, int life_base) __attribute__((noinline)) {
+    bool skip_src[kMaxPaySrc];
+    int saved[kMaxPaySrc];
+    tap_feed(skip_src);
+    for (int i = 0; i < n_src; ++i) {
+      saved[i] = chosen[i];
+      if (skip_src[i]) chosen[i] = -1;
+    }
+    const bool ok = feasible_plain(base, life_base);
+    for (int i = 0; i < n_src; ++i) chosen[i] = saved[i];
+    return ok;
+  };
+  auto feasible = [&](const Req& base, int life_base) {
+    return kExtras && any_taps ? feasible_taps(base, life_base) : feasible_plain(base, life_base);
   };
 
   // CR 601.2b: how many copies of each {2/W} and {W/P} are paid with their
@@ -314,11 +415,11 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
   for (int i = 0; i < n_src; ++i)
     if (src[i].n_opts > 1) multi[n_multi++] = i;
   // The common case the fast drop loop serves (see below).
-  bool single_kind = cost.n_hybrid == 0 && cost.snow == 0 && n_multi == 0 && ps.tagged.empty();
+  bool single_kind = cost.n_hybrid == 0 && cost.snow == 0 && n_multi == 0 && ps.tagged.empty() && !any_taps;
   for (int i = 0; i < n_src && single_kind; ++i) {
     const PayOpt& q = src[i].opts[0];
     const unsigned u = q.units[0] & 0x3f;
-    single_kind = q.n == 1 && !q.cost && q.life == 0 && u && !(u & (u - 1));
+    single_kind = q.n == 1 && (!kExtras || q.rep == 1) && !q.cost && q.life == 0 && u && !(u & (u - 1));
   }
 
   bool found = false;
@@ -365,6 +466,37 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
             chosen[i] = -1;
             if (!feasible(base, life)) chosen[i] = was;
           }
+          // A source adding several mana (Everflowing Chalice, 106.1) where fewer
+          // one-mana sources left unused would do wastes the rest: swap them in.
+          for (int i = 0; i < n_src && kExtras; ++i) {
+            if (chosen[i] < 0 || src[i].opts[chosen[i]].Amount() < 2) continue;
+            const int was = chosen[i], n_was = src[i].opts[was].Amount();
+            chosen[i] = -1;
+            int added[kMaxPaySrc], n_added = 0;
+            bool ok = false;
+            for (int k = n_src - 1; k >= 0 && !ok && n_added + 1 < n_was; --k) {  // least valuable first
+              const int j = order[k];
+              if (chosen[j] >= 0 || j == i || src[j].n_opts != 1 || src[j].opts[0].Amount() != 1) continue;
+              chosen[j] = 0;
+              added[n_added++] = j;
+              ok = feasible(base, life);
+            }
+            if (!ok) {
+              chosen[i] = was;
+              for (int k = 0; k < n_added; ++k) chosen[added[k]] = -1;
+            } else {
+              for (int k = 0; k < n_added; ++k) {  // the ones it can do without again
+                chosen[added[k]] = -1;
+                if (!feasible(base, life)) chosen[added[k]] = 0;
+              }
+            }
+          }
+        }
+        bool skip_src[kMaxPaySrc];
+        if (kExtras && any_taps) {  // left out: creatures tapped for another's cost, unfed options
+          tap_feed(skip_src);
+          for (int i = 0; i < n_src; ++i)
+            if (skip_src[i]) chosen[i] = -1;
         }
         int score = life * 50;
         for (int i = 0; i < n_src; ++i)
@@ -388,6 +520,8 @@ bool Game::SolvePayment(int p, const ManaCost& cost, ObjId exclude, ManaPlan* pl
 }
 
 bool Game::CanPayMana(int p, const ManaCost& cost, ObjId exclude) {
+  if (__builtin_expect(!s_.cost_taps.empty(), 0))  // creatures chosen for a tap cost (118.3)
+    return cost.Empty() || SolvePayment(p, cost, exclude, nullptr);
   if (cost.Simple()) {
     Refresh();  // the sources' mana is derived by the layers
     int avail[kNumManaKinds];
@@ -413,8 +547,10 @@ void Game::PayLifeAsCost(int p, int n) {
 // costs ({T}, life, mana from the pool, sacrifice proposed into the batch) and
 // adds its mana, each flexible mana of kind `kinds[i]`.  Returns true if it
 // proposed an event (a sacrifice) that the caller must run.
-bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds) {
+bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int keep_kinds,
+                          const ObjId* avoid, int n_avoid) {
   const AbilityDef& ab = Ability(o, ability);
+  if (ab.tap_creatures) TapCreaturesForManaCost(p, o, ab, avoid, n_avoid);  // CR 118.3 (tap_costs.cpp)
   if (!ab.cost.Empty() && keep_kinds >= 0) {  // CR 602.2b: its mana cost, from the pool
     uint8_t masks[24];
     int n = 0;
@@ -424,15 +560,24 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
     for (int i = 0; i < ab.cost.snow && n < 24; ++i) masks[n++] = kSnowUnit;
     for (int i = 0; i < ab.cost.n_hybrid; ++i)
       for (int c = 0; c < ab.cost.HybridCount(i) && n < 24; ++c) masks[n++] = ab.cost.hybrid[i] & kAnyColorMask;
-    PayingFor ability(*this, kNoObj);  // CR 106.6: an activation cost is no spell
+    PayingFor ability(*this, kNoObj, o);  // CR 106.6: an activation cost is no spell
     MTG_CHECK(SpendFromPool(p, masks, n, ab.cost.generic, keep_kinds),
               "mana ability cost not in the pool");
   }
   if (ab.tap) TapAsCost(o);
   PayLifeAsCost(p, ab.life_cost);
-  for (int u = 0; u < ab.n_units; ++u) {  // CR 106.4
-    if (s_.mana_rules) AddManaFrom(p, o, ab, kinds[u]);
-    else s_.players[p].mana[kinds[u]] += 1;
+  // CR 106.4; 106.1, 605.3b: an amount "for each counter" is counted as it resolves
+  // (one kind of mana, CardDb::Load).
+  if (__builtin_expect(ab.mana_per_counter >= 0, 0)) {
+    for (int u = ManaAmount(o, ab); u > 0; --u) AddManaFrom(p, o, ab, kinds[0]);
+  } else if (__builtin_expect(ab.mana_reflect != 0, 0)) {
+    // CR 106.7, 106.5: one mana of a kind it could add now; none such: no mana.
+    if ((ReflectMask(o, ab) >> kinds[0]) & 1) AddManaFrom(p, o, ab, kinds[0]);
+  } else {
+    for (int u = 0; u < ab.n_units; ++u) {
+      if (s_.mana_rules) AddManaFrom(p, o, ab, kinds[u]);
+      else s_.players[p].mana[kinds[u]] += 1;
+    }
   }
   if (ab.sac == SacCost::kSelf) {  // CR 701.21a: a sacrifice as a cost (e.g. a Treasure)
     ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
@@ -445,6 +590,12 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
 // cost from the pool.  Returns true if it proposed events (sacrifices) that the
 // caller must run with the batch.
 bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
+  return __builtin_expect(s_.mana_rules & kManaRuleExtras, 0) ? PayManaT<true>(p, cost, exclude)
+                                                               : PayManaT<false>(p, cost, exclude);
+}
+
+template <bool kExtras>
+bool Game::PayManaT(int p, const ManaCost& cost, ObjId exclude) {
   ManaPlan plan;
   MTG_CHECK(SolvePayment(p, cost, exclude, &plan), "paying an unpayable cost");
   PlayerState& ps = s_.players[p];
@@ -472,23 +623,30 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
   }
   const int first_src_unit = n_unit;
   for (int i = 0; i < plan.n; ++i)
-    for (int k = 0; k < plan.opt[i].n && n_unit < 96; ++k) unit[n_unit++] = plan.opt[i].units[k];
+    for (int k = 0; k < (kExtras ? plan.opt[i].Amount() : plan.opt[i].n) && n_unit < 96; ++k)
+      unit[n_unit++] = kExtras ? plan.opt[i].Unit(k) : plan.opt[i].units[k];
   int match_of_unit[96];
   MTG_CHECK(MatchSymbols(sym, n_sym, unit, n_unit, match_of_unit), "payment matching failed");
   // Activate the plan's abilities: those without a mana cost first (CR 605.3a).
   int need = 0;  // kinds the cost itself needs: activation costs spend other mana first
   for (int i = 0; i < r.n; ++i) need |= r.mask[i];
   bool proposed = false;
+  ObjId avoid[kMaxPaySrc + 1];
+  int n_avoid = 0;
+  if (kExtras) {
+    for (int i = 0; i < plan.n; ++i) avoid[n_avoid++] = plan.obj[i];
+    if (exclude != kNoObj) avoid[n_avoid++] = exclude;
+  }
   for (int pass = 0; pass < 2; ++pass) {
     int u = first_src_unit;
     for (int i = 0; i < plan.n; ++i) {
       const PayOpt& q = plan.opt[i];
       const int u0 = u;
-      u += q.n;
+      u += kExtras ? q.Amount() : q.n;
       if ((q.cost != nullptr) != (pass == 1)) continue;
-      uint8_t kinds[kMaxManaUnits];
-      for (int k = 0; k < q.n; ++k) {
-        uint8_t m = q.units[k] & 0x3f;
+      uint8_t kinds[kMaxPayUnits];
+      for (int k = 0; k < (kExtras ? q.Amount() : q.n); ++k) {
+        uint8_t m = (kExtras ? q.Unit(k) : q.units[k]) & 0x3f;
         int s = match_of_unit[u0 + k];
         if (s >= 0 && (m & sym[s])) m &= sym[s];    // ({S} takes any kind: 107.4h)
         else if (m & ~demand & 0x3f) m &= ~demand;  // spare mana: a kind nothing else needs
@@ -509,7 +667,8 @@ bool Game::PayMana(int p, const ManaCost& cost, ObjId exclude) {
         }
         MTG_CHECK(ability >= 0, "merged mana ability not found");
       }
-      proposed |= RunManaAbility(p, plan.obj[i], ability, kinds, need);
+      // Its "tap an untapped creature" cost spares the plan's other sources (118.3).
+      proposed |= RunManaAbility(p, plan.obj[i], ability, kinds, need, avoid, n_avoid);
     }
   }
   // CR 601.2h: pay the cost from the pool (and life for Phyrexian symbols).

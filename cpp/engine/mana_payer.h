@@ -13,6 +13,9 @@ namespace pay {
 
 constexpr int kMaxPaySrc = 48;
 constexpr int kMaxPayOpts = 4;
+// The most mana one activation adds as the payer sees it: a fixed amount
+// (kMaxManaUnits) or one per counter (AbilityDef::mana_per_counter), capped.
+constexpr int kMaxPayUnits = 16;
 
 // One way to use a source: an ability (or several single-mana abilities with the
 // same costs merged into one choice of kinds, ability = -1).
@@ -25,6 +28,10 @@ struct PayOpt {
   uint8_t tap, sac;
   int16_t life;
   uint8_t tagged;        // its mana has a spending restriction or rider (106.6): never merged
+  uint8_t taps;          // creatures its cost taps besides its source (118.3): never merged
+  uint8_t rep;           // its units, this many times ("for each charge counter", 106.1): 1 usually
+  int Amount() const { return n * rep; }
+  uint8_t Unit(int k) const { return units[rep > 1 ? 0 : k]; }  // the k-th of its Amount() mana (rep > 1: n is 1)
   const ManaCost* cost;  // mana to pay to activate it, or null
   uint8_t Union() const {
     uint8_t m = 0;

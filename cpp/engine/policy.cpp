@@ -181,7 +181,10 @@ double ScoreGreedy(Game& g, const Action& a) {
       return s.decision.kind == DecisionKind::kChooseX || s.decision.kind == DecisionKind::kChooseKicker ||
                      s.decision.kind == DecisionKind::kChooseReplicate ? a.arg : 0;
     case ActionKind::kMode: return 1;  // as many modes as allowed, in order
-    case ActionKind::kCostObject: return -g.Def(a.obj).cost.ManaValue() - (g.Def(a.obj).Is(kLand) ? 0 : 5);
+    case ActionKind::kCostObject:
+      // CR 118.3: a creature to tap for a cost: the one the payer would tap (tap_costs.cpp).
+      if (!s.stack.empty() && g.TapCostLeft(s.stack.back()) > 0) return -g.TapCostScore(a.obj);
+      return -g.Def(a.obj).cost.ManaValue() - (g.Def(a.obj).Is(kLand) ? 0 : 5);
     case ActionKind::kPutTrigger: case ActionKind::kReplacement:
       return 0;
     case ActionKind::kTurnFaceUp: return 2;  // a bigger creature than the 2/2, usually

@@ -85,6 +85,7 @@ bool Game::ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m) {
 bool Game::AddCostOption(int p, ObjId spell, ObjId o) {
   const AdditionalCost& ac = Casting(spell).add_cost;
   if (o == spell || ac.sel < 0) return false;
+  if (ac.kind == AddCostKind::kTapCreature) return TapCostOption(p, o, kNoObj) && Matches(db_->Sel(ac.sel), o, spell, p);
   if (ac.kind == AddCostKind::kSacrifice && s_.controller[o] != p) return false;
   if (ac.kind != AddCostKind::kSacrifice && s_.owner[o] != p) return false;
   return Matches(db_->Sel(ac.sel), o, spell, p);
@@ -105,6 +106,9 @@ bool Game::CanCastExtras(int p, ObjId o, const CardDef& cd, const ManaCost& base
     case AddCostKind::kPayLife:  // CR 119.4: only with a life total of at least N
       if (s_.players[p].life < ac.n) return false;
       break;
+    case AddCostKind::kTapCreature:  // CR 118.3: creatures to tap, the mana paid without them
+      return TapCostsPayable(p, o, std::max(1, static_cast<int>(ac.n)), kNoObj,
+                             [&] { return CanPaySpell(p, o, base); });
     default: {
       bool any = false;
       ForEachInZone(db_->Sel(ac.sel).zone, [&](ObjId c) { any = any || AddCostOption(p, o, c); });
@@ -192,7 +196,14 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
   for (const TargetSpec& t : ab.targets)
     if (!HasLegalTarget(p, t, o)) return false;
-  return CanPayMana(p, ab.cost, ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj);
+  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
+  if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
+    PayingFor paying(*this, kNoObj, o);
+    if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
+      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
+    return CanPayMana(p, ab.cost, ex);
+  }
+  return CanPayMana(p, ab.cost, ex);
 }
 
 // CR 606.3: a loyalty ability of a permanent you control, any time you have
@@ -251,6 +262,7 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   s_.cast_stage = !face_down && Def(n).cast_extras() ? kCastModes : kCastTargets;
   s_.cost_choice = kNoObj;
   s_.alt_exile.clear();
+  if (!s_.cost_taps.empty()) s_.cost_taps.clear();
   ContinueCasting();
 }
 
@@ -273,6 +285,10 @@ void Game::EnumerateAnnouncement(int p) {
       if (AltExileOption(p, spell, o)) actions_.push_back({ActionKind::kCostObject, o});
     return;
   }
+  if (TapCostLeft(it) > 0) {  // CR 118.3: a creature to tap (tap_costs.cpp)
+    EnumerateTapCost(p);
+    return;
+  }
   const AdditionalCost& ac = Casting(spell).add_cost;
   const ActionKind k = ac.kind == AddCostKind::kSacrifice ? ActionKind::kSacrifice : ActionKind::kCostObject;
   ForEachInZone(db_->Sel(ac.sel).zone, [&](ObjId o) {
@@ -293,6 +309,7 @@ bool Game::AnnounceNext(StackItem& it) {
       return false;
     }
     const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    PayingFor paying(*this, kNoObj, it.obj);  // CR 106.6
     ManaCost c = ab.cost;
     c.x = 0;
     int most = 0;
@@ -379,6 +396,7 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.stack.push_back(it);
   s_.target_index = 0;
   s_.sac_pending = false;
+  if (!s_.cost_taps.empty()) s_.cost_taps.clear();
   // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
   const AbilityDef& ab = Def(o).abilities[i];
   s_.cast_stage = ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
@@ -407,6 +425,10 @@ void Game::ContinueCasting() {
     return;
   }
   if (AltExileLeft(it) > 0) {  // CR 702.138a, 601.2b: the cards escape's cost exiles
+    s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
+    return;
+  }
+  if (TapCostLeft(it) > 0) {  // CR 118.3, 601.2b, 602.2b: a creature to tap for the cost
     s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
     return;
   }
@@ -469,7 +491,7 @@ void Game::FinishPayment() {
   // Mana abilities' sacrifices (proposed while paying) run with the batch below.
   bool proposed;
   {
-    PayingFor paying(*this, it.is_spell ? it.obj : kNoObj);  // CR 106.6
+    PayingFor paying(*this, it.is_spell ? it.obj : kNoObj, it.is_spell ? kNoObj : it.obj);  // CR 106.6
     proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
   }
   if (!it.is_spell) {
@@ -498,6 +520,16 @@ void Game::FinishPayment() {
     }
   }
   const ObjId source = it.obj;
+  if (!s_.cost_taps.empty()) {  // CR 118.3, 601.2h: the creatures chosen for the cost
+    // A spell remembers the creature its additional cost tapped as its event source
+    // (the subject "cost object": "the creature tapped to pay this spell's additional cost").
+    if (it.is_spell) s_.stack.back().event_source = s_.cost_taps.front();
+    for (ObjId c : s_.cost_taps) {
+      MTG_CHECK(!s_.tapped[c], "a creature chosen for a tap cost was tapped meanwhile");
+      TapAsCost(c);
+    }
+    s_.cost_taps.clear();
+  }
   if (!s_.other_pay.empty()) {  // CR 601.2h: convoke, improvise, delve
     PayOtherMeans(source);
     proposed |= s_.batch_active;
@@ -550,6 +582,7 @@ void Game::PayAdditionalCost(const StackItem& it) {
     case AddCostKind::kExileFromGraveyard:
       ProposeZoneChange(o, Zone::kExile, Cause::kEffect, it.obj);
       break;
+    case AddCostKind::kTapCreature:  // 118.3: tapped with the mana (cost_taps)
     case AddCostKind::kNone: break;
   }
 }

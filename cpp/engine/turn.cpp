@@ -436,6 +436,7 @@ void Game::Do(const Action& a) {
         return;
       }
       if (AltExileLeft(s_.stack.back()) > 0) s_.alt_exile.push_back(a.obj);  // 702.138a
+      else if (TapCostLeft(s_.stack.back()) > 0) s_.cost_taps.push_back(a.obj);  // 118.3
       else s_.cost_choice = a.obj;
       s_.decision.kind = DecisionKind::kNone;
       ContinueCasting();

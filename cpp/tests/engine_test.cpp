@@ -51,7 +51,8 @@ struct Blob {
   }
   // trigger record, replacement, intrinsic mana, sorcery speed (602.5d); then the
   // mana it adds (one mana of kind `mana`, or none), life paid, hybrid symbols of its
-  // cost; no modes (700.2); no {S}, restriction or rider (107.4h, 106.6).
+  // cost; no modes (700.2); no {S}, restriction or rider (107.4h, 106.6); no
+  // "tap an untapped creature you control" (118.3).
   void NoTrigger(int mana = -1) {
     for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0);
     I(-1); I(-1); I(0);
@@ -60,6 +61,10 @@ struct Blob {
     I(0); I(0);  // not a loyalty ability (CR 606), loyalty cost 0
     I(0); I(0); I(0); I(0);  // no modes (700.2)
     I(0); I(-1); I(-1);      // no {S} (107.4h), no spending restriction or rider (106.6)
+    I(0);                    // taps no other creatures (118.3)
+    I(-1);                   // a fixed amount of mana, not one per counter (106.1)
+    I(-1);                   // no mana for abilities only (106.6)
+    I(0); I(-1);             // no mana of a kind other permanents could produce (106.7)
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no

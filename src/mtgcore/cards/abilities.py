@@ -52,9 +52,10 @@ class Activated:
     zone: str = "battlefield"   # CR 113.6b: "graveyard": it works while the card is in its
                                 # owner's graveyard (unearth, embalm, scavenge)
     exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
+    tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
-                 sorcery=False, zone="battlefield", exile_self=False):
+                 sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0):
         if zone not in ("battlefield", "graveyard"):
             raise ValueError(f"an activated ability works from the battlefield or a graveyard, not {zone!r}")
         if exile_self and zone != "graveyard":
@@ -63,6 +64,11 @@ class Activated:
             raise ValueError("a graveyard ability can't have {T} or 'sacrifice this' in its cost")
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "exile_self", exile_self)
+        if not isinstance(tap_creatures, int) or isinstance(tap_creatures, bool) or \
+                not 0 <= tap_creatures <= 8:
+            raise ValueError(f"{text!r}: tap_creatures is how many untapped creatures its cost "
+                             f"taps (0-8), got {tap_creatures!r}")
+        object.__setattr__(self, "tap_creatures", tap_creatures)
         # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]", "[−X]") makes
         # it a loyalty ability; its cost is loyalty counters, not mana (606.4).
         loyalty_x = isinstance(cost, str) and _LOYALTY_X.match(cost.strip()) is not None
@@ -121,15 +127,25 @@ def Equip(cost: str, text: str | None = None) -> Activated:
 
 def ManaAbility(color: str, text: str | None = None, amount: int = 1, cost: str = "",
                 tap: bool = True, sacrifice_self: bool = False, life: int = 0,
-                spend_only=None, uncounterable_on=None) -> Activated:
+                spend_only=None, uncounterable_on=None, tap_creatures: int = 0,
+                per_counter: str | None = None, spend_only_abilities_of=None,
+                reflect: str | None = None, of=None) -> Activated:
     """"{T}: Add {C}." -- a mana ability (CR 605.1a).  ``color`` as for
     :func:`AddMana` ("G", "any", "WU", "R|G"); other costs: ``cost`` (mana),
-    ``sacrifice_self``, ``life``; ``spend_only`` / ``uncounterable_on``: the mana's
-    spending restriction and rider (CR 106.6, see :func:`AddMana`)."""
+    ``sacrifice_self``, ``life``, ``tap_creatures`` ("Tap an untapped creature you
+    control", 118.3: the payer chooses which); ``spend_only`` / ``uncounterable_on``:
+    the mana's spending restriction and rider (CR 106.6, see :func:`AddMana`);
+    ``per_counter``: "Add {C} for each charge counter on this artifact" (106.1);
+    ``spend_only_abilities_of``: "... or activate abilities of <permanents>" (106.6);
+    ``reflect`` / ``of``: mana of a kind <permanents> have or could produce (106.5,
+    106.7; see :func:`AddMana`)."""
     from mtgcore.cards.effects import AddMana
     return Activated(text or f"{{T}}: Add {{{color}}}.",
-                     [AddMana(color, amount, spend_only=spend_only, uncounterable_on=uncounterable_on)],
-                     cost=cost, tap=tap, sacrifice_self=sacrifice_self, life=life)
+                     [AddMana(color, amount, spend_only=spend_only, uncounterable_on=uncounterable_on,
+                              per_counter=per_counter, spend_only_abilities_of=spend_only_abilities_of,
+                              reflect=reflect, of=of)],
+                     cost=cost, tap=tap, sacrifice_self=sacrifice_self, life=life,
+                     tap_creatures=tap_creatures)
 
 
 @dataclass(frozen=True)

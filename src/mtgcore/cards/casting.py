@@ -258,7 +258,7 @@ def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, cost
         if not isinstance(additional_cost, AdditionalCost) or \
                 additional_cost.kind not in ADDITIONAL_COST_KINDS[1:]:
             raise bad("additional_cost", f"{additional_cost!r} is not an additional cost; use "
-                                         "SacrificeCost/DiscardCost/ExileFromGraveyardCost/PayLifeCost")
+                                         "SacrificeCost/DiscardCost/ExileFromGraveyardCost/PayLifeCost/TapCreatureCost")
         if additional_cost.kind == "pay life":
             if not isinstance(additional_cost.n, int) or additional_cost.n <= 0:
                 raise bad("additional_cost", "pay life needs a positive amount")

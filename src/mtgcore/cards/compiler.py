@@ -19,10 +19,9 @@ from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, A
                                AMOUNT_KINDS, Attach, Card, CARD_TYPES, COLORS, Condition, LAYOUTS,
                                CONDITIONS, COUNTERS, EVENTS, _is_mana, KEYWORDS, _kw_words,
                                mana_units, ManaCost, OPCODES, parse_cost, PutOntoBattlefield,
-                               REPLACEMENT_MODES, SAC_CREATURE, SAC_EXILE_SELF, SAC_NONE, SAC_SELF,
-                               Sel, sel,
-                               STEP_IDS, SUBJECTS, subtype_kind, SUPERTYPES, Token, token_card,
-                               Triggered, ZONE_IDS, MODE_COSTS)
+                               REFLECT_KINDS, REPLACEMENT_MODES, SAC_CREATURE, SAC_EXILE_SELF, SAC_NONE,
+                               SAC_SELF, Sel, sel, STEP_IDS, SUBJECT_ALIASES, SUBJECTS, subtype_kind,
+                               SUPERTYPES, Token, token_card, Triggered, ZONE_IDS, MODE_COSTS)
 
 
 # ---------------------------------------------------------------------------
@@ -136,7 +135,7 @@ class _Compiler:
                 c = -1 if e.change is None else self.subtype(e.change)
             elif e.op in ("create_token_copy", "copy_spell"):  # its exceptions (707.9b), or -1
                 c = -1 if e.change is None else self.change(e.change)
-            instrs.append([OPCODES.index(e.op), SUBJECTS.index(subj), subj_i, akind, aval,
+            instrs.append([OPCODES.index(e.op), SUBJECTS.index(SUBJECT_ALIASES.get(subj, subj)), subj_i, akind, aval,
                            self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
         return targets, instrs
 
@@ -213,7 +212,11 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(len(c.subtypes), *[comp.subtype(st) for st in c.subtypes])
         body.s(c.oracle)
         abilities = []  # (kind, text, cost, tap, sac, effects, trigger, extras)
-        no_extras = ((), 0, None, None)  # (mana units, life cost, spend only, rider: 106.6)
+        # (mana units, life cost, spend only, rider: 106.6; creatures its cost taps: 118.3;
+        # the counter kind its mana is added once per: 106.1, or -1; its mana's
+        # "... or activate abilities of <permanents>": 106.6, or None; (mana of a kind
+        # other permanents could produce, 106.7: REFLECT_KINDS index, their selector))
+        no_extras = ((), 0, None, None, 0, -1, None, (0, None))
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
@@ -247,11 +250,16 @@ def compile_cards_full(cards: Sequence[Card]):
                 e0 = a.effects[0]
                 units = mana_units(e0.mana, e0.amount) if kind == ABILITY_MANA else ()
                 tags = (e0.spend_only, e0.rider) if kind == ABILITY_MANA else (None, None)
+                for_abilities = e0.spend_abilities if kind == ABILITY_MANA else None
+                reflect = (REFLECT_KINDS.index(e0.reflect), e0.reflect_of) if kind == ABILITY_MANA \
+                    else (0, None)
                 abilities.append((kind, a.text, parse_cost(a.cost, snow=True), a.tap,
                                   SAC_SELF if a.sacrifice_self else
                                   SAC_EXILE_SELF if getattr(a, "exile_self", False) else SAC_NONE,
                                   a.effects, None,
-                                  (tuple(units), a.life, *tags)))
+                                  (tuple(units), a.life, *tags, a.tap_creatures,
+                                   COUNTERS.index(e0.counter) if kind == ABILITY_MANA and e0.counter
+                                   else -1, for_abilities, reflect)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
@@ -304,8 +312,8 @@ def compile_cards_full(cards: Sequence[Card]):
         sorcery += [0] * (len(compiled) - len(sorcery))
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
-        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, (units, life, only, rider)) in \
-                enumerate(compiled):
+        for ai, (kind, text, cost, tap, sac, targets, instrs, trig, extras) in enumerate(compiled):
+            units, life, only, rider, taps, per, for_ab, (reflect, reflect_of) = extras
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -325,6 +333,10 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(*modes[ai])  # appended: modes (700.2) and each target's mode
             # Appended: {S} in its cost (107.4h); its mana's restriction and rider (106.6).
             body.i(cost.snow, comp.sel(only), comp.sel(rider))
+            body.i(taps)  # appended: "Tap N untapped creatures you control" (118.3)
+            body.i(per)   # appended: "Add {C} for each <kind> counter on this" (106.1)
+            body.i(comp.sel(for_ab))  # appended: "... or activate abilities of <permanents>" (106.6)
+            body.i(reflect, comp.sel(reflect_of))  # appended: mana other permanents could produce (106.7)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]

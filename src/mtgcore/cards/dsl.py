@@ -38,7 +38,7 @@ from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS
 from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.effects import Modal, mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
-                                   PLAYER_OPS, SUBJECTS, Amount, BadSel, Condition, Effect, Emblem, Token)
+                                   PLAYER_OPS, REFLECT_KINDS, SUBJECT_ALIASES, SUBJECTS, Amount, BadSel, Condition, Effect, Emblem, Token)
 from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLORS, KEYWORDS, PHRASES, _kw_words,
                                      SUPERTYPES, Sel, sel)
 from mtgcore.cards.statics import *  # noqa: F401,F403
@@ -174,14 +174,14 @@ def parse_cost(text: str, where: str = "cost", snow: bool = False) -> ManaCost:
 # ---------------------------------------------------------------------------
 
 #: Additional costs a spell may require (CR 118.8), in the engine's order (AddCostKind).
-ADDITIONAL_COST_KINDS = ("none", "sacrifice", "discard", "exile from graveyard", "pay life")
+ADDITIONAL_COST_KINDS = ("none", "sacrifice", "discard", "exile from graveyard", "pay life", "tap")
 
 
 @dataclass(frozen=True)
 class AdditionalCost:
     """"As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b): use
-    :func:`SacrificeCost`, :func:`DiscardCost`, :func:`ExileFromGraveyardCost` or
-    :func:`PayLifeCost`.  The object is chosen while casting and the cost is paid
+    :func:`SacrificeCost`, :func:`DiscardCost`, :func:`ExileFromGraveyardCost`,
+    :func:`PayLifeCost` or :func:`TapCreatureCost`.  The object is chosen while casting and the cost is paid
     with the mana (601.2h)."""
 
     kind: str
@@ -192,7 +192,7 @@ class AdditionalCost:
         """The compiled selector of what the cost uses (zone and "your" from the kind)."""
         import dataclasses
         s = sel(self.what)
-        if self.kind == "sacrifice":
+        if self.kind in ("sacrifice", "tap"):
             return dataclasses.replace(s, zone="battlefield", controller="you")
         zone = "hand" if self.kind == "discard" else "graveyard"
         return dataclasses.replace(s, zone=zone, owner="you")
@@ -216,6 +216,13 @@ def ExileFromGraveyardCost(what="card") -> AdditionalCost:
 def PayLifeCost(n: int) -> AdditionalCost:
     """"As an additional cost to cast this spell, pay N life." (119.4)"""
     return AdditionalCost("pay life", None, n)
+
+
+def TapCreatureCost(what="creature") -> AdditionalCost:
+    """"As an additional cost to cast this spell, tap an untapped <what> you control."
+    (118.3; 302.6: summoning sickness doesn't matter).  Chosen while casting; mana
+    abilities don't tap it meanwhile; tapped with the mana (601.2h)."""
+    return AdditionalCost("tap", what, 1)
 
 
 # ---------------------------------------------------------------------------
@@ -260,7 +267,7 @@ class Card:
         you may cast it transformed without paying its mana cost.").
     additional_cost:
         Another additional cost (CR 118.8): :func:`SacrificeCost`, :func:`DiscardCost`,
-        :func:`ExileFromGraveyardCost`, :func:`PayLifeCost`.
+        :func:`ExileFromGraveyardCost`, :func:`PayLifeCost`, :func:`TapCreatureCost`.
     kicker, multikicker:
         The kicker cost (CR 702.33a), e.g. ``"{2}{R}"``; multikicker may be paid any
         number of times (702.33c).  Test it with :func:`IfKicked` /

@@ -31,6 +31,10 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
             "target controller", "event player's opponents")
+#: Other names of subjects: "cost object" is what a spell's additional cost used, the
+#: creature tapped to pay "tap an untapped creature you control" (CR 118.3): the
+#: engine keeps it as the spell's event source.
+SUBJECT_ALIASES = {"cost object": "event source"}
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
@@ -162,6 +166,9 @@ class Effect:
                                      # creature type the new word can't be, or None
     spend_only: Sel | None = None    # add_mana: "Spend this mana only to cast <spells>" (106.6)
     rider: Sel | None = None         # add_mana: "if spent on <spells>, it can't be countered"
+    spend_abilities: Sel | None = None  # add_mana: "... or activate abilities of <permanents>"
+    reflect: str | None = None       # add_mana: one of REFLECT_KINDS (CR 106.7)
+    reflect_of: Sel | None = None    # add_mana: the permanents it reflects
 
 
 @dataclass(frozen=True)
@@ -439,7 +446,15 @@ def Manifest(amount=1, subject="you") -> Effect:
     return Effect("manifest", subject=subject, amount=amount)
 
 
-def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None) -> Effect:
+#: Mana of a kind other permanents have or could produce (CR 106.5, 106.7), in the
+#: engine's order (kReflect*): "Choose a color of a <permanent>. Add one mana of that
+#: color." / "one mana of any color that a <land> could produce" / "... any type ...".
+REFLECT_KINDS = (None, "color of", "color could produce", "type could produce")
+
+
+def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None,
+            per_counter: str | None = None, spend_only_abilities_of=None,
+            reflect: str | None = None, of=None) -> Effect:
     """"Add {G}." -- a mana ability's effect (CR 106, 605), ``amount`` times.
     ``color``: one of W U B R G C; ``"any"``: one mana of any color, chosen as it is
     activated (CR 106.1b; with ``amount=2``, "two mana in any combination of
@@ -447,10 +462,32 @@ def AddMana(color: str, amount: int = 1, spend_only=None, uncounterable_on=None)
     alternatives with ``|`` (``"R|G"``): "Add {R} or {G}".
     CR 106.6: ``spend_only`` (spells, e.g. "creature spell"): "Spend this mana only
     to cast <spells>"; ``uncounterable_on`` (spells, e.g. "instant or sorcery
-    spell"): "If that mana is spent on <spells>, that spell can't be countered"."""
-    return Effect("add_mana", mana=color, amount=amount,
+    spell"): "If that mana is spent on <spells>, that spell can't be countered".
+    ``per_counter`` (a counter kind, e.g. "charge"): "Add {C} for each charge counter
+    on this artifact" -- one ``color`` mana per such counter, counted as the ability
+    resolves (CR 106.1, 605.3b); ``color`` is then one kind and ``amount`` 1.
+    ``spend_only_abilities_of`` (permanents, e.g. ``Sel(subtype="Eldrazi", ...)``), with
+    ``spend_only``: "Spend this mana only to cast <spells> or activate abilities of
+    <permanents>" (106.6): it may also pay activated abilities' costs of such sources.
+    ``reflect`` (one of :data:`REFLECT_KINDS`) with ``of`` (a selector, as the source's
+    controller sees it): one mana of a kind those permanents have or could produce
+    (106.7: their mana abilities, costs ignored); none: no mana (106.5).  ``color`` is
+    then "any"."""
+    if reflect not in REFLECT_KINDS or (reflect is None) != (of is None) or \
+            (reflect is not None and (color != "any" or amount != 1 or per_counter is not None)):
+        raise ValueError(f"reflect={reflect!r} (one of {REFLECT_KINDS[1:]}) goes with of=<permanents>, "
+                         f"color 'any' and amount 1")
+    if spend_only_abilities_of is not None and spend_only is None:
+        raise ValueError("spend_only_abilities_of goes with spend_only (CR 106.6: \"Spend this "
+                         "mana only to cast <spells> or activate abilities of <permanents>\")")
+    if per_counter is not None and (per_counter not in COUNTERS or amount != 1 or len(color) != 1):
+        raise ValueError(f"per_counter={per_counter!r}: a counter kind ({', '.join(COUNTERS)}), "
+                         f"with one kind of mana ({color!r}) and amount 1")
+    return Effect("add_mana", mana=color, amount=amount, counter=per_counter,
                   spend_only=None if spend_only is None else _sel(spend_only),
-                  rider=None if uncounterable_on is None else _sel(uncounterable_on))
+                  rider=None if uncounterable_on is None else _sel(uncounterable_on),
+                  spend_abilities=None if spend_only_abilities_of is None else _sel(spend_only_abilities_of),
+                  reflect=reflect, reflect_of=None if of is None else _sel(of))
 
 
 def mana_units(mana: str, amount: int = 1) -> list:
@@ -721,4 +758,4 @@ def _length(effects) -> int:
 
 
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + [
-    "OPCODES", "SUBJECTS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]
+    "OPCODES", "SUBJECTS", "SUBJECT_ALIASES", "REFLECT_KINDS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]

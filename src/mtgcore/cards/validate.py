@@ -3,8 +3,8 @@ is rejected when it is defined, naming the card, the field and the effect."""
 
 from __future__ import annotations
 
-from mtgcore.cards.effects import (COUNTERS, OBJECT_OPS, OPCODES, PLAYER_OPS, SUBJECTS, Amount,
-                                   BadSel, Effect, Emblem, Token, mana_units)
+from mtgcore.cards.effects import (COUNTERS, OBJECT_OPS, OPCODES, PLAYER_OPS, SUBJECT_ALIASES,
+                                   SUBJECTS, Amount, BadSel, Effect, Emblem, Token, mana_units)
 from mtgcore.cards.selectors import COLORS, KEYWORDS, PHRASES
 from mtgcore.cards.statics import Change
 
@@ -35,7 +35,7 @@ def check_program(effects, bad, fieldname: str) -> None:
                 raise bad(fieldname, f"{where}: {subj!r} names target {n}, but only "
                                      f"{ntargets} target(s) come before it")
             subj = subj.split(":")[0]
-        if subj not in SUBJECTS:
+        if subj not in SUBJECTS and subj not in SUBJECT_ALIASES:
             raise bad(fieldname, f"{where}: unknown subject {e.subject!r} (known: {', '.join(SUBJECTS)})")
         if e.target is not None:
             ntargets += 1

@@ -164,11 +164,13 @@ class ActionsMixin(PayingMixin):
     def activate(self, player: PlayerLike, card: CardRef, ability: Union[str, int, None] = None,
                  targets: Sequence = (), *, modes: Optional[Sequence] = None,
                  x: Optional[int] = None, pay_with: Optional[Sequence[CardRef]] = None,
-                 mana: Optional[str] = None) -> None:
+                 mana: Optional[str] = None, tap: Optional[Sequence[CardRef]] = None) -> None:
         """Activate an ability (CR 602), chosen by a substring of its text or its index
         among the card's activated abilities (mana abilities included).  A mana
         ability resolves at once and the player keeps priority (CR 605.3); ``mana``
-        ("W", "U", "B", "R" or "G") is the color of "one mana of any color"."""
+        ("W", "U", "B", "R" or "G") is the color of "one mana of any color".  ``tap``:
+        the creatures a "Tap an untapped creature you control" cost taps (118.3; for a
+        mana ability, the payer chooses if not given)."""
         p = self._player(player)
         self._check_ref(card)
         with self._action(f"activate {card.name}"):
@@ -176,7 +178,7 @@ class ActionsMixin(PayingMixin):
             g = self._g
             o = self._obj(card)
             idx, det = self._pick_ability(card, o, ability)
-            kind, text, cost, tap, _sac, kinds = det
+            kind, text, cost, tap_self, _sac, kinds = det
             loyal = self._lib.db.loyalty_costs(g.obj_def(o))
             if not (x is not None and 0 <= idx < len(loyal) and loyal[idx][2]):  # [−X] (107.3a)
                 self._check_modes_x(card.name, cost, modes, x)
@@ -188,7 +190,11 @@ class ActionsMixin(PayingMixin):
                     raise IllegalActionError(f"{text!r} has no targets")
                 if mana is not None and (not isinstance(mana, str) or mana not in _MANA[:5]):
                     raise IllegalActionError(f"mana={mana!r}: one of W, U, B, R, G")
-                g.activate_mana(p, o, idx, -1 if mana is None else _MANA.index(mana))
+                taps = list(tap or ())
+                if len(taps) > 1:
+                    raise IllegalActionError(f"{text!r} taps one creature for its cost (tap=[...])")
+                g.activate_mana(p, o, idx, -1 if mana is None else _MANA.index(mana),
+                                self._obj(taps[0]) if taps else -1)
                 self._log.append(f"{PLAYERS[p]}: activate {card.name} #{card.card}: {text}"
                                  + (f" ({{{mana}}})" if mana else ""))
                 return
@@ -199,7 +205,7 @@ class ActionsMixin(PayingMixin):
             a = self._find("activate", obj=o, arg=idx)
             if a is None:
                 raise IllegalActionError(f"{PLAYERS[p]} cannot activate {card.name}: {text!r}: "
-                                         f"{self._why_not_activate(p, o, tap, cost, idx)}")
+                                         f"{self._why_not_activate(p, o, tap_self, cost, idx)}")
             if pay_with:
                 g.set_manual_mana(True)  # CR 602.2b, 601.2g-h: the payment decision
             try:
@@ -213,10 +219,30 @@ class ActionsMixin(PayingMixin):
                         raise IllegalActionError(f"{card.name}: X = {x} can't be paid (at most {most})")
                     self._apply(b)
                 self._choose_targets(card.name, list(kinds), targets)
+                self._choose_taps(card.name, tap)
                 if pay_with:
                     self._pay_by_hand(p, f"activate {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]), pay_with)
             finally:
                 g.set_manual_mana(False)
+
+    def _choose_taps(self, name: str, tap) -> None:
+        """CR 118.3, 602.2b: the creatures a "tap an untapped creature you control" cost
+        taps, as the engine asks for them."""
+        whats = list(tap or ())
+        while self._kind == _D["choose_cost"]:
+            if not whats:
+                raise IllegalActionError(f"{name}: say which untapped creature(s) its cost taps "
+                                         f"(tap=[...]); options: "
+                                         f"{[self._g.label(b) for b in self._legal()]}")
+            what = whats.pop(0)
+            a = self._find("cost_object", obj=self._obj(what))
+            if a is None:
+                raise IllegalActionError(f"{self._describe(what)} can't be tapped to pay the cost of "
+                                         f"{name} (CR 118.3); options: "
+                                         f"{[self._g.label(b) for b in self._legal()]}")
+            self._apply(a)
+        if whats:
+            raise IllegalActionError(f"{name}: more creatures given (tap=) than its cost taps")
 
     def _why_not_activate(self, p: int, o: int, tap: bool, cost, idx: int = -1) -> str:
         g = self._g

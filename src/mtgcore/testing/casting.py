@@ -37,7 +37,8 @@ class CastingMixin(_ScenarioBase):
              sacrifice: Optional[Sequence[CardRef]] = None,
              discard: Optional[CardRef] = None,
              exile: Union[CardRef, Sequence[CardRef], None] = None,
-             pay_with: Optional[Sequence[CardRef]] = None, face: Optional[str] = None) -> None:
+             pay_with: Optional[Sequence[CardRef]] = None, face: Optional[str] = None,
+             tap: Optional[Sequence[CardRef]] = None) -> None:
         """Cast a spell (CR 601.2): from hand, or from the graveyard with
         ``flashback=True`` (702.34a); ``alt``: an alternative cost by name (118.9:
         "evoke", "dash", "overload", "foretell", "spectacle", "flashback", or
@@ -48,7 +49,8 @@ class CastingMixin(_ScenarioBase):
         or CardRefs; a modal spell's are those of its chosen modes), what an
         additional cost uses (``sacrifice=[creature]``, ``discard=card``,
         ``exile=card``; ``exile=[cards]`` for escape's "exile N other cards from your
-        graveyard", 702.138a), and optionally the mana sources to tap (``pay_with``:
+        graveyard", 702.138a; ``tap=[creature]`` for "tap an untapped creature you
+        control", 118.3), and optionally the mana sources to tap (``pay_with``:
         exactly those are tapped, before paying; the cost must then be covered by the
         mana pool).  ``pay_with`` also names what pays other than with mana (601.2h):
         creatures to tap for convoke, artifacts for improvise (a permanent without
@@ -92,7 +94,8 @@ class CastingMixin(_ScenarioBase):
                 g.set_manual_mana(True)  # CR 601.2g-h: stop at the payment decision
             try:
                 self._cast_steps(p, card, a, kinds, targets, sacrifice, cost, pay_with,
-                                 (modes, kicked, x, discard, exile, replicate))
+                                 (modes, kicked, x, discard, exile, replicate),
+                                 tap=tap)
             finally:
                 g.set_manual_mana(False)
 
@@ -141,7 +144,7 @@ class CastingMixin(_ScenarioBase):
             self._apply(a)
 
     def _cast_steps(self, p, card, cast_action, kinds, targets, sacrifice, cost, pay_with,
-                    announce=(None, False, None, None, None, 0)) -> None:
+                    announce=(None, False, None, None, None, 0), tap=None) -> None:
         """CR 601.2a-h: cast, announcements, targets, the sacrifice chosen, paying."""
         g = self._g
         modes, kicked, x, discard, exile, replicate = announce
@@ -167,7 +170,7 @@ class CastingMixin(_ScenarioBase):
                                          f"modes have {i}")
         if self._kind == _D["choose_cost"]:  # CR 601.2b, 118.8: what the cost uses
             # A list for exile=: the cards an alternative cost exiles (escape, 702.138a).
-            whats = (list(exile) if isinstance(exile, (list, tuple)) else
+            whats = (list(exile) if isinstance(exile, (list, tuple)) else list(tap) if tap else
                      [sacrifice[0] if sacrifice else discard if discard is not None else exile])
             while self._kind == _D["choose_cost"]:
                 what = whats.pop(0) if whats else None
@@ -186,7 +189,7 @@ class CastingMixin(_ScenarioBase):
             if whats:
                 raise IllegalActionError(f"{card.name}: more cards given than its cost uses")
             sacrifice = None
-        elif discard is not None or exile is not None:
+        elif discard is not None or exile is not None or tap:
             raise IllegalActionError(f"{card.name} has no such additional cost")
         sac = list(sacrifice or ())
         if self._kind == _D["choose_sacrifice"]:

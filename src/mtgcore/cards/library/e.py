@@ -4,6 +4,8 @@ from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CreateTokens, D
                                DrawCards, EntersWithCounters, ManaAbility, May, OnEnter, OnState,
                                ReturnToHand, Sacrifice, Sel, Token, Triggered)
 
+_ALL_COLORS = ("white", "blue", "black", "red", "green")
+
 CARDS = [
     Card(
         name="Earthquake",
@@ -12,6 +14,21 @@ CARDS = [
         oracle="Earthquake deals X damage to each creature without flying and each player.",
         spell=[DealDamage(Amount("x"), each="creature without flying"),
                DealDamage(Amount("x"), subject="each player")],
+    ),
+    Card(
+        name="Eldrazi Temple",
+        type_line="Land",
+        oracle=("{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi "
+                "spells or activate abilities of colorless Eldrazi."),
+        # CR 106.6: a restriction that also admits activated abilities' costs (105.2c:
+        # colorless is no color at all).
+        abilities=[ManaAbility("C"),
+                   ManaAbility("C", "{T}: Add {C}{C}. Spend this mana only to cast colorless "
+                               "Eldrazi spells or activate abilities of colorless Eldrazi.", amount=2,
+                               spend_only=Sel(subtype="Eldrazi", not_colors=_ALL_COLORS, zone="stack",
+                                              text="colorless Eldrazi spell"),
+                               spend_only_abilities_of=Sel(subtype="Eldrazi", not_colors=_ALL_COLORS,
+                                                           text="colorless Eldrazi"))],
     ),
     Card(
         name="Elite Vanguard",
@@ -123,5 +140,31 @@ CARDS = [
         type_line="Instant",
         oracle="Return all creatures to their owners' hands.",
         spell=[ReturnToHand(each="creature")],
+    ),
+    Card(
+        name="Everflowing Chalice",
+        cost="{0}",
+        type_line="Artifact",
+        oracle=("Multikicker {2} (You may pay an additional {2} any number of times as you cast "
+                "this spell.)\nThis artifact enters with a charge counter on it for each time it "
+                "was kicked.\n{T}: Add {C} for each charge counter on this artifact."),
+        kicker="{2}",
+        multikicker=True,  # CR 702.33c
+        replacements=[EntersWithCounters("charge", "times kicked",
+                                         "This artifact enters with a charge counter on it for "
+                                         "each time it was kicked.")],
+        # CR 106.1, 605.3b: the amount is counted as the ability resolves.
+        abilities=[ManaAbility("C", "{T}: Add {C} for each charge counter on this artifact.",
+                               per_counter="charge")],
+    ),
+    Card(
+        name="Exotic Orchard",
+        type_line="Land",
+        oracle="{T}: Add one mana of any color that a land an opponent controls could produce.",
+        # CR 106.7: what those lands' mana abilities would add, costs ignored.
+        abilities=[ManaAbility("any", "{T}: Add one mana of any color that a land an opponent "
+                               "controls could produce.", reflect="color could produce",
+                               of=Sel(types=("land",), controller="opponent",
+                                      text="land an opponent controls"))],
     ),
 ]

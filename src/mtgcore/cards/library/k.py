@@ -175,6 +175,19 @@ CARDS = [
                         affects=Sel(subtype="Swamp", text="Swamp"))],
     ),
     Card(
+        name="Kozilek's Shrieker",
+        cost="{2}{B}",
+        type_line="Creature — Eldrazi Drone",
+        oracle=("Devoid (This card has no color.)\n{C}: This creature gets +1/+0 and gains menace "
+                "until end of turn. (It can't be blocked except by two or more creatures. {C} "
+                "represents colorless mana.)"),
+        power=3,
+        toughness=2,
+        colors="",  # CR 702.114a: devoid, "this object is colorless", in every zone
+        abilities=[Activated("{C}: This creature gets +1/+0 and gains menace until end of turn.",
+                             [Pump(1, 0, subject="self", keywords=["menace"])], cost="{C}")],
+    ),
+    Card(
         name="Krosan Grip",
         cost="{2}{G}",
         type_line="Instant",

@@ -160,6 +160,15 @@ CARDS = [
                                           subject="target:0")])],
     ),
     Card(
+        name="Meteor Crater",
+        type_line="Land",
+        oracle="{T}: Choose a color of a permanent you control. Add one mana of that color.",
+        # CR 106.5: no colored permanent, no mana.
+        abilities=[ManaAbility("any", "{T}: Choose a color of a permanent you control. Add one "
+                               "mana of that color.", reflect="color of",
+                               of=Sel(controller="you", text="permanent you control"))],
+    ),
+    Card(
         name="Midnight Banshee",
         cost="{3}{B}{B}{B}",
         type_line="Creature — Spirit",

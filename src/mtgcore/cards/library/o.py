@@ -1,9 +1,10 @@
 """Cards whose names begin with O."""
 
-from mtgcore.cards.dsl import (ApplyEffect, AtBeginningOfNextEndStep, Card, Change, Condition,
-                               DiscardHand, DrawCards, EscapesWithCounters, Exile, If, LoseLife,
-                               May, OnEnter, Pump, PutCounters, PutOntoBattlefield, Replacement,
-                               ReturnToBattlefield, Scry, Sel, SkipDraw, Static, Triggered)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, AtBeginningOfNextEndStep, Card, Change,
+                               Condition, DiscardHand, DrawCards, EscapesWithCounters, Exile, If,
+                               LoseLife, May, OnEnter, Pump, PutCounters, PutOntoBattlefield,
+                               Replacement, ReturnToBattlefield, Scry, Sel, SkipDraw, Static, Tap,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -65,6 +66,18 @@ CARDS = [
                                            text="artifact and enchantment cards from all "
                                                 "graveyards"),
                                   under="owner")],
+    ),
+    Card(
+        name="Opposition",
+        cost="{2}{U}{U}",
+        type_line="Enchantment",
+        oracle="Tap an untapped creature you control: Tap target artifact, creature, or land.",
+        # CR 118.3, 302.6: the creature tapped is chosen as it is activated (602.2b).
+        abilities=[Activated("Tap an untapped creature you control: Tap target artifact, "
+                             "creature, or land.",
+                             [Tap(target=Sel(types=("artifact", "creature", "land"),
+                                             text="artifact, creature, or land"))],
+                             tap_creatures=1)],
     ),
     Card(
         name="Opt",

@@ -1,10 +1,11 @@
 """Cards whose names begin with R."""
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, AtBeginningOfNextEndStep, Card,
-                               Change, ChangeTargets, CopySpell, Counter, CreateTokens,
-                               DealDamage, Destroy, DrawCards, Exile, GraveyardExileInstead,
-                               LifeGainReplacement, OnDies, OnEnter, Pump, PutOntoBattlefield,
-                               ReturnToHand, Search, Sel, SetIt, Static, Token, Triggered)
+                               Change, ChangeTargets, CopySpell, Counter, CreateTokens, DealDamage,
+                               Destroy, DrawCards, Exile, GraveyardExileInstead,
+                               LifeGainReplacement, ManaAbility, OnDies, OnEnter, Pump,
+                               PutOntoBattlefield, ReturnToHand, Search, Sel, SetIt, Static, Token,
+                               Triggered)
 
 CARDS = [
     Card(
@@ -118,6 +119,15 @@ CARDS = [
         type_line="Instant",
         oracle="You may choose new targets for target spell.",
         spell=[ChangeTargets("spell", how="choose new targets")],
+    ),
+    Card(
+        name="Reflecting Pool",
+        type_line="Land",
+        oracle="{T}: Add one mana of any type that a land you control could produce.",
+        # CR 106.7: any type, {C} included; itself and other Pools add nothing to it.
+        abilities=[ManaAbility("any", "{T}: Add one mana of any type that a land you control "
+                               "could produce.", reflect="type could produce",
+                               of=Sel(types=("land",), controller="you", text="land you control"))],
     ),
     Card(
         name="Remove Soul",

@@ -6,8 +6,8 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                EntersWithCounters, Equip, Exile, ExileFromGraveyardCost, GainLife,
                                GetEmblem, If, Loyalty, ManaAbility, Manifest, May, OnAttack, OnCast,
                                OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState, OnStep,
-                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static, Tap,
-                               Token, Triggered, Untap)
+                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
+                               Tap, TapCreatureCost, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -552,6 +552,15 @@ CARDS = [
         spell=[GainLife(Amount("x")), DrawCards(Amount("x"))],
     ),
     Card(
+        name="Springleaf Drum",
+        cost="{1}",
+        type_line="Artifact",
+        oracle="{T}, Tap an untapped creature you control: Add one mana of any color.",
+        # CR 118.3, 302.6: the payer chooses the creature (a summoning-sick one will do).
+        abilities=[ManaAbility("any", "{T}, Tap an untapped creature you control: Add one mana "
+                               "of any color.", tap_creatures=1)],
+    ),
+    Card(
         name="Stalking Tiger",
         cost="{3}{G}",
         type_line="Creature — Cat",
@@ -696,6 +705,17 @@ CARDS = [
         spell=[Pump(3, 0, target="creature", keywords=["first strike"])],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {B}." (added by the DSL).
+    Card(
+        name="Swallow Whole",
+        cost="{W}",
+        type_line="Sorcery",
+        oracle=("As an additional cost to cast this spell, tap an untapped creature you control.\n"
+                "Exile target tapped creature. Put a +1/+1 counter on the creature tapped to pay "
+                "this spell's additional cost."),
+        # CR 118.3, 601.2b: the creature is chosen while casting, tapped with the mana.
+        additional_cost=TapCreatureCost(),
+        spell=[Exile(target="tapped creature"), PutCounters("+1/+1", 1, subject="cost object")],
+    ),
     Card(
         name="Swamp",
         type_line="Basic Land — Swamp",
