@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kItWasCreatureCard))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kYouCastIt))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -171,7 +171,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kLookAtTop))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kBottomExiled))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -216,6 +216,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       tr.step = static_cast<Step>(r.I());
       tr.noncreature = r.I();
       tr.intervening = ReadCond(r);
+      d.asks_cast |= tr.intervening.kind == CondKind::kYouCastIt;
       check_sel(tr.sel, d.name);
       if (static_cast<int>(tr.event) >= static_cast<int>(EvKind::kNumEvKinds))
         throw EngineError("card " + d.name + ": bad trigger event");

@@ -186,6 +186,15 @@ enum class Op : uint8_t {
   // them and put it into <zone c>. Put the rest on the bottom of your library in a
   // random order.": N = amount, up to a cards (looking, revealing: CR 701.20a-e).
   kLookAtTop,
+  // CR 702.85a (cascade), 701.57a (discover): exile cards from the top of your library
+  // until you exile a nonland card whose mana value is less than N (a = 0) / N or less
+  // (a = 1); N = amount, or (b = 1) the mana value of the source, the spell cast.
+  // "It" is that card; VmFrame::exiled all the cards exiled this way.
+  kExileUntil,
+  // CR 702.85a, 701.57a: the cards exiled this way that are still in exile go on the
+  // bottom of their owner's library in a random order; a = 1: first "it", if it is still
+  // in exile, is put into its owner's hand (discover).
+  kBottomExiled,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -208,6 +217,8 @@ enum class CondKind : uint8_t {
   kTwoSpellsLastTurn,       // "if a player cast two or more spells last turn"
   kItWasCreatureCard,  // "if it was a creature card": "it" as it last existed (a card that
                        // moved: its printed types, 608.2h), in any zone
+  kYouCastIt,   // "if you cast it": the source permanent was a spell its controller cast
+                // (not a copy, not put onto the battlefield): GameState::was_cast
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -671,6 +682,7 @@ struct CardDef {
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool graveyard_abilities = false;  // an activated ability works from a graveyard (113.6b)
+  bool asks_cast = false;  // a condition of it asks "if you cast it" (games then record it)
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).
   static constexpr uint16_t kCastExtras = 1;

@@ -215,6 +215,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(f.x), h.Int(f.last_count), h.Int(f.left), h.Int(f.did), h.Int(f.created);
     h.Int(f.modes), h.Int(f.kicked);
     h.Vec(f.chosen);
+    if (!f.exiled.empty()) h.Tag(170), h.Vec(f.exiled);
   }
   h.Vec(s.options);
   // turn structure
@@ -223,6 +224,7 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.cleanup_again), h.Int(s.next_timestamp), h.Int(s.turn_limit), h.Int(s.step_begun);
   h.Int(s.attackers_declared);
   h.Tag(121), h.Vec(s.entered_turn), h.Int(s.track_entered);
+  if (s.track_cast) h.Tag(171), h.Vec(s.was_cast);
   h.Tag(120), h.Int(s.block_tax), h.Int(s.pay_for_block), h.Int(s.pay_for_attack), h.Int(s.paying);
   // pending decision and its context
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);

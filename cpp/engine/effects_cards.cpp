@@ -195,6 +195,44 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       return 1;
     }
     case Op::kCastCard: return ExecCastCard(f, in);  // 608.2g (alt_costs.cpp)
+    case Op::kExileUntil: {  // CR 702.85a, 701.57a
+      // Once the batch ran: "it" is the card the hit became in exile (400.7).
+      auto found = [&](VmFrame& g) {
+        g.it = g.it == kNoObj ? kNoObj : s_.card_obj[s_.card[g.it]];
+        for (ObjId& x : g.exiled) x = s_.card_obj[s_.card[x]];
+        return 1;
+      };
+      if (f.stage == 1) return found(f);
+      const int n = in.b == 1 ? ManaValue(f.source) : AmountOf(f, in);
+      const auto& lib = s_.players[p].library;
+      f.exiled.clear();
+      f.it = kNoObj;
+      for (ObjId o : lib) {  // from the top (library[0])
+        f.exiled.push_back(o);
+        const int mv = ManaValue(o);
+        if (!Def(o).Is(kLand) && (in.a == 1 ? mv <= n : mv < n)) {
+          f.it = o;
+          break;
+        }
+      }
+      for (ObjId o : f.exiled) ProposeZoneChange(o, Zone::kExile, Cause::kEffect, f.source);
+      f.last_count = static_cast<int>(f.exiled.size());
+      const int r = BatchThenNext();
+      return r == kVmSuspend ? r : found(s_.vm.back());
+    }
+    case Op::kBottomExiled: {  // CR 702.85a, 701.57a
+      if (f.stage == 1) return 1;
+      if (in.a == 1 && f.it != kNoObj && s_.zone[f.it] == Zone::kExile)  // discover: into the hand
+        ProposeZoneChange(f.it, Zone::kHand, Cause::kEffect, f.source);
+      std::vector<ObjId> rest;
+      for (ObjId x : f.exiled)
+        if (x != kNoObj && s_.zone[x] == Zone::kExile && !(in.a == 1 && x == f.it)) rest.push_back(x);
+      for (size_t i = rest.size(); i > 1; --i)  // "in a random order"
+        std::swap(rest[i - 1], rest[s_.rng.Below(static_cast<uint32_t>(i))]);
+      for (ObjId x : rest) ProposeZoneChange(x, Zone::kLibrary, Cause::kEffect, f.source, true);
+      f.exiled.clear();
+      return BatchThenNext();
+    }
     case Op::kCastTransformed: {  // CR 310.11b, 712: "cast it transformed"
       Subjects(f, in, &subj);
       for (Ref r : subj) {

@@ -511,6 +511,11 @@ void Game::Perform(Event& e) {
       if (e.to == Zone::kBattlefield) {
         if (e.controller >= 0) s_.controller[n] = s_.base_controller[n] = e.controller;
         s_.control_since[n] = s_.turn;
+        if (s_.track_cast && e.from == Zone::kStack && e.cause == Cause::kResolve &&
+            s_.card_is_token[s_.card[n]] == 0) {  // "if you cast it" (a spell, not a copy)
+          if (s_.was_cast.size() < s_.def.size()) s_.was_cast.resize(s_.def.size() + 16, 0);
+          s_.was_cast[n] = 1;
+        }
         if (s_.track_entered) {  // "as long as it entered this turn"
           if (s_.entered_turn.size() < s_.def.size()) s_.entered_turn.resize(s_.def.size() + 16, 0);
           s_.entered_turn[n] = s_.turn;

@@ -171,6 +171,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
   s_.track_entered |= (db_->Get(d).cast_flags & CardDef::kAsksEntered) != 0;
+  s_.track_cast |= db_->Get(d).asks_cast;
   // 115.2, 707.10, 603.2 (a "when you cast this spell" trigger): stack rules on.
   if (db_->Get(d).cast_flags & (CardDef::kStackRules | CardDef::kCastTrigger)) s_.stack_rules = true;
   if (db_->Get(d).cast_flags & (CardDef::kSnowCost | CardDef::kTaggedMana | CardDef::kManaExtras)) {

@@ -182,6 +182,7 @@ struct VmFrame {
   bool did = false;        // "if you do" (CR 608.2c)
   ObjId created = kNoObj;  // the last token created
   std::vector<ObjId> chosen;
+  std::vector<ObjId> exiled;  // "the cards exiled this way" by kExileUntil (406.6; 702.85a)
 };
 
 // A continuous effect from a resolved spell or ability (CR 611.2).  The change
@@ -298,6 +299,10 @@ struct GameState {
   // card that asks (CardDef::kAsksEntered; sized then, like face_down); 0: not known.
   std::vector<int32_t> entered_turn;
   bool track_entered = false;
+  // "if you cast it" (kYouCastIt): 1 for a permanent that was a spell its controller
+  // cast, kept only in games with a card that asks (CardDef::asks_cast).
+  bool track_cast = false;
+  std::vector<int8_t> was_cast;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
   bool any_text = false;              // a text-changing effect was ever created (612, layer 3)
   // Some selector may need the rare path (Game::MatchesRare): a text change exists

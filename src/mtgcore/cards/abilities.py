@@ -14,12 +14,12 @@ import re
 from dataclasses import dataclass
 
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
-                                   AtBeginningOfNextEndStep, CopySpell, CounterUnlessPay, CreateTokenCopy,
-                                   CreateTokens, DrawCards, Effect, Exile, ExileIfItWouldLeave,
-                                   PutOntoBattlefield, Transform,
-                                   GainLife, If, LoseLife, May, MustBlock,
-                                   PayMana, Pump, PutCounters, ReturnToBattlefield, Sacrifice, Token,
-                                   Untap, _flatten)
+                                   AtBeginningOfNextEndStep, BottomExiled, CastCard, CopySpell,
+                                   CounterUnlessPay, CreateTokenCopy, CreateTokens, DrawCards,
+                                   Effect, Exile, ExileIfItWouldLeave, ExileUntil,
+                                   PutOntoBattlefield, Transform, GainLife, If, LoseLife, May,
+                                   MustBlock, PayMana, Pump, PutCounters, ReturnToBattlefield,
+                                   Sacrifice, Token, Untap, _flatten)
 from mtgcore.cards.selectors import Sel, sel
 from mtgcore.cards.statics import ApplyEffect, Change
 
@@ -473,7 +473,7 @@ ATTACK_UNLESS_TEXT = "can't attack unless defending player controls a/an <subtyp
 _ATTACK_UNLESS = re.compile(r"can't attack unless defending player controls an? ([A-Z][a-z]+)")
 TRIGGER_KEYWORDS = ("prowess", "undying", "persist", "exalted", "battle cry", "extort", "melee",
                     "bushido", "rampage", "afflict", "annihilator", "provoke", "myriad",
-                    "storm")
+                    "storm", "cascade")
 #: Keywords that copy the spell as it is cast ("When you cast this spell, copy it
 #: ..."): one mechanism, a cast trigger of the spell itself plus a CopySpell whose
 #: count is data (storm 702.40a; replicate 702.56a with its optional cost paid any
@@ -561,6 +561,8 @@ def WerewolfTransform(back: bool = False) -> Triggered:
 
 def keyword_abilities(name: str, param) -> list:
     """The triggered abilities a keyword stands for (CR 702), as data."""
+    if name == "cascade":  # 702.85a (702.85c: each instance triggers separately)
+        return [Triggered("Cascade", OnCastSelf(), [ExileUntil(), CastCard(subject="it"), BottomExiled()])]
     if name == "storm":  # 702.40a: "copy it for each other spell that was cast before it this turn"
         return [Triggered("Storm", OnCastSelf(),
                           [CopySpell(subject="it", amount=Amount("event amount"))])]

@@ -26,7 +26,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "set_it", "counter_unless_pay", "poison", "exile_instead_of_dying", "pay_mana",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
-           "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top")
+           "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
+           "exile_until", "bottom_exiled")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -52,7 +53,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
               "alt paid", "replicated", "control since your last upkeep",
               "no spells cast last turn", "a player cast two or more spells last turn",
-              "it was creature card")
+              "it was creature card", "you cast it")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -401,6 +402,33 @@ def BlockTaxThisTurn(amount) -> Effect:
 def ExileIfItWouldDie(target=None, subject="none") -> Effect:
     """"If that creature would die this turn, exile it instead." (614.1a)"""
     return _mk("exile_instead_of_dying", target, subject)
+
+
+def ExileUntil(mana_value=None, or_less: bool = False) -> Effect:
+    """"Exile cards from the top of your library until you exile a nonland card whose
+    mana value is less than N" (cascade 702.85a: ``mana_value=None``, N is the mana
+    value of this spell) / "... with mana value N or less" (``or_less=True``: discover
+    701.57a).  "It" is that card (none if the library ran out); :func:`BottomExiled`
+    puts the cards exiled this way back."""
+    if mana_value is not None and (not isinstance(mana_value, int) or mana_value < 0):
+        raise ValueError(f"ExileUntil: mana value must be a number >= 0, got {mana_value!r}")
+    return Effect("exile_until", amount=0 if mana_value is None else mana_value,
+                  a=int(or_less), b=int(mana_value is None))
+
+
+def BottomExiled(to_hand: bool = False) -> Effect:
+    """"Put the exiled cards on the bottom of your library in a random order" (after
+    :func:`ExileUntil`: those still in exile); ``to_hand``: first "it", if it wasn't
+    cast, is put into your hand (discover 701.57a)."""
+    return Effect("bottom_exiled", a=int(to_hand))
+
+
+def Discover(n: int) -> tuple:
+    """"Discover N" (CR 701.57a): exile cards from the top of your library until you
+    exile a nonland card with mana value N or less; you may cast it without paying its
+    mana cost; if you don't, put it into your hand; the rest go on the bottom in a
+    random order."""
+    return (ExileUntil(n, or_less=True), CastCard(subject="it"), BottomExiled(to_hand=True))
 
 
 def Transform(target=None, subject="self") -> Effect:

@@ -196,6 +196,18 @@ CARDS = [
         spell=[LoseLife(3, subject="each opponent"), GainLife(Amount("last count"))],
     ),
     Card(
+        name="Bloodbraid Elf",
+        cost="{2}{R}{G}",
+        type_line="Creature — Elf Berserker",
+        oracle=("Haste\n"
+                "Cascade (When you cast this spell, exile cards from the top of your library "
+                "until you exile a nonland card that costs less. You may cast it without paying "
+                "its mana cost. Put the exiled cards on the bottom in a random order.)"),
+        power=3,
+        toughness=2,
+        keywords=["haste", "cascade"],
+    ),
+    Card(
         name="Bloodgift Demon",
         cost="{3}{B}{B}",
         type_line="Creature — Demon",

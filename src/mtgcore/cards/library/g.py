@@ -1,10 +1,10 @@
 """Cards whose names begin with G."""
 
 from mtgcore.cards.dsl import (Amount, Anthem, ApplyEffect, Card, CastCard, Change, Condition,
-                               CostChange, CreateTokens, DealDamage, EntersWithCounters, GainLife,
-                               If, LoseLife, Loyalty, May, OnAttack, OnEnter, OnStep, PayMana, Pump,
-                               ReturnToHand, Sacrifice, Sel, Static, Token, Triggered, Untap,
-                               WerewolfTransform, WhenYouDo)
+                               CostChange, CreateTokens, DealDamage, Discover, EntersWithCounters,
+                               GainLife, If, LoseLife, Loyalty, May, OnAttack, OnEnter, OnStep,
+                               PayMana, Pump, ReturnToHand, Sacrifice, Sel, Static, Token,
+                               Triggered, Untap, WerewolfTransform, WhenYouDo)
 
 CARDS = [
     Card(
@@ -28,6 +28,19 @@ CARDS = [
                            [CreateTokens(1, Token("Beast", "G", 3, 3))]),
                    Loyalty("[−4]: Creatures you control get +3/+3 and gain trample until end of "
                            "turn.", [Pump(3, 3, each="creature you control", keywords=["trample"])])],
+    ),
+    Card(
+        name="Geological Appraiser",
+        cost="{2}{R}{R}",
+        type_line="Creature — Human Artificer",
+        oracle=("When this creature enters, if you cast it, discover 3. (Exile cards from the top "
+                "of your library until you exile a nonland card with mana value 3 or less. Cast "
+                "it without paying its mana cost or put it into your hand. Put the rest on the "
+                "bottom in a random order.)"),
+        power=3,
+        toughness=2,
+        abilities=[Triggered("When this creature enters, if you cast it, discover 3.", OnEnter(),
+                             Discover(3), condition=Condition("you cast it"))],
     ),
     Card(
         name="Gerrard's Wisdom",

@@ -4,10 +4,10 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                ChangeText, Condition, CostChange, Counter, CounterUnlessPay,
                                CreateTokens, DealDamage, Destroy, DrawCards, Emblem, EntersTapped,
                                EntersWithCounters, Equip, Exile, ExileFromGraveyardCost, GainLife,
-                               GetEmblem, If, Loyalty, ManaAbility, Manifest, May, OnAttack, OnCast,
-                               OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState, OnStep,
-                               OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel, Static,
-                               Tap, TapCreatureCost, Token, Triggered, Untap)
+                               GetEmblem, If, Loyalty, ManaAbility, Manifest, May, OnAttack,
+                               OnCast, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
+                               OnStep, OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel,
+                               Static, Tap, TapCreatureCost, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -202,6 +202,17 @@ CARDS = [
         power=1,
         toughness=1,
         keywords=["forestwalk"],
+    ),
+    Card(
+        name="Shardless Agent",
+        cost="{1}{G}{U}",
+        type_line="Artifact Creature — Human Rogue",
+        oracle=("Cascade (When you cast this spell, exile cards from the top of your library "
+                "until you exile a nonland card that costs less. You may cast it without paying "
+                "its mana cost. Put the exiled cards on the bottom in a random order.)"),
+        power=2,
+        toughness=2,
+        keywords=["cascade"],
     ),
     Card(
         name="Shock",
