@@ -195,6 +195,13 @@ enum class Op : uint8_t {
   // bottom of their owner's library in a random order; a = 1: first "it", if it is still
   // in exile, is put into its owner's hand (discover).
   kBottomExiled,
+  // CR 701.34a: proliferate: its controller chooses any number of permanents and
+  // players with counters; each gets another counter of each kind it has.
+  kProliferate,
+  // CR 701.44a: the subject permanent explores: reveal the top card of your library;
+  // a land goes to your hand; otherwise a +1/+1 counter on it, and you may put the
+  // card into your graveyard.
+  kExplore,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

@@ -220,6 +220,90 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       const int r = BatchThenNext();
       return r == kVmSuspend ? r : found(s_.vm.back());
     }
+    case Op::kProliferate: {  // CR 701.34a
+      if (f.stage == 1) return 1;  // the counters were put
+      if (f.stage == 0) {
+        f.chosen.clear();
+        std::vector<Ref> options;
+        for (ObjId o : s_.battlefield)
+          for (int k = 0; k < kNumAllCounterKinds; ++k)
+            if (Counter(o, k) > 0) {
+              options.push_back(o);
+              break;
+            }
+        for (int q = 0; q < kNumPlayers; ++q)  // poison is the players' counter here (122.1f)
+          if (s_.players[q].poison > 0) options.push_back(PlayerRef(q));
+        if (!options.empty()) {
+          f.stage = 2;
+          s_.options = options;
+          s_.decision = {DecisionKind::kChooseCards, p, 0, static_cast<int>(options.size()), f.source};
+          return kVmSuspend;
+        }
+      }
+      for (Ref r : f.chosen) {
+        if (IsPlayerRef(r)) {
+          s_.players[RefPlayer(r)].poison += 1;
+          continue;
+        }
+        if (s_.zone[r] != Zone::kBattlefield) continue;
+        for (int k = 0; k < kNumAllCounterKinds; ++k) {
+          if (Counter(r, k) <= 0) continue;
+          Event e;  // an event per kind: counter replacements and triggers see it (122.6)
+          e.kind = EvKind::kCounterPut;
+          e.obj = r;
+          e.source = f.source;
+          e.player = s_.controller[r];
+          e.arg = k;
+          e.amount = 1;
+          Propose(e);
+        }
+      }
+      f.last_count = static_cast<int>(f.chosen.size());
+      f.chosen.clear();
+      return BatchThenNext();
+    }
+    case Op::kExplore: {  // CR 701.44a
+      const auto& lib = s_.players[p].library;
+      if (f.stage == 1) return 1;  // the land went to the hand, or the card was put away
+      if (f.stage == 0) {
+        Subjects(f, in, &subj);
+        const ObjId who = subj.empty() || IsPlayerRef(subj[0]) ? kNoObj : static_cast<ObjId>(subj[0]);
+        if (!lib.empty() && Def(lib[0]).Is(kLand)) {  // a land: into the hand
+          ProposeZoneChange(lib[0], Zone::kHand, Cause::kEffect, f.source);
+          return BatchThenNext();
+        }
+        // Otherwise (701.44b: also with nothing revealed) a +1/+1 counter on the
+        // permanent, if it is still there (701.44c).
+        f.left = lib.empty() ? kNoObj : lib[0];
+        f.stage = 3;
+        if (who != kNoObj && s_.zone[who] == Zone::kBattlefield) {
+          Event e;
+          e.kind = EvKind::kCounterPut;
+          e.obj = who;
+          e.source = f.source;
+          e.player = s_.controller[who];
+          e.arg = kPlusOne;
+          e.amount = 1;
+          Propose(e);
+          if (!RunBatch()) {
+            s_.batch_owner = BatchOwner::kVm;
+            return kVmSuspend;
+          }
+        }
+      }
+      if (f.stage == 3) {  // "... and may put the revealed card into their graveyard"
+        if (f.left == kNoObj || s_.zone[f.left] != Zone::kLibrary) return 1;
+        f.stage = 4;
+        f.did = false;
+        s_.decision = {DecisionKind::kYesNo, p, 1, 1, f.source};
+        return kVmSuspend;
+      }
+      if (f.stage == 4 && f.did && s_.zone[f.left] == Zone::kLibrary) {
+        ProposeZoneChange(f.left, Zone::kGraveyard, Cause::kEffect, f.source);
+        return BatchThenNext();
+      }
+      return 1;
+    }
     case Op::kBottomExiled: {  // CR 702.85a, 701.57a
       if (f.stage == 1) return 1;
       if (in.a == 1 && f.it != kNoObj && s_.zone[f.it] == Zone::kExile)  // discover: into the hand

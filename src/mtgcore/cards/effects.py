@@ -27,7 +27,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
-           "exile_until", "bottom_exiled")
+           "exile_until", "bottom_exiled", "proliferate", "explore")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -71,7 +71,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
               "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
-              "change_targets", "transform"}
+              "change_targets", "transform", "explore"}
 
 
 @dataclass(frozen=True)
@@ -429,6 +429,27 @@ def Discover(n: int) -> tuple:
     mana cost; if you don't, put it into your hand; the rest go on the bottom in a
     random order."""
     return (ExileUntil(n, or_less=True), CastCard(subject="it"), BottomExiled(to_hand=True))
+
+
+def Proliferate() -> Effect:
+    """"Proliferate." (CR 701.34a): choose any number of permanents and/or players with
+    counters; each gets another counter of each kind already there."""
+    return Effect("proliferate")
+
+
+def Explore(subject="self") -> Effect:
+    """"<It> explores." (CR 701.44a): reveal the top card of your library; a land goes
+    into your hand; otherwise put a +1/+1 counter on the exploring permanent, then you
+    may put the card into your graveyard."""
+    return _mk("explore", None, subject)
+
+
+def Populate() -> tuple:
+    """"Populate." (CR 701.36a): choose a creature token you control and create a token
+    that's a copy of it (none if you control no creature tokens, 701.36b)."""
+    return (Choose(Sel(types=("creature",), controller="you", token=True,
+                       text="creature token you control"), 1),
+            CreateTokenCopy(subject="chosen"))
 
 
 def Transform(target=None, subject="self") -> Effect:

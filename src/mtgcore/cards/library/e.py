@@ -2,7 +2,7 @@
 
 from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CreateTokens, DealDamage,
                                DrawCards, EntersWithCounters, ManaAbility, May, OnEnter, OnState,
-                               ReturnToHand, Sacrifice, Sel, Token, Triggered)
+                               Populate, ReturnToHand, Sacrifice, Sel, Token, Triggered)
 
 _ALL_COLORS = ("white", "blue", "black", "red", "green")
 
@@ -166,5 +166,13 @@ CARDS = [
                                "controls could produce.", reflect="color could produce",
                                of=Sel(types=("land",), controller="opponent",
                                       text="land an opponent controls"))],
+    ),
+    Card(
+        name="Eyes in the Skies",
+        cost="{3}{W}",
+        type_line="Instant",
+        oracle=("Create a 1/1 white Bird creature token with flying, then populate. (Create a "
+                "token that's a copy of a creature token you control.)"),
+        spell=[CreateTokens(1, Token("Bird", "W", 1, 1, ("flying",), oracle="Flying")), *Populate()],
     ),
 ]

@@ -1,8 +1,8 @@
 """Cards whose names begin with J."""
 
 from mtgcore.cards.dsl import (Activated, Card, Change, CreateTokens, DrawCards,
-                               EntersWithCounters, GainLife, Loyalty, May, Mill, OnBecomesTapped,
-                               Pump, Sel, Static, Token, Triggered)
+                               EntersWithCounters, Explore, GainLife, Loyalty, May, Mill,
+                               OnBecomesTapped, OnEnter, Pump, Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -40,6 +40,19 @@ CARDS = [
         toughness=1,
         abilities=[Activated("{2}{G}: Create a 1/1 green Saproling creature token.",
                              [CreateTokens(1, Token("Saproling", "G", 1, 1))], cost="{2}{G}")],
+    ),
+    Card(
+        name="Jadelight Ranger",
+        cost="{1}{G}{G}",
+        type_line="Creature — Merfolk Scout Ranger",
+        oracle=("When this creature enters, it explores, then it explores again. (Reveal the top "
+                "card of your library. Put that card into your hand if it's a land. Otherwise, put "
+                "a +1/+1 counter on this creature, then put the card back or put it into your "
+                "graveyard. Then repeat this process.)"),
+        power=2,
+        toughness=1,
+        abilities=[Triggered("When this creature enters, it explores, then it explores again.",
+                             OnEnter(), [Explore(), Explore()])],
     ),
     Card(
         name="Joraga Warcaller",

@@ -2,10 +2,10 @@
 
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, ChangeText,
                                CounterUnlessPay, CreateTokens, DealDamage, Destroy, Discard,
-                               DrawCards, ExileIfItWouldDie, GainLife, LoseLife, ManaAbility,
-                               Mill, OnAttack, OnDies, OnEnter, OnStep, PreventDamage, Pump,
-                               PutCounters, PutOnLibrary, ReturnToHand, Sel, Static, Tap, Token,
-                               Triggered)
+                               DrawCards, ExileIfItWouldDie, Explore, GainLife, LoseLife,
+                               ManaAbility, Mill, OnAttack, OnDies, OnEnter, OnStep,
+                               PreventDamage, Pump, PutCounters, PutOnLibrary, ReturnToHand, Sel,
+                               Static, Tap, Token, Triggered)
 
 CARDS = [
     Card(
@@ -127,6 +127,17 @@ CARDS = [
         type_line="Instant",
         oracle="Prevent the next 4 damage that would be dealt to any target this turn.",
         spell=[PreventDamage(4, target="any")],
+    ),
+    Card(
+        name="Merfolk Branchwalker",
+        cost="{1}{G}",
+        type_line="Creature — Merfolk Scout",
+        oracle=("When this creature enters, it explores. (Reveal the top card of your library. Put "
+                "that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this "
+                "creature, then put the card back or put it into your graveyard.)"),
+        power=2,
+        toughness=1,
+        abilities=[Triggered("When this creature enters, it explores.", OnEnter(), [Explore()])],
     ),
     Card(
         name="Merfolk Secretkeeper",

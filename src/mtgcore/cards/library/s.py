@@ -6,8 +6,8 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                EntersWithCounters, Equip, Exile, ExileFromGraveyardCost, GainLife,
                                GetEmblem, If, Loyalty, ManaAbility, Manifest, May, OnAttack,
                                OnCast, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
-                               OnStep, OnTurnedFaceUp, Pump, PutCounters, Sacrifice, Scry, Sel,
-                               Static, Tap, TapCreatureCost, Token, Triggered, Untap)
+                               OnStep, OnTurnedFaceUp, Proliferate, Pump, PutCounters, Sacrifice,
+                               Scry, Sel, Static, Tap, TapCreatureCost, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -602,6 +602,15 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["vigilance"],
+    ),
+    Card(
+        name="Steady Progress",
+        cost="{2}{U}",
+        type_line="Instant",
+        oracle=("Proliferate. (Choose any number of permanents and/or players, then give each "
+                "another counter of each kind already there.)\n"
+                "Draw a card."),
+        spell=[Proliferate(), DrawCards(1)],
     ),
     Card(
         name="Steppe Lynx",

@@ -1,0 +1,125 @@
+"""Keyword actions as data (CR 701): proliferate (701.34, Steady Progress), populate
+(701.36, Eyes in the Skies) and explore (701.44, Merfolk Branchwalker, Jadelight
+Ranger), with real cards."""
+
+from mtgcore.testing import Scenario
+
+from _costs import lands  # noqa: E402
+
+
+def _tokens(s, player, name=None):
+    return [t for t in s.permanents(player) if s.is_token(t) and (name is None or s.name(t) == name)]
+
+
+# ---------------------------------------------------------------------------
+# 701.34 Proliferate
+# ---------------------------------------------------------------------------
+
+def test_701_34a_proliferate_adds_one_of_each_kind_to_the_chosen_permanents_and_players():
+    s = Scenario()
+    s.library("A", ["Island"])
+    lands(s, "Island", 3)
+    progress = s.hand("A", "Steady Progress")
+    jace = s.battlefield("A", "Jace Beleren")                     # 3 loyalty
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("B", "Hill Giant")                              # no counters: not offered
+    s.set_poison("B", 2)
+    s.start()
+    s.cast("A", progress)
+    s.resolve()
+    assert s.decision == "choose_cards"
+    assert len(s.pending.options) == 3                             # Jace, player B, "done"
+    s.choose("A", jace)
+    s.choose("A", "player B")
+    assert s.loyalty(jace) == 4 and s.poison("B") == 3
+    assert s.counters(bears) == {} and s.hand_size("A") == 1      # then "Draw a card."
+
+
+def test_701_34a_proliferate_may_leave_out_any_of_them():
+    s = Scenario()
+    s.library("A", ["Island"])
+    lands(s, "Island", 3)
+    progress = s.hand("A", "Steady Progress")
+    jace = s.battlefield("A", "Jace Beleren")
+    s.battlefield("B", "Jace Beleren")
+    s.start()
+    s.cast("A", progress)
+    s.resolve()
+    s.choose("A", "done")                                          # "any number": none
+    assert s.loyalty(jace) == 3 and s.stack == []
+
+
+# ---------------------------------------------------------------------------
+# 701.36 Populate
+# ---------------------------------------------------------------------------
+
+def test_701_36a_populate_copies_a_creature_token_you_control():
+    s = Scenario()
+    lands(s, "Plains", 4)
+    eyes = s.hand("A", "Eyes in the Skies")
+    s.start()
+    s.cast("A", eyes)
+    s.resolve()                                                    # the Bird is the only token
+    birds = _tokens(s, "A")
+    assert len(birds) == 2
+    assert all("flying" in s.keywords(b) and (s.power(b), s.toughness(b)) == (1, 1) for b in birds)
+
+
+def test_701_36b_populate_chooses_among_creature_tokens():
+    s = Scenario()
+    lands(s, "Plains", 6)
+    alarm = s.hand("A", "Raise the Alarm")
+    eyes = s.hand("A", "Eyes in the Skies")
+    s.start()
+    s.cast("A", alarm)
+    s.resolve()
+    s.cast("A", eyes)
+    s.resolve()
+    assert s.decision == "choose_cards"                            # a Soldier or the Bird
+    soldier = _tokens(s, "A", "Soldier Token")[0]
+    s.choose("A", soldier)
+    assert len(_tokens(s, "A", "Soldier Token")) == 3 and len(_tokens(s, "A")) == 4
+
+
+# ---------------------------------------------------------------------------
+# 701.44 Explore
+# ---------------------------------------------------------------------------
+
+def test_701_44a_explore_a_land_goes_to_the_hand():
+    s = Scenario()
+    lands(s, "Forest", 2)
+    walker = s.hand("A", "Merfolk Branchwalker")
+    top = s.library("A", ["Forest", "Island"])
+    s.start()
+    s.cast("A", walker)
+    s.resolve()
+    assert s.zone(top[0]) == "hand" and s.counters(walker) == {}
+
+
+def test_701_44a_explore_a_nonland_gives_a_counter_and_may_go_to_the_graveyard():
+    s = Scenario()
+    lands(s, "Forest", 3)
+    ranger = s.hand("A", "Jadelight Ranger")
+    top = s.library("A", ["Hill Giant", "Grizzly Bears", "Island"])
+    s.start()
+    s.cast("A", ranger)
+    s.resolve()
+    assert s.pending.kind == "yes_no"                              # Hill Giant revealed
+    assert s.counters(ranger) == {"+1/+1": 1}
+    s.choose("A", "yes")                                           # into the graveyard
+    assert s.zone(top[0]) == "graveyard"
+    assert s.pending.kind == "yes_no"                              # explores again: Bears,
+    assert s.counters(ranger) == {"+1/+1": 2}                      # another counter
+    s.choose("A", "no")                                            # stays on top
+    assert s.cards("A", "library")[0] == top[1]
+    assert s.counters(ranger) == {"+1/+1": 2} and s.power(ranger) == 4
+
+
+def test_701_44b_exploring_with_an_empty_library_still_gives_the_counter():
+    s = Scenario()
+    lands(s, "Forest", 2)
+    walker = s.hand("A", "Merfolk Branchwalker")
+    s.start()
+    s.cast("A", walker)
+    s.resolve()
+    assert s.pending is None and s.counters(walker) == {"+1/+1": 1}
