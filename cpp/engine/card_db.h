@@ -202,6 +202,9 @@ enum class Op : uint8_t {
   // a land goes to your hand; otherwise a +1/+1 counter on it, and you may put the
   // card into your graveyard.
   kExplore,
+  // CR 701.37a: "Monstrosity N": if the subject permanent isn't monstrous, put N
+  // +1/+1 counters on it and it becomes monstrous (701.37b: a designation).
+  kMonstrosity,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -226,6 +229,8 @@ enum class CondKind : uint8_t {
                        // moved: its printed types, 608.2h), in any zone
   kYouCastIt,   // "if you cast it": the source permanent was a spell its controller cast
                 // (not a copy, not put onto the battlefield): GameState::was_cast
+  kSelfNoCounters,  // the source has no counters of kind n ("if this creature has no +1/+1
+                    // counters on it": adapt 701.46a)
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -374,12 +379,13 @@ enum class EvKind : uint8_t {
   kState,  // not an event: a state trigger's condition (CR 603.8)
   kBecomeBlocked,  // CR 509.3c: an attacking creature became blocked (amount: its blockers)
   kTurnedFaceUp,   // CR 708.8, 702.37e: a face-down permanent was turned face up
+  kBecameMonstrous,  // CR 701.37a: a permanent became monstrous ("When ~ becomes monstrous")
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone", "state", "become_blocked", "turned_face_up"};
+    "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }

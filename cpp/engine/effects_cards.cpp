@@ -304,6 +304,33 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       }
       return 1;
     }
+    case Op::kMonstrosity: {  // CR 701.37a
+      if (f.stage == 1) return 1;
+      Subjects(f, in, &subj);
+      const int n = AmountOf(f, in);
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        if (std::find(s_.monstrous.begin(), s_.monstrous.end(), r) != s_.monstrous.end()) continue;
+        if (n > 0) {
+          Event c;
+          c.kind = EvKind::kCounterPut;
+          c.obj = r;
+          c.source = f.source;
+          c.player = s_.controller[r];
+          c.arg = kPlusOne;
+          c.amount = n;
+          Propose(c);
+        }
+        s_.monstrous.push_back(static_cast<ObjId>(r));  // 701.37b: a designation, not copiable
+        Event m;
+        m.kind = EvKind::kBecameMonstrous;
+        m.obj = r;
+        m.source = f.source;
+        m.player = s_.controller[r];
+        Record(m);
+      }
+      return BatchThenNext();
+    }
     case Op::kBottomExiled: {  // CR 702.85a, 701.57a
       if (f.stage == 1) return 1;
       if (in.a == 1 && f.it != kNoObj && s_.zone[f.it] == Zone::kExile)  // discover: into the hand

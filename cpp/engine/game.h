@@ -302,6 +302,7 @@ struct GameState {
   // "if you cast it" (kYouCastIt): 1 for a permanent that was a spell its controller
   // cast, kept only in games with a card that asks (CardDef::asks_cast).
   bool track_cast = false;
+  std::vector<ObjId> monstrous;  // CR 701.37b: permanents that became monstrous (until they leave)
   std::vector<int8_t> was_cast;
   bool any_copy = false;              // a copy effect or face-down status was ever applied (layer 1)
   bool any_text = false;              // a text-changing effect was ever created (612, layer 3)

@@ -47,6 +47,8 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       const int since = s_.control_since[source];
       return since >= 0 && since >= s_.players[s_.controller[source]].last_turn_start - 2;
     }
+    case CondKind::kSelfNoCounters:  // adapt (701.46a)
+      return source != kNoObj && Counter(source, c.n) == 0;
     case CondKind::kYouCastIt:
       return source != kNoObj && static_cast<size_t>(source) < s_.was_cast.size() && s_.was_cast[source] &&
              s_.zone[source] == Zone::kBattlefield;

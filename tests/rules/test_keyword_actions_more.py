@@ -123,3 +123,69 @@ def test_701_44b_exploring_with_an_empty_library_still_gives_the_counter():
     s.cast("A", walker)
     s.resolve()
     assert s.pending is None and s.counters(walker) == {"+1/+1": 1}
+
+
+# ---------------------------------------------------------------------------
+# 701.37 Monstrosity, 701.46 Adapt
+# ---------------------------------------------------------------------------
+
+def test_701_37a_monstrosity_puts_counters_once_and_makes_it_monstrous():
+    s = Scenario()
+    asp = s.battlefield("A", "Nessian Asp")
+    lands(s, "Forest", 14)
+    s.start()
+    s.activate("A", asp)
+    s.resolve()
+    assert s.counters(asp) == {"+1/+1": 4} and (s.power(asp), s.toughness(asp)) == (8, 9)
+    s.activate("A", asp)                         # may be activated again: does nothing
+    s.resolve()
+    assert s.counters(asp) == {"+1/+1": 4}
+
+
+def test_701_37a_when_it_becomes_monstrous_arbor_colossus_destroys_a_flier():
+    s = Scenario()
+    colossus = s.battlefield("A", "Arbor Colossus")
+    lands(s, "Forest", 6)
+    angel = s.battlefield("B", "Serra Angel")
+    s.start()
+    s.activate("A", colossus)
+    s.resolve()                                  # the counters, then the trigger's target
+    assert s.pending.kind == "choose_target"
+    s.choose("A", angel)
+    s.resolve()
+    assert s.zone(angel) == "graveyard" and s.power(colossus) == 9
+
+
+def test_701_37b_monstrous_ends_when_it_leaves_the_battlefield_400_7():
+    """Bounced and cast again, the Asp is a new object, not monstrous: monstrosity
+    puts its counters again."""
+    s = Scenario()
+    asp = s.battlefield("A", "Nessian Asp")
+    lands(s, "Forest", 19)
+    lands(s, "Island", 1)
+    unsummon = s.hand("A", "Unsummon")
+    s.start()
+    s.activate("A", asp)
+    s.resolve()
+    s.cast("A", unsummon, targets=[asp])
+    s.resolve()
+    assert s.zone(asp) == "hand" and s.counters(asp) == {}
+    s.cast("A", asp)
+    s.resolve()
+    s.activate("A", asp)
+    s.resolve()
+    assert s.counters(asp) == {"+1/+1": 4}
+
+
+def test_701_46a_adapt_only_without_plus_one_counters():
+    s = Scenario()
+    aero = s.battlefield("A", "Aeromunculus")
+    lands(s, "Forest", 4)
+    lands(s, "Island", 4)
+    s.start()
+    s.activate("A", aero)
+    s.resolve()
+    assert s.counters(aero) == {"+1/+1": 1}
+    s.activate("A", aero)                        # already has one: nothing
+    s.resolve()
+    assert s.counters(aero) == {"+1/+1": 1} and s.power(aero) == 3

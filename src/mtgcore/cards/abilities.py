@@ -26,7 +26,8 @@ from mtgcore.cards.statics import ApplyEffect, Change
 #: Trigger/replacement events, in the engine's order (EvKind).
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
-          "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up")
+          "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
+          "became_monstrous")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -226,6 +227,11 @@ def OnBecomesTapped(what=None) -> On:
     when an untapped permanent on the battlefield is tapped (attacking, a {T} cost, an
     effect, regeneration), never as a permanent enters tapped."""
     return On("tap", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnBecomesMonstrous() -> On:
+    """"When ~ becomes monstrous" (CR 701.37a)."""
+    return On("became_monstrous", self_=True)
 
 
 def OnBecomeBlocked() -> On:

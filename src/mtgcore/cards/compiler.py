@@ -83,7 +83,8 @@ class _Compiler:
     def cond(self, c: Condition | None) -> tuple:
         if c is None:
             return (0, -1, 0)
-        n = COUNTERS.index(c.counter) if c.kind == "no counters on it" and c.counter else c.n
+        n = COUNTERS.index(c.counter) if c.kind in ("no counters on it", "no counters on self") and c.counter \
+            else c.n
         return (CONDITIONS.index(c.kind), self.sel(None if c.of is None else sel(c.of)), n)
 
     def program(self, effects, extra: list) -> tuple[list, list]:

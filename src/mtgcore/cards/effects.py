@@ -27,7 +27,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "put_on_library", "counter", "apply_effect", "must_block", "attach",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
-           "exile_until", "bottom_exiled", "proliferate", "explore")
+           "exile_until", "bottom_exiled", "proliferate", "explore",
+           "monstrosity")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -53,7 +54,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
               "alt paid", "replicated", "control since your last upkeep",
               "no spells cast last turn", "a player cast two or more spells last turn",
-              "it was creature card", "you cast it")
+              "it was creature card", "you cast it", "no counters on self")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -71,7 +72,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
               "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
-              "change_targets", "transform", "explore"}
+              "change_targets", "transform", "explore", "monstrosity"}
 
 
 @dataclass(frozen=True)
@@ -442,6 +443,20 @@ def Explore(subject="self") -> Effect:
     into your hand; otherwise put a +1/+1 counter on the exploring permanent, then you
     may put the card into your graveyard."""
     return _mk("explore", None, subject)
+
+
+def Monstrosity(n: int) -> Effect:
+    """"Monstrosity N." (CR 701.37a): if this permanent isn't monstrous, put N +1/+1
+    counters on it and it becomes monstrous (triggering "When ~ becomes monstrous")."""
+    if not isinstance(n, int) or n < 0:
+        raise ValueError(f"Monstrosity needs a number >= 0, got {n!r}")
+    return Effect("monstrosity", subject="self", amount=n)
+
+
+def Adapt(n: int) -> tuple:
+    """"Adapt N." (CR 701.46a): if this permanent has no +1/+1 counters on it, put N
+    +1/+1 counters on it."""
+    return If(Condition("no counters on self", counter="+1/+1"), PutCounters("+1/+1", n, subject="self"))
 
 
 def Populate() -> tuple:

@@ -1,11 +1,11 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (ApplyEffect, AsEntersChooseCreatureType, AtEndOfCombat,
-                               CHOSEN_TYPE, Card, Change, ChangeText, Condition, CreateTokens,
-                               DealDamage, Destroy, DoubleTokens, DrawCards, Equip, GainLife,
-                               Loyalty, May, OnBecomesBlockedBy, OnBlocksA, OnEnter, OnLifeGain,
-                               OnStep, Pump, PutCounters, Sel, SplitCard, Static, Token,
-                               Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, Adapt, ApplyEffect, AsEntersChooseCreatureType,
+                               AtEndOfCombat, CHOSEN_TYPE, Card, Change, ChangeText, Condition,
+                               CreateTokens, DealDamage, Destroy, DoubleTokens, DrawCards, Equip,
+                               GainLife, Loyalty, May, Monstrosity, OnBecomesBlockedBy,
+                               OnBecomesMonstrous, OnBlocksA, OnEnter, OnLifeGain, OnStep, Pump,
+                               PutCounters, Sel, SplitCard, Static, Token, Triggered, Untap)
 
 _ABOMINATION = ("Whenever this creature blocks or becomes blocked by a green or white creature, "
                 "destroy that creature at end of combat.")
@@ -83,6 +83,18 @@ CARDS = [
         power=2,
         toughness=1,
         statics=[Static("You have hexproof.", Change(player_rules=("hexproof",)), affects="you")],
+    ),
+    Card(
+        name="Aeromunculus",
+        cost="{1}{G}{U}",
+        type_line="Creature — Homunculus Mutant",
+        oracle=("Flying\n"
+                "{2}{G}{U}: Adapt 1. (If this creature has no +1/+1 counters on it, put a +1/+1 "
+                "counter on it.)"),
+        power=2,
+        toughness=3,
+        keywords=["flying"],
+        abilities=[Activated("{2}{G}{U}: Adapt 1.", [*Adapt(1)], cost="{2}{G}{U}")],
     ),
     Card(
         name="Agent of Treachery",
@@ -213,6 +225,25 @@ CARDS = [
                 "twice that many of those tokens instead."),
         replacements=[DoubleTokens("If an effect would create one or more tokens under your "
                                    "control, it creates twice that many of those tokens instead.")],
+    ),
+    Card(
+        name="Arbor Colossus",
+        cost="{2}{G}{G}{G}",
+        type_line="Creature — Giant",
+        oracle=("Reach\n"
+                "{3}{G}{G}{G}: Monstrosity 3. (If this creature isn't monstrous, put three +1/+1 "
+                "counters on it and it becomes monstrous.)\n"
+                "When this creature becomes monstrous, destroy target creature with flying an "
+                "opponent controls."),
+        power=6,
+        toughness=6,
+        keywords=["reach"],
+        abilities=[Activated("{3}{G}{G}{G}: Monstrosity 3.", [Monstrosity(3)], cost="{3}{G}{G}{G}"),
+                   Triggered("When this creature becomes monstrous, destroy target creature with "
+                             "flying an opponent controls.", OnBecomesMonstrous(),
+                             [Destroy(target=Sel(types=("creature",), keywords=("flying",),
+                                                 controller="opponent",
+                                                 text="creature with flying an opponent controls"))])],
     ),
     Card(
         name="Archetype of Aggression",

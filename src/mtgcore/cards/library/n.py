@@ -1,9 +1,9 @@
 """Cards whose names begin with N."""
 
-from mtgcore.cards.dsl import (Amount, ApplyEffect, Card, Change, Counter, CreateTokens, DrawCards,
-                               GainLife, LoseLife, Loyalty, ManaAbility, May,
-                               OnCombatDamageToPlayer, OnEnter, OnLeave, Pump, PutCounters, Sel,
-                               Static, Tap, Token, Triggered)
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Counter,
+                               CreateTokens, DrawCards, GainLife, LoseLife, Loyalty, ManaAbility,
+                               May, Monstrosity, OnCombatDamageToPlayer, OnEnter, OnLeave, Pump,
+                               PutCounters, Sel, Static, Tap, Token, Triggered)
 
 _LANDS_YOU_CONTROL = Sel(types=("land",), controller="you", text="land you control")
 
@@ -35,6 +35,18 @@ CARDS = [
         type_line="Instant",
         oracle="Counter target noncreature spell.",
         spell=[Counter("noncreature spell")],
+    ),
+    Card(
+        name="Nessian Asp",
+        cost="{4}{G}",
+        type_line="Creature — Snake",
+        oracle=("Reach\n"
+                "{6}{G}: Monstrosity 4. (If this creature isn't monstrous, put four +1/+1 counters "
+                "on it and it becomes monstrous.)"),
+        power=4,
+        toughness=5,
+        keywords=["reach"],
+        abilities=[Activated("{6}{G}: Monstrosity 4.", [Monstrosity(4)], cost="{6}{G}")],
     ),
     Card(
         name="Night's Whisper",
