@@ -405,6 +405,14 @@ PYBIND11_MODULE(_core, m) {
           out.append(StackEntry(g, *it));
         return out;
       })
+      // CR 113.7a: the face whose ability each stack item is (top first; for a spell,
+      // or an item from before faces were kept, its object's face).
+      .def("stack_faces", [](const Game& g) {
+        py::list out;
+        for (auto it = g.state().stack.rbegin(); it != g.state().stack.rend(); ++it)
+          out.append(it->face >= 0 ? it->face : g.state().def[it->obj]);
+        return out;
+      })
       // objects: every id is checked (Obj, Card) before an array is read
       .def("num_objects", [](const Game& g) { return g.state().def.size(); })
       .def("num_cards", [](const Game& g) { return g.state().card_obj.size(); })

@@ -356,12 +356,14 @@ enum class EvKind : uint8_t {
   kState,  // not an event: a state trigger's condition (CR 603.8)
   kBecomeBlocked,  // CR 509.3c: an attacking creature became blocked (amount: its blockers)
   kTurnedFaceUp,   // CR 708.8, 702.37e: a face-down permanent was turned face up
+  kTransformed,    // CR 701.27a, 701.27e: a permanent transformed (matched with its new face)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone", "state", "become_blocked", "turned_face_up"};
+    "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
+    "transformed"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }

@@ -457,7 +457,7 @@ void Game::EnumerateActions() {
     }
     case DecisionKind::kChooseTarget: {
       const StackItem& it = s_.stack.back();
-      const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+      const AbilityDef& ab = ItemAbility(it);
       scratch_.clear();
       EnumerateTargets(p, ab.targets[s_.target_index], it.obj, &scratch_);
       for (Ref r : scratch_) actions_.push_back({ActionKind::kTarget, kNoObj, r});
@@ -656,7 +656,7 @@ std::string Game::ActionLabel(const Action& a) const {
       std::string about;
       if (t.lki != kNoObj && t.lki != t.source) about = " (" + DescribeRef(t.lki) + ")";
       else if (t.amount > 0) about = " (" + std::to_string(t.amount) + ")";
-      return "put on the stack: " + DescribeRef(t.source) + ": " + Def(t.source).abilities[t.ability].text + about;
+      return "put on the stack: " + DescribeRef(t.source) + ": " + db_->Get(t.face >= 0 ? t.face : s_.def[t.source]).abilities[t.ability].text + about;
     }
     case ActionKind::kReplacement:
       if (a.arg < 0 || a.arg >= static_cast<int>(s_.rep_options.size())) return "apply ?";

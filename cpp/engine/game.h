@@ -78,6 +78,11 @@ struct StackItem {
   // An ability's id (its Ref is kAbilityRef + id, CR 115.2), given in games with
   // GameState::stack_rules; 0: none.
   int32_t id = 0;
+  // CR 113.7a: an ability exists independently of its source: the face whose ability
+  // it is (-1: a spell, or its source's current face), kept as the source transforms
+  // (712.18); and the source's transform clock as it was put on the stack (701.27f).
+  DefId face = -1;
+  int32_t clock = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an
@@ -127,6 +132,8 @@ struct PendingTrigger {
   Ref event_player = kNoRef;
   ObjId event_source = kNoObj;
   int amount = 0;
+  DefId face = -1;         // a delayed trigger's face and clock as it was created (701.27f)
+  int32_t clock = -1;
 };
 
 // A replacement or prevention effect created by a resolving spell or ability
@@ -152,6 +159,8 @@ struct DelayedTrigger {
   ObjId source = kNoObj;
   int ability = -1;        // the source's ability whose program runs
   ObjId it = kNoObj;       // "that creature", "it"
+  DefId face = -1;         // the face whose ability it is (113.7a)
+  int32_t clock = -1;      // the transform clock as it was created (701.27f; -1: none)
 };
 
 // The resumable interpreter's frame (vm.cpp): a program counter and registers,
@@ -179,6 +188,8 @@ struct VmFrame {
   bool did = false;        // "if you do" (CR 608.2c)
   ObjId created = kNoObj;  // the last token created
   std::vector<ObjId> chosen;
+  DefId face = -1;         // StackItem::face (113.7a)
+  int32_t clock = 0;       // StackItem::clock (701.27f)
 };
 
 // A continuous effect from a resolved spell or ability (CR 611.2).  The change
@@ -487,6 +498,10 @@ struct GameState {
   // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
   std::vector<std::pair<ObjId, int32_t>> protectors;
   bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
+  // CR 701.27f: transforms so far (the clock) and each permanent's last transform's
+  // tick (few: pairs, only in games where something transformed).
+  int32_t transforms = 0;
+  std::vector<std::pair<ObjId, int32_t>> transformed_at;
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;
@@ -754,6 +769,18 @@ class Game {
     return (s_.types[o] & kCreature) && !(s_.keywords[o] & kHaste) && IsSick(o);
   }
   const CardDef& Def(ObjId o) const { return db_->Get(s_.def[o]); }
+  // CR 113.7a: the ability a frame / stack item runs: of the face it came from.
+  const AbilityDef& FrameAbility(const VmFrame& f) const {
+    return db_->Get(f.face >= 0 ? f.face : s_.def[f.source]).abilities[f.ability];
+  }
+  const AbilityDef& ItemAbility(const StackItem& it) const {
+    return db_->Get(it.face >= 0 ? it.face : s_.def[it.obj]).abilities[it.ability];
+  }
+  // CR 701.27f: the tick of o's last transform (0: none).
+  int32_t LastTransform(ObjId o) const {
+    for (const auto& pr : s_.transformed_at) if (pr.first == o) return pr.second;
+    return 0;
+  }
   const CastingDef& Casting(ObjId o) const { return db_->Casting(s_.def[o]); }
   int32_t CopyExc(ObjId o) const {
     return static_cast<size_t>(o) < s_.copy_exc.size() ? s_.copy_exc[o] : -1;
@@ -814,6 +841,10 @@ class Game {
   void RecomputeCharacteristics();  // layers (CR 613), layers.cpp
   // layers.cpp internals
   void ResetToCopiable(ObjId o);
+  // CR 701.27a, 712.18: o (a permanent represented by a transforming double-faced card,
+  // its copiable face one of the card's) turns to its other face; false if that face is
+  // an instant or sorcery face (701.27d).  Records the transform (701.27e-f).
+  bool TransformPermanent(ObjId o);
   void ApplyCopyExceptions(ObjId o, int32_t idx);
   void SetFaceDownValues(ObjId o);
   void EnumerateTurnFaceUp(int p);

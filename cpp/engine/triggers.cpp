@@ -242,6 +242,8 @@ void Game::FireDelayed(Step step) {
       pt.controller = d.controller;
       pt.it = d.it;
       pt.lki = d.it;
+      pt.face = d.face;
+      pt.clock = d.clock;
       s_.pending_triggers.push_back(pt);
       ++s_.triggers_fired;
       s_.delayed.erase(s_.delayed.begin() + static_cast<long>(i));
@@ -289,8 +291,12 @@ bool Game::PutTriggersOnStack() {
 void Game::PushTrigger(int index) {
   PendingTrigger pt = s_.pending_triggers[index];
   s_.pending_triggers.erase(s_.pending_triggers.begin() + index);
-  const AbilityDef& ab = Def(pt.source).abilities[pt.ability];
   StackItem it;
+  // CR 113.7a: the face whose ability it is; 701.27f: the transform clock as it is put
+  // on the stack (a delayed trigger's: as it was created).
+  it.face = pt.face >= 0 ? pt.face : s_.def[pt.source];
+  it.clock = pt.clock >= 0 ? pt.clock : s_.transforms;
+  const AbilityDef& ab = db_->Get(it.face).abilities[pt.ability];
   it.obj = pt.source;
   it.ability = pt.ability;
   it.controller = pt.controller;
