@@ -101,6 +101,7 @@ std::string StateBytes(const GameState& s) {
     for (const DelayedTrigger& d : s.delayed) h.Int(d.face), h.Int(d.clock);
     for (const VmFrame& f : s.vm) h.Int(f.face), h.Int(f.clock);
   }
+  if (s.day_night_rules) h.Tag(162), h.Int(s.day_night);  // 730.1
   if (!s.adventures.empty()) {  // 715.3d (absent from older games' digests)
     h.Tag(92), h.Int<uint64_t>(s.adventures.size());
     for (const auto& pr : s.adventures) h.Int(pr.first), h.Int(pr.second);

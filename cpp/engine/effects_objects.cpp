@@ -114,6 +114,9 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         // it hasn't transformed since the ability was put on the stack (a delayed
         // trigger: since it was created).
         if (f.on_stack && !f.is_spell && r == f.source && LastTransform(r) > f.clock) continue;
+        // 702.145b, 702.145e: "This permanent can't transform except due to its
+        // daybound / nightbound ability."
+        if (s_.day_night_rules && (s_.keywords[r] & (kDaybound | kNightbound))) continue;
         TransformPermanent(r);
       }
       return 1;

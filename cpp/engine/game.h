@@ -290,6 +290,9 @@ struct CopyException {
   uint8_t blank = 0;  // a copy of a face-down permanent: its face-down values (707.2, 708.2)
 };
 
+// CR 730.1: neither (the game's start), day, night.
+enum DayNight : int8_t { kNeitherDayNorNight = 0, kDay = 1, kNight = 2 };
+
 struct GameState {
   // ---- objects: one row per object (CR 109); a zone change makes a new row (400.7)
   // def: the definition its copiable values come from (layer 1): its card's, or
@@ -502,6 +505,10 @@ struct GameState {
   // tick (few: pairs, only in games where something transformed).
   int32_t transforms = 0;
   std::vector<std::pair<ObjId, int32_t>> transformed_at;
+  // CR 730.1: the game's day/night designation (DayNight), and whether a card in the
+  // game has daybound or nightbound (702.145): only then is it checked.
+  int8_t day_night = 0;
+  bool day_night_rules = false;
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;
@@ -1098,6 +1105,12 @@ class Game {
   void PushTrigger(int index);
   void FireDelayed(Step step);
   void CheckStateTriggers();
+  // CR 702.145c-d, 702.145f-g (day_night.cpp): it becomes day or night as a daybound
+  // or nightbound permanent appears; permanents with daybound/nightbound follow the
+  // designation.  "Any time": checked before state-based actions, and as it changes.
+  void CheckDayNight();
+  void SetDayNight(int8_t dn);
+  void DayNightUntapCheck();  // CR 730.2: the second part of the untap step
 
   // the interpreter (vm.cpp)
   void StartFrame(const StackItem& it, bool on_stack);

@@ -89,6 +89,10 @@ enum Keyword : uint64_t {
   kSplitSecond = 1ull << 37,
   // 702.19c: trample over planeswalkers (also trample for 702.19b, d).
   kTrampleOverPlaneswalkers = 1ull << 38,
+  // Bits 39-44: allotted to other branches (names "reserved N" until they merge).
+  // 702.145b, 702.145e: daybound (front faces) and nightbound (back faces); day and
+  // night, 730.
+  kDaybound = 1ull << 45, kNightbound = 1ull << 46,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -103,8 +107,11 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "blocks each combat if able", "flanking",
                                          "attack tax", "attack limit", "block limit",
                                          "attack condition", "changeling",
-                                         "split second", "trample over planeswalkers"};
-constexpr int kNumKeywords = 39;  // bits in use; the word holds 64
+                                         "split second", "trample over planeswalkers",
+                                         "reserved 39", "reserved 40", "reserved 41",
+                                         "reserved 42", "reserved 43", "reserved 44",
+                                         "daybound", "nightbound"};
+constexpr int kNumKeywords = 47;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 constexpr KwBits kAnyTrample = kTrample | kTrampleOverPlaneswalkers;  // 702.19b-e
 // Restrictions and requirements on attacking and blocking that a rules effect

@@ -36,7 +36,11 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             # 702.61a
             "split second",
             # 702.19c (a variant of trample: it tramples too)
-            "trample over planeswalkers")
+            "trample over planeswalkers",
+            # bits 39-44: allotted to other branches
+            "reserved 39", "reserved 40", "reserved 41", "reserved 42", "reserved 43", "reserved 44",
+            # 702.145b, 702.145e (day and night, 730)
+            "daybound", "nightbound")
 #: The subtype word standing for "the chosen type" of the ability's source (a creature
 #: type chosen as it entered, CR 614.12a): Sel(subtype=CHOSEN_TYPE), Change(add_subtypes=CHOSEN_TYPE).
 CHOSEN_TYPE = "the chosen type"

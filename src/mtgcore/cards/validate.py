@@ -9,7 +9,10 @@ from mtgcore.cards.selectors import COLORS, KEYWORDS, PHRASES
 from mtgcore.cards.statics import Change
 
 #: Keyword-like card data set by Oracle phrases, never listed as keywords (CR 508.1c-h, 509.1b).
-CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition")
+CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition",
+                   # keyword bits allotted to other branches: no keyword yet
+                   "reserved 39", "reserved 40", "reserved 41", "reserved 42", "reserved 43",
+                   "reserved 44")
 
 
 def check_program(effects, bad, fieldname: str) -> None:

@@ -125,6 +125,10 @@ class QueriesMixin(_ScenarioBase):
     def lands_played(self, player: PlayerLike) -> int:
         return self._g.lands_played(self._player(player))
 
+    def day_night(self) -> str | None:
+        """The game's day/night designation (CR 730.1): "day", "night" or None (neither)."""
+        return (None, "day", "night")[self._g.day_night()]
+
     def spells_cast(self, player: PlayerLike) -> int:
         """Spells the player has cast this turn (601.2i); copies aren't cast (707.10)."""
         return self._g.spells_cast(self._player(player))
