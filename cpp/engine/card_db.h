@@ -497,11 +497,12 @@ enum class AltCostKind : uint8_t {
   kProwl,           // 702.76a: from hand, if a source of yours with a creature type of
                     // the spell dealt combat damage to a player this turn
   kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
+  kDisturb,         // 702.146a: from your graveyard, transformed (its back face up, 712.8c)
 };
-constexpr int kNumAltCostKinds = 10;
+constexpr int kNumAltCostKinds = 11;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl", "escape"};
+    "foretell", "spectacle", "prowl", "escape", "disturb"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,

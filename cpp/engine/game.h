@@ -696,7 +696,13 @@ class Game {
   }
   // The alternative cost `alt` of `o` (an index of its alt_costs, or kAltWithoutPaying).
   const AltCost& AltOf(ObjId o, int alt) const {
-    return alt == kAltWithoutPaying ? WithoutPayingCost() : Casting(o).alt_costs[alt];
+    if (alt == kAltWithoutPaying) return WithoutPayingCost();
+    const CastingDef& cs = Casting(o);
+    // 702.146a: a spell cast transformed (its back face up) was cast by its card's
+    // front face's alternative cost.
+    if (__builtin_expect(static_cast<size_t>(alt) >= cs.alt_costs.size(), 0))
+      return db_->Casting(s_.card_def[s_.card[o]]).alt_costs[alt];
+    return cs.alt_costs[alt];
   }
   // CR 702.138a: cards the spell being cast still has to choose to exile for its
   // alternative cost ("exile N other cards from your graveyard").

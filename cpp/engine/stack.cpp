@@ -223,6 +223,13 @@ int Game::LoyaltyCost(int p, ObjId o, int printed) const {
 void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object, with
   // the face chosen before (712.11b, 709.3b, 715.3b; faces.cpp).
+  // CR 702.146a, 712.11a: disturb casts the card transformed: its back face up.
+  bool transformed = false;
+  if (alt >= 0 && alt != kAltWithoutPaying && AltOf(o, alt).kind == AltCostKind::kDisturb &&
+      db_->BackFace(s_.def[o]) >= 0) {
+    face = db_->BackFace(s_.def[o]);
+    transformed = true;
+  }
   if (face >= 0 && db_->Get(face).is_back_face) s_.any_back_face = true;
   ObjId n = MoveTo(o, Zone::kStack, false, face);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
@@ -239,6 +246,12 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   it.controller = p;
   it.is_spell = true;
   it.alt = static_cast<int8_t>(alt);
+  if (transformed) {  // its face's "If it would be put into a graveyard from anywhere,
+                      // exile it instead" works on the stack too (Generous Soul)
+    for (const ReplacementDef& rp : Def(n).replacements)
+      if (rp.self && rp.mode == RepMode::kExileInstead && rp.to == Zone::kGraveyard && rp.from == Zone::kNone)
+        it.exile_instead = 1;
+  }
   if (!s_.foretold.empty()) {  // 702.143a: it is no longer a foretold card in exile
     s_.foretold.erase(std::remove_if(s_.foretold.begin(), s_.foretold.end(),
                                      [o](const std::pair<ObjId, int32_t>& pr) { return pr.first == o; }),

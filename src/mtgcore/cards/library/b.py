@@ -3,8 +3,8 @@
 from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, DealDamage, Destroy,
                                DrawCards, EntersTapped, Equip, GainLife, IfKicked, IfNotKicked,
                                LifeGainReplacement, LoseLife, ManaAbility, Modal, OnDies, OnStep,
-                               Pump, PutCounters, ReturnToHand, Sacrifice, Sel, Static, Token,
-                               Triggered)
+                               Pump, PutCounters, Replacement, ReturnToHand, Sacrifice, Sel, Static,
+                               Token, Triggered)
 
 CARDS = [
     Card(
@@ -128,6 +128,29 @@ CARDS = [
         # CR 106.6: mana with a spending restriction.
         abilities=[ManaAbility("any", "{T}: Add one mana of any color. Spend this mana only to cast "
                                "a creature spell.", spend_only="creature spell")],
+    ),
+    Card(
+        name="Beloved Beggar",
+        cost="{1}{W}",
+        type_line="Creature — Human Peasant",
+        oracle=("Disturb {4}{W}{W} (You may cast this card from your graveyard transformed for its "
+                "disturb cost.)"),
+        power=0,
+        toughness=4,
+        disturb="{4}{W}{W}",
+        back_face=Card(
+            name="Generous Soul",
+            type_line="Creature — Spirit",
+            colors="W",
+            oracle=("Flying, vigilance\n"
+                    "If this creature would be put into a graveyard from anywhere, exile it instead."),
+            power=4,
+            toughness=4,
+            keywords=["flying", "vigilance"],
+            replacements=[Replacement("If this creature would be put into a graveyard from "
+                                      "anywhere, exile it instead.", "zone_change", "exile instead",
+                                      self_=True, to_zone="graveyard")],
+        ),
     ),
     Card(
         name="Benalish Knight",
