@@ -208,6 +208,8 @@ enum class CondKind : uint8_t {
   kTwoSpellsLastTurn,       // "if a player cast two or more spells last turn"
   kItWasCreatureCard,  // "if it was a creature card": "it" as it last existed (a card that
                        // moved: its printed types, 608.2h), in any zone
+  kTopCardIs,          // "if the top card of your library is a <sel>" (Delver of Secrets:
+                       // "you may reveal that card. If an instant or sorcery card is revealed")
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -28,6 +28,10 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
              s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
+    case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
+      const auto& lib = s_.players[p].library;
+      return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
+    }
     case CondKind::kItWasCreatureCard: {
       const ObjId o = it != kNoObj ? it : lki;
       return o != kNoObj && Def(o).Is(kCreature);

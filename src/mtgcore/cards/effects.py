@@ -48,7 +48,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
               "alt paid", "replicated", "control since your last upkeep",
               "no spells cast last turn", "a player cast two or more spells last turn",
-              "it was creature card")
+              "it was creature card", "top card of your library is")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -98,7 +98,8 @@ class Condition:
     def __post_init__(self):
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITIONS)})")
-        if self.kind in ("you control", "opponent controls", "you control none") and self.of is None:
+        if self.kind in ("you control", "opponent controls", "you control none",
+                         "top card of your library is") and self.of is None:
             raise ValueError(f"condition {self.kind!r} needs of=<selector>")
         if self.counter is not None and self.counter not in COUNTERS:
             raise ValueError(f"unknown counter kind {self.counter!r}")
