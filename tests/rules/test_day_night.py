@@ -176,3 +176,26 @@ def test_702_145c_a_daybound_permanent_leaving_at_night_is_its_front_face_712_8a
     assert s.day_night() == "night"              # 730.2: checked in the next untap step ...
     s.advance("upkeep", turn=3)
     assert s.day_night() == "day"                # ... with no daybound permanent left (730.1)
+
+
+def test_712_13a_example_a_clone_of_bird_admirer_cant_transform_at_night_701_27c():
+    """712.13a Example (its first part): a Clone that is a copy of Bird Admirer has
+    daybound, but at night it can't transform: it isn't represented by a double-faced
+    card (702.145c, 701.27c).  The Bird Admirer card itself transforms."""
+    s = Scenario()
+    libraries(s)
+    admirer = s.battlefield("A", "Bird Admirer")
+    lands(s, "Island", 4)
+    clone = s.hand("A", "Clone")
+    s.start()
+    s.cast("A", clone)                           # A's one spell in turn 1: still day in turn 2
+    s.resolve()
+    s.choose("A", admirer)
+    assert s.name(clone) == "Bird Admirer" and "daybound" in s.keywords(clone)
+    s.advance("upkeep", turn=2)
+    assert s.day_night() == "day"
+    s.advance("upkeep", turn=3)                  # B cast none in turn 2: night
+    assert s.day_night() == "night"
+    assert s.name(admirer) == "Wing Shredder"
+    assert (s.name(clone), s.power(clone), s.toughness(clone)) == ("Bird Admirer", 1, 4)
+    s.check_invariants()
