@@ -96,3 +96,11 @@ def test_702_146_the_front_face_dying_goes_to_the_graveyard():
         s.cast("B", b, targets=[beggar])
         s.resolve()
     assert s.zone(beggar) == "graveyard"         # Beloved Beggar has no such replacement
+
+
+def test_702_146a_disturb_needs_a_back_face():
+    from mtgcore.cards.dsl import Card
+    from mtgcore.errors import CardDefinitionError
+    with pytest.raises(CardDefinitionError, match="Bad Beggar.*disturb"):
+        Card(name="Bad Beggar", cost="{1}{W}", type_line="Creature — Human Peasant",
+             oracle="Disturb {4}{W}{W}", power=0, toughness=4, disturb="{4}{W}{W}")
