@@ -392,6 +392,8 @@ PYBIND11_MODULE(_core, m) {
       .def("mulligans", [](const Game& g, int64_t p) { return g.state().players[Player(p)].mulligans; })
       .def("lands_played", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lands_played; })
       .def("spells_cast", [](const Game& g, int64_t p) { return g.state().players[Player(p)].spells_cast; })
+      // CR 730.1: 0 neither, 1 day, 2 night.
+      .def("day_night", [](const Game& g) { return static_cast<int>(g.state().day_night); })
       .def("library", [](const Game& g, int64_t p) { return g.state().players[Player(p)].library; })
       .def("hand", [](const Game& g, int64_t p) { return g.state().players[Player(p)].hand; })
       .def("graveyard", [](const Game& g, int64_t p) { return g.state().players[Player(p)].graveyard; })
@@ -403,6 +405,14 @@ PYBIND11_MODULE(_core, m) {
         py::list out;
         for (auto it = g.state().stack.rbegin(); it != g.state().stack.rend(); ++it)
           out.append(StackEntry(g, *it));
+        return out;
+      })
+      // CR 113.7a: the face whose ability each stack item is (top first; for a spell,
+      // or an item from before faces were kept, its object's face).
+      .def("stack_faces", [](const Game& g) {
+        py::list out;
+        for (auto it = g.state().stack.rbegin(); it != g.state().stack.rend(); ++it)
+          out.append(it->face >= 0 ? it->face : g.state().def[it->obj]);
         return out;
       })
       // objects: every id is checked (Obj, Card) before an array is read

@@ -144,8 +144,9 @@ def test_oracle_text_is_consistent(card):
     assert " - " not in card.type_line
     # Modern templating: "enters", not "enters the battlefield".
     assert "enters the battlefield" not in card.oracle
-    # 2024-25 templating: a permanent's abilities say "this creature", not its name.
-    if "creature" in card.types:
+    # 2024-25 templating: a permanent's abilities say "this creature", not its name
+    # (a legendary one keeps its name: "When Archangel Avacyn enters").
+    if "creature" in card.types and "legendary" not in card.supertypes:
         assert card.name not in card.oracle
     # Every declared keyword is in the Oracle text, and vice versa for the
     # keyword lines (the first words of each line, before reminder text).

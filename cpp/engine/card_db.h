@@ -231,6 +231,8 @@ enum class CondKind : uint8_t {
                 // (not a copy, not put onto the battlefield): GameState::was_cast
   kSelfNoCounters,  // the source has no counters of kind n ("if this creature has no +1/+1
                     // counters on it": adapt 701.46a)
+  kTopCardIs,          // "if the top card of your library is a <sel>" (Delver of Secrets:
+                       // "you may reveal that card. If an instant or sorcery card is revealed")
 };
 struct Condition {
   CondKind kind = CondKind::kNone;
@@ -380,12 +382,14 @@ enum class EvKind : uint8_t {
   kBecomeBlocked,  // CR 509.3c: an attacking creature became blocked (amount: its blockers)
   kTurnedFaceUp,   // CR 708.8, 702.37e: a face-down permanent was turned face up
   kBecameMonstrous,  // CR 701.37a: a permanent became monstrous ("When ~ becomes monstrous")
+  kTransformed,    // CR 701.27a, 701.27e: a permanent transformed (matched with its new face)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
-    "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous"};
+    "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous",
+    "transformed"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
@@ -542,11 +546,12 @@ enum class AltCostKind : uint8_t {
   kProwl,           // 702.76a: from hand, if a source of yours with a creature type of
                     // the spell dealt combat damage to a player this turn
   kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
+  kDisturb,         // 702.146a: from your graveyard, transformed (its back face up, 712.8c)
 };
-constexpr int kNumAltCostKinds = 10;
+constexpr int kNumAltCostKinds = 11;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl", "escape"};
+    "foretell", "spectacle", "prowl", "escape", "disturb"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,

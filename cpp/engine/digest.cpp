@@ -93,6 +93,15 @@ std::string StateBytes(const GameState& s) {
   h.Tag(91), h.Int<uint64_t>(s.protectors.size());
   for (const auto& pr : s.protectors) h.Int(pr.first), h.Int(pr.second);
   h.Int(s.any_back_face);
+  if (s.transforms > 0 || s.any_back_face) {  // 701.27f, 113.7a (only in games with faces)
+    h.Tag(161), h.Int(s.transforms), h.Int<uint64_t>(s.transformed_at.size());
+    for (const auto& pr : s.transformed_at) h.Int(pr.first), h.Int(pr.second);
+    for (const StackItem& it : s.stack) h.Int(it.face), h.Int(it.clock);
+    for (const PendingTrigger& t : s.pending_triggers) h.Int(t.face), h.Int(t.clock);
+    for (const DelayedTrigger& d : s.delayed) h.Int(d.face), h.Int(d.clock);
+    for (const VmFrame& f : s.vm) h.Int(f.face), h.Int(f.clock);
+  }
+  if (s.day_night_rules) h.Tag(162), h.Int(s.day_night);  // 730.1
   if (!s.adventures.empty()) {  // 715.3d (absent from older games' digests)
     h.Tag(92), h.Int<uint64_t>(s.adventures.size());
     for (const auto& pr : s.adventures) h.Int(pr.first), h.Int(pr.second);

@@ -19,7 +19,7 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
       int n = AmountOf(f, in);
       ObjId src = f.source;
       if (in.b > 0) {  // "target creature you control deals damage ..." (its own characteristics)
-        const AbilityDef& ab = Def(f.source).abilities[f.ability];
+        const AbilityDef& ab = FrameAbility(f);
         Ref t = f.targets[in.b - 1];
         if (IsPlayerRef(t) || !IsLegalTarget(p, ab.targets[in.b - 1], t, f.source)) return 1;
         src = t;
@@ -32,7 +32,7 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
     }
     case Op::kFight: {  // CR 701.14: each deals damage equal to its power to the other
       if (f.stage == 1) return 1;
-      const AbilityDef& ab = Def(f.source).abilities[f.ability];
+      const AbilityDef& ab = FrameAbility(f);
       const int i = in.subj_i;
       ObjId a = f.targets[i], b = in.subj == Subj::kSelf ? f.source : f.targets[i + 1];
       bool a_ok = IsLegalTarget(p, ab.targets[i], a, f.source) && s_.zone[a] == Zone::kBattlefield;

@@ -67,6 +67,8 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
       d.controller = p;
       d.source = f.source;
       d.ability = in.c;
+      d.face = f.face >= 0 ? f.face : s_.def[f.source];  // 113.7a
+      d.clock = f.is_spell ? s_.transforms : f.clock;      // 701.27f: as it was created
       Subjects(f, in, &subj);
       if (in.subj == Subj::kTarget && subj.empty() && f.target_ok[in.subj_i])
         subj.push_back(f.targets[in.subj_i]);  // it left during this resolution

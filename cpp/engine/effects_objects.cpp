@@ -8,6 +8,32 @@
 
 namespace mtg {
 
+bool Game::TransformPermanent(ObjId r) {
+  const DefId card = s_.card_def[s_.card[r]];
+  const DefId to = s_.def[r] == card ? db_->BackFace(card) : card;
+  if (db_->Get(to).types & (kInstant | kSorcery)) return false;  // 701.27d
+  // 712.18: the same object; effects, counters, damage and status stay with it.
+  s_.def[r] = to;
+  ResetToCopiable(r);  // the face's values (712.8d-e), then the layers as always
+  s_.any_back_face = true;
+  dirty();
+  const int32_t tick = ++s_.transforms;  // 701.27f
+  bool found = false;
+  for (auto& pr : s_.transformed_at)
+    if (pr.first == r) pr.second = tick, found = true;
+  if (!found) s_.transformed_at.emplace_back(r, tick);
+  // 701.27e: "When this creature transforms into <face>": the new face's abilities see it.
+  const CardDef& cd = db_->Get(to);
+  s_.watch_mask |= cd.trigger_mask;
+  s_.replace_mask |= cd.replace_mask;
+  Event e;
+  e.kind = EvKind::kTransformed;
+  e.obj = r;
+  e.player = static_cast<int8_t>(s_.controller[r]);
+  Record(e);
+  return true;
+}
+
 int Game::ExecObjects(VmFrame& f, const Instr& in) {
   const int p = f.controller;
   std::vector<Ref>& subj = scratch_;
@@ -84,11 +110,14 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         const DefId back = db_->BackFace(card);
         if (back < 0 || db_->Get(card).layout == Layout::kModalDfc) continue;
         if (s_.def[r] != card && s_.def[r] != back) continue;  // it is a copy of something else
-        // 712.18: the same object; effects, counters, damage and status stay with it.
-        s_.def[r] = s_.def[r] == back ? card : back;
-        ResetToCopiable(r);  // the face's values (712.8d-e), then the layers as always
-        s_.any_back_face = true;
-        dirty();
+        // 701.27f: an ability of the permanent itself (not a spell) transforms it only if
+        // it hasn't transformed since the ability was put on the stack (a delayed
+        // trigger: since it was created).
+        if (f.on_stack && !f.is_spell && r == f.source && LastTransform(r) > f.clock) continue;
+        // 702.145b, 702.145e: "This permanent can't transform except due to its
+        // daybound / nightbound ability."
+        if (s_.day_night_rules && (s_.keywords[r] & (kDaybound | kNightbound))) continue;
+        TransformPermanent(r);
       }
       return 1;
     }
@@ -330,7 +359,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
 // entering see it (the 611.2e example: an enchantment entering).  Only effects
 // whose duration doesn't hang on the source (611.2b).
 void Game::AsEntersEffect(const VmFrame& f, Event* e) {
-  const auto& prog = Def(f.source).abilities[f.ability].program;
+  const auto& prog = FrameAbility(f).program;
   if (f.pc + 1 >= static_cast<int>(prog.size())) return;
   const Instr& next = prog[f.pc + 1];
   if (next.op != Op::kApplyEffect || next.subj != Subj::kIt || next.c < 0) return;

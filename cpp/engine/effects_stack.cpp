@@ -105,7 +105,7 @@ ObjId Game::CopySpell(const StackItem& orig, int controller) {
 bool Game::NextRetarget(VmFrame& f, int how, bool first) {
   StackItem* it = FindStackItem(f.created);
   if (it == nullptr) return false;
-  const AbilityDef& ab = Def(it->obj).abilities[it->ability];
+  const AbilityDef& ab = ItemAbility(*it);
   const ObjId src = it->obj;
   const int p = it->controller;
   int k = first ? 0 : f.stage;  // f.stage: 1 + the slot asked last
@@ -144,7 +144,7 @@ int Game::RetargetToSource(VmFrame& f, const Instr& in) {
     f.created = kNoObj;
     return 1;
   }
-  const AbilityDef& ab = Def(it->obj).abilities[it->ability];
+  const AbilityDef& ab = ItemAbility(*it);
   auto can = [&](int k) {
     return it->targets[k] != kNoRef && it->targets[k] != to && IsLegalTarget(it->controller, ab.targets[k], to, it->obj);
   };
@@ -223,7 +223,7 @@ int Game::ExecStack(VmFrame& f, const Instr& in) {
         f.created = subj[0];
         if (in.a == kRetargetAll) {
           // 115.7a: if some target can't change to another legal target, none changes.
-          const AbilityDef& ab = Def(it->obj).abilities[it->ability];
+          const AbilityDef& ab = ItemAbility(*it);
           for (int k = 0; k < it->num_targets; ++k) {
             if (it->targets[k] == kNoRef) continue;
             scratch_.clear();

@@ -168,6 +168,11 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
     s_.replace_mask |= EvBit(EvKind::kZoneChange);
   }
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
+  {  // 702.145: daybound on its front face or nightbound on its back face: day and night (730)
+    const DefId back = db_->BackFace(d);
+    const uint64_t kw = db_->Get(d).keywords | (back >= 0 ? db_->Get(back).keywords : 0);
+    s_.day_night_rules |= (kw & (kDaybound | kNightbound)) != 0;
+  }
   if (db_->Get(d).cast_flags & (CardDef::kSelfCostMod | CardDef::kCostModSource)) s_.cost_rules |= kCostRuleMods;
   if (db_->Get(d).cast_flags & CardDef::kPayOther) s_.cost_rules |= kCostRulePayOther;
   s_.track_entered |= (db_->Get(d).cast_flags & CardDef::kAsksEntered) != 0;
@@ -295,6 +300,13 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   DefId d = as >= 0 ? as : s_.card_def[c];
   if (as < 0 && s_.any_back_face && to == Zone::kBattlefield && db_->Get(s_.def[o]).is_back_face)
     d = s_.def[o];
+  // 702.145b: "If it is night and this permanent is represented by a double-faced
+  // card, it enters transformed" (daybound on the face it would enter with).
+  if (s_.day_night == kNight && to == Zone::kBattlefield && d == s_.card_def[c] &&
+      (db_->Get(d).keywords & kDaybound) && db_->BackFace(d) >= 0) {
+    d = db_->BackFace(d);
+    s_.any_back_face = true;
+  }
   if (!s_.adventures.empty() && from == Zone::kExile) ForgetAdventure(o);  // 715.3d
   ObjId n = NewObject(d, c, owner, to);
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
@@ -461,7 +473,7 @@ void Game::EnumerateActions() {
     }
     case DecisionKind::kChooseTarget: {
       const StackItem& it = s_.stack.back();
-      const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+      const AbilityDef& ab = ItemAbility(it);
       scratch_.clear();
       EnumerateTargets(p, ab.targets[s_.target_index], it.obj, &scratch_);
       for (Ref r : scratch_) actions_.push_back({ActionKind::kTarget, kNoObj, r});
@@ -662,7 +674,7 @@ std::string Game::ActionLabel(const Action& a) const {
       std::string about;
       if (t.lki != kNoObj && t.lki != t.source) about = " (" + DescribeRef(t.lki) + ")";
       else if (t.amount > 0) about = " (" + std::to_string(t.amount) + ")";
-      return "put on the stack: " + DescribeRef(t.source) + ": " + Def(t.source).abilities[t.ability].text + about;
+      return "put on the stack: " + DescribeRef(t.source) + ": " + db_->Get(t.face >= 0 ? t.face : s_.def[t.source]).abilities[t.ability].text + about;
     }
     case ActionKind::kReplacement:
       if (a.arg < 0 || a.arg >= static_cast<int>(s_.rep_options.size())) return "apply ?";

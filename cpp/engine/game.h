@@ -81,6 +81,11 @@ struct StackItem {
   // An ability's id (its Ref is kAbilityRef + id, CR 115.2), given in games with
   // GameState::stack_rules; 0: none.
   int32_t id = 0;
+  // CR 113.7a: an ability exists independently of its source: the face whose ability
+  // it is (-1: a spell, or its source's current face), kept as the source transforms
+  // (712.18); and the source's transform clock as it was put on the stack (701.27f).
+  DefId face = -1;
+  int32_t clock = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an
@@ -130,6 +135,8 @@ struct PendingTrigger {
   Ref event_player = kNoRef;
   ObjId event_source = kNoObj;
   int amount = 0;
+  DefId face = -1;         // a delayed trigger's face and clock as it was created (701.27f)
+  int32_t clock = -1;
 };
 
 // A replacement or prevention effect created by a resolving spell or ability
@@ -155,6 +162,8 @@ struct DelayedTrigger {
   ObjId source = kNoObj;
   int ability = -1;        // the source's ability whose program runs
   ObjId it = kNoObj;       // "that creature", "it"
+  DefId face = -1;         // the face whose ability it is (113.7a)
+  int32_t clock = -1;      // the transform clock as it was created (701.27f; -1: none)
 };
 
 // The resumable interpreter's frame (vm.cpp): a program counter and registers,
@@ -183,6 +192,8 @@ struct VmFrame {
   ObjId created = kNoObj;  // the last token created
   std::vector<ObjId> chosen;
   std::vector<ObjId> exiled;  // "the cards exiled this way" by kExileUntil (406.6; 702.85a)
+  DefId face = -1;         // StackItem::face (113.7a)
+  int32_t clock = 0;       // StackItem::clock (701.27f)
 };
 
 // A continuous effect from a resolved spell or ability (CR 611.2).  The change
@@ -282,6 +293,9 @@ struct CopyException {
   int32_t prev = -1;
   uint8_t blank = 0;  // a copy of a face-down permanent: its face-down values (707.2, 708.2)
 };
+
+// CR 730.1: neither (the game's start), day, night.
+enum DayNight : int8_t { kNeitherDayNorNight = 0, kDay = 1, kNight = 2 };
 
 struct GameState {
   // ---- objects: one row per object (CR 109); a zone change makes a new row (400.7)
@@ -496,6 +510,14 @@ struct GameState {
   // CR 310.8: each battle's protector (battles are few: pairs, not a per-row array).
   std::vector<std::pair<ObjId, int32_t>> protectors;
   bool any_back_face = false;  // some object was a back face (712): MoveTo checks faces
+  // CR 701.27f: transforms so far (the clock) and each permanent's last transform's
+  // tick (few: pairs, only in games where something transformed).
+  int32_t transforms = 0;
+  std::vector<std::pair<ObjId, int32_t>> transformed_at;
+  // CR 730.1: the game's day/night designation (DayNight), and whether a card in the
+  // game has daybound or nightbound (702.145): only then is it checked.
+  int8_t day_night = 0;
+  bool day_night_rules = false;
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;
@@ -699,7 +721,13 @@ class Game {
   }
   // The alternative cost `alt` of `o` (an index of its alt_costs, or kAltWithoutPaying).
   const AltCost& AltOf(ObjId o, int alt) const {
-    return alt == kAltWithoutPaying ? WithoutPayingCost() : Casting(o).alt_costs[alt];
+    if (alt == kAltWithoutPaying) return WithoutPayingCost();
+    const CastingDef& cs = Casting(o);
+    // 702.146a: a spell cast transformed (its back face up) was cast by its card's
+    // front face's alternative cost.
+    if (__builtin_expect(static_cast<size_t>(alt) >= cs.alt_costs.size(), 0))
+      return db_->Casting(s_.card_def[s_.card[o]]).alt_costs[alt];
+    return cs.alt_costs[alt];
   }
   // CR 702.138a: cards the spell being cast still has to choose to exile for its
   // alternative cost ("exile N other cards from your graveyard").
@@ -779,6 +807,18 @@ class Game {
     return (s_.types[o] & kCreature) && !(s_.keywords[o] & kHaste) && IsSick(o);
   }
   const CardDef& Def(ObjId o) const { return db_->Get(s_.def[o]); }
+  // CR 113.7a: the ability a frame / stack item runs: of the face it came from.
+  const AbilityDef& FrameAbility(const VmFrame& f) const {
+    return db_->Get(f.face >= 0 ? f.face : s_.def[f.source]).abilities[f.ability];
+  }
+  const AbilityDef& ItemAbility(const StackItem& it) const {
+    return db_->Get(it.face >= 0 ? it.face : s_.def[it.obj]).abilities[it.ability];
+  }
+  // CR 701.27f: the tick of o's last transform (0: none).
+  int32_t LastTransform(ObjId o) const {
+    for (const auto& pr : s_.transformed_at) if (pr.first == o) return pr.second;
+    return 0;
+  }
   const CastingDef& Casting(ObjId o) const { return db_->Casting(s_.def[o]); }
   int32_t CopyExc(ObjId o) const {
     return static_cast<size_t>(o) < s_.copy_exc.size() ? s_.copy_exc[o] : -1;
@@ -839,6 +879,10 @@ class Game {
   void RecomputeCharacteristics();  // layers (CR 613), layers.cpp
   // layers.cpp internals
   void ResetToCopiable(ObjId o);
+  // CR 701.27a, 712.18: o (a permanent represented by a transforming double-faced card,
+  // its copiable face one of the card's) turns to its other face; false if that face is
+  // an instant or sorcery face (701.27d).  Records the transform (701.27e-f).
+  bool TransformPermanent(ObjId o);
   void ApplyCopyExceptions(ObjId o, int32_t idx);
   void SetFaceDownValues(ObjId o);
   void EnumerateTurnFaceUp(int p);
@@ -1122,6 +1166,12 @@ class Game {
   void PushTrigger(int index);
   void FireDelayed(Step step);
   void CheckStateTriggers();
+  // CR 702.145c-d, 702.145f-g (day_night.cpp): it becomes day or night as a daybound
+  // or nightbound permanent appears; permanents with daybound/nightbound follow the
+  // designation.  "Any time": checked before state-based actions, and as it changes.
+  void CheckDayNight();
+  void SetDayNight(int8_t dn);
+  void DayNightUntapCheck();  // CR 730.2: the second part of the untap step
 
   // the interpreter (vm.cpp)
   void StartFrame(const StackItem& it, bool on_stack);

@@ -199,7 +199,7 @@ double ScoreGreedy(Game& g, const Action& a) {
       Op op = Op::kChoose;
       if (!s.vm.empty()) {
         const VmFrame& f = s.vm.back();
-        const auto& prog = g.Def(f.source).abilities[f.ability].program;
+        const auto& prog = g.FrameAbility(f).program;
         if (f.pc < static_cast<int>(prog.size())) op = prog[f.pc].op;
       }
       // New targets (115.7): the first option keeps the target it has.

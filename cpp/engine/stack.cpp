@@ -148,7 +148,7 @@ int Game::ExtraModes(const StackItem& it) const {
   if (cs.mode_cost_kind == ModeCostKind::kNone || it.ability < 0) return 0;
   const int chosen = __builtin_popcount(it.modes);
   if (cs.mode_cost_kind == ModeCostKind::kEscalate) return std::max(0, chosen - 1);
-  return chosen > Def(it.obj).abilities[it.ability].max_modes ? 1 : 0;
+  return chosen > ItemAbility(it).max_modes ? 1 : 0;
 }
 
 // Whether `more` further modes can be chosen and the total cost still paid
@@ -157,7 +157,7 @@ bool Game::ModeAffordable(const StackItem& it, int more) {
   const CastingDef& cs = Casting(it.obj);
   if (cs.mode_cost_kind == ModeCostKind::kNone) return true;
   StackItem next = it;
-  const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+  const AbilityDef& ab = ItemAbility(it);
   for (int m = 0; m < ab.n_modes && more > 0; ++m)
     if (!((next.modes >> m) & 1)) next.modes |= static_cast<uint8_t>(1u << m), --more;
   const int times = ExtraModes(next);
@@ -234,6 +234,13 @@ int Game::LoyaltyCost(int p, ObjId o, int printed) const {
 void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   // CR 601.2a: the card moves to the stack and becomes the topmost object, with
   // the face chosen before (712.11b, 709.3b, 715.3b; faces.cpp).
+  // CR 702.146a, 712.11a: disturb casts the card transformed: its back face up.
+  bool transformed = false;
+  if (alt >= 0 && alt != kAltWithoutPaying && AltOf(o, alt).kind == AltCostKind::kDisturb &&
+      db_->BackFace(s_.def[o]) >= 0) {
+    face = db_->BackFace(s_.def[o]);
+    transformed = true;
+  }
   if (face >= 0 && db_->Get(face).is_back_face) s_.any_back_face = true;
   ObjId n = MoveTo(o, Zone::kStack, false, face);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
@@ -250,6 +257,12 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   it.controller = p;
   it.is_spell = true;
   it.alt = static_cast<int8_t>(alt);
+  if (transformed) {  // its face's "If it would be put into a graveyard from anywhere,
+                      // exile it instead" works on the stack too (Generous Soul)
+    for (const ReplacementDef& rp : Def(n).replacements)
+      if (rp.self && rp.mode == RepMode::kExileInstead && rp.to == Zone::kGraveyard && rp.from == Zone::kNone)
+        it.exile_instead = 1;
+  }
   if (!s_.foretold.empty()) {  // 702.143a: it is no longer a foretold card in exile
     s_.foretold.erase(std::remove_if(s_.foretold.begin(), s_.foretold.end(),
                                      [o](const std::pair<ObjId, int32_t>& pr) { return pr.first == o; }),
@@ -272,7 +285,7 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
 void Game::EnumerateAnnouncement(int p) {
   const StackItem& it = s_.stack.back();
   if (s_.decision.kind == DecisionKind::kChooseMode) {
-    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    const AbilityDef& ab = ItemAbility(it);
     for (int m = 0; m < ab.n_modes; ++m)
       if (!((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m) && ModeAffordable(it, 1))
         actions_.push_back({ActionKind::kMode, kNoObj, kNoRef, m});
@@ -391,6 +404,8 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   it.ability = i;
   it.controller = p;
   it.is_spell = false;
+  it.face = s_.def[o];          // 113.7a
+  it.clock = s_.transforms;     // 701.27f
   it.num_targets = static_cast<int>(Def(o).abilities[i].targets.size());
   GiveStackId(it);  // CR 115.2: an object others may target
   s_.stack.push_back(it);
@@ -407,7 +422,7 @@ void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
   if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
   if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
-    const auto& tg = Def(it.obj).abilities[it.ability].targets;
+    const auto& tg = ItemAbility(it).targets;
     while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
            !((it.modes >> tg[s_.target_index].mode) & 1))
       it.targets[s_.target_index++] = kNoRef;
@@ -466,7 +481,7 @@ void Game::ContinueCasting() {
     }
     s_.pay_exclude = kNoObj;
   } else {
-    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    const AbilityDef& ab = ItemAbility(it);
     s_.pay_cost = ab.cost;
     if (ab.cost.x) {  // CR 602.2b, 601.2f: X replaced by its announced value (107.3a)
       s_.pay_cost.generic += ab.cost.x * it.x;
@@ -495,7 +510,7 @@ void Game::FinishPayment() {
     proposed = PayMana(it.controller, s_.pay_cost, s_.pay_exclude) || s_.batch_active;
   }
   if (!it.is_spell) {
-    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    const AbilityDef& ab = ItemAbility(it);
     if (ab.tap) TapAsCost(it.obj);
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
     if (ab.sac == SacCost::kExileSelf) exile_self = it.obj;  // 702.128a, 702.97a
@@ -652,7 +667,7 @@ void Game::Resolve() {
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }
-  const AbilityDef& ab = cd.abilities[it.ability];
+  const AbilityDef& ab = ItemAbility(it);  // 113.7a
   // CR 603.4: an intervening "if" is checked again on resolution (a state
   // trigger's condition is not, 603.8).
   bool resolves = !it.is_trigger || ab.trigger.event == EvKind::kState ||

@@ -28,6 +28,10 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
              s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
+    case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
+      const auto& lib = s_.players[p].library;
+      return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
+    }
     case CondKind::kItWasCreatureCard: {
       const ObjId o = it != kNoObj ? it : lki;
       return o != kNoObj && Def(o).Is(kCreature);
@@ -247,6 +251,8 @@ void Game::FireDelayed(Step step) {
       pt.controller = d.controller;
       pt.it = d.it;
       pt.lki = d.it;
+      pt.face = d.face;
+      pt.clock = d.clock;
       s_.pending_triggers.push_back(pt);
       ++s_.triggers_fired;
       s_.delayed.erase(s_.delayed.begin() + static_cast<long>(i));
@@ -294,8 +300,12 @@ bool Game::PutTriggersOnStack() {
 void Game::PushTrigger(int index) {
   PendingTrigger pt = s_.pending_triggers[index];
   s_.pending_triggers.erase(s_.pending_triggers.begin() + index);
-  const AbilityDef& ab = Def(pt.source).abilities[pt.ability];
   StackItem it;
+  // CR 113.7a: the face whose ability it is; 701.27f: the transform clock as it is put
+  // on the stack (a delayed trigger's: as it was created).
+  it.face = pt.face >= 0 ? pt.face : s_.def[pt.source];
+  it.clock = pt.clock >= 0 ? pt.clock : s_.transforms;
+  const AbilityDef& ab = db_->Get(it.face).abilities[pt.ability];
   it.obj = pt.source;
   it.ability = pt.ability;
   it.controller = pt.controller;

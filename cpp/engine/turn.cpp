@@ -99,6 +99,7 @@ void Game::Run() {
       case Cursor::kStateBasedActions:
         // CR 117.5: state-based actions, then waiting triggers go on the stack,
         // repeated until neither happens; then a player receives priority.
+        if (s_.day_night_rules) CheckDayNight();  // 702.145c-d, f-g ("any time")
         CheckStateBasedActions();
         if (s_.decision.kind != DecisionKind::kNone || s_.over) break;
         if (s_.watch_mask & EvBit(EvKind::kState)) CheckStateTriggers();
@@ -152,6 +153,7 @@ void Game::BeginStep() {
   }
   switch (s_.step) {
     case Step::kUntap:
+      if (s_.day_night_rules) DayNightUntapCheck();  // CR 502.2, 730.2
       // CR 502.3: the active player untaps their permanents; no priority (502.4).
       for (ObjId o : s_.battlefield)
         if (s_.controller[o] == s_.active && s_.tapped[o]) {

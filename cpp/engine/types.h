@@ -89,6 +89,9 @@ enum Keyword : uint64_t {
   kSplitSecond = 1ull << 37,
   // 702.19c: trample over planeswalkers (also trample for 702.19b, d).
   kTrampleOverPlaneswalkers = 1ull << 38,
+  // 702.145b, 702.145e: daybound (front faces) and nightbound (back faces); day and
+  // night, 730.
+  kDaybound = 1ull << 39, kNightbound = 1ull << 40,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -103,8 +106,9 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "blocks each combat if able", "flanking",
                                          "attack tax", "attack limit", "block limit",
                                          "attack condition", "changeling",
-                                         "split second", "trample over planeswalkers"};
-constexpr int kNumKeywords = 39;  // bits in use; the word holds 64
+                                         "split second", "trample over planeswalkers",
+                                         "daybound", "nightbound"};
+constexpr int kNumKeywords = 41;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 constexpr KwBits kAnyTrample = kTrample | kTrampleOverPlaneswalkers;  // 702.19b-e
 // Restrictions and requirements on attacking and blocking that a rules effect

@@ -38,12 +38,14 @@ void Game::StartFrame(const StackItem& it, bool on_stack) {
   f.event_player = it.event_player;
   f.event_source = it.event_source;
   f.amount = it.amount;
+  f.face = it.face;
+  f.clock = it.clock;
   f.x = it.x;            // CR 107.3a: X as announced
   f.modes = it.modes;    // 700.2
   // 702.33d: a spell's; a permanent's ability reads the spell it was (607.2, 702.33e).
   f.kicked = it.is_spell || s_.kicked_perms.empty() ? it.kicked : static_cast<int8_t>(TimesKicked(it.obj));
   if (it.ability >= 0) {
-    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    const AbilityDef& ab = ItemAbility(it);
     for (int i = 0; i < it.num_targets && i < static_cast<int>(ab.targets.size()); ++i)
       f.target_ok[i] = it.targets[i] != kNoRef && IsLegalTarget(it.controller, ab.targets[i], it.targets[i], it.obj);
   }
@@ -53,7 +55,7 @@ void Game::StartFrame(const StackItem& it, bool on_stack) {
 bool Game::RunVm() {
   while (!s_.vm.empty()) {
     VmFrame& f = s_.vm.back();
-    const AbilityDef& ab = Def(f.source).abilities[f.ability];
+    const AbilityDef& ab = FrameAbility(f);
     if (f.pc < static_cast<int>(ab.program.size())) {
       int r = ExecInstr(f, ab.program[f.pc]);
       if (r == kVmSuspend) return false;
@@ -94,7 +96,7 @@ bool Game::RunVm() {
 void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
   out->clear();
   const int p = f.controller;
-  const AbilityDef& ab = Def(f.source).abilities[f.ability];
+  const AbilityDef& ab = FrameAbility(f);
   switch (in.subj) {
     case Subj::kNone: break;
     case Subj::kTarget: {

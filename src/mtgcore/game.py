@@ -462,10 +462,11 @@ class Game:
     def stack(self) -> list:
         """Top first: ``(object view, description)``."""
         out = []
-        for obj, ability, controller, is_spell, targets, _ref in self._g.stack():
+        for (obj, ability, controller, is_spell, targets, _ref), face in zip(self._g.stack(),
+                                                                             self._g.stack_faces()):
             text = self._g.obj_name(obj) or ("face-down spell" if self._g.obj_face_down(obj) else "")
-            if not is_spell:
-                text = f"ability of {text}: {self.library.db.abilities(self._g.obj_def(obj))[ability][1]}"
+            if not is_spell:  # the ability of the face it came from (CR 113.7a)
+                text = f"ability of {text}: {self.library.db.abilities(face)[ability][1]}"
             if targets:
                 text += " targeting " + ", ".join(self._g.describe(t) for t in targets)
             out.append((CardView(self._g, obj), text))

@@ -27,7 +27,7 @@ from mtgcore.cards.statics import ApplyEffect, Change
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
           "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
-          "became_monstrous")
+          "became_monstrous", "transformed")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -220,6 +220,13 @@ def OnBecomesBlockedBy(what) -> On:
 def OnTurnedFaceUp() -> On:
     """"When ~ is turned face up" (CR 702.37e, 708.8): it is not entering."""
     return On("turned_face_up", self_=True)
+
+
+def OnTransformsInto() -> On:
+    """"When this creature transforms into <this face>" (CR 701.27e): on the face it
+    transforms into, so it triggers as the permanent turns to that face (the face's
+    abilities see the event, 603.2); "Whenever ~ transforms" on both faces."""
+    return On("transformed", self_=True)
 
 
 def OnBecomesTapped(what=None) -> On:

@@ -23,7 +23,9 @@ the abilities their rules give the card:
 - prowl (702.76a): from hand, if a source you controlled with one of the spell's
   creature types dealt combat damage to a player this turn;
 - escape (702.138a): from the graveyard; its cost is mana and "exile N other cards
-  from your graveyard" (the cards chosen one at a time as it is cast, 601.2b).
+  from your graveyard" (the cards chosen one at a time as it is cast, 601.2b);
+- disturb (702.146a): from the graveyard, transformed: the spell has its back face
+  up (712.8c) and resolves into a permanent with it up (702.146b).
 
 "If its <keyword> cost was paid" is :func:`AltCostPaid` (702.74a, 702.76: a
 permanent remembers the alternative cost of the spell it was).
@@ -42,12 +44,14 @@ from mtgcore.cards.effects import ALT_COSTS, Amount, CastCard, Condition, Return
 from mtgcore.cards.statics import Change, Static
 
 #: Alternative-cost keywords a Card takes as fields (flashback is the Card's own field).
-ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle", "prowl", "escape")
+ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle", "prowl", "escape",
+                "disturb")
 #: When an alternative cost may be paid, in the engine's order (AltWhen).
 ALT_WHEN = ("always", "by effect", "opponent lost life", "foretold earlier", "prowl")
 #: Extra-mode costs of modal spells, in the engine's order (ModeCostKind).
 MODE_COSTS = ("none", "entwine", "escalate")
-_ZONE = {"flashback": "graveyard", "madness": "exile", "foretell": "exile", "escape": "graveyard"}
+_ZONE = {"flashback": "graveyard", "madness": "exile", "foretell": "exile", "escape": "graveyard",
+         "disturb": "graveyard"}
 _NUMBERS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 #: Escape's cost (702.138a): mana, then "Exile N other cards from your graveyard".
 _ESCAPE = re.compile(r"^(\S+), [Ee]xile (\w+) other cards? from your graveyard$")

@@ -275,9 +275,9 @@ class Card:
     flashback:
         The flashback cost (CR 702.34a): the card may be cast from its owner's
         graveyard for it, and is then exiled whenever it would leave the stack.
-    evoke, dash, overload, madness, foretell, spectacle, prowl, escape:
+    evoke, dash, overload, madness, foretell, spectacle, prowl, escape, disturb:
         Alternative costs (CR 118.9; 702.74, 702.109, 702.96, 702.35, 702.143,
-        702.137, 702.76, 702.138), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
+        702.137, 702.76, 702.138, 702.146), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
         keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
         is ``AltCostPaid("<keyword>")``.  Escape's is its Oracle cost, e.g.
         ``escape="{2}{R}, Exile two other cards from your graveyard"``.
@@ -336,7 +336,8 @@ class Card:
                  madness: str | None = None, foretell: str | None = None,
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
-                 escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False):
+                 escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
+                 disturb: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -537,7 +538,7 @@ class Card:
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
-                          prowl=prowl, escape=escape),
+                          prowl=prowl, escape=escape, disturb=disturb),
                      cant_be_countered, entwine, escalate)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         self.opening_hand = bool(opening_hand)  # CR 103.6a
@@ -573,6 +574,9 @@ class Card:
                 raise bad("back_face", "a back face cast transformed has no mana cost and no "
                                        "targets (an Aura's or a spell's) in this engine (CR 712)")
         self._init_faces(bad, layout, back_face, adventure, halves)
+        if disturb is not None and (back_face is None or layout == "modal_dfc"):
+            raise bad("disturb", "disturb casts a transforming double-faced card transformed "
+                                 "(CR 702.146a): it needs back_face=Card(...)")
         if "battle" in self.types and "Siege" in self.subtypes:
             if back_face is None:
                 raise bad("back_face", "a Siege needs its back face (CR 310.11b, 712): "

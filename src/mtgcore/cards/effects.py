@@ -54,11 +54,12 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "you control none", "mode chosen", "kicked", "not kicked", "entered this turn",
               "alt paid", "replicated", "control since your last upkeep",
               "no spells cast last turn", "a player cast two or more spells last turn",
-              "it was creature card", "you cast it", "no counters on self")
+              "it was creature card", "you cast it", "no counters on self",
+              "top card of your library is")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-             "foretell", "spectacle", "prowl", "escape")
+             "foretell", "spectacle", "prowl", "escape", "disturb")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -104,7 +105,8 @@ class Condition:
     def __post_init__(self):
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITIONS)})")
-        if self.kind in ("you control", "opponent controls", "you control none") and self.of is None:
+        if self.kind in ("you control", "opponent controls", "you control none",
+                         "top card of your library is") and self.of is None:
             raise ValueError(f"condition {self.kind!r} needs of=<selector>")
         if self.counter is not None and self.counter not in COUNTERS:
             raise ValueError(f"unknown counter kind {self.counter!r}")

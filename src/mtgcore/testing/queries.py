@@ -80,11 +80,11 @@ class QueriesMixin(_ScenarioBase):
         """Readable stack entries, top first."""
         g = self._g
         out = []
-        for obj, ability, controller, is_spell, targets, ref in g.stack():
+        for (obj, ability, controller, is_spell, targets, ref), face in zip(g.stack(), g.stack_faces()):
             card = self._ref_of_obj(obj)
             text = g.obj_name(obj)
-            if not is_spell:
-                text += " ability: " + self._details(obj)[ability][1]
+            if not is_spell:  # the ability of the face it came from (113.7a)
+                text += " ability: " + self._lib.db.ability_details(face)[ability][1]
             text += f" ({PLAYERS[controller]})"
             tl = [self._from_engine_ref(t) for t in targets]
             if tl:
@@ -124,6 +124,10 @@ class QueriesMixin(_ScenarioBase):
 
     def lands_played(self, player: PlayerLike) -> int:
         return self._g.lands_played(self._player(player))
+
+    def day_night(self) -> str | None:
+        """The game's day/night designation (CR 730.1): "day", "night" or None (neither)."""
+        return (None, "day", "night")[self._g.day_night()]
 
     def spells_cast(self, player: PlayerLike) -> int:
         """Spells the player has cast this turn (601.2i); copies aren't cast (707.10)."""

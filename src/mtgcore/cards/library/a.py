@@ -1,11 +1,13 @@
 """Cards whose names begin with A."""
 
-from mtgcore.cards.dsl import (Activated, Adapt, ApplyEffect, AsEntersChooseCreatureType,
-                               AtEndOfCombat, CHOSEN_TYPE, Card, Change, ChangeText, Condition,
-                               CreateTokens, DealDamage, Destroy, DoubleTokens, DrawCards, Equip,
-                               GainLife, Loyalty, May, Monstrosity, OnBecomesBlockedBy,
-                               OnBecomesMonstrous, OnBlocksA, OnEnter, OnLifeGain, OnStep, Pump,
-                               PutCounters, Sel, SplitCard, Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (CHOSEN_TYPE, Activated, Adapt, ApplyEffect,
+                               AsEntersChooseCreatureType, AtBeginningOfNextUpkeep, AtEndOfCombat,
+                               Card, Change, ChangeText, Condition, CreateTokens, DealDamage,
+                               Destroy, DoubleTokens, DrawCards, Equip, GainLife, Loyalty, May,
+                               Monstrosity, OnBecomesBlockedBy, OnBecomesMonstrous, OnBlocksA,
+                               OnDies, OnEnter, OnLifeGain, OnStep, OnTransformsInto, Pump,
+                               PutCounters, Sel, SplitCard, Static, Token, Transform, Triggered,
+                               Untap)
 
 _ABOMINATION = ("Whenever this creature blocks or becomes blocked by a green or white creature, "
                 "destroy that creature at end of combat.")
@@ -244,6 +246,48 @@ CARDS = [
                              [Destroy(target=Sel(types=("creature",), keywords=("flying",),
                                                  controller="opponent",
                                                  text="creature with flying an opponent controls"))])],
+    ),
+    Card(
+        name="Archangel Avacyn",
+        cost="{3}{W}{W}",
+        type_line="Legendary Creature — Angel",
+        oracle=("Flash\nFlying, vigilance\n"
+                "When Archangel Avacyn enters, creatures you control gain indestructible until end "
+                "of turn.\n"
+                "When a non-Angel creature you control dies, transform Archangel Avacyn at the "
+                "beginning of the next upkeep."),
+        power=4,
+        toughness=4,
+        keywords=["flash", "flying", "vigilance"],
+        abilities=[
+            Triggered("When Archangel Avacyn enters, creatures you control gain indestructible "
+                      "until end of turn.", OnEnter(),
+                      [ApplyEffect(Change(add_keywords="indestructible"), each="creature you control")]),
+            # 701.27f: the delayed trigger transforms it only if it hasn't transformed since
+            # that delayed trigger was created.
+            Triggered("When a non-Angel creature you control dies, transform Archangel Avacyn at "
+                      "the beginning of the next upkeep.",
+                      OnDies(Sel(types=("creature",), not_subtype="Angel", controller="you",
+                                 text="non-Angel creature you control")),
+                      [AtBeginningOfNextUpkeep("Transform Archangel Avacyn.", Transform(subject="self"),
+                                               subject="you")]),
+        ],
+        back_face=Card(
+            name="Avacyn, the Purifier",
+            type_line="Legendary Creature — Angel",
+            colors="R",
+            oracle=("Flying\nWhen this creature transforms into Avacyn, the Purifier, it deals 3 "
+                    "damage to each other creature and each opponent."),
+            power=6,
+            toughness=5,
+            keywords=["flying"],
+            abilities=[Triggered("When this creature transforms into Avacyn, the Purifier, it deals "
+                                 "3 damage to each other creature and each opponent.",
+                                 OnTransformsInto(),
+                                 [DealDamage(3, each=Sel(types=("creature",), another=True,
+                                                         text="other creature")),
+                                  DealDamage(3, subject="each opponent")])],
+        ),
     ),
     Card(
         name="Archetype of Aggression",

@@ -3,8 +3,8 @@
 from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, DealDamage, Destroy,
                                DrawCards, EntersTapped, Equip, GainLife, IfKicked, IfNotKicked,
                                LifeGainReplacement, LoseLife, ManaAbility, Modal, OnDies, OnStep,
-                               Pump, PutCounters, ReturnToHand, Sacrifice, Sel, Static, Token,
-                               Triggered)
+                               Pump, PutCounters, Replacement, ReturnToHand, Sacrifice, Sel, Static,
+                               Token, Triggered)
 
 CARDS = [
     Card(
@@ -130,6 +130,29 @@ CARDS = [
                                "a creature spell.", spend_only="creature spell")],
     ),
     Card(
+        name="Beloved Beggar",
+        cost="{1}{W}",
+        type_line="Creature — Human Peasant",
+        oracle=("Disturb {4}{W}{W} (You may cast this card from your graveyard transformed for its "
+                "disturb cost.)"),
+        power=0,
+        toughness=4,
+        disturb="{4}{W}{W}",
+        back_face=Card(
+            name="Generous Soul",
+            type_line="Creature — Spirit",
+            colors="W",
+            oracle=("Flying, vigilance\n"
+                    "If this creature would be put into a graveyard from anywhere, exile it instead."),
+            power=4,
+            toughness=4,
+            keywords=["flying", "vigilance"],
+            replacements=[Replacement("If this creature would be put into a graveyard from "
+                                      "anywhere, exile it instead.", "zone_change", "exile instead",
+                                      self_=True, to_zone="graveyard")],
+        ),
+    ),
+    Card(
         name="Benalish Knight",
         cost="{2}{W}",
         type_line="Creature — Human Knight",
@@ -139,6 +162,24 @@ CARDS = [
         power=2,
         toughness=2,
         keywords=["flash", "first strike"],
+    ),
+    Card(
+        name="Bird Admirer",
+        cost="{2}{G}",
+        type_line="Creature — Human Archer Werewolf",
+        oracle="Reach\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+        power=1,
+        toughness=4,
+        keywords=["reach", "daybound"],
+        back_face=Card(
+            name="Wing Shredder",
+            type_line="Creature — Werewolf",
+            colors="G",
+            oracle="Reach\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+            power=3,
+            toughness=5,
+            keywords=["reach", "nightbound"],
+        ),
     ),
     Card(
         name="Birds of Paradise",

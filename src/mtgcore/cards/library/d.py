@@ -1,9 +1,10 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, ChangeTargets, CopySpell,
-                               CreateTokens, DealDamage, Destroy, DrawCards, OnDies, Pump,
-                               PutCounters, Regenerate, ReturnToHand, Sacrifice, SacrificeCost,
-                               Sel, SplitCard, Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, ChangeTargets, Condition,
+                               CopySpell, CreateTokens, DealDamage, Destroy, DrawCards, If, May,
+                               OnDies, OnStep, Pump, PutCounters, Regenerate, ReturnToHand,
+                               Sacrifice, SacrificeCost, Sel, SplitCard, Static, Token, Transform,
+                               Triggered, Untap)
 from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
@@ -104,6 +105,35 @@ CARDS = [
         type_line="Instant",
         oracle="Change the target of target spell with a single target.",
         spell=[ChangeTargets("spell with a single target")],
+    ),
+    Card(
+        name="Delver of Secrets",
+        cost="{U}",
+        type_line="Creature — Human Wizard",
+        oracle=("At the beginning of your upkeep, look at the top card of your library. You may "
+                "reveal that card. If an instant or sorcery card is revealed this way, transform "
+                "this creature."),
+        power=1,
+        toughness=1,
+        # Looking changes nothing here (hidden information isn't modelled): "you may
+        # reveal" is the choice, and an instant or sorcery card on top transforms it.
+        abilities=[Triggered("At the beginning of your upkeep, look at the top card of your "
+                             "library. You may reveal that card. If an instant or sorcery card is "
+                             "revealed this way, transform this creature.",
+                             OnStep("upkeep"),
+                             [May(If(Condition("top card of your library is",
+                                               of=Sel(types=("instant", "sorcery"), zone="library",
+                                                      text="instant or sorcery card")),
+                                     Transform(subject="self")))])],
+        back_face=Card(
+            name="Insectile Aberration",
+            type_line="Creature — Human Insect",
+            colors="U",
+            oracle="Flying",
+            power=3,
+            toughness=2,
+            keywords=["flying"],
+        ),
     ),
     Card(
         name="Devoted Retainer",
