@@ -32,10 +32,10 @@ except ImportError:  # setuptools >= 69
     from setuptools.modified import newer_group
 
 ENGINE = sorted(glob.glob("cpp/engine/*.cpp"))
-# Run once per card library or per digest request, never per game step: built at
-# -O1 in their own unit, beside the game unit, which shortens the build's longest
-# unit (about 13% of its CPU) and leaves the games' code unchanged.
-ENGINE_COLD = ["cpp/engine/card_db.cpp", "cpp/engine/digest.cpp"]
+# Run once per card library, per digest request or per label/view asked for, never
+# on the game loop's path: built at -O1 in their own unit, beside the game unit,
+# which shortens the build's longest unit and leaves the games' code unchanged.
+ENGINE_COLD = ["cpp/engine/card_db.cpp", "cpp/engine/describe.cpp", "cpp/engine/digest.cpp"]
 ENGINE_HOT = [src for src in ENGINE if src not in ENGINE_COLD]
 HEADERS = sorted(glob.glob("cpp/engine/*.h")) + ["python/engine.pxd"]
 SANITIZE = bool(os.environ.get("MTG_SANITIZE"))

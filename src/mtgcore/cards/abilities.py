@@ -13,13 +13,14 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+from mtgcore.cards.actions import BottomExiled, ExileUntil, Transform
 from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
-                                   AtBeginningOfNextEndStep, BottomExiled, CastCard, CopySpell,
+                                   AtBeginningOfNextEndStep, CastCard, CopySpell,
                                    CounterUnlessPay, CreateTokenCopy, CreateTokens, DrawCards,
-                                   Effect, Exile, ExileIfItWouldLeave, ExileUntil,
-                                   PutOntoBattlefield, Transform, GainLife, If, LoseLife, May,
-                                   MustBlock, PayMana, Pump, PutCounters, ReturnToBattlefield,
-                                   Sacrifice, Token, Untap, _flatten)
+                                   Effect, Exile, ExileIfItWouldLeave, PutOntoBattlefield,
+                                   GainLife, If, LoseLife, May, MustBlock, PayMana, Pump,
+                                   PutCounters, ReturnToBattlefield, Sacrifice, Token, Untap,
+                                   _flatten)
 from mtgcore.cards.selectors import Sel, sel
 from mtgcore.cards.statics import ApplyEffect, Change
 

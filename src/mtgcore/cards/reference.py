@@ -72,10 +72,10 @@ def _words(value) -> list:
 
 
 def _modules(module) -> list:
-    """The DSL module and the modules it re-exports (selectors, effects, abilities,
-    statics, compiler)."""
-    from mtgcore.cards import abilities, compiler, costs, effects, selectors, statics
-    return [selectors, effects, abilities, statics, costs, compiler, module]
+    """The DSL module and the modules it re-exports (selectors, effects, keyword
+    actions, abilities, statics, costs, compiler)."""
+    from mtgcore.cards import abilities, actions, compiler, costs, effects, selectors, statics
+    return [selectors, effects, actions, abilities, statics, costs, compiler, module]
 
 
 def _vocabulary(module) -> list:
