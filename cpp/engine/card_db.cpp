@@ -157,7 +157,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.cost = r.Cost();
       a.tap = r.I() != 0;
       const int sac = r.I();
-      if (sac < 0 || sac > static_cast<int>(SacCost::kExileSelf)) throw EngineError("card " + d.name + ": bad cost kind");
+      if (sac < 0 || sac > static_cast<int>(SacCost::kDiscardSelf)) throw EngineError("card " + d.name + ": bad cost kind");
       a.sac = static_cast<SacCost>(sac);
       int nt = r.I();
       if (nt < 0 || nt > kMaxTargets) throw EngineError("card " + d.name + ": too many targets");
@@ -223,15 +223,20 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.replacement = r.I();
       a.intrinsic = static_cast<int8_t>(r.I());
       if (a.intrinsic < -1 || a.intrinsic >= 5) throw EngineError("card " + d.name + ": bad intrinsic mana");
-      const int act = r.I();  // 1: activate only as a sorcery (602.5d); 2: from a graveyard (113.6b)
-      if (act < 0 || act > 3) throw EngineError("card " + d.name + ": bad activation flags");
+      // 1: activate only as a sorcery (602.5d); 2: from a graveyard, 4: from a hand (113.6b)
+      const int act = r.I();
+      if (act < 0 || act > 5) throw EngineError("card " + d.name + ": bad activation flags");
       a.sorcery_speed = (act & 1) != 0;
       a.from_graveyard = (act & 2) != 0;
-      if (a.from_graveyard && a.kind != AbilityKind::kActivated)
-        throw EngineError("card " + d.name + ": only an activated ability can work from a graveyard");
+      a.from_hand = (act & 4) != 0;
+      if ((a.from_graveyard || a.from_hand) && a.kind != AbilityKind::kActivated)
+        throw EngineError("card " + d.name + ": only an activated ability can work from a graveyard or hand");
       if (a.sac == SacCost::kExileSelf && !a.from_graveyard)
         throw EngineError("card " + d.name + ": \"exile this card from your graveyard\" is a graveyard ability's cost");
+      if (a.sac == SacCost::kDiscardSelf && !a.from_hand)
+        throw EngineError("card " + d.name + ": \"discard this card\" is the cost of an ability of a card in a hand");
       d.graveyard_abilities |= a.from_graveyard;
+      d.hand_activations |= a.from_hand;
       if (a.kind != AbilityKind::kSpell && a.kind != AbilityKind::kStatic && a.intrinsic < 0 && k < 64)
         d.printed_abilities |= uint64_t{1} << k;
       int nu = r.I();  // the mana it adds (CR 106.1), then "pay N life", then hybrid costs

@@ -369,7 +369,8 @@ enum class AbilityKind : uint8_t { kSpell, kActivated, kMana, kTriggered, kStati
 // A cost that moves the ability's own object: sacrifice it (701.21a), sacrifice a
 // creature, or "Exile this card from your graveyard" (embalm 702.128a, scavenge
 // 702.97a: an ability of a card in a graveyard, 113.6m).
-enum class SacCost : uint8_t { kNone, kSelf, kCreature, kExileSelf };
+// "Discard this card" (cycling 702.29a: an ability of a card in a hand).
+enum class SacCost : uint8_t { kNone, kSelf, kCreature, kExileSelf, kDiscardSelf };
 
 // ---------------------------------------------------------------------------
 // Events (the funnel's records) and what watches them
@@ -490,6 +491,7 @@ struct AbilityDef {
   // owner's graveyard (unearth 702.84a, embalm 702.128a, scavenge 702.97a), not on
   // the battlefield.
   bool from_graveyard = false;
+  bool from_hand = false;  // CR 113.6b: while the card is in its owner's hand (cycling 702.29a)
   // CR 606: a loyalty ability; its cost adds (> 0) or removes (< 0) loyalty counters.
   bool loyalty = false;
   bool loyalty_x = false;  // its cost is [−X]: X announced as it is activated (107.3a, 606.6)
@@ -700,6 +702,7 @@ struct CardDef {
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool graveyard_abilities = false;  // an activated ability works from a graveyard (113.6b)
+  bool hand_activations = false;     // an activated ability works from a hand (cycling 702.29a)
   bool asks_cast = false;  // a condition of it asks "if you cast it" (games then record it)
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).

@@ -131,14 +131,20 @@ ObjId Game::NewObject(DefId d, CardIdx c, int owner, Zone zone) {
   return o;
 }
 
-// CR 113.6b: activated abilities of cards in p's graveyard that work there.
-void Game::EnumerateGraveyardAbilities(int p) {
-  for (ObjId o : s_.players[p].graveyard) {
-    if (!Def(o).graveyard_abilities) continue;
+// CR 113.6b: activated abilities of cards in p's graveyard or hand that work there.
+void Game::EnumerateZoneAbilities(int p) {
+  auto offer = [&](ObjId o) {
     const auto& abs = Def(o).abilities;
     for (int i = 0; i < static_cast<int>(abs.size()); ++i)
-      if (abs[i].from_graveyard && CanActivate(p, o, i)) actions_.push_back({ActionKind::kActivate, o, kNoRef, i});
-  }
+      if ((abs[i].from_graveyard || abs[i].from_hand) && CanActivate(p, o, i))
+        actions_.push_back({ActionKind::kActivate, o, kNoRef, i});
+  };
+  if (s_.any_graveyard_abilities)
+    for (ObjId o : s_.players[p].graveyard)
+      if (Def(o).graveyard_abilities) offer(o);
+  if (s_.any_hand_activations)
+    for (ObjId o : s_.players[p].hand)
+      if (Def(o).hand_activations) offer(o);
 }
 
 ObjId Game::AddCard(int owner, DefId d, Zone zone) {
@@ -154,6 +160,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   if (db_->Get(d).is_back_face) s_.any_back_face = true;  // (712: MoveTo checks faces)
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
   s_.any_graveyard_abilities |= db_->Get(d).graveyard_abilities;
+  s_.any_hand_activations |= db_->Get(d).hand_activations;
   s_.any_alt_cast |= (db_->Get(d).cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) != 0;
   for (const AltCost& ac : db_->Casting(d).alt_costs) s_.any_prowl |= ac.when == AltWhen::kProwl;
   for (const StaticDef& st : db_->Get(d).statics)  // "you may cast spells ... without paying" (613.11)
@@ -468,7 +475,7 @@ void Game::EnumerateActions() {
           if (abs[i].kind == AbilityKind::kActivated && HasAbility(o, i) && CanActivate(p, o, i))
             actions_.push_back({ActionKind::kActivate, o, kNoRef, i});
       }
-      if (s_.any_graveyard_abilities) EnumerateGraveyardAbilities(p);  // 113.6b
+      if (s_.any_graveyard_abilities || s_.any_hand_activations) EnumerateZoneAbilities(p);  // 113.6b
       break;
     }
     case DecisionKind::kChooseTarget: {

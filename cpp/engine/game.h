@@ -522,7 +522,7 @@ class Game {
   void AfterNestedCast();
   [[gnu::noinline, gnu::cold]] bool CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& base);
   void EnumerateGraveyardCasts(int p);
-  void EnumerateGraveyardAbilities(int p);  // CR 113.6b
+  void EnumerateZoneAbilities(int p);  // CR 113.6b: graveyard and hand abilities
   void EnumerateAnnouncement(int p);
   void BeginActivate(int p, ObjId o, int ability);
   void ContinueCasting();

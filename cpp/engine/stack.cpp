@@ -182,8 +182,9 @@ ManaCost Game::CastCost(const StackItem& it) const {
 
 bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
-  if (ab.from_graveyard) {  // CR 113.6b: only while the card is in its owner's graveyard
-    if (s_.zone[o] != Zone::kGraveyard || s_.owner[o] != p || ab.kind != AbilityKind::kActivated) return false;
+  if (ab.from_graveyard || ab.from_hand) {  // CR 113.6b: only while the card is in that zone, its owner's
+    const Zone z = ab.from_hand ? Zone::kHand : Zone::kGraveyard;
+    if (s_.zone[o] != z || s_.owner[o] != p || ab.kind != AbilityKind::kActivated) return false;
   } else {
     if (s_.controller[o] != p || s_.zone[o] != Zone::kBattlefield) return false;
     if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
@@ -502,7 +503,7 @@ void Game::ContinueCasting() {
 void Game::FinishPayment() {
   s_.paying = false;
   const StackItem& it = s_.stack.back();
-  ObjId sac_self = kNoObj, exile_self = kNoObj;
+  ObjId sac_self = kNoObj, exile_self = kNoObj, discard_self = kNoObj;
   // Mana abilities' sacrifices (proposed while paying) run with the batch below.
   bool proposed;
   {
@@ -514,6 +515,7 @@ void Game::FinishPayment() {
     if (ab.tap) TapAsCost(it.obj);
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
     if (ab.sac == SacCost::kExileSelf) exile_self = it.obj;  // 702.128a, 702.97a
+    if (ab.sac == SacCost::kDiscardSelf) discard_self = it.obj;  // 702.29a
     if (ab.loyalty) {
       // CR 606.4: the cost is putting on or removing loyalty counters (an event:
       // counter replacement effects and triggers see it, 122.6); 606.3: this
@@ -563,6 +565,10 @@ void Game::FinishPayment() {
     ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
   if (exile_self != kNoObj) {  // "Exile this card from your graveyard" (a cost, 602.2b)
     ProposeZoneChange(exile_self, Zone::kExile, Cause::kEffect, exile_self);
+    proposed = true;
+  }
+  if (discard_self != kNoObj) {  // "Discard this card" (a cost; a discard, 701.9a)
+    ProposeZoneChange(discard_self, Zone::kGraveyard, Cause::kDiscard, discard_self);
     proposed = true;
   }
   if (s_.sac_choice != kNoObj) {  // the additional cost "sacrifice a creature"

@@ -19,8 +19,8 @@ from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Co
                                    CounterUnlessPay, CreateTokenCopy, CreateTokens, DrawCards,
                                    Effect, Exile, ExileIfItWouldLeave, PutOntoBattlefield,
                                    GainLife, If, LoseLife, May, MustBlock, PayMana, Pump,
-                                   PutCounters, ReturnToBattlefield, Sacrifice, Token, Untap,
-                                   _flatten)
+                                   PutCounters, ReturnToBattlefield, Sacrifice, Search, Token,
+                                   Untap, _flatten)
 from mtgcore.cards.selectors import Sel, sel
 from mtgcore.cards.statics import ApplyEffect, Change
 
@@ -51,21 +51,28 @@ class Activated:
     sorcery: bool = False  # CR 602.5d: "activate only as a sorcery" (equip, 702.6a)
     loyalty: int | None = None  # CR 606: a loyalty ability's cost (+N, -N or 0), else None
     loyalty_x: bool = False     # CR 107.3a: its cost is [−X], X announced as it is activated
-    zone: str = "battlefield"   # CR 113.6b: "graveyard": it works while the card is in its
-                                # owner's graveyard (unearth, embalm, scavenge)
+    zone: str = "battlefield"   # CR 113.6b: "graveyard" / "hand": it works while the card is
+                                # in its owner's graveyard (unearth, embalm, scavenge) / hand
     exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
+    discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
-                 sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0):
-        if zone not in ("battlefield", "graveyard"):
-            raise ValueError(f"an activated ability works from the battlefield or a graveyard, not {zone!r}")
+                 sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
+                 discard_self=False):
+        if zone not in ("battlefield", "graveyard", "hand"):
+            raise ValueError(f"an activated ability works from the battlefield, a graveyard or a "
+                             f"hand, not {zone!r}")
         if exile_self and zone != "graveyard":
             raise ValueError("exile_self ('Exile this card from your graveyard') needs zone='graveyard'")
-        if zone == "graveyard" and (tap or sacrifice_self):
-            raise ValueError("a graveyard ability can't have {T} or 'sacrifice this' in its cost")
+        if discard_self and zone != "hand":
+            raise ValueError("discard_self ('Discard this card') needs zone='hand'")
+        if zone != "battlefield" and (tap or sacrifice_self or tap_creatures):
+            raise ValueError(f"an ability of a card in a {zone} can't have {{T}}, 'sacrifice this' "
+                             "or tapping creatures in its cost")
         object.__setattr__(self, "zone", zone)
         object.__setattr__(self, "exile_self", exile_self)
+        object.__setattr__(self, "discard_self", discard_self)
         if not isinstance(tap_creatures, int) or isinstance(tap_creatures, bool) or \
                 not 0 <= tap_creatures <= 8:
             raise ValueError(f"{text!r}: tap_creatures is how many untapped creatures its cost "
@@ -499,7 +506,8 @@ COPY_ON_CAST = ("storm", "replicate {cost}")
 UPKEEP_KEYWORDS = ("cumulative upkeep {cost}", "cumulative upkeep\u2014draw a card", "echo {cost}")
 #: Activated abilities of a card in a graveyard (CR 113.6b), as data: unearth
 #: (702.84a), embalm (702.128a), eternalize (702.129a), scavenge (702.97a).
-GRAVEYARD_KEYWORDS = ("unearth {cost}", "embalm {cost}", "eternalize {cost}", "scavenge {cost}")
+GRAVEYARD_KEYWORDS = ("unearth {cost}", "embalm {cost}", "eternalize {cost}", "scavenge {cost}",
+                      "cycling {cost}", "<basic land type>cycling {cost}")
 
 
 def parse_keyword(k: str):
@@ -515,7 +523,10 @@ def parse_keyword(k: str):
         return "attack condition", cond.group(1)
     if k == "cumulative upkeep\u2014draw a card":  # CR 702.24a with a cost that isn't mana
         return "cumulative upkeep", "draw a card"
-    up = re.fullmatch(r"(cumulative upkeep|echo|unearth|embalm|eternalize|scavenge) (\{.+\})", k)
+    tc = re.fullmatch(r"(plains|island|swamp|mountain|forest)cycling (\{.+\})", k)
+    if tc:  # CR 702.29e: typecycling, the parameter a basic land type and a mana cost
+        return "typecycling", (tc.group(1).capitalize(), tc.group(2))
+    up = re.fullmatch(r"(cumulative upkeep|echo|unearth|embalm|eternalize|scavenge|cycling) (\{.+\})", k)
     if up:  # CR 702.24a, 702.30a, 702.84a, 702.128a, 702.129a, 702.97a: a mana cost
         return up.group(1), up.group(2)
     rep = re.fullmatch(r"replicate (\{.+\})", k)
@@ -599,6 +610,13 @@ def keyword_abilities(name: str, param) -> list:
         return [Triggered(f"Echo {param}", OnStep("upkeep"),
                           [May(PayMana(param)), If(Condition("did not"), Sacrifice(subject="self"))],
                           condition=Condition("control since your last upkeep"))]
+    if name == "cycling":  # 702.29a: "[Cost], Discard this card: Draw a card."
+        return [Activated(f"Cycling {param}", [DrawCards(1)], cost=param, zone="hand", discard_self=True)]
+    if name == "typecycling":  # 702.29e: "... Search your library for a [type] card, reveal
+        land, cost = param     # it, put it into your hand, then shuffle."
+        return [Activated(f"{land}cycling {cost}",
+                          [Search(Sel(subtype=land, zone="library", text=f"{land} card"), 1, to="hand")],
+                          cost=cost, zone="hand", discard_self=True)]
     if name == "unearth":  # 702.84a
         return [Activated(f"Unearth {param}",
                           [PutOntoBattlefield(subject="self"),

@@ -19,9 +19,10 @@ from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, A
                                AMOUNT_KINDS, Attach, Card, CARD_TYPES, COLORS, Condition, LAYOUTS,
                                CONDITIONS, COUNTERS, EVENTS, _is_mana, KEYWORDS, _kw_words,
                                mana_units, ManaCost, OPCODES, parse_cost, PutOntoBattlefield,
-                               REFLECT_KINDS, REPLACEMENT_MODES, SAC_CREATURE, SAC_EXILE_SELF, SAC_NONE,
-                               SAC_SELF, Sel, sel, STEP_IDS, SUBJECT_ALIASES, SUBJECTS, subtype_kind,
-                               SUPERTYPES, Token, token_card, Triggered, ZONE_IDS, MODE_COSTS)
+                               REFLECT_KINDS, REPLACEMENT_MODES, SAC_CREATURE, SAC_DISCARD_SELF,
+                               SAC_EXILE_SELF, SAC_NONE, SAC_SELF, Sel, sel, STEP_IDS,
+                               SUBJECT_ALIASES, SUBJECTS, subtype_kind, SUPERTYPES, Token,
+                               token_card, Triggered, ZONE_IDS, MODE_COSTS)
 
 
 # ---------------------------------------------------------------------------
@@ -239,7 +240,9 @@ def compile_cards_full(cards: Sequence[Card]):
         for ai, a in enumerate(c.abilities):
             intrinsic.append(c.intrinsic.get(ai, -1))
             # 1: activate only as a sorcery (602.5d); 2: works from a graveyard (113.6b)
-            sorcery.append(int(getattr(a, "sorcery", False)) | 2 * int(getattr(a, "zone", "") == "graveyard"))
+            # ... 4: works from a hand (cycling 702.29a)
+            sorcery.append(int(getattr(a, "sorcery", False)) | 2 * int(getattr(a, "zone", "") == "graveyard") |
+                           4 * int(getattr(a, "zone", "") == "hand"))
             lc = getattr(a, "loyalty", None)
             # (2: a [−X] cost, X announced as it is activated, 107.3a)
             loyal.append((0, 0) if lc is None else (2 if getattr(a, "loyalty_x", False) else 1, lc))
@@ -256,7 +259,8 @@ def compile_cards_full(cards: Sequence[Card]):
                     else (0, None)
                 abilities.append((kind, a.text, parse_cost(a.cost, snow=True), a.tap,
                                   SAC_SELF if a.sacrifice_self else
-                                  SAC_EXILE_SELF if getattr(a, "exile_self", False) else SAC_NONE,
+                                  SAC_EXILE_SELF if getattr(a, "exile_self", False) else
+                                  SAC_DISCARD_SELF if getattr(a, "discard_self", False) else SAC_NONE,
                                   a.effects, None,
                                   (tuple(units), a.life, *tags, a.tap_creatures,
                                    COUNTERS.index(e0.counter) if kind == ABILITY_MANA and e0.counter

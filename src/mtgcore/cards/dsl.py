@@ -54,7 +54,7 @@ TARGET_KINDS = tuple(sorted(PHRASES))
 #: Ability kinds.
 ABILITY_SPELL, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_TRIGGERED, ABILITY_STATIC = 0, 1, 2, 3, 4
 #: Sacrifice costs: none, this permanent, a creature (chosen on casting).
-SAC_NONE, SAC_SELF, SAC_CREATURE, SAC_EXILE_SELF = 0, 1, 2, 3
+SAC_NONE, SAC_SELF, SAC_CREATURE, SAC_EXILE_SELF, SAC_DISCARD_SELF = 0, 1, 2, 3, 4
 #: Keyword abilities a card may list: engine flags, parameterized ones, and
 #: keywords that are triggered abilities (expanded to data).
 #: Static abilities about how many creatures it can block (CR 509.1a), card data.
@@ -494,7 +494,7 @@ class Card:
                 flags.append(kname)
             elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo",
                                                                       "unearth", "embalm", "eternalize",
-                                                                      "scavenge"):
+                                                                      "scavenge", "cycling", "typecycling"):
                 if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
                     raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
                                           "(CR 702.40a; copies of permanent spells are not supported)")

@@ -1,8 +1,8 @@
 """Cards whose names begin with L."""
 
 from mtgcore.cards.dsl import (AltCostPaid, Card, Change, CreateTokens, DealDamage, DrawCards,
-                               Equip, GraveyardExileInstead, ManaAbility, OnEnter, Sel, Static,
-                               Token, Triggered)
+                               EntersTapped, Equip, GraveyardExileInstead, ManaAbility, OnEnter,
+                               Sel, Static, Token, Triggered)
 
 CARDS = [
     Card(
@@ -153,6 +153,17 @@ CARDS = [
         power=1,
         toughness=1,
         abilities=[ManaAbility("G")],
+    ),
+    Card(
+        name="Lonely Sandbar",
+        cost="",
+        type_line="Land",
+        oracle=("This land enters tapped.\n"
+                "{T}: Add {U}.\n"
+                "Cycling {U} ({U}, Discard this card: Draw a card.)"),
+        keywords=["cycling {U}"],
+        abilities=[ManaAbility("U")],
+        replacements=[EntersTapped("This land enters tapped.")],
     ),
     Card(
         name="Lotus Petal",

@@ -234,6 +234,15 @@ CARDS = [
         keywords=["afterlife 2"],
     ),
     Card(
+        name="Miscalculation",
+        cost="{1}{U}",
+        type_line="Instant",
+        oracle=("Counter target spell unless its controller pays {2}.\n"
+                "Cycling {2} ({2}, Discard this card: Draw a card.)"),
+        keywords=["cycling {2}"],
+        spell=[CounterUnlessPay(2, target="spell")],
+    ),
+    Card(
         name="Mishra's Factory",
         type_line="Land",
         oracle=("{T}: Add {C}.\n{1}: This land becomes a 2/2 Assembly-Worker artifact creature "

@@ -1,9 +1,10 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Condition, CopySpell,
-                               CostChange, Counter, CreateTokens, DealDamage, DiscardCost,
-                               DrawCards, EntersTapped, ManaAbility, Mill, OnEnter, Pump,
-                               PutCounters, Regenerate, Sel, Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Condition,
+                               CopySpell, CostChange, Counter, CreateTokens, DealDamage,
+                               DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill, OnEnter,
+                               Pump, PutCounters, Regenerate, Sel, Static, Token, Triggered,
+                               Untap)
 
 CARDS = [
     Card(
@@ -333,6 +334,18 @@ CARDS = [
         type_line="Instant",
         oracle="Copy target instant or sorcery spell. You may choose new targets for the copy.",
         spell=[CopySpell("instant or sorcery spell")],
+    ),
+    Card(
+        name="Twisted Abomination",
+        cost="{5}{B}",
+        type_line="Creature — Zombie Mutant",
+        oracle=("{B}: Regenerate this creature.\n"
+                "Swampcycling {2} ({2}, Discard this card: Search your library for a Swamp card, "
+                "reveal it, put it into your hand, then shuffle.)"),
+        power=5,
+        toughness=3,
+        keywords=["swampcycling {2}"],
+        abilities=[Activated("{B}: Regenerate this creature.", [Regenerate()], cost="{B}")],
     ),
     Card(
         name="Twisted Image",
