@@ -351,13 +351,14 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.self_replacement = rflags & 1;
       rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kDoubleTokens))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kDredge))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
       rp.text = r.S();
       check_sel(rp.sel, d.name);
       d.replace_mask |= EvBit(rp.event);
+      d.dredge |= rp.mode == RepMode::kDredge;
       d.replacements.push_back(std::move(rp));
     }
     for (auto& a : d.abilities)

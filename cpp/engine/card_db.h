@@ -439,6 +439,9 @@ enum class RepMode : uint8_t {
                         // control, it creates twice that many of those tokens instead": a
                         // token entering from nowhere (111.1) becomes two (Event::amount
                         // counts the more like it)
+  kDredge,              // 702.52a: "If you would draw a card, you may mill N cards instead. If
+                        // you do, return this card from your graveyard to your hand." (works
+                        // from its owner's graveyard; N = a)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
@@ -703,6 +706,7 @@ struct CardDef {
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool graveyard_abilities = false;  // an activated ability works from a graveyard (113.6b)
   bool hand_activations = false;     // an activated ability works from a hand (cycling 702.29a)
+  bool dredge = false;               // dredge (702.52a): a replacement that works from a graveyard
   bool asks_cast = false;  // a condition of it asks "if you cast it" (games then record it)
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).

@@ -25,6 +25,7 @@ void Game::RefreshMasks() {
   }
   for (ObjId o : s_.command) w |= Def(o).trigger_mask;  // emblems (114.4)
   if (s_.any_hand_abilities) w |= EvBit(EvKind::kZoneChange), r |= EvBit(EvKind::kZoneChange);  // madness
+  if (s_.any_dredge) r |= EvBit(EvKind::kDraw);  // 702.52a: from graveyards
   if (!s_.delayed.empty()) w |= EvBit(EvKind::kStepBegin);
   for (const Shield& sh : s_.shields) r |= EvBit(sh.event);
   s_.watch_mask = w;
@@ -158,6 +159,19 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       *any_self |= rp.self_replacement != 0;
     }
   };
+  // CR 702.52a-b: dredge, a replacement ability of a card in the drawing player's
+  // graveyard; not with fewer cards in the library than it would mill.
+  if (e.kind == EvKind::kDraw && s_.any_dredge && e.player >= 0 && e.ctr_n == 0)
+    for (ObjId o : s_.players[e.player].graveyard) {
+      const CardDef& cd = Def(o);
+      if (!cd.dredge) continue;
+      for (int k = 0; k < static_cast<int>(cd.replacements.size()); ++k) {
+        const ReplacementDef& rp = cd.replacements[k];
+        if (rp.mode != RepMode::kDredge || applied(StaticId(o, k))) continue;
+        if (static_cast<int>(s_.players[e.player].library.size()) < rp.a) continue;
+        out->push_back(StaticId(o, k));
+      }
+    }
   // (708.3: an object put onto the battlefield face down has no such abilities.)
   if (e.kind == EvKind::kZoneChange && e.to == Zone::kBattlefield && e.obj != kNoObj && !e.face_down)
     consider(e.obj, true);
@@ -348,6 +362,10 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     }
     case RepMode::kDouble: e.amount *= 2; break;
     case RepMode::kDoubleTokens: e.amount = e.amount * 2 + 1; break;  // it and `amount` more
+    case RepMode::kDredge:  // 702.52a: the draw becomes "mill N, return this card" (Perform)
+      e.ctr_n = a;
+      e.source = StaticObj(id);
+      break;
     case RepMode::kPlusN: e.amount += a; break;
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
@@ -646,6 +664,16 @@ void Game::Perform(Event& e) {
       return;
     case EvKind::kDraw: {  // CR 121.2; an empty library is remembered (704.5b)
       auto& lib = s_.players[e.player].library;
+      if (e.ctr_n > 0 && e.source != kNoObj) {  // dredged instead (702.52a): no card is drawn
+        const std::vector<ObjId> top(lib.begin(), lib.begin() + std::min<size_t>(lib.size(), e.ctr_n));
+        const size_t before = s_.batch.size();
+        for (ObjId c : top) ProposeZoneChange(c, Zone::kGraveyard, Cause::kMill, e.source);
+        if (s_.zone[e.source] == Zone::kGraveyard) ProposeZoneChange(e.source, Zone::kHand, Cause::kEffect, e.source);
+        // They happen now, before any later draw of the same effect (121.2: one at a time).
+        std::rotate(s_.batch.begin() + s_.batch_pos, s_.batch.begin() + static_cast<std::ptrdiff_t>(before),
+                    s_.batch.end());
+        return;
+      }
       if (lib.empty()) {
         s_.players[e.player].drew_from_empty = true;
         return;

@@ -161,6 +161,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.any_graveyard_cast |= db_->Get(d).alt_from_graveyard();
   s_.any_graveyard_abilities |= db_->Get(d).graveyard_abilities;
   s_.any_hand_activations |= db_->Get(d).hand_activations;
+  s_.any_dredge |= db_->Get(d).dredge;
   s_.any_alt_cast |= (db_->Get(d).cast_flags & (CardDef::kAltFromHand | CardDef::kAltFromExile)) != 0;
   for (const AltCost& ac : db_->Casting(d).alt_costs) s_.any_prowl |= ac.when == AltWhen::kProwl;
   for (const StaticDef& st : db_->Get(d).statics)  // "you may cast spells ... without paying" (613.11)

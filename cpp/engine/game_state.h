@@ -379,6 +379,7 @@ struct GameState {
   bool any_graveyard_cast = false;  // some card of the game can be cast from a graveyard (118.9)
   bool any_graveyard_abilities = false;  // some card has an ability that works from a graveyard (113.6b)
   bool any_hand_activations = false;     // ... from a hand (cycling 702.29a)
+  bool any_dredge = false;               // a card with dredge (702.52a): draws look at graveyards
   // Some card of the game has abilities that work from its owner's hand (madness
   // 702.35a, foretell 702.143a): zone changes from hands are watched and replaced.
   bool any_hand_abilities = false;

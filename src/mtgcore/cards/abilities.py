@@ -35,7 +35,7 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
                      "choose color", "enter as copy", "choose creature type",
-                     "escapes with counters", "double tokens")
+                     "escapes with counters", "double tokens", "dredge")
 
 
 @dataclass(frozen=True)
@@ -463,6 +463,13 @@ def DoubleTokens(text: str, player="you") -> Replacement:
     return Replacement(text, "zone_change", "double tokens", player=player, to_zone="battlefield")
 
 
+def Dredge(n: int) -> Replacement:
+    """"Dredge N" (CR 702.52a): "If you would draw a card, you may mill N cards instead. If
+    you do, return this card from your graveyard to your hand."  Works while the card is in
+    its owner's graveyard; not with fewer than N cards in the library (702.52b)."""
+    return Replacement(f"Dredge {n}", "draw", "dredge", player="you", a=n, optional=True)
+
+
 def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:
     """"If <player> would draw a card, <skip that draw> instead"; ``optional``: "you
     may skip that draw instead" (616.1: the drawing player chooses each time)."""
@@ -474,7 +481,7 @@ def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:
 # ---------------------------------------------------------------------------
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
-_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator)"
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator|dredge)"
                        r"\s+(.+)$")
 #: "Creatures can't attack you unless their controller pays {N} for each creature
 #: they control that's attacking you." (CR 508.1h), the cost as its parameter.
@@ -551,7 +558,7 @@ def parse_keyword(k: str):
         return "landwalk", lw.group(1).capitalize()
     m = _KW_PARAM.match(k)
     if not m:
-        if k in ("afterlife", "toxic", "ward", "protection"):
+        if k in ("afterlife", "toxic", "ward", "protection", "dredge"):
             raise ValueError(f"keyword {k!r} needs its parameter (e.g. 'toxic 1', 'ward {{2}}', "
                              "'protection from red')")
         return k, None

@@ -67,7 +67,7 @@ _MAX_ONE = "can't be blocked by more than one creature"
 _CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
-    "protection from <quality>", "ward {N}", "toxic N", "afterlife N",
+    "protection from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS
@@ -391,7 +391,7 @@ class Card:
             raise bad("defense", f"defense must be a number >= 0, got {defense!r}")
 
         # Keywords: engine flags, parameters, and keyword triggers (CR 702).
-        flags, kw_abilities = [], []
+        flags, kw_abilities, kw_replacements = [], [], []
         self.protection, self.ward, self.toxic = 0, 0, 0
         self.landwalk = None  # a land subtype name or "nonbasic" (CR 702.14)
         self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
@@ -494,13 +494,17 @@ class Card:
                 flags.append(kname)
             elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo",
                                                                       "unearth", "embalm", "eternalize",
-                                                                      "scavenge", "cycling", "typecycling"):
+                                                                      "scavenge", "cycling", "typecycling",
+                                                                      "dredge"):
                 if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
                     raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
                                           "(CR 702.40a; copies of permanent spells are not supported)")
                 pass
             else:
                 raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(ALL_KEYWORDS)})")
+            if kname == "dredge":  # CR 702.52a: a replacement effect, not an ability to activate
+                kw_replacements.append(Dredge(param))
+                continue
             try:
                 kw_abilities += keyword_abilities(kname, param)
             except ValueError as e:
@@ -633,7 +637,7 @@ class Card:
             if r.mode == "enter as copy" and (r.what is None or r.copy_problems()):
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
-        self.replacements = tuple(replacements) + self.alt_abilities[2]
+        self.replacements = tuple(replacements) + self.alt_abilities[2] + tuple(kw_replacements)
         if "{X}" not in cost and any(r.mode == "enters with counters" and r.b == -2
                                      for r in self.replacements):
             raise bad("replacements", "'enters with X counters' needs {X} in its mana cost (107.3m)")

@@ -9,6 +9,16 @@ from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
     Card(
+        name="Darkblast",
+        cost="{B}",
+        type_line="Instant",
+        oracle=("Target creature gets -1/-1 until end of turn.\n"
+                "Dredge 3 (If you would draw a card, you may mill three cards instead. If you do, "
+                "return this card from your graveyard to your hand.)"),
+        keywords=["dredge 3"],
+        spell=[Pump(-1, -1, target="creature")],
+    ),
+    Card(
         name="Darkest Hour",
         cost="{B}",
         type_line="Enchantment",
