@@ -246,17 +246,8 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
           continue;
         }
         if (s_.zone[r] != Zone::kBattlefield) continue;
-        for (int k = 0; k < kNumAllCounterKinds; ++k) {
-          if (Counter(r, k) <= 0) continue;
-          Event e;  // an event per kind: counter replacements and triggers see it (122.6)
-          e.kind = EvKind::kCounterPut;
-          e.obj = r;
-          e.source = f.source;
-          e.player = s_.controller[r];
-          e.arg = k;
-          e.amount = 1;
-          Propose(e);
-        }
+        for (int k = 0; k < kNumAllCounterKinds; ++k)  // an event per kind (122.6)
+          if (Counter(r, k) > 0) ProposeCounters(r, k, 1, f.source);
       }
       f.last_count = static_cast<int>(f.chosen.size());
       f.chosen.clear();
@@ -277,14 +268,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
         f.left = lib.empty() ? kNoObj : lib[0];
         f.stage = 3;
         if (who != kNoObj && s_.zone[who] == Zone::kBattlefield) {
-          Event e;
-          e.kind = EvKind::kCounterPut;
-          e.obj = who;
-          e.source = f.source;
-          e.player = s_.controller[who];
-          e.arg = kPlusOne;
-          e.amount = 1;
-          Propose(e);
+          ProposeCounters(who, kPlusOne, 1, f.source);
           if (!RunBatch()) {
             s_.batch_owner = BatchOwner::kVm;
             return kVmSuspend;
@@ -311,16 +295,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       for (Ref r : subj) {
         if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
         if (std::find(s_.monstrous.begin(), s_.monstrous.end(), r) != s_.monstrous.end()) continue;
-        if (n > 0) {
-          Event c;
-          c.kind = EvKind::kCounterPut;
-          c.obj = r;
-          c.source = f.source;
-          c.player = s_.controller[r];
-          c.arg = kPlusOne;
-          c.amount = n;
-          Propose(c);
-        }
+        if (n > 0) ProposeCounters(r, kPlusOne, n, f.source);
         s_.monstrous.push_back(static_cast<ObjId>(r));  // 701.37b: a designation, not copiable
         Event m;
         m.kind = EvKind::kBecameMonstrous;

@@ -45,6 +45,17 @@ void Game::Propose(const Event& e) {
   s_.batch.push_back(e);
 }
 
+void Game::ProposeCounters(ObjId o, int kind, int n, ObjId source) {
+  Event put;
+  put.kind = EvKind::kCounterPut;
+  put.obj = o;
+  put.player = s_.controller[o];
+  put.arg = kind;
+  put.amount = n;
+  put.source = source;
+  Propose(put);
+}
+
 void Game::ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source, bool to_bottom,
                              int controller, bool tapped) {
   Event e;
@@ -572,35 +583,16 @@ void Game::Perform(Event& e) {
         // battle with its printed defense (intrinsic "enters with counters", 614.1c,
         // so counters put on it as it enters, 122.6).
         if ((cd.types & (kPlaneswalker | kBattle)) && (cd.loyalty > 0 || cd.defense > 0)) {
-          Event put;
-          put.kind = EvKind::kCounterPut;
-          put.obj = n;
-          put.player = s_.controller[n];
-          put.arg = cd.Is(kPlaneswalker) ? kLoyalty : kDefense;
-          put.amount = cd.Is(kPlaneswalker) ? cd.loyalty : cd.defense;
-          put.source = e.source;
-          Propose(put);
-          if (cd.Is(kPlaneswalker) && cd.Is(kBattle) && cd.defense > 0) {
-            put.arg = kDefense;
-            put.amount = cd.defense;
-            Propose(put);
-          }
+          ProposeCounters(n, cd.Is(kPlaneswalker) ? kLoyalty : kDefense,
+                          cd.Is(kPlaneswalker) ? cd.loyalty : cd.defense, e.source);
+          if (cd.Is(kPlaneswalker) && cd.Is(kBattle) && cd.defense > 0) ProposeCounters(n, kDefense, cd.defense, e.source);
         }
         // CR 310.8a: as a battle enters, its controller chooses its protector; a
         // Siege's is an opponent (310.11a: in a two-player game, the opponent).
         if (cd.Is(kBattle)) SetProtector(n, cd.siege ? 1 - s_.controller[n] : s_.controller[n]);
-        if (e.ctr_kind >= 0 && e.ctr_n > 0) {
-          // CR 122.6: entering with counters is having counters put on it (so
-          // counter replacement effects and triggers apply), part of this event.
-          Event put;
-          put.kind = EvKind::kCounterPut;
-          put.obj = n;
-          put.player = s_.controller[n];
-          put.arg = e.ctr_kind;
-          put.amount = e.ctr_n;
-          put.source = e.source;
-          Propose(put);
-        }
+        // CR 122.6: entering with counters is having counters put on it (so counter
+        // replacement effects and triggers apply), part of this event.
+        if (e.ctr_kind >= 0 && e.ctr_n > 0) ProposeCounters(n, e.ctr_kind, e.ctr_n, e.source);
         dirty();
       } else if (e.from == Zone::kBattlefield) {
         dirty();

@@ -568,6 +568,8 @@ class Game {
   std::string ReplacementLabel(int32_t id) const;  // the action label of a choice
   void RefreshMasks();
   // to the battlefield: under `controller` (-1: its current one), tapped or not (614.1c)
+  // CR 122.6: putting `n` counters of `kind` on `o` is an event (replacements, triggers).
+  void ProposeCounters(ObjId o, int kind, int n, ObjId source);
   void ProposeZoneChange(ObjId o, Zone to, Cause cause, ObjId source = kNoObj, bool to_bottom = false,
                          int controller = -1, bool tapped = false);
   void ProposeDamage(ObjId source, Ref to, int amount, bool combat);
