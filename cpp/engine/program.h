@@ -1,0 +1,155 @@
+// Effect programs as data (CR 608.2: a spell or ability resolving follows its
+// instructions in order): the interpreter's instructions (Op), their subjects and
+// amounts, and the conditions an "if" or an intervening "if" (603.4) tests.  Cards
+// compile to these (mtgcore.cards.compiler); vm.cpp and effects_*.cpp run them.
+#pragma once
+
+#include <cstdint>
+
+#include "types.h"
+
+namespace mtg {
+
+
+// Which objects or players an instruction acts on.
+enum class Subj : uint8_t {
+  kNone, kTarget, kSelf, kIt, kEach, kChosen, kYou, kEachPlayer, kEachOpponent,
+  kEventPlayer, kEventSource, kCreated, kItController, kTargetController,
+  kEventPlayerOpponents,  // "each of that player's opponents" (the event's player, 118.12 example)
+};
+
+// Amounts that are not fixed numbers ("equal to its power", "for each creature").
+enum class AmountKind : uint8_t {
+  kFixed, kX, kCount, kPowerOfIt, kToughnessOfIt, kPowerOfTarget, kEventAmount,
+  kCountersOnSelf, kCardsInHand, kLastCount, kPowerOfSelf, kToughnessOfTarget,
+  kEventAmountBeyondFirst,  // the event's amount minus one, at least 0 (rampage, 702.23a)
+  kTimesKicked,             // how many times the spell was kicked (multikicker, 702.33c)
+  // How many times the replicate cost of the spell "it" (the cast spell a
+  // "when you cast" trigger saw) was paid (702.56a).  A cast trigger's kEventAmount
+  // is the number of spells cast before it this turn (storm, 702.40a).
+  kTimesReplicated,
+};
+
+enum class Op : uint8_t {
+  kDealDamage, kDestroy, kDraw, kGainLife, kLoseLife, kPump, kCreateTokens, kAddMana,
+  kRegenerate, kExile, kBounce, kPutOntoBattlefield, kSacrifice, kDiscard, kMill,
+  kSearch, kScry, kSurveil, kTap, kUntap, kPutCounters, kRemoveCounters, kFight,
+  kPreventDamage, kPreventAllCombatDamage, kChoose, kMay, kDelayedTrigger, kReflexive,
+  kIf, kReturnToBattlefield, kShuffle, kReveal, kLoseGame, kSetIt, kCounterUnlessPay,
+  kPoison, kExileInsteadOfDying, kPayMana, kToLibrary, kCounter,
+  kApplyEffect,  // a continuous effect (CR 611.2): c = CardDef::changes index, a = Duration
+  kMustBlock,    // the subjects block the source this combat if able (509.1c; provoke 702.39a)
+  kAttach,       // attach the source to the (first) subject (701.3a; equip 702.6a)
+  kCastTransformed,  // cast the subject card from exile transformed, without paying its
+                     // mana cost (a Siege's defeat, 310.11b; 712): the card the source became
+  kCreateTokenCopy,  // "create a token that's a copy of <subject>" (111.1, 707.2); c = exceptions'
+                     // CardDef::changes index or -1 (707.9b); a: 1 tapped, 2 myriad (702.116a)
+  kManifest,     // the subject players manifest the top N cards of their libraries (701.40a)
+  kCreateEmblem,  // the subject players get an emblem (114.2): c = the emblem's CardDb row
+  kBlockTax,      // "This turn, creatures can't block unless their controller pays {N} for
+                  // each blocking creature they control" (509.1d): N = amount, added
+  kChangeText,    // CR 612.1: "change the text of <subject> by replacing all instances of one
+                  // <word> with another" (indefinitely): a = the kinds of words (1 << TextWordKind),
+                  // c = a subtype the new word can't be, or -1
+  kCastCard,     // 608.2g: "you may cast <subject card>" during the resolution: c = the
+                 // AltCostKind paid (kWithoutPaying: without paying its mana cost; else
+                 // the card's own alternative cost of that kind, e.g. madness); a bit 1:
+                 // "if that spell would be put into a graveyard, exile it instead";
+                 // a bit 2: if it isn't cast, put it into its owner's graveyard (702.35a).
+                 // Sets "did" to whether it was cast.  (Cascade and discover build on it.)
+  // CR 707.10: put `amount` copies of the subject spell onto the stack (not cast;
+  // they keep its modes, X, kicker, costs paid and targets); a = 1: "you may choose
+  // new targets for the copy" (707.10c, 115.7d), asked target by target.
+  kCopySpell,
+  // CR 115.7: the subject spell or ability's targets change; a = how (kRetarget*);
+  // b = 1: to the ability's source ("change a target ... to this creature", 115.7b).
+  kChangeTargets,
+  // CR 701.27a, 712.18: the subject permanents transform -- one represented by a
+  // transforming double-faced card turns over to its other face, staying the same
+  // object; any other permanent doesn't (701.27c, 712.9).
+  kTransform,
+  // "Look at the top N cards of your library. You may reveal a <sel> card from among
+  // them and put it into <zone c>. Put the rest on the bottom of your library in a
+  // random order.": N = amount, up to a cards (looking, revealing: CR 701.20a-e).
+  kLookAtTop,
+  // CR 702.85a (cascade), 701.57a (discover): exile cards from the top of your library
+  // until you exile a nonland card whose mana value is less than N (a = 0) / N or less
+  // (a = 1); N = amount, or (b = 1) the mana value of the source, the spell cast.
+  // "It" is that card; VmFrame::exiled all the cards exiled this way.
+  kExileUntil,
+  // CR 702.85a, 701.57a: the cards exiled this way that are still in exile go on the
+  // bottom of their owner's library in a random order; a = 1: first "it", if it is still
+  // in exile, is put into its owner's hand (discover).
+  kBottomExiled,
+  // CR 701.34a: proliferate: its controller chooses any number of permanents and
+  // players with counters; each gets another counter of each kind it has.
+  kProliferate,
+  // CR 701.44a: the subject permanent explores: reveal the top card of your library;
+  // a land goes to your hand; otherwise a +1/+1 counter on it, and you may put the
+  // card into your graveyard.
+  kExplore,
+  // CR 701.37a: "Monstrosity N": if the subject permanent isn't monstrous, put N
+  // +1/+1 counters on it and it becomes monstrous (701.37b: a designation).
+  kMonstrosity,
+};
+// kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
+// "change any targets" (115.7c), "choose new targets" (115.7d).
+constexpr int kRetargetAll = 0, kRetargetOne = 1, kRetargetAny = 2, kRetargetNew = 3;
+
+// Conditions (intervening "if" 603.4, "if"/"as long as" checks in programs).
+enum class CondKind : uint8_t {
+  kNone, kNoCountersOnIt, kYouControl, kLifeAtLeast, kLifeAtMost, kDid, kDidNot,
+  kOpponentControls, kHandEmpty, kItIsCreature, kYouControlNone,
+  kModeChosen,   // a modal spell's mode n was chosen (700.2); resolving spells only
+  kKicked,       // "if this spell was kicked" (at least n times, 702.33d)
+  kNotKicked,    // "... instead" forms: the spell was not kicked
+  kEnteredThisTurn,  // the source entered the battlefield this turn ("as long as it entered this turn")
+  kAltPaid,      // the source's alternative cost of kind n (AltCostKind) was paid (702.74a,
+                 // 702.109a): of the spell it was, for a permanent
+  kReplicated,   // 702.56a: "if a replicate cost was paid for it" (the spell "it")
+  kControlSinceLastUpkeep,  // 702.30a: the source "came under your control since the
+                            // beginning of your last upkeep"
+  kNoSpellsLastTurn,        // "if no spells were cast last turn" (werewolves)
+  kTwoSpellsLastTurn,       // "if a player cast two or more spells last turn"
+  kItWasCreatureCard,  // "if it was a creature card": "it" as it last existed (a card that
+                       // moved: its printed types, 608.2h), in any zone
+  kYouCastIt,   // "if you cast it": the source permanent was a spell its controller cast
+                // (not a copy, not put onto the battlefield): GameState::was_cast
+  kSelfNoCounters,  // the source has no counters of kind n ("if this creature has no +1/+1
+                    // counters on it": adapt 701.46a)
+  kTopCardIs,          // "if the top card of your library is a <sel>" (Delver of Secrets:
+                       // "you may reveal that card. If an instant or sorcery card is revealed")
+};
+struct Condition {
+  CondKind kind = CondKind::kNone;
+  int32_t sel = -1;   // selector for kYouControl / kOpponentControls
+  int32_t n = 0;      // count or life, or counter kind for kNoCountersOnIt
+};
+
+// One instruction.  a/b/c by op:
+//   kPump: a/b = +P/+T, kw = keyword bits granted (layer 6)
+//   kCreateTokens: c = token def id; kPutCounters/kRemoveCounters: c = counter kind
+//   kAddMana: c = mana kind; kPutOntoBattlefield/kReturnToBattlefield: a = tapped,
+//     b = counter kind + 1 put on it as it enters (0: none), c = under whose control (0 you, 1 owner)
+//   kDiscard: a = 1 random, 2 all the cards in the hand; kSearch: c = destination zone, a = tapped
+//   kChoose: sel (what), a = min, b = max; kMay: a = instructions skipped on "no"
+//   kIf: cond; a = instructions skipped when false; kDelayedTrigger/kReflexive: c = ability index
+//   kSacrifice with Subj::kYou etc.: the player sacrifices `amount` objects matching sel
+//   kDealDamage: b = N + 1: the damage is dealt by target N instead of the source
+//   kToLibrary: b = 1 bottom, else top
+//   kPayMana: pay {amount} generic plus, if c > 0, one hybrid symbol of a color in mask c
+//     (CR 107.4e); sets "did" to whether it was paid
+struct Instr {
+  Op op;
+  Subj subj = Subj::kNone;
+  int8_t subj_i = 0;            // target slot for kTarget; for kEach the selector is `sel`
+  AmountKind amount_kind = AmountKind::kFixed;
+  int32_t amount = 0;           // the fixed amount, or a multiplier
+  int32_t sel = -1;             // selector for kEach / kChoose / kSearch / kSacrifice
+  int32_t amount_sel = -1;      // selector counted by AmountKind::kCount
+  int32_t a = 0, b = 0, c = -1;
+  Condition cond;
+  KwBits kw = 0;                // kPump: keyword bits granted (layer 6)
+};
+
+}  // namespace mtg
