@@ -171,7 +171,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kMonstrosity))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kBolster))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());

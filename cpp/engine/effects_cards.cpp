@@ -306,6 +306,32 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       }
       return BatchThenNext();
     }
+    case Op::kBolster: {  // CR 701.39a
+      if (f.stage == 1) return 1;  // the counters were put
+      if (f.stage == 0) {
+        f.chosen.clear();
+        Refresh();  // toughness after the layers
+        std::vector<Ref> least;
+        int low = 0;
+        for (ObjId o : s_.battlefield) {
+          if (s_.controller[o] != p || !IsCreature(o)) continue;
+          if (least.empty() || s_.toughness[o] < low) least.clear(), low = s_.toughness[o];
+          if (s_.toughness[o] == low) least.push_back(o);
+        }
+        if (least.empty()) return 1;
+        if (least.size() > 1) {  // a tie: its controller chooses (701.39a)
+          f.stage = 2;
+          s_.options = least;
+          s_.decision = {DecisionKind::kChooseCards, p, 1, 1, f.source};
+          return kVmSuspend;
+        }
+        f.chosen.push_back(least[0]);
+      }
+      for (Ref r : f.chosen)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield) ProposeCounters(r, kPlusOne, AmountOf(f, in), f.source);
+      f.chosen.clear();
+      return BatchThenNext();
+    }
     case Op::kBottomExiled: {  // CR 702.85a, 701.57a
       if (f.stage == 1) return 1;
       if (in.a == 1 && f.it != kNoObj && s_.zone[f.it] == Zone::kExile)  // discover: into the hand

@@ -91,6 +91,9 @@ enum class Op : uint8_t {
   // CR 701.37a: "Monstrosity N": if the subject permanent isn't monstrous, put N
   // +1/+1 counters on it and it becomes monstrous (701.37b: a designation).
   kMonstrosity,
+  // CR 701.39a: "Bolster N": choose a creature with the least toughness among creatures
+  // you control and put N +1/+1 counters on it.
+  kBolster,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

@@ -189,3 +189,44 @@ def test_701_46a_adapt_only_without_plus_one_counters():
     s.activate("A", aero)                        # already has one: nothing
     s.resolve()
     assert s.counters(aero) == {"+1/+1": 1} and s.power(aero) == 3
+
+
+# ---------------------------------------------------------------------------
+# 701.39 Bolster
+# ---------------------------------------------------------------------------
+
+def test_701_39a_bolster_puts_counters_on_the_creature_with_the_least_toughness():
+    s = Scenario()
+    lands(s, "Forest", 5)
+    gift = s.hand("A", "Dromoka's Gift")
+    giant = s.battlefield("A", "Hill Giant")                    # 3/3
+    elves = s.battlefield("A", "Llanowar Elves")                # 1/1: the least toughness
+    s.battlefield("B", "Grizzly Bears")                          # not A's
+    s.start()
+    s.cast("A", gift)
+    s.resolve()
+    assert s.counters(elves) == {"+1/+1": 4} and s.counters(giant) == {}
+
+
+def test_701_39a_bolster_with_a_tie_its_controller_chooses():
+    s = Scenario()
+    lands(s, "Forest", 5)
+    gift = s.hand("A", "Dromoka's Gift")
+    first = s.battlefield("A", "Grizzly Bears")
+    second = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", gift)
+    s.resolve()
+    assert s.decision == "choose_cards" and len(s.pending.options) == 2
+    s.choose("A", second)
+    assert s.counters(second) == {"+1/+1": 4} and s.counters(first) == {}
+
+
+def test_701_39a_bolster_with_no_creature_does_nothing():
+    s = Scenario()
+    lands(s, "Forest", 5)
+    gift = s.hand("A", "Dromoka's Gift")
+    s.start()
+    s.cast("A", gift)
+    s.resolve()
+    assert s.stack == [] and s.zone(gift) == "graveyard"

@@ -1,7 +1,8 @@
 """Keyword actions (CR 701) as effect programs: each is a short list of the engine's
 instructions (or one instruction) with the rules it implements named -- cascade's
 and discover's exile-until (702.85a, 701.57a), proliferate (701.34), explore (701.44),
-monstrosity (701.37), adapt (701.46), populate (701.36) and transform (701.27).
+monstrosity (701.37), bolster (701.39), adapt (701.46), populate (701.36) and transform
+(701.27).
 Imported into the card DSL (:mod:`mtgcore.cards.dsl`)."""
 
 from __future__ import annotations
@@ -57,6 +58,15 @@ def Monstrosity(n: int) -> Effect:
     if not isinstance(n, int) or n < 0:
         raise ValueError(f"Monstrosity needs a number >= 0, got {n!r}")
     return Effect("monstrosity", subject="self", amount=n)
+
+
+def Bolster(n: int) -> Effect:
+    """"Bolster N." (CR 701.39a): choose a creature with the least toughness among
+    creatures you control (its controller picks among ties) and put N +1/+1 counters on
+    it."""
+    if not isinstance(n, int) or n < 0:
+        raise ValueError(f"Bolster needs a number >= 0, got {n!r}")
+    return Effect("bolster", amount=n)
 
 
 def Adapt(n: int) -> tuple:

@@ -28,7 +28,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
-           "monstrosity")
+           "monstrosity", "bolster")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",

@@ -1,10 +1,10 @@
 """Cards whose names begin with D."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, Change, ChangeTargets, Condition,
-                               CopySpell, CreateTokens, DealDamage, Destroy, DrawCards, If, May,
-                               OnDies, OnStep, Pump, PutCounters, Regenerate, ReturnToHand,
-                               Sacrifice, SacrificeCost, Sel, SplitCard, Static, Token, Transform,
-                               Triggered, Untap)
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Bolster, Card, Change, ChangeTargets,
+                               Condition, CopySpell, CreateTokens, DealDamage, Destroy, DrawCards,
+                               If, May, OnDies, OnStep, Pump, PutCounters, Regenerate,
+                               ReturnToHand, Sacrifice, SacrificeCost, Sel, SplitCard, Static,
+                               Token, Transform, Triggered, Untap)
 from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
@@ -237,6 +237,14 @@ CARDS = [
         power=2,
         toughness=1,
         keywords=["unearth {B}"],
+    ),
+    Card(
+        name="Dromoka's Gift",
+        cost="{4}{G}",
+        type_line="Instant",
+        oracle=("Bolster 4. (Choose a creature with the least toughness among creatures you control "
+                "and put four +1/+1 counters on it.)"),
+        spell=[Bolster(4)],
     ),
     Card(
         name="Drudge Skeletons",
