@@ -125,19 +125,19 @@ def test_508_1_card_data_flags_are_not_keywords_a_card_can_list(flag):
 
 # ---- alternative costs (CR 118.9) and extra-mode costs (702.42a, 702.120a) ----------------
 
-def test_overload_without_a_target_is_rejected():
+def test_702_96a_overload_without_a_target_is_rejected():
     with pytest.raises(CardDefinitionError, match=r"Wide Gust.*'overload'.*a target to replace"):
         Card(name="Wide Gust", cost="{U}", type_line="Instant", oracle="text",
              spell=[dsl.DrawCards(1)], overload="{3}{U}")
 
 
-def test_evoke_on_a_noncreature_is_rejected():
+def test_702_74a_evoke_on_a_noncreature_is_rejected():
     with pytest.raises(CardDefinitionError, match=r"Odd Evoke.*'evoke'.*creature keyword"):
         Card(name="Odd Evoke", cost="{R}", type_line="Instant", oracle="text",
              spell=[dsl.DealDamage(1, target="any")], evoke="{0}")
 
 
-def test_entwine_needs_a_modal_spell_choosing_fewer_than_all():
+def test_702_42a_entwine_needs_a_modal_spell_choosing_fewer_than_all():
     with pytest.raises(CardDefinitionError, match=r"Plain Twine.*'entwine'.*modal"):
         Card(name="Plain Twine", cost="{R}", type_line="Instant", oracle="text",
              spell=[dsl.DealDamage(1, target="any")], entwine="{2}")
@@ -146,13 +146,13 @@ def test_entwine_needs_a_modal_spell_choosing_fewer_than_all():
              spell=dsl.Modal("one or both", [dsl.DrawCards(1)], [dsl.GainLife(2)]), entwine="{2}")
 
 
-def test_escalate_needs_more_than_one_mode_chosen():
+def test_702_120a_escalate_needs_more_than_one_mode_chosen():
     with pytest.raises(CardDefinitionError, match=r"Flat Escalate.*'escalate'.*more than one"):
         Card(name="Flat Escalate", cost="{R}", type_line="Sorcery", oracle="text",
              spell=dsl.Modal("one", [dsl.DrawCards(1)], [dsl.GainLife(2)]), escalate="{1}")
 
 
-def test_prowl_needs_creature_types_and_a_cast_card_needs_a_zone():
+def test_702_76a_prowl_needs_creature_types_and_a_cast_card_needs_a_zone():
     with pytest.raises(CardDefinitionError, match=r"Typeless Prowler.*'prowl'.*creature types"):
         Card(name="Typeless Prowler", cost="{1}{U}", type_line="Creature", oracle="text",
              power=1, toughness=1, prowl="{U}")

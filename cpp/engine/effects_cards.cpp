@@ -339,8 +339,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       std::vector<ObjId> rest;
       for (ObjId x : f.exiled)
         if (x != kNoObj && s_.zone[x] == Zone::kExile && !(in.a == 1 && x == f.it)) rest.push_back(x);
-      for (size_t i = rest.size(); i > 1; --i)  // "in a random order"
-        std::swap(rest[i - 1], rest[s_.rng.Below(static_cast<uint32_t>(i))]);
+      Shuffle(rest);  // "in a random order"
       for (ObjId x : rest) ProposeZoneChange(x, Zone::kLibrary, Cause::kEffect, f.source, true);
       f.exiled.clear();
       return BatchThenNext();

@@ -187,11 +187,9 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.track_cast |= db_->Get(d).asks_cast;
   // 115.2, 707.10, 603.2 (a "when you cast this spell" trigger): stack rules on.
   if (db_->Get(d).cast_flags & (CardDef::kStackRules | CardDef::kCastTrigger)) s_.stack_rules = true;
-  if (db_->Get(d).cast_flags & (CardDef::kSnowCost | CardDef::kTaggedMana | CardDef::kManaExtras)) {
-    if (db_->Get(d).cast_flags & CardDef::kSnowCost) s_.mana_rules |= kManaRuleSnow;       // 107.4h
-    if (db_->Get(d).cast_flags & CardDef::kTaggedMana) s_.mana_rules |= kManaRuleTagged;   // 106.6
-    if (db_->Get(d).cast_flags & CardDef::kManaExtras) s_.mana_rules |= kManaRuleExtras;  // 118.3, 106.1
-  }
+  if (db_->Get(d).cast_flags & CardDef::kSnowCost) s_.mana_rules |= kManaRuleSnow;       // 107.4h
+  if (db_->Get(d).cast_flags & CardDef::kTaggedMana) s_.mana_rules |= kManaRuleTagged;   // 106.6
+  if (db_->Get(d).cast_flags & CardDef::kManaExtras) s_.mana_rules |= kManaRuleExtras;  // 118.3, 106.1
   ObjId o = NewObject(d, c, owner, zone);
   s_.control_since[o] = -1;
   if (zone == Zone::kBattlefield) {

@@ -56,7 +56,7 @@ def test_605_3b_chalice_that_entered_this_turn_pays_with_its_counters_now():
     assert s.is_tapped(chalice) and s.is_tapped(forest) and s.mana_pool("A") == {"C": 1}
 
 
-def test_605_auto_payer_counts_everflowing_chalice_mana():
+def test_601_2g_auto_payer_counts_everflowing_chalice_mana():
     s = Scenario()
     chalice = s.battlefield("A", "Everflowing Chalice", counters={"charge": 3})
     mountain = s.battlefield("A", "Mountain")
@@ -68,7 +68,7 @@ def test_605_auto_payer_counts_everflowing_chalice_mana():
     assert s.zone(giant) == "battlefield"
 
 
-def test_605_auto_payer_knows_two_counters_are_short_of_hill_giant():
+def test_601_2g_auto_payer_knows_two_counters_are_short_of_hill_giant():
     s = Scenario()
     s.battlefield("A", "Everflowing Chalice", counters={"charge": 2})
     s.battlefield("A", "Mountain")
@@ -79,7 +79,7 @@ def test_605_auto_payer_knows_two_counters_are_short_of_hill_giant():
         s.cast("A", giant)
 
 
-def test_605_auto_payer_keeps_the_chalice_when_lands_pay():
+def test_601_2g_auto_payer_keeps_the_chalice_when_lands_pay():
     s = Scenario()
     chalice = s.battlefield("A", "Everflowing Chalice", counters={"charge": 2})
     mountains = lands(s, "Mountain", 2)

@@ -98,7 +98,7 @@ def test_601_3b_leyline_of_anticipation_lets_its_controller_cast_creatures_at_in
     assert s.zone(bears) == "battlefield"
 
 
-def test_614_leyline_of_the_void_exiles_an_opponents_card_instead_of_the_graveyard():
+def test_614_1a_leyline_of_the_void_exiles_an_opponents_card_instead_of_the_graveyard():
     s = Scenario()
     s.battlefield("A", "Leyline of the Void")
     s.battlefield("A", "Mountain")

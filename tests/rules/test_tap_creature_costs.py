@@ -94,7 +94,7 @@ def test_118_3_springleaf_drum_cant_be_activated_without_an_untapped_creature():
     assert s.mana_pool("A") == {} and not s.is_tapped(drum)
 
 
-def test_605_auto_payer_uses_springleaf_drum_when_it_is_the_only_way():
+def test_601_2g_auto_payer_uses_springleaf_drum_when_it_is_the_only_way():
     s = Scenario()
     drum = s.battlefield("A", "Springleaf Drum")
     bears = s.battlefield("A", "Grizzly Bears", sick=True)
@@ -106,7 +106,7 @@ def test_605_auto_payer_uses_springleaf_drum_when_it_is_the_only_way():
     assert s.life("B") == 17
 
 
-def test_605_auto_payer_keeps_springleaf_drum_when_a_land_pays():
+def test_601_2g_auto_payer_keeps_springleaf_drum_when_a_land_pays():
     s = Scenario()
     drum = s.battlefield("A", "Springleaf Drum")
     bears = s.battlefield("A", "Grizzly Bears")
@@ -284,7 +284,7 @@ def _payable(lands, creatures, drums, need, generic):
 @given(lands=st.lists(st.sampled_from(sorted(_LANDS)), max_size=3),
        creatures=st.lists(_creature, max_size=3), drums=st.integers(0, 2),
        spell=st.sampled_from(sorted(_SPELLS)))
-def test_605_property_drum_payments_are_offered_exactly_when_payable(lands, creatures, drums, spell):
+def test_601_2g_property_drum_payments_are_offered_exactly_when_payable(lands, creatures, drums, spell):
     s = Scenario()
     land_refs = [s.battlefield("A", n) for n in lands]
     crs = [s.battlefield("A", n, tapped=t, sick=k) for n, t, k in creatures]

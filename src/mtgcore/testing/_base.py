@@ -126,6 +126,23 @@ class _ScenarioBase:
             return a
         return None
 
+    def _answer_cost_choices(self, name: str, whats, say_which: str, cant: str, too_many: str) -> None:
+        """Answer each ``choose_cost`` decision (601.2b, 118.3: the objects a cost uses) with
+        the next of ``whats``; errors name the card and list the options."""
+        whats = [w for w in whats if w is not None]
+        while self._kind == _D["choose_cost"]:
+            options = [self._g.label(b) for b in self._legal()]
+            if not whats:
+                raise IllegalActionError(f"{name}: {say_which}; options: {options}")
+            what = whats.pop(0)
+            o = self._obj(what)
+            a = self._find("sacrifice", obj=o) or self._find("cost_object", obj=o)
+            if a is None:
+                raise IllegalActionError(f"{self._describe(what)} {cant} {name}; options: {options}")
+            self._apply(a)
+        if whats:
+            raise IllegalActionError(f"{name}: {too_many}")
+
     def _pending_error(self, what: str) -> UnscriptedDecisionError:
         p = self.pending
         return UnscriptedDecisionError(

@@ -228,21 +228,10 @@ class ActionsMixin(PayingMixin):
     def _choose_taps(self, name: str, tap) -> None:
         """CR 118.3, 602.2b: the creatures a "tap an untapped creature you control" cost
         taps, as the engine asks for them."""
-        whats = list(tap or ())
-        while self._kind == _D["choose_cost"]:
-            if not whats:
-                raise IllegalActionError(f"{name}: say which untapped creature(s) its cost taps "
-                                         f"(tap=[...]); options: "
-                                         f"{[self._g.label(b) for b in self._legal()]}")
-            what = whats.pop(0)
-            a = self._find("cost_object", obj=self._obj(what))
-            if a is None:
-                raise IllegalActionError(f"{self._describe(what)} can't be tapped to pay the cost of "
-                                         f"{name} (CR 118.3); options: "
-                                         f"{[self._g.label(b) for b in self._legal()]}")
-            self._apply(a)
-        if whats:
-            raise IllegalActionError(f"{name}: more creatures given (tap=) than its cost taps")
+        self._answer_cost_choices(name, list(tap or ()),
+                                  "say which untapped creature(s) its cost taps (tap=[...])",
+                                  "can't be tapped (CR 118.3) to pay the cost of",
+                                  "more creatures given (tap=) than its cost taps")
 
     def _why_not_activate(self, p: int, o: int, tap: bool, cost, idx: int = -1) -> str:
         g = self._g

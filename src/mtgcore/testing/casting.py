@@ -172,22 +172,10 @@ class CastingMixin(_ScenarioBase):
             # A list for exile=: the cards an alternative cost exiles (escape, 702.138a).
             whats = (list(exile) if isinstance(exile, (list, tuple)) else list(tap) if tap else
                      [sacrifice[0] if sacrifice else discard if discard is not None else exile])
-            while self._kind == _D["choose_cost"]:
-                what = whats.pop(0) if whats else None
-                if what is None:
-                    raise IllegalActionError(f"{card.name} has a cost that uses cards: say which "
-                                             f"(sacrifice=/discard=/exile=, exile=[...] for "
-                                             f"several); options: "
-                                             f"{[self._g.label(b) for b in self._legal()]}")
-                o = self._obj(what)
-                a = self._find("sacrifice", obj=o) or self._find("cost_object", obj=o)
-                if a is None:
-                    raise IllegalActionError(f"{self._describe(what)} can't pay the cost of "
-                                             f"{card.name}; options: "
-                                             f"{[self._g.label(b) for b in self._legal()]}")
-                self._apply(a)
-            if whats:
-                raise IllegalActionError(f"{card.name}: more cards given than its cost uses")
+            self._answer_cost_choices(card.name, whats,
+                                      "its cost uses cards: say which (sacrifice=/discard=/exile=, "
+                                      "exile=[...] for several)",
+                                      "can't pay the cost of", "more cards given than its cost uses")
             sacrifice = None
         elif discard is not None or exile is not None or tap:
             raise IllegalActionError(f"{card.name} has no such additional cost")
