@@ -1,0 +1,117 @@
+"""Loading the Oracle grammar (``oracle.lark``) and splitting card text into lines.
+
+The grammar's subtype terminals are filled from the snapshot's type lines (every
+subtype any card has, CR 205.3), with their plurals, so "Goblins you control" and
+"target Elf" parse without a rule per creature type.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+#: Irregular plurals of subtypes (CR 205.3m's creature types as Oracle text writes them).
+_IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves",
+              "mouse": "mice", "ox": "oxen", "fungus": "fungi", "homunculus": "homunculi",
+              "cyclops": "cyclopes", "merfolk": "merfolk", "kor": "kor", "moonfolk": "moonfolk",
+              "sheep": "sheep", "phyrexian": "phyrexians", "thalakos": "thalakos",
+              "octopus": "octopuses", "platypus": "platypuses", "fish": "fish",
+              "leech": "leeches", "sorcery": "sorceries", "jellyfish": "jellyfish",
+              "djinn": "djinn", "efreet": "efreet", "noggle": "noggles", "vedalken": "vedalken",
+              "lhurgoyf": "lhurgoyfs", "treefolk": "treefolk", "kithkin": "kithkin",
+              "samurai": "samurai", "ninja": "ninjas", "dryad": "dryads", "zubera": "zubera",
+              "kavu": "kavu", "locus": "loci", "aurochs": "aurochs", "atog": "atogs",
+              "plains": "plains", "forest": "forests", "gnome": "gnomes", "knight": "knights"}
+
+
+def plural(word: str) -> str:
+    """The plural of a lower-case subtype as Oracle text spells it."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if re.search(r"(s|sh|ch|x|z)$", word):
+        return word + "es"
+    if re.search(r"[^aeiou]y$", word):
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+#: Card types (and the words "card", "permanent") are never subtypes in the grammar.
+_NOT_SUBTYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "battle",
+                 "instant", "sorcery", "kindred", "tribal", "card", "permanent", "spell",
+                 "token", "player", "opponent", "target", "you", "each", "and", "or", "of", "the"}
+
+
+@lru_cache(maxsize=1)
+def subtypes() -> dict:
+    """Every subtype of the snapshot: its lower-case spelling (and plural) -> its
+    spelling on cards."""
+    from mtgcore.oracle.snapshot import snapshot
+    out: dict[str, str] = {}
+    for card in snapshot():
+        for face in card.faces:
+            parts = face.type_line.split(" — ", 1)
+            if len(parts) < 2:
+                continue
+            for word in parts[1].split():
+                if not re.fullmatch(r"[A-Z][A-Za-z'\-]*", word):
+                    continue
+                low = word.lower()
+                if low in _NOT_SUBTYPES:
+                    continue
+                out.setdefault(low, word)
+    return out
+
+
+def _alternation(words) -> str:
+    return " | ".join(f'"{w}"' for w in sorted(words, key=lambda w: (-len(w), w)))
+
+
+@lru_cache(maxsize=1)
+def parser():
+    """The Earley parser over ``oracle.lark`` (built once per process)."""
+    from lark import Lark
+    text = resources.files("mtgcore").joinpath("oracle/oracle.lark").read_text("utf-8")
+    subs = subtypes()
+    text = text.replace('"%SUBTYPES%"', _alternation(subs))
+    text = text.replace('"%SUBTYPES_PL%"', _alternation({plural(s) for s in subs} - set(subs)))
+    return Lark(text, start=["perm_line", "spell_line", "mode_line"], parser="earley",
+                lexer="dynamic", ambiguity="resolve", propagate_positions=False)
+
+
+# ---------------------------------------------------------------------------
+# Text normalization: reminder text, self-references, lines
+# ---------------------------------------------------------------------------
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+
+
+def strip_reminder(line: str) -> str:
+    """A line without its reminder text (italic parentheses are not rules text, CR 207.2)."""
+    prev = None
+    while prev != line:
+        prev, line = line, _REMINDER.sub("", line)
+    return line.strip()
+
+
+def self_names(name: str) -> list[str]:
+    """The names by which a card's text refers to itself (CR 201.4): its name and, for a
+    legendary name with a comma or "the", the short name ("Jace, the Mind Sculptor" ->
+    "Jace")."""
+    names = [name]
+    if ", " in name:
+        names.append(name.split(", ")[0])
+    m = re.match(r"^(.+?) (the|of the) ", name)
+    if m and m.group(1) not in names:
+        names.append(m.group(1))
+    return names
+
+
+def normalize(line: str, name: str) -> str:
+    """One Oracle line as the grammar reads it: reminder text removed, the card's names
+    replaced by ``~``, lower-cased, the minus sign kept as "-"."""
+    text = strip_reminder(line)
+    for n in sorted(self_names(name), key=len, reverse=True):
+        text = re.sub(r"(?<![A-Za-z])" + re.escape(n) + r"(?![A-Za-z])", "~", text)
+    text = text.replace("\u2212", "-")
+    return text.lower()

@@ -1,0 +1,160 @@
+"""Compiling one card's Oracle facts to a :class:`~mtgcore.cards.dsl.Card`.
+
+:func:`compile_facts` reads each line of the card's text with the grammar
+(:mod:`mtgcore.oracle.grammar`) and gives its meaning (:mod:`mtgcore.oracle.build`);
+the card is built only if every line has its whole meaning.  Otherwise
+:class:`NotBuilt` says why: the first line not understood, or the mechanism the
+engine lacks.
+"""
+
+from __future__ import annotations
+
+from lark.exceptions import LarkError
+
+from mtgcore.cards.dsl import Card, Modal
+from mtgcore.errors import CardDefinitionError, MtgError
+from mtgcore.oracle.build import Meaning, Part, Unsupported
+from mtgcore.oracle.grammar import normalize, parser, strip_reminder, subtypes
+from mtgcore.oracle.snapshot import CardFacts
+
+#: Layouts the compiler builds (the others are recorded as their layout).
+LAYOUTS = ("normal",)
+
+
+class NotBuilt(MtgError):
+    """A card the compiler does not build, with the reason.
+
+    ``kind``: "layout", "not understood" (a line the grammar doesn't read),
+    "mechanism" (read, but the engine or the compiler lacks what it means) or
+    "definition" (the DSL refused the result).  ``detail``: the line or mechanism.
+    """
+
+    def __init__(self, card: str, kind: str, detail: str):
+        super().__init__(f"card {card!r} is not supported: {kind}: {detail}")
+        self.card, self.kind, self.detail = card, kind, detail
+
+    @property
+    def reason(self) -> str:
+        return f"{self.kind}: {self.detail}"
+
+
+def _pt(value, name: str, field: str):
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise NotBuilt(name, "mechanism", f"{field} {value!r} (a characteristic-defining "
+                                          f"ability)") from None
+
+
+_PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def parse_line(line: str, card_name: str, start: str, type_word: str = "permanent") -> Part:
+    """The meaning of one line (raises Unsupported, or LarkError if not understood)."""
+    text = normalize(line, card_name)
+    tree = parser().parse(text, start=start)
+    return Meaning(card_name, subtypes(), strip_reminder(line), type_word).transform(tree)
+
+
+def compile_facts(facts: CardFacts) -> Card:
+    """The card built from its Oracle facts, or NotBuilt with the reason."""
+    name = facts.name
+    if facts.layout not in LAYOUTS or len(facts.faces) != 1:
+        raise NotBuilt(name, "layout", facts.layout)
+    face = facts.front
+    types = face.type_line.split(" — ")[0].lower().split()
+    is_spell = "instant" in types or "sorcery" in types
+    kwargs: dict = {"name": name, "cost": face.cost, "type_line": face.type_line,
+                    "oracle": face.text}
+    kwargs["power"] = _pt(face.power, name, "power")
+    kwargs["toughness"] = _pt(face.toughness, name, "toughness")
+    kwargs["loyalty"] = _pt(face.loyalty, name, "loyalty")
+    if face.defense is not None:
+        kwargs["defense"] = _pt(face.defense, name, "defense")
+    if face.color_indicator:
+        raise NotBuilt(name, "mechanism", "a color indicator")
+    keywords, abilities, statics, replacements, spell = [], [], [], [], []
+    modal = None
+    modes = []
+    for raw in face.text.split("\n"):
+        if not strip_reminder(raw):
+            continue
+        start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
+        try:
+            part = parse_line(raw, name, start)
+        except Unsupported as e:
+            raise NotBuilt(name, "mechanism", e.mechanism) from None
+        except LarkError:
+            raise NotBuilt(name, "not understood", strip_reminder(raw)) from None
+        except CardDefinitionError as e:
+            raise NotBuilt(name, "definition", str(e)) from None
+        except ValueError as e:  # a DSL constructor refused what the line said
+            raise NotBuilt(name, "definition", f"{strip_reminder(raw)}: {e}") from None
+        if part.kind == "keywords":
+            for item in part.value:
+                kind = item[0]
+                if kind == "kw":
+                    keywords.append(item[1])
+                elif kind == "kws":
+                    keywords += item[1]
+                elif kind == "ability":
+                    abilities.append(item[1])
+                elif kind == "field":
+                    _set(kwargs, name, item[1], item[2])
+                elif kind == "fields":
+                    for k, v in item[1].items():
+                        _set(kwargs, name, k, v)
+        elif part.kind == "ability":
+            abilities.append(part.value)
+        elif part.kind == "static":
+            statics.append(part.value)
+        elif part.kind == "replacement":
+            replacements.append(part.value)
+        elif part.kind == "field":
+            _set(kwargs, name, part.name, part.value)
+        elif part.kind == "spell":
+            if not is_spell:
+                raise NotBuilt(name, "not understood", strip_reminder(raw))
+            if modal is not None:
+                raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
+            spell += list(part.value)
+        elif part.kind == "modal":
+            if not is_spell or modal is not None or spell:
+                raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
+            modal = part.value
+        elif part.kind == "mode":
+            if modal is None:
+                raise NotBuilt(name, "not understood", strip_reminder(raw))
+            modes.append(part.value)
+        else:  # pragma: no cover - every Part kind is handled above
+            raise NotBuilt(name, "mechanism", part.kind)
+    if modal is not None:
+        if len(modes) < 2:
+            raise NotBuilt(name, "not understood", "a modal spell without its modes")
+        spell = Modal(modal, *modes)
+    if keywords:
+        kwargs["keywords"] = keywords
+    if abilities:
+        kwargs["abilities"] = abilities
+    if statics:
+        kwargs["statics"] = statics
+    if replacements:
+        kwargs["replacements"] = replacements
+    if spell:
+        kwargs["spell"] = spell
+    elif is_spell:
+        raise NotBuilt(name, "not understood", "an instant or sorcery without effects")
+    try:
+        return Card(**kwargs)
+    except CardDefinitionError as e:
+        raise NotBuilt(name, "definition", str(e)) from None
+    except (ValueError, TypeError) as e:
+        raise NotBuilt(name, "definition", str(e)) from None
+
+
+def _set(kwargs: dict, name: str, key: str, value) -> None:
+    if key in kwargs and kwargs[key] != value:
+        raise NotBuilt(name, "mechanism", f"two {key} abilities")
+    kwargs[key] = value
