@@ -104,6 +104,9 @@ class Deck:
                 raise DeckError(f"{name}, line {lineno}: {m.group(2)} copies of {card!r} is more "
                                 f"than a deck may hold (at most {MAX_DECK_CARDS} cards)")
             canon = lib.canonical(card)
+            if canon is None and lib.unsupported(card) is not None:
+                raise DeckError(f"{name}, line {lineno}: card {card!r} can't be played yet "
+                                f"({lib.unsupported(card)})")
             if canon is None:
                 hint = lib.suggestions(card)
                 more = f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""

@@ -253,6 +253,7 @@ class Game:
             self.seed = None
             return
         self.decks = (Deck.load(deck_a, library=self.library), Deck.load(deck_b, library=self.library))
+        self.library = self.library.for_decks(*self.decks)  # with the compiled cards they use
         if starting_player is not None:
             sp = as_int(starting_player, "starting_player")
             if sp not in (0, 1):

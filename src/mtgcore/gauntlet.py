@@ -109,6 +109,7 @@ def gauntlet(decks: Sequence, *, games: int, seed: int = 0, policy: str = "greed
     if len(decks) < 2:
         raise MtgError(f"a gauntlet needs at least two decks, got {len(decks)}")
     lib = library or default_library()
+    lib = lib.for_decks(*decks)  # with the compiled cards the decks use
     ids = [d.def_ids(lib) for d in decks]
     names = _unique_names(decks)
     n = len(decks)

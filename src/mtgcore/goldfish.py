@@ -103,7 +103,8 @@ def goldfish(deck: Union[Deck, str, os.PathLike], *, games: int, seed: int = 0,
     if policy not in POLICIES:
         raise ValueError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
     lib = library or default_library()
-    d = Deck.load(deck)
+    d = Deck.load(deck, library=lib)
+    lib = lib.for_decks(d)  # with the compiled cards the deck uses
     ids = d.def_ids(lib)
     threads = threads or os.cpu_count() or 1
     seed &= 2**64 - 1

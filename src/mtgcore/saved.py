@@ -214,5 +214,6 @@ def _unpickle(d: dict, library: Optional[CardLibrary]):
 
 
 def reduce_game(game):
-    lib = None if game.library is default_library() else game.library
+    # a library that only adds compiled cards to the default one is rebuilt on loading
+    lib = None if game.library.root is default_library() else game.library
     return (_unpickle, (saved_dict(game), lib))

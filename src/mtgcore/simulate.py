@@ -183,6 +183,7 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
     pa, pb = _policy_pair(policy)
     lib = library or default_library()
     da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
+    lib = lib.for_decks(da, db)  # with the compiled cards the decks use
     ids_a, ids_b = da.def_ids(lib), db.def_ids(lib)
     threads = thread_count(threads, games)
     seed = as_int(seed, "seed") & (2**64 - 1)

@@ -66,7 +66,9 @@ class VectorGames:
         if opponent is not None and opponent not in POLICIES:
             raise MtgError(f"unknown opponent policy {opponent!r}; choose from {sorted(POLICIES)} or None")
         lib = library or default_library()
-        ids_a, ids_b = Deck.load(deck_a, library=lib).def_ids(lib), Deck.load(deck_b, library=lib).def_ids(lib)
+        da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
+        lib = lib.for_decks(da, db)  # with the compiled cards the decks use
+        ids_a, ids_b = da.def_ids(lib), db.def_ids(lib)
         self.n = n
         self._b = _batch.VecGames(lib.blob, ids_a, ids_b, n, seed & (2**64 - 1),
                                   -1 if opponent is None else POLICIES[opponent],

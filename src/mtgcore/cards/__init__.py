@@ -17,11 +17,18 @@ from mtgcore.errors import CardDefinitionError
 class CardLibrary:
     """A set of card definitions compiled to one shared, immutable ``CardDb``."""
 
-    def __init__(self, cards: Iterable[Card]):
+    def __init__(self, cards: Iterable[Card], *, pool: bool = False,
+                 base: "CardLibrary | None" = None):
         self.cards = {c.name: c for c in cards}
         self.blob, self.ids, self.selector_texts = compile_cards_full(list(self.cards.values()))
         self._lower = {n.lower(): n for n in self.ids}
         self._db = None
+        #: Whether names the library lacks are read from the card snapshot and built
+        #: by the Oracle compiler (the default library does; custom libraries don't).
+        self.pool = pool
+        #: The library this one extends with compiled cards (itself if none).
+        self.root = base.root if base is not None else self
+        self._extended: dict = {}
 
     @property
     def db(self):
@@ -33,21 +40,79 @@ class CardLibrary:
 
     def __getstate__(self) -> dict:
         # The native CardDb is rebuilt from the blob on first use after unpickling.
-        return {k: v for k, v in self.__dict__.items() if k != "_db"} | {"_db": None}
+        return {k: v for k, v in self.__dict__.items() if k not in ("_db", "_extended")} | {
+            "_db": None, "_extended": {}}
 
     def suggestions(self, name: str) -> list[str]:
         return difflib.get_close_matches(name, [n for n in self.cards], n=3, cutoff=0.6)
 
     def canonical(self, name: str) -> str | None:
-        """The library's spelling of ``name`` (case-insensitive), or None."""
+        """The library's spelling of ``name`` (case-insensitive; a double-faced or
+        split card also by its full ``A // B`` name), or None.  With ``pool``, a card
+        of the snapshot that the Oracle compiler builds has its snapshot name."""
+        if not isinstance(name, str):
+            return None
         if name in self.cards:
             return name
-        return self._lower.get(name.lower())
+        got = self._lower.get(name.lower())
+        if got is not None or not self.pool:
+            return got
+        from mtgcore.oracle import pool
+        snap = pool.canonical(name)
+        if snap is None:
+            return None
+        for n in (snap, snap.split(" // ")[0]):  # the hand-written card of that name wins
+            if n.lower() in self._lower:
+                return self._lower[n.lower()]
+        _, card, _ = pool.status(snap)
+        return card.name if card is not None else None
+
+    def unsupported(self, name: str) -> str | None:
+        """Why a card of the snapshot can't be played (the compiler's reason), or None
+        if it can or if no card has that name."""
+        if not self.pool or self.canonical(name) is not None:
+            return None
+        from mtgcore.oracle import pool
+        _, _, reason = pool.status(name)
+        return reason
+
+    def including(self, names: Iterable[str]) -> "CardLibrary":
+        """This library with the compiled cards among ``names`` added (itself if it
+        has them all).  Libraries are remembered per set of added cards, so every
+        game of a batch shares one ``CardDb``."""
+        extra = {}
+        for n in names:
+            canon = self.canonical(n)
+            if canon is None:
+                self.id_of(n)  # raises, naming the card
+            if canon not in self.cards:
+                from mtgcore.oracle import pool
+                extra[canon] = pool.build(canon)
+        if not extra:
+            return self
+        key = frozenset(extra)
+        lib = self._extended.get(key)
+        if lib is None:
+            lib = CardLibrary(list(self.cards.values()) + list(extra.values()), pool=self.pool,
+                              base=self)
+            self._extended[key] = lib
+        return lib
+
+    def for_decks(self, *decks) -> "CardLibrary":
+        """The library that plays ``decks`` (Deck objects): see :meth:`including`."""
+        return self.including({n for d in decks for _, n in d.main + d.sideboard})
 
     def id_of(self, name: str) -> int:
         """The ``def_id`` of a card name; unknown names raise CardDefinitionError."""
         canon = self.canonical(name)
+        if canon is not None and canon not in self.ids:
+            raise CardDefinitionError(f"card {canon!r} is compiled from its Oracle text but not in "
+                                      f"this library's card database: use "
+                                      f"library.including([{canon!r}])")
         if canon is None or canon not in self.cards:
+            reason = self.unsupported(name)
+            if reason is not None:
+                raise CardDefinitionError(f"card {name!r} can't be played yet: {reason}")
             hint = self.suggestions(name)
             more = f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""
             raise CardDefinitionError(f"unknown card {name!r}{more}")
@@ -58,10 +123,13 @@ class CardLibrary:
         canon = self.canonical(name)
         if canon is None:
             self.id_of(name)  # raises with suggestions
+        if canon not in self.cards:
+            from mtgcore.oracle import pool
+            return pool.build(canon)
         return self.cards[canon]
 
     def __contains__(self, name: str) -> bool:
-        return self.canonical(name) in self.cards
+        return self.canonical(name) is not None
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -78,7 +146,7 @@ def default_library() -> CardLibrary:
     global _LIBRARY
     if _LIBRARY is None:
         from mtgcore.cards.library import ALL_CARDS
-        _LIBRARY = CardLibrary(ALL_CARDS)
+        _LIBRARY = CardLibrary(ALL_CARDS, pool=True)
     return _LIBRARY
 
 
