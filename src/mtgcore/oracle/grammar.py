@@ -48,18 +48,10 @@ def subtypes() -> dict:
     spelling on cards."""
     from mtgcore.oracle.snapshot import snapshot
     out: dict[str, str] = {}
-    for card in snapshot():
-        for face in card.faces:
-            parts = face.type_line.split(" — ", 1)
-            if len(parts) < 2:
-                continue
-            for word in parts[1].split():
-                if not re.fullmatch(r"[A-Z][A-Za-z'\-]*", word):
-                    continue
-                low = word.lower()
-                if low in _NOT_SUBTYPES:
-                    continue
-                out.setdefault(low, word)
+    for word in snapshot().subtypes():
+        low = word.lower()
+        if low not in _NOT_SUBTYPES:
+            out.setdefault(low, word)
     return out
 
 

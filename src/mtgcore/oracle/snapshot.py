@@ -27,8 +27,10 @@ from typing import Iterable, Iterator
 
 from mtgcore.errors import MtgError
 
-#: Format version of the snapshot file (first line: ``#mtgcore-cards <version> <source>``).
-SNAPSHOT_VERSION = 1
+#: Format version of the snapshot file.  Lines: ``#mtgcore-cards <version> <source>``;
+#: ``#subtypes`` and every subtype any card has (CR 205.3), tab-separated; ``#names`` and
+#: every card name, tab-separated; then one JSON record per card, in the names' order.
+SNAPSHOT_VERSION = 2
 #: Layouts whose cards are not traditional Magic cards (CR 108.2, 311-314, 901).
 NONTRADITIONAL_LAYOUTS = ("planar", "scheme", "vanguard", "reversible_card")
 #: Types of nontraditional cards (planes, phenomena, schemes, vanguards, conspiracies,
@@ -157,24 +159,36 @@ def snapshot_path() -> str:
     return str(resources.files("mtgcore").joinpath("data/cards.tsv.gz"))
 
 
+def card_subtypes(cards: Iterable[CardFacts]) -> list:
+    """Every subtype the cards' type lines have (CR 205.3), sorted."""
+    out = set()
+    for c in cards:
+        for f in c.faces:
+            parts = f.type_line.split(" \u2014 ", 1)
+            if len(parts) == 2:
+                out.update(w for w in parts[1].split() if re.fullmatch(r"[A-Z][A-Za-z'\-]*", w))
+    return sorted(out)
+
+
 def write_snapshot(cards: Iterable[CardFacts], path: str, source: str) -> int:
     """Write a snapshot file; returns the number of cards written."""
-    lines = [f"#mtgcore-cards {SNAPSHOT_VERSION} {source}"]
-    seen = set()
+    by_name = {}
     for c in sorted(cards, key=lambda c: c.name):
-        if c.name in seen:
-            continue
-        seen.add(c.name)
-        if "\t" in c.name or "\n" in c.name:
-            raise SnapshotError(f"card {c.name!r}: a name with a tab or a line break")
-        lines.append(c.name + "\t" + json.dumps(c.to_record(), ensure_ascii=False,
-                                                separators=(",", ":")))
+        if "\t" in c.name or "\n" in c.name or not c.name or c.name.startswith("#"):
+            raise SnapshotError(f"card {c.name!r}: a name must be text without a tab, a line "
+                                f"break or a leading '#'")
+        by_name.setdefault(c.name, c)
+    lines = [f"#mtgcore-cards {SNAPSHOT_VERSION} {source}",
+             "\t".join(["#subtypes"] + card_subtypes(by_name.values())),
+             "\t".join(["#names"] + list(by_name))]
+    lines += [json.dumps(c.to_record(), ensure_ascii=False, separators=(",", ":"))
+              for c in by_name.values()]
     tmp = path + ".tmp"
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with gzip.open(tmp, "wt", encoding="utf-8", compresslevel=9) as f:
         f.write("\n".join(lines) + "\n")
     os.replace(tmp, path)
-    return len(seen)
+    return len(by_name)
 
 
 class Snapshot:
@@ -190,33 +204,43 @@ class Snapshot:
     def _index(self) -> dict[str, str]:
         if self._raw is None:
             try:
-                with gzip.open(self.path, "rt", encoding="utf-8") as f:
-                    text = f.read()
-            except (OSError, EOFError, UnicodeDecodeError) as e:
+                with open(self.path, "rb") as f:
+                    text = gzip.decompress(f.read()).decode("utf-8")
+            except (OSError, EOFError, UnicodeDecodeError, gzip.BadGzipFile) as e:
                 raise SnapshotError(f"card snapshot {self.path!r} cannot be read: {e}") from None
-            head, _, body = text.partition("\n")
-            parts = head.split(" ", 2)
+            lines = text.split("\n")
+            if lines and lines[-1] == "":
+                lines.pop()
+            parts = lines[0].split(" ", 2) if lines else []
             if len(parts) < 2 or parts[0] != "#mtgcore-cards":
                 raise SnapshotError(f"card snapshot {self.path!r}: not a snapshot file")
             if parts[1] != str(SNAPSHOT_VERSION):
                 raise SnapshotError(f"card snapshot {self.path!r}: format version {parts[1]}, "
                                     f"this mtgcore reads {SNAPSHOT_VERSION}")
+            if len(lines) < 3 or not lines[1].startswith("#subtypes") or \
+                    not lines[2].startswith("#names"):
+                raise SnapshotError(f"card snapshot {self.path!r}: the #subtypes and #names "
+                                    f"lines are missing")
             self.source = parts[2] if len(parts) > 2 else ""
-            raw: dict[str, str] = {}
-            lower: dict[str, str] = {}
-            for lineno, line in enumerate(body.split("\n"), start=2):
-                if not line:
-                    continue
-                name, tab, rec = line.partition("\t")
-                if not tab:
-                    raise SnapshotError(f"card snapshot {self.path!r}, line {lineno}: no record")
-                raw[name] = rec
-                lower[name.lower()] = name
+            names = lines[2].split("\t")[1:]
+            records = lines[3:]
+            if len(names) != len(records):
+                raise SnapshotError(f"card snapshot {self.path!r}: {len(names)} names but "
+                                    f"{len(records)} records (a truncated file?)")
+            self._subtypes = lines[1].split("\t")[1:]
+            raw = dict(zip(names, records))
+            lower = {n.lower(): n for n in names}
+            for name in names:
                 if " // " in name:  # each face's name finds the card (Arena, MTGO exports)
                     for part in name.split(" // "):
                         lower.setdefault(part.lower(), name)
             self._raw, self._lower = raw, lower
         return self._raw
+
+    def subtypes(self) -> list:
+        """Every subtype any card of the snapshot has (CR 205.3)."""
+        self._index()
+        return list(self._subtypes)
 
     def canonical(self, name: str) -> str | None:
         """The snapshot's name of a card named ``name`` (any case; a face's name or the
