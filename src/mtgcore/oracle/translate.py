@@ -61,19 +61,26 @@ def parse_line(line: str, card_name: str, start: str, type_word: str = "permanen
 def compile_facts(facts: CardFacts) -> Card:
     """The card built from its Oracle facts, or NotBuilt with the reason."""
     name = facts.name
-    if facts.layout not in LAYOUTS or len(facts.faces) != 1:
-        raise NotBuilt(name, "layout", facts.layout)
-    face = facts.front
+    if facts.layout == "normal" and len(facts.faces) == 1:
+        return compile_face(facts.front, name, name)
+    from mtgcore.oracle.layouts import compile_layout
+    return compile_layout(facts)
+
+
+def compile_face(face, name: str, card_name: str, extra: dict | None = None) -> Card:
+    """One face built from its facts: ``name`` is the Card's name, ``card_name`` the
+    name the text uses for itself; ``extra`` adds Card arguments (faces, colors)."""
     types = face.type_line.split(" — ")[0].lower().split()
     is_spell = "instant" in types or "sorcery" in types
     kwargs: dict = {"name": name, "cost": face.cost, "type_line": face.type_line,
                     "oracle": face.text}
+    kwargs.update(extra or {})
     kwargs["power"] = _pt(face.power, name, "power")
     kwargs["toughness"] = _pt(face.toughness, name, "toughness")
     kwargs["loyalty"] = _pt(face.loyalty, name, "loyalty")
     if face.defense is not None:
         kwargs["defense"] = _pt(face.defense, name, "defense")
-    if face.color_indicator:
+    if face.color_indicator and "colors" not in kwargs:
         raise NotBuilt(name, "mechanism", "a color indicator")
     keywords, abilities, statics, replacements, spell = [], [], [], [], []
     modal = None
@@ -83,7 +90,7 @@ def compile_facts(facts: CardFacts) -> Card:
             continue
         start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
         try:
-            part = parse_line(raw, name, start)
+            part = parse_line(raw, card_name, start)
         except Unsupported as e:
             raise NotBuilt(name, "mechanism", e.mechanism) from None
         except LarkError:
