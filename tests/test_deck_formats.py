@@ -411,3 +411,45 @@ def test_real_decklist_reads_with_its_source(path, front_face_library):
     assert len(d) == main_lines and 60 <= len(d) <= 62
     assert 0 < sum(c for c, _ in d.sideboard) <= 15                    # CR 100.4a
     assert all(" // " not in n for _, n in d.main + d.sideboard)        # resolved to front faces
+
+
+# -- the suggestion filter never hides a near miss -------------------------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from mtgcore.decktext import fold, name_index, typo_bound  # noqa: E402
+
+EDIT = st.tuples(st.sampled_from(["delete", "insert", "replace", "swap"]), st.integers(0, 40),
+                 st.sampled_from(list("aeiostxz ',-")))
+
+
+def _typo(name, edits):
+    for kind, at, ch in edits:
+        i = at % (len(name) + 1)
+        if kind == "delete" and i < len(name):
+            name = name[:i] + name[i + 1:]
+        elif kind == "insert":
+            name = name[:i] + ch + name[i:]
+        elif kind == "replace" and i < len(name):
+            name = name[:i] + ch + name[i + 1:]
+        elif kind == "swap" and i + 1 < len(name):
+            name = name[:i] + name[i + 1] + name[i] + name[i + 2:]
+    return name
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(default_library().names()), st.lists(EDIT, max_size=4))
+def test_suggestions_are_exactly_the_names_within_the_typo_bound(name, edits):
+    typed = _typo(name, edits)
+    idx = name_index(default_library())
+    idx.suggestions("x")                       # builds the index
+    key = fold(typed)
+    bound = typo_bound(key)
+    best = {}
+    for other, n in idx._index.items():        # brute force over every spelling
+        d = edit_distance(key, other, bound)
+        if d <= bound:
+            best[n] = min(d, best.get(n, d))
+    assert idx.suggestions(typed) == sorted(best, key=lambda n: (best[n], n))[:3]
+    if len(edits) <= 1:                        # one slip is always within the bound
+        assert name in best

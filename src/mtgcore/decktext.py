@@ -33,6 +33,8 @@ import weakref
 from dataclasses import dataclass
 from typing import Optional
 
+import numpy as np
+
 #: Section header words and the section they start.
 SECTIONS = {
     "deck": "main", "main": "main", "main deck": "main", "maindeck": "main", "mainboard": "main",
@@ -213,6 +215,8 @@ def last_group_is_sideboard(rest: int, last: int) -> bool:
 
 # -- names --------------------------------------------------------------------
 
+#: Letter-count buckets of the suggestion filter (everything else shares one more).
+_BUCKETS = {ch: i for i, ch in enumerate("abcdefghijklmnopqrstuvwxyz0123456789 ',-")}
 _FOLD_TABLE = str.maketrans({"’": "'", "‘": "'", "`": "'", "´": "'", "Æ": "Ae", "æ": "ae",
                              "“": '"', "”": '"', "–": "-", "—": "-"})
 _SLASHES = re.compile(r"\s*/{1,2}\s*")
@@ -260,6 +264,11 @@ class NameIndex:
 
     def __init__(self, library):
         self._lib = library
+        self._index = None         # folded spellings, built when a name is not found as written
+        self._keys = None          # for suggestions, built on first use
+
+    def _build(self) -> None:
+        library = self._lib
         index: dict = {}
         names = list(library.names())
         for n in names:
@@ -275,15 +284,35 @@ class NameIndex:
             elif faces:              # "Delver of Secrets // Insectile Aberration"
                 index.setdefault(fold(f"{n} // {faces[0]}"), n)
         self._index = index
-        self._by_length: dict = {}
-        for key, n in index.items():
-            self._by_length.setdefault(len(key), []).append((key, n))
+
+    def _prepare(self) -> None:
+        """Each key's length and letter counts: a typo of d edits changes the
+        letter counts by at most 2d in total, so most keys are ruled out in one
+        numpy step before any edit distance is computed."""
+        if self._index is None:
+            self._build()
+        keys = list(self._index.items())
+        counts = np.zeros((len(keys), len(_BUCKETS) + 1), dtype=np.int16)
+        for row, (key, _) in enumerate(keys):
+            for ch in key:
+                counts[row, _BUCKETS.get(ch, len(_BUCKETS))] += 1
+        self._keys = keys
+        self._lengths = np.array([len(k) for k, _ in keys], dtype=np.int32)
+        self._counts = counts
+
+    def _letter_counts(self, key: str):
+        v = np.zeros(self._counts.shape[1], dtype=np.int16)
+        for ch in key:
+            v[_BUCKETS.get(ch, len(_BUCKETS))] += 1
+        return v
 
     def canonical(self, name: str) -> Optional[str]:
         """The library's name for ``name``, or None."""
         exact = self._lib.canonical(name)
         if exact is not None:
             return exact
+        if self._index is None:
+            self._build()
         key = fold(name)
         if key in self._index:
             return self._index[key]
@@ -293,14 +322,18 @@ class NameIndex:
 
     def suggestions(self, name: str, limit: int = 3) -> list:
         """Library names within a few typing mistakes of ``name``, closest first."""
+        if self._keys is None:
+            self._prepare()
         key = fold(name)
         bound = typo_bound(key)
+        near = (np.abs(self._lengths - len(key)) <= bound) & \
+            (np.abs(self._counts - self._letter_counts(key)).sum(axis=1) <= 2 * bound)
         found = {}
-        for length in range(len(key) - bound, len(key) + bound + 1):
-            for other, n in self._by_length.get(length, ()):
-                d = edit_distance(key, other, bound)
-                if d <= bound and (n not in found or d < found[n]):
-                    found[n] = d
+        for row in np.flatnonzero(near):
+            other, n = self._keys[row]
+            d = edit_distance(key, other, bound)
+            if d <= bound and (n not in found or d < found[n]):
+                found[n] = d
         return sorted(found, key=lambda n: (found[n], n))[:limit]
 
 
