@@ -15,13 +15,14 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings, strategies as st
 
 import mtgcore
 from mtgcore import CardDefinitionError, Deck, DeckError, DeckWarning
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.cards.dsl import Card, DealDamage
 from mtgcore.cli import main
-from mtgcore.decktext import edit_distance, last_group_is_sideboard
+from mtgcore.decktext import edit_distance, fold, last_group_is_sideboard, name_index, typo_bound
 
 DECKS = Path(__file__).parent / "data" / "decks"
 SRC = Path(__file__).resolve().parent.parent / "src"
@@ -258,6 +259,21 @@ def test_last_blank_line_group_is_a_sideboard_only_when_it_plausibly_is_one(grou
     assert last_group_is_sideboard(sum(groups[:-1]), groups[-1]) == (side > 0)
 
 
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(1, 80), min_size=1, max_size=5), st.booleans())
+def test_blank_line_groups_never_lose_a_card(groups, crlf):
+    nl = "\r\n" if crlf else "\n"
+    text = (nl * 2).join(f"{n} {'Forest' if i % 2 else 'Island'}" for i, n in enumerate(groups)) + nl
+    d = Deck.parse(text)
+    side = sum(c for c, _ in d.sideboard)
+    assert len(d) + side == sum(groups)
+    if side:   # only the last group, and only when it plausibly is a sideboard
+        assert len(groups) > 1 and side == groups[-1]
+        assert last_group_is_sideboard(sum(groups[:-1]), groups[-1])
+    else:
+        assert len(groups) == 1 or not last_group_is_sideboard(sum(groups[:-1]), groups[-1])
+
+
 def test_sixteen_cards_and_twenty_mountains_play_as_a_36_card_deck_with_a_warning():
     text = "4 Lightning Bolt\n4 Shock\n4 Kird Ape\n4 Grizzly Bears\n\n20 Mountain\n"
     d = Deck.parse(text)
@@ -414,10 +430,6 @@ def test_real_decklist_reads_with_its_source(path, front_face_library):
 
 
 # -- the suggestion filter never hides a near miss -------------------------------------
-
-from hypothesis import given, settings, strategies as st  # noqa: E402
-
-from mtgcore.decktext import fold, name_index, typo_bound  # noqa: E402
 
 EDIT = st.tuples(st.sampled_from(["delete", "insert", "replace", "swap"]), st.integers(0, 40),
                  st.sampled_from(list("aeiostxz ',-")))

@@ -15,7 +15,11 @@ from mtgcore.errors import CardDefinitionError
 
 
 class CardLibrary:
-    """A set of card definitions compiled to one shared, immutable ``CardDb``."""
+    """A set of card definitions compiled to one shared, immutable ``CardDb``.
+
+    Two definitions of one name raise :class:`~mtgcore.errors.CardDefinitionError`
+    unless ``replace=True`` (or a collection of the names that may be replaced):
+    then the later definition wins."""
 
     def __init__(self, cards: Iterable[Card], *, replace: "bool | Iterable[str]" = False):
         # Two definitions of one name (in any case) are refused: a custom card named like
