@@ -8,9 +8,9 @@
 - :mod:`mtgcore.testing` -- the Scenario API for rules tests and bug reports
 """
 
-from mtgcore.errors import (CardDefinitionError, DeckError, GameOverError, IllegalActionError,
-                            InvalidIdError, MtgError, SavedGameError, ScenarioError,
-                            StaleActionError, UnscriptedDecisionError)
+from mtgcore.errors import (CardDefinitionError, DeckError, DeckWarning, GameOverError,
+                            IllegalActionError, InvalidIdError, MtgError, SavedGameError,
+                            ScenarioError, StaleActionError, UnscriptedDecisionError)
 from mtgcore.deck import Deck
 from mtgcore.game import Action, CardView, Decision, Game, GameResult, PlayerView
 from mtgcore.simulate import SimulationResult, simulate
@@ -20,8 +20,8 @@ from mtgcore.vector import VectorGames
 
 __version__ = "0.1.0"
 
-__all__ = ["Action", "CardDefinitionError", "CardView", "Decision", "Deck", "DeckError", "Game",
-           "GameOverError", "GameResult", "GauntletResult", "GoldfishResult", "IllegalActionError",
+__all__ = ["Action", "CardDefinitionError", "CardView", "Decision", "Deck", "DeckError", "DeckWarning",
+           "Game", "GameOverError", "GameResult", "GauntletResult", "GoldfishResult", "IllegalActionError",
            "InvalidIdError", "MtgError", "PlayerView", "SavedGameError", "ScenarioError",
            "SimulationResult", "StaleActionError", "UnscriptedDecisionError", "VectorGames",
            "gauntlet", "goldfish", "simulate"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 import time
+import warnings
 
 import click
 from rich.console import Console
@@ -16,7 +17,7 @@ from rich.table import Table
 
 from mtgcore._checks import MAX_GAMES
 from mtgcore.deck import BUNDLED, Deck
-from mtgcore.errors import MtgError
+from mtgcore.errors import DeckWarning, MtgError
 
 POLICY = click.Choice(["random", "greedy"])
 
@@ -30,6 +31,8 @@ def _ci(ci) -> str:
 
 
 def _load(deck) -> Deck:
+    if isinstance(deck, str) and not deck.strip():  # `mtgcore simulate "" ""` is a usage error
+        raise click.UsageError("a deck argument is empty: give a decklist file or a bundled deck name")
     try:
         return Deck.load(deck)
     except MtgError as e:
@@ -75,6 +78,10 @@ def _backend(ray):
     return "ray", (None if ray == "auto" else ray)
 
 
+def _show_warning(message, category, filename, lineno, file=None, line=None) -> None:
+    click.echo(f"mtgcore: warning: {message}", err=True)
+
+
 class _Command(click.Group):
     """Every error is one line on stderr, never a traceback: exit status 2 for a
     usage error (bad option or value), 1 for bad data (a deck, a file), 130 for
@@ -83,7 +90,10 @@ class _Command(click.Group):
     def main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
         try:
-            rv = super().main(*args, **kwargs)
+            with warnings.catch_warnings():  # a warning (a small deck, ...) is one line too
+                warnings.simplefilter("default", DeckWarning)
+                warnings.showwarning = _show_warning
+                rv = super().main(*args, **kwargs)
         except click.UsageError as e:
             click.echo(f"mtgcore: usage error: {e.format_message()}", err=True)
             sys.exit(2)
@@ -126,8 +136,10 @@ def main() -> None:
               help="Write a PNG: win rates with intervals and the game-length histogram.")
 @click.option("--ray", "ray", is_flag=False, flag_value="auto", default=None, metavar="[ADDRESS]",
               help="Run on Ray: a local cluster, or the one at ADDRESS (write --ray=ADDRESS).")
+@click.option("--min-deck-size", default=60, show_default=True, type=click.IntRange(0, 1000),
+              help="Warn about a smaller main deck (CR 100.2a; 40 for limited, 0: any size).")
 def simulate(deck_a, deck_b, games, seed, policy, policy_a, policy_b, threads, no_progress,
-             json_out, csv_path, plot_path, ray) -> None:
+             json_out, csv_path, plot_path, ray, min_deck_size) -> None:
     """Play DECK_A against DECK_B (files, or bundled deck names) natively.
 
     With no decks, plays the bundled green_stompy against red_burn.
@@ -138,11 +150,15 @@ def simulate(deck_a, deck_b, games, seed, policy, policy_a, policy_b, threads, n
 
     _check_plot(plot_path)
     console = Console(stderr=json_out)
-    da = _load(deck_a or BUNDLED[0])
-    db = _load(deck_b or BUNDLED[1])
+    for arg, value in (("DECK_A", deck_a), ("DECK_B", deck_b)):
+        if value is not None and not value.strip():
+            raise click.UsageError(f"{arg} is empty: give a decklist file or a bundled deck name")
+    da = _load(BUNDLED[0] if deck_a is None else deck_a)
+    db = _load(BUNDLED[1] if deck_b is None else deck_b)
     pol = (policy_a or policy, policy_b or policy)
     backend, address = _backend(ray)
-    kw = dict(games=games, seed=seed, policy=pol, threads=threads, backend=backend, ray_address=address)
+    kw = dict(games=games, seed=seed, policy=pol, threads=threads, backend=backend, ray_address=address,
+              min_deck_size=min_deck_size)
     start = time.perf_counter()
     try:
         if games >= 2000 and not no_progress and not json_out and backend == "local":

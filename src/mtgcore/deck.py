@@ -1,125 +1,119 @@
 """Decklists as people have them.
 
-Reads the common text formats::
+Reads the common text formats (:mod:`mtgcore.decktext` has every line form)::
 
     # comments start with # or //; an inline " # note" is ignored too
     4 Grizzly Bears
     4x Llanowar Elves
     4 Llanowar Elves (M19) 314        Arena / Moxfield: set code and number ignored
     1x Forest (znr) 381 [Land]        Archidekt: categories and *F* markers ignored
+    Creatures (4)                     category headers label lines, nothing more
     20 Forest
 
     Sideboard                         (or "SIDEBOARD:", or "SB: 2 Murder" lines)
     2 Murder
 
 Arena exports (``Deck``/``Sideboard``/``Commander``/``Companion`` headers; an
-``About``/``Name`` block is skipped), MTGO text (the sideboard after a blank
-line, with no headers), ``SB:`` prefixes and a UTF-8 byte-order mark.  Unknown
-card names raise :class:`~mtgcore.errors.DeckError` with the line number and
-close-match suggestions; so does a deck of more than :data:`MAX_DECK_CARDS`.
+``About``/``Name`` block is skipped; a companion goes with the sideboard, as it
+starts the game outside the deck), MTGO text (the sideboard after a blank line,
+when the groups plausibly are a main deck and a sideboard:
+:func:`~mtgcore.decktext.last_group_is_sideboard`), Forge and XMage ``.dck``
+files, ``Name x4`` and ``Name,4`` lines, two-faced cards named by both faces
+(``Delver of Secrets // Insectile Aberration``), ``SB:`` prefixes and a UTF-8
+byte-order mark.
+
+Every problem is reported at once: a :class:`~mtgcore.errors.DeckError` lists
+each unreadable line and each unknown card with its line number, and suggests a
+name only for a near miss (a few typing mistakes).  Unknown cards in the
+sideboard alone don't block the deck: they are left out with a
+:class:`~mtgcore.errors.DeckWarning`.  A main deck or sideboard of more than
+:data:`MAX_DECK_CARDS` is refused.
 """
 
 from __future__ import annotations
 
 import os
-import re
+import warnings
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Union
 
 from mtgcore.cards import CardLibrary, default_library
-from mtgcore.errors import DeckError
-
-_LINE = re.compile(r"^(SB:\s*)?(\d+)\s*x?\s+(.+?)\s*$", re.IGNORECASE)
-_SECTION = re.compile(r"^(sideboard|deck|main ?deck|main|companion|commander|about|maybeboard|"
-                      r"considering|tokens)\s*:?\s*$", re.IGNORECASE)
-_IGNORED_SECTIONS = ("about", "maybeboard", "considering", "tokens")
-# Trailing printing details: "(M19) 314", "(znr) 381a", "[Land]", "^Tag,#00ff00^", "*F*".
-_PRINTING = re.compile(r"(\s+\([A-Za-z0-9]{2,8}\)(\s+[A-Za-z0-9-]+★?)?|\s*\[[^\]]*\]|\s*\^[^^]*\^|"
-                       r"\s+\*[A-Za-z]+\*)+$")
-_INLINE_COMMENT = re.compile(r"\s+#.*$")
+from mtgcore.decktext import last_group_is_sideboard, name_index, read_lines
+from mtgcore.errors import DeckError, DeckWarning
 
 #: Most cards a main deck or a sideboard may hold (far above any format's size;
 #: it keeps a typo such as "1000000000 Forest" from allocating a billion objects).
 MAX_DECK_CARDS = 1000
 
+#: Smallest main deck in constructed play (CR 100.2a) and in limited (100.2b).
+CONSTRUCTED_MIN, LIMITED_MIN = 60, 40
+
 BUNDLED = ("green_stompy", "red_burn", "white_weenie", "blue_black_skies", "orzhov_aristocrats",
             "gruul_undying", "azorius_control")
 
 
+def _unknown_text(lineno, name, hints, side, reason=None) -> str:
+    if reason:  # a real card the Oracle compiler doesn't build yet
+        return f"line {lineno}: {name!r}{' (sideboard)' if side else ''} can't be played yet ({reason})"
+    more = f" (did you mean {', '.join(repr(h) for h in hints)}?)" if hints else ""
+    return f"line {lineno}: {name!r}{' (sideboard)' if side else ''}{more}"
+
+
 @dataclass
 class Deck:
-    """A main deck and sideboard: lists of ``(count, card name)``."""
+    """A main deck and sideboard: lists of ``(count, card name)``.
+
+    ``left_out``: ``(line, count, name)`` of the unknown sideboard cards that
+    :meth:`parse` left out (with a :class:`~mtgcore.errors.DeckWarning`)."""
 
     main: list = field(default_factory=list)
     sideboard: list = field(default_factory=list)
     name: str = "deck"
+    left_out: list = field(default_factory=list, compare=False, repr=False)
 
     @classmethod
     def parse(cls, text: str, *, name: str = "deck", library: CardLibrary | None = None) -> "Deck":
         lib = library or default_library()
         if not isinstance(text, str):
             raise DeckError(f"{name}: a decklist must be text, not {type(text).__name__}")
-        deck = cls(name=name)
-        # Pass 1: read the lines into (lineno, raw, section, count, card, block).
-        explicit = False       # a Sideboard header or SB: prefix: blank lines mean nothing
-        section = "main"
-        block = 0              # blank-line separated blocks of card lines
-        seen_card_in_block = False
-        entries = []
-        for lineno, raw in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
-            line = raw.strip()
-            if not line:
-                if seen_card_in_block:
-                    block += 1
-                    seen_card_in_block = False
+        read = read_lines(text)
+        if read.title and name == "deck":
+            name = read.title
+        entries = read.entries
+        # MTGO text has no headers: the sideboard follows a blank line, when the
+        # groups plausibly are a main deck and a sideboard.
+        if not read.explicit and not read.categorized and entries:
+            last_block = entries[-1].block
+            rest = sum(max(e.count, 0) for e in entries if e.block != last_block)
+            last = sum(max(e.count, 0) for e in entries if e.block == last_block)
+            if last_block > 0 and last_group_is_sideboard(rest, last):
+                for e in entries:
+                    if e.block == last_block:
+                        e.section = "sideboard"
+        problems = list(read.problems)           # (lineno, text): every one is an error
+        unknown_main, unknown_side = [], []
+        index = name_index(lib)
+        resolved = []
+        for e in entries:
+            side = e.section in ("sideboard", "companion")
+            if e.count == 0:
+                problems.append((e.lineno, f"count must be positive in {e.count_text} {e.name!r}"))
                 continue
-            if line.startswith("#") or line.startswith("//"):
+            if e.count < 0 or e.count > MAX_DECK_CARDS:
+                problems.append((e.lineno, f"{e.count_text} copies of {e.name!r} is more than a deck "
+                                           f"may hold (at most {MAX_DECK_CARDS} cards)"))
                 continue
-            line = _INLINE_COMMENT.sub("", line)
-            sec = _SECTION.match(line)
-            if sec:
-                word = sec.group(1).lower()
-                section = ("sideboard" if word == "sideboard" else
-                           "ignored" if word in _IGNORED_SECTIONS else "main")
-                explicit = True
-                continue
-            if section == "ignored":
-                continue
-            if line.lower().startswith("name ") and not line[:1].isdigit():
-                continue  # Arena "About / Name <deck name>"
-            m = _LINE.match(line)
-            if not m:
-                shown = raw.strip()
-                shown = shown if len(shown) <= 80 else shown[:77] + "..."
-                raise DeckError(f"{name}, line {lineno}: cannot read {shown!r} "
-                                f"(expected '<count> <card name>')")
-            if m.group(1):
-                explicit = True
-            count = int(m.group(2)) if len(m.group(2)) < 12 else MAX_DECK_CARDS + 1
-            card = _PRINTING.sub("", m.group(3)).strip() or m.group(3)
-            if count <= 0:
-                raise DeckError(f"{name}, line {lineno}: count must be positive in {line!r}")
-            if count > MAX_DECK_CARDS:
-                raise DeckError(f"{name}, line {lineno}: {m.group(2)} copies of {card!r} is more "
-                                f"than a deck may hold (at most {MAX_DECK_CARDS} cards)")
-            canon = lib.canonical(card)
-            if canon is None and lib.unsupported(card) is not None:
-                raise DeckError(f"{name}, line {lineno}: card {card!r} can't be played yet "
-                                f"({lib.unsupported(card)})")
+            canon = index.canonical(e.name)
             if canon is None:
-                hint = lib.suggestions(card)
-                more = f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""
-                raise DeckError(f"{name}, line {lineno}: unknown card {card!r}{more}")
-            seen_card_in_block = True
-            target = "sideboard" if m.group(1) else section
-            entries.append((lineno, target, count, canon, block))
-        # Pass 2: MTGO text has no headers: the sideboard follows a blank line.
-        last_block = max((e[4] for e in entries), default=0)
-        for lineno, target, count, canon, blk in entries:
-            if not explicit and last_block > 0 and blk == last_block:
-                target = "sideboard"
-            (deck.sideboard if target == "sideboard" else deck.main).append((count, canon))
+                (unknown_side if side else unknown_main).append(e)
+                continue
+            resolved.append((e, canon, side))
+        if problems or unknown_main:
+            cls._raise(name, problems, unknown_main, unknown_side, index)
+        deck = cls(name=name)
+        for e, canon, side in resolved:
+            (deck.sideboard if side else deck.main).append((e.count, canon))
         for part, cards in (("main deck", deck.main), ("sideboard", deck.sideboard)):
             total = sum(c for c, _ in cards)
             if total > MAX_DECK_CARDS:
@@ -127,7 +121,55 @@ class Deck:
                                 f"(at most {MAX_DECK_CARDS})")
         if not deck.main:
             raise DeckError(f"{name}: the deck has no main-deck cards")
+        if unknown_side:
+            deck.left_out = [(e.lineno, e.count, e.name) for e in unknown_side]
+            listed = "; ".join(_unknown_text(e.lineno, e.name, index.suggestions(e.name), False,
+                                             lib.unsupported(e.name))
+                               for e in unknown_side)
+            warnings.warn(DeckWarning(f"{name}: left out of the sideboard, unknown "
+                                      f"card{'s' if len(unknown_side) > 1 else ''}: {listed}"),
+                          stacklevel=2)
         return deck
+
+    @staticmethod
+    def _raise(name, problems, unknown_main, unknown_side, index) -> None:
+        """One DeckError naming every bad line and unknown card, in line order."""
+        rows = [(ln, text) for ln, text in problems]
+        unknown = sorted(unknown_main + unknown_side, key=lambda e: e.lineno)
+        lib = index.library
+        reasons = {e.lineno: lib.unsupported(e.name) for e in unknown}
+        hints = {e.lineno: [] if reasons[e.lineno] else index.suggestions(e.name) for e in unknown}
+        for e in unknown:
+            rows.append((e.lineno, None, e))
+        rows.sort(key=lambda r: r[0])
+        if len(rows) == 1:
+            row = rows[0]
+            if row[1] is not None:
+                msg = f"{name}, line {row[0]}: {row[1]}"
+            else:
+                e = row[2]
+                more = f"; did you mean {', '.join(repr(h) for h in hints[e.lineno])}?" \
+                    if hints[e.lineno] else ""
+                msg = f"{name}, line {e.lineno}: unknown card {e.name!r}{more}"
+                if reasons[e.lineno]:
+                    msg = (f"{name}, line {e.lineno}: card {e.name!r} can't be played yet "
+                           f"({reasons[e.lineno]})")
+        else:
+            parts = []
+            for row in rows:
+                if row[1] is not None:
+                    parts.append(f"line {row[0]}: {row[1]}")
+                else:
+                    e = row[2]
+                    parts.append(("" if reasons[e.lineno] else "unknown card ") + _unknown_text(
+                        e.lineno, e.name, hints[e.lineno], e in unknown_side, reasons[e.lineno]))
+            n_unknown = len(unknown)
+            what = f"{n_unknown} unknown or unsupported card{'s' if n_unknown != 1 else ''}" \
+                if n_unknown else ""
+            n_other = len(rows) - n_unknown
+            other = f"{n_other} unreadable line{'s' if n_other != 1 else ''}" if n_other else ""
+            msg = f"{name}: {' and '.join(x for x in (what, other) if x)}: " + "; ".join(parts)
+        raise DeckError(msg, unknown=[(e.lineno, e.name, hints[e.lineno]) for e in unknown])
 
     @classmethod
     def from_file(cls, path: Union[str, os.PathLike], *, library: CardLibrary | None = None) -> "Deck":
@@ -180,6 +222,21 @@ class Deck:
 
     def __len__(self) -> int:
         return sum(c for c, _ in self.main)
+
+    def check_size(self, minimum: int = CONSTRUCTED_MIN, *, stacklevel: int = 2) -> bool:
+        """Warn (:class:`~mtgcore.errors.DeckWarning`) if the main deck has fewer
+        than ``minimum`` cards: 60 in constructed play (CR 100.2a), 40 in limited
+        (100.2b), 0 for any size.  Returns whether the deck is large enough."""
+        if len(self) >= minimum:
+            return True
+        rule = ("the 60 a constructed deck needs (CR 100.2a)" if minimum == CONSTRUCTED_MIN else
+                "the 40 a limited deck needs (CR 100.2b)" if minimum == LIMITED_MIN else
+                f"the minimum of {minimum}")
+        warnings.warn(DeckWarning(f"{self.name}: the main deck has {len(self)} cards, fewer than "
+                                  f"{rule}; allow limited decks with min_deck_size=40 "
+                                  f"(--min-deck-size 40), any size with 0"),
+                      stacklevel=stacklevel + 1)
+        return False
 
     def to_text(self) -> str:
         lines = [f"{c} {n}" for c, n in self.main]

@@ -31,7 +31,19 @@ class CardDefinitionError(MtgError):
 
 
 class DeckError(MtgError):
-    """A decklist cannot be parsed or names unknown cards."""
+    """A decklist cannot be parsed or names unknown cards.
+
+    ``unknown``: ``(line, name as written, suggestions)`` of every unknown card
+    the decklist names (empty when the problem is something else)."""
+
+    def __init__(self, message: str = "", *, unknown=()):
+        super().__init__(message)
+        self.unknown = tuple(unknown)
+
+
+class DeckWarning(UserWarning):
+    """A decklist was read, but not all of it is played: unknown sideboard cards
+    left out, or a main deck smaller than its format allows (CR 100.2a-b)."""
 
 
 class GameOverError(MtgError):

@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from typing import NamedTuple, Optional, Sequence, Union
 
 from mtgcore import _core
-from mtgcore._checks import as_int, policy_pair
+from mtgcore._checks import as_count, as_int, policy_pair
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
-from mtgcore.deck import Deck
+from mtgcore.deck import MAX_DECK_CARDS, Deck
 from mtgcore.errors import (GameOverError, IllegalActionError, InvalidIdError, MtgError,
                             StaleActionError)
 
@@ -238,11 +238,13 @@ class Game:
     ``deck_a``/``deck_b``: a :class:`~mtgcore.Deck`, a path to a decklist file,
     decklist text (a string containing a newline) or a bundled deck name.
     ``starting_player`` (0 or 1) overrides the seeded choice of CR 103.1.
+    A main deck of fewer than ``min_deck_size`` cards (60, CR 100.2a; 40 for
+    limited, 100.2b; 0: any size) is played with a :class:`~mtgcore.DeckWarning`.
     """
 
     def __init__(self, deck_a: DeckLike, deck_b: DeckLike, *, seed: int = 0,
                  starting_player: Optional[int] = None, library: Optional[CardLibrary] = None,
-                 _native: "Optional[_core.Game]" = None):
+                 min_deck_size: int = 60, _native: "Optional[_core.Game]" = None):
         self.library = library or default_library()
         self._lock = threading.RLock()
         self._history: list = []
@@ -253,6 +255,9 @@ class Game:
             self.seed = None
             return
         self.decks = (Deck.load(deck_a, library=self.library), Deck.load(deck_b, library=self.library))
+        min_deck_size = as_count(min_deck_size, "min_deck_size", 0, MAX_DECK_CARDS)
+        for d in self.decks:
+            d.check_size(min_deck_size, stacklevel=2)
         self.library = self.library.for_decks(*self.decks)  # with the compiled cards they use
         if starting_player is not None:
             sp = as_int(starting_player, "starting_player")

@@ -157,7 +157,8 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
     digest = _field(d, "digest", str, "a hex string")
     digest_version = d.get("digest_version", 1)
     try:
-        g = Game(parsed[0], parsed[1], seed=seed, starting_player=sp, library=lib)
+        g = Game(parsed[0], parsed[1], seed=seed, starting_player=sp, library=lib,
+                 min_deck_size=0)  # a saved game is reloaded as it was played
     except MtgError as e:
         raise SavedGameError(f"saved game: {e}") from None
     g._g.turn_limit = turn_limit

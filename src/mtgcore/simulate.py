@@ -12,7 +12,7 @@ import numpy as np
 from mtgcore import _core
 from mtgcore._checks import MAX_GAMES, as_count, as_int, thread_count
 from mtgcore.cards import CardLibrary, default_library
-from mtgcore.deck import Deck
+from mtgcore.deck import MAX_DECK_CARDS, Deck
 from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
 from mtgcore.stats import length_distribution, proportion, wilson_interval  # noqa: F401 (re-exported)
@@ -67,7 +67,8 @@ class SimulationResult:
         if not self.decks:
             raise InvalidIdError("this result does not know its decks: it cannot replay games")
         game_seed = _core.game_seed(self.seed, i)
-        g = Game(self.decks[0], self.decks[1], seed=game_seed, library=self.library)
+        g = Game(self.decks[0], self.decks[1], seed=game_seed, library=self.library,
+                 min_deck_size=0)  # the batch already warned about its decks' sizes
         g._g.turn_limit = self.turn_limit
         g.play(self.policy, seed=game_seed ^ _POLICY_SEED_MIX)
         return g
@@ -158,7 +159,7 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
              threads: Optional[int] = None, library: Optional[CardLibrary] = None,
              progress: Optional[Callable[[int], None]] = None,
              turn_limit: int = 500, backend: str = "local",
-             ray_address: Optional[str] = None) -> SimulationResult:
+             ray_address: Optional[str] = None, min_deck_size: int = 60) -> SimulationResult:
     """Play ``games`` whole games natively (C++ threads, GIL released).
 
     Game ``i`` is seeded from ``(seed, i)``, so results do not depend on
@@ -174,7 +175,9 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
 
     ``backend='ray'`` ships seed ranges to Ray tasks (``ray_address``: an existing
     cluster, default a local one); the merged result equals the local one.
-    ``progress(n_done)`` is called between chunks.
+    ``progress(n_done)`` is called between chunks.  A main deck of fewer than
+    ``min_deck_size`` cards (60, CR 100.2a; 40 for limited, 100.2b; 0: any
+    size) is played with a :class:`~mtgcore.DeckWarning`.
     """
     from mtgcore import _batch
 
@@ -183,6 +186,9 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
     pa, pb = _policy_pair(policy)
     lib = library or default_library()
     da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
+    min_deck_size = as_count(min_deck_size, "min_deck_size", 0, MAX_DECK_CARDS)
+    for d in (da, db):
+        d.check_size(min_deck_size, stacklevel=2)
     lib = lib.for_decks(da, db)  # with the compiled cards the decks use
     ids_a, ids_b = da.def_ids(lib), db.def_ids(lib)
     threads = thread_count(threads, games)

@@ -15,11 +15,31 @@ from mtgcore.errors import CardDefinitionError
 
 
 class CardLibrary:
-    """A set of card definitions compiled to one shared, immutable ``CardDb``."""
+    """A set of card definitions compiled to one shared, immutable ``CardDb``.
 
-    def __init__(self, cards: Iterable[Card], *, pool: bool = False,
-                 base: "CardLibrary | None" = None):
-        self.cards = {c.name: c for c in cards}
+    Two definitions of one name raise :class:`~mtgcore.errors.CardDefinitionError`
+    unless ``replace=True`` (or a collection of the names that may be replaced):
+    then the later definition wins."""
+
+    def __init__(self, cards: Iterable[Card], *, replace: "bool | Iterable[str]" = False,
+                 pool: bool = False, base: "CardLibrary | None" = None):
+        # Two definitions of one name (in any case) are refused: a custom card named like
+        # a library card must not silently change every deck's copy of it.  ``replace=True``
+        # (or a collection of names) lets a later definition replace an earlier one.
+        allowed = (replace if isinstance(replace, bool) else {replace.lower()} if isinstance(replace, str)
+                   else {str(n).lower() for n in replace})
+        self.cards = {}
+        lower: dict = {}
+        for c in cards:
+            key = c.name.lower()
+            if key in lower:
+                if allowed is not True and (allowed is False or key not in allowed):
+                    raise CardDefinitionError(
+                        f"{c.name}: a card named {lower[key]!r} is already defined; pass "
+                        f"replace=True (or replace={{{c.name!r}}}) to replace that definition")
+                del self.cards[lower[key]]
+            lower[key] = c.name
+            self.cards[c.name] = c
         self.blob, self.ids, self.selector_texts = compile_cards_full(list(self.cards.values()))
         self._lower = {n.lower(): n for n in self.ids}
         self._db = None
