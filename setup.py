@@ -1,7 +1,7 @@
 """Builds the two native extensions over one compiled copy of the C++ engine.
 
-- libmtgengine.a: every ``cpp/engine/*.cpp`` (globbed, so new files join by
-  themselves) compiled once into a static library under build_temp, per set of
+- libmtgengine.a: every ``cpp/engine/**/*.cpp`` (globbed, so new files join by
+  themselves; the folders are rules areas, ENGINE_DIRS) compiled once into a static library under build_temp, per set of
   compiler flags, as two unity units (file by file if one fails): the game at
   -O3, and the load-time files (ENGINE_COLD: reading the card blob, the state
   digest) at -O1, which no game loop calls
@@ -31,13 +31,17 @@ try:
 except ImportError:  # setuptools >= 69
     from setuptools.modified import newer_group
 
-ENGINE = sorted(glob.glob("cpp/engine/*.cpp"))
+ENGINE = sorted(glob.glob("cpp/engine/**/*.cpp", recursive=True))
+# The engine's folders by rules area (state, turn, stack, combat, layers, events,
+# runtime): each is an include directory, so a header is included by its name.
+ENGINE_DIRS = ["cpp/engine"] + sorted(os.path.dirname(p) for p in glob.glob("cpp/engine/*/"))
 # Run once per card library, per digest request or per label/view asked for, never
 # on the game loop's path: built at -O1 in their own unit, beside the game unit,
 # which shortens the build's longest unit and leaves the games' code unchanged.
-ENGINE_COLD = ["cpp/engine/card_db.cpp", "cpp/engine/describe.cpp", "cpp/engine/digest.cpp"]
+ENGINE_COLD = ["cpp/engine/state/card_db.cpp", "cpp/engine/state/describe.cpp",
+               "cpp/engine/state/digest.cpp"]
 ENGINE_HOT = [src for src in ENGINE if src not in ENGINE_COLD]
-HEADERS = sorted(glob.glob("cpp/engine/*.h")) + ["python/engine.pxd"]
+HEADERS = sorted(glob.glob("cpp/engine/**/*.h", recursive=True)) + ["python/engine.pxd"]
 SANITIZE = bool(os.environ.get("MTG_SANITIZE"))
 # -g0: Python's own CFLAGS add -g, which makes the pybind11 unit ~60% slower to build.
 CXXFLAGS = ["-std=c++17", "-O3", "-g0", "-fvisibility=hidden", "-DNDEBUG"]
@@ -180,7 +184,7 @@ class BuildEngineOnce(build_ext):
                 with open(unity, "w") as f:
                     f.write(text)
             (unity_obj,) = self.compiler.object_filenames([unity], output_dir=out)
-            kwargs = dict(output_dir=out, include_dirs=["cpp/engine"], extra_postargs=flags + ["-fPIC"])
+            kwargs = dict(output_dir=out, include_dirs=ENGINE_DIRS, extra_postargs=flags + ["-fPIC"])
             if not (self.force or newer_group([unity] + sources + HEADERS, unity_obj)):
                 return [unity_obj]
             rebuilt.append(name)
@@ -261,7 +265,7 @@ class BuildEngineOnce(build_ext):
 core = Pybind11Extension(
     "mtgcore._core",
     sources=["python/core.cpp"],
-    include_dirs=["cpp/engine"],
+    include_dirs=ENGINE_DIRS,
     depends=HEADERS,
     cxx_std=17,
     extra_compile_args=GLUEFLAGS,
@@ -271,7 +275,7 @@ core = Pybind11Extension(
 batch = Extension(
     "mtgcore._batch",
     sources=[BATCH_CPP],
-    include_dirs=["cpp/engine", "python"],
+    include_dirs=ENGINE_DIRS + ["python"],
     depends=HEADERS + [BATCH_PYX],  # HEADERS has engine.pxd
     language="c++",
     extra_compile_args=BATCHFLAGS,

@@ -1,5 +1,5 @@
 """Compilation of card definitions to the engine's blob format (read by
-``CardDb::Load`` in ``cpp/engine/card_db.cpp``).
+``CardDb::Load`` in ``cpp/engine/state/card_db.cpp``).
 
 Import it through :mod:`mtgcore.cards.dsl` (``compile_cards``,
 ``compile_cards_full``, ``MAGIC``), which defines the vocabulary it compiles.

@@ -1,4 +1,4 @@
-"""The effect vocabulary: one constructor per engine instruction (cpp/engine/vm.cpp).
+"""The effect vocabulary: one constructor per engine instruction (cpp/engine/events/vm.cpp).
 
 Every effect acts on a *subject*: a new target of the ability (``target=``), an
 earlier target (``subject="target:0"``), the ability's source (``"self"``), the
@@ -16,7 +16,7 @@ from typing import Sequence
 
 from mtgcore.cards.selectors import KEYWORDS, Sel, sel
 
-#: Engine opcodes, in the engine's order (cpp/engine/card_db.h Op): never reorder.
+#: Engine opcodes, in the engine's order (cpp/engine/state/program.h Op): never reorder.
 OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "create_tokens", "add_mana", "regenerate", "exile", "return_to_hand",
            "put_onto_battlefield", "sacrifice", "discard", "mill", "search", "scry",
