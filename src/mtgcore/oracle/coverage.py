@@ -160,14 +160,37 @@ def format_coverage(rep: dict) -> str:
 
 
 def unsupported_in_deck(deck_text: str) -> list:
-    """Each card of a decklist that can't be played, as (line number, name, reason)."""
+    """Each card of a decklist that can't be played, as ``(line number, name, reason)``
+    (an unknown name's reason says so), main deck and sideboard alike."""
     from mtgcore.cards import default_library
-    from mtgcore.deck import read_entries
+    from mtgcore.decktext import name_index, read_lines
     lib = default_library()
+    index = name_index(lib)
     out = []
-    for lineno, name in read_entries(deck_text):
-        if lib.canonical(name) is not None:
+    for e in read_lines(deck_text).entries:
+        if index.canonical(e.name) is not None:
             continue
-        reason = lib.unsupported(name)
-        out.append((lineno, name, reason or "no card has this name"))
+        reason = lib.unsupported(e.name)
+        if reason is None:
+            hints = index.suggestions(e.name)
+            reason = "no card has this name" + (
+                f" (did you mean {', '.join(repr(h) for h in hints)}?)" if hints else "")
+        out.append((e.lineno, e.name, reason))
+    return out
+
+
+def playable_decks(paths) -> list:
+    """For each decklist file: (path, main-deck slots, playable slots, unsupported
+    entries)."""
+    from mtgcore.decktext import read_lines
+    out = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        bad = unsupported_in_deck(text)
+        bad_lines = {ln for ln, _, _ in bad}
+        entries = [e for e in read_lines(text).entries if e.section not in ("sideboard", "companion")]
+        slots = sum(e.count for e in entries)
+        ok = sum(e.count for e in entries if e.lineno not in bad_lines)
+        out.append((path, slots, ok, bad))
     return out
