@@ -101,6 +101,28 @@ def test_record_round_trip(bundled):
     assert len(bundled.get("Wear // Tear").to_record()["faces"]) == 2
 
 
+def test_supplement_replaces_only_its_own_card():
+    """A hand-checked record replaces the card of its name (or the card a source names
+    by its front face alone), never another card sharing its front face's name."""
+    def card(name, *faces):
+        return CardFacts(name, "split" if len(faces) > 1 else "normal",
+                         tuple(Face(f, "{R}", "Instant", f"{f} text.") for f in faces))
+    cards = [card("Start // Finish", "Start"), card("Start // Fire", "Start"),
+             card("Lone Card", "Lone Card")]
+    rec = {"layout": "split", "faces": [
+        {"name": "Start", "cost": "{2}{W}", "type": "Instant", "text": "Older text."},
+        {"name": "Finish", "cost": "{2}{B}", "type": "Sorcery", "text": "Finish text."}]}
+    merged = {c.name: c for c in snap.merge_supplement(cards, {"Start // Finish": rec})}
+    assert sorted(merged) == ["Lone Card", "Start // Finish", "Start // Fire"]
+    assert len(merged["Start // Finish"].faces) == 2
+    assert merged["Start // Finish"].faces[0].text == "Older text."  # the whole record
+    assert merged["Start // Fire"] == cards[1]
+    completed = {c.name: c for c in snap.complete(cards, {"Start // Finish": rec})}
+    assert completed["Start // Fire"] == cards[1]
+    assert [f.name for f in completed["Start // Finish"].faces] == ["Start", "Finish"]
+    assert completed["Start // Finish"].faces[0].text == "Start text."  # the source's kept
+
+
 def _write_snapshot_text(path, text):
     with gzip.open(path, "wt", encoding="utf-8") as f:
         f.write(text)

@@ -376,8 +376,11 @@ def merge_supplement(cards: list[CardFacts], supplement: dict) -> list[CardFacts
             continue
         rec = dict(rec, name=name)
         fixed = CardFacts.from_record(rec, "supplement")
-        # a supplement names the card as the corpus does, or by its front face
-        for old in [n for n in by_name if n.split(" // ")[0] == name.split(" // ")[0]]:
+        # a supplement names the card as the corpus does ("Fire // Ice"), or a card the
+        # corpus names by its front face alone by that name ("Start // Finish" is not
+        # "Start // Fire")
+        for old in [n for n in by_name if n == name or (" // " not in n and
+                                                       n == name.split(" // ")[0])]:
             del by_name[old]
         by_name[name] = fixed
     return list(by_name.values())
@@ -413,13 +416,17 @@ def complete(cards: list[CardFacts], supplement: dict) -> list[CardFacts]:
     them: the faces it does not have (an older file's split or adventure card with one
     face), and a color indicator or defense missing from a face it has.  What the source
     has is kept; cards it does not have are not added."""
-    sup = {}
+    sup, fronts = {}, {}
     for name, rec in supplement.items():
         if not name.startswith("_"):
-            sup[name.split(" // ")[0]] = CardFacts.from_record(dict(rec, name=name), "supplement")
+            sup[name] = CardFacts.from_record(dict(rec, name=name), "supplement")
+            fronts.setdefault(name.split(" // ")[0], []).append(sup[name])
     out = []
     for c in cards:
-        s = sup.get(c.name.split(" // ")[0])
+        # by its full name, or an older file's card named by its front face alone
+        s = sup.get(c.name)
+        if s is None and " // " not in c.name and len(fronts.get(c.name, ())) == 1:
+            s = fronts[c.name][0]
         if s is None:
             out.append(c)
             continue
