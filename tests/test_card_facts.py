@@ -8,6 +8,7 @@ modal double-faced and transforming cards.  Tokens and emblems are not cards and
 are skipped.
 """
 
+from mtgcore.cards.dsl import COLORS
 from mtgcore.cards.library import ALL_CARDS
 from mtgcore.oracle.snapshot import Snapshot
 
@@ -66,6 +67,11 @@ def differences(card) -> list:
                  ("loyalty", _number(face, "loyalty", "planeswalker"), snap.loyalty),
                  ("defense", _number(face, "defense", "battle"), snap.defense),
                  ("Oracle text", face.oracle, snap.text)]
+        if snap.color_indicator or (not face.cost and "land" not in face.types):
+            # a face without a mana cost has the colors of its color indicator, if any
+            # (CR 105.2, 204): a transforming card's back face, Ancestral Vision
+            mine_colors = tuple(c for i, c in enumerate(COLORS) if face.colors & (1 << i))
+            pairs.append(("colors (color indicator)", mine_colors, snap.color_indicator))
         for what, got, want in pairs:
             if got != want:
                 out.append(f"{where}: {what}\n      library:  {got!r}\n      snapshot: {want!r}")
@@ -90,6 +96,24 @@ def test_the_check_sees_a_difference():
     got = differences(old)
     assert any("type line" in d and "Cat Warrior" in d for d in got), got
     assert any("Oracle text" in d for d in got), got
+
+
+def test_back_faces_colors_are_checked():
+    """A transforming card's back face has no mana cost: its colors are its color
+    indicator's, and a wrong one is reported."""
+    from mtgcore.cards.dsl import Card
+
+    by_name = {c.name: c for c in ALL_CARDS}
+    delver = by_name["Delver of Secrets"]
+    assert SNAPSHOT.get("Insectile Aberration").faces[1].color_indicator == ("U",)
+    assert not differences(delver)
+    wrong = Card(name="Delver of Secrets", cost=delver.cost, type_line=delver.type_line,
+                 oracle=delver.oracle, power=1, toughness=1, abilities=delver.abilities,
+                 back_face=Card(name="Insectile Aberration", type_line="Creature — Human Insect",
+                                oracle="Flying", power=3, toughness=2, keywords=["flying"],
+                                colors="G"))
+    got = differences(wrong)
+    assert any("color indicator" in d and "'G'" in d for d in got), got
 
 
 def test_faces_are_compared():
