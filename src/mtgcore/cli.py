@@ -319,12 +319,35 @@ def gauntlet(decks, games, seed, policy, threads, json_out, csv_path, plot_path,
     _outputs(console, res, s, json_out, csv_path, plot_path, report.gauntlet_csv, "plot_gauntlet")
 
 
-@main.command("cards")
+class _CardsGroup(click.Group):
+    """``mtgcore cards``: its subcommands, with ``list`` the one run when the first word
+    is not a subcommand (``mtgcore cards NAME --type T`` is ``mtgcore cards list NAME
+    --type T``)."""
+
+    default_command = "list"
+
+    def parse_args(self, ctx, args):
+        if not args or (args[0] not in self.commands and args[0] not in ctx.help_option_names):
+            args = [self.default_command, *args]
+        return super().parse_args(ctx, args)
+
+
+@main.group("cards", cls=_CardsGroup)
+def cards() -> None:
+    """The card library and the card facts.
+
+    \b
+    mtgcore cards [NAME] [--type T] [--color C] [--text S]   list the library (cards list)
+    mtgcore cards import PATH                                 use a newer MTGJSON AtomicCards file
+    """
+
+
+@cards.command("list")
 @click.argument("name", required=False)
 @click.option("--type", "type_", help="Only cards with this card type (creature, instant, land ...).")
 @click.option("--color", help="Only cards of this color (white, blue, black, red, green, colorless).")
 @click.option("--text", help="Only cards whose Oracle text contains this (case-insensitive).")
-def cards(name, type_, color, text) -> None:
+def cards_list(name, type_, color, text) -> None:
     """List the card library: name, mana cost, type line and Oracle text.
 
     NAME keeps the cards whose name contains it (case-insensitive).
@@ -357,6 +380,25 @@ def cards(name, type_, color, text) -> None:
         shown += 1
     if not shown:
         raise click.ClickException("no card matches")
+
+
+@cards.command("import")
+@click.argument("path", type=click.Path(dir_okay=False))
+def cards_import(path) -> None:
+    """Use PATH, an MTGJSON AtomicCards file (.json or .json.gz), as the card facts.
+
+    The cards are checked, completed with the package's hand-checked facts where the
+    file lacks them, and written to the user's cache (MTGCORE_CACHE, else
+    ~/.cache/mtgcore), where they are used instead of the bundled snapshot.  A
+    malformed file is named with its card and field, and nothing is written.
+    """
+    from mtgcore.oracle.snapshot import import_file, user_snapshot_path
+
+    try:
+        n = import_file(path)
+    except MtgError as e:
+        raise click.ClickException(str(e)) from None
+    click.echo(f"imported {n:,} cards from {path} into {user_snapshot_path()}")
 
 
 @main.command("decks")

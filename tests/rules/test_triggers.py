@@ -608,8 +608,7 @@ def test_119_9_ajanis_pridemate_one_counter_per_life_gain_event():
     s.start()
     s.cast("A", mercy)
     s.resolve()
-    s.choose("A", "yes")
-    assert s.life("A") == 27 and s.counters(pm) == {"+1/+1": 1}
+    assert s.life("A") == 27 and s.counters(pm) == {"+1/+1": 1} and s.stack == []
     assert (s.power(pm), s.toughness(pm)) == (3, 3)
 
 
@@ -624,9 +623,7 @@ def test_119_9_two_lifelink_sources_are_two_life_gain_events():
     s.advance("first_strike_damage")
     assert s.life("A") == 24 and len(s.stack) == 2
     s.resolve()
-    s.choose("A", "yes")
-    s.choose("A", "yes")
-    assert s.counters(pm) == {"+1/+1": 2}
+    assert s.counters(pm) == {"+1/+1": 2} and s.stack == []
 
 
 def test_603_2_trigger_resolution_triggers_another_ability():
@@ -639,9 +636,8 @@ def test_603_2_trigger_resolution_triggers_another_ability():
     s.start()
     s.cast("A", bears)
     s.resolve()
-    assert s.pending.kind == "yes_no"
-    s.choose("A", "no")
-    assert s.life("A") == 21 and s.counters(pm) == {}
+    # Soul Warden's trigger resolved (1 life), then the Pridemate trigger it caused
+    assert s.life("A") == 21 and s.counters(pm) == {"+1/+1": 1} and s.stack == []
 
 
 def test_603_3_circuit_mender_etb_life_gain_feeds_pridemate():
@@ -652,5 +648,4 @@ def test_603_3_circuit_mender_etb_life_gain_feeds_pridemate():
     s.start()
     s.cast("A", mender)
     s.resolve()
-    s.choose("A", "yes")
     assert s.life("A") == 22 and s.counters(pm) == {"+1/+1": 1}

@@ -21,7 +21,7 @@ import gzip
 import json
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from typing import Iterable, Iterator
 
@@ -151,12 +151,17 @@ def user_snapshot_path() -> str:
     return os.path.join(base, "cards.tsv.gz")
 
 
+def bundled_snapshot_path() -> str:
+    """The snapshot inside the package."""
+    return str(resources.files("mtgcore").joinpath("data/cards.tsv.gz"))
+
+
 def snapshot_path() -> str:
     """The snapshot in use: a user's imported one if present, else the bundled one."""
     user = user_snapshot_path()
     if os.path.exists(user):
         return user
-    return str(resources.files("mtgcore").joinpath("data/cards.tsv.gz"))
+    return bundled_snapshot_path()
 
 
 def card_subtypes(cards: Iterable[CardFacts]) -> list:
@@ -358,14 +363,30 @@ def from_mtgjson(data: dict, where: str = "AtomicCards") -> list[CardFacts]:
             by_side.setdefault(f.get("side") or "a", f)
         for side in sorted(by_side):
             f = by_side[side]
-            t = f.get("type")
-            if not isinstance(t, str):
+
+            def field(key, numeric=False):
+                v = f.get(key)
+                if v is None or isinstance(v, str):
+                    return v
+                if numeric and isinstance(v, (int, float)) and not isinstance(v, bool):
+                    return _num(v)
+                raise SnapshotError(f"{where}: card {name!r}: field {key!r} must be text, "
+                                    f"not {type(v).__name__}")
+            t = field("type")
+            if not t:
                 raise SnapshotError(f"{where}: card {name!r}: field 'type' is missing")
-            fname = f.get("faceName") or f.get("name") or name
-            fs.append(Face(fname, f.get("manaCost") or "", t, f.get("text") or "",
-                           _num(f.get("power")), _num(f.get("toughness")), _num(f.get("loyalty")),
-                           _num(f.get("defense")), tuple(f.get("colorIndicator") or ())))
+            ci = f.get("colorIndicator") or ()
+            if not isinstance(ci, (list, tuple)) or any(c not in ("W", "U", "B", "R", "G") for c in ci):
+                raise SnapshotError(f"{where}: card {name!r}: field 'colorIndicator' must be "
+                                    f"a list of W U B R G")
+            fname = field("faceName") or field("name") or name
+            fs.append(Face(fname, field("manaCost") or "", t, field("text") or "",
+                           field("power", True), field("toughness", True),
+                           field("loyalty", True), field("defense", True),
+                           tuple(sorted(ci, key="WUBRG".index))))
         layout = faces[0].get("layout") or "normal"
+        if not isinstance(layout, str):
+            raise SnapshotError(f"{where}: card {name!r}: field 'layout' must be text")
         out.append(CardFacts(name, layout, tuple(fs)))
     return out
 
@@ -379,8 +400,11 @@ def merge_supplement(cards: list[CardFacts], supplement: dict) -> list[CardFacts
             continue
         rec = dict(rec, name=name)
         fixed = CardFacts.from_record(rec, "supplement")
-        # a supplement names the card as the corpus does, or by its front face
-        for old in [n for n in by_name if n.split(" // ")[0] == name.split(" // ")[0]]:
+        # a supplement names the card as the corpus does ("Fire // Ice"), or a card the
+        # corpus names by its front face alone by that name ("Start // Finish" is not
+        # "Start // Fire")
+        for old in [n for n in by_name if n == name or (" // " not in n and
+                                                       n == name.split(" // ")[0])]:
             del by_name[old]
         by_name[name] = fixed
     return list(by_name.values())
@@ -411,16 +435,47 @@ def load_supplement() -> dict:
         return json.load(f)
 
 
+def complete(cards: list[CardFacts], supplement: dict) -> list[CardFacts]:
+    """Complete a newer source's cards with the hand-checked facts only where it lacks
+    them: the faces it does not have (an older file's split or adventure card with one
+    face), and a color indicator or defense missing from a face it has.  What the source
+    has is kept; cards it does not have are not added."""
+    sup, fronts = {}, {}
+    for name, rec in supplement.items():
+        if not name.startswith("_"):
+            sup[name] = CardFacts.from_record(dict(rec, name=name), "supplement")
+            fronts.setdefault(name.split(" // ")[0], []).append(sup[name])
+    out = []
+    for c in cards:
+        # by its full name, or an older file's card named by its front face alone
+        s = sup.get(c.name)
+        if s is None and " // " not in c.name and len(fronts.get(c.name, ())) == 1:
+            s = fronts[c.name][0]
+        if s is None:
+            out.append(c)
+            continue
+        faces = list(c.faces)
+        for i, f in enumerate(s.faces):
+            if i >= len(faces):
+                faces.append(f)
+            elif faces[i].name == f.name:
+                faces[i] = replace(faces[i],
+                                   color_indicator=faces[i].color_indicator or f.color_indicator,
+                                   defense=faces[i].defense or f.defense)
+        name = s.name if len(faces) > len(c.faces) else c.name
+        out.append(CardFacts(name, c.layout if len(faces) == len(c.faces) else s.layout,
+                             tuple(faces)))
+    return out
+
+
 def import_file(path: str, out: str | None = None) -> int:
     """``mtgcore cards import PATH``: a user's newer card file becomes the snapshot in
-    use (completed with the bundled hand-checked faces where it lacks them)."""
+    use (completed with the bundled hand-checked facts where it lacks them).  The whole
+    file is read and checked before anything is written."""
     cards = load_source(path)
     if not cards:
         raise SnapshotError(f"{path!r} holds no cards")
-    multi = {c.name.split(" // ")[0] for c in cards if len(c.faces) > 1}
-    sup = {k: v for k, v in load_supplement().items()
-           if not k.startswith("_") and k.split(" // ")[0] not in multi}
-    n = write_snapshot(merge_supplement(cards, sup), out or user_snapshot_path(),
+    n = write_snapshot(complete(cards, load_supplement()), out or user_snapshot_path(),
                        os.path.basename(path))
     reset_snapshot()
     return n

@@ -53,8 +53,8 @@ CARDS = [
         name="Act of Treason",
         cost="{2}{R}",
         type_line="Sorcery",
-        oracle=("Gain control of target creature until end of turn. Untap that creature. "
-                "It gains haste until end of turn."),
+        oracle=("Gain control of target creature until end of turn. Untap that creature. It gains "
+                "haste until end of turn. (It can attack and {T} this turn.)"),
         spell=[ApplyEffect(Change(gain_control=True), target="creature"),  # layer 2 (613.1b)
                Untap(subject="target:0"), Pump(0, 0, subject="target:0", keywords=["haste"])],
     ),
@@ -147,12 +147,11 @@ CARDS = [
         name="Ajani's Pridemate",
         cost="{1}{W}",
         type_line="Creature — Cat Soldier",
-        oracle="Whenever you gain life, you may put a +1/+1 counter on this creature.",
+        oracle="Whenever you gain life, put a +1/+1 counter on this creature.",
         power=2,
         toughness=2,
-        abilities=[Triggered("Whenever you gain life, you may put a +1/+1 counter on this "
-                             "creature.", OnLifeGain("you"),
-                             May(PutCounters("+1/+1", 1, subject="self")))],
+        abilities=[Triggered("Whenever you gain life, put a +1/+1 counter on this creature.",
+                             OnLifeGain("you"), [PutCounters("+1/+1", 1, subject="self")])],
     ),
     Card(
         name="Ajani's Welcome",
@@ -374,7 +373,7 @@ CARDS = [
         name="Avian Changeling",
         cost="{2}{W}",
         type_line="Creature — Shapeshifter",
-        oracle="Changeling (This card is every creature type at all times.)\nFlying",
+        oracle="Changeling (This card is every creature type.)\nFlying",
         power=2,
         toughness=2,
         keywords=["changeling", "flying"],

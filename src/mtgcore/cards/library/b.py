@@ -54,7 +54,11 @@ CARDS = [
         name="Ball Lightning",
         cost="{R}{R}{R}",
         type_line="Creature — Elemental",
-        oracle="Trample, haste\nAt the beginning of the end step, sacrifice this creature.",
+        oracle=("Trample (This creature can deal excess combat damage to the player or "
+                "planeswalker it's attacking.)\n"
+                "Haste (This creature can attack and {T} as soon as it comes under your "
+                "control.)\n"
+                "At the beginning of the end step, sacrifice this creature."),
         power=6,
         toughness=1,
         keywords=["trample", "haste"],
@@ -143,11 +147,12 @@ CARDS = [
             type_line="Creature — Spirit",
             colors="W",
             oracle=("Flying, vigilance\n"
-                    "If this creature would be put into a graveyard from anywhere, exile it instead."),
+                    "If Generous Soul would be put into a graveyard from anywhere, exile it "
+                    "instead."),
             power=4,
             toughness=4,
             keywords=["flying", "vigilance"],
-            replacements=[Replacement("If this creature would be put into a graveyard from "
+            replacements=[Replacement("If Generous Soul would be put into a graveyard from "
                                       "anywhere, exile it instead.", "zone_change", "exile instead",
                                       self_=True, to_zone="graveyard")],
         ),
@@ -240,7 +245,8 @@ CARDS = [
         name="Bloodbraid Elf",
         cost="{2}{R}{G}",
         type_line="Creature — Elf Berserker",
-        oracle=("Haste\n"
+        oracle=("Haste (This creature can attack and {T} as soon as it comes under your "
+                "control.)\n"
                 "Cascade (When you cast this spell, exile cards from the top of your library "
                 "until you exile a nonland card that costs less. You may cast it without paying "
                 "its mana cost. Put the exiled cards on the bottom in a random order.)"),
@@ -319,9 +325,7 @@ CARDS = [
         name="Bonesplitter",
         cost="{1}",
         type_line="Artifact — Equipment",
-        oracle=("Equipped creature gets +2/+0.\n"
-                "Equip {1} ({1}: Attach to target creature you control. Equip only as a "
-                "sorcery.)"),
+        oracle="Equipped creature gets +2/+0.\nEquip {1}",
         statics=[Static("Equipped creature gets +2/+0.", Change(plus_power=2), affects="attached")],
         abilities=[Equip("{1}")],
     ),
@@ -357,10 +361,10 @@ CARDS = [
     Card(
         name="Boseiju, Who Shelters All",
         type_line="Legendary Land",
-        oracle=("Boseiju, Who Shelters All enters tapped.\n"
+        oracle=("Boseiju enters tapped.\n"
                 "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant or sorcery spell, "
                 "that spell can't be countered."),
-        replacements=[EntersTapped("Boseiju, Who Shelters All enters tapped.")],
+        replacements=[EntersTapped("Boseiju enters tapped.")],
         # CR 106.6: mana with a rider on the spell it is spent on (101.2).
         abilities=[ManaAbility("C", "{T}, Pay 2 life: Add {C}. If that mana is spent on an instant "
                                "or sorcery spell, that spell can't be countered.", life=2,

@@ -80,11 +80,11 @@ CARDS = [
     Card(
         name="Cavern of Souls",
         type_line="Land",
-        oracle=("As Cavern of Souls enters, choose a creature type.\n"
+        oracle=("As this land enters, choose a creature type.\n"
                 "{T}: Add {C}.\n"
                 "{T}: Add one mana of any color. Spend this mana only to cast a creature spell of "
                 "the chosen type, and that spell can't be countered."),
-        replacements=[AsEntersChooseCreatureType("As Cavern of Souls enters, choose a creature type.")],
+        replacements=[AsEntersChooseCreatureType("As this land enters, choose a creature type.")],
         # CR 106.6: a spending restriction and a rider, both on the chosen type (614.12a).
         abilities=[ManaAbility("C"),
                    ManaAbility("any", "{T}: Add one mana of any color. Spend this mana only to cast a "
@@ -104,12 +104,11 @@ CARDS = [
         cost="{4}{R}{R}",
         type_line="Legendary Planeswalker — Chandra",
         oracle=("This spell can't be countered.\n"
-                "[+2]: Each opponent gets an emblem with \"At the beginning of your upkeep, this "
-                "emblem deals 1 damage to you.\"\n"
-                "[−3]: Chandra, Awakened Inferno deals 3 damage to each non-Elemental creature.\n"
-                "[−X]: Chandra, Awakened Inferno deals X damage to target creature or "
-                "planeswalker. If a permanent dealt damage this way would die this turn, exile it "
-                "instead."),
+                '[+2]: Each opponent gets an emblem with "At the beginning of your upkeep, this '
+                'emblem deals 1 damage to you."\n'
+                "[−3]: Chandra deals 3 damage to each non-Elemental creature.\n"
+                "[−X]: Chandra deals X damage to target creature or planeswalker. If a permanent "
+                "dealt damage this way would die this turn, exile it instead."),
         loyalty=6,
         cant_be_countered=True,
         abilities=[Loyalty("[+2]: Each opponent gets an emblem with \"At the beginning of your "
@@ -122,14 +121,13 @@ CARDS = [
                                                         OnStep("upkeep", player="you"),
                                                         [DealDamage(1, subject="you")]),)),
                                       subject="each opponent")]),
-                   Loyalty("[−3]: Chandra, Awakened Inferno deals 3 damage to each non-Elemental "
-                           "creature.",
+                   Loyalty("[−3]: Chandra deals 3 damage to each non-Elemental creature.",
                            [DealDamage(3, each=Sel(types=("creature",), not_subtype="Elemental",
                                                    text="non-Elemental creature"))]),
                    # CR 107.3a, 606.6: X announced as it is activated, at most its loyalty.
-                   Loyalty("[−X]: Chandra, Awakened Inferno deals X damage to target creature "
-                           "or planeswalker. If a permanent dealt damage this way would die this "
-                           "turn, exile it instead.",
+                   Loyalty("[−X]: Chandra deals X damage to target creature or planeswalker. If "
+                           "a permanent dealt damage this way would die this turn, exile it "
+                           "instead.",
                            [DealDamage(Amount("x"), target="creature or planeswalker"),
                             ExileIfItWouldDie(subject="target:0")])],
     ),
@@ -244,8 +242,9 @@ CARDS = [
         name="Consider",
         cost="{U}",
         type_line="Instant",
-        oracle=("Surveil 1. (Look at the top card of your library. You may put that card "
-                "into your graveyard.)\nDraw a card."),
+        oracle=("Surveil 1. (Look at the top card of your library. You may put it into your "
+                "graveyard.)\n"
+                "Draw a card."),
         spell=[Surveil(1), DrawCards(1)],
     ),
     Card(
@@ -353,7 +352,7 @@ CARDS = [
         type_line="Instant",
         oracle=("Return target nonland permanent you don't control to its owner's hand.\n"
                 "Overload {6}{U} (You may cast this spell for its overload cost. If you do, "
-                "change its text by replacing all instances of \"target\" with \"each.\")"),
+                'change "target" in its text to "each.")'),
         spell=[ReturnToHand(target=Sel(not_types=("land",), controller="opponent",
                                        text="nonland permanent you don't control"))],
         overload="{6}{U}",

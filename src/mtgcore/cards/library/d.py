@@ -29,8 +29,8 @@ CARDS = [
         name="Darksteel Myr",
         cost="{3}",
         type_line="Artifact Creature — Myr",
-        oracle=("Indestructible (Damage and effects that say \"destroy\" don't destroy "
-                "it.)"),
+        oracle=('Indestructible (Damage and effects that say "destroy" don\'t destroy this '
+                "creature. If its toughness is 0 or less, it still dies.)"),
         power=0,
         toughness=1,
         keywords=["indestructible"],
@@ -158,7 +158,7 @@ CARDS = [
         name="Diabolic Edict",
         cost="{1}{B}",
         type_line="Instant",
-        oracle="Target player sacrifices a creature.",
+        oracle="Target player sacrifices a creature of their choice.",
         spell=[Sacrifice("creature", target="player")],
     ),
     Card(
@@ -261,7 +261,8 @@ CARDS = [
         name="Dryad Sophisticate",
         cost="{1}{G}",
         type_line="Creature — Dryad",
-        oracle="Nonbasic landwalk",
+        oracle=("Nonbasic landwalk (This creature can't be blocked as long as defending player "
+                "controls a nonbasic land.)"),
         power=2,
         toughness=1,
         keywords=["nonbasic landwalk"],
@@ -270,12 +271,14 @@ CARDS = [
         name="Dungrove Elder",
         cost="{2}{G}",
         type_line="Creature — Treefolk",
-        oracle=("Hexproof\nThis creature's power and toughness are each equal to the number of "
-                "Forests you control."),
+        oracle=("Hexproof (This creature can't be the target of spells or abilities your "
+                "opponents control.)\n"
+                "Dungrove Elder's power and toughness are each equal to the number of Forests you "
+                "control."),
         power=0,
         toughness=0,
         keywords=["hexproof"],
-        statics=[Static("This creature's power and toughness are each equal to the number of "
+        statics=[Static("Dungrove Elder's power and toughness are each equal to the number of "
                         "Forests you control.",
                         Change(power=1, toughness=1, pt_amount="count",
                                pt_of=Sel(subtype="Forest", controller="you", text="Forest you control")),

@@ -59,7 +59,7 @@ CARDS = [
         name="Fencing Ace",
         cost="{1}{W}",
         type_line="Creature — Human Soldier",
-        oracle="Double strike",
+        oracle="Double strike (This creature deals both first-strike and regular combat damage.)",
         power=1,
         toughness=1,
         keywords=["double strike"],
@@ -89,9 +89,10 @@ CARDS = [
         name="Fierce Witchstalker",
         cost="{2}{G}{G}",
         type_line="Creature — Wolf",
-        oracle=("Trample\n"
-                "When this creature enters, create a Food token. (It's an artifact with "
-                "\"{2}, {T}, Sacrifice this token: You gain 3 life.\")"),
+        oracle=("Trample (This creature can deal excess combat damage to the player or "
+                "planeswalker it's attacking.)\n"
+                'When this creature enters, create a Food token. (It\'s an artifact with "{2}, '
+                '{T}, Sacrifice this token: You gain 3 life.")'),
         power=4,
         toughness=4,
         keywords=["trample"],

@@ -53,7 +53,7 @@ CARDS = [
         name="Geth's Verdict",
         cost="{B}{B}",
         type_line="Instant",
-        oracle="Target player sacrifices a creature and loses 1 life.",
+        oracle="Target player sacrifices a creature of their choice and loses 1 life.",
         spell=[Sacrifice("creature", target="player"), LoseLife(1, subject="target:0")],
     ),
     Card(
@@ -151,16 +151,16 @@ CARDS = [
         cost="{2}{R}",
         type_line="Legendary Enchantment Creature — Shrine",
         oracle=("First strike\n"
-                "At the beginning of your end step, you may pay {1}. When you do, this creature "
-                "deals X damage to target player or planeswalker, where X is the number of "
-                "Shrines you control."),
+                "At the beginning of your end step, you may pay {1}. When you do, Go-Shintai of "
+                "Ancient Wars deals X damage to target player or planeswalker, where X is the "
+                "number of Shrines you control."),
         power=2,
         toughness=2,
         keywords=["first strike"],
         abilities=[Triggered(
-            "At the beginning of your end step, you may pay {1}. When you do, this creature "
-            "deals X damage to target player or planeswalker, where X is the number of Shrines "
-            "you control.", OnStep("end_step"),
+            ("At the beginning of your end step, you may pay {1}. When you do, Go-Shintai of "
+             "Ancient Wars deals X damage to target player or planeswalker, where X is the number "
+             "of Shrines you control."), OnStep("end_step"),
             [May(PayMana(1)),
              If(Condition("did"), WhenYouDo(
                  "This creature deals X damage to target player or planeswalker, where X is the "
@@ -173,7 +173,9 @@ CARDS = [
         name="Goblin Chieftain",
         cost="{1}{R}{R}",
         type_line="Creature — Goblin",
-        oracle="Haste\nOther Goblin creatures you control get +1/+1 and have haste.",
+        oracle=("Haste (This creature can attack and {T} as soon as it comes under your "
+                "control.)\n"
+                "Other Goblin creatures you control get +1/+1 and have haste."),
         power=2,
         toughness=2,
         keywords=["haste"],
@@ -186,10 +188,10 @@ CARDS = [
         name="Goblin Dark-Dwellers",
         cost="{3}{R}{R}",
         type_line="Creature — Goblin",
-        oracle=("Menace\n"
-                "When this creature enters, you may cast target instant or sorcery card with "
-                "mana value 3 or less from your graveyard without paying its mana cost. If that "
-                "spell would be put into your graveyard, exile it instead."),
+        oracle=("Menace (This creature can't be blocked except by two or more creatures.)\n"
+                "When this creature enters, you may cast target instant or sorcery card with mana "
+                "value 3 or less from your graveyard without paying its mana cost. If that spell "
+                "would be put into your graveyard, exile it instead."),
         power=4,
         toughness=4,
         keywords=["menace"],
@@ -243,7 +245,8 @@ CARDS = [
         name="Goblin Mountaineer",
         cost="{R}",
         type_line="Creature — Goblin Scout",
-        oracle="Mountainwalk",
+        oracle=("Mountainwalk (This creature can't be blocked as long as defending player "
+                "controls a Mountain.)"),
         power=1,
         toughness=1,
         keywords=["mountainwalk"],

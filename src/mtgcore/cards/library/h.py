@@ -50,7 +50,8 @@ CARDS = [
         name="Hedron Crab",
         cost="{U}",
         type_line="Creature — Crab",
-        oracle="Landfall — Whenever a land you control enters, target player mills three cards.",
+        oracle=("Landfall — Whenever a land you control enters, target player mills three cards. "
+                "(They put the top three cards of their library into their graveyard.)"),
         power=0,
         toughness=2,
         abilities=[Triggered("Landfall — Whenever a land you control enters, target player mills "

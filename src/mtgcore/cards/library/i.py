@@ -28,8 +28,9 @@ CARDS = [
         name="Icehide Troll",
         cost="{2}{G}",
         type_line="Snow Creature — Troll Warrior",
-        oracle=("{S}{S}: This creature gets +2/+0 and gains indestructible until end of turn. "
-                "Tap it. ({S} can be paid with one mana from a snow source.)"),
+        oracle=("{S}{S}: This creature gets +2/+0 and gains indestructible until end of turn. Tap "
+                'it. (Damage and effects that say "destroy" don\'t destroy it. {S} can be paid '
+                "with one mana from a snow source.)"),
         power=2,
         toughness=3,
         # CR 107.4h: {S} is paid with mana from a snow source (606-free: a plain activation).
@@ -87,7 +88,7 @@ CARDS = [
         name="Innocent Blood",
         cost="{B}",
         type_line="Sorcery",
-        oracle="Each player sacrifices a creature.",
+        oracle="Each player sacrifices a creature of their choice.",
         spell=[Sacrifice("creature", subject="each player")],
     ),
     Card(

@@ -40,11 +40,11 @@ CARDS = [
         name="Keldon Warlord",
         cost="{2}{R}{R}",
         type_line="Creature — Human Barbarian",
-        oracle=("This creature's power and toughness are each equal to the number of non-Wall "
+        oracle=("Keldon Warlord's power and toughness are each equal to the number of non-Wall "
                 "creatures you control."),
         power=0,
         toughness=0,
-        statics=[Static("This creature's power and toughness are each equal to the number of "
+        statics=[Static("Keldon Warlord's power and toughness are each equal to the number of "
                         "non-Wall creatures you control.",
                         Change(power=1, toughness=1, pt_amount="count",
                                pt_of=Sel(types=("creature",), not_subtype="Wall", controller="you",

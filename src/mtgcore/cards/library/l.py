@@ -67,8 +67,7 @@ CARDS = [
         type_line="Enchantment",
         oracle=("If this card is in your opening hand, you may begin the game with it on the "
                 "battlefield.\n"
-                "You may cast spells as though they had flash. (You may cast them any time you "
-                "could cast an instant.)"),
+                "You may cast spells as though they had flash."),
         opening_hand=True,  # CR 103.6a
         statics=[Static("You may cast spells as though they had flash.",
                         Change(player_rules=("may cast spells as though they had flash",)),
@@ -91,11 +90,11 @@ CARDS = [
         name="Lhurgoyf",
         cost="{2}{G}{G}",
         type_line="Creature — Lhurgoyf",
-        oracle=("This creature's power is equal to the number of creature cards in all graveyards "
-                "and its toughness is equal to that number plus 1."),
+        oracle=("Lhurgoyf's power is equal to the number of creature cards in all graveyards and "
+                "its toughness is equal to that number plus 1."),
         power=0,
         toughness=1,
-        statics=[Static("This creature's power is equal to the number of creature cards in all "
+        statics=[Static("Lhurgoyf's power is equal to the number of creature cards in all "
                         "graveyards and its toughness is equal to that number plus 1.",
                         Change(power=1, toughness=1, toughness_offset=1, pt_amount="count",
                                pt_of=Sel(types=("creature",), zone="graveyard",
@@ -177,11 +176,7 @@ CARDS = [
         name="Loxodon Warhammer",
         cost="{3}",
         type_line="Artifact — Equipment",
-        oracle=("Equipped creature gets +3/+0 and has trample and lifelink. (If the creature would "
-                "assign enough damage to its blockers to destroy them, you may have it assign the "
-                "rest of its damage to defending player or planeswalker. Damage dealt by the "
-                "creature also causes its controller to gain that much life.)\n"
-                "Equip {3} ({3}: Attach to target creature you control. Equip only as a sorcery.)"),
+        oracle="Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}",
         statics=[Static("Equipped creature gets +3/+0 and has trample and lifelink.",
                         Change(plus_power=3, add_keywords=("trample", "lifelink")),
                         affects="attached")],

@@ -89,10 +89,11 @@ CARDS = [
         name="March of the Machines",
         cost="{3}{U}",
         type_line="Enchantment",
-        oracle=("Each noncreature artifact is an artifact creature with base power and base "
-                "toughness each equal to its mana value."),
-        statics=[Static("Each noncreature artifact is an artifact creature with base power and "
-                        "base toughness each equal to its mana value.",
+        oracle=("Each noncreature artifact is an artifact creature with power and toughness each "
+                "equal to its mana value. (Equipment that's a creature can't equip a creature.)"),
+        statics=[Static("Each noncreature artifact is an artifact creature with power and "
+                        "toughness each equal to its mana value. (Equipment that's a creature "
+                        "can't equip a creature.)",
                         Change(add_types=["creature"], power=1, toughness=1,
                                pt_amount="mana value"),
                         affects=Sel(types=("artifact",), not_types=("creature",),
@@ -112,13 +113,12 @@ CARDS = [
     Card(
         name="Maro",
         cost="{2}{G}{G}",
-        type_line="Creature — Avatar",
-        oracle=("This creature's power and toughness are each equal to the number of cards in "
-                "your hand."),
+        type_line="Creature — Elemental",
+        oracle="Maro's power and toughness are each equal to the number of cards in your hand.",
         power=0,
         toughness=0,
-        statics=[Static("This creature's power and toughness are each equal to the number of "
-                        "cards in your hand.",
+        statics=[Static("Maro's power and toughness are each equal to the number of cards in "
+                        "your hand.",
                         Change(power=1, toughness=1, pt_amount="cards in hand"), cda=True)],
     ),
     Card(
@@ -265,18 +265,18 @@ CARDS = [
         cost="{4}{G}",
         type_line="Creature — Ooze",
         oracle=("When this creature dies, create two 2/2 green Ooze creature tokens. They have "
-                "\"When this creature dies, create two 1/1 green Ooze creature tokens.\""),
+                '"When this token dies, create two 1/1 green Ooze creature tokens."'),
         power=4,
         toughness=4,
         abilities=[Triggered(
-            "When this creature dies, create two 2/2 green Ooze creature tokens. They have "
-            "\"When this creature dies, create two 1/1 green Ooze creature tokens.\"", OnDies(),
+            ('When this creature dies, create two 2/2 green Ooze creature tokens. They have "When '
+             'this token dies, create two 1/1 green Ooze creature tokens."'), OnDies(),
             [CreateTokens(2, Token(
                 "Ooze", "G", 2, 2,
-                abilities=(Triggered("When this creature dies, create two 1/1 green Ooze "
+                abilities=(Triggered("When this token dies, create two 1/1 green Ooze "
                                      "creature tokens.", OnDies(),
                                      [CreateTokens(2, Token("Ooze", "G", 1, 1))]),),
-                oracle="When this creature dies, create two 1/1 green Ooze creature tokens."))])],
+                oracle="When this token dies, create two 1/1 green Ooze creature tokens."))])],
     ),
     Card(
         name="Mob Justice",
@@ -317,7 +317,8 @@ CARDS = [
         name="Mountain Goat",
         cost="{R}",
         type_line="Creature — Goat",
-        oracle="Mountainwalk",
+        oracle=("Mountainwalk (This creature can't be blocked as long as defending player "
+                "controls a Mountain.)"),
         power=1,
         toughness=1,
         keywords=["mountainwalk"],

@@ -52,20 +52,22 @@ CARDS = [
         name="Night's Whisper",
         cost="{1}{B}",
         type_line="Sorcery",
-        oracle="You draw two cards and you lose 2 life.",
+        oracle="You draw two cards and lose 2 life.",
         spell=[DrawCards(2), LoseLife(2)],
     ),
     Card(
         name="Nightmare",
         cost="{5}{B}",
         type_line="Creature — Nightmare Horse",
-        oracle=("Flying\nThis creature's power and toughness are each equal to the number of "
-                "Swamps you control."),
+        oracle=("Flying (This creature can't be blocked except by creatures with flying or "
+                "reach.)\n"
+                "Nightmare's power and toughness are each equal to the number of Swamps you "
+                "control."),
         power=0,
         toughness=0,
         keywords=["flying"],
-        statics=[Static("This creature's power and toughness are each equal to the number of "
-                        "Swamps you control.",
+        statics=[Static("Nightmare's power and toughness are each equal to the number of Swamps "
+                        "you control.",
                         Change(power=1, toughness=1, pt_amount="count",
                                pt_of=Sel(subtype="Swamp", controller="you", text="Swamp you control")),
                         cda=True)],
@@ -89,14 +91,14 @@ CARDS = [
         type_line="Legendary Planeswalker — Nissa",
         oracle=("[+1]: Create a 0/1 green Plant creature token.\n"
                 "[−2]: Put a +1/+1 counter on each creature you control.\n"
-                "[−7]: You gain X life and you draw X cards, where X is the number of lands "
-                "you control."),
+                "[−7]: You gain X life and draw X cards, where X is the number of lands you "
+                "control."),
         loyalty=3,
         abilities=[Loyalty("[+1]: Create a 0/1 green Plant creature token.",
                            [CreateTokens(1, Token("Plant", "G", 0, 1))]),
                    Loyalty("[−2]: Put a +1/+1 counter on each creature you control.",
                            [PutCounters("+1/+1", each="creature you control")]),
-                   Loyalty("[−7]: You gain X life and you draw X cards, where X is the number of "
+                   Loyalty("[−7]: You gain X life and draw X cards, where X is the number of "
                            "lands you control.",
                            [GainLife(Amount("count", of=_LANDS_YOU_CONTROL)),
                             DrawCards(Amount("count", of=_LANDS_YOU_CONTROL))])],

@@ -112,7 +112,9 @@ CARDS = [
         name="Overrun",
         cost="{2}{G}{G}{G}",
         type_line="Sorcery",
-        oracle="Creatures you control get +3/+3 and gain trample until end of turn.",
+        oracle=("Creatures you control get +3/+3 and gain trample until end of turn. (Each of "
+                "those creatures can deal excess combat damage to the player or planeswalker it's "
+                "attacking.)"),
         spell=[Pump(3, 3, each="creature you control", keywords=["trample"])],
     ),
     Card(

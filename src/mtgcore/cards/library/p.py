@@ -127,16 +127,16 @@ CARDS = [
         name="Predator's Strike",
         cost="{1}{G}",
         type_line="Instant",
-        oracle="Target creature gets +3/+3 and gains trample until end of turn.",
+        oracle=("Target creature gets +3/+3 and gains trample until end of turn. (It can deal "
+                "excess combat damage to the player or planeswalker it's attacking.)"),
         spell=[Pump(3, 3, target="creature", keywords=["trample"])],
     ),
     Card(
         name="Preordain",
         cost="{U}",
         type_line="Sorcery",
-        oracle=("Scry 2, then draw a card. (Look at the top two cards of your library, "
-                "then put any number of them on the bottom and the rest on top in any "
-                "order.)"),
+        oracle=("Scry 2, then draw a card. (To scry 2, look at the top two cards of your library, "
+                "then put any number of them on the bottom and the rest on top in any order.)"),
         spell=[Scry(2), DrawCards(1)],
     ),
     Card(
@@ -187,7 +187,7 @@ CARDS = [
         cost="{1}{G}",
         type_line="Creature — Halfling Citizen",
         oracle=("When this creature enters, create a Treasure token. (It's an artifact with "
-                "\"{T}, Sacrifice this artifact: Add one mana of any color.\")\n"
+                '"{T}, Sacrifice this token: Add one mana of any color.")\n'
                 "Whenever another creature you control enters, you gain 1 life."),
         power=1,
         toughness=1,

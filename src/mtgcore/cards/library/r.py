@@ -71,16 +71,17 @@ CARDS = [
         name="Rancor",
         cost="{G}",
         type_line="Enchantment — Aura",
-        oracle=("Enchant creature\nEnchanted creature gets +2/+0 and has trample.\n"
-                "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
+        oracle=("Enchant creature\n"
+                "Enchanted creature gets +2/+0 and has trample.\n"
+                "When this Aura is put into a graveyard from the battlefield, return it to its "
                 "owner's hand."),
         enchant="creature",
         statics=[Static("Enchanted creature gets +2/+0 and has trample.",
                         Change(plus_power=2, add_keywords="trample"), affects="attached")],
         # CR 603.10a: a leaves-the-battlefield trigger, matched as the Aura last existed
         # on the battlefield; "Rancor" in its effect is the card in the graveyard (400.7).
-        abilities=[Triggered("When Rancor is put into a graveyard from the battlefield, return "
-                             "Rancor to its owner's hand.", OnDies(), [ReturnToHand(subject="it")])],
+        abilities=[Triggered("When this Aura is put into a graveyard from the battlefield, return it "
+                             "to its owner's hand.", OnDies(), [ReturnToHand(subject="it")])],
     ),
     Card(
         name="Ravenous Chupacabra",
@@ -219,7 +220,7 @@ CARDS = [
     Card(
         name="Rukh Egg",
         cost="{3}{R}",
-        type_line="Creature — Bird",
+        type_line="Creature — Bird Egg",
         oracle=("When this creature dies, create a 4/4 red Bird creature token with flying at "
                 "the beginning of the next end step."),
         power=0,

@@ -58,11 +58,11 @@ CARDS = [
         name="Satyr's Cunning",
         cost="{R}",
         type_line="Sorcery",
-        oracle=("Create a 1/1 red Satyr creature token with \"This creature can't block.\"\n"
+        oracle=('Create a 1/1 red Satyr creature token with "This token can\'t block."\n'
                 "Escape—{2}{R}, Exile two other cards from your graveyard. (You may cast this "
                 "card from your graveyard for its escape cost.)"),
         spell=[CreateTokens(1, Token("Satyr", "R", 1, 1, ("can't block",),
-                                     oracle="This creature can't block."))],
+                                     oracle="This token can't block."))],
         escape="{2}{R}, Exile two other cards from your graveyard",
     ),
     Card(
@@ -140,7 +140,8 @@ CARDS = [
         name="Segovian Leviathan",
         cost="{4}{U}",
         type_line="Creature — Leviathan",
-        oracle="Islandwalk",
+        oracle=("Islandwalk (This creature can't be blocked as long as defending player controls "
+                "an Island.)"),
         power=3,
         toughness=3,
         keywords=["islandwalk"],
@@ -164,7 +165,7 @@ CARDS = [
         name="Serra Angel",
         cost="{3}{W}{W}",
         type_line="Creature — Angel",
-        oracle="Flying, vigilance",
+        oracle="Flying\nVigilance (Attacking doesn't cause this creature to tap.)",
         power=4,
         toughness=4,
         keywords=["flying", "vigilance"],
@@ -198,7 +199,8 @@ CARDS = [
         name="Shanodin Dryads",
         cost="{G}",
         type_line="Creature — Nymph Dryad",
-        oracle="Forestwalk",
+        oracle=("Forestwalk (This creature can't be blocked as long as defending player controls "
+                "a Forest.)"),
         power=1,
         toughness=1,
         keywords=["forestwalk"],
@@ -459,8 +461,8 @@ CARDS = [
         type_line="Legendary Planeswalker — Sorin",
         oracle=("[+1]: Until your next turn, creatures you control get +1/+0 and gain lifelink.\n"
                 "[−2]: Create a 2/2 black Vampire creature token with flying.\n"
-                "[−6]: You get an emblem with \"At the beginning of each opponent's upkeep, that "
-                "player sacrifices a creature.\""),
+                '[−6]: You get an emblem with "At the beginning of each opponent\'s upkeep, that '
+                'player sacrifices a creature of their choice."'),
         loyalty=4,
         abilities=[Loyalty("[+1]: Until your next turn, creatures you control get +1/+0 and gain "
                            "lifelink.",
@@ -468,13 +470,14 @@ CARDS = [
                                         each="creature you control", duration="until your next turn")]),
                    Loyalty("[−2]: Create a 2/2 black Vampire creature token with flying.",
                            [CreateTokens(1, Token("Vampire", "B", 2, 2, ("flying",), oracle="Flying"))]),
-                   Loyalty("[−6]: You get an emblem with \"At the beginning of each opponent's upkeep, "
-                           "that player sacrifices a creature.\"",
+                   Loyalty('[−6]: You get an emblem with "At the beginning of each opponent\'s '
+                           'upkeep, that player sacrifices a creature of their choice."',
                            [GetEmblem(Emblem("Sorin, Solemn Visitor",
                                              "At the beginning of each opponent's upkeep, that player "
-                                             "sacrifices a creature.",
+                                             "sacrifices a creature of their choice.",
                                              (Triggered("At the beginning of each opponent's upkeep, "
-                                                        "that player sacrifices a creature.",
+                                                        "that player sacrifices a creature of "
+                                                        "their choice.",
                                                         OnStep("upkeep", player="opponent"),
                                                         [Sacrifice("creature", subject="event player")]),)))])],
     ),
@@ -525,8 +528,7 @@ CARDS = [
         name="Spectral Procession",
         cost="{2/W}{2/W}{2/W}",
         type_line="Sorcery",
-        oracle=("({2/W} can be paid with any two mana or with {W}. This card's mana value is 6.)\n"
-                "Create three 1/1 white Spirit creature tokens with flying."),
+        oracle="Create three 1/1 white Spirit creature tokens with flying.",
         spell=[CreateTokens(3, Token("Spirit", "W", 1, 1, ("flying",), oracle="Flying"))],
     ),
     Card(

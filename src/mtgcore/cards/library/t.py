@@ -43,12 +43,12 @@ CARDS = [
         name="Tarmogoyf",
         cost="{1}{G}",
         type_line="Creature — Lhurgoyf",
-        oracle=("This creature's power is equal to the number of card types among cards in all "
+        oracle=("Tarmogoyf's power is equal to the number of card types among cards in all "
                 "graveyards and its toughness is equal to that number plus 1."),
         power=0,
         toughness=1,
-        statics=[Static("This creature's power is equal to the number of card types among cards "
-                        "in all graveyards and its toughness is equal to that number plus 1.",
+        statics=[Static("Tarmogoyf's power is equal to the number of card types among cards in "
+                        "all graveyards and its toughness is equal to that number plus 1.",
                         Change(power=1, toughness=1, toughness_offset=1,
                                pt_amount="card types in graveyards"),
                         cda=True)],  # 604.3, layer 7a
@@ -57,7 +57,8 @@ CARDS = [
         name="Territorial Scythecat",
         cost="{2}{G}",
         type_line="Creature — Cat",
-        oracle=("Trample\n"
+        oracle=("Trample (This creature can deal excess combat damage to the player or "
+                "planeswalker it's attacking.)\n"
                 "Landfall — Whenever a land you control enters, put a +1/+1 counter on this "
                 "creature."),
         power=2,
@@ -130,13 +131,13 @@ CARDS = [
                 "Trample, haste\n"
                 "Trample over planeswalkers (This creature can deal excess combat damage to the "
                 "controller of the planeswalker it's attacking.)\n"
-                "This creature has hexproof as long as it entered this turn."),
+                "Thrasta has hexproof as long as it entered this turn."),
         power=7,
         toughness=7,
         keywords=["trample", "haste", "trample over planeswalkers"],  # 702.19b-c
         cost_changes=[CostChange("This spell costs {3} less to cast for each other spell cast "
                                  "this turn.", less=3, whose="self", per="other spell cast this turn")],
-        statics=[Static("This creature has hexproof as long as it entered this turn.",
+        statics=[Static("Thrasta has hexproof as long as it entered this turn.",
                         Change(add_keywords=["hexproof"]), condition=Condition("entered this turn"))],
     ),
     Card(
@@ -144,7 +145,7 @@ CARDS = [
         cost="{2}{R}",
         type_line="Sorcery",
         oracle=("Untap target creature and gain control of it until end of turn. That creature "
-                "gains haste until end of turn."),
+                "gains haste until end of turn. (It can attack and {T} this turn.)"),
         spell=[Untap(target="creature"), ApplyEffect(Change(gain_control=True), subject="target:0"),
                Pump(0, 0, subject="target:0", keywords=["haste"])],
     ),
@@ -257,8 +258,11 @@ CARDS = [
     Card(
         name="Treetop Village",
         type_line="Land",
-        oracle=("This land enters tapped.\n{T}: Add {G}.\n{1}{G}: This land becomes a 3/3 green "
-                "Ape creature with trample until end of turn. It's still a land."),
+        oracle=("This land enters tapped.\n"
+                "{T}: Add {G}.\n"
+                "{1}{G}: This land becomes a 3/3 green Ape creature with trample until end of "
+                "turn. It's still a land. (It can deal excess combat damage to the player or "
+                "planeswalker it's attacking.)"),
         abilities=[ManaAbility("G"),
                    Activated("{1}{G}: This land becomes a 3/3 green Ape creature with trample until "
                              "end of turn. It's still a land.",
@@ -339,7 +343,8 @@ CARDS = [
         name="Twisted Abomination",
         cost="{5}{B}",
         type_line="Creature — Zombie Mutant",
-        oracle=("{B}: Regenerate this creature.\n"
+        oracle=("{B}: Regenerate this creature. (The next time this creature would be destroyed "
+                "this turn, instead tap it, remove it from combat, and heal all damage on it.)\n"
                 "Swampcycling {2} ({2}, Discard this card: Search your library for a Swamp card, "
                 "reveal it, put it into your hand, then shuffle.)"),
         power=5,

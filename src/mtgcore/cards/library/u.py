@@ -10,7 +10,8 @@ CARDS = [
         cost="{8}",
         type_line="Creature — Eldrazi",
         oracle=("Annihilator 2 (Whenever this creature attacks, defending player sacrifices two "
-                "permanents.)\nThis creature attacks each combat if able."),
+                "permanents of their choice.)\n"
+                "This creature attacks each combat if able."),
         power=8,
         toughness=8,
         keywords=["annihilator 2", "attacks each combat if able"],
@@ -19,8 +20,7 @@ CARDS = [
         name="Uncaged Fury",
         cost="{2}{R}",
         type_line="Instant",
-        oracle=("Target creature gets +1/+1 and gains double strike until end of turn. (It deals "
-                "both first-strike and regular combat damage.)"),
+        oracle="Target creature gets +1/+1 and gains double strike until end of turn.",
         spell=[Pump(1, 1, target="creature", keywords=["double strike"])],
     ),
     Card(
@@ -62,9 +62,10 @@ CARDS = [
         cost="{1}{G}{U}",
         type_line="Legendary Creature — Elder Giant",
         oracle=("When Uro enters, sacrifice it unless it escaped.\n"
-                "Whenever Uro enters or attacks, you gain 3 life and draw a card, then you may put "
-                "a land card from your hand onto the battlefield.\n"
-                "Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard."),
+                "Whenever Uro enters or attacks, you gain 3 life and draw a card, then you may "
+                "put a land card from your hand onto the battlefield.\n"
+                "Escape—{G}{G}{U}{U}, Exile five other cards from your graveyard. (You may cast "
+                "this card from your graveyard for its escape cost.)"),
         power=6,
         toughness=6,
         abilities=[

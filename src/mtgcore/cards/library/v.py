@@ -29,7 +29,10 @@ CARDS = [
         name="Vampire Nighthawk",
         cost="{1}{B}{B}",
         type_line="Creature — Vampire Shaman",
-        oracle="Flying, deathtouch, lifelink",
+        oracle=("Flying\n"
+                "Deathtouch (Any amount of damage this deals to a creature is enough to destroy "
+                "it.)\n"
+                "Lifelink (Damage dealt by this creature also causes you to gain that much life.)"),
         power=2,
         toughness=3,
         keywords=["flying", "deathtouch", "lifelink"],
@@ -40,7 +43,7 @@ CARDS = [
         type_line="Sorcery",
         oracle=("Destroy target artifact you don't control.\n"
                 "Overload {4}{R} (You may cast this spell for its overload cost. If you do, "
-                "change its text by replacing all instances of \"target\" with \"each.\")"),
+                'change "target" in its text to "each.")'),
         spell=[Destroy(Sel(types=("artifact",), controller="opponent",
                            text="artifact you don't control"))],
         overload="{4}{R}",
@@ -49,10 +52,11 @@ CARDS = [
         name="Vanquisher's Banner",
         cost="{5}",
         type_line="Artifact",
-        oracle=("As Vanquisher's Banner enters, choose a creature type.\n"
+        oracle=("As this artifact enters, choose a creature type.\n"
                 "Creatures you control of the chosen type get +1/+1.\n"
                 "Whenever you cast a creature spell of the chosen type, draw a card."),
-        replacements=[AsEntersChooseCreatureType("As Vanquisher's Banner enters, choose a creature type.")],
+        replacements=[AsEntersChooseCreatureType("As this artifact enters, choose a creature "
+                                                 "type.")],
         statics=[Static("Creatures you control of the chosen type get +1/+1.",
                         Change(plus_power=1, plus_toughness=1),
                         affects=Sel(types=("creature",), subtype=CHOSEN_TYPE, controller="you",

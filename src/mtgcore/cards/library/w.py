@@ -47,10 +47,10 @@ CARDS = [
         name="Warchief Giant",
         cost="{3}{R}{R}",
         type_line="Creature — Giant Warrior",
-        oracle=("Haste\nMyriad (Whenever this creature attacks, for each opponent other than "
-                "defending player, you may create a token that's a copy of this creature that's "
-                "tapped and attacking that player or a planeswalker they control. If one or more "
-                "tokens are created this way, exile the tokens at end of combat.)"),
+        oracle=("Haste\n"
+                "Myriad (Whenever this creature attacks, for each opponent other than defending "
+                "player, you may create a token copy that's tapped and attacking that player or a "
+                "planeswalker they control. Exile the tokens at end of combat.)"),
         power=5,
         toughness=3,
         keywords=["haste", "myriad"],  # 702.116a
@@ -87,7 +87,7 @@ CARDS = [
     Card(
         name="Wild Nacatl",
         cost="{G}",
-        type_line="Creature — Cat",
+        type_line="Creature — Cat Warrior",
         oracle=("This creature gets +1/+1 as long as you control a Mountain.\nThis creature gets "
                 "+1/+1 as long as you control a Plains."),
         power=1,
@@ -139,8 +139,9 @@ CARDS = [
         name="Wings of the Guard",
         cost="{1}{W}",
         type_line="Creature — Bird",
-        oracle=("Flying\nMelee (Whenever this creature attacks, it gets +1/+1 until end of turn for "
-                "each opponent you attacked with a creature this combat.)"),
+        oracle=("Flying\n"
+                "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each "
+                "opponent you attacked this combat.)"),
         power=1,
         toughness=1,
         keywords=["flying", "melee"],
@@ -196,7 +197,7 @@ CARDS = [
         name="Woodland Changeling",
         cost="{1}{G}",
         type_line="Creature — Shapeshifter",
-        oracle="Changeling (This card is every creature type at all times.)",
+        oracle="Changeling (This card is every creature type.)",
         power=2,
         toughness=2,
         keywords=["changeling"],

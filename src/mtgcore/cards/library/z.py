@@ -7,7 +7,8 @@ CARDS = [
         name="Zodiac Horse",
         cost="{3}{G}",
         type_line="Creature — Horse",
-        oracle="Islandwalk",
+        oracle=("Islandwalk (This creature can't be blocked as long as defending player controls "
+                "an Island.)"),
         power=3,
         toughness=3,
         keywords=["islandwalk"],
@@ -15,7 +16,7 @@ CARDS = [
     Card(
         name="Zodiac Monkey",
         cost="{1}{G}",
-        type_line="Creature — Ape",
+        type_line="Creature — Monkey",
         oracle="Forestwalk (This creature can't be blocked as long as defending player controls a Forest.)",
         power=2,
         toughness=1,
@@ -25,7 +26,8 @@ CARDS = [
         name="Zodiac Pig",
         cost="{3}{B}",
         type_line="Creature — Boar",
-        oracle="Swampwalk",
+        oracle=("Swampwalk (This creature can't be blocked as long as defending player controls a "
+                "Swamp.)"),
         power=3,
         toughness=3,
         keywords=["swampwalk"],
@@ -34,7 +36,8 @@ CARDS = [
         name="Zodiac Rooster",
         cost="{1}{G}",
         type_line="Creature — Bird",
-        oracle="Plainswalk",
+        oracle=("Plainswalk (This creature can't be blocked as long as defending player controls "
+                "a Plains.)"),
         power=2,
         toughness=1,
         keywords=["plainswalk"],
