@@ -222,17 +222,26 @@ def _interrupt_after(seconds):
     return t, sent
 
 
+HUGE_RUNS = {  # each would play for hours
+    "simulate": lambda: mtgcore.simulate("green_stompy", "red_burn", games=50_000_000, policy="random"),
+    "goldfish": lambda: mtgcore.goldfish("red_burn", games=50_000_000, policy="random"),
+    "gauntlet": lambda: mtgcore.gauntlet(["green_stompy", "red_burn"], games=50_000_000, policy="random"),
+}
+
+
 @pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals")
-def test_ctrl_c_stops_simulate_quickly():
+@pytest.mark.parametrize("what", sorted(HUGE_RUNS))
+def test_ctrl_c_stops_batch_runs_quickly(what):
     timer, sent = _interrupt_after(0.5)
     start = time.perf_counter()
     with pytest.raises(KeyboardInterrupt):
-        mtgcore.simulate("green_stompy", "red_burn", games=50_000_000, policy="random")
+        HUGE_RUNS[what]()
     stopped = time.perf_counter()
     timer.join()
-    assert sent and stopped - sent[0] < 0.5, f"stopped {stopped - sent[0]:.2f} s after Ctrl-C"
+    assert sent and stopped - sent[0] < 0.5, f"{what} stopped {stopped - sent[0]:.2f} s after Ctrl-C"
     assert stopped - start < 5
     assert mtgcore.simulate("green_stompy", "red_burn", games=5).games == 5  # still usable
+    assert mtgcore.goldfish("red_burn", games=5).games == 5
 
 
 @pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals")
