@@ -2,6 +2,7 @@
 the process or silently does the wrong thing."""
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -361,3 +362,115 @@ def test_bad_policies_are_mtg_errors(bad):
 def test_bad_deck_arguments_are_deck_errors(bad):
     with pytest.raises(mtgcore.DeckError):
         mtgcore.Game(bad, "red_burn")
+
+
+# -- issue 26: every error is an MtgError naming what is at fault --------------------------
+
+@pytest.mark.parametrize("bad", [-2**62, -3, -2**31, 2**62, 2**31, 1.5, "a", None, True])
+def test_describe_refuses_what_is_neither_object_nor_player(game, bad):
+    before = game.digest()
+    with pytest.raises(mtgcore.InvalidIdError):
+        game.describe(bad)
+    with pytest.raises(mtgcore.InvalidIdError):
+        game.describe(bad, 0)
+    assert game.describe(-1) == "player A" and game.describe(-2, viewer=1) == "player B"
+    assert game.digest() == before
+
+
+@pytest.mark.parametrize("bad", ["a", "A", 2, -1, 1.0, True, [0]])
+def test_permanents_and_viewers_refuse_unknown_players(game, bad):
+    game.play("greedy", seed=1, max_actions=60)
+    assert game.permanents(0) and [v.id for v in game.permanents(np.int64(1))] == [v.id for v in game.permanents(1)]
+    with pytest.raises(mtgcore.InvalidIdError, match="player"):
+        game.permanents(bad)
+    with pytest.raises(mtgcore.InvalidIdError, match="player"):
+        game.battlefield[0].seen_by(bad)
+    with pytest.raises(mtgcore.InvalidIdError, match="viewer"):
+        game.describe(game.battlefield[0].id, bad)
+
+
+def test_scenario_attack_and_block_refuse_a_player_for_the_mapping():
+    from mtgcore.testing import Scenario
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    elves = s.battlefield("B", "Llanowar Elves")
+    s.start(turn=3, step="precombat_main")
+    before = s.game.digest()
+    with pytest.raises(mtgcore.ScenarioError, match="mapping.*not str 'A'.*name no player"):
+        s.attack("A", {bears: "B"})
+    with pytest.raises(mtgcore.ScenarioError, match="mapping"):
+        s.attack([bears])
+    with pytest.raises(mtgcore.ScenarioError, match="pay_with"):
+        s.attack({bears: "B"}, pay_with={bears: "B"})
+    assert s.game.digest() == before
+    s.attack({bears: "B"})
+    with pytest.raises(mtgcore.ScenarioError, match="mapping.*not str 'B'"):
+        s.block("B", {elves: bears})
+    s.block({elves: bears})
+    assert s.is_blocked(bears)
+
+
+@pytest.mark.parametrize("field,value,match", [
+    ("power", "2", "power must be a whole number, not str"),
+    ("power", 2.5, "power must be a whole number, not float"),
+    ("power", 2**40, "power 1,099,511,627,776 is out of range"),
+    ("power", -2**31, "out of range"),
+    ("toughness", True, "toughness must be a whole number, not bool"),
+    ("toughness", 2**31, "out of range"),
+    ("cost", "{X}" * 6 + "{R}", "at most 3 {X}"),
+    ("cost", "{99999999999}", "generic mana"),
+    ("cost", "{R}" * 1001, "more than 1000"),
+])
+def test_card_numbers_the_engine_cannot_hold_are_refused_naming_the_card(field, value, match):
+    from mtgcore.cards.dsl import Card, DealDamage
+    kw = dict(name="Overflowing Ooze", type_line="Creature — Ooze", oracle="", cost="{G}",
+              power=2, toughness=2)
+    kw[field] = value
+    with pytest.raises(mtgcore.CardDefinitionError, match=r"card 'Overflowing Ooze': field '(power|toughness|cost)'"):
+        Card(**kw)
+    with pytest.raises(mtgcore.CardDefinitionError, match=re.escape(match) if "{" in match else match):
+        Card(**kw)
+    assert Card(name="Ooze", type_line="Instant", cost="{X}{X}{X}{R}", spell=[DealDamage(1, "any")])
+
+
+@pytest.mark.parametrize("make", [
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).DealDamage(n, "any"),
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).GainLife(n),
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).Pump(n, 0, "creature"),
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).CreateTokens(
+        1, __import__("mtgcore.cards.dsl", fromlist=["x"]).Token("Soldier", "W", n, 1)),
+])
+@pytest.mark.parametrize("n", [2**31, 2**40, -2**63, 2.5, "3"])
+def test_effect_amounts_the_engine_cannot_hold_are_refused_naming_the_card(make, n):
+    from mtgcore.cards.dsl import Card
+    with pytest.raises(mtgcore.CardDefinitionError, match="card 'Huge Spell': field 'spell'"):
+        Card(name="Huge Spell", type_line="Sorcery", cost="{R}", spell=[make(n)])
+
+
+def test_a_value_reaching_the_compiler_unchecked_still_names_the_card():
+    from mtgcore.cards import CardLibrary
+    from mtgcore.cards.dsl import Card
+    c = Card(name="Sneaky Ooze", type_line="Creature — Ooze", cost="{G}", power=1, toughness=1)
+    c.power = 2**40  # past the constructor's checks
+    with pytest.raises(mtgcore.CardDefinitionError, match="card 'Sneaky Ooze'.*1099511627776"):
+        CardLibrary([*default_library().cards.values(), c])
+
+
+def test_replay_of_a_python_policy_batch_plays_the_policy_again():
+    def cautious(game, rng):
+        actions = game.decision.actions
+        passes = [i for i, a in enumerate(actions) if a.kind == "pass"]
+        return passes[0] if passes and rng.random() < 0.1 else rng.randrange(len(actions))
+    res = mtgcore.simulate("green_stompy", "red_burn", games=4, seed=1, policy=(cautious, "random"))
+    for i in range(4):
+        g = res.replay(i)
+        assert g.is_over and g.turn == res.turns[i] and len(g.history) == res.decisions[i]
+        assert (g.players[0].life, g.players[1].life) == tuple(res.life[i])
+    calls = []
+
+    def forgetful(game):  # chooses by how often it was called: not from the game alone
+        calls.append(1)
+        return len(calls) % len(game.decision.actions)
+    res = mtgcore.simulate("green_stompy", "red_burn", games=2, seed=1, policy=forgetful)
+    with pytest.raises(mtgcore.MtgError, match="game 1 replays differently.*'forgetful'"):
+        res.replay(1)

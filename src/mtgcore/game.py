@@ -34,6 +34,14 @@ POLICIES = {"random": 0, "greedy": 1}
 DeckLike = Union[Deck, str, os.PathLike]
 
 
+def _player(p, what: str) -> int:
+    """``p`` as a player index, 0 or 1 (an :class:`~mtgcore.InvalidIdError` otherwise)."""
+    v = as_int(p, what, InvalidIdError)
+    if v not in (0, 1):
+        raise InvalidIdError(f"{what}: no player {v} (players are 0 and 1)")
+    return v
+
+
 def _bits_to_words(bits: int, vocab: Sequence[str]) -> list[str]:
     return [w for i, w in enumerate(vocab) if bits & (1 << i)]
 
@@ -167,13 +175,11 @@ class CardView:
     face_down = property(lambda self: self._g.obj_face_down(self.id))
 
     def seen_by(self, player: int) -> str:
-        """Its name as ``player`` sees it: a face-down spell or permanent (CR 708.2) has
-        none, but its controller may look at it (708.5); every one is revealed when the
-        game is over (708.9).  ``""`` when hidden from ``player``."""
-        p = as_int(player, "player")
-        if p not in (0, 1):
-            raise MtgError(f"no player {p} (players are 0 and 1)")
-        return self._g.obj_name_for(self.id, p)
+        """Its name as ``player`` sees it (``""`` when hidden from ``player``): a card in
+        a library is hidden from both players (CR 401.2) and one in a hand from the
+        other player (402.3, 400.2); a face-down spell or permanent (708.2) is seen only
+        by its controller (708.5) until the game is over (708.9)."""
+        return self._g.obj_name_for(self.id, _player(player, "player"))
 
     @property
     def counters(self) -> dict:
@@ -452,6 +458,9 @@ class Game:
         return [CardView(self._g, o) for o in self._g.battlefield()]
 
     def permanents(self, player: Optional[int] = None) -> list:
+        """The permanents ``player`` (0 or 1) controls; every permanent for None."""
+        if player is not None:
+            player = _player(player, "player")
         return [v for v in self.battlefield if player is None or v.controller == player]
 
     @property
@@ -477,14 +486,14 @@ class Game:
         A face-down spell or permanent is named only for its controller (CR 708.5)
         and, once the game is over, for everyone (708.9); action labels are public."""
         r = as_int(ref, "a reference", InvalidIdError)
-        if r >= self._g.num_objects():
+        if r < -_core.NUM_PLAYERS:
+            raise InvalidIdError(f"reference {r} is neither an object (id >= 0) nor a player "
+                                 f"(-1 for player 0, -2 for player 1)")
+        if r >= self._g.num_objects() and not _core.ABILITY_REF <= r < 2**31:
             raise InvalidIdError(f"object id {r} is not an object of this game")
         if viewer is None:
             return self._g.describe(r)
-        v = as_int(viewer, "viewer")
-        if v not in (0, 1):
-            raise MtgError(f"no player {v} (players are 0 and 1)")
-        return self._g.describe_for(r, v)
+        return self._g.describe_for(r, _player(viewer, "viewer"))
 
     def object(self, obj_id: int) -> CardView:
         """The object with id ``obj_id``; :class:`~mtgcore.InvalidIdError` if this

@@ -69,7 +69,20 @@ class SimulationResult:
         game_seed = _core.game_seed(self.seed, i)
         g = Game(self.decks[0], self.decks[1], seed=game_seed, library=self.library)
         g._g.turn_limit = self.turn_limit
-        g.play(self.policy, seed=game_seed ^ _POLICY_SEED_MIX)
+        if not any(callable(p) for p in self.policy):
+            g.play(self.policy, seed=game_seed ^ _POLICY_SEED_MIX)
+            return g
+        # A Python policy plays again as it did in the batch (the same rng draws).
+        import random
+        from mtgcore.pypolicy import play_game
+        play_game(g, self.policy, random.Random(game_seed), i, g.apply)
+        w = g._g.winner
+        if (g.turn, w, g._g.life(0), g._g.life(1)) != (int(self.turns[i]), int(self.winner[i]),
+                                                        int(self.life[i, 0]), int(self.life[i, 1])):
+            names = [getattr(p, "__name__", repr(p)) if callable(p) else p for p in self.policy]
+            raise MtgError(f"game {i} replays differently from the batch (turn {g.turn}, winner {w}; "
+                           f"the batch: turn {int(self.turns[i])}, winner {int(self.winner[i])}): "
+                           f"the policies {names} do not choose from the game and rng alone")
         return g
 
     #: Columns of :meth:`rows` and of the CSV file, one row per game.
