@@ -110,3 +110,23 @@ def test_bad_arguments():
         VectorGames(A, B, 0)
     with pytest.raises(mtgcore.DeckError):
         VectorGames("nope.txt", B, 2)
+
+
+def test_observations_are_read_only_views():
+    env = VectorGames(A, B, 8, seed=2, opponent="random")
+    obs = env.observe()
+    kinds = env.decision_kinds()
+    for name, arr in obs._asdict().items():
+        with pytest.raises(ValueError, match="read-only"):
+            arr[0] = 5
+        with pytest.raises(ValueError, match="read-only"):
+            arr.fill(0)
+        assert not arr.flags.writeable, name
+    assert env.decision_kinds() == kinds  # nothing written through an observation
+    res = env.step(np.zeros(8, dtype=np.int32))
+    for arr in (res.done, res.winner):
+        with pytest.raises(ValueError, match="read-only"):
+            arr[:] = 1
+    # still views: the next observe shows the new state through the same arrays
+    again = env.observe()
+    assert again.features is obs.features and np.shares_memory(again.mask, env._b.mask)

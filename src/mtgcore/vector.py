@@ -35,8 +35,16 @@ FEATURES = ("turn", "step", "active_player", "decision_kind", "decision_player",
             "stack_size") + tuple(f"{f}_{p}" for p in (0, 1) for f in PLAYER_FEATURES)
 
 
+def _read_only(a: np.ndarray) -> np.ndarray:
+    """A read-only view of ``a`` (the engine keeps writing ``a`` itself)."""
+    v = a.view()
+    v.flags.writeable = False
+    return v
+
+
 class Observation(NamedTuple):
-    """Views of the batch's buffers (rewritten by the next observe: copy to keep)."""
+    """Read-only views of the batch's buffers (rewritten by the next observe: copy
+    to keep or to change)."""
 
     kind: np.ndarray         # (n,) decision kind, index into mtgcore.game.DECISION_KINDS
     player: np.ndarray       # (n,) deciding player
@@ -46,6 +54,8 @@ class Observation(NamedTuple):
 
 
 class StepResult(NamedTuple):
+    """Read-only views of the batch's result buffers (rewritten by the next step)."""
+
     done: np.ndarray    # (n,) 1 where the game ended this step (it has restarted)
     winner: np.ndarray  # (n,) winner of the game that ended (-1 draw), -2 if not done
     ended: int          # number of games that ended this step
@@ -71,12 +81,15 @@ class VectorGames:
         self._b = _batch.VecGames(lib.blob, ids_a, ids_b, n, seed & (2**64 - 1),
                                   -1 if opponent is None else POLICIES[opponent],
                                   max_actions, threads, turn_limit)
+        b = self._b
+        self._obs = Observation(*(_read_only(a) for a in (b.kind, b.player, b.num_actions, b.mask,
+                                                          b.features)))
+        self._done, self._winner = _read_only(b.done), _read_only(b.winner)
 
     def observe(self) -> Observation:
         """The pending decision of every game, its legal-action mask and features."""
-        b = self._b
-        b.observe()
-        return Observation(b.kind, b.player, b.num_actions, b.mask, b.features)
+        self._b.observe()
+        return self._obs
 
     def step(self, actions) -> StepResult:
         """Apply ``actions[i]`` (an index into game i's legal actions) to every game.
@@ -88,7 +101,7 @@ class VectorGames:
         Calls from several threads at once are serialized.
         """
         ended = self._b.step(action_array(actions, self.n))
-        return StepResult(self._b.done, self._b.winner, ended)
+        return StepResult(self._done, self._winner, ended)
 
     def labels(self, i: int) -> list:
         """Readable labels of game ``i``'s legal actions, in index order."""
