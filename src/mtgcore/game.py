@@ -482,9 +482,13 @@ class Game:
         return out
 
     def describe(self, ref: int, viewer: Optional[int] = None) -> str:
-        """An object (id >= 0) or player (-1 - p) as ``viewer`` sees it (None: anyone).
-        A face-down spell or permanent is named only for its controller (CR 708.5)
-        and, once the game is over, for everyone (708.9); action labels are public."""
+        """An object (id >= 0), a player (-1 - p) or an ability on the stack as player
+        ``viewer`` (0 or 1) sees it.  A card in a library is named for neither player
+        (CR 401.2) and one in a hand only for its owner (402.3, 400.2): "a card in player
+        B's hand (object 57)"; a face-down spell or permanent only for its controller
+        (708.5) and, once the game is over, for everyone (708.9).  With ``viewer`` None,
+        the engine's own description, as in action labels: every card named except
+        face-down ones."""
         r = as_int(ref, "a reference", InvalidIdError)
         if r < -_core.NUM_PLAYERS:
             raise InvalidIdError(f"reference {r} is neither an object (id >= 0) nor a player "
