@@ -12,6 +12,7 @@ import time
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 import mtgcore
 from mtgcore import _core
@@ -474,3 +475,66 @@ def test_replay_of_a_python_policy_batch_plays_the_policy_again():
     res = mtgcore.simulate("green_stompy", "red_burn", games=2, seed=1, policy=forgetful)
     with pytest.raises(mtgcore.MtgError, match="game 1 replays differently.*'forgetful'"):
         res.replay(1)
+
+
+def test_fixed_draws_and_tokens_past_what_the_engine_can_do_one_by_one_are_refused():
+    # Drawing 2**31 - 1 cards or creating as many tokens is an event (and a token an
+    # object) each: the process ran out of memory instead of refusing the card.
+    from mtgcore.cards.dsl import Card, CreateTokens, DrawCards, Token
+    soldier = Token("Soldier", "W", 1, 1)
+    for make, what in ((DrawCards, "cards it may draw"), (lambda n: CreateTokens(n, soldier), "tokens")):
+        for n in (1001, 2**31 - 1):
+            with pytest.raises(mtgcore.CardDefinitionError, match=f"card 'Flood': .*{what}"):
+                Card(name="Flood", type_line="Sorcery", cost="{U}", spell=[make(n)])
+        assert Card(name="Flood", type_line="Sorcery", cost="{U}", spell=[make(1000)])
+
+
+# -- fuzzing: huge and odd numbers through the public API -----------------------------------
+
+HUGE = st.one_of(st.integers(min_value=2**31 - 2), st.integers(max_value=-2**31 + 2),
+                 st.sampled_from([2**63, 2**64, -2**63, 10**100]))
+COUNTS = {  # each entry point's count (every one has a bound far below 2**31 - 2)
+    "simulate games": lambda v: mtgcore.simulate("green_stompy", "red_burn", games=v),
+    "simulate turn_limit": lambda v: mtgcore.simulate("green_stompy", "red_burn", games=2, turn_limit=v),
+    "goldfish games": lambda v: mtgcore.goldfish("red_burn", games=v),
+    "goldfish max_turns": lambda v: mtgcore.goldfish("red_burn", games=2, max_turns=v),
+    "gauntlet games": lambda v: mtgcore.gauntlet(["red_burn", "white_weenie"], games=v),
+    "gauntlet turn_limit": lambda v: mtgcore.gauntlet(["red_burn", "white_weenie"], games=2, turn_limit=v),
+    "VectorGames n": lambda v: mtgcore.VectorGames("green_stompy", "red_burn", v),
+    "VectorGames max_actions": lambda v: mtgcore.VectorGames("green_stompy", "red_burn", 2, max_actions=v),
+    "VectorGames turn_limit": lambda v: mtgcore.VectorGames("green_stompy", "red_burn", 2, turn_limit=v),
+    "play max_actions": lambda v: mtgcore.Game("green_stompy", "red_burn").play(max_actions=v),
+}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(COUNTS)),
+       st.one_of(HUGE, st.integers(-5, 0), st.floats(allow_nan=True), st.booleans(), st.none(),
+                 st.text(max_size=4), st.sampled_from([np.float64(3), np.int64(-1), "5", b"5", [5]])))
+def test_huge_and_odd_counts_are_refused_before_anything_is_played(entry, value):
+    call = COUNTS[entry]
+    what = entry.split()[1]
+    if entry == "play max_actions":  # a bound on actions, not a count: any integer saturates
+        if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+            assert call(value) >= 0
+            return
+    start = time.perf_counter()
+    with pytest.raises(mtgcore.MtgError, match=what.split("_")[0]):
+        call(value)
+    assert time.perf_counter() - start < 5  # refused, not played
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(HUGE, st.integers()))
+def test_any_integer_seed_is_taken_modulo_2_64(seed):
+    low = seed & (2**64 - 1)
+    a, b = (mtgcore.simulate("green_stompy", "red_burn", games=3, seed=s) for s in (seed, low))
+    assert a.seed == b.seed == low and (a.turns == b.turns).all() and (a.winner == b.winner).all()
+    f, h = (mtgcore.goldfish("red_burn", games=2, seed=s) for s in (seed, low))
+    assert (f.play.kill_turn == h.play.kill_turn).all()
+    assert mtgcore.Game("green_stompy", "red_burn", seed=seed).digest() == \
+        mtgcore.Game("green_stompy", "red_burn", seed=low).digest()
+    assert mtgcore.gauntlet(["red_burn", "white_weenie"], games=2, seed=seed).seed == low
+    env = mtgcore.VectorGames("green_stompy", "red_burn", 2, seed=seed)
+    assert (env.observe().features == mtgcore.VectorGames("green_stompy", "red_burn", 2,
+                                                          seed=low).observe().features).all()

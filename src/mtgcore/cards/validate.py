@@ -13,6 +13,10 @@ CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack conditio
 #: The largest number a card definition may hold (P/T, loyalty, defense, an effect's
 #: amount): the engine keeps them as 32-bit integers (CR 107.1).
 MAX_NUMBER = 2**31 - 1
+#: The most cards one fixed amount draws and tokens it creates: the engine does
+#: them one at a time (CR 121.2, 111.1), each an event and each token an object.
+MAX_REPEAT = 1000
+REPEATED_OPS = ("draw", "create_tokens")
 
 
 def check_program(effects, bad, fieldname: str) -> None:
@@ -78,6 +82,10 @@ def check_program(effects, bad, fieldname: str) -> None:
             raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
         if e.op == "create_tokens" and not isinstance(e.token, Token):
             raise bad(fieldname, "create_tokens needs a Token")
+        if e.op in REPEATED_OPS and isinstance(amt, int) and amt > MAX_REPEAT:
+            raise bad(fieldname, f"{where}: amount {amt:,} is more than the {MAX_REPEAT:,} "
+                                 f"{'cards it may draw' if e.op == 'draw' else 'tokens it may create'} "
+                                 f"at once")
         if isinstance(e.token, Token):
             for what in ("power", "toughness"):
                 v = getattr(e.token, what)
