@@ -538,3 +538,32 @@ def test_any_integer_seed_is_taken_modulo_2_64(seed):
     env = mtgcore.VectorGames("green_stompy", "red_burn", 2, seed=seed)
     assert (env.observe().features == mtgcore.VectorGames("green_stompy", "red_burn", 2,
                                                           seed=low).observe().features).all()
+
+
+LIBRARY_USERS = {
+    "Game": lambda lib: mtgcore.Game("red_burn", "white_weenie", library=lib),
+    "simulate": lambda lib: mtgcore.simulate("red_burn", "white_weenie", games=2, library=lib),
+    "goldfish": lambda lib: mtgcore.goldfish("red_burn", games=2, library=lib),
+    "gauntlet": lambda lib: mtgcore.gauntlet(["red_burn", "white_weenie"], games=2, library=lib),
+    "VectorGames": lambda lib: mtgcore.VectorGames("red_burn", "white_weenie", 2, library=lib),
+    "from_json": lambda lib: mtgcore.Game.from_json(mtgcore.Game("red_burn", "white_weenie").to_json(),
+                                                    library=lib),
+    "Scenario": lambda lib: __import__("mtgcore.testing", fromlist=["Scenario"]).Scenario(library=lib),
+}
+
+
+@pytest.mark.parametrize("user", sorted(LIBRARY_USERS))
+@pytest.mark.parametrize("bad", ["default", 0, 1.5, [], default_library().db])
+def test_a_library_that_is_not_a_card_library_is_an_mtg_error(user, bad):
+    with pytest.raises(mtgcore.MtgError, match="library must be a CardLibrary"):
+        LIBRARY_USERS[user](bad)
+    assert LIBRARY_USERS[user](None) is not None and LIBRARY_USERS[user](default_library()) is not None
+
+
+@pytest.mark.parametrize("kw,match", [
+    (dict(seed=1.5), "seed"), (dict(seed="7"), "seed"), (dict(seed=None), "seed"),
+    (dict(opponent=["random"]), "opponent"), (dict(opponent=1), "opponent"),
+])
+def test_vector_games_bad_seed_and_opponent_are_mtg_errors(kw, match):
+    with pytest.raises(mtgcore.MtgError, match=match):
+        mtgcore.VectorGames("green_stompy", "red_burn", 2, **kw)

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import NamedTuple, Optional, Sequence, Union
 
 from mtgcore import _core
-from mtgcore._checks import as_int, policy_pair
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import as_int, card_library, policy_pair
+from mtgcore.cards import CardLibrary
 from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
 from mtgcore.deck import Deck
 from mtgcore.errors import (GameOverError, IllegalActionError, InvalidIdError, MtgError,
@@ -249,7 +249,7 @@ class Game:
     def __init__(self, deck_a: DeckLike, deck_b: DeckLike, *, seed: int = 0,
                  starting_player: Optional[int] = None, library: Optional[CardLibrary] = None,
                  _native: "Optional[_core.Game]" = None):
-        self.library = library or default_library()
+        self.library = card_library(library)
         self._lock = threading.RLock()
         self._history: list = []
         self.starting_player_choice = None

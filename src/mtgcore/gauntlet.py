@@ -17,8 +17,8 @@ from typing import Callable, Iterable, Optional, Sequence
 import numpy as np
 
 from mtgcore import _core
-from mtgcore._checks import MAX_GAMES, as_count, as_int, thread_count
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore.cards import CardLibrary
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
@@ -114,7 +114,7 @@ def gauntlet(decks: Sequence, *, games: int, seed: int = 0, policy: str = "greed
     if isinstance(decks, (str, bytes, os.PathLike, Deck)) or not isinstance(decks, Iterable):
         raise MtgError(f"decks must be a list of decks (names, paths, decklists or Decks), "
                        f"not {type(decks).__name__} {decks!r}"[:300])
-    lib = library or default_library()
+    lib = card_library(library)
     decks = [Deck.load(d, library=lib) for d in decks]
     if len(decks) < 2:
         raise MtgError(f"a gauntlet needs at least two decks, got {len(decks)}")

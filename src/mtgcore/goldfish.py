@@ -14,8 +14,8 @@ from typing import Callable, Optional, Union
 
 import numpy as np
 
-from mtgcore._checks import MAX_GAMES, as_count, as_int, thread_count
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore.cards import CardLibrary
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
@@ -108,7 +108,7 @@ def goldfish(deck: Union[Deck, str, os.PathLike], *, games: int, seed: int = 0,
     if not isinstance(policy, str) or policy not in POLICIES:
         raise MtgError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
     seed = as_int(seed, "seed") & (2**64 - 1)
-    lib = library or default_library()
+    lib = card_library(library)
     d = Deck.load(deck, library=lib)
     ids = d.def_ids(lib)
     threads = thread_count(threads, games)

@@ -33,6 +33,7 @@ import json
 from typing import Optional, Union
 
 from mtgcore import _core
+from mtgcore._checks import card_library
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError, SavedGameError
@@ -128,7 +129,7 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
     if not 1 <= version <= FORMAT_VERSION:
         raise SavedGameError(f"saved game format version {version} is not supported "
                              f"(this mtgcore reads versions 1..{FORMAT_VERSION})")
-    lib = library or default_library()
+    lib = card_library(library)
     decks = _field(d, "decks", list, "a list of two decks")
     if len(decks) != 2:
         raise SavedGameError(f"saved game: 'decks' must hold 2 decks, not {len(decks)}")

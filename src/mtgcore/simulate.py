@@ -10,8 +10,8 @@ from typing import Callable, Optional, Union
 import numpy as np
 
 from mtgcore import _core
-from mtgcore._checks import MAX_GAMES, as_count, as_int, thread_count
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore.cards import CardLibrary
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
@@ -231,7 +231,7 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
     games = as_count(games, "games", 1, MAX_GAMES)
     turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
     pa, pb = _policy_pair(policy)
-    lib = library or default_library()
+    lib = card_library(library)
     da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
     ids_a, ids_b = da.def_ids(lib), db.def_ids(lib)
     threads = thread_count(threads, games)

@@ -22,8 +22,8 @@ from typing import NamedTuple, Optional, Union
 
 import numpy as np
 
-from mtgcore._checks import action_array, as_count, as_int, thread_count
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import action_array, as_count, as_int, card_library, thread_count
+from mtgcore.cards import CardLibrary
 from mtgcore.errors import InvalidIdError, MtgError
 from mtgcore.deck import Deck
 from mtgcore.game import DECISION_KINDS, POLICIES
@@ -169,9 +169,10 @@ class VectorGames:
         max_actions = as_count(max_actions, "max_actions", 1, 1 << 16)
         threads = thread_count(threads, n)
         turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
-        if opponent is not None and opponent not in POLICIES:
+        seed = as_int(seed, "seed")
+        if opponent is not None and (not isinstance(opponent, str) or opponent not in POLICIES):
             raise MtgError(f"unknown opponent policy {opponent!r}; choose from {sorted(POLICIES)} or None")
-        lib = library or default_library()
+        lib = card_library(library)
         ids_a, ids_b = Deck.load(deck_a, library=lib).def_ids(lib), Deck.load(deck_b, library=lib).def_ids(lib)
         per_game = bytes_per_game(lib, ids_a, ids_b, max_actions)
         free = available_memory()
