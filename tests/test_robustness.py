@@ -524,7 +524,7 @@ def test_huge_and_odd_counts_are_refused_before_anything_is_played(entry, value)
     assert time.perf_counter() - start < 5  # refused, not played
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.one_of(HUGE, st.integers()))
 def test_any_integer_seed_is_taken_modulo_2_64(seed):
     low = seed & (2**64 - 1)

@@ -174,10 +174,10 @@ measured = vector.bytes_per_game(lib, *ids, 128)
 vector._malloc_in_use = lambda: None   # no allocator statistics: from the state's size
 estimated = vector.bytes_per_game(lib, *ids, 128)
 rss = lambda: int(open("/proc/self/status").read().split("VmRSS:")[1].split()[0]) * 1024
-n, before = 3000, rss()
+n, before = 2000, rss()
 env = mtgcore.VectorGames("green_stompy", "white_weenie", n, seed=1, opponent="random")
 rng = np.random.default_rng(0)
-for _ in range(200):  # played a while: games grow
+for _ in range(100):  # played a while: games grow
     obs = env.observe()
     env.step((rng.random(n) * obs.num_actions).astype(np.int32))
 print(measured, estimated, (rss() - before) / n)
