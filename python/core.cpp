@@ -423,7 +423,11 @@ PYBIND11_MODULE(_core, m) {
       .def("obj_card", [](const Game& g, int64_t o) { return g.state().card[Obj(g, o)]; })
       .def("obj_def", [](const Game& g, int64_t o) { return g.state().def[Obj(g, o)]; })
       .def("obj_name", [](const Game& g, int64_t o) { return g.Name(Obj(g, o)); })
-      .def("obj_name_for", [](const Game& g, int64_t o, int viewer) { return g.NameFor(Obj(g, o), viewer); },
+      // "" when hidden from `viewer` (400.2: a library's cards, the other player's hand; 708.5).
+      .def("obj_name_for", [](const Game& g, int64_t o, int viewer) {
+             const ObjId obj = Obj(g, o);
+             return viewer >= 0 && !g.MayLook(obj, viewer) ? std::string() : g.NameFor(obj, viewer);
+           },
            py::arg("obj"), py::arg("viewer") = -1)
       .def("obj_face_down", [](const Game& g, int64_t o) { return g.FaceDown(Obj(g, o)); })
       .def("obj_mana_value", [](const Game& g, int64_t o) { return g.ManaValue(Obj(g, o)); })

@@ -89,7 +89,16 @@ def test_cards_lists_and_filters():
     assert status == 1 and "no card matches" in err
 
 
-def test_ctrl_c_ends_a_long_simulation_with_one_line():
+LONG_RUNS = {  # each would play for hours
+    "simulate": ["simulate", "--games", "90000000", "--no-progress", "--policy", "random"],
+    "goldfish": ["goldfish", "red_burn", "--games", "90000000", "--policy", "random"],
+    "gauntlet": ["gauntlet", "green_stompy", "red_burn", "--games", "90000000", "--policy", "random"],
+}
+
+
+@pytest.mark.parametrize("command", sorted(LONG_RUNS))
+def test_ctrl_c_ends_a_long_run_with_one_line(command):
+    import os
     import signal
     import subprocess
     import sys
@@ -97,14 +106,12 @@ def test_ctrl_c_ends_a_long_simulation_with_one_line():
     # As from a terminal: a shell without job control starts background jobs with
     # SIGINT ignored, and a child inherits that (Python then never raises
     # KeyboardInterrupt), so the child starts with the default disposition.
-    p = subprocess.Popen([sys.executable, "-m", "mtgcore.cli", "simulate", "--games", "90000000",
-                          "--no-progress", "--policy", "random"],
+    p = subprocess.Popen([sys.executable, "-m", "mtgcore.cli", *LONG_RUNS[command]],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         # Wait until it plays natively: its imports take about 0.5 s of CPU, so 1.5 s of
         # CPU (not of wall time, which a loaded machine stretches) means it is playing.
-        import os
         ticks = os.sysconf("SC_CLK_TCK")
         deadline = time.perf_counter() + 60
         while time.perf_counter() < deadline and p.poll() is None:
@@ -119,8 +126,52 @@ def test_ctrl_c_ends_a_long_simulation_with_one_line():
         out, err = p.communicate(timeout=20)
         waited = time.perf_counter() - sent
         assert p.returncode == 130, err
+        # the progress bar (on stdout for goldfish and gauntlet) is gone with the run
         assert err.strip() == "mtgcore: interrupted" and waited < 2, (err, waited)
     finally:  # a failed check must not leave a 90-million-game run behind
         if p.poll() is None:
             p.kill()
             p.communicate()
+
+
+class FakeBar:
+    """Records what a command shows on its progress bar (rich's Progress API)."""
+    made: list = []
+
+    def __init__(self, *columns, **kw):
+        self.label = columns[0].text_format
+        self.total, self.completed = None, []
+        FakeBar.made.append(self)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+    def add_task(self, what, total):
+        self.total = total
+        return 0
+
+    def update(self, task, completed):
+        self.completed.append(completed)
+
+
+@pytest.mark.parametrize("args,total", [
+    (["simulate", "--games", "3000"], 3000),
+    (["goldfish", "red_burn", "--games", "1500"], 3000),
+    (["gauntlet", "green_stompy", "red_burn", "--games", "600"], 2400),
+])
+def test_long_runs_show_a_progress_bar_unless_asked_not_to(monkeypatch, args, total):
+    import mtgcore.cli
+    monkeypatch.setattr(mtgcore.cli, "Progress", FakeBar)
+    FakeBar.made.clear()
+    status, out, err = run(*args, "--threads", "2")
+    assert status == 0, err
+    (bar,) = FakeBar.made
+    assert bar.total == total and bar.completed[-1] == total and len(bar.completed) >= 2
+    assert bar.completed == sorted(bar.completed)
+    for hide in ("--no-progress", "--json"):
+        FakeBar.made.clear()
+        status, out, err = run(*args, "--threads", "2", hide)
+        assert status == 0 and not FakeBar.made, err

@@ -11,7 +11,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 import mtgcore
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.cards import dsl
+from mtgcore import _core
 from mtgcore.errors import CardDefinitionError
+from mtgcore.saved import FORMAT_VERSION
+
+FORMAT_VERSIONS = range(1, FORMAT_VERSION + 1)
 
 SLOW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -80,24 +84,35 @@ def test_object_and_player_ids_never_crash(ids):
 # -- card DSL --------------------------------------------------------------------------
 
 words = st.one_of(st.sampled_from(dsl.TARGET_KINDS), st.text(max_size=8))
-amount = st.one_of(st.integers(-3, 12), st.just(10**9))
+#: Numbers at and past what the engine's 32-bit integers hold (CR 107.1), and huge ones.
+huge = st.one_of(
+    st.sampled_from([2**31 - 1, 2**31, 2**32 - 1, 2**32, -2**31, -2**31 - 1, 2**63, -2**63, 10**30]),
+    st.integers(min_value=2**31 - 3, max_value=2**31 + 3), st.integers(min_value=2**31),
+    st.integers(max_value=-2**31),
+)
+amount = st.one_of(st.integers(-3, 12), st.just(10**9), huge)
+small_or_huge = st.one_of(st.integers(-1, 6), huge)
 effect = st.one_of(
     st.builds(dsl.DealDamage, amount, words), st.builds(dsl.Destroy, words),
     st.builds(dsl.DrawCards, amount), st.builds(dsl.GainLife, amount), st.builds(dsl.LoseLife, amount),
-    st.builds(dsl.Pump, st.integers(-5, 5), st.integers(-5, 5), words,
+    st.builds(dsl.Pump, st.one_of(st.integers(-5, 5), huge), st.one_of(st.integers(-5, 5), huge), words,
               st.lists(st.one_of(st.sampled_from(dsl.KEYWORDS), st.text(max_size=5)), max_size=2)),
     st.builds(dsl.CreateTokens, st.integers(0, 3),
               st.builds(dsl.Token, st.sampled_from(["Soldier", "Goblin"]), st.sampled_from(["W", "R", ""]),
-                        st.integers(0, 4), st.integers(0, 4))),
+                        small_or_huge, small_or_huge)),
     st.builds(dsl.AddMana, st.sampled_from(list("WUBRGC") + ["X", ""])), st.builds(dsl.Regenerate),
 )
-cost = st.one_of(st.sampled_from(["", "{R}", "{1}{G}", "{2}{W}{W}", "{X}{R}", "{C}"]), st.text(max_size=6))
+cost = st.one_of(st.sampled_from(["", "{R}", "{1}{G}", "{2}{W}{W}", "{X}{R}", "{C}"]), st.text(max_size=6),
+                 st.builds(lambda n, k: "{X}" * k + f"{{{n}}}", st.one_of(st.integers(0, 20), huge.filter(lambda n: n >= 0)),
+                           st.integers(0, 6)),
+                 st.builds(lambda sym, k: sym * k, st.sampled_from(["{R}", "{C}", "{G/W}", "{2/U}"]),
+                           st.sampled_from([1, 2, 999, 1000, 1001, 5000])))
 type_line = st.one_of(st.sampled_from(["Instant", "Sorcery", "Creature — Elf", "Artifact",
                                        "Enchantment", "Legendary Creature — Human", "Land",
                                        "Artifact Creature — Golem"]), st.text(max_size=10))
 card = st.builds(
     dsl.Card, name=st.just("Fuzz Card"), type_line=type_line, oracle=st.just("fuzz"), cost=cost,
-    power=st.one_of(st.none(), st.integers(-1, 6)), toughness=st.one_of(st.none(), st.integers(-1, 6)),
+    power=st.one_of(st.none(), small_or_huge), toughness=st.one_of(st.none(), small_or_huge),
     keywords=st.lists(st.one_of(st.sampled_from(dsl.KEYWORDS), st.text(max_size=4)), max_size=3),
     spell=st.lists(effect, max_size=3),
     abilities=st.lists(st.builds(dsl.Activated, st.just("fuzz ability"), st.lists(effect, max_size=2),
@@ -123,6 +138,41 @@ def test_random_card_definitions_play_or_are_rejected(data):
         g.apply(rng.randrange(len(g.legal_actions())))
         err = g.check_invariants()
         assert err == "", err
+
+
+def _huge_card(field, n):
+    base = dict(name="Huge Fuzz", type_line="Sorcery", oracle="fuzz", cost="{R}")
+    if field in ("power", "toughness"):
+        return dsl.Card(**{**base, "type_line": "Creature — Ooze", "power": 2, "toughness": 2, field: n})
+    if field == "cost":
+        return dsl.Card(**{**base, "cost": f"{{{abs(n)}}}", "spell": [dsl.GainLife(1)]})
+    effect = {"damage": lambda: dsl.DealDamage(n, "any"), "life": lambda: dsl.GainLife(n),
+              "draw": lambda: dsl.DrawCards(n), "pump": lambda: dsl.Pump(n, n, "creature"),
+              "tokens": lambda: dsl.CreateTokens(n, dsl.Token("Soldier", "W", 1, 1)),
+              "token_pt": lambda: dsl.CreateTokens(1, dsl.Token("Soldier", "W", n, n))}[field]()
+    return dsl.Card(**base, spell=[effect])
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["power", "toughness", "cost", "damage", "life", "draw", "pump", "tokens",
+                        "token_pt"]), huge, st.integers(0, 2**16))
+def test_huge_numbers_in_card_definitions_are_refused_or_played(field, n, seed):
+    """A number the engine can't hold is refused naming the card; one it accepts
+    compiles and plays (CR 107.1)."""
+    try:
+        c = _huge_card(field, n)
+    except CardDefinitionError as e:
+        assert "'Huge Fuzz'" in str(e)
+        return
+    lib = CardLibrary(list(default_library().cards.values()) + [c])  # never a struct.error
+    deck = "24 Mountain\n6 Forest\n30 Huge Fuzz\n"
+    g = mtgcore.Game(deck, deck, seed=seed, library=lib)
+    rng = random.Random(seed)
+    for _ in range(600):
+        if g.is_over:
+            break
+        g.apply(rng.randrange(len(g.legal_actions())))
+    assert g.check_invariants() == ""
 
 
 # -- saved games -------------------------------------------------------------------------
@@ -156,7 +206,7 @@ def test_mutated_saved_games_are_refused_or_equal(pos, op, ch):
 
 @settings(max_examples=80, deadline=None)
 @given(st.sampled_from(["format", "version", "cards", "decks", "seed", "starting_player",
-                        "turn_limit", "history", "digest"]),
+                        "turn_limit", "history", "digest", "digest_version", "mtgcore"]),
        st.one_of(st.none(), st.integers(), st.text(max_size=5), st.booleans(), st.lists(st.integers()),
                  st.dictionaries(st.text(max_size=3), st.integers(), max_size=2)))
 def test_saved_game_fields_of_any_type_are_refused_or_equal(key, value):
@@ -195,3 +245,35 @@ def test_vector_step_with_hostile_arrays_steps_or_changes_nothing(data, dtype):
         assert (VEC.observe().features == before).all()
         return
     assert ok, (values, dtype)
+
+
+#: Tampered format and digest versions: strings, floats, bools, nulls, huge and
+#: negative numbers, the next versions, and containers.
+version_value = st.one_of(
+    st.none(), st.booleans(), st.floats(allow_nan=True), st.text(max_size=4), huge,
+    st.integers(-3, _core.DIGEST_VERSION + 3), st.lists(st.integers(0, 9), max_size=2),
+    st.sampled_from(["1", "7", 1.0, float(_core.DIGEST_VERSION)]),
+)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.sampled_from(["version", "digest_version"]), version_value, st.integers(0, 12))
+def test_tampered_versions_never_load_another_game(key, value, cut):
+    """A version field changed (perhaps with the history cut short as well) is refused,
+    or the file loads as exactly the game its history replays: a version it does
+    not know never skips a check."""
+    d = json.loads(TEXT)
+    d[key] = value
+    if cut:
+        d["history"] = d["history"][:-cut]
+    try:
+        g = mtgcore.Game.from_json(json.dumps(d))
+    except mtgcore.SavedGameError:
+        return
+    known = (FORMAT_VERSIONS if key == "version" else range(1, _core.DIGEST_VERSION + 1))
+    assert type(value) is int and value in known, (key, value)
+    if cut == 0:
+        assert g == GAME
+    else:  # only an older digest version (no digest to compare) loads a cut history
+        assert key == "digest_version" and value < _core.DIGEST_VERSION, (key, value)
+        assert g.history == GAME.history[:-cut]

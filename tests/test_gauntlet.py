@@ -109,3 +109,42 @@ def test_cli_json_csv_and_errors(tmp_path):
     assert one.exit_code == 2
     bad = CliRunner().invoke(main, ["gauntlet", "red_burn", "nope.txt", "-n", "5"])
     assert bad.exit_code == 1 and bad.output.count("\n") == 1
+
+
+# -- issue 26: chunks and Ctrl-C, library=, errors ----------------------------------
+
+def test_chunked_pairs_equal_one_native_call_and_report_progress(monkeypatch):
+    import sys
+    from mtgcore import _batch
+    sim = sys.modules["mtgcore.simulate"]
+    from mtgcore.cards import default_library
+    monkeypatch.setattr(sim, "_CHUNK_SECONDS", 1e-4)  # many small chunks
+    seen = []
+    r = mtgcore.gauntlet(DECKS[:2], games=200, seed=4, threads=2, progress=seen.append)
+    assert len(seen) >= 8 and seen == sorted(seen) and seen[-1] == 200 * 4
+    lib = default_library()
+    ids = [mtgcore.Deck.bundled(d).def_ids(lib) for d in DECKS[:2]]
+    for (i, j), res in r.pairs.items():
+        whole = _batch.run_games(lib.blob, ids[i], ids[j], 200, pair_seed(4, i, j), 1, 1, 1, 0, 500)
+        assert np.array_equal(whole["winner"], res["winner"]) and np.array_equal(whole["turns"], res["turns"])
+
+
+def test_decklists_are_read_with_the_library_given(pup):
+    lib, deck = pup
+    with pytest.raises(mtgcore.DeckError, match="Ember Pup"):
+        mtgcore.gauntlet([deck, "red_burn"], games=5)
+    r = mtgcore.gauntlet([deck, "red_burn"], games=20, seed=1, library=lib)
+    assert r.names[1] == "red_burn" and r.played[0, 1] == 40
+
+
+@pytest.mark.parametrize("decks,kw,word", [
+    (DECKS, dict(games=0), "games"), (DECKS, dict(games=2.5), "games"), (DECKS, dict(games=True), "games"),
+    (DECKS, dict(games=10**12), "games"), (DECKS, dict(games=5, seed=1.5), "seed"),
+    (DECKS, dict(games=5, policy=None), "policy"), (DECKS, dict(games=5, threads=0), "threads"),
+    (DECKS, dict(games=5, turn_limit=0), "turn_limit"),
+    ("red_burn", dict(games=5), "list of decks"), (b"red_burn", dict(games=5), "list of decks"),
+    (mtgcore.Deck.bundled("red_burn"), dict(games=5), "list of decks"), (7, dict(games=5), "list of decks"),
+])
+def test_bad_arguments_are_mtg_errors_naming_the_argument(decks, kw, word):
+    with pytest.raises(mtgcore.MtgError, match=word):
+        mtgcore.gauntlet(decks, **kw)

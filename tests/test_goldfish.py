@@ -128,3 +128,44 @@ def test_cli_errors_are_one_line():
     assert res.exit_code == 1 and res.output.count("\n") == 1 and "no_such_deck" in res.output
     res = CliRunner().invoke(main, ["goldfish", "red_burn", "-n", "0"])
     assert res.exit_code == 2
+
+
+# -- issue 26: chunks and Ctrl-C, library=, errors ----------------------------------
+
+def test_chunked_games_equal_one_native_call_and_report_progress(monkeypatch):
+    import sys
+    from mtgcore import _batch
+    sim = sys.modules["mtgcore.simulate"]
+    from mtgcore.cards import default_library
+    monkeypatch.setattr(sim, "_CHUNK_SECONDS", 1e-4)  # many small chunks
+    seen = []
+    r = mtgcore.goldfish("red_burn", games=300, seed=5, threads=2, progress=seen.append)
+    assert len(seen) >= 4 and seen == sorted(seen) and seen[-1] == 600
+    assert any(v == 300 for v in seen)  # the play side ends before the draw side starts
+    lib = default_library()
+    ids = mtgcore.Deck.bundled("red_burn").def_ids(lib)
+    for s, side in enumerate((r.play, r.draw)):
+        whole = _batch.run_goldfish(lib.blob, ids, 300, 5, s, 1, 20, 1, 0)
+        assert np.array_equal(whole["kill_turn"], side.kill_turn)
+        assert np.array_equal(whole["decisions"], side.decisions)
+
+
+def test_decklists_are_read_with_the_library_given(pup):
+    lib, deck = pup
+    with pytest.raises(DeckError, match="Ember Pup"):
+        mtgcore.goldfish(deck, games=5)
+    r = mtgcore.goldfish(deck, games=50, seed=1, library=lib)
+    assert r.games == 50 and (r.play.kill_turn > 0).mean() > 0.9  # 2-power hasty creatures kill
+
+
+@pytest.mark.parametrize("kw,word", [
+    (dict(games=0), "games"), (dict(games=-3), "games"), (dict(games=2.5), "games"),
+    (dict(games=True), "games"), (dict(games="10"), "games"), (dict(games=10**12), "games"),
+    (dict(games=5, seed=1.5), "seed"), (dict(games=5, seed="7"), "seed"),
+    (dict(games=5, max_turns=0), "max_turns"), (dict(games=5, max_turns=2.0), "max_turns"),
+    (dict(games=5, policy=3), "policy"), (dict(games=5, policy=["greedy"]), "policy"),
+    (dict(games=5, threads=0), "threads"), (dict(games=5, threads=1.5), "threads"),
+])
+def test_bad_arguments_are_mtg_errors_naming_the_argument(kw, word):
+    with pytest.raises(mtgcore.MtgError, match=word):
+        mtgcore.goldfish("red_burn", **kw)

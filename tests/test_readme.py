@@ -3,6 +3,8 @@
 import pathlib
 import re
 
+import pytest
+
 README = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
 BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
 
@@ -39,3 +41,89 @@ def test_readme_pictures_exist():
     assert "docs/gauntlet.png" in pictures
     for path in pictures:
         assert (root / path).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", path
+
+
+# -- issue 26 item 20: the README's claims are the code's behaviour --------------------------
+
+def _block_with(text):
+    (block,) = [b for b in BLOCKS if text in b]
+    return block
+
+
+def test_readme_history_example_prints_what_its_comment_says():
+    import contextlib
+    import io
+    block = _block_with("print(g.history[0])")
+    line = next(x for x in block.splitlines() if x.startswith("print(g.history[0])"))
+    expected = line.split("#", 1)[1].strip()
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(block, "README.md", "exec"), {})
+    assert out.getvalue().splitlines()[0] == expected
+
+
+def test_readme_signatures_give_the_code_defaults():
+    import ast
+    import inspect
+    import mtgcore
+    checked = 0
+    for name, args in re.findall(r"`(Game|VectorGames)\(([^`]*)\)`", README):
+        params = inspect.signature(getattr(mtgcore, name)).parameters
+        for key, value in re.findall(r"(\w+)=([^,]+)", args):
+            assert key in params, (name, key)
+            assert params[key].default == ast.literal_eval(value.strip()), (name, key, value)
+            checked += 1
+    assert checked >= 4  # Game's seed and starting_player, VectorGames' seed and opponent
+
+
+def test_readme_says_what_json_prints():
+    import json
+    from click.testing import CliRunner
+    import mtgcore
+    from mtgcore.cli import main
+    from mtgcore.simulate import SimulationResult
+    assert '`{"summary": {...}, "games": {column: [...]}}`' in README
+    assert "goldfish's and gauntlet's summary, simulate's\n  summary and per-game results" in README
+    r = CliRunner().invoke(main, ["simulate", "--games", "20", "--json"])
+    out = json.loads(r.stdout)
+    assert set(out) == {"summary", "games"} and tuple(out["games"]) == SimulationResult.COLUMNS
+    assert all(len(v) == 20 for v in out["games"].values()) and out["summary"]["games"] == 20
+    r = CliRunner().invoke(main, ["goldfish", "red_burn", "--games", "20", "--json"])
+    assert set(json.loads(r.stdout)) == set(mtgcore.goldfish("red_burn", games=20).summary())
+    r = CliRunner().invoke(main, ["gauntlet", "red_burn", "white_weenie", "--games", "10", "--json"])
+    assert set(json.loads(r.stdout)) == set(mtgcore.gauntlet(["red_burn", "white_weenie"], games=10).summary())
+
+
+def test_readme_action_rule_equal_games_accept_other_games_refuse():
+    import mtgcore
+    assert ("raises `StaleActionError`, but an equal game at the same decision (a fresh clone,\n"
+            "a loaded copy) accepts it") in README
+    g = mtgcore.Game("green_stompy", "red_burn", seed=1)
+    keep = g.legal_actions()[0]
+    for equal in (g.clone(), mtgcore.Game.from_json(g.to_json())):
+        equal.apply(keep)
+        assert equal.history[-1].label == "keep hand"
+    other = mtgcore.Game("green_stompy", "red_burn", seed=2)
+    with pytest.raises(mtgcore.StaleActionError):
+        other.apply(keep)
+    g.apply(keep)
+    with pytest.raises(mtgcore.StaleActionError):  # a later decision
+        g.apply(keep)
+
+
+def test_readme_turn_cap_is_the_code_default_and_its_end_reason():
+    import inspect
+    import mtgcore
+    from mtgcore import _core
+    m = re.search(r'Games are capped at (\d+) turns \(reported as a draw,\s+"([^"]+)"', README)
+    cap, reason = int(m.group(1)), m.group(2)
+    assert mtgcore.Game("green_stompy", "red_burn")._g.turn_limit == cap
+    for fn in (mtgcore.simulate, mtgcore.gauntlet, mtgcore.VectorGames):
+        assert inspect.signature(fn).parameters["turn_limit"].default == cap, fn
+    assert reason in _core.END_REASONS
+    g = mtgcore.Game("green_stompy", "red_burn", seed=7)
+    g._g.turn_limit = 6  # the same cap, sooner
+    g.play("random", seed=1)
+    assert g.result.draw and g.result.reason == reason and g.result.turns == 6
+    res = mtgcore.simulate("green_stompy", "red_burn", games=30, seed=1, turn_limit=3)
+    assert res.summary()["reasons"] == {reason: 30} and (res.winner == -1).all()

@@ -2,6 +2,7 @@
 the process or silently does the wrong thing."""
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -11,6 +12,7 @@ import time
 
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 import mtgcore
 from mtgcore import _core
@@ -222,17 +224,26 @@ def _interrupt_after(seconds):
     return t, sent
 
 
+HUGE_RUNS = {  # each would play for hours
+    "simulate": lambda: mtgcore.simulate("green_stompy", "red_burn", games=50_000_000, policy="random"),
+    "goldfish": lambda: mtgcore.goldfish("red_burn", games=50_000_000, policy="random"),
+    "gauntlet": lambda: mtgcore.gauntlet(["green_stompy", "red_burn"], games=50_000_000, policy="random"),
+}
+
+
 @pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals")
-def test_ctrl_c_stops_simulate_quickly():
+@pytest.mark.parametrize("what", sorted(HUGE_RUNS))
+def test_ctrl_c_stops_batch_runs_quickly(what):
     timer, sent = _interrupt_after(0.5)
     start = time.perf_counter()
     with pytest.raises(KeyboardInterrupt):
-        mtgcore.simulate("green_stompy", "red_burn", games=50_000_000, policy="random")
+        HUGE_RUNS[what]()
     stopped = time.perf_counter()
     timer.join()
-    assert sent and stopped - sent[0] < 0.5, f"stopped {stopped - sent[0]:.2f} s after Ctrl-C"
+    assert sent and stopped - sent[0] < 0.5, f"{what} stopped {stopped - sent[0]:.2f} s after Ctrl-C"
     assert stopped - start < 5
     assert mtgcore.simulate("green_stompy", "red_burn", games=5).games == 5  # still usable
+    assert mtgcore.goldfish("red_burn", games=5).games == 5
 
 
 @pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="signals")
@@ -352,3 +363,207 @@ def test_bad_policies_are_mtg_errors(bad):
 def test_bad_deck_arguments_are_deck_errors(bad):
     with pytest.raises(mtgcore.DeckError):
         mtgcore.Game(bad, "red_burn")
+
+
+# -- issue 26: every error is an MtgError naming what is at fault --------------------------
+
+@pytest.mark.parametrize("bad", [-2**62, -3, -2**31, 2**62, 2**31, 1.5, "a", None, True])
+def test_describe_refuses_what_is_neither_object_nor_player(game, bad):
+    before = game.digest()
+    with pytest.raises(mtgcore.InvalidIdError):
+        game.describe(bad)
+    with pytest.raises(mtgcore.InvalidIdError):
+        game.describe(bad, 0)
+    assert game.describe(-1) == "player A" and game.describe(-2, viewer=1) == "player B"
+    assert game.digest() == before
+
+
+@pytest.mark.parametrize("bad", ["a", "A", 2, -1, 1.0, True, [0]])
+def test_permanents_and_viewers_refuse_unknown_players(game, bad):
+    game.play("greedy", seed=1, max_actions=60)
+    assert game.permanents(0) and [v.id for v in game.permanents(np.int64(1))] == [v.id for v in game.permanents(1)]
+    with pytest.raises(mtgcore.InvalidIdError, match="player"):
+        game.permanents(bad)
+    with pytest.raises(mtgcore.InvalidIdError, match="player"):
+        game.battlefield[0].seen_by(bad)
+    with pytest.raises(mtgcore.InvalidIdError, match="viewer"):
+        game.describe(game.battlefield[0].id, bad)
+
+
+def test_scenario_attack_and_block_refuse_a_player_for_the_mapping():
+    from mtgcore.testing import Scenario
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    elves = s.battlefield("B", "Llanowar Elves")
+    s.start(turn=3, step="precombat_main")
+    before = s.game.digest()
+    with pytest.raises(mtgcore.ScenarioError, match="mapping.*not str 'A'.*name no player"):
+        s.attack("A", {bears: "B"})
+    with pytest.raises(mtgcore.ScenarioError, match="mapping"):
+        s.attack([bears])
+    with pytest.raises(mtgcore.ScenarioError, match="pay_with"):
+        s.attack({bears: "B"}, pay_with={bears: "B"})
+    assert s.game.digest() == before
+    s.attack({bears: "B"})
+    with pytest.raises(mtgcore.ScenarioError, match="mapping.*not str 'B'"):
+        s.block("B", {elves: bears})
+    s.block({elves: bears})
+    assert s.is_blocked(bears)
+
+
+@pytest.mark.parametrize("field,value,match", [
+    ("power", "2", "power must be a whole number, not str"),
+    ("power", 2.5, "power must be a whole number, not float"),
+    ("power", 2**40, "power 1,099,511,627,776 is out of range"),
+    ("power", -2**31, "out of range"),
+    ("toughness", True, "toughness must be a whole number, not bool"),
+    ("toughness", 2**31, "out of range"),
+    ("cost", "{X}" * 6 + "{R}", "at most 3 {X}"),
+    ("cost", "{99999999999}", "generic mana"),
+    ("cost", "{R}" * 1001, "more than 1000"),
+])
+def test_card_numbers_the_engine_cannot_hold_are_refused_naming_the_card(field, value, match):
+    from mtgcore.cards.dsl import Card, DealDamage
+    kw = dict(name="Overflowing Ooze", type_line="Creature — Ooze", oracle="", cost="{G}",
+              power=2, toughness=2)
+    kw[field] = value
+    with pytest.raises(mtgcore.CardDefinitionError, match=r"card 'Overflowing Ooze': field '(power|toughness|cost)'"):
+        Card(**kw)
+    with pytest.raises(mtgcore.CardDefinitionError, match=re.escape(match) if "{" in match else match):
+        Card(**kw)
+    assert Card(name="Ooze", type_line="Instant", cost="{X}{X}{X}{R}", spell=[DealDamage(1, "any")])
+
+
+@pytest.mark.parametrize("make", [
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).DealDamage(n, "any"),
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).GainLife(n),
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).Pump(n, 0, "creature"),
+    lambda n: __import__("mtgcore.cards.dsl", fromlist=["x"]).CreateTokens(
+        1, __import__("mtgcore.cards.dsl", fromlist=["x"]).Token("Soldier", "W", n, 1)),
+])
+@pytest.mark.parametrize("n", [2**31, 2**40, -2**63, 2.5, "3"])
+def test_effect_amounts_the_engine_cannot_hold_are_refused_naming_the_card(make, n):
+    from mtgcore.cards.dsl import Card
+    with pytest.raises(mtgcore.CardDefinitionError, match="card 'Huge Spell': field 'spell'"):
+        Card(name="Huge Spell", type_line="Sorcery", cost="{R}", spell=[make(n)])
+
+
+def test_a_value_reaching_the_compiler_unchecked_still_names_the_card():
+    from mtgcore.cards import CardLibrary
+    from mtgcore.cards.dsl import Card
+    c = Card(name="Sneaky Ooze", type_line="Creature — Ooze", cost="{G}", power=1, toughness=1)
+    c.power = 2**40  # past the constructor's checks
+    with pytest.raises(mtgcore.CardDefinitionError, match="card 'Sneaky Ooze'.*1099511627776"):
+        CardLibrary([*default_library().cards.values(), c])
+
+
+def test_replay_of_a_python_policy_batch_plays_the_policy_again():
+    def cautious(game, rng):
+        actions = game.decision.actions
+        passes = [i for i, a in enumerate(actions) if a.kind == "pass"]
+        return passes[0] if passes and rng.random() < 0.1 else rng.randrange(len(actions))
+    res = mtgcore.simulate("green_stompy", "red_burn", games=4, seed=1, policy=(cautious, "random"))
+    for i in range(4):
+        g = res.replay(i)
+        assert g.is_over and g.turn == res.turns[i] and len(g.history) == res.decisions[i]
+        assert (g.players[0].life, g.players[1].life) == tuple(res.life[i])
+    calls = []
+
+    def forgetful(game):  # chooses by how often it was called: not from the game alone
+        calls.append(1)
+        return len(calls) % len(game.decision.actions)
+    res = mtgcore.simulate("green_stompy", "red_burn", games=2, seed=1, policy=forgetful)
+    with pytest.raises(mtgcore.MtgError, match="game 1 replays differently.*'forgetful'"):
+        res.replay(1)
+
+
+def test_fixed_draws_and_tokens_past_what_the_engine_can_do_one_by_one_are_refused():
+    # Drawing 2**31 - 1 cards or creating as many tokens is an event (and a token an
+    # object) each: the process ran out of memory instead of refusing the card.
+    from mtgcore.cards.dsl import Card, CreateTokens, DrawCards, Token
+    soldier = Token("Soldier", "W", 1, 1)
+    for make, what in ((DrawCards, "cards it may draw"), (lambda n: CreateTokens(n, soldier), "tokens")):
+        for n in (1001, 2**31 - 1):
+            with pytest.raises(mtgcore.CardDefinitionError, match=f"card 'Flood': .*{what}"):
+                Card(name="Flood", type_line="Sorcery", cost="{U}", spell=[make(n)])
+        assert Card(name="Flood", type_line="Sorcery", cost="{U}", spell=[make(1000)])
+
+
+# -- fuzzing: huge and odd numbers through the public API -----------------------------------
+
+HUGE = st.one_of(st.integers(min_value=2**31 - 2), st.integers(max_value=-2**31 + 2),
+                 st.sampled_from([2**63, 2**64, -2**63, 10**100]))
+COUNTS = {  # each entry point's count (every one has a bound far below 2**31 - 2)
+    "simulate games": lambda v: mtgcore.simulate("green_stompy", "red_burn", games=v),
+    "simulate turn_limit": lambda v: mtgcore.simulate("green_stompy", "red_burn", games=2, turn_limit=v),
+    "goldfish games": lambda v: mtgcore.goldfish("red_burn", games=v),
+    "goldfish max_turns": lambda v: mtgcore.goldfish("red_burn", games=2, max_turns=v),
+    "gauntlet games": lambda v: mtgcore.gauntlet(["red_burn", "white_weenie"], games=v),
+    "gauntlet turn_limit": lambda v: mtgcore.gauntlet(["red_burn", "white_weenie"], games=2, turn_limit=v),
+    "VectorGames n": lambda v: mtgcore.VectorGames("green_stompy", "red_burn", v),
+    "VectorGames max_actions": lambda v: mtgcore.VectorGames("green_stompy", "red_burn", 2, max_actions=v),
+    "VectorGames turn_limit": lambda v: mtgcore.VectorGames("green_stompy", "red_burn", 2, turn_limit=v),
+    "play max_actions": lambda v: mtgcore.Game("green_stompy", "red_burn").play(max_actions=v),
+}
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(COUNTS)),
+       st.one_of(HUGE, st.integers(-5, 0), st.floats(allow_nan=True), st.booleans(), st.none(),
+                 st.text(max_size=4), st.sampled_from([np.float64(3), np.int64(-1), "5", b"5", [5]])))
+def test_huge_and_odd_counts_are_refused_before_anything_is_played(entry, value):
+    call = COUNTS[entry]
+    what = entry.split()[1]
+    if entry == "play max_actions":  # a bound on actions, not a count: any integer saturates
+        if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+            assert call(value) >= 0
+            return
+    start = time.perf_counter()
+    with pytest.raises(mtgcore.MtgError, match=what.split("_")[0]):
+        call(value)
+    assert time.perf_counter() - start < 5  # refused, not played
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(HUGE, st.integers()))
+def test_any_integer_seed_is_taken_modulo_2_64(seed):
+    low = seed & (2**64 - 1)
+    a, b = (mtgcore.simulate("green_stompy", "red_burn", games=3, seed=s) for s in (seed, low))
+    assert a.seed == b.seed == low and (a.turns == b.turns).all() and (a.winner == b.winner).all()
+    f, h = (mtgcore.goldfish("red_burn", games=2, seed=s) for s in (seed, low))
+    assert (f.play.kill_turn == h.play.kill_turn).all()
+    assert mtgcore.Game("green_stompy", "red_burn", seed=seed).digest() == \
+        mtgcore.Game("green_stompy", "red_burn", seed=low).digest()
+    assert mtgcore.gauntlet(["red_burn", "white_weenie"], games=2, seed=seed).seed == low
+    env = mtgcore.VectorGames("green_stompy", "red_burn", 2, seed=seed)
+    assert (env.observe().features == mtgcore.VectorGames("green_stompy", "red_burn", 2,
+                                                          seed=low).observe().features).all()
+
+
+LIBRARY_USERS = {
+    "Game": lambda lib: mtgcore.Game("red_burn", "white_weenie", library=lib),
+    "simulate": lambda lib: mtgcore.simulate("red_burn", "white_weenie", games=2, library=lib),
+    "goldfish": lambda lib: mtgcore.goldfish("red_burn", games=2, library=lib),
+    "gauntlet": lambda lib: mtgcore.gauntlet(["red_burn", "white_weenie"], games=2, library=lib),
+    "VectorGames": lambda lib: mtgcore.VectorGames("red_burn", "white_weenie", 2, library=lib),
+    "from_json": lambda lib: mtgcore.Game.from_json(mtgcore.Game("red_burn", "white_weenie").to_json(),
+                                                    library=lib),
+    "Scenario": lambda lib: __import__("mtgcore.testing", fromlist=["Scenario"]).Scenario(library=lib),
+}
+
+
+@pytest.mark.parametrize("user", sorted(LIBRARY_USERS))
+@pytest.mark.parametrize("bad", ["default", 0, 1.5, [], default_library().db])
+def test_a_library_that_is_not_a_card_library_is_an_mtg_error(user, bad):
+    with pytest.raises(mtgcore.MtgError, match="library must be a CardLibrary"):
+        LIBRARY_USERS[user](bad)
+    assert LIBRARY_USERS[user](None) is not None and LIBRARY_USERS[user](default_library()) is not None
+
+
+@pytest.mark.parametrize("kw,match", [
+    (dict(seed=1.5), "seed"), (dict(seed="7"), "seed"), (dict(seed=None), "seed"),
+    (dict(opponent=["random"]), "opponent"), (dict(opponent=1), "opponent"),
+])
+def test_vector_games_bad_seed_and_opponent_are_mtg_errors(kw, match):
+    with pytest.raises(mtgcore.MtgError, match=match):
+        mtgcore.VectorGames("green_stompy", "red_burn", 2, **kw)

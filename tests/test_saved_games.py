@@ -116,6 +116,22 @@ def test_corrupted_or_mismatched_files_are_refused_clearly(text, match):
         mtgcore.Game.from_json(text)
 
 
+@pytest.mark.parametrize("version", [_core.DIGEST_VERSION + 1, 99, 0, -1, 2**64, "7", 7.0, True, None, [7]])
+def test_unknown_digest_versions_are_refused(version):
+    # A changed digest_version must not skip the digest check: this history is
+    # truncated, so only the digest tells that it is not the saved game.
+    d = json.loads(played(actions=40).to_json())
+    d["history"] = d["history"][:-5]
+    with pytest.raises(mtgcore.SavedGameError, match="digest"):
+        mtgcore.Game.from_json(json.dumps(d))
+    d["digest_version"] = version
+    with pytest.raises(mtgcore.SavedGameError, match="digest.version|'digest_version'"):
+        mtgcore.Game.from_json(json.dumps(d))
+    del d["digest_version"]
+    with pytest.raises(mtgcore.SavedGameError, match="missing field 'digest_version'"):
+        mtgcore.Game.from_json(json.dumps(d))
+
+
 def test_changed_history_entries_are_refused_naming_the_entry():
     d = json.loads(played(actions=40).to_json())
     e = d["history"][30]

@@ -131,7 +131,10 @@ def _write_snapshot_text(path, text):
 @pytest.mark.parametrize("text,words", [
     ("not a snapshot\n", ["not a snapshot file"]),
     ("#mtgcore-cards 99 x\n", ["format version 99"]),
-    ("#mtgcore-cards 1 x\nLightning Bolt\n", ["line 2", "no record"]),
+    ("#mtgcore-cards 1 x\nLightning Bolt\n", ["format version 1", "reads 2"]),
+    ("#mtgcore-cards 2 x\nLightning Bolt\n", ["#subtypes and #names lines are missing"]),
+    ("#mtgcore-cards 2 x\n#subtypes\tElf\n#names\tLightning Bolt\tShock\n{}\n",
+     ["2 names but 1 records", "truncated"]),
 ])
 def test_malformed_snapshot_file_is_named(tmp_path, text, words):
     p = tmp_path / "bad.tsv.gz"
@@ -145,8 +148,8 @@ def test_malformed_snapshot_file_is_named(tmp_path, text, words):
 def test_malformed_record_names_card_and_field(tmp_path):
     p = tmp_path / "bad.tsv.gz"
     rec = {"name": "Broken Card", "layout": "normal", "cost": "{R}", "text": "Draw a card."}
-    _write_snapshot_text(p, "#mtgcore-cards 1 test\nBroken Card\t" + json.dumps(rec) + "\n"
-                         "Garbled Card\t{not json\n")
+    _write_snapshot_text(p, "#mtgcore-cards 2 test\n#subtypes\n#names\tBroken Card\tGarbled Card\n"
+                         + json.dumps(rec) + "\n{not json\n")
     s = Snapshot(str(p))
     with pytest.raises(SnapshotError, match=r"'Broken Card'.*'type' is missing"):
         s.get("Broken Card")

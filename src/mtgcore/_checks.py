@@ -34,6 +34,16 @@ def as_count(value, what: str, lo: int, hi: int) -> int:
     return v
 
 
+def card_library(library):
+    """``library`` (a :class:`~mtgcore.cards.CardLibrary`), or the bundled one for None."""
+    from mtgcore.cards import CardLibrary, default_library
+    if library is None:
+        return default_library()
+    if not isinstance(library, CardLibrary):
+        raise MtgError(f"library must be a CardLibrary, not {type(library).__name__} {library!r}"[:300])
+    return library
+
+
 def cores() -> int:
     """CPU cores this process may run on."""
     try:

@@ -72,6 +72,17 @@ def _check_plot(plot_path) -> None:
             raise click.ClickException(str(e)) from None
 
 
+def _with_bar(console, label: str, total: int, show: bool, run):
+    """``run(progress)`` with a progress bar over ``total`` games when ``show``
+    (and the work is long enough to want one), else ``run(None)``."""
+    if not show or total < 2000:
+        return run(None)
+    with Progress(TextColumn(f"[bold]{label}"), BarColumn(), MofNCompleteColumn(),
+                  TimeRemainingColumn(), console=console, transient=True) as bar:
+        task = bar.add_task("games", total=total)
+        return run(lambda done: bar.update(task, completed=done))
+
+
 def _backend(ray):
     if ray is None:
         return "local", None
@@ -161,13 +172,8 @@ def simulate(deck_a, deck_b, games, seed, policy, policy_a, policy_b, threads, n
               min_deck_size=min_deck_size)
     start = time.perf_counter()
     try:
-        if games >= 2000 and not no_progress and not json_out and backend == "local":
-            with Progress(TextColumn("[bold]simulating"), BarColumn(), MofNCompleteColumn(),
-                          TimeRemainingColumn(), console=console, transient=True) as bar:
-                task = bar.add_task("games", total=games)
-                res = run(da, db, progress=lambda done: bar.update(task, completed=done), **kw)
-        else:
-            res = run(da, db, **kw)
+        res = _with_bar(console, "simulating", games, not no_progress and not json_out and backend == "local",
+                        lambda progress: run(da, db, progress=progress, **kw))
     except MtgError as e:
         raise click.ClickException(str(e)) from None
     elapsed = time.perf_counter() - start
@@ -208,18 +214,20 @@ def simulate(deck_a, deck_b, games, seed, policy, policy_a, policy_b, threads, n
 
 @main.command()
 @click.argument("deck")
-@click.option("--games", "-n", default=10000, show_default=True, type=click.IntRange(min=1),
+@click.option("--games", "-n", default=10000, show_default=True, type=click.IntRange(1, MAX_GAMES),
               help="Games on the play, and as many on the draw.")
 @click.option("--seed", "-s", default=0, show_default=True, help="Batch seed.")
 @click.option("--policy", "-p", type=POLICY, default="greedy", show_default=True, help="The deck's native policy.")
 @click.option("--max-turns", default=20, show_default=True, type=click.IntRange(1, 200),
               help="A kill after this turn of the deck counts as never.")
 @click.option("--threads", "-t", default=None, type=click.IntRange(min=1), help="Threads (default: all cores).")
+@click.option("--no-progress", is_flag=True, help="Hide the progress bar.")
 @click.option("--json", "json_out", is_flag=True, help="Print the summary as JSON instead of a table.")
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False), help="Write the kill-turn table to this CSV file.")
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
               help="Write a PNG of the cumulative kill curve with its interval band.")
-def goldfish(deck, games, seed, policy, max_turns, threads, json_out, csv_path, plot_path) -> None:
+def goldfish(deck, games, seed, policy, max_turns, threads, no_progress, json_out, csv_path,
+             plot_path) -> None:
     """How fast does DECK kill an opponent who does nothing?
 
     Plays GAMES games on the play and GAMES on the draw against an opponent who
@@ -234,7 +242,9 @@ def goldfish(deck, games, seed, policy, max_turns, threads, json_out, csv_path, 
     d = _load(deck)
     start = time.perf_counter()
     try:
-        res = run(d, games=games, seed=seed, policy=policy, threads=threads, max_turns=max_turns)
+        res = _with_bar(console, "goldfishing", 2 * games, not no_progress and not json_out,
+                        lambda progress: run(d, games=games, seed=seed, policy=policy, threads=threads,
+                                             max_turns=max_turns, progress=progress))
     except MtgError as e:
         raise click.ClickException(str(e)) from None
     elapsed = time.perf_counter() - start
@@ -266,18 +276,19 @@ def goldfish(deck, games, seed, policy, max_turns, threads, json_out, csv_path, 
 
 @main.command()
 @click.argument("decks", nargs=-1, required=True)
-@click.option("--games", "-n", default=1000, show_default=True, type=click.IntRange(min=1),
+@click.option("--games", "-n", default=1000, show_default=True, type=click.IntRange(1, MAX_GAMES),
               help="Games per ordered pair (each matchup plays both seats).")
 @click.option("--seed", "-s", default=0, show_default=True, help="Batch seed.")
 @click.option("--policy", "-p", type=POLICY, default="greedy", show_default=True, help="Every deck's native policy.")
 @click.option("--threads", "-t", default=None, type=click.IntRange(min=1), help="Threads (default: all cores).")
+@click.option("--no-progress", is_flag=True, help="Hide the progress bar.")
 @click.option("--json", "json_out", is_flag=True, help="Print the summary as JSON instead of tables.")
 @click.option("--csv", "csv_path", type=click.Path(dir_okay=False), help="Write the matrix (one row per pair) to CSV.")
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False),
               help="Write a PNG heatmap of the matrix with the win rates in the cells.")
 @click.option("--ray", "ray", is_flag=False, flag_value="auto", default=None, metavar="[ADDRESS]",
               help="Run on Ray: a local cluster, or the one at ADDRESS (write --ray=ADDRESS).")
-def gauntlet(decks, games, seed, policy, threads, json_out, csv_path, plot_path, ray) -> None:
+def gauntlet(decks, games, seed, policy, threads, no_progress, json_out, csv_path, plot_path, ray) -> None:
     """Every deck against every deck (at least two; mirrors included as a check)."""
     from mtgcore import report
     from mtgcore.gauntlet import gauntlet as run
@@ -290,8 +301,10 @@ def gauntlet(decks, games, seed, policy, threads, json_out, csv_path, plot_path,
     backend, address = _backend(ray)
     start = time.perf_counter()
     try:
-        res = run(loaded, games=games, seed=seed, policy=policy, threads=threads, backend=backend,
-                  ray_address=address)
+        res = _with_bar(console, "gauntlet", games * len(loaded) ** 2,
+                        not no_progress and not json_out and backend == "local",
+                        lambda progress: run(loaded, games=games, seed=seed, policy=policy, threads=threads,
+                                             backend=backend, ray_address=address, progress=progress))
     except MtgError as e:
         raise click.ClickException(str(e)) from None
     elapsed = time.perf_counter() - start

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import NamedTuple, Optional, Sequence, Union
 
 from mtgcore import _core
-from mtgcore._checks import as_count, as_int, policy_pair
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import as_count, as_int, card_library, policy_pair
+from mtgcore.cards import CardLibrary
 from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
 from mtgcore.deck import MAX_DECK_CARDS, Deck
 from mtgcore.errors import (GameOverError, IllegalActionError, InvalidIdError, MtgError,
@@ -32,6 +32,14 @@ COUNTER_NAMES = _core.COUNTER_NAMES
 POLICIES = {"random": 0, "greedy": 1}
 
 DeckLike = Union[Deck, str, os.PathLike]
+
+
+def _player(p, what: str) -> int:
+    """``p`` as a player index, 0 or 1 (an :class:`~mtgcore.InvalidIdError` otherwise)."""
+    v = as_int(p, what, InvalidIdError)
+    if v not in (0, 1):
+        raise InvalidIdError(f"{what}: no player {v} (players are 0 and 1)")
+    return v
 
 
 def _bits_to_words(bits: int, vocab: Sequence[str]) -> list[str]:
@@ -167,13 +175,11 @@ class CardView:
     face_down = property(lambda self: self._g.obj_face_down(self.id))
 
     def seen_by(self, player: int) -> str:
-        """Its name as ``player`` sees it: a face-down spell or permanent (CR 708.2) has
-        none, but its controller may look at it (708.5); every one is revealed when the
-        game is over (708.9).  ``""`` when hidden from ``player``."""
-        p = as_int(player, "player")
-        if p not in (0, 1):
-            raise MtgError(f"no player {p} (players are 0 and 1)")
-        return self._g.obj_name_for(self.id, p)
+        """Its name as ``player`` sees it (``""`` when hidden from ``player``): a card in
+        a library is hidden from both players (CR 401.2) and one in a hand from the
+        other player (402.3, 400.2); a face-down spell or permanent (708.2) is seen only
+        by its controller (708.5) until the game is over (708.9)."""
+        return self._g.obj_name_for(self.id, _player(player, "player"))
 
     @property
     def counters(self) -> dict:
@@ -245,7 +251,7 @@ class Game:
     def __init__(self, deck_a: DeckLike, deck_b: DeckLike, *, seed: int = 0,
                  starting_player: Optional[int] = None, library: Optional[CardLibrary] = None,
                  min_deck_size: int = 60, _native: "Optional[_core.Game]" = None):
-        self.library = library or default_library()
+        self.library = card_library(library)
         self._lock = threading.RLock()
         self._history: list = []
         self.starting_player_choice = None
@@ -458,6 +464,9 @@ class Game:
         return [CardView(self._g, o) for o in self._g.battlefield()]
 
     def permanents(self, player: Optional[int] = None) -> list:
+        """The permanents ``player`` (0 or 1) controls; every permanent for None."""
+        if player is not None:
+            player = _player(player, "player")
         return [v for v in self.battlefield if player is None or v.controller == player]
 
     @property
@@ -479,18 +488,22 @@ class Game:
         return out
 
     def describe(self, ref: int, viewer: Optional[int] = None) -> str:
-        """An object (id >= 0) or player (-1 - p) as ``viewer`` sees it (None: anyone).
-        A face-down spell or permanent is named only for its controller (CR 708.5)
-        and, once the game is over, for everyone (708.9); action labels are public."""
+        """An object (id >= 0), a player (-1 - p) or an ability on the stack as player
+        ``viewer`` (0 or 1) sees it.  A card in a library is named for neither player
+        (CR 401.2) and one in a hand only for its owner (402.3, 400.2): "a card in player
+        B's hand (object 57)"; a face-down spell or permanent only for its controller
+        (708.5) and, once the game is over, for everyone (708.9).  With ``viewer`` None,
+        the engine's own description, as in action labels: every card named except
+        face-down ones."""
         r = as_int(ref, "a reference", InvalidIdError)
-        if r >= self._g.num_objects():
+        if r < -_core.NUM_PLAYERS:
+            raise InvalidIdError(f"reference {r} is neither an object (id >= 0) nor a player "
+                                 f"(-1 for player 0, -2 for player 1)")
+        if r >= self._g.num_objects() and not _core.ABILITY_REF <= r < 2**31:
             raise InvalidIdError(f"object id {r} is not an object of this game")
         if viewer is None:
             return self._g.describe(r)
-        v = as_int(viewer, "viewer")
-        if v not in (0, 1):
-            raise MtgError(f"no player {v} (players are 0 and 1)")
-        return self._g.describe_for(r, v)
+        return self._g.describe_for(r, _player(viewer, "viewer"))
 
     def object(self, obj_id: int) -> CardView:
         """The object with id ``obj_id``; :class:`~mtgcore.InvalidIdError` if this

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 import numpy as np
 
 from mtgcore import _core
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore.cards import CardLibrary
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
@@ -92,35 +93,42 @@ def _unique_names(decks: list) -> list:
 
 def gauntlet(decks: Sequence, *, games: int, seed: int = 0, policy: str = "greedy",
              threads: Optional[int] = None, backend: str = "local", ray_address: Optional[str] = None,
-             library: Optional[CardLibrary] = None, turn_limit: int = 500) -> GauntletResult:
-    """Play every ordered pair of ``decks`` (at least two), ``games`` games each.
+             library: Optional[CardLibrary] = None, turn_limit: int = 500,
+             progress: Optional[Callable[[int], None]] = None) -> GauntletResult:
+    """Play every ordered pair of ``decks`` (a list of at least two), ``games`` games each.
 
     ``policy``: the native policy every deck plays ('greedy' or 'random').
     ``backend``: 'local' (C++ threads, default every core) or 'ray' (see
     :func:`mtgcore.simulate`); both give identical results for the same seed.
+    ``library``: the card library the decklists are read with and played from.
+    Locally the games run in short native chunks: Ctrl-C stops them, and
+    ``progress(n_done)`` (out of ``games * len(decks) ** 2``) is called between chunks.
     """
     from mtgcore.simulate import run_batch
 
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, not {games!r}")
+    games = as_count(games, "games", 1, MAX_GAMES)
+    turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
     if not isinstance(policy, str) or policy not in POLICIES:
-        raise ValueError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
-    decks = [Deck.load(d) for d in decks]
+        raise MtgError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
+    seed = as_int(seed, "seed") & (2**64 - 1)
+    if isinstance(decks, (str, bytes, os.PathLike, Deck)) or not isinstance(decks, Iterable):
+        raise MtgError(f"decks must be a list of decks (names, paths, decklists or Decks), "
+                       f"not {type(decks).__name__} {decks!r}"[:300])
+    lib = card_library(library)
+    decks = [Deck.load(d, library=lib) for d in decks]
     if len(decks) < 2:
         raise MtgError(f"a gauntlet needs at least two decks, got {len(decks)}")
-    lib = library or default_library()
     lib = lib.for_decks(*decks)  # with the compiled cards the decks use
     ids = [d.def_ids(lib) for d in decks]
     names = _unique_names(decks)
     n = len(decks)
-    seed &= 2**64 - 1
     wins = np.zeros((n, n), dtype=np.int64)
     played = np.zeros((n, n), dtype=np.int64)
     draws = np.zeros((n, n), dtype=np.int64)
     jobs = [(i, j) for i in range(n) for j in range(n)]
     batches = run_batch(lib, [(ids[i], ids[j], pair_seed(seed, i, j)) for i, j in jobs], games,
-                        (POLICIES[policy], POLICIES[policy]), threads or os.cpu_count() or 1,
-                        turn_limit, backend, ray_address)
+                        (POLICIES[policy], POLICIES[policy]), thread_count(threads, games),
+                        turn_limit, backend, ray_address, progress)
     pairs = {}
     for (i, j), res in zip(jobs, batches):
         pairs[(i, j)] = res

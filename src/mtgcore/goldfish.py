@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 import numpy as np
 
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore.cards import CardLibrary
 from mtgcore.deck import Deck
+from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
+from mtgcore.simulate import run_chunked
 from mtgcore.stats import median_with_never, wilson_interval
 
 SIDES = ("play", "draw")
@@ -86,29 +89,35 @@ class GoldfishResult:
 
 def goldfish(deck: Union[Deck, str, os.PathLike], *, games: int, seed: int = 0,
              policy: str = "greedy", threads: Optional[int] = None, max_turns: int = 20,
-             library: Optional[CardLibrary] = None) -> GoldfishResult:
+             library: Optional[CardLibrary] = None,
+             progress: Optional[Callable[[int], None]] = None) -> GoldfishResult:
     """Play ``games`` goldfish games on the play and ``games`` on the draw.
 
     Game ``i`` of each side is seeded from ``(seed, i, side)``, so results do not
     depend on ``threads`` (default: every core).  ``policy``: 'greedy' or
     'random', the deck's native policy.  A kill after the deck's ``max_turns``-th
-    turn counts as never.
+    turn counts as never.  ``library``: the card library the decklist is read
+    with and played from (default: the bundled one).  The games run in short
+    native chunks: Ctrl-C stops them, and ``progress(n_done)`` (out of
+    ``2 * games``) is called between chunks.
     """
     from mtgcore import _batch
 
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise ValueError(f"games must be a positive integer, not {games!r}")
-    if isinstance(max_turns, bool) or not isinstance(max_turns, int) or not 1 <= max_turns <= 200:
-        raise ValueError(f"max_turns must be an integer from 1 to 200, not {max_turns!r}")
-    if policy not in POLICIES:
-        raise ValueError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
-    lib = library or default_library()
+    games = as_count(games, "games", 1, MAX_GAMES)
+    max_turns = as_count(max_turns, "max_turns", 1, 200)
+    if not isinstance(policy, str) or policy not in POLICIES:
+        raise MtgError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
+    seed = as_int(seed, "seed") & (2**64 - 1)
+    lib = card_library(library)
     d = Deck.load(deck, library=lib)
     lib = lib.for_decks(d)  # with the compiled cards the deck uses
     ids = d.def_ids(lib)
-    threads = threads or os.cpu_count() or 1
-    seed &= 2**64 - 1
-    sides = [GoldfishSide(**_batch.run_goldfish(lib.blob, ids, games, seed, s, POLICIES[policy],
-                                                max_turns, threads, 0)) for s in (0, 1)]
+    threads = thread_count(threads, games)
+    sides = []
+    for s in (0, 1):
+        def play(first, n, s=s):
+            return _batch.run_goldfish(lib.blob, ids, n, seed, s, POLICIES[policy], max_turns,
+                                       threads, first)
+        sides.append(GoldfishSide(**run_chunked(play, games, threads, progress, s * games)))
     return GoldfishResult(play=sides[0], draw=sides[1], deck_name=d.name, policy=policy,
                           seed=seed, max_turns=max_turns, games=games)

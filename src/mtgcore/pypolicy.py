@@ -31,35 +31,45 @@ def _arity(fn: Callable) -> int:
         return 1
 
 
+def play_game(game: Game, policies: tuple, rng: random.Random, index: int, apply=None) -> int:
+    """Play ``game`` to its end: a callable seat is asked ``policy(game[, rng])``, a
+    native seat ('greedy', 'random') the engine's policy with ``rng``'s next 64 bits.
+    ``apply(i)`` applies an index (default: the native game's, unrecorded); ``index``
+    names the game in errors.  Returns the number of decisions taken."""
+    native = game._g
+    apply = apply or native.apply_index
+    arity = [_arity(p) if callable(p) else 0 for p in policies]
+    decisions = 0
+    while not native.over:
+        p = native.decision_player
+        pol = policies[p]
+        if callable(pol):
+            idx = pol(game, rng) if arity[p] == 2 else pol(game)
+            n = native.num_legal_actions()
+            if isinstance(idx, bool) or not isinstance(idx, (int, np.integer)) or not 0 <= idx < n:
+                raise IllegalActionError(
+                    f"policy {getattr(pol, '__name__', pol)!r} returned {idx!r} in game {index}, "
+                    f"not an index of the {n} legal actions")
+        else:
+            idx = native.policy_choice(POLICIES[pol], rng.getrandbits(64))
+        apply(int(idx))
+        decisions += 1
+    return decisions
+
+
 def run_python_policy_games(lib: CardLibrary, ids_a: list, ids_b: list, games: int, seed: int,
                             policies: tuple, turn_limit: int,
                             progress: Optional[Callable[[int], None]] = None) -> dict:
     out = {"winner": np.empty(games, np.int32), "turns": np.empty(games, np.int32),
            "life": np.empty((games, 2), np.int32), "starting_player": np.empty(games, np.int32),
            "reason": np.empty(games, np.int32), "decisions": np.empty(games, np.int64)}
-    arity = [_arity(p) if callable(p) else 0 for p in policies]
     reasons = {name: code for code, name in enumerate(_core.END_REASONS)}
     for i in range(games):
         gseed = _core.game_seed(seed, i)
         native = _core.Game(lib.db, ids_a, ids_b, gseed, -1)
         native.turn_limit = turn_limit
         game = Game(None, None, library=lib, _native=native)
-        rng = random.Random(gseed)
-        decisions = 0
-        while not native.over:
-            p = native.decision_player
-            pol = policies[p]
-            if callable(pol):
-                idx = pol(game, rng) if arity[p] == 2 else pol(game)
-                n = native.num_legal_actions()
-                if isinstance(idx, bool) or not isinstance(idx, (int, np.integer)) or not 0 <= idx < n:
-                    raise IllegalActionError(
-                        f"policy {getattr(pol, '__name__', pol)!r} returned {idx!r} in game {i}, "
-                        f"not an index of the {n} legal actions")
-            else:
-                idx = native.policy_choice(POLICIES[pol], rng.getrandbits(64))
-            native.apply_index(int(idx))
-            decisions += 1
+        decisions = play_game(game, policies, random.Random(gseed), i)
         out["winner"][i] = native.winner
         out["turns"][i] = native.turn
         out["life"][i] = (native.life(0), native.life(1))

@@ -11,8 +11,9 @@ The card fingerprint covers only the decks' cards, by their Oracle
 characteristics, so a library that grows or an engine that compiles cards
 differently still loads old games.  The digest is compared when the file's
 ``digest_version`` is this engine's (``_core.DIGEST_VERSION``, bumped when the
-state encoding changes); across digest versions the label of every replayed
-action is still checked.
+state encoding changes); a file of an older digest version is loaded with the
+label of every replayed action checked, and an unknown version (missing, not an
+integer, or newer than this engine's) is refused.
 
 Format version 1 (``"format": "mtgcore-game"``)::
 
@@ -32,6 +33,7 @@ import json
 from typing import Optional, Union
 
 from mtgcore import _core
+from mtgcore._checks import card_library
 from mtgcore.cards import CardLibrary, default_library
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError, SavedGameError
@@ -127,7 +129,7 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
     if not 1 <= version <= FORMAT_VERSION:
         raise SavedGameError(f"saved game format version {version} is not supported "
                              f"(this mtgcore reads versions 1..{FORMAT_VERSION})")
-    lib = library or default_library()
+    lib = card_library(library)
     decks = _field(d, "decks", list, "a list of two decks")
     if len(decks) != 2:
         raise SavedGameError(f"saved game: 'decks' must hold 2 decks, not {len(decks)}")
@@ -155,7 +157,11 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
         raise SavedGameError(f"saved game: 'turn_limit' {turn_limit} is out of range")
     history = _field(d, "history", list, "a list of actions")
     digest = _field(d, "digest", str, "a hex string")
-    digest_version = d.get("digest_version", 1)
+    digest_version = _field(d, "digest_version", int, "an integer")
+    if not 1 <= digest_version <= _core.DIGEST_VERSION:
+        raise SavedGameError(f"saved game: digest version {digest_version} is unknown (this mtgcore's "
+                             f"digests are versions 1..{_core.DIGEST_VERSION}): the file was changed "
+                             f"or comes from a newer mtgcore"[:300])
     try:
         g = Game(parsed[0], parsed[1], seed=seed, starting_player=sp, library=lib,
                  min_deck_size=0)  # a saved game is reloaded as it was played

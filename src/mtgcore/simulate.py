@@ -10,8 +10,8 @@ from typing import Callable, Optional, Union
 import numpy as np
 
 from mtgcore import _core
-from mtgcore._checks import MAX_GAMES, as_count, as_int, thread_count
-from mtgcore.cards import CardLibrary, default_library
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore.cards import CardLibrary
 from mtgcore.deck import MAX_DECK_CARDS, Deck
 from mtgcore.errors import MtgError
 from mtgcore.game import POLICIES
@@ -70,7 +70,20 @@ class SimulationResult:
         g = Game(self.decks[0], self.decks[1], seed=game_seed, library=self.library,
                  min_deck_size=0)  # the batch already warned about its decks' sizes
         g._g.turn_limit = self.turn_limit
-        g.play(self.policy, seed=game_seed ^ _POLICY_SEED_MIX)
+        if not any(callable(p) for p in self.policy):
+            g.play(self.policy, seed=game_seed ^ _POLICY_SEED_MIX)
+            return g
+        # A Python policy plays again as it did in the batch (the same rng draws).
+        import random
+        from mtgcore.pypolicy import play_game
+        play_game(g, self.policy, random.Random(game_seed), i, g.apply)
+        w = g._g.winner
+        if (g.turn, w, g._g.life(0), g._g.life(1)) != (int(self.turns[i]), int(self.winner[i]),
+                                                        int(self.life[i, 0]), int(self.life[i, 1])):
+            names = [getattr(p, "__name__", repr(p)) if callable(p) else p for p in self.policy]
+            raise MtgError(f"game {i} replays differently from the batch (turn {g.turn}, winner {w}; "
+                           f"the batch: turn {int(self.turns[i])}, winner {int(self.winner[i])}): "
+                           f"the policies {names} do not choose from the game and rng alone")
         return g
 
     #: Columns of :meth:`rows` and of the CSV file, one row per game.
@@ -139,19 +152,58 @@ def _policy_pair(policy) -> tuple:
     return pa, pb
 
 
+def run_chunked(play: Callable[[int, int], dict], games: int, threads: int,
+                progress: Optional[Callable[[int], None]] = None, done_before: int = 0) -> dict:
+    """Games ``0..games-1`` of one native batch, played as ``play(first, n)`` calls
+    of about :data:`_CHUNK_SECONDS` each with the GIL released: between chunks
+    Python notices Ctrl-C (KeyboardInterrupt) and ``progress(done_before + done)``
+    is called.  Returns the chunks' arrays concatenated in game order (equal to
+    one call for every game: game ``i`` is seeded by its index alone)."""
+    chunk = 4 * threads
+    parts = []
+    done = 0
+    while done < games:
+        n = min(chunk, games - done)
+        start = time.perf_counter()
+        try:
+            parts.append(play(done, n))
+        except RuntimeError as e:  # a native thread could not start (engine error)
+            raise MtgError(str(e)) from None
+        elapsed = time.perf_counter() - start
+        done += n
+        if progress is not None:
+            progress(done_before + done)
+        rate = n / max(elapsed, 1e-6)
+        chunk = int(max(threads, min(4 * chunk, rate * _CHUNK_SECONDS)))
+    if len(parts) == 1:
+        return parts[0]
+    return {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
+
+
 def run_batch(lib: CardLibrary, jobs: list, games: int, policies: tuple, threads: int,
-              turn_limit: int, backend: str = "local", ray_address: Optional[str] = None) -> list:
+              turn_limit: int, backend: str = "local", ray_address: Optional[str] = None,
+              progress: Optional[Callable[[int], None]] = None) -> list:
     """Per job ``(ids_a, ids_b, batch_seed)``: the arrays of games ``0..games-1``
-    with native policy codes ``policies``; identical for every backend."""
+    with native policy codes ``policies``; identical for every backend.  Locally
+    the games run in short chunks (Ctrl-C stops them; ``progress(games done over
+    all jobs)`` is called between chunks)."""
     from mtgcore import _batch
 
     if backend == "ray":
         from mtgcore.distributed import ray_run_games
-        return ray_run_games(lib.blob, jobs, games, policies, turn_limit, ray_address)
+        out = ray_run_games(lib.blob, jobs, games, policies, turn_limit, ray_address)
+        if progress is not None:
+            progress(games * len(jobs))
+        return out
     if backend != "local":
         raise MtgError(f"unknown backend {backend!r}; choose 'local' or 'ray'")
-    return [_batch.run_games(lib.blob, a, b, games, s, policies[0], policies[1], threads, 0, turn_limit)
-            for a, b, s in jobs]
+    out = []
+    for k, (a, b, s) in enumerate(jobs):
+        def play(first, n, a=a, b=b, s=s):
+            return _batch.run_games(lib.blob, a, b, n, s, policies[0], policies[1], threads, first,
+                                    turn_limit)
+        out.append(run_chunked(play, games, threads, progress, k * games))
+    return out
 
 
 def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.PathLike], *,
@@ -179,12 +231,10 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
     ``min_deck_size`` cards (60, CR 100.2a; 40 for limited, 100.2b; 0: any
     size) is played with a :class:`~mtgcore.DeckWarning`.
     """
-    from mtgcore import _batch
-
-    games = as_count(games, "games", 0, MAX_GAMES)
+    games = as_count(games, "games", 1, MAX_GAMES)
     turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
     pa, pb = _policy_pair(policy)
-    lib = library or default_library()
+    lib = card_library(library)
     da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
     min_deck_size = as_count(min_deck_size, "min_deck_size", 0, MAX_DECK_CARDS)
     for d in (da, db):
@@ -203,32 +253,6 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
         arrays = run_python_policy_games(lib, ids_a, ids_b, games, seed, (pa, pb), turn_limit, progress)
         return SimulationResult(**arrays, **extra)
     codes = (POLICIES[pa], POLICIES[pb])
-    if backend != "local":
-        (arrays,) = run_batch(lib, [(ids_a, ids_b, seed)], games, codes, threads, turn_limit,
-                              backend, ray_address)
-        if progress is not None:
-            progress(games)
-        return SimulationResult(**arrays, **extra)
-    # Native play runs in chunks of about _CHUNK_SECONDS with the GIL released;
-    # between chunks Python notices Ctrl-C (KeyboardInterrupt) and calls progress.
-    chunk = 4 * threads
-    parts = []
-    done = 0
-    while done < games or not parts:
-        n = min(chunk, games - done)
-        start = time.perf_counter()
-        try:
-            parts.append(_batch.run_games(lib.blob, ids_a, ids_b, n, seed, codes[0], codes[1],
-                                          threads, done, turn_limit))
-        except RuntimeError as e:  # a native thread could not start (engine error)
-            raise MtgError(str(e)) from None
-        elapsed = time.perf_counter() - start
-        done += n
-        if progress is not None:
-            progress(done)
-        if n == 0:
-            break
-        rate = n / max(elapsed, 1e-6)
-        chunk = int(max(threads, min(4 * chunk, rate * _CHUNK_SECONDS)))
-    cat = {k: np.concatenate([p[k] for p in parts]) for k in parts[0]}
-    return SimulationResult(**cat, **extra)
+    (arrays,) = run_batch(lib, [(ids_a, ids_b, seed)], games, codes, threads, turn_limit, backend,
+                          ray_address, progress)
+    return SimulationResult(**arrays, **extra)

@@ -13,8 +13,16 @@ static std::string Plural(int n, const char* what) {
   return std::to_string(n) + " " + what + (n == 1 ? "" : "s");
 }
 
+// CR 400.2: libraries and hands are hidden zones: no player may look at a library's
+// cards (401.2), only its owner at a hand's (402.3).  (The engine keeps no record of
+// revealed cards yet: a revealed card stays hidden here.)
+static bool HiddenFrom(const GameState& s, ObjId o, int viewer) {
+  return s.zone[o] == Zone::kLibrary || (s.zone[o] == Zone::kHand && s.owner[o] != viewer);
+}
+
 bool Game::MayLook(ObjId o, int viewer) const {
   if (o < 0 || o >= static_cast<ObjId>(s_.def.size())) return false;
+  if (viewer >= 0 && HiddenFrom(s_, o, viewer)) return false;
   if (!FaceDown(o) || s_.over) return true;  // 708.9: all are revealed as the game ends
   // CR 708.5: you may look at a face-down spell or permanent you control.
   return viewer >= 0 && viewer == s_.controller[o] &&
@@ -34,6 +42,13 @@ std::string Game::DescribeFor(Ref r, int viewer) const {
     return "an ability no longer on the stack";
   }
   if (r >= static_cast<Ref>(s_.def.size())) return "object #?" + std::to_string(r);
+  if (viewer >= 0 && HiddenFrom(s_, r, viewer)) {
+    // No name and no card number (a known decklist's card); a hand card keeps its
+    // object id (a new one each time it changes zones, 400.7), a library card none.
+    const std::string whose = "player " + std::string(1, static_cast<char>('A' + s_.owner[r]));
+    if (s_.zone[r] == Zone::kLibrary) return "a card in " + whose + "'s library";
+    return "a card in " + whose + "'s hand (object " + std::to_string(r) + ")";
+  }
   if (FaceDown(r)) {
     // CR 708.5: a face-down spell or permanent is identified by its object only (its
     // card number would tell a known decklist's card), unless the viewer may look.

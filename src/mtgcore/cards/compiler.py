@@ -33,13 +33,22 @@ MAGIC = b"MTGDB\x03"
 
 
 class _Writer:
-    def __init__(self) -> None:
+    def __init__(self, what: str = "the card library's selectors") -> None:
         self.parts: list[bytes] = []
+        self.what = what  # named when a value can't be written: the card being written
 
     def i(self, *vals: int) -> None:
         # Bit sets (words of keyword sets) fill all 32 bits: written as their two's complement.
-        vals = [v - (1 << 32) if (1 << 31) <= v < (1 << 32) else v for v in vals]
-        self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
+        vals = [v - (1 << 32) if isinstance(v, int) and (1 << 31) <= v < (1 << 32) else v for v in vals]
+        try:
+            self.parts.append(struct.pack(f"<{len(vals)}i", *vals))
+        except struct.error:
+            # The checks of the DSL refuse such values naming the field; this names
+            # at least the card for any value that reaches the blob unchecked.
+            bad = next((v for v in vals if isinstance(v, bool) or not isinstance(v, int)
+                        or not -(1 << 31) <= v < (1 << 31)), vals)
+            raise CardDefinitionError(f"{self.what}: the value {bad!r} cannot be compiled (the engine "
+                                      f"holds whole numbers from -2**31 to 2**31 - 1)"[:300]) from None
 
     def s(self, text: str) -> None:
         b = text.encode("utf-8")
@@ -206,6 +215,7 @@ def compile_cards_full(cards: Sequence[Card]):
     body.i(len(rows))
     for row, c in enumerate(rows):
         comp.changes = {}
+        body.what = f"card {c.name!r}"
         body.s(c.name)
         body.cost(c.mana_cost)
         body.i(_bits(c.types, CARD_TYPES), _bits(c.supertypes, SUPERTYPES), c.colors,

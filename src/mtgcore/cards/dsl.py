@@ -47,7 +47,7 @@ from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
 from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
-from mtgcore.cards.validate import CARD_DATA_FLAGS, check_program as _check_program
+from mtgcore.cards.validate import CARD_DATA_FLAGS, MAX_NUMBER, check_program as _check_program
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -110,6 +110,21 @@ class ManaCost:
         return bits
 
 
+#: The most {X} symbols, {C} symbols and generic mana one cost may have (the engine's
+#: ManaCost; CR 107.3, 107.4).
+MAX_X, MAX_COLORLESS, MAX_GENERIC = 3, 1000, 1_000_000
+
+
+def _number(value, fieldname: str, lo: int, bad) -> int:
+    """A whole number of a card's characteristics in ``[lo, MAX_NUMBER]`` (never a
+    bool, a float or a numeric string), or ``bad(fieldname, why)`` raised."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise bad(fieldname, f"{fieldname} must be a whole number, not {type(value).__name__} {value!r}")
+    if not lo <= value <= MAX_NUMBER:
+        raise bad(fieldname, f"{fieldname} {value:,} is out of range ({lo:,} to {MAX_NUMBER:,}, CR 107.1)")
+    return value
+
+
 #: Hybrid-symbol flags (CR 107.4e-f), as the engine's ManaCost::hybrid.
 HYBRID_TWO, HYBRID_PHYREXIAN = 1 << 5, 1 << 6
 MAX_HYBRID = 5  # different hybrid symbols in one cost (each may repeat)
@@ -167,6 +182,12 @@ def parse_cost(text: str, where: str = "cost", snow: bool = False) -> ManaCost:
         raise ValueError(f"{where}: unexpected text {text[pos:]!r} in {text!r}")
     if len(set(hybrid)) > MAX_HYBRID or len(hybrid) > 64:
         raise ValueError(f"{where}: at most {MAX_HYBRID} different hybrid symbols in {text!r}")
+    if x > MAX_X:
+        raise ValueError(f"{where}: at most {MAX_X} {{X}} symbols, not {x}, in {text!r}"[:300])
+    if colorless > MAX_COLORLESS or max(colored) > MAX_COLORLESS or n_snow > MAX_COLORLESS:
+        raise ValueError(f"{where}: more than {MAX_COLORLESS} mana symbols of one kind in {text!r}"[:300])
+    if generic > MAX_GENERIC:
+        raise ValueError(f"{where}: generic mana {generic} is more than {MAX_GENERIC:,} in {text!r}"[:300])
     return ManaCost(generic, tuple(colored), colorless, x, text, tuple(hybrid), n_snow)
 
 
@@ -373,22 +394,18 @@ class Card:
             raise bad("power", "a creature needs power and toughness")
         if not is_creature and (power is not None or toughness is not None):
             raise bad("power", "only creatures have power and toughness")
-        self.power = power if power is not None else 0
-        self.toughness = toughness if toughness is not None else 0
+        self.power = _number(power, "power", -MAX_NUMBER, bad) if power is not None else 0
+        self.toughness = _number(toughness, "toughness", -MAX_NUMBER, bad) if toughness is not None else 0
         if "planeswalker" in self.types and loyalty is None:
             raise bad("loyalty", "a planeswalker needs loyalty")
-        self.loyalty = loyalty if loyalty is not None else 0
         if "planeswalker" not in self.types and loyalty is not None:
             raise bad("loyalty", "only planeswalkers have loyalty (CR 306.5)")
-        if not isinstance(self.loyalty, int) or isinstance(self.loyalty, bool) or self.loyalty < 0:
-            raise bad("loyalty", f"loyalty must be a number >= 0, got {loyalty!r}")
+        self.loyalty = _number(loyalty, "loyalty", 0, bad) if loyalty is not None else 0
         if "battle" in self.types and defense is None:
             raise bad("defense", "a battle needs defense (CR 310.4a)")
         if "battle" not in self.types and defense is not None:
             raise bad("defense", "only battles have defense (CR 310.4)")
-        self.defense = defense if defense is not None else 0
-        if not isinstance(self.defense, int) or isinstance(self.defense, bool) or self.defense < 0:
-            raise bad("defense", f"defense must be a number >= 0, got {defense!r}")
+        self.defense = _number(defense, "defense", 0, bad) if defense is not None else 0
 
         # Keywords: engine flags, parameters, and keyword triggers (CR 702).
         flags, kw_abilities, kw_replacements = [], [], []

@@ -10,6 +10,13 @@ from mtgcore.cards.statics import Change
 
 #: Keyword-like card data set by Oracle phrases, never listed as keywords (CR 508.1c-h, 509.1b).
 CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition")
+#: The largest number a card definition may hold (P/T, loyalty, defense, an effect's
+#: amount): the engine keeps them as 32-bit integers (CR 107.1).
+MAX_NUMBER = 2**31 - 1
+#: The most cards one fixed amount draws and tokens it creates: the engine does
+#: them one at a time (CR 121.2, 111.1), each an event and each token an object.
+MAX_REPEAT = 1000
+REPEATED_OPS = ("draw", "create_tokens")
 
 
 def check_program(effects, bad, fieldname: str) -> None:
@@ -51,6 +58,14 @@ def check_program(effects, bad, fieldname: str) -> None:
             raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
         if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
             raise bad(fieldname, f"{where}: amount must be an int or an Amount")
+        for what, v in (("amount", amt), ("power / first number", e.a), ("toughness / second number", e.b)):
+            if isinstance(v, Amount):
+                continue
+            if not isinstance(v, int) or isinstance(v, bool):
+                raise bad(fieldname, f"{where}: {what} must be a whole number, not {type(v).__name__} {v!r}"[:300])
+            if not -MAX_NUMBER <= v <= MAX_NUMBER:
+                raise bad(fieldname, f"{where}: {what} {v} is out of range (at most {MAX_NUMBER:,} either way, "
+                                     f"CR 107.1)")
         needs_subject = e.op in OBJECT_OPS or e.op == "deal_damage"
         if needs_subject and subj == "none" and e.op != "pump":
             raise bad(fieldname, f"{where}: {e.op} needs a target or a subject (target=..., "
@@ -67,6 +82,16 @@ def check_program(effects, bad, fieldname: str) -> None:
             raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
         if e.op == "create_tokens" and not isinstance(e.token, Token):
             raise bad(fieldname, "create_tokens needs a Token")
+        if e.op in REPEATED_OPS and isinstance(amt, int) and amt > MAX_REPEAT:
+            raise bad(fieldname, f"{where}: amount {amt:,} is more than the {MAX_REPEAT:,} "
+                                 f"{'cards it may draw' if e.op == 'draw' else 'tokens it may create'} "
+                                 f"at once")
+        if isinstance(e.token, Token):
+            for what in ("power", "toughness"):
+                v = getattr(e.token, what)
+                if isinstance(v, bool) or not isinstance(v, int) or not -MAX_NUMBER <= v <= MAX_NUMBER:
+                    raise bad(fieldname, f"{where}: the token's {what} must be a whole number from "
+                                         f"{-MAX_NUMBER:,} to {MAX_NUMBER:,}, not {v!r}"[:300])
         if e.op == "create_emblem" and not isinstance(e.token, Emblem):
             raise bad(fieldname, "create_emblem needs an Emblem")
         if e.op == "add_mana":

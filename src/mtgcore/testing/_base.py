@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from mtgcore._checks import card_library
 from mtgcore.testing._common import *  # noqa: F401,F403
 from mtgcore.testing._common import (_A, _ABILITY_ACTIVATED, _ABILITY_MANA, _ABILITY_SPELL, _AUTO,
                                      _D, _MANA, _NO_OBJ, _NO_REF, _SAC_CREATURE, _STEP, _Z,
@@ -15,7 +16,7 @@ class _ScenarioBase:
     """
 
     def __init__(self, seed: int = 0, *, library: Optional[CardLibrary] = None):
-        self._lib = library or default_library()
+        self._lib = card_library(library)
         self._g = _core.Game.empty(self._lib.db, seed & (2**64 - 1))
         self._game = Game(None, None, library=self._lib, _native=self._g)
         self._lock = self._game._lock  # one lock serializes the scenario and its game

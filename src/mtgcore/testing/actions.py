@@ -10,6 +10,18 @@ from mtgcore.testing._common import (_ABILITY_ACTIVATED, _ABILITY_MANA, _ABILITY
 from mtgcore.testing.paying import PayingMixin
 
 
+def _check_declaration(verb: str, pairs, shape: str, pay_with, who: str) -> None:
+    """The arguments of attack/block: a mapping, and mana sources (never a mapping)."""
+    if not isinstance(pairs, Mapping):
+        hint = f"; {who}, so name no player" if isinstance(pairs, str) and pairs in PLAYERS else ""
+        raise ScenarioError(f"{verb}() takes a mapping {shape}, not {type(pairs).__name__} "
+                            f"{pairs!r}{hint}"[:300])
+    if pay_with is not None and (isinstance(pay_with, (str, bytes, Mapping))
+                                 or not isinstance(pay_with, Iterable)):
+        raise ScenarioError(f"{verb}(): pay_with must be a list of mana sources, not "
+                            f"{type(pay_with).__name__} {pay_with!r}"[:300])
+
+
 class ActionsMixin(PayingMixin):
     # ------------------------------------------------------------------
     # Automatic passing: resolve / advance
@@ -345,6 +357,8 @@ class ActionsMixin(PayingMixin):
         planeswalker/battle CardRef.  An empty mapping declares none.  A cost to
         attack (508.1h) is paid by the engine, or with exactly the mana sources of
         ``pay_with`` (as for :meth:`cast`)."""
+        _check_declaration("attack", attackers, "attacker -> 'A', 'B' or a planeswalker/battle",
+                           pay_with, "the active player attacks")
         with self._action("declare attackers"):
             self._to_declaration("declare_attackers")
             # Checked as a whole first (CR 508.1c-d); a creature that can't attack
@@ -406,6 +420,8 @@ class ActionsMixin(PayingMixin):
         as a whole; an illegal one raises IllegalActionError, the game unchanged.
         A cost to block (509.1d) is paid by the engine, or with exactly the mana
         sources of ``pay_with`` (as for :meth:`cast`)."""
+        _check_declaration("block", blockers, "blocker -> attacker (or a list of attackers)",
+                           pay_with, "the defending player blocks")
         with self._action("declare blockers"):
             self._to_declaration("declare_blockers")
             pairs = []
