@@ -339,8 +339,13 @@ class _CardsGroup(click.Group):
 
     default_command = "list"
 
+    #: Options that stand for a subcommand (issue 19's ``mtgcore cards --coverage``).
+    option_commands = {"--coverage": "coverage", "--unsupported": "unsupported"}
+
     def parse_args(self, ctx, args):
-        if not args or (args[0] not in self.commands and args[0] not in ctx.help_option_names):
+        if args and args[0] in self.option_commands:
+            args = [self.option_commands[args[0]], *args[1:]]
+        elif not args or (args[0] not in self.commands and args[0] not in ctx.help_option_names):
             args = [self.default_command, *args]
         return super().parse_args(ctx, args)
 
@@ -352,6 +357,9 @@ def cards() -> None:
     \b
     mtgcore cards [NAME] [--type T] [--color C] [--text S]   list the library (cards list)
     mtgcore cards import PATH                                 use a newer MTGJSON AtomicCards file
+    mtgcore cards --coverage [--json] [--sample N]            compiled and run / all cards
+    mtgcore cards --unsupported DECK                          the cards of a deck not playable yet
+    mtgcore cards run NAME ...                                run cards in generated scenarios
     """
 
 
@@ -412,6 +420,94 @@ def cards_import(path) -> None:
     except MtgError as e:
         raise click.ClickException(str(e)) from None
     click.echo(f"imported {n:,} cards from {path} into {user_snapshot_path()}")
+
+
+@cards.command("coverage")
+@click.option("--json", "json_out", is_flag=True, help="One JSON object instead of the table.")
+@click.option("--sample", type=click.IntRange(1), default=None,
+              help="A seeded share of this many cards instead of every traditional card.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the share and the runs.")
+@click.option("--no-run", is_flag=True, help="Compile only; don't run the compiled cards.")
+@click.option("--status", "status_path", type=click.Path(dir_okay=False, writable=True),
+              help="Also write every card's status and reason to this JSON file.")
+@click.option("--no-progress", is_flag=True, help="No progress bar.")
+def cards_coverage(json_out, sample, seed, no_run, status_path, no_progress) -> None:
+    """How many of the snapshot's traditional cards are compiled from their Oracle text
+    and run clean, by layout and card type, and what blocks the most of the rest.
+
+    The whole pool takes several minutes (compiled cards are cached across runs);
+    --sample N measures a seeded share.
+    """
+    import json
+
+    from mtgcore.oracle.coverage import coverage, format_coverage, traditional_names
+
+    console = Console(stderr=True)
+    names = traditional_names(sample, seed)
+    show = not no_progress and not json_out and sys.stderr.isatty()
+
+    def run(progress):
+        return coverage(names, run=not no_run, seed=seed, progress=progress)
+    if show:
+        with Progress(TextColumn("[bold]cards"), BarColumn(), MofNCompleteColumn(),
+                      TimeRemainingColumn(), console=console, transient=True) as bar:
+            task = bar.add_task("cards", total=len(names) * (1 if no_run else 2))
+            rep = coverage(names, run=not no_run, seed=seed,
+                           progress=lambda done, total: bar.update(task, completed=done, total=total))
+    else:
+        rep = run(None)
+    status = rep.pop("status")
+    if status_path:
+        try:
+            with open(status_path, "w", encoding="utf-8") as f:
+                json.dump(status, f, indent=1, sort_keys=True)
+        except OSError as e:
+            raise click.ClickException(f"cannot write {status_path}: {e.strerror}") from None
+    click.echo(json.dumps(rep, indent=1) if json_out else format_coverage(rep))
+
+
+@cards.command("unsupported")
+@click.argument("deck")
+def cards_unsupported(deck) -> None:
+    """Each card of DECK (a decklist file, or a bundled deck name) that can't be played
+    yet, with its line and the reason."""
+    import os
+
+    from mtgcore.oracle.coverage import unsupported_in_deck
+
+    if deck in BUNDLED and not os.path.exists(deck):
+        from importlib import resources
+        text = resources.files("mtgcore").joinpath(f"data/decks/{deck}.txt").read_text("utf-8")
+    else:
+        try:
+            with open(deck, encoding="utf-8-sig") as f:
+                text = f.read()
+        except OSError as e:
+            raise click.ClickException(f"cannot read deck {deck!r}: {e.strerror}") from None
+        except UnicodeDecodeError:
+            raise click.ClickException(f"deck file {deck!r} is not UTF-8 text") from None
+    bad = unsupported_in_deck(text)
+    for lineno, name, reason in bad:
+        click.echo(f"line {lineno}: {name}: {reason}")
+    if not bad:
+        click.echo("every card of the deck can be played")
+
+
+@cards.command("run")
+@click.argument("names", nargs=-1, required=True)
+@click.option("--seed", type=int, default=0, show_default=True)
+def cards_run(names, seed) -> None:
+    """Run cards in generated scenarios (cast, modes, abilities, triggers, with the
+    engine's invariants checked after every action) and say how each went."""
+    from mtgcore.oracle.run import run_card
+
+    failed = 0
+    for n in names:
+        rep = run_card(n, seed=seed)
+        failed += not rep.ok
+        click.echo(str(rep))
+    if failed:
+        raise click.ClickException(f"{failed} of {len(names)} cards failed")
 
 
 @main.command("decks")
