@@ -436,7 +436,15 @@ void Game::EnumerateActions() {
       bool split = false;
       if (s_.any_split_second)
         for (const StackItem& it : s_.stack) split |= it.is_spell && (Def(it.obj).keywords & kSplitSecond);
-      if (split) break;
+      if (split) {
+        // CR 702.61b, 116.2b, 116.2h: special actions may still be taken; they
+        // are neither spells nor activated abilities.
+        if (!s_.face_down.empty()) EnumerateTurnFaceUp(p);
+        if (s_.any_alt_cast && p == s_.active)
+          for (ObjId o : ps.hand)
+            if (!Def(o).Is(kLand) && CanForetell(p, o)) actions_.push_back({ActionKind::kForetell, o});
+        break;
+      }
       const bool sorcery_timing = SorceryTiming(p);
       int avail[kNumManaKinds];
       bool have_avail = false;  // computed once, and only if a nonland card needs it
