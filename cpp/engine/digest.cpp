@@ -254,6 +254,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(71);
   for (uint64_t w : s.rng.State()) h.Int(w);
   h.Tag(72), h.Int(s.actions_applied);
+  h.Tag(173), h.Int(s.turn_actions), h.Int(s.forced_run), h.Int(s.loop_key);  // 104.4b
   return std::move(h.bytes());
 }
 

@@ -397,10 +397,15 @@ void Game::Apply(const Action& a) {
 }
 
 void Game::ApplyTrusted(const Action& a) {
+  const bool forced = actions_valid_ && actions_.size() == 1;  // the only legal answer (104.4b)
   actions_valid_ = false;
   ++s_.actions_applied;
+  ++s_.turn_actions;
   Do(a);
   Run();
+  if (forced) ++s_.forced_run;
+  else s_.forced_run = 0;
+  if (__builtin_expect(s_.forced_run >= kLoopWatchFrom || s_.turn_actions >= kMaxActionsPerTurn, 0)) WatchForLoops();
 #ifndef NDEBUG
   // Debug builds: the cached derivation (layers.cpp) equals a from-scratch one.
   {

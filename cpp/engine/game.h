@@ -396,6 +396,10 @@ class Game {
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
+  // CR 104.4b and the per-turn action limit (loops.cpp), after each applied action.
+  void WatchForLoops();
+  uint64_t LoopKey() const;
+  void EndInDraw(EndReason why);
 
   // mana and paying (mana.cpp)
   struct ManaPlan;

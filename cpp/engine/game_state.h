@@ -570,6 +570,12 @@ struct GameState {
 
   Rng rng;
   int64_t actions_applied = 0;
+  // CR 104.4b and the per-turn safeguard (loops.cpp): actions applied this turn;
+  // consecutive actions that were each the only legal one; the loop key recorded
+  // at the last checkpoint of that run.
+  int32_t turn_actions = 0;
+  int32_t forced_run = 0;
+  uint64_t loop_key = 0;
   bool dirty = true;
   // CR 704.3 bookkeeping, not part of the digest: bumped by every performed event,
   // zone move and recomputation of the characteristics (what the permanents' SBAs

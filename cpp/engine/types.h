@@ -17,6 +17,13 @@ constexpr int kStartingHandSize = 7;    // CR 103.5
 constexpr int kMaxHandSize = 7;         // CR 402.2
 constexpr int kMaxTargets = 4;
 constexpr int kDefaultTurnLimit = 500;  // simulation safeguard, reported as a draw
+// Safeguard against a game that never leaves a turn (a loop with an optional action,
+// CR 104.4b does not make it a draw): after this many actions in one turn the game
+// ends as a draw with its own reason (kActionLimit).
+constexpr int kMaxActionsPerTurn = 10000;
+// CR 104.4b: a run of this many actions that each were the only legal one is watched
+// for a repeating sequence (loops.cpp); below it nothing is computed.
+constexpr int kLoopWatchFrom = 2048;
 
 // A reference to a player or an object, as targets and attack recipients use.
 // ref >= 0 is an ObjId; ref < 0 is player (-1 - ref).
@@ -249,12 +256,14 @@ struct Action {
 };
 
 enum class EndReason : uint8_t { kNone, kLifeZero, kDrewFromEmpty, kPoison, kBothLost,
-                                 kTurnLimit, kConceded };
+                                 kTurnLimit, kConceded, kMandatoryLoop, kActionLimit };
 constexpr const char* kEndReasonNames[] = {"", "life total 0 or less (CR 704.5a)",
                                            "drew from an empty library (CR 704.5b)",
                                            "ten or more poison counters (CR 704.5c)",
                                            "all players lost simultaneously (CR 104.4a)",
-                                           "turn limit reached", "conceded (CR 104.3a)"};
+                                           "turn limit reached", "conceded (CR 104.3a)",
+                                           "mandatory loop (CR 104.4b)",
+                                           "action limit per turn reached"};
 
 class IllegalAction : public std::runtime_error {
  public:
