@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <climits>
 #include <stdexcept>
 #include <string>
 
@@ -16,6 +17,14 @@ constexpr int kStartingLife = 20;       // CR 103.4
 constexpr int kStartingHandSize = 7;    // CR 103.5
 constexpr int kMaxHandSize = 7;         // CR 402.2
 constexpr int kMaxTargets = 4;
+// CR 107.1: the game's numbers are integers of any size; the engine's are 32-bit, so
+// totals that accumulate (life, damage, poison, counters, amounts, P/T) saturate at
+// the 32-bit bounds instead of wrapping (gaining 2^31-1 life never makes a player lose).
+inline int32_t Saturate(int64_t v) {
+  return v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : static_cast<int32_t>(v);
+}
+inline void SatAdd(int32_t& x, int64_t d) { x = Saturate(static_cast<int64_t>(x) + d); }
+inline int32_t SatMul(int64_t a, int64_t b) { return Saturate(a * b); }  // |a|,|b| < 2^32
 constexpr int kDefaultTurnLimit = 500;  // simulation safeguard, reported as a draw
 // Safeguard against a game that never leaves a turn (a loop with an optional action,
 // CR 104.4b does not make it a draw): after this many actions in one turn the game

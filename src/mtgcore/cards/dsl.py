@@ -47,7 +47,9 @@ from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
 from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
-from mtgcore.cards.validate import CARD_DATA_FLAGS, check_program as _check_program
+from mtgcore.cards.validate import CARD_DATA_FLAGS
+from mtgcore.cards.validate import check_number as _check_number
+from mtgcore.cards.validate import check_program as _check_program
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
 TARGET_KINDS = tuple(sorted(PHRASES))
@@ -375,6 +377,8 @@ class Card:
             raise bad("power", "only creatures have power and toughness")
         self.power = power if power is not None else 0
         self.toughness = toughness if toughness is not None else 0
+        _check_number(bad, "power", "power", self.power)
+        _check_number(bad, "toughness", "toughness", self.toughness)
         if "planeswalker" in self.types and loyalty is None:
             raise bad("loyalty", "a planeswalker needs loyalty")
         self.loyalty = loyalty if loyalty is not None else 0

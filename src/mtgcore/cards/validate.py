@@ -12,6 +12,20 @@ from mtgcore.cards.statics import Change
 CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition")
 
 
+# CR 107.1: the engine's numbers (life, damage, amounts, P/T) are 32-bit; totals that
+# grow saturate there, but a number written on a card must fit.
+MAX_NUMBER = 2**31 - 1
+
+
+def check_number(bad, fieldname: str, what: str, v) -> None:
+    """Refuses a number the engine cannot represent (naming the field)."""
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise bad(fieldname, f"{what} must be an int, got {v!r}")
+    if not -MAX_NUMBER <= v <= MAX_NUMBER:
+        raise bad(fieldname, f"{what} {v} is out of range: the engine's numbers are 32-bit, "
+                             f"at most {MAX_NUMBER} in size (CR 107.1)")
+
+
 def check_program(effects, bad, fieldname: str) -> None:
     """Rejects a program the engine could not execute (naming the effect)."""
     ntargets = 0
@@ -51,6 +65,9 @@ def check_program(effects, bad, fieldname: str) -> None:
             raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
         if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
             raise bad(fieldname, f"{where}: amount must be an int or an Amount")
+        for what, v in (("amount", amt if isinstance(amt, int) else amt.times),
+                        *((("power", e.a), ("toughness", e.b)) if e.op == "pump" else ())):
+            check_number(bad, fieldname, f"{where}: {what}", v)
         needs_subject = e.op in OBJECT_OPS or e.op == "deal_damage"
         if needs_subject and subj == "none" and e.op != "pump":
             raise bad(fieldname, f"{where}: {e.op} needs a target or a subject (target=..., "
