@@ -477,7 +477,8 @@ class Game {
   void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false, DefId face = -1);
   // CR 712.11b-c, 709.3a, 715.3a (601.3e): `o` can be cast as its face `face`, judged
   // by that face's characteristics alone.
-  bool CastableAsFace(int p, ObjId o, DefId face);
+  bool CastableAsFace(int p, ObjId o, DefId face, int alt = -1, bool any_time = false);
+  DefId OfferedHalf() const;  // 709.3 (describe.cpp)
   void EnumerateFaces(int p, ObjId o, bool land_ok);  // 712.11b, 712.12, 709.3, 715.3
   void EnumerateAdventures(int p);                    // 715.3d
   void ForgetAdventure(ObjId o);

@@ -271,6 +271,7 @@ struct Decision {
 
 // What an effect instruction returns besides "advance by N" (vm.cpp).
 constexpr int kVmSuspend = -1;   // stopped for a decision; run again when answered
+constexpr int kCastHalfStage = 16;  // ExecCastCard: a split card's half k offered at stage 16 + k (709.3)
 constexpr int kVmNotMine = -2;   // not this family's instruction
 
 // Stages of announcing a spell being cast (CR 601.2b), then its targets (601.2c).
