@@ -18,7 +18,8 @@ constexpr int kDigestVersion = 8;  // 3: continuous effects as records, base con
                                    // 6: keyword counters (122.1b), the command zone (114);
                                    // 7: text changes, tagged mana, spells cast, opening-hand actions,
                                    //    cost taps, day/night, "cast it", monstrous, exiled this way;
-                                   // 8: actions this turn, the forced-action run and its loop key (104.4b)
+                                   // 8: actions this turn, the forced-action run and its loop key (104.4b);
+                                   //    "it" as a set of objects, the tokens one instruction made (603.7)
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

@@ -479,6 +479,7 @@ class Game {
   // by that face's characteristics alone.
   bool CastableAsFace(int p, ObjId o, DefId face, int alt = -1, bool any_time = false);
   DefId OfferedHalf() const;  // 709.3 (describe.cpp)
+  void NoteTokensMade(VmFrame& f);  // 614.1a (effects_objects.cpp)
   void EnumerateFaces(int p, ObjId o, bool land_ok);  // 712.11b, 712.12, 709.3, 715.3
   void EnumerateAdventures(int p);                    // 715.3d
   void ForgetAdventure(ObjId o);

@@ -40,6 +40,7 @@ void Game::StartFrame(const StackItem& it, bool on_stack) {
   f.amount = it.amount;
   f.face = it.face;
   f.clock = it.clock;
+  f.group = it.group;    // 603.7: "it" is a set
   f.x = it.x;            // CR 107.3a: X as announced
   f.modes = it.modes;    // 700.2
   // 702.33d: a spell's; a permanent's ability reads the spell it was (607.2, 702.33e).
@@ -116,11 +117,19 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
       break;
     }
     case Subj::kSelf: out->push_back(f.source); break;
-    case Subj::kIt: if (f.it != kNoObj) out->push_back(f.it); break;
+    case Subj::kIt:
+      if (f.it != kNoObj) out->push_back(f.it);
+      if (f.group > 0)  // CR 603.7, 614.1a: "it" is each object of the set
+        for (ObjId o : s_.obj_sets[f.group - 1])
+          if (o != f.it) out->push_back(o);
+      break;
     case Subj::kItController:
       if (f.it != kNoObj) out->push_back(PlayerRef(s_.controller[f.it]));
       break;
-    case Subj::kCreated: if (f.created != kNoObj) out->push_back(f.created); break;
+    case Subj::kCreated:  // "that token": each token made with it (614.1a, 707.10e example)
+      if (!f.made.empty() && f.made[0] == f.created) out->insert(out->end(), f.made.begin(), f.made.end());
+      else if (f.created != kNoObj) out->push_back(f.created);
+      break;
     case Subj::kChosen: for (ObjId o : f.chosen) out->push_back(o); break;
     case Subj::kEach: {
       const Selector& sel = db_->Sel(in.sel);
