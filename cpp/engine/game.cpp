@@ -397,15 +397,13 @@ void Game::Apply(const Action& a) {
 }
 
 void Game::ApplyTrusted(const Action& a) {
-  const bool forced = actions_valid_ && actions_.size() == 1;  // the only legal answer (104.4b)
+  // CR 104.4b: a turn this long is watched (loops.cpp).
+  if (__builtin_expect(s_.turn_actions >= kLoopWatchFrom - 1, 0)) return ApplyWatched(a);
   actions_valid_ = false;
   ++s_.actions_applied;
   ++s_.turn_actions;
   Do(a);
   Run();
-  if (forced) ++s_.forced_run;
-  else s_.forced_run = 0;
-  if (__builtin_expect(s_.forced_run >= kLoopWatchFrom || s_.turn_actions >= kMaxActionsPerTurn, 0)) WatchForLoops();
 #ifndef NDEBUG
   // Debug builds: the cached derivation (layers.cpp) equals a from-scratch one.
   {

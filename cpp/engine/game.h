@@ -397,7 +397,8 @@ class Game {
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
   // CR 104.4b and the per-turn action limit (loops.cpp), after each applied action.
-  void WatchForLoops();
+  void ApplyWatched(const Action& a);
+  void WatchForLoops(bool forced);
   uint64_t LoopKey() const;
   void EndInDraw(EndReason why);
 

@@ -563,8 +563,8 @@ void Game::RecomputeCharacteristics() {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
       s_.base_power[o] = cd.power;
       s_.base_toughness[o] = cd.toughness;
-      s_.power[o] = Saturate(int64_t{cd.power} + d);  // 107.1
-      s_.toughness[o] = Saturate(int64_t{cd.toughness} + d);
+      s_.power[o] = SatAdd32(cd.power, d);  // 107.1
+      s_.toughness[o] = SatAdd32(cd.toughness, d);
     }
     if (control_changed && !no_side_effects_)
       for (ObjId o : s_.battlefield)
@@ -588,8 +588,7 @@ void Game::RecomputeCharacteristics() {
   if (act_.empty() && s_.text_swaps.empty()) {
     for (ObjId o : s_.battlefield) {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
-      SatAdd(s_.power[o], d);
-      SatAdd(s_.toughness[o], d);
+      s_.power[o] = SatAdd32(s_.power[o], d), s_.toughness[o] = SatAdd32(s_.toughness[o], d);  // 107.1
     }
     if (!no_side_effects_)
       for (ObjId o : s_.battlefield)
@@ -636,8 +635,7 @@ void Game::RecomputeCharacteristics() {
   // CR 613.4c: counters also modify power and toughness in layer 7c.
   for (ObjId o : s_.battlefield) {
     int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
-    SatAdd(s_.power[o], d);
-    SatAdd(s_.toughness[o], d);
+    s_.power[o] = SatAdd32(s_.power[o], d), s_.toughness[o] = SatAdd32(s_.toughness[o], d);  // 107.1
   }
   ApplyLayer(Layer::k7dSwitch);
   ApplyLayer(Layer::kRules);  // 613.10

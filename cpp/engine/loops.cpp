@@ -3,16 +3,17 @@
 // CR 104.4b: a game that enters a loop of mandatory actions, repeating a sequence
 // of events with no way to stop, is a draw; a loop that contains an optional action
 // is not.  An action is mandatory here when it was the only legal answer to its
-// decision (a player who could only pass, a trigger with one target).  Game::
-// ApplyTrusted counts consecutive such actions (GameState::forced_run); once the
-// run is kLoopWatchFrom long, the state after each action is summarized by its loop
-// key (LoopKey: where the game is and the shape of the stack, not the quantities a
-// loop changes -- life, counters, new tokens) and compared with the key recorded at
-// the last power-of-two checkpoint of the run (Brent's cycle detection): a loop of
-// any period shorter than the run is found within two periods of the checkpoint,
-// and nothing is computed below kLoopWatchFrom.  The long run first keeps a finite
-// sequence of forced actions (a drain that ends the game, many triggers resolving)
-// from being taken for a loop.
+// decision (a player who could only pass, a trigger with one target).  Once a turn
+// has had kLoopWatchFrom actions (before that, Game::ApplyTrusted pays one increment
+// and one test per action), consecutive mandatory actions are counted
+// (GameState::forced_run); once that run is kLoopWatchFrom long too, the state after
+// each action is summarized by its loop key (LoopKey: where the game is and the
+// shape of the stack, not the quantities a loop changes -- life, counters, new
+// tokens) and compared with the key recorded at the last power-of-two checkpoint of
+// the run (Brent's cycle detection): a loop of any period shorter than the run is
+// found within two periods of the checkpoint.  The long run keeps a finite sequence
+// of mandatory actions (a drain that ends the game, many triggers resolving) from
+// being taken for a loop.
 //
 // Independently, a turn with kMaxActionsPerTurn actions ends the game as a draw
 // reported as kActionLimit, so that no game -- a loop some player could stop but
@@ -57,7 +58,20 @@ void Game::EndInDraw(EndReason why) {
   actions_valid_ = false;
 }
 
-void Game::WatchForLoops() {
+// ApplyTrusted in a turn of kLoopWatchFrom actions or more: was the action the only
+// legal answer (the list it was chosen from is the current one)?
+void Game::ApplyWatched(const Action& a) {
+  const bool forced = actions_valid_ && actions_.size() == 1;
+  actions_valid_ = false;
+  ++s_.actions_applied;
+  ++s_.turn_actions;
+  Do(a);
+  Run();
+  WatchForLoops(forced);
+}
+
+void Game::WatchForLoops(bool forced) {
+  s_.forced_run = forced ? s_.forced_run + 1 : 0;
   if (s_.over) return;
   if (s_.turn_actions >= kMaxActionsPerTurn) return EndInDraw(EndReason::kActionLimit);
   const int32_t n = s_.forced_run;

@@ -25,13 +25,18 @@ inline int32_t Saturate(int64_t v) {
 }
 inline void SatAdd(int32_t& x, int64_t d) { x = Saturate(static_cast<int64_t>(x) + d); }
 inline int32_t SatMul(int64_t a, int64_t b) { return Saturate(a * b); }  // |a|,|b| < 2^32
+inline int32_t SatAdd32(int32_t a, int32_t b) {  // the layers' hot path: an add and a jump
+  int32_t r;
+  if (__builtin_expect(__builtin_add_overflow(a, b, &r), 0)) return b > 0 ? INT32_MAX : INT32_MIN;
+  return r;
+}
 constexpr int kDefaultTurnLimit = 500;  // simulation safeguard, reported as a draw
 // Safeguard against a game that never leaves a turn (a loop with an optional action,
 // CR 104.4b does not make it a draw): after this many actions in one turn the game
 // ends as a draw with its own reason (kActionLimit).
 constexpr int kMaxActionsPerTurn = 10000;
-// CR 104.4b: a run of this many actions that each were the only legal one is watched
-// for a repeating sequence (loops.cpp); below it nothing is computed.
+// CR 104.4b: in a turn of this many actions, a run of as many more that each were the
+// only legal one is watched for a repeating sequence (loops.cpp); below, nothing is.
 constexpr int kLoopWatchFrom = 2048;
 
 // A reference to a player or an object, as targets and attack recipients use.
