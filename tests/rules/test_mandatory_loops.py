@@ -11,7 +11,7 @@ import mtgcore
 from mtgcore.deck import Deck
 from mtgcore.simulate import REASONS
 from mtgcore.cards import CardLibrary, default_library
-from mtgcore.cards.dsl import Card, GainLife, May, OnEnter, OnLifeGain, Triggered
+from mtgcore.cards.dsl import Card, CreateTokenCopy, GainLife, May, OnEnter, OnLifeGain, Triggered
 from mtgcore.testing import Scenario
 
 LOOP_REASON = "mandatory loop (CR 104.4b)"
@@ -29,8 +29,14 @@ def _wellspring(name, optional):
                    Triggered(text, OnLifeGain("you"), [May(gain) if optional else gain])])
 
 
+MIRROR = Card(
+    name="Endless Reflection", cost="{W}", type_line="Creature — Illusion", power=0, toughness=1,
+    oracle="When this creature enters, create a token that's a copy of it.",
+    abilities=[Triggered("When this creature enters, create a token that's a copy of it.", OnEnter(),
+                         [CreateTokenCopy(subject="self")])])
+
 LIB = CardLibrary([*default_library().cards.values(), _wellspring("Endless Wellspring", False),
-                   _wellspring("Generous Wellspring", True)])
+                   _wellspring("Generous Wellspring", True), MIRROR])
 
 
 def _cast(name):
@@ -60,6 +66,16 @@ def test_104_4b_a_loop_of_mandatory_actions_is_a_draw():
     assert r.draw and r.winner is None and r.reason == LOOP_REASON
     assert r.turns == 1 and s.life("A") > 1000            # it went round, in turn 1
     assert n < 10_000                                     # found before the action limit
+
+
+def test_104_4b_a_token_that_copies_itself_on_entering_is_a_mandatory_loop():
+    # Each copy enters and triggers again: the battlefield grows, the stack repeats.
+    s = _cast("Endless Reflection")
+    n = _play_out(s, "pass")
+    r = s.game.result
+    assert r is not None, "the loop never ended"
+    assert r.draw and r.reason == LOOP_REASON and r.turns == 1 and n < 10_000
+    assert len(s.permanents("A")) > 500
 
 
 def test_104_4b_a_loop_with_an_optional_action_is_no_draw_but_the_action_limit_ends_it():
