@@ -461,6 +461,7 @@ PYBIND11_MODULE(_core, m) {
         return out;
       })
       .def("obj_ward", [](Game& g, int64_t o) { return g.Ward(Obj(g, o)); })
+      .def("obj_protection", [](Game& g, int64_t o) { return g.Protection(Obj(g, o)); })
       .def("check_derivation", &Game::CheckDerivation)
       .def("time_recompute", &Game::TimeRecompute, py::arg("n"), py::call_guard<py::gil_scoped_release>())
       .def("obj_counters", [](const Game& g, int64_t id) {

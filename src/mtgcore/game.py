@@ -46,6 +46,22 @@ def _bits_to_words(bits: int, vocab: Sequence[str]) -> list[str]:
     return [w for i, w in enumerate(vocab) if bits & (1 << i)]
 
 
+# Protection qualities (CR 702.16a) as the engine's bits name them: the five colors,
+# then everything, creatures and "the chosen color" (before a color is chosen).
+_PROTECTION_WORDS = (*COLOR_WORDS, "everything", "creatures", "the chosen color")
+
+
+def keyword_words(g: "_core.Game", obj: int) -> list[str]:
+    """The keywords object ``obj`` has now, lowercase; protection with each quality
+    it names (702.16a: "protection from red"), as the Oracle text writes it."""
+    words = _bits_to_words(g.obj_keywords(obj), KEYWORDS)
+    if "protection" in words:
+        i = words.index("protection")
+        words[i:i + 1] = [f"protection from {q}" for q in
+                          _bits_to_words(g.obj_protection(obj), _PROTECTION_WORDS)] or ["protection"]
+    return words
+
+
 class Action:
     """One legal answer to the pending decision, with a readable label.
 
@@ -187,7 +203,7 @@ class CardView:
 
     @property
     def keywords(self) -> set:
-        return set(_bits_to_words(self._g.obj_keywords(self.id), KEYWORDS))
+        return set(keyword_words(self._g, self.id))
 
     @property
     def types(self) -> set:

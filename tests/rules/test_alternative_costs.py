@@ -237,6 +237,58 @@ def test_608_2g_torrential_gearhulk_casts_an_instant_at_instant_speed():
     assert s.hand_size("A") == 1 and s.zone(tt) == "exile"
 
 
+def test_608_2g_709_3_torrential_gearhulk_casts_a_half_of_a_split_card():
+    # The player chooses the half (709.3): here not Dead, then Gone.
+    s = Scenario()
+    _lands(s, "Island", 6)
+    hulk = s.hand("A", "Torrential Gearhulk")
+    dg = s.graveyard("A", "Dead // Gone")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start(turn=2, step="end_step")
+    s.cast("A", hulk)
+    s.resolve()
+    s.choose("A", dg)
+    assert s.pending.kind == "yes_no"
+    assert [a.label for a in s.game.legal_actions()] == ["cast Dead", "don't cast Dead"]
+    s.choose("A", "don't cast Dead")
+    s.choose("A", "cast Gone")
+    s.choose("A", bears)                    # Gone's target, chosen as it is cast
+    s.resolve()
+    assert "resolved: Gone (A) targeting Grizzly Bears" in s.log
+    assert s.zone(bears) == "hand" and s.zone(dg) == "exile"
+
+
+def test_709_3a_only_the_chosen_half_is_checked_goblin_dark_dwellers_wear_tear():
+    # Wear // Tear (mana value 3, 709.4b): B has an artifact and no enchantment, so
+    # Tear can't be cast (no target) and only Wear is offered.
+    s = Scenario()
+    gdd = _dark_dwellers(s)
+    wt = s.graveyard("A", "Wear // Tear")
+    sword = s.battlefield("B", "Short Sword")
+    s.start()
+    s.cast("A", gdd)
+    s.resolve()
+    s.choose("A", wt)
+    assert [a.label for a in s.game.legal_actions()] == ["cast Wear", "don't cast Wear"]
+    s.choose("A", "cast Wear")
+    s.choose("A", sword)
+    s.resolve()
+    assert s.zone(sword) == "graveyard" and s.zone(wt) == "exile"
+
+
+def test_709_3_declining_every_half_leaves_the_split_card_in_the_graveyard():
+    s = Scenario()
+    gdd = _dark_dwellers(s)
+    wt = s.graveyard("A", "Wear // Tear")
+    s.battlefield("B", "Short Sword")
+    s.start()
+    s.cast("A", gdd)
+    s.resolve()
+    s.choose("A", wt)
+    s.choose("A", "don't cast Wear")
+    assert s.pending is None and s.zone(wt) == "graveyard" and s.spells_cast("A") == 1
+
+
 # ---- evoke (702.74) ------------------------------------------------------------------------
 
 def test_702_74a_evoked_mulldrifter_draws_two_then_is_sacrificed():

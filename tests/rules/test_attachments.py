@@ -208,6 +208,46 @@ def test_702_16c_704_5m_protection_makes_the_aura_fall_off():
     assert s.zone(aura) == "graveyard" and s.power(bears) == 2
 
 
+def test_702_16d_704_5n_protection_unattaches_equipment_of_that_color():
+    # Akroma's Memorial gives A's bears protection from red: Jackhammer (red) becomes
+    # unattached and stays on the battlefield; colorless Bonesplitter stays attached.
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    hammer = s.battlefield("A", "Jackhammer")
+    splitter = s.battlefield("A", "Bonesplitter")
+    for _ in range(10):
+        s.battlefield("A", "Mountain")
+    memorial = s.hand("A", "Akroma's Memorial")
+    s.start()
+    s.activate("A", hammer, targets=[bears])
+    s.resolve()
+    s.activate("A", splitter, targets=[bears])
+    s.resolve()
+    assert s.attached_to(hammer) == bears and s.attached_to(splitter) == bears
+    assert s.power(bears) == 6
+    s.cast("A", memorial)
+    s.resolve()
+    assert s.attached_to(hammer) is None and s.zone(hammer) == "battlefield"
+    assert s.attached_to(splitter) == bears and s.power(bears) == 4
+    # 702.16d: it can't be equipped by it again (the equip ability can't target it).
+    with pytest.raises(IllegalActionError):
+        s.activate("A", hammer, targets=[bears])
+
+
+def test_702_16a_protection_is_reported_with_its_quality():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    knight = s.battlefield("B", "Silver Knight")
+    s.battlefield("A", "Akroma's Memorial")
+    s.start()
+    assert {"protection from black", "protection from red"} <= s.keywords(bears)
+    assert "protection" not in s.keywords(bears)
+    assert "protection from red" in s.keywords(knight)
+    views = {v.name: v for v in s.game.permanents()}   # the public CardView says the same
+    assert "protection from red" in views["Silver Knight"].keywords
+    assert {"protection from black", "protection from red"} <= views["Grizzly Bears"].keywords
+
+
 def test_702_16b_aura_spell_cant_target_a_creature_with_protection():
     s, aura = _aura_board("Unholy Strength", lands=("Swamp",))
     bears = s.battlefield("A", "Grizzly Bears")

@@ -92,6 +92,18 @@ def test_107_3m_endless_one_enters_with_x_counters():
     assert s.counters(one) == {"+1/+1": 3} and (s.power(one), s.toughness(one)) == (3, 3)
 
 
+def test_202_3e_x_counts_in_the_mana_value_on_the_stack():
+    s = Scenario()
+    _lands(s, "A", "Forest", 4)
+    one = s.hand("A", "Endless One")
+    s.start()
+    assert s.mana_value(one) == 0        # 202.3e: X is 0 off the stack
+    s.cast("A", one, x=4)
+    assert s.zone(one) == "stack" and s.mana_value(one) == 4
+    s.resolve()
+    assert s.zone(one) == "battlefield" and s.mana_value(one) == 0
+
+
 def test_608_3f_707_10_the_token_copy_of_a_creature_spell_keeps_its_x():
     s = Scenario()
     forests = _lands(s, "A", "Forest", 4)

@@ -235,6 +235,40 @@ def test_702_61a_split_second_no_activated_abilities():
     assert s.zone(skel) == "graveyard"
 
 
+def test_702_61b_split_second_allows_special_actions():
+    # CR 702.61b, 116.2b: turning a face-down creature face up is a special action,
+    # taken while a split second spell is on the stack (and morph is no ability).
+    s = Scenario()
+    _ = [s.battlefield("A", "Mountain") for _ in range(8)]
+    crag = s.hand("A", "Battering Craghorn")
+    shock = s.hand("A", "Sudden Shock")
+    s.start()
+    s.cast_face_down("A", crag)
+    s.resolve()
+    s.cast("A", shock, targets=["B"])
+    assert any(a.kind == "turn_face_up" for a in s.game.legal_actions())
+    s.turn_face_up("A", crag)            # {1}{R}{R}
+    assert s.name(crag) == "Battering Craghorn" and s.stack  # the spell still waits
+    s.resolve()
+    assert s.life("B") == 18
+
+
+def test_702_61b_split_second_allows_foretelling():
+    # CR 702.61b, 116.2h: foretelling is a special action during your turn.
+    s = Scenario()
+    _ = [s.battlefield("A", "Mountain") for _ in range(2)]
+    _ = [s.battlefield("A", "Island") for _ in range(2)]
+    shock = s.hand("A", "Sudden Shock")
+    saw = s.hand("A", "Saw It Coming")
+    s.start()
+    s.cast("A", shock, targets=["B"])
+    s.foretell("A", saw)
+    assert s.zone(saw) == "exile" and s.zone(shock) == "stack"
+    assert not any(a.label.startswith("cast") for a in s.game.legal_actions())
+    s.resolve()
+    assert s.life("B") == 18
+
+
 def test_702_61a_after_split_second_resolves_spells_can_be_cast_again():
     s = Scenario()
     _ = [s.battlefield("A", "Mountain") for _ in range(4)]

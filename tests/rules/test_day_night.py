@@ -6,6 +6,9 @@ day if they cast two or more (730.2b); daybound permanents are back face up at n
 and front face up by day (702.145c, 702.145f) and enter transformed at night
 (702.145b)."""
 
+import pytest
+
+from mtgcore.errors import IllegalActionError
 from mtgcore.testing import Scenario
 
 from _costs import lands, libraries  # noqa: E402
@@ -199,3 +202,49 @@ def test_712_13a_example_a_clone_of_bird_admirer_cant_transform_at_night_701_27c
     assert s.name(admirer) == "Wing Shredder"
     assert (s.name(clone), s.power(clone), s.toughness(clone)) == ("Bird Admirer", 1, 4)
     s.check_invariants()
+
+
+def _night_with_clone(s, back_name):
+    """Night in turn 3 (A's turn): Tireless Hauler or Bird Admirer is back face up, and A
+    casts a Clone copying it."""
+    lands(s, "Island", 4)
+    clone = s.hand("A", "Clone")
+    s.start()
+    s.advance("precombat_main", turn=3)   # B cast no spells in turn 2: still night
+    assert s.day_night() == "night"
+    s.cast("A", clone)
+    s.resolve()
+    s.choose("A", back_name)
+    assert s.name(clone) == back_name
+    return clone
+
+
+def test_712_8e_a_copy_of_a_back_face_has_mana_value_0():
+    s = Scenario()
+    libraries(s)
+    hauler = s.battlefield("B", "Tireless Hauler")
+    admirer = s.battlefield("B", "Bird Admirer")
+    clone = _night_with_clone(s, "Dire-Strain Brawler")
+    assert s.mana_value(hauler) == 5 and s.mana_value(admirer) == 3  # front faces' (712.8e)
+    assert s.mana_value(clone) == 0
+    s2 = Scenario()
+    libraries(s2)
+    s2.battlefield("B", "Tireless Hauler")
+    s2.battlefield("B", "Bird Admirer")
+    clone2 = _night_with_clone(s2, "Wing Shredder")
+    assert s2.mana_value(clone2) == 0
+
+
+def test_712_8e_abrupt_decay_destroys_a_clone_of_dire_strain_brawler():
+    s = Scenario()
+    libraries(s)
+    hauler = s.battlefield("B", "Tireless Hauler")
+    s.battlefield("A", "Swamp")
+    s.battlefield("A", "Forest")
+    decay = s.hand("A", "Abrupt Decay")
+    clone = _night_with_clone(s, "Dire-Strain Brawler")
+    with pytest.raises(IllegalActionError):
+        s.cast("A", decay, targets=[hauler])          # mana value 5
+    s.cast("A", decay, targets=[clone])
+    s.resolve()
+    assert s.zone(clone) == "graveyard" and s.zone(hauler) == "battlefield"

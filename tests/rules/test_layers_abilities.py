@@ -153,7 +153,7 @@ def test_702_16_protection_granted_by_a_static_ability_akromas_memorial():
     bolt = s.hand("B", "Lightning Bolt")
     s.start()
     assert {"flying", "first strike", "vigilance", "trample", "haste",
-            "protection"} <= s.keywords(bears)
+            "protection from black", "protection from red"} <= s.keywords(bears)
     with pytest.raises(IllegalActionError):          # 702.16b: can't be targeted by red
         s.cast("B", bolt, targets=[bears])
     s.advance("declare_attackers")

@@ -165,7 +165,8 @@ def test_612_1_sleight_of_mind_changes_printed_protection():
     with pytest.raises(IllegalActionError):
         s.cast("A", bolt, targets=[knight])
     _change(s, "A", sleight, knight, "red", "blue")
-    assert s.keywords(knight) >= {"protection"}
+    assert s.keywords(knight) >= {"protection from blue"}
+    assert "protection from red" not in s.keywords(knight)
     s.cast("A", bolt, targets=[knight])                  # protection from blue now
     s.resolve()
     assert s.zone(knight) == "graveyard"

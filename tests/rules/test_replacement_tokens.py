@@ -96,3 +96,25 @@ def test_608_3f_a_copy_of_a_permanent_spell_becoming_a_token_is_not_created():
     s.cast("A", major, targets=[bears])
     s.resolve()
     assert len(_tokens(s, "A", "Grizzly Bears")) == 1 and s.zone(bears) == "battlefield"
+
+
+def test_614_1a_603_7_kiki_jiki_with_parallel_lives_both_tokens_are_sacrificed():
+    # "Sacrifice it at the beginning of the next end step": "it" is each token the
+    # effect made, the one Parallel Lives added too (614.1a; the 707.10e-style rulings
+    # of token doublers) -- one delayed trigger for the set.
+    s = Scenario()
+    libraries(s)
+    s.battlefield("A", "Parallel Lives")
+    kiki = s.battlefield("A", "Kiki-Jiki, Mirror Breaker")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    s.activate("A", kiki, 0, targets=[bears])
+    s.resolve()
+    toks = _tokens(s, "A", "Grizzly Bears")
+    assert len(toks) == 2 and all("haste" in s.keywords(t) for t in toks)
+    s.advance("end_step")
+    assert len(s.stack) == 1                     # one delayed trigger (603.7c)
+    s.resolve()
+    assert _tokens(s, "A") == []
+    assert s.zone(bears) == "battlefield" and s.zone(kiki) == "battlefield"
+    s.check_invariants()

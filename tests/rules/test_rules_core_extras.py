@@ -231,7 +231,7 @@ def test_614_12a_voice_of_all_color_is_chosen_as_it_enters():
                                                 "choose red", "choose green"]
     s.choose("A", "choose red")
     assert s.zone(voice) == "battlefield"
-    assert "protection" in s.keywords(voice)
+    assert "protection from red" in s.keywords(voice)
     # Protection from red: Lightning Bolt can't target it (702.16b).
     with pytest.raises(IllegalActionError):
         s.cast("B", bolt, targets=[voice])

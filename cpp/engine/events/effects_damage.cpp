@@ -66,7 +66,7 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
       int n = AmountOf(f, in);
       PlayerSubjects(f, in, &subj);
       for (Ref r : subj)
-        if (IsPlayerRef(r)) s_.players[RefPlayer(r)].poison += n;
+        if (IsPlayerRef(r)) SatAdd(s_.players[RefPlayer(r)].poison, n);  // 107.1
       return 1;
     }
     case Op::kLoseGame:

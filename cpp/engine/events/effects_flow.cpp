@@ -72,10 +72,20 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
       Subjects(f, in, &subj);
       if (in.subj == Subj::kTarget && subj.empty() && f.target_ok[in.subj_i])
         subj.push_back(f.targets[in.subj_i]);  // it left during this resolution
-      d.it = subj.empty() || IsPlayerRef(subj[0]) ? f.it : subj[0];
       // CR 400.7: the effect that moved the card can find the new object ("that card").
-      if (d.it != kNoObj && s_.zone[d.it] == Zone::kNone && s_.card_obj[s_.card[d.it]] != kNoObj)
-        d.it = s_.card_obj[s_.card[d.it]];
+      auto now = [&](ObjId o) {
+        return o != kNoObj && s_.zone[o] == Zone::kNone && s_.card_obj[s_.card[o]] != kNoObj ? s_.card_obj[s_.card[o]] : o;
+      };
+      d.it = now(subj.empty() || IsPlayerRef(subj[0]) ? f.it : subj[0]);
+      // CR 603.7, 614.1a: "sacrifice it" of an effect whose token a replacement
+      // doubled refers to every such token: one trigger, a set of objects.
+      if (subj.size() > 1 && !IsPlayerRef(subj[0])) {
+        std::vector<ObjId> set;
+        for (Ref r : subj)
+          if (!IsPlayerRef(r)) set.push_back(now(static_cast<ObjId>(r)));
+        s_.obj_sets.push_back(std::move(set));
+        d.group = static_cast<int32_t>(s_.obj_sets.size());
+      }
       s_.delayed.push_back(d);
       s_.watch_mask |= EvBit(EvKind::kStepBegin);
       return 1;

@@ -8,6 +8,20 @@
 
 namespace mtg {
 
+// CR 614.1a, 707.10e example: the tokens the token instruction of frame f made --
+// with any a replacement effect added (Parallel Lives) -- are the cards from
+// f.made_from on that are on the battlefield; `created` first.
+void Game::NoteTokensMade(VmFrame& f) {
+  f.made.clear();
+  if (f.made_from < 0 || f.created == kNoObj) return;
+  f.made.push_back(f.created);
+  for (CardIdx c = f.made_from; c < static_cast<CardIdx>(s_.card_obj.size()); ++c) {
+    const ObjId o = s_.card_obj[c];
+    if (o != kNoObj && o != f.created && s_.zone[o] == Zone::kBattlefield) f.made.push_back(o);
+  }
+  f.made_from = -1;
+}
+
 bool Game::TransformPermanent(ObjId r) {
   const DefId card = s_.card_def[s_.card[r]];
   const DefId to = s_.def[r] == card ? db_->BackFace(card) : card;
@@ -218,6 +232,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
     case Op::kCreateTokens: {  // CR 111.2: the creator owns it; it enters (an event)
       if (f.stage == 1) return 1;
       int n = AmountOf(f, in);
+      f.made_from = static_cast<int32_t>(s_.card_obj.size());
       PlayerSubjects(f, in, &subj);
       for (Ref r : subj) {
         if (!IsPlayerRef(r)) continue;
@@ -236,6 +251,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
             s_.vm.back().created = s_.battlefield[i];
             break;
           }
+        NoteTokensMade(s_.vm.back());
       }
       return r;
     }
@@ -247,6 +263,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         const CardIdx c = static_cast<CardIdx>(f.left);
         if (c >= 0 && s_.card_obj[c] != kNoObj && s_.zone[s_.card_obj[c]] == Zone::kBattlefield)
           f.created = s_.card_obj[c];
+        NoteTokensMade(f);
       };
       if (f.stage == 1) {
         created();
@@ -254,6 +271,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       }
       Subjects(f, in, &subj);
       f.left = -1;
+      f.made_from = static_cast<int32_t>(s_.card_obj.size());
       int made = 0;
       for (Ref r : subj) {
         // A permanent; or this ability's own card, which its cost may have exiled

@@ -371,13 +371,13 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
       }
       break;
     }
-    case RepMode::kDouble: e.amount *= 2; break;
-    case RepMode::kDoubleTokens: e.amount = e.amount * 2 + 1; break;  // it and `amount` more
+    case RepMode::kDouble: e.amount = SatMul(e.amount, 2); break;  // 107.1
+    case RepMode::kDoubleTokens: e.amount = Saturate(int64_t{e.amount} * 2 + 1); break;  // it and `amount` more
     case RepMode::kDredge:  // 702.52a: the draw becomes "mill N, return this card" (Perform)
       e.ctr_n = a;
       e.source = StaticObj(id);
       break;
-    case RepMode::kPlusN: e.amount += a; break;
+    case RepMode::kPlusN: e.amount = Saturate(int64_t{e.amount} + a); break;
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
     case RepMode::kChooseColor: case RepMode::kEnterAsCopy: case RepMode::kChooseCreatureType:
@@ -611,19 +611,19 @@ void Game::Perform(Event& e) {
       if (e.amount <= 0 || s_.players[e.player].lost) return;
       Refresh();
       if (s_.players[e.player].rules & kCantGainLife) return;  // 119.7 (613.11)
-      s_.players[e.player].life += e.amount;
+      SatAdd(s_.players[e.player].life, e.amount);  // 107.1
       Record(e);
       return;
     case EvKind::kLifeLoss:
       if (e.amount <= 0 || s_.players[e.player].lost) return;
-      s_.players[e.player].life -= e.amount;
-      s_.players[e.player].life_lost += e.amount;
+      SatAdd(s_.players[e.player].life, -int64_t{e.amount});  // 107.1
+      SatAdd(s_.players[e.player].life_lost, e.amount);
       Record(e);
       return;
     case EvKind::kCounterPut:  // CR 122.1
       if (e.amount <= 0 || s_.zone[e.obj] != Zone::kBattlefield) return;
-      if (e.arg < kNumCounterKinds) s_.counters[e.obj * kNumCounterKinds + e.arg] += e.amount;
-      else SetKwCounter(e.obj, e.arg, KwCounterOn(e.obj, e.arg) + e.amount);  // 122.1b, 613.7c
+      if (e.arg < kNumCounterKinds) SatAdd(s_.counters[e.obj * kNumCounterKinds + e.arg], e.amount);
+      else SetKwCounter(e.obj, e.arg, Saturate(int64_t{KwCounterOn(e.obj, e.arg)} + e.amount));  // 122.1b, 613.7c
       dirty();
       Record(e);
       return;
@@ -701,10 +701,10 @@ void Game::DealDamageNow(Event& e) {
       for (size_t k = 0; k < w; ++k) t[c * w + k] |= s_.subtypes[static_cast<size_t>(src) * w + k];
     }
     if (kw & kInfect) {
-      s_.players[q].poison += amount;  // 120.3b
+      SatAdd(s_.players[q].poison, amount);  // 120.3b
     } else {
-      s_.players[q].life -= amount;  // 120.3a
-      s_.players[q].life_lost += amount;
+      SatAdd(s_.players[q].life, -int64_t{amount});  // 120.3a, 107.1
+      SatAdd(s_.players[q].life_lost, amount);
       if (s_.watch_mask & EvBit(EvKind::kLifeLoss)) {
         Event loss;
         loss.kind = EvKind::kLifeLoss;
@@ -715,7 +715,7 @@ void Game::DealDamageNow(Event& e) {
       }
     }
     // CR 702.164b: combat damage from a creature with toxic N also gives N poison.
-    if (e.combat && (kw & kToxic)) s_.players[q].poison += Def(src).toxic;
+    if (e.combat && (kw & kToxic)) SatAdd(s_.players[q].poison, Def(src).toxic);
   } else {
     // A permanent's results by its card types (a planeswalker creature gets both).
     const uint32_t t = s_.types[to];
@@ -743,10 +743,10 @@ void Game::DealDamageNow(Event& e) {
     }
     if (t & kCreature) {
       if (kw & (kWither | kInfect)) {
-        s_.counters[to * kNumCounterKinds + kMinusOne] += amount;  // 120.3d, 702.80, 702.90
+        SatAdd(s_.counters[to * kNumCounterKinds + kMinusOne], amount);  // 120.3d, 702.80, 702.90
         dirty();
       } else {
-        s_.damage[to] += amount;  // 120.3e
+        SatAdd(s_.damage[to], amount);  // 120.3e, 107.1
       }
     }
   }

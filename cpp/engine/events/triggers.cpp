@@ -253,6 +253,7 @@ void Game::FireDelayed(Step step) {
       pt.lki = d.it;
       pt.face = d.face;
       pt.clock = d.clock;
+      pt.group = d.group;
       s_.pending_triggers.push_back(pt);
       ++s_.triggers_fired;
       s_.delayed.erase(s_.delayed.begin() + static_cast<long>(i));
@@ -313,6 +314,7 @@ void Game::PushTrigger(int index) {
   it.is_trigger = true;
   it.it = pt.it;
   it.lki = pt.lki;
+  it.group = pt.group;
   it.event_player = pt.event_player;
   it.event_source = pt.event_source;
   it.amount = pt.amount;

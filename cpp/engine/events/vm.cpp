@@ -40,6 +40,7 @@ void Game::StartFrame(const StackItem& it, bool on_stack) {
   f.amount = it.amount;
   f.face = it.face;
   f.clock = it.clock;
+  f.group = it.group;    // 603.7: "it" is a set
   f.x = it.x;            // CR 107.3a: X as announced
   f.modes = it.modes;    // 700.2
   // 702.33d: a spell's; a permanent's ability reads the spell it was (607.2, 702.33e).
@@ -116,11 +117,19 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
       break;
     }
     case Subj::kSelf: out->push_back(f.source); break;
-    case Subj::kIt: if (f.it != kNoObj) out->push_back(f.it); break;
+    case Subj::kIt:
+      if (f.it != kNoObj) out->push_back(f.it);
+      if (f.group > 0)  // CR 603.7, 614.1a: "it" is each object of the set
+        for (ObjId o : s_.obj_sets[f.group - 1])
+          if (o != f.it) out->push_back(o);
+      break;
     case Subj::kItController:
       if (f.it != kNoObj) out->push_back(PlayerRef(s_.controller[f.it]));
       break;
-    case Subj::kCreated: if (f.created != kNoObj) out->push_back(f.created); break;
+    case Subj::kCreated:  // "that token": each token made with it (614.1a, 707.10e example)
+      if (!f.made.empty() && f.made[0] == f.created) out->insert(out->end(), f.made.begin(), f.made.end());
+      else if (f.created != kNoObj) out->push_back(f.created);
+      break;
     case Subj::kChosen: for (ObjId o : f.chosen) out->push_back(o); break;
     case Subj::kEach: {
       const Selector& sel = db_->Sel(in.sel);
@@ -161,29 +170,33 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
   auto power_of = [&](ObjId o) { Refresh(); return o == kNoObj ? 0 : std::max(0, s_.power[o]); };
   switch (in.amount_kind) {
     case AmountKind::kFixed: return in.amount;
-    case AmountKind::kX: return f.x * mult;
-    case AmountKind::kCount: return CountMatching(in.amount_sel, f.source, f.controller) * mult;
-    case AmountKind::kPowerOfIt: return power_of(f.it != kNoObj ? f.it : f.lki) * mult;
-    case AmountKind::kToughnessOfIt: Refresh(); return f.it == kNoObj ? 0 : std::max(0, s_.toughness[f.it]) * mult;
+    case AmountKind::kX: return SatMul(f.x, mult);
+    case AmountKind::kCount: return SatMul(CountMatching(in.amount_sel, f.source, f.controller), mult);
+    case AmountKind::kPowerOfIt: return SatMul(power_of(f.it != kNoObj ? f.it : f.lki), mult);
+    case AmountKind::kToughnessOfIt:
+      Refresh();
+      return SatMul(f.it == kNoObj ? 0 : std::max(0, s_.toughness[f.it]), mult);
     case AmountKind::kPowerOfTarget: {  // last known information if it left (608.2h)
       Ref r = f.targets[0];
-      return IsPlayerRef(r) || IsAbilityRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : power_of(r) * mult;
+      const bool none = IsPlayerRef(r) || IsAbilityRef(r) || r == kNoRef || !f.target_ok[0];
+      return SatMul(none ? 0 : power_of(r), mult);
     }
-    case AmountKind::kPowerOfSelf: return power_of(f.source) * mult;
+    case AmountKind::kPowerOfSelf: return SatMul(power_of(f.source), mult);
     case AmountKind::kToughnessOfTarget: {  // last known information if it left (608.2h)
       Ref r = f.targets[0];
       Refresh();
-      return IsPlayerRef(r) || IsAbilityRef(r) || r == kNoRef || !f.target_ok[0] ? 0 : std::max(0, s_.toughness[r]) * mult;
+      const bool none = IsPlayerRef(r) || IsAbilityRef(r) || r == kNoRef || !f.target_ok[0];
+      return SatMul(none ? 0 : std::max(0, s_.toughness[r]), mult);
     }
-    case AmountKind::kEventAmount: return f.amount * mult;
-    case AmountKind::kEventAmountBeyondFirst: return std::max(0, f.amount - 1) * mult;
-    case AmountKind::kCountersOnSelf: return Counter(f.source, std::max(0, in.c)) * mult;
-    case AmountKind::kCardsInHand: return static_cast<int>(s_.players[f.controller].hand.size()) * mult;
-    case AmountKind::kLastCount: return f.last_count * mult;
-    case AmountKind::kTimesKicked: return f.kicked * mult;
+    case AmountKind::kEventAmount: return SatMul(f.amount, mult);
+    case AmountKind::kEventAmountBeyondFirst: return SatMul(std::max(0, f.amount - 1), mult);
+    case AmountKind::kCountersOnSelf: return SatMul(Counter(f.source, std::max(0, in.c)), mult);
+    case AmountKind::kCardsInHand: return SatMul(static_cast<int64_t>(s_.players[f.controller].hand.size()), mult);
+    case AmountKind::kLastCount: return SatMul(f.last_count, mult);
+    case AmountKind::kTimesKicked: return SatMul(f.kicked, mult);
     case AmountKind::kTimesReplicated: {  // 702.56a: of the spell "it" (on the stack or as it last was)
       const StackItem* sp = f.it == kNoObj ? nullptr : SpellRecord(f.it);
-      return sp ? sp->replicated * mult : 0;
+      return sp ? SatMul(sp->replicated, mult) : 0;
     }
   }
   return 0;

@@ -14,10 +14,10 @@ namespace mtg {
 // CR 601.3e, 712.11c, 709.3a, 715.3a: only the chosen face is evaluated to see if
 // it can be cast: its characteristics replace the card's for this determination,
 // which reads them and changes nothing.
-bool Game::CastableAsFace(int p, ObjId o, DefId face) {
+bool Game::CastableAsFace(int p, ObjId o, DefId face, int alt, bool any_time) {
   const DefId own = s_.def[o];
   s_.def[o] = face;
-  const bool ok = CastableFrom(p, o, -1, nullptr);
+  const bool ok = CastableFrom(p, o, alt, nullptr, any_time);
   s_.def[o] = own;
   return ok;
 }

@@ -240,7 +240,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
   if (!e.ch) {  // an inline pump
     if (l == Layer::k6Ability) s_.keywords[o] |= e.kw & ~kRestrictionKw;
     if (l == Layer::kRules) s_.keywords[o] |= e.kw & kRestrictionKw;  // 613.10
-    if (l == Layer::k7cModify) s_.power[o] += e.p, s_.toughness[o] += e.t;
+    if (l == Layer::k7cModify) SatAdd(s_.power[o], e.p), SatAdd(s_.toughness[o], e.t);  // 107.1
     return;
   }
   const ChangeDef* cp = e.ch;
@@ -303,19 +303,19 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         if (c.set_t != kNoPt) s_.toughness[o] = c.set_t;
       } else {
         const int n = PtValue(e, o, false);
-        if (c.set_p != kNoPt) s_.power[o] = n * c.set_p + c.p_offset;
-        if (c.set_t != kNoPt) s_.toughness[o] = n * c.set_t + c.t_offset;
+        if (c.set_p != kNoPt) s_.power[o] = Saturate(int64_t{n} * c.set_p + c.p_offset);
+        if (c.set_t != kNoPt) s_.toughness[o] = Saturate(int64_t{n} * c.set_t + c.t_offset);
       }
       break;
     }
     case Layer::k7cModify:  // 613.4c
       if (c.pt_kind == PtAmount::kFixed || (c.set_p != kNoPt || c.set_t != kNoPt)) {
-        s_.power[o] += c.mod_p;
-        s_.toughness[o] += c.mod_t;
+        SatAdd(s_.power[o], c.mod_p);  // 107.1
+        SatAdd(s_.toughness[o], c.mod_t);
       } else {
         const int n = PtValue(e, o, false);
-        s_.power[o] += n * c.mod_p;
-        s_.toughness[o] += n * c.mod_t;
+        SatAdd(s_.power[o], int64_t{n} * c.mod_p);
+        SatAdd(s_.toughness[o], int64_t{n} * c.mod_t);
       }
       break;
     case Layer::k7dSwitch:  // 613.4d
@@ -563,8 +563,8 @@ void Game::RecomputeCharacteristics() {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
       s_.base_power[o] = cd.power;
       s_.base_toughness[o] = cd.toughness;
-      s_.power[o] = cd.power + d;
-      s_.toughness[o] = cd.toughness + d;
+      s_.power[o] = SatAdd32(cd.power, d);  // 107.1
+      s_.toughness[o] = SatAdd32(cd.toughness, d);
     }
     if (control_changed && !no_side_effects_)
       for (ObjId o : s_.battlefield)
@@ -588,8 +588,7 @@ void Game::RecomputeCharacteristics() {
   if (act_.empty() && s_.text_swaps.empty()) {
     for (ObjId o : s_.battlefield) {
       const int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
-      s_.power[o] += d;
-      s_.toughness[o] += d;
+      s_.power[o] = SatAdd32(s_.power[o], d), s_.toughness[o] = SatAdd32(s_.toughness[o], d);  // 107.1
     }
     if (!no_side_effects_)
       for (ObjId o : s_.battlefield)
@@ -636,8 +635,7 @@ void Game::RecomputeCharacteristics() {
   // CR 613.4c: counters also modify power and toughness in layer 7c.
   for (ObjId o : s_.battlefield) {
     int d = Counter(o, kPlusOne) - Counter(o, kMinusOne);
-    s_.power[o] += d;
-    s_.toughness[o] += d;
+    s_.power[o] = SatAdd32(s_.power[o], d), s_.toughness[o] = SatAdd32(s_.toughness[o], d);  // 107.1
   }
   ApplyLayer(Layer::k7dSwitch);
   ApplyLayer(Layer::kRules);  // 613.10

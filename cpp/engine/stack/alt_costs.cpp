@@ -151,7 +151,9 @@ void Game::Foretell(int p, ObjId o) {
 // cost]" while an effect resolves: the player is asked, then casts it following
 // 601.2a-i (announcements, targets, paying) with no priority afterwards; the
 // resolution goes on once it is cast.  Stages: 0 ask, 1 answered, 2 cast,
-// 3 not cast and put into a graveyard.
+// 3 not cast and put into a graveyard; kCastHalfStage + k: a split card's half k
+// offered (709.3: the player chooses the half to cast, one "cast <half>?" at a
+// time; 709.3a: only that half is evaluated to see if it can be cast).
 int Game::ExecCastCard(VmFrame& f, const Instr& in) {
   const int p = f.controller;
   const ObjId card = static_cast<ObjId>(f.left);
@@ -173,6 +175,42 @@ int Game::ExecCastCard(VmFrame& f, const Instr& in) {
     }
     return 1;
   };
+  // Casts `card` (as `face`, or as itself: -1) and marks its spell "exile instead".
+  auto cast = [&](DefId face) {
+    f.stage = 2;
+    s_.nested_cast = 1;
+    BeginCast(p, card, alt_of(card), false, face);
+    for (size_t i = s_.stack.size(); i-- > 0;)
+      if (s_.stack[i].is_spell && s_.zone[s_.stack[i].obj] == Zone::kStack && s_.card[s_.stack[i].obj] == s_.card[card]) {
+        s_.stack[i].exile_instead = in.a & 1;
+        break;
+      }
+    if (s_.decision.kind != DecisionKind::kNone || s_.batch_owner == BatchOwner::kVm) {
+      s_.nested_cast = 2;  // casting goes on with decisions; FinishPayment resumes us
+      return kVmSuspend;
+    }
+    s_.nested_cast = 0;
+    f.did = true;
+    return 1;
+  };
+  // CR 709.3, 709.3a: offers the halves of split card `o` from half `k` on that can
+  // be cast this way; none left: not cast.
+  auto offer_half = [&](ObjId o, int alt, int k) {
+    const std::vector<DefId>& halves = db_->Faces(s_.def[o]);
+    for (; k < static_cast<int>(halves.size()); ++k)
+      if (CastableAsFace(p, o, halves[k], alt, true)) {
+        f.left = o;
+        f.stage = kCastHalfStage + k;
+        s_.decision = {DecisionKind::kYesNo, p, 0, 1, o};  // "you may cast <half>"
+        return kVmSuspend;
+      }
+    return not_cast(o);
+  };
+  if (f.stage >= kCastHalfStage) {  // half k was offered
+    const int k = f.stage - kCastHalfStage;
+    if (f.did) return cast(db_->Faces(s_.def[card])[k]);
+    return offer_half(card, alt_of(card), k + 1);
+  }
   switch (f.stage) {
     case 0: {
       Subjects(f, in, &scratch_);
@@ -184,6 +222,8 @@ int Game::ExecCastCard(VmFrame& f, const Instr& in) {
       if (o == kNoObj || s_.zone[o] == Zone::kNone || s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kStack)
         return not_cast(kNoObj);
       const int alt = alt_of(o);
+      if (Def(o).layout == Layout::kSplit)  // 709.3: a half is cast (without paying: 118.9)
+        return alt == kAltWithoutPaying ? offer_half(o, alt, 0) : not_cast(o);
       if (alt < 0 || (alt != kAltWithoutPaying && AltOf(o, alt).from != s_.zone[o]) ||
           !CastableFrom(p, o, alt, nullptr, true))
         return not_cast(o);
@@ -192,24 +232,9 @@ int Game::ExecCastCard(VmFrame& f, const Instr& in) {
       s_.decision = {DecisionKind::kYesNo, p, 0, 1, o};  // "you may"
       return kVmSuspend;
     }
-    case 1: {
+    case 1:
       if (!f.did) return not_cast(card);
-      f.stage = 2;
-      s_.nested_cast = 1;
-      BeginCast(p, card, alt_of(card));
-      for (size_t i = s_.stack.size(); i-- > 0;)
-        if (s_.stack[i].is_spell && s_.zone[s_.stack[i].obj] == Zone::kStack && s_.card[s_.stack[i].obj] == s_.card[card]) {
-          s_.stack[i].exile_instead = in.a & 1;
-          break;
-        }
-      if (s_.decision.kind != DecisionKind::kNone || s_.batch_owner == BatchOwner::kVm) {
-        s_.nested_cast = 2;  // casting goes on with decisions; FinishPayment resumes us
-        return kVmSuspend;
-      }
-      s_.nested_cast = 0;
-      f.did = true;
-      return 1;
-    }
+      return cast(-1);
     case 2:
       s_.nested_cast = 0;
       f.did = true;

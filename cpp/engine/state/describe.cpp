@@ -137,9 +137,11 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kYes:
       if (s_.cursor == Cursor::kOpeningHand)  // CR 103.6a
         return "begin the game with " + DescribeRef(s_.decision.source) + " on the battlefield";
+      if (const DefId half = OfferedHalf(); half >= 0) return "cast " + db_->Get(half).name;  // 709.3
       return "yes";
     case ActionKind::kNo:
       if (s_.cursor == Cursor::kOpeningHand) return "keep " + DescribeRef(s_.decision.source) + " in hand";
+      if (const DefId half = OfferedHalf(); half >= 0) return "don't cast " + db_->Get(half).name;
       return "no";
     case ActionKind::kNumber:
       if (s_.decision.kind == DecisionKind::kChooseKicker) return "kick " + std::to_string(a.arg) + " time" + (a.arg == 1 ? "" : "s");
@@ -157,6 +159,16 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kForetell: return "foretell " + DescribeRef(a.obj) + " (pay {2}, exile it face down)";
   }
   return "?";
+}
+
+// CR 709.3: the half of a split card a resolving "you may cast" offers now (-1: none).
+DefId Game::OfferedHalf() const {
+  if (s_.vm.empty() || s_.decision.kind != DecisionKind::kYesNo) return -1;
+  const VmFrame& f = s_.vm.back();
+  if (f.stage < kCastHalfStage || FrameAbility(f).program[f.pc].op != Op::kCastCard) return -1;
+  const std::vector<DefId>& halves = db_->Faces(s_.def[static_cast<ObjId>(f.left)]);
+  const int k = f.stage - kCastHalfStage;
+  return k < static_cast<int>(halves.size()) ? halves[k] : -1;
 }
 
 // ---------------------------------------------------------------------------

@@ -101,6 +101,14 @@ std::string StateBytes(const GameState& s) {
     for (const DelayedTrigger& d : s.delayed) h.Int(d.face), h.Int(d.clock);
     for (const VmFrame& f : s.vm) h.Int(f.face), h.Int(f.clock);
   }
+  if (!s.obj_sets.empty()) {  // 603.7: "it" as a set (absent from older games' digests)
+    h.Tag(174), h.Int<uint64_t>(s.obj_sets.size());
+    for (const auto& set : s.obj_sets) h.Vec(set);
+    for (const StackItem& it : s.stack) h.Int(it.group);
+    for (const PendingTrigger& t : s.pending_triggers) h.Int(t.group);
+    for (const DelayedTrigger& d : s.delayed) h.Int(d.group);
+    for (const VmFrame& f : s.vm) h.Int(f.group);
+  }
   if (s.day_night_rules) h.Tag(162), h.Int(s.day_night);  // 730.1
   if (!s.adventures.empty()) {  // 715.3d (absent from older games' digests)
     h.Tag(92), h.Int<uint64_t>(s.adventures.size());
@@ -225,6 +233,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(f.modes), h.Int(f.kicked);
     h.Vec(f.chosen);
     if (!f.exiled.empty()) h.Tag(170), h.Vec(f.exiled);
+    if (!f.made.empty() || f.made_from >= 0) h.Tag(175), h.Vec(f.made), h.Int(f.made_from);  // 614.1a
   }
   h.Vec(s.options);
   // turn structure
@@ -254,6 +263,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(71);
   for (uint64_t w : s.rng.State()) h.Int(w);
   h.Tag(72), h.Int(s.actions_applied);
+  h.Tag(173), h.Int(s.turn_actions), h.Int(s.forced_run), h.Int(s.loop_key);  // 104.4b
   return std::move(h.bytes());
 }
 

@@ -397,8 +397,11 @@ void Game::Apply(const Action& a) {
 }
 
 void Game::ApplyTrusted(const Action& a) {
+  // CR 104.4b: a turn this long is watched (loops.cpp).
+  if (__builtin_expect(s_.turn_actions >= kLoopWatchFrom - 1, 0)) return ApplyWatched(a);
   actions_valid_ = false;
   ++s_.actions_applied;
+  ++s_.turn_actions;
   Do(a);
   Run();
 #ifndef NDEBUG
@@ -436,7 +439,15 @@ void Game::EnumerateActions() {
       bool split = false;
       if (s_.any_split_second)
         for (const StackItem& it : s_.stack) split |= it.is_spell && (Def(it.obj).keywords & kSplitSecond);
-      if (split) break;
+      if (split) {
+        // CR 702.61b, 116.2b, 116.2h: special actions may still be taken; they
+        // are neither spells nor activated abilities.
+        if (!s_.face_down.empty()) EnumerateTurnFaceUp(p);
+        if (s_.any_alt_cast && p == s_.active)
+          for (ObjId o : ps.hand)
+            if (!Def(o).Is(kLand) && CanForetell(p, o)) actions_.push_back({ActionKind::kForetell, o});
+        break;
+      }
       const bool sorcery_timing = SorceryTiming(p);
       int avail[kNumManaKinds];
       bool have_avail = false;  // computed once, and only if a nonland card needs it

@@ -159,11 +159,22 @@ class Game {
   int ManaValue(ObjId o) const {
     if (FaceDown(o) || (s_.any_copy && CopyHasNoManaCost(o))) return 0;
     const CardDef& d = Def(o);
-    if (__builtin_expect(d.is_back_face, 0)) {  // 712.8e: a transformed permanent's front face's
+    if (__builtin_expect(d.is_back_face, 0)) {
+      // CR 712.8e: a transformed permanent's is its front face's; a permanent
+      // copying a back face (its card is not that face's card) has mana value 0.
       const DefId front = db_->FrontFace(s_.def[o]);
-      if (db_->Get(front).layout != Layout::kModalDfc) return db_->Get(front).cost.ManaValue();
+      if (db_->Get(front).layout != Layout::kModalDfc)
+        return front == s_.card_def[s_.card[o]] ? db_->Get(front).cost.ManaValue() : 0;
     }
-    return d.cost.ManaValue();
+    const int v = d.cost.ManaValue();
+    // CR 202.3e: X is the number chosen for it while it is on the stack, else 0.
+    if (__builtin_expect(d.cost.x != 0, 0) && s_.zone[o] == Zone::kStack) return v + d.cost.x * StackX(o);
+    return v;
+  }
+  int StackX(ObjId o) const {  // the X announced for the spell `o` (107.3), 0 if none
+    for (const StackItem& it : s_.stack)
+      if (it.is_spell && it.obj == o) return it.x;
+    return 0;
   }
   bool CopyHasNoManaCost(ObjId o) const;  // 707.9b: a copy exception "with no mana cost"
 
@@ -385,6 +396,11 @@ class Game {
   bool SameLegend(ObjId a, ObjId b) const;
   void LoseGame(int p, EndReason why);
   void CheckGameOver();
+  // CR 104.4b and the per-turn action limit (loops.cpp), after each applied action.
+  void ApplyWatched(const Action& a);
+  void WatchForLoops(bool forced);
+  uint64_t LoopKey() const;
+  void EndInDraw(EndReason why);
 
   // mana and paying (mana.cpp)
   struct ManaPlan;
@@ -462,7 +478,9 @@ class Game {
   void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false, DefId face = -1);
   // CR 712.11b-c, 709.3a, 715.3a (601.3e): `o` can be cast as its face `face`, judged
   // by that face's characteristics alone.
-  bool CastableAsFace(int p, ObjId o, DefId face);
+  bool CastableAsFace(int p, ObjId o, DefId face, int alt = -1, bool any_time = false);
+  DefId OfferedHalf() const;  // 709.3 (describe.cpp)
+  void NoteTokensMade(VmFrame& f);  // 614.1a (effects_objects.cpp)
   void EnumerateFaces(int p, ObjId o, bool land_ok);  // 712.11b, 712.12, 709.3, 715.3
   void EnumerateAdventures(int p);                    // 715.3d
   void ForgetAdventure(ObjId o);

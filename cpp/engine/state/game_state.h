@@ -86,6 +86,11 @@ struct StackItem {
   // (712.18); and the source's transform clock as it was put on the stack (701.27f).
   DefId face = -1;
   int32_t clock = 0;
+  // CR 603.7, 614.1a: "it" of a delayed trigger is a set of objects (the tokens a
+  // doubler made with the one its effect created): GameState::obj_sets[group - 1]
+  // besides `it`; 0: `it` alone.  The same field on PendingTrigger, DelayedTrigger
+  // and VmFrame carries it from the effect to the resolution.
+  int32_t group = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an
@@ -137,6 +142,7 @@ struct PendingTrigger {
   int amount = 0;
   DefId face = -1;         // a delayed trigger's face and clock as it was created (701.27f)
   int32_t clock = -1;
+  int32_t group = 0;       // StackItem::group
 };
 
 // A replacement or prevention effect created by a resolving spell or ability
@@ -164,6 +170,7 @@ struct DelayedTrigger {
   ObjId it = kNoObj;       // "that creature", "it"
   DefId face = -1;         // the face whose ability it is (113.7a)
   int32_t clock = -1;      // the transform clock as it was created (701.27f; -1: none)
+  int32_t group = 0;       // "it" is also these objects (StackItem::group)
 };
 
 // The resumable interpreter's frame (vm.cpp): a program counter and registers,
@@ -194,6 +201,12 @@ struct VmFrame {
   std::vector<ObjId> exiled;  // "the cards exiled this way" by kExileUntil (406.6; 702.85a)
   DefId face = -1;         // StackItem::face (113.7a)
   int32_t clock = 0;       // StackItem::clock (701.27f)
+  int32_t group = 0;       // StackItem::group: "it" is a set (603.7)
+  // CR 614.1a, 707.10e example: every token the last token instruction made (with
+  // those a replacement added, Parallel Lives), `created` first: "that token", "it"
+  // of the creating effect is each of them.  Read only while made[0] == created.
+  std::vector<ObjId> made;
+  int32_t made_from = -1;  // the card index the instruction's tokens start at
 };
 
 // A continuous effect from a resolved spell or ability (CR 611.2).  The change
@@ -271,6 +284,7 @@ struct Decision {
 
 // What an effect instruction returns besides "advance by N" (vm.cpp).
 constexpr int kVmSuspend = -1;   // stopped for a decision; run again when answered
+constexpr int kCastHalfStage = 16;  // ExecCastCard: a split card's half k offered at stage 16 + k (709.3)
 constexpr int kVmNotMine = -2;   // not this family's instruction
 
 // Stages of announcing a spell being cast (CR 601.2b), then its targets (601.2c).
@@ -464,6 +478,7 @@ struct GameState {
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;
+  std::vector<std::vector<ObjId>> obj_sets;  // the sets "it" refers to (StackItem::group)
   // Accounting checked by the property tests: every trigger that fires is put on
   // the stack or removed (603.3d), never lost.
   int64_t triggers_fired = 0, triggers_stacked = 0, triggers_removed = 0;
@@ -570,6 +585,12 @@ struct GameState {
 
   Rng rng;
   int64_t actions_applied = 0;
+  // CR 104.4b and the per-turn safeguard (loops.cpp): actions applied this turn;
+  // consecutive actions that were each the only legal one; the loop key recorded
+  // at the last checkpoint of that run.
+  int32_t turn_actions = 0;
+  int32_t forced_run = 0;
+  uint64_t loop_key = 0;
   bool dirty = true;
   // CR 704.3 bookkeeping, not part of the digest: bumped by every performed event,
   // zone move and recomputation of the characteristics (what the permanents' SBAs

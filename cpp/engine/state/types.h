@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <climits>
 #include <stdexcept>
 #include <string>
 
@@ -16,7 +17,27 @@ constexpr int kStartingLife = 20;       // CR 103.4
 constexpr int kStartingHandSize = 7;    // CR 103.5
 constexpr int kMaxHandSize = 7;         // CR 402.2
 constexpr int kMaxTargets = 4;
+// CR 107.1: the game's numbers are integers of any size; the engine's are 32-bit, so
+// totals that accumulate (life, damage, poison, counters, amounts, P/T) saturate at
+// the 32-bit bounds instead of wrapping (gaining 2^31-1 life never makes a player lose).
+inline int32_t Saturate(int64_t v) {
+  return v > INT32_MAX ? INT32_MAX : v < INT32_MIN ? INT32_MIN : static_cast<int32_t>(v);
+}
+inline void SatAdd(int32_t& x, int64_t d) { x = Saturate(static_cast<int64_t>(x) + d); }
+inline int32_t SatMul(int64_t a, int64_t b) { return Saturate(a * b); }  // |a|,|b| < 2^32
+inline int32_t SatAdd32(int32_t a, int32_t b) {  // the layers' hot path: an add and a jump
+  int32_t r;
+  if (__builtin_expect(__builtin_add_overflow(a, b, &r), 0)) return b > 0 ? INT32_MAX : INT32_MIN;
+  return r;
+}
 constexpr int kDefaultTurnLimit = 500;  // simulation safeguard, reported as a draw
+// Safeguard against a game that never leaves a turn (a loop with an optional action,
+// CR 104.4b does not make it a draw): after this many actions in one turn the game
+// ends as a draw with its own reason (kActionLimit).
+constexpr int kMaxActionsPerTurn = 10000;
+// CR 104.4b: in a turn of this many actions, a run of as many more that each were the
+// only legal one is watched for a repeating sequence (loops.cpp); below, nothing is.
+constexpr int kLoopWatchFrom = 2048;
 
 // A reference to a player or an object, as targets and attack recipients use.
 // ref >= 0 is an ObjId; ref < 0 is player (-1 - ref).
@@ -249,12 +270,14 @@ struct Action {
 };
 
 enum class EndReason : uint8_t { kNone, kLifeZero, kDrewFromEmpty, kPoison, kBothLost,
-                                 kTurnLimit, kConceded };
+                                 kTurnLimit, kConceded, kMandatoryLoop, kActionLimit };
 constexpr const char* kEndReasonNames[] = {"", "life total 0 or less (CR 704.5a)",
                                            "drew from an empty library (CR 704.5b)",
                                            "ten or more poison counters (CR 704.5c)",
                                            "all players lost simultaneously (CR 104.4a)",
-                                           "turn limit reached", "conceded (CR 104.3a)"};
+                                           "turn limit reached", "conceded (CR 104.3a)",
+                                           "mandatory loop (CR 104.4b)",
+                                           "action limit per turn reached"};
 
 class IllegalAction : public std::runtime_error {
  public:

@@ -178,8 +178,9 @@ bool Game::CheckStateBasedActions() {
       // protection 702.16c) or to nothing / an object gone goes to the graveyard.
       // 704.5n: an Equipment attached to an illegal permanent (not a creature,
       // 301.5c) or to an object no longer on the battlefield becomes unattached and
-      // stays on the battlefield.  (Only Equipment can be attached today: Attach is
-      // the equip effect.)
+      // stays on the battlefield; so does one with a quality the permanent has
+      // protection from (702.16d).  (Only Equipment can be attached today: Attach
+      // is the equip effect.)
       const ObjId t = s_.attached_to[o];
       const int es = Def(o).enchant_sel;
       bool gone = false;
@@ -189,7 +190,8 @@ bool Game::CheckStateBasedActions() {
             !Matches(db_->Sel(es), t, o, s_.controller[o]) || ProtectedFrom(t, o))
           ProposeZoneChange(o, Zone::kGraveyard, Cause::kSba), gone = true;
       } else if (t != kNoObj && (s_.zone[t] != Zone::kBattlefield || !IsCreature(t) ||
-                                 IsCreature(o))) {  // 301.5c: an Equipment that's a creature can't equip
+                                 IsCreature(o) ||  // 301.5c: an Equipment that's a creature can't equip
+                                 ProtectedFrom(t, o))) {  // 702.16d: protection from its quality
         s_.attached_to[o] = kNoObj, performed = true, dirty();
       }
       // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.

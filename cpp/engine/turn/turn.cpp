@@ -287,6 +287,7 @@ void Game::NextTurn() {
     return;
   }
   s_.turn += 1;
+  s_.turn_actions = s_.forced_run = 0;  // 104.4b (loops.cpp)
   s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)

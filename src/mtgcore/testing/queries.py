@@ -7,6 +7,7 @@ from mtgcore.testing._common import (_A, _ABILITY_ACTIVATED, _ABILITY_MANA, _ABI
                                      _D, _MANA, _NO_OBJ, _NO_REF, _SAC_CREATURE, _STEP, _Z,
                                      _core, _cost_text, _pool_covers)
 
+from mtgcore.game import keyword_words
 from mtgcore.testing._base import _ScenarioBase
 
 
@@ -218,7 +219,9 @@ class QueriesMixin(_ScenarioBase):
         return self._g.card_is_token(card.card)
 
     def keywords(self, card: CardRef) -> set:
-        return set(self._words(self._g.obj_keywords(self._obj(card)), KEYWORDS))
+        """Its keywords now, lowercase; protection with its qualities ("protection
+        from red", 702.16a)."""
+        return set(keyword_words(self._g, self._obj(card)))
 
     def types(self, card: CardRef) -> set:
         """Card types, supertypes and subtypes, lowercase."""
@@ -240,8 +243,7 @@ class QueriesMixin(_ScenarioBase):
         """Its keywords (lowercase) and the text of each other ability it has now
         (after layers 4 and 6: "loses all abilities", land types, CR 305.6-305.7)."""
         o = self._obj(card)
-        return (self._words(self._g.obj_keywords(o), KEYWORDS)
-                + [a[2] for a in self._g.obj_abilities(o)])
+        return keyword_words(self._g, o) + [a[2] for a in self._g.obj_abilities(o)]
 
     def attached_to(self, card: CardRef) -> Optional[CardRef]:
         """The permanent this Aura/Equipment is attached to (CR 301.5, 303.4), or None."""

@@ -1,7 +1,7 @@
 """Cards whose names begin with J."""
 
 from mtgcore.cards.dsl import (Activated, Card, Change, CreateTokens, DrawCards,
-                               EntersWithCounters, Explore, GainLife, Loyalty, May, Mill,
+                               EntersWithCounters, Equip, Explore, GainLife, Loyalty, May, Mill,
                                OnBecomesTapped, OnEnter, Pump, Sel, Static, Token, Triggered)
 
 CARDS = [
@@ -30,6 +30,16 @@ CARDS = [
                    abilities=(Activated("{2}, Sacrifice this token: Draw a card.",
                                         [DrawCards(1)], cost="{2}", sacrifice_self=True),),
                    oracle="{2}, Sacrifice this token: Draw a card."))],
+    ),
+    Card(
+        name="Jackhammer",
+        cost="{1}{R}",
+        type_line="Artifact — Equipment",
+        oracle=("Equipped creature gets +2/+0.\n"
+                "Equip {2} ({2}: Attach to target creature you control. Equip only as a "
+                "sorcery.)"),
+        statics=[Static("Equipped creature gets +2/+0.", Change(plus_power=2), affects="attached")],
+        abilities=[Equip("{2}")],
     ),
     Card(
         name="Jade Mage",
