@@ -25,7 +25,6 @@ from mtgcore.cli import main
 from mtgcore.decktext import edit_distance, fold, last_group_is_sideboard, name_index, typo_bound
 
 DECKS = Path(__file__).parent / "data" / "decks"
-SRC = Path(__file__).resolve().parent.parent / "src"
 
 
 def no_deck_warnings(fn, *args, **kwargs):
@@ -344,7 +343,9 @@ def test_an_empty_deck_argument_is_a_usage_error(args):
 
 
 def test_python_dash_m_mtgcore_is_the_mtgcore_command():
-    env = dict(os.environ, PYTHONPATH=str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    # the mtgcore this test imports (installed, or src/ with built extensions)
+    where = str(Path(mtgcore.__file__).resolve().parent.parent)
+    env = dict(os.environ, PYTHONPATH=where + os.pathsep + os.environ.get("PYTHONPATH", ""))
     r = subprocess.run([sys.executable, "-m", "mtgcore", "decks"], capture_output=True, text=True,
                        env=env, timeout=120)
     expected = CliRunner().invoke(main, ["decks"]).stdout
