@@ -276,3 +276,37 @@ def test_708_4_601_2f_a_face_down_spell_is_colorless_so_red_spell_taxes_miss_it(
     assert all(s.is_tapped(c) for c in s.permanents("A"))  # {3}, no {2} more
     s.resolve()
     assert s.zone(crag) == "battlefield"
+
+
+def test_116_2b_turning_face_up_paid_by_sacrificing_treasures():
+    """The special action's mana comes from Treasures: their sacrifices (mana
+    abilities' costs, 605.3a) are performed with it, before the player has priority
+    again (117.3c); found by the random trigger games of tests/test_trigger_properties.py."""
+    s = Scenario()
+    lands(s, "A", "Mountain", 6)
+    lands(s, "A", "Forest", 2)
+    innkeepers = s.hand("A", ["Prosperous Innkeeper", "Prosperous Innkeeper"])
+    marauder = s.hand("A", "Skirk Marauder")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.start()
+    for inn in innkeepers:            # {1}{G} each; each makes a Treasure as it enters
+        s.cast("A", inn)
+        s.resolve()
+        while s.pending is not None or s.stack:  # the first one's life-gain trigger too
+            s.choose("A", 0) if s.pending is not None else s.resolve()
+    treasures = [c for c in s.permanents("A") if s.name(c) == "Treasure"]
+    assert len(treasures) == 2
+    s.cast_face_down("A", marauder)   # {3}: three Mountains
+    s.resolve()
+    while s.pending is not None or s.stack:  # the Innkeepers' life-gain triggers
+        s.choose("A", 0) if s.pending is not None else s.resolve()
+    untapped = [s.name(c) for c in s.permanents("A") if not s.is_tapped(c)
+                and s.name(c) in ("Mountain", "Forest", "Treasure")]
+    assert sorted(untapped) == ["Mountain", "Treasure", "Treasure"]
+    s.turn_face_up("A", marauder)     # {2}{R}: the last Mountain and both Treasures
+    assert s.check_invariants() == ""
+    assert all(s.zone(t) != "battlefield" for t in treasures)
+    assert s.name(marauder) == "Skirk Marauder"
+    s.choose("A", bears)
+    s.resolve()
+    assert s.zone(bears) == "graveyard"

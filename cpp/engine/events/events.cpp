@@ -587,6 +587,11 @@ void Game::Perform(Event& e) {
                           cd.Is(kPlaneswalker) ? cd.loyalty : cd.defense, e.source);
           if (cd.Is(kPlaneswalker) && cd.Is(kBattle) && cd.defense > 0) ProposeCounters(n, kDefense, cd.defense, e.source);
         }
+        // CR 714.3a: as a Saga (without read ahead) enters, its controller puts a lore
+        // counter on it (counters put on it as it enters, 122.6: chapter I triggers).
+        if (s_.saga_rules && cd.final_chapter > 0 &&
+            std::find(cd.subtype_ids.begin(), cd.subtype_ids.end(), db_->SagaSubtype()) != cd.subtype_ids.end())
+          ProposeCounters(n, kLore, 1, e.source);
         // CR 310.8a: as a battle enters, its controller chooses its protector; a
         // Siege's is an opponent (310.11a: in a two-player game, the opponent).
         if (cd.Is(kBattle)) SetProtector(n, cd.siege ? 1 - s_.controller[n] : s_.controller[n]);

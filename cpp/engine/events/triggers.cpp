@@ -28,6 +28,8 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
              s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
+    case CondKind::kChapter:  // CR 714.2b: decided on the counter event (TriggerMatches)
+      return true;
     case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
       const auto& lib = s_.players[p].library;
       return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
@@ -140,6 +142,13 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
     default:  // block, tap, counters, ...: about an object
       if (!subject_ok(e.obj)) return false;
       if (!RelOk(t.player, e.player, p)) return false;
+      if (t.intervening.kind == CondKind::kChapter) {
+        // CR 714.2b: "When one or more lore counters are put onto this Saga, if the
+        // number of lore counters on it was less than N and became at least N"
+        if (e.kind != EvKind::kCounterPut || e.arg != kLore) return false;
+        const int after = Counter(e.obj, kLore), before = after - e.amount;
+        if (!(before < t.intervening.n && after >= t.intervening.n)) return false;
+      }
       break;
   }
   return CheckCondition(t.intervening, src, p, it, lki);  // CR 603.4

@@ -161,7 +161,9 @@ void Game::EnumerateTurnFaceUp(int p) {
 // CR 708.8: its copiable values revert to its normal ones; effects already
 // applying to it still apply; it didn't enter, so nothing "enters" triggers.
 void Game::TurnFaceUp(int p, ObjId o, int how) {
-  PayMana(p, how == 1 ? Def(o).morph_cost : Def(o).cost, kNoObj);
+  // The payment may propose events (a Treasure sacrificed for its mana, 605.3a):
+  // they run with the turning face up, before the player has priority again.
+  const bool proposed = PayMana(p, how == 1 ? Def(o).morph_cost : Def(o).cost, kNoObj) || s_.batch_active;
   SetFaceDown(o, 0);
   dirty();
   actions_valid_ = false;
@@ -172,6 +174,7 @@ void Game::TurnFaceUp(int p, ObjId o, int how) {
   e.obj = o;
   e.player = static_cast<int8_t>(p);
   Record(e);
+  if (proposed) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
 }
 
 }  // namespace mtg

@@ -77,11 +77,13 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kTopCardIs))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kChapter))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
   c.n = r.I();
+  if (c.kind == CondKind::kChapter && (c.n < 1 || c.n > 99))
+    throw EngineError("card blob: bad chapter number");
   return c;
 }
 
@@ -312,6 +314,12 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         d.enchant_sel = a.targets[0].sel;
       if (a.kind == AbilityKind::kActivated) d.has_activated = true;
       if (a.kind == AbilityKind::kTriggered) d.trigger_mask |= EvBit(tr.event);
+      if (a.kind == AbilityKind::kTriggered && tr.intervening.kind == CondKind::kChapter) {
+        // CR 714.2b: a chapter ability triggers on lore counters put on its own source
+        if (tr.event != EvKind::kCounterPut || !tr.self)
+          throw EngineError("card " + d.name + ": a chapter ability triggers on lore counters put on it");
+        d.final_chapter = static_cast<int8_t>(std::max<int>(d.final_chapter, tr.intervening.n));  // 714.2d
+      }
       // "When you cast this spell" (storm 702.40a, replicate 702.56a): it functions on the stack.
       if (a.kind == AbilityKind::kTriggered && tr.event == EvKind::kCast && tr.by_self)
         d.cast_flags |= CardDef::kCastTrigger;
@@ -653,6 +661,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       d.subtypes.push_back(db->subtype_names_[st]);
     }
   }
+  for (int i = 0; i < nst; ++i)  // CR 714.1: the enchantment type of Sagas (a rules word)
+    if (db->subtype_names_[i] == "Saga") db->saga_subtype_ = i;
   static const char* kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
   for (int c = 0; c < 5; ++c) {
     for (int i = 0; i < nst; ++i)

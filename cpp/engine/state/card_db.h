@@ -543,6 +543,7 @@ struct CardDef {
   bool has_activated = false; // any non-mana activated ability
   bool is_back_face = false;  // the back face of a transforming double-faced card (712)
   bool siege = false;         // Battle — Siege (310.11): its protector is an opponent
+  int8_t final_chapter = 0;   // CR 714.2d: the greatest chapter number of its chapter abilities
   // Casting (CR 601.2b-f, 118.8-9); the costs themselves are CardDb::Casting(id).
   // (These flags sit in padding: the record stays 408 bytes.)
   uint16_t cast_flags = 0;    // kCastExtras | kAltFromGraveyard | ...
@@ -628,6 +629,7 @@ class CardDb {
   int SubtypeKind(int32_t i) const { return subtype_kind_[i]; }
   // The subtype id of a basic land type (W U B R G order), or -1 if no card uses it.
   int32_t BasicLandType(int c) const { return basic_land_type_[c]; }
+  int32_t SagaSubtype() const { return saga_subtype_; }  // CR 714: the subtype "Saga", or -1
   // CR 305.6: the intrinsic "{T}: Add [mana]" of a basic land type, for an object
   // that has the type without a printed one (ability index kBasicManaAbility + c).
   const AbilityDef& BasicMana(int c) const { return basic_mana_[c]; }
@@ -648,6 +650,7 @@ class CardDb {
   std::vector<std::string> subtype_names_;
   std::vector<uint8_t> subtype_kind_;
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
+  int32_t saga_subtype_ = -1;
   AbilityDef basic_mana_[5];
   std::vector<DefId> back_face_, front_face_;
   std::vector<std::vector<DefId>> faces_;

@@ -391,6 +391,11 @@ class Game {
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
   bool TriggerSourcePending(ObjId o) const;
+  // Sagas (CR 714, turn/sagas.cpp)
+  int SagaFinalChapter(ObjId o);
+  void SagaLoreCounters();
+  bool ChapterPending(ObjId o) const;
+  bool SagaSba(ObjId o);
   bool PlaneswalkerBattleSba(ObjId o, bool* performed);  // 704.5i, 704.5v, 310.10
   bool FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const;
   bool SameLegend(ObjId a, ObjId b) const;

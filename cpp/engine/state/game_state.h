@@ -535,6 +535,7 @@ struct GameState {
   // game has daybound or nightbound (702.145): only then is it checked.
   int8_t day_night = 0;
   bool day_night_rules = false;
+  bool saga_rules = false;  // a card with chapter abilities is in the game (714: lore counters)
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;

@@ -122,6 +122,9 @@ enum class CondKind : uint8_t {
                     // counters on it": adapt 701.46a)
   kTopCardIs,          // "if the top card of your library is a <sel>" (Delver of Secrets:
                        // "you may reveal that card. If an instant or sorcery card is revealed")
+  kChapter,     // CR 714.2b: a chapter ability {rN}: the lore counters put on the source
+                // made their number go from less than n to at least n (checked on the
+                // counter event as it triggers; true on resolution)
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

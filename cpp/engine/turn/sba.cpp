@@ -118,6 +118,7 @@ bool Game::CheckStateBasedActions() {
     int n_legends = 0;
     sba_candidates_.clear();
     sba_deferred_ = false;
+    const bool sagas = s_.saga_rules;  // CR 714.4 (a game with Sagas)
     if (scan)
     for (ObjId o : s_.battlefield) {
       if ((s_.supertypes[o] & kLegendary) && n_legends < 64) legends[n_legends++] = o;
@@ -216,6 +217,15 @@ bool Game::CheckStateBasedActions() {
       if (!gone && (types & (kPlaneswalker | kBattle))) gone = PlaneswalkerBattleSba(o, &performed);
       s_.deathtouch_hit[o] = 0;
       batch |= gone;
+    }
+    if (sagas && scan) {  // CR 714.4, in games with Sagas only (off the bench's path)
+      for (ObjId o : s_.battlefield) {
+        if (Counter(o, kLore) <= 0) continue;
+        bool leaving = false;  // another SBA of this check already moves it
+        for (const Event& e : s_.batch)
+          leaving |= (e.kind == EvKind::kZoneChange || e.kind == EvKind::kDestroy) && e.obj == o;
+        if (!leaving) batch |= SagaSba(o);
+      }
     }
     MTG_DCHECK(!unchanged || (!batch && !performed), "an SBA missed by the unchanged-state skip");
     performed |= performed_before;

@@ -182,6 +182,11 @@ void Game::BeginStep() {
       }
       break;
     case Step::kPrecombatMain:
+      if (s_.saga_rules) {  // CR 714.3b: lore counters on the active player's Sagas
+        SagaLoreCounters();
+        if (!s_.batch.empty()) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+      }
+      break;
     case Step::kPostcombatMain:
     case Step::kBeginningOfCombat:
     case Step::kEndOfCombat:

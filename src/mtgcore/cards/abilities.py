@@ -575,6 +575,32 @@ def parse_keyword(k: str):
     return name, int(param)
 
 
+#: CR 714.2a: chapter numbers as Roman numerals.
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
+
+
+def Chapter(chapters, text: str, effects) -> list:
+    """A Saga's chapter ability (CR 714.2): ``Chapter("I", "I — Draw a card.",
+    [DrawCards(1)])`` or ``Chapter(("I", "II"), ...)`` for "{rI}, {rII} — [Effect]"
+    (714.2c: one ability per chapter).  Each means "When one or more lore counters are
+    put onto this Saga, if the number of lore counters on it was less than N and
+    became at least N, [effect]" (714.2b).  A Saga gets its first lore counter as it
+    enters (714.3a) and one more as its controller's precombat main phase begins
+    (714.3b), and is sacrificed after its final chapter ability has left the stack
+    (714.4): rules of the engine for any permanent with the subtype Saga and a chapter
+    ability.  Spread the list into ``abilities=``."""
+    if isinstance(chapters, (str, int)):
+        chapters = (chapters,)
+    out = []
+    for c in chapters:
+        n = ROMAN.index(c) + 1 if isinstance(c, str) and c in ROMAN else c
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(ROMAN):
+            raise ValueError(f"a chapter number is a Roman numeral I to X (CR 714.2a), got {c!r}")
+        out.append(Triggered(text, On("counter_put", self_=True), effects,
+                             condition=Condition("chapter", n=n)))
+    return out
+
+
 def WerewolfTransform(back: bool = False) -> Triggered:
     """The transform trigger of an Innistrad werewolf (a transforming double-faced
     card, 712): front face "At the beginning of each upkeep, if no spells were cast

@@ -9,11 +9,16 @@ layouts; ``oracle/faces.json`` completes them by hand) means the card is not bui
 
 from __future__ import annotations
 
-from mtgcore.cards.dsl import SplitCard
+import re
+
+from mtgcore.cards.dsl import Chapter, SplitCard
 from mtgcore.oracle.snapshot import CardFacts
 
 #: Layouts built here.
-LAYOUTS = ("split", "adventure", "modal_dfc", "transform")
+LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga")
+
+#: CR 714.2a, 714.2c: "I, II — [Effect]" (Roman numerals, long dash).
+_CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 (.+)$")
 
 
 def _not_built(name, kind, detail):
@@ -34,6 +39,8 @@ def compile_layout(facts: CardFacts):
     name, layout = facts.name, facts.layout
     if layout not in LAYOUTS:
         raise _not_built(name, "layout", layout)
+    if layout == "saga":
+        return compile_saga(facts)
     if len(facts.faces) != 2:
         raise _not_built(name, "layout", f"{layout} without its second face in the snapshot")
     front, back = facts.faces
@@ -62,3 +69,35 @@ def compile_layout(facts: CardFacts):
         return compile_face(front, front.name, front.name, {"back_face": b})
     b = compile_face(back, back.name, back.name, _colors(back))
     return compile_face(front, front.name, front.name, {"back_face": b, "layout": "modal_dfc"})
+
+
+def compile_saga(facts: CardFacts):
+    """A Saga (CR 714): each chapter line is a chapter ability (:func:`Chapter`), its
+    effect read like a spell's; other lines (a Saga creature's, 714.1a) as usual."""
+    from mtgcore.oracle.build import Unsupported
+    from mtgcore.oracle.translate import compile_face, parse_line, strip_reminder
+    name = facts.name
+    if len(facts.faces) != 1:
+        raise _not_built(name, "layout", "a Saga with two faces")
+    face = facts.front
+    if "read ahead" in face.text.lower():
+        raise _not_built(name, "mechanism", "read ahead (702.155)")
+    chapters, rest = [], []
+    for raw in face.text.split("\n"):
+        line = strip_reminder(raw)
+        m = _CHAPTER.match(line)
+        if not m:
+            rest.append(raw)
+            continue
+        try:
+            part = parse_line(m.group(2), name, "spell_line")
+        except Unsupported as e:
+            raise _not_built(name, "mechanism", e.mechanism) from None
+        except Exception:  # noqa: BLE001 - the grammar's parse errors: not understood
+            raise _not_built(name, "not understood", line) from None
+        if part.kind != "spell":
+            raise _not_built(name, "not understood", line)
+        chapters += Chapter(tuple(m.group(1).split(", ")), line, list(part.value))
+    if not chapters:
+        raise _not_built(name, "not understood", "a Saga without chapter abilities")
+    return compile_face(face, name, name, {"abilities": chapters}, lines=rest)

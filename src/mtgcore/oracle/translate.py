@@ -67,9 +67,12 @@ def compile_facts(facts: CardFacts) -> Card:
     return compile_layout(facts)
 
 
-def compile_face(face, name: str, card_name: str, extra: dict | None = None) -> Card:
+def compile_face(face, name: str, card_name: str, extra: dict | None = None,
+                 lines: list | None = None) -> Card:
     """One face built from its facts: ``name`` is the Card's name, ``card_name`` the
-    name the text uses for itself; ``extra`` adds Card arguments (faces, colors)."""
+    name the text uses for itself; ``extra`` adds Card arguments (faces, colors,
+    abilities read by the caller); ``lines``: the lines of the text to read (default:
+    all)."""
     types = face.type_line.split(" — ")[0].lower().split()
     is_spell = "instant" in types or "sorcery" in types
     kwargs: dict = {"name": name, "cost": face.cost, "type_line": face.type_line,
@@ -82,10 +85,10 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None) -> 
         kwargs["defense"] = _pt(face.defense, name, "defense")
     if face.color_indicator and "colors" not in kwargs:
         raise NotBuilt(name, "mechanism", "a color indicator")
-    keywords, abilities, statics, replacements, spell = [], [], [], [], []
+    keywords, abilities, statics, replacements, spell = [], list(kwargs.pop("abilities", ())), [], [], []
     modal = None
     modes = []
-    for raw in face.text.split("\n"):
+    for raw in (face.text.split("\n") if lines is None else lines):
         if not strip_reminder(raw):
             continue
         start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")

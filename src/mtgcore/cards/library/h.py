@@ -1,6 +1,6 @@
 """Cards whose names begin with H."""
 
-from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, Condition, CostChange,
+from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, Chapter, Condition, CostChange,
                                CounterReplacement, CreateTokens, DealDamage, DrawCards, If,
                                LifeGainReplacement, ManaAbility, May, Mill, OnEnter, Pump,
                                Sacrifice, Sel, Static, Token, Triggered, WhenYouDo)
@@ -84,6 +84,21 @@ CARDS = [
         oracle="",
         power=3,
         toughness=3,
+    ),
+    Card(  # CR 714: a Saga
+        name="History of Benalia",
+        cost="{1}{W}{W}",
+        type_line="Enchantment — Saga",
+        oracle=("(As this Saga enters and after your draw step, add a lore counter. Sacrifice "
+                "after III.)\n"
+                "I, II — Create a 2/2 white Knight creature token with vigilance.\n"
+                "III — Knights you control get +2/+1 until end of turn."),
+        abilities=[*Chapter(("I", "II"), "I, II — Create a 2/2 white Knight creature token with "
+                                         "vigilance.",
+                            [CreateTokens(1, Token("Knight", "W", 2, 2, ("vigilance",)))]),
+                   *Chapter("III", "III — Knights you control get +2/+1 until end of turn.",
+                            [Pump(2, 1, each=Sel(subtype="Knight", controller="you",
+                                                 text="Knights you control"))])],
     ),
     Card(
         name="Holy Strength",

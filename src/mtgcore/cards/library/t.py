@@ -1,10 +1,10 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Condition,
-                               CopySpell, CostChange, Counter, CreateTokens, DealDamage,
+from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Chapter, Condition,
+                               CopySpell, CostChange, Counter, CreateTokens, DealDamage, Discard,
                                DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill, OnEnter,
-                               Pump, PutCounters, Regenerate, Sel, Static, Token, Triggered,
-                               Untap)
+                               Pump, PutCounters, PutOntoBattlefield, Regenerate, Sacrifice, Sel,
+                               Static, Token, Triggered, Untap)
 
 CARDS = [
     Card(
@@ -80,6 +80,30 @@ CARDS = [
         keywords=["first strike"],
         cost_changes=[CostChange("Noncreature spells cost {1} more to cast.", more=1,
                                  spells="noncreature spell")],
+    ),
+    Card(  # CR 714: a Saga
+        name="The Eldest Reborn",
+        cost="{4}{B}",
+        type_line="Enchantment — Saga",
+        oracle=("(As this Saga enters and after your draw step, add a lore counter. Sacrifice "
+                "after III.)\n"
+                "I — Each opponent sacrifices a creature or planeswalker of their choice.\n"
+                "II — Each opponent discards a card.\n"
+                "III — Put target creature or planeswalker card from a graveyard onto the "
+                "battlefield under your control."),
+        abilities=[*Chapter("I", "I — Each opponent sacrifices a creature or planeswalker of "
+                                 "their choice.",
+                            [Sacrifice(Sel(types=("creature", "planeswalker"),
+                                           text="creature or planeswalker"),
+                                       subject="each opponent")]),
+                   *Chapter("II", "II — Each opponent discards a card.",
+                            [Discard(1, subject="each opponent")]),
+                   *Chapter("III", "III — Put target creature or planeswalker card from a "
+                                   "graveyard onto the battlefield under your control.",
+                            [PutOntoBattlefield(target=Sel(types=("creature", "planeswalker"),
+                                                           zone="graveyard",
+                                                           text="creature or planeswalker card "
+                                                                "in a graveyard"))])],
     ),
     Card(
         name="Think Twice",
