@@ -399,6 +399,7 @@ PYBIND11_MODULE(_core, m) {
       .def("graveyard", [](const Game& g, int64_t p) { return g.state().players[Player(p)].graveyard; })
       .def("battlefield", [](const Game& g) { return g.state().battlefield; })
       .def("exile", [](const Game& g) { return g.state().exile; })
+      .def("command", [](const Game& g) { return g.state().command; })
       // CR 601.2f: the mana value of the total cost locked in for the last payment.
       .def("locked_cost_value", [](const Game& g) { return g.state().pay_cost.ManaValue(); })
       .def("stack", [](const Game& g) {

@@ -332,6 +332,11 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       for (Ref r : subj)
         if (IsPlayerRef(r)) CreateEmblem(RefPlayer(r), in.c);
       return 1;
+    case Op::kBecomeMonarch:  // CR 724.3
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj)
+        if (IsPlayerRef(r)) BecomeMonarch(RefPlayer(r), in.c >= 0 ? in.c : s_.def[f.source]);
+      return 1;
     case Op::kChangeText: {  // CR 612.1: "replacing all instances of one <word> with another"
       Subjects(f, in, &subj);
       bool any = false;

@@ -740,6 +740,23 @@ ObjId Game::CreateEmblem(int p, DefId d) {
   return o;
 }
 
+// CR 724.1, 724.3: there is no monarch until an effect makes a player the monarch,
+// and only one player is the monarch at a time: as a player becomes the monarch, the
+// designation (its object in the command zone, whose abilities are the designation's
+// inherent triggered abilities, 724.2) moves to them from the current monarch.
+void Game::BecomeMonarch(int p, DefId d) {
+  for (ObjId o : s_.command) {
+    if (s_.def[o] != d) continue;
+    if (s_.base_controller[o] != p) {
+      // not a permanent: its controller is set here, not by the layers (114.2)
+      s_.controller[o] = s_.base_controller[o] = s_.owner[o] = static_cast<int8_t>(p);
+      dirty();
+    }
+    return;
+  }
+  CreateEmblem(p, d);
+}
+
 ObjId Game::CreateToken(int p, DefId d) {
   CardIdx c = static_cast<CardIdx>(s_.card_obj.size());
   s_.card_obj.push_back(kNoObj);

@@ -173,7 +173,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kBolster))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kBecomeMonarch))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         in.subj = static_cast<Subj>(r.I());
         in.subj_i = static_cast<int8_t>(r.I());
@@ -196,6 +196,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           if (in.c < 0 || in.c > kAnyColorMana) throw EngineError("card " + d.name + ": bad mana kind");
           a.mana_color = in.c;
         }
+        if (in.op == Op::kBecomeMonarch && (in.c < -1 || in.c >= n))
+          throw EngineError("card " + d.name + ": bad monarch designation row");
         if ((in.op == Op::kCreateTokens || in.op == Op::kCreateEmblem) && (in.c < 0 || in.c >= n))
           throw EngineError("card " + d.name + ": bad token reference");
         if (in.op == Op::kCastCard && (in.c < 0 || in.c >= kNumAltCostKinds))

@@ -567,6 +567,7 @@ class Game {
   void MatchCastTriggers(const Event& e);                    // "when you cast this spell"
   void GiveStackId(StackItem& it) { if (s_.stack_rules) it.id = ++s_.next_stack_id; }
   ObjId CreateEmblem(int p, DefId def);  // CR 114.2
+  void BecomeMonarch(int p, DefId def);   // CR 724.3
 
   // the event funnel (events.cpp)
   void Propose(const Event& e);          // adds an event to the current batch

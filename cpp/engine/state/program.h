@@ -94,6 +94,11 @@ enum class Op : uint8_t {
   // CR 701.39a: "Bolster N": choose a creature with the least toughness among creatures
   // you control and put N +1/+1 counters on it.
   kBolster,
+  // CR 724.3: the subject players become the monarch (one at a time: the designation
+  // moves).  The designation's inherent triggered abilities (724.2) are those of an
+  // emblem-like object in the command zone controlled by the monarch: c = its CardDb
+  // row, or -1 for the row of the ability's own source (the designation's own trigger).
+  kBecomeMonarch,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

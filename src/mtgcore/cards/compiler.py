@@ -131,6 +131,8 @@ class _Compiler:
             c, kw = e.c, 0
             if e.op in ("create_tokens", "create_emblem"):
                 c = self.tokens[e.token]
+            elif e.op == "become_monarch":  # the designation's row; -1: the ability's source
+                c = self.tokens[e.token] if e.token is not None else -1
             elif e.op == "add_mana":  # one kind, else 6: the ability's mana units say
                 c = (COLORS + "C").index(e.mana) if len(e.mana) == 1 and e.mana != "any" else 6
             elif e.op == "pump":

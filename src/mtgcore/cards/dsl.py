@@ -37,6 +37,7 @@ from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS
                                      keyword_abilities, parse_keyword)
 from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.actions import *  # noqa: F401,F403  (keyword actions, CR 701)
+from mtgcore.cards.designations import *  # noqa: F401,F403  (the monarch, CR 724)
 from mtgcore.cards.effects import Modal, mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
                                    PLAYER_OPS, REFLECT_KINDS, SUBJECT_ALIASES, SUBJECTS, Amount, BadSel, Condition, Effect, Emblem, Token)

@@ -28,7 +28,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
-           "monstrosity", "bolster")
+           "monstrosity", "bolster", "become_monarch")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -67,7 +67,7 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 
 # Ops whose subjects are players; the rest act on objects.
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
-              "lose_game", "poison", "manifest", "create_emblem"}
+              "lose_game", "poison", "manifest", "create_emblem", "become_monarch"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",

@@ -92,6 +92,8 @@ def check_program(effects, bad, fieldname: str) -> None:
                 if isinstance(v, bool) or not isinstance(v, int) or not -MAX_NUMBER <= v <= MAX_NUMBER:
                     raise bad(fieldname, f"{where}: the token's {what} must be a whole number from "
                                          f"{-MAX_NUMBER:,} to {MAX_NUMBER:,}, not {v!r}"[:300])
+        if e.op == "become_monarch" and e.token is not None and not isinstance(e.token, Emblem):
+            raise bad(fieldname, "become_monarch's designation must be an Emblem")
         if e.op == "create_emblem" and not isinstance(e.token, Emblem):
             raise bad(fieldname, "create_emblem needs an Emblem")
         if e.op == "add_mana":

@@ -156,11 +156,20 @@ class QueriesMixin(_ScenarioBase):
             objs = [o for o in g.exile() if g.obj_owner(o) == p]
         elif zone == "stack":
             objs = [e[0] for e in reversed(g.stack()) if e[3] and e[2] == p]
-        elif zone == "command":
-            objs = []
+        elif zone == "command":  # emblems and designations the player controls (114.2)
+            objs = [o for o in g.command() if g.obj_controller(o) == p]
         else:
             raise ScenarioError(f"unknown zone {zone!r}; zones: {', '.join(ZONES[1:])}")
         return [self._ref_of_obj(o) for o in objs]
+
+    def monarch(self) -> Optional[str]:
+        """The player who is the monarch (CR 724), or None: there is no monarch until
+        an effect makes a player the monarch (724.1)."""
+        from mtgcore.cards.designations import MONARCH
+        for p in PLAYERS:
+            if any(self.name(c) == MONARCH.name for c in self.cards(p, "command")):
+                return p
+        return None
 
     def permanents(self, player: PlayerLike) -> list:
         """CardRefs of the permanents ``player`` controls (tokens included)."""

@@ -1,6 +1,7 @@
 """Cards whose names begin with P."""
 
-from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, Card, Change,
+from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, BecomeMonarch,
+                               Card, Change,
                                CreateTokens, DealDamage, DiscardHand, DoubleTokens, DrawCards,
                                EnterAsCopy, Escaped, EscapesWithCounters, Fight, GainLife,
                                LoseLife, OnEnter, OnStep, Pump, Sacrifice, Scry, Sel, Static, Tap,
@@ -32,6 +33,16 @@ CARDS = [
         keywords=["can block any number of creatures"],
     ),
     # CR 305.6: the basic land type grants "{T}: Add {W}." (added by the DSL).
+    Card(  # CR 724: the monarch
+        name="Palace Sentinels",
+        cost="{3}{W}",
+        type_line="Creature — Human Soldier",
+        oracle="When this creature enters, you become the monarch.",
+        power=2,
+        toughness=4,
+        abilities=[Triggered("When this creature enters, you become the monarch.", OnEnter(),
+                             [BecomeMonarch()])],
+    ),
     Card(
         name="Panic",
         cost="{R}",

@@ -1,6 +1,6 @@
 """Cards whose names begin with T."""
 
-from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, Chapter, Condition,
+from mtgcore.cards.dsl import (Activated, ApplyEffect, BecomeMonarch, Card, CastCard, Change, Chapter, Condition,
                                CopySpell, CostChange, Counter, CreateTokens, DealDamage, Discard,
                                DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill, OnEnter,
                                Pump, PutCounters, PutOntoBattlefield, Regenerate, Sacrifice, Sel,
@@ -114,6 +114,18 @@ CARDS = [
                 "cost. Then exile it.)"),
         flashback="{2}{U}",
         spell=[DrawCards(1)],
+    ),
+    Card(  # CR 724: the monarch
+        name="Thorn of the Black Rose",
+        cost="{3}{B}",
+        type_line="Creature — Human Assassin",
+        oracle=("Deathtouch\n"
+                "When this creature enters, you become the monarch."),
+        power=1,
+        toughness=3,
+        keywords=["deathtouch"],
+        abilities=[Triggered("When this creature enters, you become the monarch.", OnEnter(),
+                             [BecomeMonarch()])],
     ),
     Card(
         name="Thought Scour",
