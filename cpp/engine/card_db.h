@@ -120,6 +120,14 @@ constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 struct TargetSpec {
   int32_t sel = -1;             // index into CardDb selectors
   int8_t mode = -1;             // a modal spell's mode it belongs to (700.2), or -1: always
+  // CR 115.1d, 601.2c: one instance of the word "target" may choose several objects
+  // or players ("up to two target creatures", "two target creatures"): its slots
+  // are consecutive; `first` is the instance's first slot, `count` (on that slot)
+  // its number of slots, `min` (on that slot) how many must be chosen (0: "up to").
+  // A plain target is one slot with count 1, min 1.  (In padding.)
+  int8_t first = 0;
+  uint8_t count = 1;
+  uint8_t min = 1;
 };
 
 // ---------------------------------------------------------------------------

@@ -193,11 +193,13 @@ std::string StateBytes(const GameState& s) {
   for (const Event& e : s.batch) event(e);
   h.Int(s.batch_pos), h.Int(s.batch_active), h.Int(s.batch_owner), h.Int(s.batch_cursor);
   h.Int(s.batch_moved);
+  if (s.remember_moved || !s.moved_objs.empty()) h.Tag(174), h.Int(s.remember_moved), h.Vec(s.moved_objs);  // 400.7j
   h.Tag(45), h.Vec(s.rep_options), h.Int(s.choice_static_id);
   h.Tag(46), h.Int<uint64_t>(s.shields.size());
   for (const Shield& sh : s.shields) {
     h.Int(sh.mode), h.Int(sh.event), h.Int(sh.obj), h.Int(sh.player), h.Int(sh.amount);
     h.Int(sh.combat), h.Int(sh.until_eot), h.Int(sh.id), h.Int(sh.source), h.Int(sh.from), h.Int(sh.to);
+    if (sh.by) h.Tag(175), h.Int(sh.by);  // 615.1 (absent from older digests)
   }
   h.Int(s.next_shield_id), h.Int(s.watch_mask), h.Int(s.replace_mask);
   h.Tag(47), h.Vec(s.left_battlefield), h.Vec(s.entered_battlefield);
@@ -225,6 +227,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(f.modes), h.Int(f.kicked);
     h.Vec(f.chosen);
     if (!f.exiled.empty()) h.Tag(170), h.Vec(f.exiled);
+    if (!f.moved.empty()) h.Tag(173), h.Vec(f.moved);  // 400.7j (absent from older digests)
   }
   h.Vec(s.options);
   // turn structure

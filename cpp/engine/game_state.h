@@ -149,6 +149,7 @@ struct Shield {
   int amount = 0;          // what a kPreventN shield still prevents
   uint8_t combat = 0;      // combat damage only
   uint8_t until_eot = 1;
+  uint8_t by = 0;          // damage dealt by obj, not to it ("dealt by target creature", 615.1)
   Zone from = Zone::kNone, to = Zone::kNone;  // zone changes it applies to
   int32_t id = 0;
   ObjId source = kNoObj;
@@ -192,6 +193,7 @@ struct VmFrame {
   ObjId created = kNoObj;  // the last token created
   std::vector<ObjId> chosen;
   std::vector<ObjId> exiled;  // "the cards exiled this way" by kExileUntil (406.6; 702.85a)
+  std::vector<ObjId> moved;   // "that card": what a kRememberMoved zone change moved (400.7j)
   DefId face = -1;         // StackItem::face (113.7a)
   int32_t clock = 0;       // StackItem::clock (701.27f)
 };
@@ -461,6 +463,10 @@ struct GameState {
   std::vector<Event> batch_log;       // performed events some trigger watches, matched
                                       // when the batch is complete (603.6a, 603.10a)
   int32_t batch_moved = 0;            // zone changes performed by the last batch
+  // CR 400.7j: a kRememberMoved instruction's batch keeps the new objects it moved
+  // to public zones here (for VmFrame::moved) while `remember_moved` is set.
+  uint8_t remember_moved = 0;
+  std::vector<ObjId> moved_objs;
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;

@@ -179,6 +179,19 @@ void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vecto
   });
 }
 
+// CR 601.2c, 115.1d: slot k of ability `ab` needs a choice ("up to N": only the
+// first N slots' minimum does); the i-th slot of one instance of "target" needs i + 1
+// different legal choices (115.3: the same object only once per instance).
+bool Game::CanChooseTarget(int p, const AbilityDef& ab, int k, ObjId source) {
+  const TargetSpec& t = ab.targets[k];
+  const int i = k - t.first;
+  if (i >= ab.targets[t.first].min) return true;  // may choose fewer ("up to"), even none
+  if (i == 0) return HasLegalTarget(p, t, source);
+  std::vector<Ref> found;
+  EnumerateTargets(p, t, source, &found);
+  return static_cast<int>(found.size()) > i;
+}
+
 bool Game::HasLegalTarget(int p, const TargetSpec& t, ObjId source) {
   const Selector& sel = db_->Sel(t.sel);
   if (sel.players)

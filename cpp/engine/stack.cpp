@@ -27,8 +27,8 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   const int spell = alt >= 0 && AltOf(o, alt).ability >= 0 ? AltOf(o, alt).ability : cd.spell_ability;
   if (spell >= 0) {
     const AbilityDef& ab = cd.abilities[spell];
-    for (const TargetSpec& t : ab.targets)  // CR 601.2c: every target needs a legal choice
-      if (t.mode < 0 && !HasLegalTarget(p, t, o)) return false;
+    for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)  // CR 601.2c: every target needs a legal choice
+      if (ab.targets[k].mode < 0 && !CanChooseTarget(p, ab, k, o)) return false;
     if (ab.sac == SacCost::kCreature) {
       bool any = false;
       for (ObjId c : s_.battlefield) any |= s_.controller[c] == p && IsCreature(c);
@@ -75,8 +75,8 @@ bool Game::CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& ba
 
 // A mode may be chosen only if each of its targets has a legal choice (601.2c, 700.2).
 bool Game::ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m) {
-  for (const TargetSpec& t : ab.targets)
-    if (t.mode == m && !HasLegalTarget(p, t, o)) return false;
+  for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
+    if (ab.targets[k].mode == m && !CanChooseTarget(p, ab, k, o)) return false;
   return true;
 }
 
@@ -195,8 +195,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (SickForTap(o)) return false;
   }
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
-  for (const TargetSpec& t : ab.targets)
-    if (!HasLegalTarget(p, t, o)) return false;
+  for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
+    if (!CanChooseTarget(p, ab, k, o)) return false;
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
@@ -429,7 +429,10 @@ void Game::ContinueCasting() {
       it.targets[s_.target_index++] = kNoRef;
   }
   if (s_.target_index < it.num_targets) {  // CR 601.2c
-    s_.decision = {DecisionKind::kChooseTarget, it.controller, 1, 1, it.obj};
+    const AbilityDef& ab = ItemAbility(it);
+    const TargetSpec& t = ab.targets[s_.target_index];
+    const bool optional = s_.target_index - t.first >= ab.targets[t.first].min;
+    s_.decision = {DecisionKind::kChooseTarget, it.controller, optional ? 0 : 1, 1, it.obj};
     return;
   }
   if (it.is_trigger) {  // CR 603.3d: targets chosen; the next trigger goes on

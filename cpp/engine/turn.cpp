@@ -552,6 +552,16 @@ void Game::Do(const Action& a) {
         AnswerVm(a);
         return;
       }
+      if (s_.decision.kind == DecisionKind::kChooseTarget) {  // CR 601.2c: no more targets for
+        StackItem& it = s_.stack.back();                       // this instance of "target"
+        const AbilityDef& ab = ItemAbility(it);
+        const TargetSpec& head = ab.targets[ab.targets[s_.target_index].first];
+        const int end = head.first + head.count;
+        while (s_.target_index < end) it.targets[s_.target_index++] = kNoRef;
+        s_.decision.kind = DecisionKind::kNone;
+        ContinueCasting();
+        return;
+      }
       if (s_.decision.kind == DecisionKind::kChooseMode) {  // CR 700.2: no more modes
         s_.decision.kind = DecisionKind::kNone;
         s_.cast_stage = kCastKicker;

@@ -28,15 +28,18 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
-           "monstrosity", "bolster")
+           "monstrosity", "bolster", "prevent_all_damage")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
-            "target controller", "event player's opponents")
+            "target controller", "event player's opponents", "moved")
 #: Other names of subjects: "cost object" is what a spell's additional cost used, the
 #: creature tapped to pay "tap an untapped creature you control" (CR 118.3): the
 #: engine keeps it as the spell's event source.
-SUBJECT_ALIASES = {"cost object": "event source"}
+SUBJECT_ALIASES = {"cost object": "event source",
+                   # CR 400.7j: "exile target creature, then return that card ...": the new
+                   # objects the effect's latest zone change moved to a public zone.
+                   "that card": "moved", "those cards": "moved"}
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
@@ -74,6 +77,16 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
               "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
               "change_targets", "transform", "explore", "monstrosity"}
+#: Ops that act on each of their subjects: the only ones a Target(up_to=/count=)
+#: may be given to (cpp/engine/card_db.cpp ActsOnEachSubject).
+EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump", "regenerate",
+                    "exile", "return_to_hand", "put_onto_battlefield", "discard", "mill", "tap",
+                    "untap", "put_counters", "remove_counters", "prevent_damage",
+                    "prevent_all_damage", "return_to_battlefield", "poison", "put_on_library",
+                    "counter", "apply_effect"}
+#: Zone changes that can keep what they moved for a later "that card" (CR 400.7j).
+MOVING_OPS = ("destroy", "exile", "return_to_hand", "put_onto_battlefield",
+              "return_to_battlefield", "put_on_library")
 
 
 @dataclass(frozen=True)
@@ -147,6 +160,39 @@ class Emblem:
 
 
 @dataclass(frozen=True)
+class Target:
+    """One instance of the word "target" that chooses several objects or players
+    (CR 115.1d, 601.2c): ``Target("creature", up_to=2)`` is "up to two target
+    creatures" (none, one or two: zero chosen, the effect's parts on them do nothing,
+    608.2b; the spell still resolves); ``Target("creature", count=2)`` is "two target
+    creatures".  Each object or player is chosen at most once for it (115.3).  Give it
+    as ``target=`` of an effect that acts on each of its subjects (destroy, exile,
+    damage, pump, tap, counters, ...); a later effect names all of them with
+    ``subject="target:N"`` (N counts instances of "target", not objects).  At most
+    four targets in all (the engine's kMaxTargets)."""
+
+    what: object
+    up_to: int | None = None
+    count: int | None = None
+
+    def __post_init__(self):
+        if (self.up_to is None) == (self.count is None):
+            raise ValueError("Target(what, up_to=N) or Target(what, count=N): one of them")
+        n = self.up_to if self.up_to is not None else self.count
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 4:
+            raise ValueError(f"Target({self.what!r}): a count from 1 to 4 (at most 4 targets), got {n!r}")
+
+    def bounds(self) -> tuple:
+        """(at least, at most) objects chosen."""
+        return (0, self.up_to) if self.up_to is not None else (self.count, self.count)
+
+
+def UpTo(n: int, what) -> Target:
+    """"up to N target <what>" (CR 601.2c): ``Target(what, up_to=n)``."""
+    return Target(what, up_to=n)
+
+
+@dataclass(frozen=True)
 class Effect:
     """One instruction of an effect program.  Use the named constructors."""
 
@@ -173,6 +219,7 @@ class Effect:
     spend_abilities: Sel | None = None  # add_mana: "... or activate abilities of <permanents>"
     reflect: str | None = None       # add_mana: one of REFLECT_KINDS (CR 106.7)
     reflect_of: Sel | None = None    # add_mana: the permanents it reflects
+    target_count: tuple = (1, 1)     # ``target``'s (at least, at most) objects (Target, 115.1d)
 
 
 @dataclass(frozen=True)
@@ -187,6 +234,8 @@ class BadSel:
 
 
 def _sel(x):
+    if isinstance(x, Target):
+        x = x.what
     try:
         return sel(x)
     except ValueError:
@@ -205,6 +254,8 @@ def _subject(target, subject, each, default="none"):
 
 def _mk(op, target=None, subject="none", each=None, default="none", **kw) -> Effect:
     t, s, e = _subject(target, subject, each, default)
+    if isinstance(target, Target):  # CR 115.1d: several objects for one word "target"
+        kw["target_count"] = target.bounds()
     return Effect(op, target=t, subject=s, each=e, **kw)
 
 
@@ -387,6 +438,18 @@ def Regenerate(target=None, subject="self") -> Effect:
 def PreventDamage(amount, target=None, subject="none") -> Effect:
     """"Prevent the next N damage that would be dealt to any target this turn." (615.7)"""
     return _mk("prevent_damage", target, subject, amount=amount)
+
+
+def PreventAllDamage(target=None, subject="none", dealt: str = "to", combat: bool = False) -> Effect:
+    """"Prevent all [combat] damage that would be dealt to <target> this turn" (CR 615.1,
+    ``dealt="to"``), "... dealt by <target> this turn" (``dealt="by"``), "... dealt to
+    and dealt by ..." (``dealt="to and by"``): a prevention shield on each subject (an
+    object or, for "to", a player) until the turn ends (514.2).  The object it shields
+    is that permanent: once it leaves the battlefield, the shield is gone (400.7)."""
+    bits = {"to": 1, "by": 2, "to and by": 3}
+    if dealt not in bits:
+        raise ValueError(f"dealt={dealt!r}: one of 'to', 'by', 'to and by'")
+    return _mk("prevent_all_damage", target, subject, a=int(combat), b=bits[dealt])
 
 
 def PreventAllCombatDamage() -> Effect:
@@ -755,4 +818,4 @@ def _length(effects) -> int:
 
 
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + [
-    "OPCODES", "SUBJECTS", "SUBJECT_ALIASES", "REFLECT_KINDS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]
+    "OPCODES", "SUBJECTS", "SUBJECT_ALIASES", "EACH_SUBJECT_OPS", "MOVING_OPS", "REFLECT_KINDS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]

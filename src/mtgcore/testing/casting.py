@@ -75,8 +75,8 @@ class CastingMixin(_ScenarioBase):
             spell = self._alt_spell(d, alt, details, spell)  # overload's own text (702.96b)
             kinds = list(spell[5]) if spell else []
             modal = modes is not None
-            if not modal and len(list(targets or ())) != len(kinds):
-                self._choose_targets(card.name, kinds, targets)  # raises the count error
+            if not modal:
+                self._check_target_count(card.name, kinds, targets)
             other, mana_with = self._split_pay_with(pay_with) if pay_with else ([], [])
             if mana_with:
                 self._check_sources(p, mana_with)

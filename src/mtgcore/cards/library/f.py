@@ -5,6 +5,7 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cre
                                EntersTapped, GainLife, LoseLife, ManaAbility, Modal, OnEnter,
                                PayLifeCost, PreventAllCombatDamage, Pump, PutCounters, Sel,
                                Static, Token, Triggered)
+from mtgcore.cards.dsl import Exile, ReturnToBattlefield
 
 CARDS = [
     Card(
@@ -147,6 +148,16 @@ CARDS = [
         toughness=2,
         abilities=[Triggered("When this creature enters, it deals 4 damage to target creature.",
                              OnEnter(), [DealDamage(4, target="creature")])],
+    ),
+    Card(
+        name="Flicker of Fate",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle=("Exile target creature or enchantment, then return it to the battlefield under its "
+                "owner's control."),
+        # CR 400.7j: "it" is the card the exile made (a new object, 400.7).
+        spell=[Exile(target=Sel(types=("creature", "enchantment"), text="creature or enchantment")),
+               ReturnToBattlefield(subject="that card", under="owner")],
     ),
     Card(
         name="Fog",

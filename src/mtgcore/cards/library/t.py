@@ -5,6 +5,7 @@ from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, C
                                DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill, OnEnter,
                                Pump, PutCounters, Regenerate, Sel, Static, Token, Triggered,
                                Untap)
+from mtgcore.cards.dsl import GainLife, Target
 
 CARDS = [
     Card(
@@ -21,6 +22,13 @@ CARDS = [
         spell=[Counter(Sel(zone="stack", supertypes=("legendary",),
                            stack_objs=("spell", "activated ability", "triggered ability"),
                            text="activated ability, triggered ability, or legendary spell"))],
+    ),
+    Card(
+        name="Tandem Tactics",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Up to two target creatures each get +1/+2 until end of turn. You gain 2 life.",
+        spell=[Pump(1, 2, target=Target("creature", up_to=2)), GainLife(2)],
     ),
     Card(
         name="Tangled Florahedron",
