@@ -94,7 +94,7 @@ bool ActsOnEachSubject(Op op) {
     case Op::kDiscard: case Op::kMill: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
     case Op::kRemoveCounters: case Op::kPreventDamage: case Op::kPreventAllDamage:
     case Op::kReturnToBattlefield: case Op::kPoison: case Op::kToLibrary: case Op::kCounter:
-    case Op::kApplyEffect:
+    case Op::kApplyEffect: case Op::kExtraTurn:
       return true;
     default:
       return false;
@@ -117,6 +117,7 @@ void ReadTargetGroups(Reader& r, AbilityDef* a, const std::string& card) {
       const TargetSpec& head = a->targets[ts.first = a->targets[t - 1].first];
       if (count != 0 || min != 0 || ts.sel != head.sel || ts.mode != head.mode)
         throw EngineError("card " + card + ": bad slots of an instance of \"target\"");
+      ts.count = ts.min = 0;  // (the instance's count and minimum are on its first slot)
       --open;
       continue;
     }
@@ -231,7 +232,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kPreventAllDamage))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kExtraTurn))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
@@ -685,6 +686,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     cs.cast_turn = static_cast<uint8_t>(turn);
     if (steps || turn) d.cast_flags |= CardDef::kCastTiming;
     if (r.I()) d.cast_flags |= CardDef::kOpeningHand;  // appended: 103.6a
+    d.hexproof_from = static_cast<uint32_t>(r.I());   // appended: "hexproof from <quality>" (702.11d)
+    if ((d.hexproof_from & ~kHexFromAll) || ((d.keywords & kHexproofFrom) != 0) != (d.hexproof_from != 0))
+      throw EngineError("card " + d.name + ": bad hexproof qualities");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

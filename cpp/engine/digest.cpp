@@ -232,6 +232,8 @@ std::string StateBytes(const GameState& s) {
   h.Vec(s.options);
   // turn structure
   h.Tag(50), h.Int(s.turn), h.Int(s.active), h.Int(s.starting_player), h.Int(s.step);
+  if (!s.extra_turns.empty() || s.resume_active >= 0)  // 500.7 (absent from older digests)
+    h.Tag(176), h.Vec(s.extra_turns), h.Int(s.resume_active);
   h.Int(s.cursor), h.Int(s.priority_player), h.Int(s.passes), h.Int(s.first_strike_step_used);
   h.Int(s.cleanup_again), h.Int(s.next_timestamp), h.Int(s.turn_limit), h.Int(s.step_begun);
   h.Int(s.attackers_declared);

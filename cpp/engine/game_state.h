@@ -490,6 +490,11 @@ struct GameState {
   bool cleanup_again = false;         // CR 514.3a
   int32_t next_timestamp = 1;
   int turn_limit = kDefaultTurnLimit;
+  // CR 500.7: extra turns to be taken after this one, the last taken first (whose turn
+  // each is), and who takes the next turn of the normal order once they are all taken
+  // (-1: no extra turn is under way).
+  std::vector<int8_t> extra_turns;
+  int8_t resume_active = -1;
 
   // ---- the pending decision and its context
   Decision decision;

@@ -105,6 +105,9 @@ enum class Op : uint8_t {
   // turn": a prevention shield on each subject until the turn ends (514.2); a = 1:
   // combat damage only; b: 1 damage dealt to it, 2 damage dealt by it (3: both).
   kPreventAllDamage,
+  // CR 500.7: the subject players each take `amount` extra turns directly after this
+  // one (added one at a time in APNAP order; the most recently created is taken first).
+  kExtraTurn,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

@@ -27,8 +27,13 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   const int spell = alt >= 0 && AltOf(o, alt).ability >= 0 ? AltOf(o, alt).ability : cd.spell_ability;
   if (spell >= 0) {
     const AbilityDef& ab = cd.abilities[spell];
-    for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)  // CR 601.2c: every target needs a legal choice
-      if (ab.targets[k].mode < 0 && !CanChooseTarget(p, ab, k, o)) return false;
+    for (const TargetSpec& t : ab.targets) {  // CR 601.2c: every target needs a legal choice
+      if (__builtin_expect(t.count != 1 || t.min != 1, 0)) {  // "up to N", "N target" (115.1d)
+        if (t.mode < 0 && !CanChooseTargetOf(p, ab, static_cast<int>(&t - ab.targets.data()), o)) return false;
+        continue;
+      }
+      if (t.mode < 0 && !HasLegalTarget(p, t, o)) return false;
+    }
     if (ab.sac == SacCost::kCreature) {
       bool any = false;
       for (ObjId c : s_.battlefield) any |= s_.controller[c] == p && IsCreature(c);

@@ -287,7 +287,20 @@ void Game::NextTurn() {
     return;
   }
   s_.turn += 1;
-  s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
+  if (__builtin_expect(!s_.extra_turns.empty() || s_.resume_active >= 0, 0)) {
+    // CR 500.7: an extra turn comes directly after this one; then the normal order
+    // goes on from the turn the first of them followed.
+    if (s_.resume_active < 0) s_.resume_active = static_cast<int8_t>(1 - s_.active);
+    if (!s_.extra_turns.empty()) {
+      s_.active = s_.extra_turns.back();
+      s_.extra_turns.pop_back();
+    } else {
+      s_.active = s_.resume_active;
+      s_.resume_active = -1;
+    }
+  } else {
+    s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
+  }
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) {

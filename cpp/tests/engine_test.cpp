@@ -76,7 +76,7 @@ struct Blob {
   // delve or improvise (601.2h); no hybrid symbols in an attack tax, which covers
   // no planeswalkers (508.1h); no entwine or escalate (702.42a, 702.120a), no
   // abilities working from hand (702.35a); no replicate (702.56a); no casting
-  // restriction (601.3); no opening-hand action (103.6a)
+  // restriction (601.3); no opening-hand action (103.6a); no hexproof from (702.11d)
   void EndCard() {
     I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0);
     I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
@@ -85,6 +85,7 @@ struct Blob {
     I(0); Cost(0); I(0);
     I(0);
     I(0); I(0);
+    I(0);
     I(0);
   }
 };

@@ -172,3 +172,35 @@ def test_115_1d_target_count_is_card_data():
     ok = Card(name="Two Taps", cost="{U}", type_line="Instant", oracle="Tap up to two target creatures.",
               spell=[Tap(target=UpTo(2, "creature"))])
     assert compile_cards([ok])
+
+
+def _baloth_null_scenario(graveyard):
+    s = Scenario()
+    for land in ("Swamp", "Forest", "Forest", "Forest", "Forest", "Forest"):
+        s.battlefield("A", land)
+    cards = [s.graveyard("A", n) for n in graveyard]
+    null = s.hand("A", "Baloth Null")
+    s.start()
+    s.cast("A", null)
+    return s, cards
+
+
+def test_603_3d_a_trigger_with_up_to_n_targets_is_put_on_the_stack_with_none_to_choose():
+    """603.3d removes a trigger only if a *required* target can't be chosen; "up to
+    two" with an empty graveyard goes on the stack with none and resolves."""
+    s, _ = _baloth_null_scenario([])
+    s.resolve()
+    assert any(line.startswith("resolved: Baloth Null ability") for line in s.log_lines)
+
+
+def test_603_3d_a_triggers_up_to_two_targets_chosen_as_it_is_put_on_the_stack():
+    s, (bears, ogre, virtue) = _baloth_null_scenario(["Grizzly Bears", "Gray Ogre", "Intangible Virtue"])
+    s.resolve()                               # the creature spell; its trigger asks for targets
+    assert s.decision == "choose_target"
+    with pytest.raises(Exception, match="Intangible Virtue"):
+        s.choose("A", virtue)                 # not a creature card
+    s.choose("A", bears)
+    assert s.decision == "choose_target"      # a second, different one, or "done"
+    s.choose("A", ogre)
+    s.resolve()
+    assert s.zone(bears) == "hand" and s.zone(ogre) == "hand" and s.zone(virtue) == "graveyard"

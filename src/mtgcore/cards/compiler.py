@@ -458,6 +458,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(ac.exile_other)
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
         body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
+        body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -28,7 +28,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
-           "monstrosity", "bolster", "prevent_all_damage")
+           "monstrosity", "bolster", "prevent_all_damage", "extra_turn")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -70,7 +70,7 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 
 # Ops whose subjects are players; the rest act on objects.
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
-              "lose_game", "poison", "manifest", "create_emblem"}
+              "lose_game", "poison", "manifest", "create_emblem", "extra_turn"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
@@ -83,7 +83,7 @@ EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", 
                     "exile", "return_to_hand", "put_onto_battlefield", "discard", "mill", "tap",
                     "untap", "put_counters", "remove_counters", "prevent_damage",
                     "prevent_all_damage", "return_to_battlefield", "poison", "put_on_library",
-                    "counter", "apply_effect"}
+                    "counter", "apply_effect", "extra_turn"}
 #: Zone changes that can keep what they moved for a later "that card" (CR 400.7j).
 MOVING_OPS = ("destroy", "exile", "return_to_hand", "put_onto_battlefield",
               "return_to_battlefield", "put_on_library")
@@ -285,6 +285,13 @@ def LoseLife(amount, subject="you", target=None) -> Effect:
 def Poison(amount, subject="each opponent", target=None) -> Effect:
     """"... gets N poison counters" (CR 122.1f)."""
     return _mk("poison", target, subject, amount=amount)
+
+
+def ExtraTurn(amount=1, subject="you", target=None) -> Effect:
+    """"Take an extra turn after this one." / "Target player takes an extra turn after
+    this one." (``target="player"``), ``amount`` of them (CR 500.7): each comes directly
+    after this turn, the most recently created first; then the normal order goes on."""
+    return _mk("extra_turn", target, subject, amount=amount)
 
 
 # ---- cards ------------------------------------------------------------------

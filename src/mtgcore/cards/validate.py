@@ -75,7 +75,8 @@ def check_program(effects, bad, fieldname: str) -> None:
         if isinstance(amt, int) and e.op in ("deal_damage", "draw", "gain_life", "lose_life",
                                              "create_tokens", "mill", "discard", "put_counters",
                                              "manifest",
-                                             "remove_counters", "prevent_damage", "poison") and amt < 0:
+                                             "remove_counters", "prevent_damage", "poison",
+                                             "extra_turn") and amt < 0:
             raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
         if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
             raise bad(fieldname, f"{where}: amount must be an int or an Amount")
@@ -105,7 +106,7 @@ def check_program(effects, bad, fieldname: str) -> None:
             if fieldname == "spell" and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
                 raise bad(fieldname, f"{where}: a spell adds mana of one kind (W U B R G C)")
         for k in e.keywords:
-            if k not in KEYWORDS or k in CARD_DATA_FLAGS:
+            if k not in KEYWORDS or k in CARD_DATA_FLAGS or k == "hexproof from":  # (its quality: card data)
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
         if e.keywords and e.op != "pump":
             raise bad(fieldname, f"{e.op} cannot grant keywords")

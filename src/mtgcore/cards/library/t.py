@@ -5,7 +5,7 @@ from mtgcore.cards.dsl import (Activated, ApplyEffect, Card, CastCard, Change, C
                                DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill, OnEnter,
                                Pump, PutCounters, Regenerate, Sel, Static, Token, Triggered,
                                Untap)
-from mtgcore.cards.dsl import GainLife, Target
+from mtgcore.cards.dsl import ExtraTurn, GainLife, Target
 
 CARDS = [
     Card(
@@ -175,6 +175,20 @@ CARDS = [
         cost_changes=[CostChange("Black spells and green spells you cast cost {1} less to cast.",
                                  less=1, whose="you",
                                  spells=Sel(colors=("black", "green"), text="black or green spell"))],
+    ),
+    Card(
+        name="Time Walk",
+        cost="{1}{U}",
+        type_line="Sorcery",
+        oracle="Take an extra turn after this one.",
+        spell=[ExtraTurn()],
+    ),
+    Card(
+        name="Time Warp",
+        cost="{3}{U}{U}",
+        type_line="Sorcery",
+        oracle="Target player takes an extra turn after this one.",
+        spell=[ExtraTurn(target="player")],
     ),
     Card(
         name="Tireless Hauler",
