@@ -200,6 +200,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(sh.mode), h.Int(sh.event), h.Int(sh.obj), h.Int(sh.player), h.Int(sh.amount);
     h.Int(sh.combat), h.Int(sh.until_eot), h.Int(sh.id), h.Int(sh.source), h.Int(sh.from), h.Int(sh.to);
     if (sh.by) h.Tag(175), h.Int(sh.by);  // 615.1 (absent from older digests)
+    if (sh.sel >= 0) h.Tag(177), h.Int(sh.sel), h.Int(sh.controller);
   }
   h.Int(s.next_shield_id), h.Int(s.watch_mask), h.Int(s.replace_mask);
   h.Tag(47), h.Vec(s.left_battlefield), h.Vec(s.entered_battlefield);

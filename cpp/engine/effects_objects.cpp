@@ -225,6 +225,23 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       return 1;
     }
     case Op::kPreventAllDamage: {  // CR 615.1: a shield on each subject for this turn (514.2)
+      if (in.subj == Subj::kEach) {  // "... dealt to / by creatures": whatever matches then
+        for (int by = 0; by < 2; ++by) {
+          if (!((in.b >> by) & 1)) continue;
+          Shield sh;
+          sh.mode = RepMode::kPreventAll;
+          sh.event = EvKind::kDamage;
+          sh.source = f.source;
+          sh.combat = static_cast<uint8_t>(in.a & 1);
+          sh.by = static_cast<uint8_t>(by);
+          sh.sel = in.sel;
+          sh.controller = static_cast<int8_t>(f.controller);
+          sh.id = s_.next_shield_id++;
+          s_.shields.push_back(sh);
+        }
+        RefreshMasks();
+        return 1;
+      }
       Subjects(f, in, &subj);
       for (Ref r : subj) {
         if (IsAbilityRef(r) || (!IsPlayerRef(r) && s_.zone[r] != Zone::kBattlefield)) continue;

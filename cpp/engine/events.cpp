@@ -205,7 +205,8 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       if (e.kind == EvKind::kZoneChange && (!ZoneOk(sh.from, e.from) || !ZoneOk(sh.to, e.to))) continue;
       if (sh.mode == RepMode::kExileInstead && e.kind == EvKind::kZoneChange && e.to == Zone::kExile) continue;
       bool ok;
-      if (sh.obj != kNoObj) ok = (sh.by ? e.source : e.obj) == sh.obj;  // 615.1: dealt by / to it
+      if (sh.sel >= 0) ok = ShieldSelects(sh, e);  // 615.1: whatever matches as it happens
+      else if (sh.obj != kNoObj) ok = (sh.by ? e.source : e.obj) == sh.obj;  // 615.1: dealt by / to it
       else if (sh.player >= 0) ok = IsPlayerRef(e.target) ? RefPlayer(e.target) == sh.player : e.player == sh.player && e.kind != EvKind::kDamage;
       else ok = true;
       if (ok) out->push_back(sh.id);
@@ -217,6 +218,15 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
                  return !IsStatic(id) || !Def(StaticObj(id)).replacements[StaticIndex(id)].self_replacement;
                }), out->end());
   }
+}
+
+// CR 615.1: a prevention shield over a selector ("dealt to creatures", "dealt by
+// nongreen creatures", "dealt to players") meets the damage event `e`.
+__attribute__((noinline)) bool Game::ShieldSelects(const Shield& sh, const Event& e) {
+  const Selector& sel = db_->Sel(sh.sel);
+  if (sh.by) return e.source != kNoObj && sel.players != 2 && Matches(sel, e.source, sh.source, sh.controller);
+  if (IsPlayerRef(e.target)) return MatchesPlayer(sel, RefPlayer(e.target), sh.controller);
+  return e.obj != kNoObj && sel.players != 2 && s_.zone[e.obj] == sel.zone && Matches(sel, e.obj, sh.source, sh.controller);
 }
 
 // CR 615.7: if damage from two or more sources would be dealt at the same time to
@@ -262,7 +272,7 @@ std::string Game::ReplacementText(int32_t id) const {
       switch (sh.mode) {
         case RepMode::kPreventN: return src + "prevent the next " + std::to_string(sh.amount) + " damage";
         case RepMode::kPreventAll:
-          return src + "prevent all " + (sh.combat ? "combat " : "") + "damage" + (sh.by ? " dealt by " + DescribeRef(sh.obj) : "");
+          return src + "prevent all " + (sh.combat ? "combat " : "") + "damage" + (sh.by && sh.obj != kNoObj ? " dealt by " + DescribeRef(sh.obj) : "");
         case RepMode::kExileInstead: return src + "exile it instead";
         default: return src + "replacement effect";
       }

@@ -461,7 +461,9 @@ class Game {
   }
   bool CanChooseTargetOf(int p, const AbilityDef& ab, int k, ObjId source);
   bool HexproofFrom(ObjId o, ObjId source);  // 702.11d
+  bool ShieldSelects(const Shield& sh, const Event& e);  // 615.1
   bool TakenInInstance(const StackItem& it, const AbilityDef& ab, int k, Ref r) const;  // 115.3
+  bool SkipUnchoosableTargets(StackItem& it);  // 601.2c
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   bool PlayerTargetable(const Selector& sel, int q, int p) const;  // 613.11: player hexproof / shroud
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);

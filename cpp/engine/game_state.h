@@ -150,6 +150,11 @@ struct Shield {
   uint8_t combat = 0;      // combat damage only
   uint8_t until_eot = 1;
   uint8_t by = 0;          // damage dealt by obj, not to it ("dealt by target creature", 615.1)
+  // "Prevent all damage that would be dealt to creatures this turn": the objects and
+  // players matching this selector as each event happens (615.1; not locked in,
+  // 611.2c), as `controller` (the spell's) sees them; -1: obj / player above.
+  int8_t controller = -1;
+  int32_t sel = -1;
   Zone from = Zone::kNone, to = Zone::kNone;  // zone changes it applies to
   int32_t id = 0;
   ObjId source = kNoObj;

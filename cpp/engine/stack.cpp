@@ -424,14 +424,35 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   ContinueCasting();
 }
 
+// CR 601.2c: an instance of "up to N target" with nothing (more) to choose chooses
+// no more (the only choice: asked of nobody).  True if it skipped slots.
+bool Game::SkipUnchoosableTargets(StackItem& it) {
+  if (s_.target_index >= it.num_targets) return false;
+  const AbilityDef& ab = ItemAbility(it);
+  const TargetSpec& t = ab.targets[s_.target_index];
+  const TargetSpec& head = ab.targets[t.first];
+  if (head.count == 1 && head.min == 1) return false;        // one required target (the usual)
+  if (s_.target_index - t.first < head.min) return false;    // still required
+  if (it.modes && t.mode >= 0 && !((it.modes >> t.mode) & 1)) return false;  // (a mode not chosen)
+  std::vector<Ref> found;
+  EnumerateTargets(it.controller, t, it.obj, &found);
+  for (Ref r : found)
+    if (!TakenInInstance(it, ab, s_.target_index, r)) return false;
+  while (s_.target_index < t.first + head.count) it.targets[s_.target_index++] = kNoRef;
+  return true;
+}
+
 void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
   if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
-  if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
-    const auto& tg = ItemAbility(it).targets;
-    while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
-           !((it.modes >> tg[s_.target_index].mode) & 1))
-      it.targets[s_.target_index++] = kNoRef;
+  for (int pass = 0; pass <= kMaxTargets; ++pass) {
+    if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
+      const auto& tg = ItemAbility(it).targets;
+      while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
+             !((it.modes >> tg[s_.target_index].mode) & 1))
+        it.targets[s_.target_index++] = kNoRef;
+    }
+    if (!SkipUnchoosableTargets(it)) break;
   }
   if (s_.target_index < it.num_targets) {  // CR 601.2c
     const AbilityDef& ab = ItemAbility(it);

@@ -328,8 +328,13 @@ void Game::PushTrigger(int index) {
   ++s_.triggers_stacked;
   s_.target_index = 0;
   s_.sac_pending = false;
-  if (it.num_targets > 0)  // CR 601.2c, 115.1d: "up to N" may choose none (min 0: "done")
-    s_.decision = {DecisionKind::kChooseTarget, pt.controller, ab.targets[0].min ? 1 : 0, 1, pt.source};
+  if (it.num_targets > 0) {
+    // CR 601.2c, 115.1d: "up to N" may choose none ("done"); with nothing to choose, none.
+    while (SkipUnchoosableTargets(s_.stack.back())) {}
+    const int k = s_.target_index;
+    if (k < it.num_targets)
+      s_.decision = {DecisionKind::kChooseTarget, pt.controller, k - ab.targets[k].first < ab.targets[ab.targets[k].first].min ? 1 : 0, 1, pt.source};
+  }
 }
 
 }  // namespace mtg

@@ -135,3 +135,94 @@ def test_615_1_prevent_all_damage_form_is_checked():
               oracle="Prevent all damage that would be dealt to and dealt by target creature this turn.",
               spell=[PreventAllDamage(target="creature", dealt="to and by")])
     assert compile_cards([ok])
+
+
+def test_615_1_prevent_all_damage_to_creatures_is_not_locked_in():
+    """A prevention effect applies to whatever it describes as the damage would be
+    dealt (615.1), so a creature that enters afterwards is covered too (not locked
+    in, as 611.2c locks only characteristic-changing effects); players are not."""
+    s = Scenario()
+    for _ in range(2):
+        s.battlefield("A", "Plains")
+    for _ in range(2):
+        s.battlefield("A", "Forest")
+    s.battlefield("A", "Mountain")
+    forfend = s.hand("A", "Forfend")
+    late = s.hand("A", "Grizzly Bears")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", forfend)
+    s.resolve()
+    s.cast("A", late)
+    s.resolve()
+    s.cast("A", bolt, targets=[late])
+    s.resolve()
+    assert s.zone(late) == "battlefield" and s.damage(late) == 0
+
+
+def test_615_1_prevent_all_damage_to_creatures_not_to_players():
+    s = Scenario()
+    for _ in range(2):
+        s.battlefield("A", "Plains")
+    s.battlefield("A", "Mountain")
+    forfend = s.hand("A", "Forfend")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.cast("A", forfend)
+    s.resolve()
+    s.cast("A", bolt, targets=["B"])
+    s.resolve()
+    assert s.life("B") == 17
+
+
+def test_615_1_prevent_all_damage_dealt_by_creatures():
+    s = Scenario()
+    s.battlefield("B", "Plains")
+    s.battlefield("A", "Mountain")
+    bears = s.battlefield("A", "Grizzly Bears")
+    haze = s.hand("B", "Ethereal Haze")
+    bolt = s.hand("A", "Lightning Bolt")
+    s.start()
+    s.attack({bears: "B"})
+    s.cast("B", haze)
+    s.resolve()
+    s.block({})
+    s.advance("postcombat_main")
+    assert s.life("B") == 20                 # the Bears dealt none
+    s.cast("A", bolt, targets=["B"])         # an instant is no creature
+    s.resolve()
+    assert s.life("B") == 17
+
+
+def test_615_1_prevent_all_combat_damage_to_players():
+    s = Scenario()
+    s.battlefield("B", "Forest")
+    s.battlefield("B", "Forest")
+    ogre = s.battlefield("A", "Gray Ogre")
+    bears = s.battlefield("A", "Grizzly Bears")
+    wall = s.battlefield("B", "Grizzly Bears")
+    hearth = s.hand("B", "Defend the Hearth")
+    s.start()
+    s.attack({ogre: "B", bears: "B"})
+    s.cast("B", hearth)
+    s.resolve()
+    s.block({wall: bears})
+    s.advance("end_of_combat")
+    assert s.life("B") == 20                 # the Ogre's 2 to B: prevented
+    assert s.zone(wall) == "graveyard" and s.zone(bears) == "graveyard"  # creatures: dealt
+
+
+def test_615_1_prevent_all_combat_damage_dealt_by_nongreen_creatures():
+    s = Scenario()
+    for _ in range(3):
+        s.battlefield("B", "Forest")
+    ogre = s.battlefield("A", "Gray Ogre")        # red
+    bears = s.battlefield("A", "Grizzly Bears")   # green
+    ambush = s.hand("B", "Hunter's Ambush")
+    s.start()
+    s.attack({ogre: "B", bears: "B"})
+    s.cast("B", ambush)
+    s.resolve()
+    s.block({})
+    s.advance("end_of_combat")
+    assert s.life("B") == 18                 # only the green Bears' 2

@@ -67,6 +67,7 @@ def test_115_3_one_instance_of_target_chooses_an_object_once():
     s = Scenario()
     _plains(s, "A", 2)
     bears = s.battlefield("A", "Grizzly Bears")
+    other = s.battlefield("B", "Grizzly Bears")
     tactics = s.hand("A", "Tandem Tactics")
     s.start()
     with pytest.raises(IllegalActionError, match="not a legal target"):
@@ -75,6 +76,23 @@ def test_115_3_one_instance_of_target_chooses_an_object_once():
     s.cast("A", tactics, targets=[bears])
     s.resolve()
     assert (s.power(bears), s.toughness(bears)) == (3, 4)   # pumped once, not twice
+    assert (s.power(other), s.toughness(other)) == (2, 2)
+
+
+def test_601_2c_nothing_left_to_choose_for_up_to_n_chooses_no_more():
+    """With one creature, "up to two target creatures" has nothing left after it:
+    the second is not asked (the only choice is none)."""
+    s = Scenario()
+    _plains(s, "A", 2)
+    bears = s.battlefield("A", "Grizzly Bears")
+    tactics = s.hand("A", "Tandem Tactics")
+    s.start()
+    with pytest.raises(IllegalActionError, match="needs fewer targets"):
+        s.cast("A", tactics, targets=[bears, bears])
+    s.cast("A", tactics, targets=[bears])
+    assert s.decision == "priority"
+    s.resolve()
+    assert (s.power(bears), s.toughness(bears)) == (3, 4)
 
 
 def test_115_1d_up_to_three_fewer_chosen():

@@ -447,16 +447,21 @@ def PreventDamage(amount, target=None, subject="none") -> Effect:
     return _mk("prevent_damage", target, subject, amount=amount)
 
 
-def PreventAllDamage(target=None, subject="none", dealt: str = "to", combat: bool = False) -> Effect:
+def PreventAllDamage(target=None, subject="none", each=None, dealt: str = "to",
+                     combat: bool = False) -> Effect:
     """"Prevent all [combat] damage that would be dealt to <target> this turn" (CR 615.1,
     ``dealt="to"``), "... dealt by <target> this turn" (``dealt="by"``), "... dealt to
     and dealt by ..." (``dealt="to and by"``): a prevention shield on each subject (an
-    object or, for "to", a player) until the turn ends (514.2).  The object it shields
-    is that permanent: once it leaves the battlefield, the shield is gone (400.7)."""
+    object or, for "to", a player: ``subject="you"``) until the turn ends (514.2).  The
+    object it shields is that permanent: once it leaves the battlefield, the shield is
+    gone (400.7).  ``each=<selector>``: "... dealt to creatures / by nongreen creatures
+    / to players this turn": whatever matches the selector as each damage event
+    happens, the creatures entering later too (a prevention effect is not locked in,
+    615.1, 611.2c)."""
     bits = {"to": 1, "by": 2, "to and by": 3}
     if dealt not in bits:
         raise ValueError(f"dealt={dealt!r}: one of 'to', 'by', 'to and by'")
-    return _mk("prevent_all_damage", target, subject, a=int(combat), b=bits[dealt])
+    return _mk("prevent_all_damage", target, subject, each, a=int(combat), b=bits[dealt])
 
 
 def PreventAllCombatDamage() -> Effect:

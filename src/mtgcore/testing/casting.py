@@ -46,7 +46,8 @@ class CastingMixin(_ScenarioBase):
         numbers from 1, in the printed order, 700.2), ``kicked`` (True, or how many
         times for multikicker, 702.33), ``replicate`` (how many times its replicate
         cost is paid, 702.56a), ``x`` (107.3).  Then targets in order ('A'/'B'
-        or CardRefs; a modal spell's are those of its chosen modes), what an
+        or CardRefs; a modal spell's are those of its chosen modes; for "up to N"
+        fewer, ``None`` ending an instance of "target" early, 601.2c), what an
         additional cost uses (``sacrifice=[creature]``, ``discard=card``,
         ``exile=card``; ``exile=[cards]`` for escape's "exile N other cards from your
         graveyard", 702.138a; ``tap=[creature]`` for "tap an untapped creature you

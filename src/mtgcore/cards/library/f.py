@@ -5,6 +5,7 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cre
                                EntersTapped, GainLife, LoseLife, ManaAbility, Modal, OnEnter,
                                PayLifeCost, PreventAllCombatDamage, Pump, PutCounters, Sel,
                                Static, Token, Triggered)
+from mtgcore.cards.dsl import PreventAllDamage
 from mtgcore.cards.dsl import Exile, ReturnToBattlefield
 
 CARDS = [
@@ -170,6 +171,14 @@ CARDS = [
         name="Forest",
         type_line="Basic Land — Forest",
         oracle="({T}: Add {G}.)",
+    ),
+    Card(
+        name="Forfend",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Prevent all damage that would be dealt to creatures this turn.",
+        # CR 615.1: every creature as the damage would be dealt (not locked in, 611.2c).
+        spell=[PreventAllDamage(each="creature")],
     ),
     Card(
         name="Foulmire Knight",
