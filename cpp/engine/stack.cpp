@@ -426,8 +426,7 @@ void Game::BeginActivate(int p, ObjId o, int i) {
 
 // CR 601.2c: an instance of "up to N target" with nothing (more) to choose chooses
 // no more (the only choice: asked of nobody).  True if it skipped slots.
-bool Game::SkipUnchoosableTargets(StackItem& it) {
-  if (s_.target_index >= it.num_targets) return false;
+__attribute__((noinline)) bool Game::SkipUnchoosableTargetsOf(StackItem& it) {
   const AbilityDef& ab = ItemAbility(it);
   const TargetSpec& t = ab.targets[s_.target_index];
   const TargetSpec& head = ab.targets[t.first];

@@ -95,3 +95,38 @@ def test_400_7j_that_card_needs_an_earlier_zone_change():
     ok = Card(name="Blink Test", cost="{W}", type_line="Instant", oracle="x",
               spell=[Exile(target="creature you control"), ReturnToBattlefield(subject="that card")])
     assert compile_cards([ok])
+
+
+def test_400_7j_those_cards_two_targets_both_return():
+    """Ghostly Flicker: "two target ... you control" (115.1d) exiled together, then
+    "those cards" (400.7j) return together as new objects (400.7)."""
+    s = Scenario()
+    for _ in range(3):
+        s.battlefield("A", "Island")
+    elf = s.battlefield("A", "Elvish Visionary", counters={"+1/+1": 1})
+    land = s.battlefield("A", "Forest", tapped=True)
+    flicker = s.hand("A", "Ghostly Flicker")
+    s.library("A", ["Island", "Island"])
+    s.start()
+    hand = s.hand_size("A")
+    s.cast("A", flicker, targets=[elf, land])
+    s.resolve()
+    assert s.zone(elf) == "battlefield" and s.zone(land) == "battlefield"
+    assert s.counters(elf) == {} and not s.is_tapped(land)     # new objects (400.7)
+    assert s.hand_size("A") == hand                             # the elf's trigger drew
+    s.check_invariants()
+
+
+def test_400_7_two_flickered_lands_return_untapped():
+    s = Scenario()
+    for _ in range(3):
+        s.battlefield("A", "Island")
+    flicker = s.hand("A", "Ghostly Flicker")
+    s.start()
+    islands = s.permanents("A")
+    s.cast("A", flicker, targets=[islands[0], islands[1]])   # chosen, then tapped to pay
+    s.resolve()
+    assert all(s.zone(p) == "battlefield" for p in islands)
+    # The two flickered Islands came back as new, untapped objects (400.7); the third
+    # stays tapped from paying.
+    assert [s.is_tapped(p) for p in islands] == [False, False, True]

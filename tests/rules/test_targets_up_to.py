@@ -145,7 +145,7 @@ def test_608_2b_every_chosen_target_illegal_it_does_not_resolve():
     assert s.zone(tactics) == "graveyard"
 
 
-def test_601_2c_two_target_enchantments_need_two_legal_choices():
+def test_601_2c_example_two_targets_need_two_different_legal_targets():
     """"Destroy two target enchantments" needs two different legal choices (115.3):
     with one enchantment on the battlefield it can't be cast."""
     s = Scenario()
