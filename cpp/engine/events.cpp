@@ -220,15 +220,6 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
   }
 }
 
-// CR 615.1: a prevention shield over a selector ("dealt to creatures", "dealt by
-// nongreen creatures", "dealt to players") meets the damage event `e`.
-__attribute__((noinline)) bool Game::ShieldSelects(const Shield& sh, const Event& e) {
-  const Selector& sel = db_->Sel(sh.sel);
-  if (sh.by) return e.source != kNoObj && sel.players != 2 && Matches(sel, e.source, sh.source, sh.controller);
-  if (IsPlayerRef(e.target)) return MatchesPlayer(sel, RefPlayer(e.target), sh.controller);
-  return e.obj != kNoObj && sel.players != 2 && s_.zone[e.obj] == sel.zone && Matches(sel, e.obj, sh.source, sh.controller);
-}
-
 // CR 615.7: if damage from two or more sources would be dealt at the same time to
 // a permanent or player with a "prevent the next N damage" shield that can't
 // prevent all of it, its player chooses which damage the shield prevents: asked

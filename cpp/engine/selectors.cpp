@@ -38,6 +38,15 @@ __attribute__((noinline)) bool Game::HexproofFrom(ObjId o, ObjId source) {
          ((q & kHexFromInstants) && (types & kInstant)) || ((q & kHexFromSorceries) && (types & kSorcery));
 }
 
+// CR 615.1: a prevention shield over a selector ("dealt to creatures", "dealt by
+// nongreen creatures", "dealt to players") meets the damage event `e`.
+__attribute__((noinline)) bool Game::ShieldSelects(const Shield& sh, const Event& e) {
+  const Selector& sel = db_->Sel(sh.sel);
+  if (sh.by) return e.source != kNoObj && sel.players != 2 && Matches(sel, e.source, sh.source, sh.controller);
+  if (IsPlayerRef(e.target)) return MatchesPlayer(sel, RefPlayer(e.target), sh.controller);
+  return e.obj != kNoObj && sel.players != 2 && s_.zone[e.obj] == sel.zone && Matches(sel, e.obj, sh.source, sh.controller);
+}
+
 bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
   if (sel.players == 0 || q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
   return RelOk(sel.player_rel, q, p);
