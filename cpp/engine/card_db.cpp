@@ -263,6 +263,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         if (in.op == Op::kCastCard && (in.c < 0 || in.c >= kNumAltCostKinds))
           throw EngineError("card " + d.name + ": bad alternative cost of a cast instruction");
         if (in.op == Op::kCopySpell) d.cast_flags |= CardDef::kStackRules;  // 707.10
+        if (in.subj == Subj::kEach && in.sel < 0)  // "each <selector>" names its selector
+          throw EngineError("card " + d.name + ": an instruction on \"each\" has no selector");
+        if (in.op == Op::kPreventAllDamage && (in.a < 0 || in.a > 1 || in.b < 1 || in.b > 3))
+          throw EngineError("card " + d.name + ": bad prevention (combat 0/1; dealt to 1, by 2, both 3)");
         // CR 400.7j: "that card" names what an earlier zone change of the effect moved.
         if (in.subj == Subj::kMoved && !remembers)
           throw EngineError("card " + d.name + ": \"that card\" with no earlier zone change that keeps it");
