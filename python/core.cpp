@@ -188,6 +188,18 @@ PYBIND11_MODULE(_core, m) {
         }
         return out;
       })
+      // Per ability, per target slot: whether it must be chosen (CR 601.2c, 115.1d:
+      // the slots of "up to N" beyond its minimum may stay empty).
+      .def("target_required", [](const CardDb& db, int64_t d) {
+        py::list out;
+        for (const auto& a : db.Get(Def(db, d)).abilities) {
+          py::list req;
+          for (int k = 0; k < static_cast<int>(a.targets.size()); ++k)
+            req.append(k - a.targets[k].first < a.targets[a.targets[k].first].min);
+          out.append(req);
+        }
+        return out;
+      })
       .def("cost", [](const CardDb& db, int64_t d) { return CostTuple(db.Get(Def(db, d)).cost); })
       .def("cost_hybrid", [](const CardDb& db, int64_t d) {  // hybrid symbols (CR 107.4e-f)
         const ManaCost& c = db.Get(Def(db, d)).cost;

@@ -14,6 +14,14 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
   (void)p;
   switch (in.op) {
     // ---- control flow and registers
+    case Op::kExtraTurn: {  // CR 500.7: after this turn, the most recently created first
+      PlayerSubjects(f, in, &subj);
+      const int n = std::max(0, AmountOf(f, in));
+      for (Ref r : subj)  // APNAP order (101.4)
+        for (int k = 0; k < n && IsPlayerRef(r); ++k)
+          s_.extra_turns.push_back(static_cast<int8_t>(RefPlayer(r)));
+      return 1;
+    }
     case Op::kBlockTax:  // CR 509.1d: a rules effect for the rest of the turn (514.2 ends it)
       s_.block_tax += std::max(0, AmountOf(f, in));
       return 1;

@@ -60,6 +60,11 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       Subjects(f, in, &subj);
       int n = AmountOf(f, in);
       int count = 0;
+      if (in.a & kRememberMoved && in.op != Op::kTap && in.op != Op::kUntap && in.op != Op::kPutCounters &&
+          in.op != Op::kRemoveCounters) {  // CR 400.7j: what this moves, for "that card"
+        s_.remember_moved = 1;
+        s_.moved_objs.clear();
+      }
       for (Ref r : subj) {
         if (IsPlayerRef(r)) continue;
         ObjId o = r;
@@ -75,6 +80,7 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
             break;
           case Op::kExile: case Op::kBounce: case Op::kToLibrary:
             if (z == Zone::kNone || z == Zone::kExile || (in.op == Op::kToLibrary && z == Zone::kLibrary)) continue;
+            if (z != Zone::kBattlefield && z != Zone::kStack && s_.card_is_token[s_.card[o]]) continue;  // 111.8
             e.kind = EvKind::kZoneChange;
             e.from = z;
             e.to = in.op == Op::kExile ? Zone::kExile : in.op == Op::kBounce ? Zone::kHand : Zone::kLibrary;
@@ -83,6 +89,9 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
             break;
           case Op::kPutOntoBattlefield: case Op::kReturnToBattlefield:
             if (z == Zone::kNone || z == Zone::kBattlefield || z == Zone::kStack) continue;
+            // CR 111.8: a token that has left the battlefield can't come back (blinked: it stays
+            // in exile and ceases to exist, 704.5d).
+            if (s_.card_is_token[s_.card[o]]) continue;
             e.kind = EvKind::kZoneChange;
             e.from = z;
             e.to = Zone::kBattlefield;
@@ -220,6 +229,44 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
               sh.until_eot = 0;     // long as it is this object (400.7)
             }
           }
+          sh.obj = IsPlayerRef(r) ? kNoObj : r;
+          sh.player = IsPlayerRef(r) ? RefPlayer(r) : -1;
+          sh.id = s_.next_shield_id++;
+          s_.shields.push_back(sh);
+        }
+      }
+      RefreshMasks();
+      return 1;
+    }
+    case Op::kPreventAllDamage: {  // CR 615.1: a shield on each subject for this turn (514.2)
+      if (in.subj == Subj::kEach) {  // "... dealt to / by creatures": whatever matches then
+        for (int by = 0; by < 2; ++by) {
+          if (!((in.b >> by) & 1)) continue;
+          Shield sh;
+          sh.mode = RepMode::kPreventAll;
+          sh.event = EvKind::kDamage;
+          sh.source = f.source;
+          sh.combat = static_cast<uint8_t>(in.a & 1);
+          sh.by = static_cast<uint8_t>(by);
+          sh.sel = in.sel;
+          sh.controller = static_cast<int8_t>(f.controller);
+          sh.id = s_.next_shield_id++;
+          s_.shields.push_back(sh);
+        }
+        RefreshMasks();
+        return 1;
+      }
+      Subjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (IsAbilityRef(r) || (!IsPlayerRef(r) && s_.zone[r] != Zone::kBattlefield)) continue;
+        for (int by = 0; by < 2; ++by) {
+          if (!((in.b >> by) & 1) || (by && IsPlayerRef(r))) continue;  // a player deals no damage
+          Shield sh;
+          sh.mode = RepMode::kPreventAll;
+          sh.event = EvKind::kDamage;
+          sh.source = f.source;
+          sh.combat = static_cast<uint8_t>(in.a & 1);
+          sh.by = static_cast<uint8_t>(by);  // 615.1: damage dealt by it, not to it
           sh.obj = IsPlayerRef(r) ? kNoObj : r;
           sh.player = IsPlayerRef(r) ? RefPlayer(r) : -1;
           sh.id = s_.next_shield_id++;

@@ -99,6 +99,15 @@ ObjId Game::CopySpell(const StackItem& orig, int controller) {
   return n;
 }
 
+// CR 115.3 (with 115.7): `r` is already the target of another slot of slot k's
+// instance of the word "target" ("up to two target creatures").
+bool Game::TakenInInstance(const StackItem& it, const AbilityDef& ab, int k, Ref r) const {
+  const TargetSpec& head = ab.targets[ab.targets[k].first];
+  for (int j = head.first; j < head.first + head.count; ++j)
+    if (j != k && it.targets[j] == r) return true;
+  return false;
+}
+
 // CR 115.7: asks for the new target of the next slot (f.stage - 1 is the slot just
 // answered, or none with `first`) of the stack object f.created, in the way `how`
 // (kRetarget*).  Returns true if a decision is pending; false when done.
@@ -118,7 +127,7 @@ bool Game::NextRetarget(VmFrame& f, int how, bool first) {
     // 115.7d: a target may stay, even if illegal; 115.7a: it must change.
     if (how != kRetargetAll) s_.options.push_back(cur);
     for (Ref r : scratch_)
-      if (r != cur) s_.options.push_back(r);
+      if (r != cur && !TakenInInstance(*it, ab, k, r)) s_.options.push_back(r);
     if (s_.options.size() <= (how != kRetargetAll ? 1u : 0u)) continue;  // no choice to make
     f.stage = k + 1;
     AskChoice(f, f.controller, 1, 1);  // the retargeting player decides (115.7)
@@ -146,7 +155,8 @@ int Game::RetargetToSource(VmFrame& f, const Instr& in) {
   }
   const AbilityDef& ab = ItemAbility(*it);
   auto can = [&](int k) {
-    return it->targets[k] != kNoRef && it->targets[k] != to && IsLegalTarget(it->controller, ab.targets[k], to, it->obj);
+    return it->targets[k] != kNoRef && it->targets[k] != to && !TakenInInstance(*it, ab, k, to) &&
+           IsLegalTarget(it->controller, ab.targets[k], to, it->obj);
   };
   if (f.stage == 0) {
     s_.options.clear();

@@ -205,7 +205,8 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       if (e.kind == EvKind::kZoneChange && (!ZoneOk(sh.from, e.from) || !ZoneOk(sh.to, e.to))) continue;
       if (sh.mode == RepMode::kExileInstead && e.kind == EvKind::kZoneChange && e.to == Zone::kExile) continue;
       bool ok;
-      if (sh.obj != kNoObj) ok = e.obj == sh.obj;
+      if (sh.sel >= 0) ok = ShieldSelects(sh, e);  // 615.1: whatever matches as it happens
+      else if (sh.obj != kNoObj) ok = (sh.by ? e.source : e.obj) == sh.obj;  // 615.1: dealt by / to it
       else if (sh.player >= 0) ok = IsPlayerRef(e.target) ? RefPlayer(e.target) == sh.player : e.player == sh.player && e.kind != EvKind::kDamage;
       else ok = true;
       if (ok) out->push_back(sh.id);
@@ -261,7 +262,8 @@ std::string Game::ReplacementText(int32_t id) const {
       std::string src = sh.source != kNoObj ? Def(sh.source).name + ": " : "";
       switch (sh.mode) {
         case RepMode::kPreventN: return src + "prevent the next " + std::to_string(sh.amount) + " damage";
-        case RepMode::kPreventAll: return src + "prevent all " + (sh.combat ? "combat " : "") + "damage";
+        case RepMode::kPreventAll:
+          return src + "prevent all " + (sh.combat ? "combat " : "") + "damage" + (sh.by && sh.obj != kNoObj ? " dealt by " + DescribeRef(sh.obj) : "");
         case RepMode::kExileInstead: return src + "exile it instead";
         default: return src + "replacement effect";
       }
@@ -533,6 +535,9 @@ void Game::Perform(Event& e) {
         dirty();
       }
       ++s_.batch_moved;
+      // CR 400.7j: the effect that moved it to a public zone can find it ("that card").
+      if (__builtin_expect(s_.remember_moved, 0) && e.to != Zone::kHand && e.to != Zone::kLibrary)
+        s_.moved_objs.push_back(n);
       // CR 715.3d: an Adventure exiled as it resolves may be cast from exile later.
       if (e.cause == Cause::kResolve && e.to == Zone::kExile && e.from == Zone::kStack && Def(o).adventure &&
           !s_.card_is_token[s_.card[o]])  // (a copy is no card: it ceases to exist, 707.10a)

@@ -23,6 +23,30 @@ bool Game::ProtectedFrom(ObjId o, ObjId source) {
          ((q & kProtCreatures) && (s_.types[source] & kCreature));
 }
 
+// CR 702.11d: "hexproof from <quality>": the spell, or the source of the ability,
+// that would target `o` has one of its qualities.
+__attribute__((noinline)) bool Game::HexproofFrom(ObjId o, ObjId source) {
+  if (source == kNoObj) return false;
+  Refresh();
+  const uint32_t q = Def(o).hexproof_from;
+  const uint32_t colors = s_.colors[source] & 0x1f;
+  const int n = __builtin_popcount(colors);
+  const uint32_t types = s_.types[source];
+  return (q & colors) || ((q & kHexFromMonocolored) && n == 1) || ((q & kHexFromMulticolored) && n >= 2) ||
+         ((q & kHexFromArtifacts) && (types & kArtifact)) || ((q & kHexFromEnchantments) && (types & kEnchantment)) ||
+         ((q & kHexFromCreatures) && (types & kCreature)) || ((q & kHexFromPlaneswalkers) && (types & kPlaneswalker)) ||
+         ((q & kHexFromInstants) && (types & kInstant)) || ((q & kHexFromSorceries) && (types & kSorcery));
+}
+
+// CR 615.1: a prevention shield over a selector ("dealt to creatures", "dealt by
+// nongreen creatures", "dealt to players") meets the damage event `e`.
+__attribute__((noinline)) bool Game::ShieldSelects(const Shield& sh, const Event& e) {
+  const Selector& sel = db_->Sel(sh.sel);
+  if (sh.by) return e.source != kNoObj && sel.players != 2 && Matches(sel, e.source, sh.source, sh.controller);
+  if (IsPlayerRef(e.target)) return MatchesPlayer(sel, RefPlayer(e.target), sh.controller);
+  return e.obj != kNoObj && sel.players != 2 && s_.zone[e.obj] == sel.zone && Matches(sel, e.obj, sh.source, sh.controller);
+}
+
 bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
   if (sel.players == 0 || q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
   return RelOk(sel.player_rel, q, p);
@@ -150,6 +174,7 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
     const KwBits kw = s_.keywords[r];
     if (kw & kShroud) return false;
     if ((kw & kHexproof) && s_.controller[r] != p) return false;
+    if ((kw & kHexproofFrom) && s_.controller[r] != p && HexproofFrom(r, source)) return false;  // 702.11d
     if (ProtectedFrom(r, source)) return false;  // 702.16b
   }
   return true;
@@ -177,6 +202,19 @@ void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vecto
   ForEachInZone(sel.zone, [&](ObjId o) {
     if (IsLegalTarget(p, t, o, source)) out->push_back(o);
   });
+}
+
+// CR 601.2c, 115.1d: slot k of ability `ab` needs a choice ("up to N": only the
+// first N slots' minimum does); the i-th slot of one instance of "target" needs i + 1
+// different legal choices (115.3: the same object only once per instance).
+__attribute__((noinline, cold)) bool Game::CanChooseTargetOf(int p, const AbilityDef& ab, int k, ObjId source) {
+  const TargetSpec& t = ab.targets[k];
+  const int i = k - t.first;
+  if (i >= ab.targets[t.first].min) return true;  // may choose fewer ("up to"), even none
+  if (i == 0) return HasLegalTarget(p, t, source);
+  std::vector<Ref> found;
+  EnumerateTargets(p, t, source, &found);
+  return static_cast<int>(found.size()) > i;
 }
 
 bool Game::HasLegalTarget(int p, const TargetSpec& t, ObjId source) {

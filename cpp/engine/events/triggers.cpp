@@ -329,8 +329,8 @@ void Game::PushTrigger(int index) {
   it.amount = pt.amount;
   it.num_targets = static_cast<int>(ab.targets.size());
   // CR 603.3d: with no legal choice for a required target it is removed.
-  for (const TargetSpec& t : ab.targets)
-    if (!HasLegalTarget(pt.controller, t, pt.source)) {
+  for (int k = 0; k < it.num_targets; ++k)
+    if (!CanChooseTarget(pt.controller, ab, k, pt.source)) {
       ++s_.triggers_removed;
       return;
     }
@@ -339,7 +339,13 @@ void Game::PushTrigger(int index) {
   ++s_.triggers_stacked;
   s_.target_index = 0;
   s_.sac_pending = false;
-  if (it.num_targets > 0) s_.decision = {DecisionKind::kChooseTarget, pt.controller, 1, 1, pt.source};
+  if (it.num_targets > 0) {
+    // CR 601.2c, 115.1d: "up to N" may choose none ("done"); with nothing to choose, none.
+    while (SkipUnchoosableTargets(s_.stack.back())) {}
+    const int k = s_.target_index;
+    if (k < it.num_targets)
+      s_.decision = {DecisionKind::kChooseTarget, pt.controller, k - ab.targets[k].first < ab.targets[ab.targets[k].first].min ? 1 : 0, 1, pt.source};
+  }
 }
 
 }  // namespace mtg

@@ -101,21 +101,33 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
   switch (in.subj) {
     case Subj::kNone: break;
     case Subj::kTarget: {
-      Ref r = f.targets[in.subj_i];
-      // CR 608.2b: an illegal target is not affected.
-      if (IsLegalTarget(p, ab.targets[in.subj_i], r, f.source)) out->push_back(r);
-      break;
-    }
-    case Subj::kTargetController: {
-      // CR 608.2h: if the target has left since, its last known information.
-      Ref r = f.targets[in.subj_i];
-      if (IsAbilityRef(r)) {  // an ability on the stack: its controller (113.8)
-        if (const StackItem* it = FindStackItem(r)) out->push_back(PlayerRef(it->controller));
-      } else if (f.target_ok[in.subj_i] || IsLegalTarget(p, ab.targets[in.subj_i], r, f.source)) {
-        out->push_back(IsPlayerRef(r) ? r : PlayerRef(s_.controller[r]));
+      // CR 115.1d: every slot of the instance of "target" ("up to two target
+      // creatures"); one not chosen is kNoRef and not a legal target (608.2b).
+      const int end = in.subj_i + ab.targets[in.subj_i].count;
+      for (int k = in.subj_i; k < end; ++k) {
+        Ref r = f.targets[k];
+        // CR 608.2b: an illegal target is not affected.
+        if (IsLegalTarget(p, ab.targets[k], r, f.source)) out->push_back(r);
       }
       break;
     }
+    case Subj::kTargetController: {
+      const int end = in.subj_i + ab.targets[in.subj_i].count;
+      for (int k = in.subj_i; k < end; ++k) {
+        // CR 608.2h: if the target has left since, its last known information.
+        Ref r = f.targets[k];
+        if (IsAbilityRef(r)) {  // an ability on the stack: its controller (113.8)
+          if (const StackItem* it = FindStackItem(r)) out->push_back(PlayerRef(it->controller));
+        } else if (f.target_ok[k] || IsLegalTarget(p, ab.targets[k], r, f.source)) {
+          out->push_back(IsPlayerRef(r) ? r : PlayerRef(s_.controller[r]));
+        }
+      }
+      break;
+    }
+    case Subj::kMoved:  // CR 400.7j: "that card", "those cards"
+      for (ObjId o : f.moved)
+        if (s_.zone[o] != Zone::kNone) out->push_back(o);
+      break;
     case Subj::kSelf: out->push_back(f.source); break;
     case Subj::kIt:
       if (f.it != kNoObj) out->push_back(f.it);
@@ -239,10 +251,19 @@ void Game::AnswerVm(const Action& a) {
 // CR 400.7j: "put target card onto the battlefield. That creature ..." finds the
 // permanent the target became: "it" from here on (a target the effect moved).
 void Game::AfterPutOntoBattlefield(VmFrame& f, const Instr& in) {
+  const bool zone_op = in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce ||
+                       in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield ||
+                       in.op == Op::kToLibrary;
+  if (zone_op && (in.a & kRememberMoved)) {  // CR 400.7j: "that card" is the new object, in a public zone
+    f.moved.swap(s_.moved_objs);
+    s_.moved_objs.clear();
+    s_.remember_moved = 0;
+  }
   if (in.op != Op::kPutOntoBattlefield && in.op != Op::kReturnToBattlefield) return;
   // CR 400.7j: "it" is the permanent the target (or this ability's own card:
   // unearth 702.84a) became.
   if (in.subj != Subj::kTarget && in.subj != Subj::kSelf) return;
+  if (in.subj == Subj::kTarget && FrameAbility(f).targets[in.subj_i].count != 1) return;  // a set
   const Ref t = in.subj == Subj::kSelf ? f.source : f.targets[in.subj_i];
   if (t == kNoRef || IsPlayerRef(t)) return;
   const ObjId now = s_.card_obj[s_.card[t]];

@@ -287,7 +287,7 @@ void Game::ApplyToObject(ActiveEffect& e, Layer l, ObjId o) {
         s_.land_mana[o] = 0;
       }
       if (c.remove_kw) {
-        s_.keywords[o] &= ~c.remove_kw;
+        s_.keywords[o] &= ~(c.remove_kw | (c.remove_kw & kHexproof ? kHexproofFrom : 0));  // 702.11e
         if (c.remove_kw & kProtection) s_.protection[o] = 0;
         if (c.remove_kw & kWard) s_.ward[o] = 0;
       }
@@ -623,7 +623,7 @@ void Game::RecomputeCharacteristics() {
     ApplyLayer(Layer::k6Ability);
     for (ObjId o : s_.battlefield)
       if (cant_have_[o]) {  // "can't have or gain" (613.1f)
-        s_.keywords[o] &= ~cant_have_[o];
+        s_.keywords[o] &= ~(cant_have_[o] | (cant_have_[o] & kHexproof ? kHexproofFrom : 0));  // 702.11e
         if (cant_have_[o] & kProtection) s_.protection[o] = 0;
         if (cant_have_[o] & kWard) s_.ward[o] = 0;
       }

@@ -113,7 +113,9 @@ double ScoreGreedy(Game& g, const Action& a) {
     case ActionKind::kTarget: {
       const StackItem& st = s.stack.back();
       const AbilityDef& ab = g.Def(st.obj).abilities[st.ability];
-      Intent it = ReadIntent(ab, s.target_index);
+      const int slot = s.target_index < static_cast<int>(ab.targets.size()) ? ab.targets[s.target_index].first
+                                                                           : s.target_index;
+      Intent it = ReadIntent(ab, slot);  // its instance of "target" (115.1d)
       if (IsPlayerRef(a.ref)) {
         bool theirs = RefPlayer(a.ref) == opp;
         return it.harm ? (theirs ? 5 : -100) : (theirs ? -100 : 5);

@@ -27,8 +27,13 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
   const int spell = alt >= 0 && AltOf(o, alt).ability >= 0 ? AltOf(o, alt).ability : cd.spell_ability;
   if (spell >= 0) {
     const AbilityDef& ab = cd.abilities[spell];
-    for (const TargetSpec& t : ab.targets)  // CR 601.2c: every target needs a legal choice
+    for (const TargetSpec& t : ab.targets) {  // CR 601.2c: every target needs a legal choice
+      if (__builtin_expect(t.count != 1 || t.min != 1, 0)) {  // "up to N", "N target" (115.1d)
+        if (t.mode < 0 && !CanChooseTargetOf(p, ab, static_cast<int>(&t - ab.targets.data()), o)) return false;
+        continue;
+      }
       if (t.mode < 0 && !HasLegalTarget(p, t, o)) return false;
+    }
     if (ab.sac == SacCost::kCreature) {
       bool any = false;
       for (ObjId c : s_.battlefield) any |= s_.controller[c] == p && IsCreature(c);
@@ -75,8 +80,8 @@ bool Game::CastableChanged(int p, ObjId o, const CardDef& cd, const ManaCost& ba
 
 // A mode may be chosen only if each of its targets has a legal choice (601.2c, 700.2).
 bool Game::ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m) {
-  for (const TargetSpec& t : ab.targets)
-    if (t.mode == m && !HasLegalTarget(p, t, o)) return false;
+  for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
+    if (ab.targets[k].mode == m && !CanChooseTarget(p, ab, k, o)) return false;
   return true;
 }
 
@@ -195,8 +200,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (SickForTap(o)) return false;
   }
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
-  for (const TargetSpec& t : ab.targets)
-    if (!HasLegalTarget(p, t, o)) return false;
+  for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
+    if (!CanChooseTarget(p, ab, k, o)) return false;
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
@@ -419,17 +424,40 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   ContinueCasting();
 }
 
+// CR 601.2c: an instance of "up to N target" with nothing (more) to choose chooses
+// no more (the only choice: asked of nobody).  True if it skipped slots.
+__attribute__((noinline)) bool Game::SkipUnchoosableTargetsOf(StackItem& it) {
+  const AbilityDef& ab = ItemAbility(it);
+  const TargetSpec& t = ab.targets[s_.target_index];
+  const TargetSpec& head = ab.targets[t.first];
+  if (head.count == 1 && head.min == 1) return false;        // one required target (the usual)
+  if (s_.target_index - t.first < head.min) return false;    // still required
+  if (it.modes && t.mode >= 0 && !((it.modes >> t.mode) & 1)) return false;  // (a mode not chosen)
+  std::vector<Ref> found;
+  EnumerateTargets(it.controller, t, it.obj, &found);
+  for (Ref r : found)
+    if (!TakenInInstance(it, ab, s_.target_index, r)) return false;
+  while (s_.target_index < t.first + head.count) it.targets[s_.target_index++] = kNoRef;
+  return true;
+}
+
 void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
   if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
-  if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
-    const auto& tg = ItemAbility(it).targets;
-    while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
-           !((it.modes >> tg[s_.target_index].mode) & 1))
-      it.targets[s_.target_index++] = kNoRef;
+  for (int pass = 0; pass <= kMaxTargets; ++pass) {
+    if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
+      const auto& tg = ItemAbility(it).targets;
+      while (s_.target_index < it.num_targets && tg[s_.target_index].mode >= 0 &&
+             !((it.modes >> tg[s_.target_index].mode) & 1))
+        it.targets[s_.target_index++] = kNoRef;
+    }
+    if (!SkipUnchoosableTargets(it)) break;
   }
   if (s_.target_index < it.num_targets) {  // CR 601.2c
-    s_.decision = {DecisionKind::kChooseTarget, it.controller, 1, 1, it.obj};
+    const AbilityDef& ab = ItemAbility(it);
+    const TargetSpec& t = ab.targets[s_.target_index];
+    const bool optional = s_.target_index - t.first >= ab.targets[t.first].min;
+    s_.decision = {DecisionKind::kChooseTarget, it.controller, optional ? 0 : 1, 1, it.obj};
     return;
   }
   if (it.is_trigger) {  // CR 603.3d: targets chosen; the next trigger goes on

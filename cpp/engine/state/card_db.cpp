@@ -87,6 +87,66 @@ Condition ReadCond(Reader& r) {
   return c;
 }
 
+// Instructions that act on every object or player of their subjects (vm.cpp
+// Subjects): the only ones that may name an instance of "target" with several slots.
+bool ActsOnEachSubject(Op op) {
+  switch (op) {
+    case Op::kDealDamage: case Op::kDestroy: case Op::kDraw: case Op::kGainLife: case Op::kLoseLife:
+    case Op::kPump: case Op::kRegenerate: case Op::kExile: case Op::kBounce: case Op::kPutOntoBattlefield:
+    case Op::kDiscard: case Op::kMill: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
+    case Op::kRemoveCounters: case Op::kPreventDamage: case Op::kPreventAllDamage:
+    case Op::kReturnToBattlefield: case Op::kPoison: case Op::kToLibrary: case Op::kCounter:
+    case Op::kApplyEffect: case Op::kExtraTurn:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// CR 115.1d, 601.2c: per target slot (its instance's number of slots on the first
+// slot, 0 on the others; how many must be chosen), or nothing: one slot each.
+void ReadTargetGroups(Reader& r, AbilityDef* a, const std::string& card) {
+  const int nt = static_cast<int>(a->targets.size());
+  for (int t = 0; t < nt; ++t) a->targets[t].first = static_cast<int8_t>(t);
+  const int ng = r.I();
+  if (ng == 0) return;
+  if (ng != nt) throw EngineError("card " + card + ": bad target counts");
+  int open = 0;  // slots the current instance still has
+  for (int t = 0; t < nt; ++t) {
+    const int count = r.I(), min = r.I();
+    TargetSpec& ts = a->targets[t];
+    if (open > 0) {  // a further slot of the instance: same requirement (115.3)
+      const TargetSpec& head = a->targets[ts.first = a->targets[t - 1].first];
+      if (count != 0 || min != 0 || ts.sel != head.sel || ts.mode != head.mode)
+        throw EngineError("card " + card + ": bad slots of an instance of \"target\"");
+      ts.count = ts.min = 0;  // (the instance's count and minimum are on its first slot)
+      --open;
+      continue;
+    }
+    if (count < 1 || count > kMaxTargets - t || min < 0 || min > count)
+      throw EngineError("card " + card + ": bad target count (at most " + std::to_string(kMaxTargets) +
+                        " targets)");
+    ts.count = static_cast<uint8_t>(count);
+    ts.min = static_cast<uint8_t>(min);
+    open = count - 1;
+  }
+  for (const Instr& in : a->program) {
+    const bool names = in.subj == Subj::kTarget || in.subj == Subj::kTargetController;
+    const auto several = [&](int slot) { return slot >= 0 && slot < nt && a->targets[slot].first != slot; };
+    const auto group = [&](int slot) {
+      return slot >= 0 && slot < nt && (a->targets[slot].count != 1 || a->targets[slot].min != 1);
+    };
+    if (names && several(in.subj_i))
+      throw EngineError("card " + card + ": an instruction names a later slot of an instance of \"target\"");
+    if ((names && group(in.subj_i) && !ActsOnEachSubject(in.op)) ||
+        (in.op == Op::kDealDamage && in.b > 0 && group(in.b - 1)) ||
+        ((in.amount_kind == AmountKind::kPowerOfTarget || in.amount_kind == AmountKind::kToughnessOfTarget) &&
+         group(0)) ||
+        (in.op == Op::kFight && (group(in.subj_i) || group(in.subj_i + 1))))
+      throw EngineError("card " + card + ": this instruction can't act on \"up to N\" or \"N\" targets");
+  }
+}
+
 }  // namespace
 
 // Blob format 3 (written by mtgcore.cards.dsl.compile_cards; little-endian int32s;
@@ -170,12 +230,16 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         a.targets.push_back(ts);
       }
       int ni = r.I();
+      bool remembers = false;  // an earlier instruction keeps what it moved (400.7j)
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
         if (static_cast<int>(in.op) > static_cast<int>(Op::kBecomeMonarch))
           throw EngineError("card " + d.name + ": unknown effect instruction");
-        in.subj = static_cast<Subj>(r.I());
+        const int subj = r.I();
+        if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
+          throw EngineError("card " + d.name + ": unknown subject of an effect instruction");
+        in.subj = static_cast<Subj>(subj);
         in.subj_i = static_cast<int8_t>(r.I());
         in.amount_kind = static_cast<AmountKind>(r.I());
         in.amount = r.I();
@@ -203,6 +267,16 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         if (in.op == Op::kCastCard && (in.c < 0 || in.c >= kNumAltCostKinds))
           throw EngineError("card " + d.name + ": bad alternative cost of a cast instruction");
         if (in.op == Op::kCopySpell) d.cast_flags |= CardDef::kStackRules;  // 707.10
+        if (in.subj == Subj::kEach && in.sel < 0)  // "each <selector>" names its selector
+          throw EngineError("card " + d.name + ": an instruction on \"each\" has no selector");
+        if (in.op == Op::kPreventAllDamage && (in.a < 0 || in.a > 1 || in.b < 1 || in.b > 3))
+          throw EngineError("card " + d.name + ": bad prevention (combat 0/1; dealt to 1, by 2, both 3)");
+        // CR 400.7j: "that card" names what an earlier zone change of the effect moved.
+        if (in.subj == Subj::kMoved && !remembers)
+          throw EngineError("card " + d.name + ": \"that card\" with no earlier zone change that keeps it");
+        remembers |= (in.a & kRememberMoved) &&
+                     (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce ||
+                      in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield || in.op == Op::kToLibrary);
         a.program.push_back(in);
       }
       for (const TargetSpec& ts : a.targets)  // CR 115.2: it may target abilities on the stack
@@ -310,6 +384,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         throw EngineError("card " + d.name + ": bad mana of a kind other permanents could produce");
       a.mana_reflect = static_cast<uint8_t>(reflect);
       if (reflect) d.cast_flags |= CardDef::kManaExtras;
+      ReadTargetGroups(r, &a, d.name);  // appended: "up to N target ..." (115.1d, 601.2c)
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -625,6 +700,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     cs.cast_turn = static_cast<uint8_t>(turn);
     if (steps || turn) d.cast_flags |= CardDef::kCastTiming;
     if (r.I()) d.cast_flags |= CardDef::kOpeningHand;  // appended: 103.6a
+    d.hexproof_from = static_cast<uint32_t>(r.I());   // appended: "hexproof from <quality>" (702.11d)
+    if ((d.hexproof_from & ~kHexFromAll) || ((d.keywords & kHexproofFrom) != 0) != (d.hexproof_from != 0))
+      throw EngineError("card " + d.name + ": bad hexproof qualities");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

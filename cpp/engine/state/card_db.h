@@ -120,6 +120,15 @@ constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 struct TargetSpec {
   int32_t sel = -1;             // index into CardDb selectors
   int8_t mode = -1;             // a modal spell's mode it belongs to (700.2), or -1: always
+  // CR 115.1d, 601.2c: one instance of the word "target" may choose several objects
+  // or players ("up to two target creatures", "two target creatures"): its slots
+  // are consecutive; `first` is the instance's first slot, `count` (on that slot)
+  // its number of slots, `min` (on that slot) how many must be chosen (0: "up to").
+  // A plain target is one slot with count 1, min 1; the further slots of an instance
+  // have count 0, min 0.  (In padding.)
+  int8_t first = 0;
+  uint8_t count = 1;
+  uint8_t min = 1;
 };
 
 // ---------------------------------------------------------------------------
@@ -517,6 +526,7 @@ struct CardDef {
   uint32_t types = 0, supertypes = 0, colors = 0;
   int power = 0, toughness = 0, loyalty = 0;
   uint32_t protection = 0;   // protection qualities (ProtectionBit) with kProtection
+  uint32_t hexproof_from = 0;  // "hexproof from" qualities (kHexFrom* bits) with kHexproofFrom (702.11d)
   int ward = 0, toxic = 0;   // ward {N} (702.21), toxic N (702.164)
   int landwalk = kNoLandwalk;  // 702.14: a land subtype id, or kNonbasicLandwalk
   int extra_blocks = 0;        // 509.1a: "can block an additional creature" (1), any number (-1)

@@ -201,11 +201,14 @@ std::string StateBytes(const GameState& s) {
   for (const Event& e : s.batch) event(e);
   h.Int(s.batch_pos), h.Int(s.batch_active), h.Int(s.batch_owner), h.Int(s.batch_cursor);
   h.Int(s.batch_moved);
+  if (s.remember_moved || !s.moved_objs.empty()) h.Tag(178), h.Int(s.remember_moved), h.Vec(s.moved_objs);  // 400.7j
   h.Tag(45), h.Vec(s.rep_options), h.Int(s.choice_static_id);
   h.Tag(46), h.Int<uint64_t>(s.shields.size());
   for (const Shield& sh : s.shields) {
     h.Int(sh.mode), h.Int(sh.event), h.Int(sh.obj), h.Int(sh.player), h.Int(sh.amount);
     h.Int(sh.combat), h.Int(sh.until_eot), h.Int(sh.id), h.Int(sh.source), h.Int(sh.from), h.Int(sh.to);
+    if (sh.by) h.Tag(179), h.Int(sh.by);  // 615.1 (absent from older digests)
+    if (sh.sel >= 0) h.Tag(177), h.Int(sh.sel), h.Int(sh.controller);
   }
   h.Int(s.next_shield_id), h.Int(s.watch_mask), h.Int(s.replace_mask);
   h.Tag(47), h.Vec(s.left_battlefield), h.Vec(s.entered_battlefield);
@@ -234,10 +237,13 @@ std::string StateBytes(const GameState& s) {
     h.Vec(f.chosen);
     if (!f.exiled.empty()) h.Tag(170), h.Vec(f.exiled);
     if (!f.made.empty() || f.made_from >= 0) h.Tag(175), h.Vec(f.made), h.Int(f.made_from);  // 614.1a
+    if (!f.moved.empty()) h.Tag(180), h.Vec(f.moved);  // 400.7j (absent from older digests)
   }
   h.Vec(s.options);
   // turn structure
   h.Tag(50), h.Int(s.turn), h.Int(s.active), h.Int(s.starting_player), h.Int(s.step);
+  if (!s.extra_turns.empty() || s.resume_active >= 0)  // 500.7 (absent from older digests)
+    h.Tag(176), h.Vec(s.extra_turns), h.Int(s.resume_active);
   h.Int(s.cursor), h.Int(s.priority_player), h.Int(s.passes), h.Int(s.first_strike_step_used);
   h.Int(s.cleanup_again), h.Int(s.next_timestamp), h.Int(s.turn_limit), h.Int(s.step_begun);
   h.Int(s.attackers_declared);

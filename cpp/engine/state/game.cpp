@@ -494,7 +494,14 @@ void Game::EnumerateActions() {
       const AbilityDef& ab = ItemAbility(it);
       scratch_.clear();
       EnumerateTargets(p, ab.targets[s_.target_index], it.obj, &scratch_);
-      for (Ref r : scratch_) actions_.push_back({ActionKind::kTarget, kNoObj, r});
+      const int first = ab.targets[s_.target_index].first;
+      for (Ref r : scratch_) {
+        // CR 115.3: one instance of "target" chooses an object or player once.
+        bool taken = false;
+        for (int k = first; k < s_.target_index; ++k) taken |= it.targets[k] == r;
+        if (!taken) actions_.push_back({ActionKind::kTarget, kNoObj, r});
+      }
+      if (s_.decision.min == 0) actions_.push_back({ActionKind::kDone});  // 601.2c: no more ("up to N")
       break;
     }
     case DecisionKind::kOrderTriggers:  // CR 603.3b

@@ -476,6 +476,20 @@ class Game {
   bool LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const;  // CR 606.3, 606.6
   // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
+  bool CanChooseTarget(int p, const AbilityDef& ab, int k, ObjId source) {  // 601.2c, 115.1d
+    const TargetSpec& t = ab.targets[k];
+    return t.count == 1 && t.min == 1 ? HasLegalTarget(p, t, source) : CanChooseTargetOf(p, ab, k, source);
+  }
+  bool CanChooseTargetOf(int p, const AbilityDef& ab, int k, ObjId source);
+  bool HexproofFrom(ObjId o, ObjId source);  // 702.11d
+  bool ShieldSelects(const Shield& sh, const Event& e);  // 615.1
+  bool TakenInInstance(const StackItem& it, const AbilityDef& ab, int k, Ref r) const;  // 115.3
+  bool SkipUnchoosableTargets(StackItem& it) {  // 601.2c (a plain target: never)
+    if (s_.target_index >= it.num_targets) return false;
+    const TargetSpec& t = ItemAbility(it).targets[s_.target_index];
+    return (t.count != 1 || t.min != 1) && SkipUnchoosableTargetsOf(it);
+  }
+  bool SkipUnchoosableTargetsOf(StackItem& it);
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   bool PlayerTargetable(const Selector& sel, int q, int p) const;  // 613.11: player hexproof / shroud
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);

@@ -155,6 +155,12 @@ struct Shield {
   int amount = 0;          // what a kPreventN shield still prevents
   uint8_t combat = 0;      // combat damage only
   uint8_t until_eot = 1;
+  uint8_t by = 0;          // damage dealt by obj, not to it ("dealt by target creature", 615.1)
+  // "Prevent all damage that would be dealt to creatures this turn": the objects and
+  // players matching this selector as each event happens (615.1; not locked in,
+  // 611.2c), as `controller` (the spell's) sees them; -1: obj / player above.
+  int8_t controller = -1;
+  int32_t sel = -1;
   Zone from = Zone::kNone, to = Zone::kNone;  // zone changes it applies to
   int32_t id = 0;
   ObjId source = kNoObj;
@@ -199,6 +205,7 @@ struct VmFrame {
   ObjId created = kNoObj;  // the last token created
   std::vector<ObjId> chosen;
   std::vector<ObjId> exiled;  // "the cards exiled this way" by kExileUntil (406.6; 702.85a)
+  std::vector<ObjId> moved;   // "that card": what a kRememberMoved zone change moved (400.7j)
   DefId face = -1;         // StackItem::face (113.7a)
   int32_t clock = 0;       // StackItem::clock (701.27f)
   int32_t group = 0;       // StackItem::group: "it" is a set (603.7)
@@ -475,6 +482,10 @@ struct GameState {
   std::vector<Event> batch_log;       // performed events some trigger watches, matched
                                       // when the batch is complete (603.6a, 603.10a)
   int32_t batch_moved = 0;            // zone changes performed by the last batch
+  // CR 400.7j: a kRememberMoved instruction's batch keeps the new objects it moved
+  // to public zones here (for VmFrame::moved) while `remember_moved` is set.
+  uint8_t remember_moved = 0;
+  std::vector<ObjId> moved_objs;
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;
@@ -499,6 +510,11 @@ struct GameState {
   bool cleanup_again = false;         // CR 514.3a
   int32_t next_timestamp = 1;
   int turn_limit = kDefaultTurnLimit;
+  // CR 500.7: extra turns to be taken after this one, the last taken first (whose turn
+  // each is), and who takes the next turn of the normal order once they are all taken
+  // (-1: no extra turn is under way).
+  std::vector<int8_t> extra_turns;
+  int8_t resume_active = -1;
 
   // ---- the pending decision and its context
   Decision decision;

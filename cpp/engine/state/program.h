@@ -16,7 +16,14 @@ enum class Subj : uint8_t {
   kNone, kTarget, kSelf, kIt, kEach, kChosen, kYou, kEachPlayer, kEachOpponent,
   kEventPlayer, kEventSource, kCreated, kItController, kTargetController,
   kEventPlayerOpponents,  // "each of that player's opponents" (the event's player, 118.12 example)
+  // CR 400.7j: "that card", "those cards": the objects an earlier zone change of this
+  // effect (an instruction with kRememberMoved) moved, in the public zone it moved
+  // them to ("exile target creature, then return that card to the battlefield").
+  kMoved,
 };
+// Instr::a bit of a zone-changing instruction (destroy, exile, bounce, put onto the
+// battlefield, return, put on a library): remember what it moved (VmFrame::moved).
+constexpr int kRememberMoved = 4;
 
 // Amounts that are not fixed numbers ("equal to its power", "for each creature").
 enum class AmountKind : uint8_t {
@@ -94,6 +101,13 @@ enum class Op : uint8_t {
   // CR 701.39a: "Bolster N": choose a creature with the least toughness among creatures
   // you control and put N +1/+1 counters on it.
   kBolster,
+  // CR 615.1: "Prevent all [combat] damage that would be dealt to / by <subjects> this
+  // turn": a prevention shield on each subject until the turn ends (514.2); a = 1:
+  // combat damage only; b: 1 damage dealt to it, 2 damage dealt by it (3: both).
+  kPreventAllDamage,
+  // CR 500.7: the subject players each take `amount` extra turns directly after this
+  // one (added one at a time in APNAP order; the most recently created is taken first).
+  kExtraTurn,
   // CR 724.3: the subject players become the monarch (one at a time: the designation
   // moves).  The designation's inherent triggered abilities (724.2) are those of an
   // emblem-like object in the command zone controlled by the monarch: c = its CardDb

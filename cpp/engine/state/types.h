@@ -113,6 +113,8 @@ enum Keyword : uint64_t {
   // 702.145b, 702.145e: daybound (front faces) and nightbound (back faces); day and
   // night, 730.
   kDaybound = 1ull << 39, kNightbound = 1ull << 40,
+  // 702.11d: "hexproof from <quality>" (the qualities: CardDef::hexproof_from).
+  kHexproofFrom = 1ull << 41,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -128,8 +130,8 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "attack tax", "attack limit", "block limit",
                                          "attack condition", "changeling",
                                          "split second", "trample over planeswalkers",
-                                         "daybound", "nightbound"};
-constexpr int kNumKeywords = 41;  // bits in use; the word holds 64
+                                         "daybound", "nightbound", "hexproof from"};
+constexpr int kNumKeywords = 42;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 constexpr KwBits kAnyTrample = kTrample | kTrampleOverPlaneswalkers;  // 702.19b-e
 // Restrictions and requirements on attacking and blocking that a rules effect
@@ -141,6 +143,13 @@ static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.
 enum ProtectionBit : uint32_t { kProtEverything = 1u << 5, kProtCreatures = 1u << 6,
                                 kProtChosenColor = 1u << 7 };  // "from the chosen color"
+// "Hexproof from" qualities (CR 702.11d): bits 0-4 the colors WUBRG, then these (the
+// DSL's HEXPROOF_QUALITIES): of the spell or of the ability's source.
+enum HexFromBit : uint32_t { kHexFromMonocolored = 1u << 5, kHexFromMulticolored = 1u << 6,
+                             kHexFromArtifacts = 1u << 7, kHexFromEnchantments = 1u << 8,
+                             kHexFromCreatures = 1u << 9, kHexFromPlaneswalkers = 1u << 10,
+                             kHexFromInstants = 1u << 11, kHexFromSorceries = 1u << 12 };
+constexpr uint32_t kHexFromAll = (1u << 13) - 1;
 
 // CR 400.1 zones.
 enum class Zone : uint8_t { kNone, kLibrary, kHand, kBattlefield, kGraveyard, kStack, kExile,

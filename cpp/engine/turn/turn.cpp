@@ -293,7 +293,20 @@ void Game::NextTurn() {
   }
   s_.turn += 1;
   s_.turn_actions = s_.forced_run = 0;  // 104.4b (loops.cpp)
-  s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
+  if (__builtin_expect(!s_.extra_turns.empty() || s_.resume_active >= 0, 0)) {
+    // CR 500.7: an extra turn comes directly after this one; then the normal order
+    // goes on from the turn the first of them followed.
+    if (s_.resume_active < 0) s_.resume_active = static_cast<int8_t>(1 - s_.active);
+    if (!s_.extra_turns.empty()) {
+      s_.active = s_.extra_turns.back();
+      s_.extra_turns.pop_back();
+    } else {
+      s_.active = s_.resume_active;
+      s_.resume_active = -1;
+    }
+  } else {
+    s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
+  }
   s_.players[s_.active].last_turn_start = s_.turn;
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) {
@@ -556,6 +569,16 @@ void Game::Do(const Action& a) {
     case ActionKind::kDone:
       if (s_.decision.kind == DecisionKind::kChooseCards) {  // still pending: a "done"
         AnswerVm(a);
+        return;
+      }
+      if (s_.decision.kind == DecisionKind::kChooseTarget) {  // CR 601.2c: no more targets for
+        StackItem& it = s_.stack.back();                       // this instance of "target"
+        const AbilityDef& ab = ItemAbility(it);
+        const TargetSpec& head = ab.targets[ab.targets[s_.target_index].first];
+        const int end = head.first + head.count;
+        while (s_.target_index < end) it.targets[s_.target_index++] = kNoRef;
+        s_.decision.kind = DecisionKind::kNone;
+        ContinueCasting();
         return;
       }
       if (s_.decision.kind == DecisionKind::kChooseMode) {  // CR 700.2: no more modes

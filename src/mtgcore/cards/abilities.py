@@ -481,7 +481,7 @@ def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:
 # ---------------------------------------------------------------------------
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
-_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|bushido|rampage|afflict|annihilator|dredge)"
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|hexproof from|bushido|rampage|afflict|annihilator|dredge)"
                        r"\s+(.+)$")
 #: "Creatures can't attack you unless their controller pays {N} for each creature
 #: they control that's attacking you." (CR 508.1h), the cost as its parameter.
@@ -558,7 +558,7 @@ def parse_keyword(k: str):
         return "landwalk", lw.group(1).capitalize()
     m = _KW_PARAM.match(k)
     if not m:
-        if k in ("afterlife", "toxic", "ward", "protection", "dredge"):
+        if k in ("afterlife", "toxic", "ward", "protection", "dredge", "hexproof from"):
             raise ValueError(f"keyword {k!r} needs its parameter (e.g. 'toxic 1', 'ward {{2}}', "
                              "'protection from red')")
         return k, None
@@ -570,6 +570,8 @@ def parse_keyword(k: str):
         return "ward", int(pm.group(1))
     if name == "protection from":
         return "protection", param
+    if name == "hexproof from":  # CR 702.11d, 702.11f: "from A and from B", "from A and B"
+        return "hexproof from", param
     if not param.isdigit():
         raise ValueError(f"{name} needs a number, got {param!r}")
     return name, int(param)

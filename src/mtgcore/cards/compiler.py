@@ -23,6 +23,7 @@ from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, A
                                SAC_EXILE_SELF, SAC_NONE, SAC_SELF, Sel, sel, STEP_IDS,
                                SUBJECT_ALIASES, SUBJECTS, subtype_kind, SUPERTYPES, Token,
                                token_card, Triggered, ZONE_IDS, MODE_COSTS)
+from mtgcore.cards.effects import MOVING_OPS
 
 
 # ---------------------------------------------------------------------------
@@ -101,27 +102,45 @@ class _Compiler:
         """(target selector ids, instruction records); nested trigger programs
         are appended to ``extra`` as hidden abilities (their index is filled in)."""
         targets, instrs = [], []
-        self.target_modes = []  # per target: the mode (700.2) whose effects name it, or -1
+        self.target_modes = []  # per target slot: the mode (700.2) whose effects name it, or -1
+        self.target_groups = []  # per slot: (its instance's slots on the first, else 0; at least)
+        first_slot = []  # per instance of the word "target": its first slot (115.1d)
         mode, mode_end = -1, 0
         for k, e in enumerate(effects):
             if k >= mode_end:
                 mode = -1
             if e.op == "if" and e.cond is not None and e.cond.kind == "mode chosen":
                 mode, mode_end = e.cond.n, k + 1 + e.a
+            lo, hi = e.target_count
             if e.target is not None:
-                self.target_modes += [mode] * (1 + (e.target2 is not None))
+                self.target_modes += [mode] * (hi + (e.target2 is not None))
             subj = e.subject
             subj_i = 0
             if e.target is not None:
                 subj_i = len(targets)
-                targets.append(self.sel(e.target))
+                first_slot.append(subj_i)
+                targets += [self.sel(e.target)] * hi
+                self.target_groups += [(hi, lo)] + [(0, 0)] * (hi - 1)
                 if e.target2 is not None:
+                    first_slot.append(len(targets))
                     targets.append(self.sel(e.target2))
+                    self.target_groups.append((1, 1))
                 if subj == "none":
                     subj = "target"
             elif ":" in subj:
                 subj, n = subj.split(":")
-                subj_i = int(n)
+                subj_i = first_slot[int(n)]  # the N-th instance of "target"
+            if subj in ("moved", "that card", "those cards"):  # CR 400.7j: what it moved
+                for prev in reversed(instrs):
+                    if OPCODES[prev[0]] in MOVING_OPS:
+                        prev[7] |= 4  # kRememberMoved
+                        break
+                else:
+                    raise ValueError(f"{e.op}: subject {e.subject!r} needs an earlier zone change "
+                                     f"({', '.join(MOVING_OPS)}) in the same effect")
+            b = e.b
+            if e.op == "deal_damage" and b > 0:  # the damage's source: an instance of "target"
+                b = first_slot[b - 1] + 1
             amt = e.amount
             if isinstance(amt, Amount):
                 akind, aval = AMOUNT_KINDS.index(amt.kind), amt.times
@@ -149,7 +168,7 @@ class _Compiler:
             elif e.op in ("create_token_copy", "copy_spell"):  # its exceptions (707.9b), or -1
                 c = -1 if e.change is None else self.change(e.change)
             instrs.append([OPCODES.index(e.op), SUBJECTS.index(SUBJECT_ALIASES.get(subj, subj)), subj_i, akind, aval,
-                           self.sel(e.each), asel, e.a, e.b, c, *self.cond(e.cond), *_kw_words(kw)])
+                           self.sel(e.each), asel, e.a, b, c, *self.cond(e.cond), *_kw_words(kw)])
         return targets, instrs
 
 
@@ -304,10 +323,11 @@ def compile_cards_full(cards: Sequence[Card]):
                 abilities.append((ABILITY_STATIC, ac.end_step_text, ManaCost(), False, SAC_NONE,
                                   ac.end_step, None, no_extras))
             alt_abilities.append((ai, ei))
-        compiled, extra, modes = [], [], []
+        compiled, extra, modes, groups = [], [], [], []
         for kind, text, cost, tap, sac, effects, trig, extras in abilities:
             targets, instrs = comp.program(effects, extra)
             compiled.append((kind, text, cost, tap, sac, targets, instrs, trig, extras))
+            groups.append(comp.target_groups)
             is_modal = kind == ABILITY_SPELL and c.modes is not None
             modes.append((c.modes + (len(comp.target_modes), *comp.target_modes)) if is_modal
                          else (0, 0, 0, 0))
@@ -319,6 +339,7 @@ def compile_cards_full(cards: Sequence[Card]):
             targets, instrs = comp.program(effects, extra)
             compiled.append((ABILITY_STATIC, text, ManaCost(), False, SAC_NONE, targets, instrs, None,
                              no_extras))
+            groups.append(comp.target_groups)
             modes.append((0, 0, 0, 0))
             j += 1
         for rec in compiled:
@@ -354,6 +375,14 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(per)   # appended: "Add {C} for each <kind> counter on this" (106.1)
             body.i(comp.sel(for_ab))  # appended: "... or activate abilities of <permanents>" (106.6)
             body.i(reflect, comp.sel(reflect_of))  # appended: mana other permanents could produce (106.7)
+            # Appended: "up to N target" / "N target" (115.1d, 601.2c): per slot, its
+            # instance's number of slots (on its first slot) and how many are chosen at
+            # least; nothing when every instance is one target.
+            g = groups[ai]
+            if all(x == (1, 1) for x in g):
+                body.i(0)
+            else:
+                body.i(len(g), *[v for x in g for v in x])
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -441,6 +470,7 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(ac.exile_other)
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
         body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
+        body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)
 
     head = _Writer()
     head.parts.append(MAGIC)

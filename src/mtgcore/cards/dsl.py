@@ -67,8 +67,8 @@ _LURE = "all creatures able to block this creature do so"
 _MAX_ONE = "can't be blocked by more than one creature"
 _CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
-                     if k not in ("protection", "ward", "toxic", "landwalk") + _CARD_DATA_FLAGS) + (
-    "protection from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
+                     if k not in ("protection", "ward", "toxic", "landwalk", "hexproof from") + _CARD_DATA_FLAGS) + (
+    "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS
@@ -256,6 +256,25 @@ _TYPE_DASH = re.compile(r"\s+[—-]\s+")
 #: Card layouts with faces to cast or play (CR 709, 712, 715), in the engine's order.
 LAYOUTS = ("normal", "modal_dfc", "split", "adventure")
 _PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6, "the chosen color": 1 << 7}
+#: "Hexproof from <quality>" (CR 702.11d), the engine's kHexFrom* bits: a color, or
+#: the qualities of the spells and ability sources it is hexproof from.
+HEXPROOF_QUALITIES = {"white": 1, "blue": 2, "black": 4, "red": 8, "green": 16,
+                      "each color": 0x1F,  # 702.11g: one for each color
+                      "monocolored": 1 << 5, "multicolored": 1 << 6, "artifacts": 1 << 7,
+                      "enchantments": 1 << 8, "creatures": 1 << 9, "planeswalkers": 1 << 10,
+                      "instants": 1 << 11, "sorceries": 1 << 12}
+
+
+def hexproof_bits(param: str):
+    """The qualities of "hexproof from <param>" ("red", "monocolored", "artifacts and
+    enchantments", "white and from black": 702.11f), or None if one is unknown."""
+    bits = 0
+    for q in re.split(r",? and from |, and |, | and ", param):
+        q = q[5:] if q.startswith("from ") else q
+        if q not in HEXPROOF_QUALITIES:
+            return None
+        bits |= HEXPROOF_QUALITIES[q]
+    return bits
 
 
 class Card:
@@ -332,7 +351,7 @@ class Card:
     __slots__ = ("name", "cost", "mana_cost", "type_line", "oracle", "power", "toughness",
                  "loyalty", "keywords", "spell", "abilities", "types", "supertypes",
                  "subtypes", "colors", "sacrifice_creature", "is_token", "replacements",
-                 "protection", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
+                 "protection", "hexproof_from", "ward", "toxic", "flags", "statics", "intrinsic", "landwalk",
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
                  "attack_tax_pw",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
@@ -411,6 +430,7 @@ class Card:
         # Keywords: engine flags, parameters, and keyword triggers (CR 702).
         flags, kw_abilities, kw_replacements = [], [], []
         self.protection, self.ward, self.toxic = 0, 0, 0
+        self.hexproof_from = 0  # CR 702.11d: HEXPROOF_QUALITIES bits
         self.landwalk = None  # a land subtype name or "nonbasic" (CR 702.14)
         self.extra_blocks = 0  # CR 509.1a: additional creatures it can block (-1: any number)
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
@@ -451,6 +471,13 @@ class Card:
                 else:
                     raise bad("keywords", f"unknown protection quality {param!r}")
                 flags.append("protection")
+            elif kname == "hexproof from":
+                q = hexproof_bits(param)
+                if q is None:
+                    raise bad("keywords", f"unknown hexproof quality {param!r} (known: "
+                                          f"{', '.join(HEXPROOF_QUALITIES)})")
+                self.hexproof_from |= q
+                flags.append("hexproof from")
             elif kname == "ward":
                 self.ward = param
                 flags.append("ward")

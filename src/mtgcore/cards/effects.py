@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from mtgcore.cards.selectors import KEYWORDS, Sel, sel
+from mtgcore.cards.targets import Target, UpTo  # noqa: F401  (part of the vocabulary)
 
 #: Engine opcodes, in the engine's order (cpp/engine/state/program.h Op): never reorder.
 OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
@@ -28,15 +29,18 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
-           "monstrosity", "bolster", "become_monarch")
+           "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
-            "target controller", "event player's opponents")
+            "target controller", "event player's opponents", "moved")
 #: Other names of subjects: "cost object" is what a spell's additional cost used, the
 #: creature tapped to pay "tap an untapped creature you control" (CR 118.3): the
 #: engine keeps it as the spell's event source.
-SUBJECT_ALIASES = {"cost object": "event source"}
+SUBJECT_ALIASES = {"cost object": "event source",
+                   # CR 400.7j: "exile target creature, then return that card ...": the new
+                   # objects the effect's latest zone change moved to a public zone.
+                   "that card": "moved", "those cards": "moved"}
 #: Amount kinds, in the engine's order (AmountKind).
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
@@ -67,13 +71,23 @@ STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 
 
 # Ops whose subjects are players; the rest act on objects.
 PLAYER_OPS = {"draw", "gain_life", "lose_life", "create_tokens", "discard", "mill",
-              "lose_game", "poison", "manifest", "create_emblem", "become_monarch"}
+              "lose_game", "poison", "manifest", "create_emblem", "extra_turn", "become_monarch"}
 OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap", "untap",
               "put_on_library", "counter",
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
               "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
               "change_targets", "transform", "explore", "monstrosity"}
+#: Ops that act on each of their subjects: the only ones a Target(up_to=/count=)
+#: may be given to (cpp/engine/card_db.cpp ActsOnEachSubject).
+EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump", "regenerate",
+                    "exile", "return_to_hand", "put_onto_battlefield", "discard", "mill", "tap",
+                    "untap", "put_counters", "remove_counters", "prevent_damage",
+                    "prevent_all_damage", "return_to_battlefield", "poison", "put_on_library",
+                    "counter", "apply_effect", "extra_turn"}
+#: Zone changes that can keep what they moved for a later "that card" (CR 400.7j).
+MOVING_OPS = ("destroy", "exile", "return_to_hand", "put_onto_battlefield",
+              "return_to_battlefield", "put_on_library")
 
 
 @dataclass(frozen=True)
@@ -173,6 +187,7 @@ class Effect:
     spend_abilities: Sel | None = None  # add_mana: "... or activate abilities of <permanents>"
     reflect: str | None = None       # add_mana: one of REFLECT_KINDS (CR 106.7)
     reflect_of: Sel | None = None    # add_mana: the permanents it reflects
+    target_count: tuple = (1, 1)     # ``target``'s (at least, at most) objects (Target, 115.1d)
 
 
 @dataclass(frozen=True)
@@ -187,6 +202,8 @@ class BadSel:
 
 
 def _sel(x):
+    if isinstance(x, Target):
+        x = x.what
     try:
         return sel(x)
     except ValueError:
@@ -205,6 +222,8 @@ def _subject(target, subject, each, default="none"):
 
 def _mk(op, target=None, subject="none", each=None, default="none", **kw) -> Effect:
     t, s, e = _subject(target, subject, each, default)
+    if isinstance(target, Target):  # CR 115.1d: several objects for one word "target"
+        kw["target_count"] = target.bounds()
     return Effect(op, target=t, subject=s, each=e, **kw)
 
 
@@ -234,6 +253,13 @@ def LoseLife(amount, subject="you", target=None) -> Effect:
 def Poison(amount, subject="each opponent", target=None) -> Effect:
     """"... gets N poison counters" (CR 122.1f)."""
     return _mk("poison", target, subject, amount=amount)
+
+
+def ExtraTurn(amount=1, subject="you", target=None) -> Effect:
+    """"Take an extra turn after this one." / "Target player takes an extra turn after
+    this one." (``target="player"``), ``amount`` of them (CR 500.7): each comes directly
+    after this turn, the most recently created first; then the normal order goes on."""
+    return _mk("extra_turn", target, subject, amount=amount)
 
 
 # ---- cards ------------------------------------------------------------------
@@ -387,6 +413,23 @@ def Regenerate(target=None, subject="self") -> Effect:
 def PreventDamage(amount, target=None, subject="none") -> Effect:
     """"Prevent the next N damage that would be dealt to any target this turn." (615.7)"""
     return _mk("prevent_damage", target, subject, amount=amount)
+
+
+def PreventAllDamage(target=None, subject="none", each=None, dealt: str = "to",
+                     combat: bool = False) -> Effect:
+    """"Prevent all [combat] damage that would be dealt to <target> this turn" (CR 615.1,
+    ``dealt="to"``), "... dealt by <target> this turn" (``dealt="by"``), "... dealt to
+    and dealt by ..." (``dealt="to and by"``): a prevention shield on each subject (an
+    object or, for "to", a player: ``subject="you"``) until the turn ends (514.2).  The
+    object it shields is that permanent: once it leaves the battlefield, the shield is
+    gone (400.7).  ``each=<selector>``: "... dealt to creatures / by nongreen creatures
+    / to players this turn": whatever matches the selector as each damage event
+    happens, the creatures entering later too (a prevention effect is not locked in,
+    615.1, 611.2c)."""
+    bits = {"to": 1, "by": 2, "to and by": 3}
+    if dealt not in bits:
+        raise ValueError(f"dealt={dealt!r}: one of 'to', 'by', 'to and by'")
+    return _mk("prevent_all_damage", target, subject, each, a=int(combat), b=bits[dealt])
 
 
 def PreventAllCombatDamage() -> Effect:
@@ -755,4 +798,4 @@ def _length(effects) -> int:
 
 
 __all__ = [n for n in dir() if n[0].isupper() and not n.startswith("_")] + [
-    "OPCODES", "SUBJECTS", "SUBJECT_ALIASES", "REFLECT_KINDS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]
+    "OPCODES", "SUBJECTS", "SUBJECT_ALIASES", "EACH_SUBJECT_OPS", "MOVING_OPS", "REFLECT_KINDS", "AMOUNT_KINDS", "COUNTERS", "CONDITIONS", "KEYWORDS"]

@@ -38,7 +38,9 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             # 702.19c (a variant of trample: it tramples too)
             "trample over planeswalkers",
             # 702.145b, 702.145e (day and night, 730)
-            "daybound", "nightbound")
+            "daybound", "nightbound",
+            # 702.11d: "hexproof from <quality>" (the qualities: Card.hexproof_from)
+            "hexproof from")
 #: The subtype word standing for "the chosen type" of the ability's source (a creature
 #: type chosen as it entered, CR 614.12a): Sel(subtype=CHOSEN_TYPE), Change(add_subtypes=CHOSEN_TYPE).
 CHOSEN_TYPE = "the chosen type"

@@ -172,7 +172,7 @@ class Change:
                 if k.startswith("protection from "):
                     if f != "add_keywords" or _protection_bits(k) is None:
                         out.append(f"{f}: unsupported {k!r}")
-                elif k not in KEYWORDS or k in ("ward", "toxic", "landwalk") or \
+                elif k not in KEYWORDS or k in ("ward", "toxic", "landwalk", "hexproof from") or \
                         (k in ("protection", "attack tax", "attack limit", "block limit",
                                "attack condition") and
                          f == "add_keywords"):

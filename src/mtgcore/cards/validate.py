@@ -3,8 +3,9 @@ is rejected when it is defined, naming the card, the field and the effect."""
 
 from __future__ import annotations
 
-from mtgcore.cards.effects import (COUNTERS, OBJECT_OPS, OPCODES, PLAYER_OPS, SUBJECT_ALIASES,
-                                   SUBJECTS, Amount, BadSel, Effect, Emblem, Token, mana_units)
+from mtgcore.cards.effects import (COUNTERS, EACH_SUBJECT_OPS, MOVING_OPS, OBJECT_OPS, OPCODES,
+                                   PLAYER_OPS, SUBJECT_ALIASES, SUBJECTS, Amount, BadSel, Effect,
+                                   Emblem, Token, mana_units)
 from mtgcore.cards.selectors import COLORS, KEYWORDS, PHRASES
 from mtgcore.cards.statics import Change
 
@@ -21,7 +22,10 @@ REPEATED_OPS = ("draw", "create_tokens")
 
 def check_program(effects, bad, fieldname: str) -> None:
     """Rejects a program the engine could not execute (naming the effect)."""
-    ntargets = 0
+    ntargets = 0   # instances of the word "target" so far
+    nslots = 0     # the objects or players they choose at most (CR 115.1d)
+    groups = set()  # instances that choose "up to N" or "N" (Target(...))
+    moved = False  # an earlier zone change a "that card" can name (400.7j)
     for i, e in enumerate(effects):
         if not isinstance(e, Effect):
             raise bad(fieldname, f"{e!r} is not an effect")
@@ -42,19 +46,44 @@ def check_program(effects, bad, fieldname: str) -> None:
                 raise bad(fieldname, f"{where}: {subj!r} names target {n}, but only "
                                      f"{ntargets} target(s) come before it")
             subj = subj.split(":")[0]
+            if n in groups and e.op not in EACH_SUBJECT_OPS:
+                raise bad(fieldname, f"{where}: {e.op} can't act on the several objects of target {n} "
+                                     f"(\"up to N\" / \"N\" targets: {', '.join(sorted(EACH_SUBJECT_OPS))})")
         if subj not in SUBJECTS and subj not in SUBJECT_ALIASES:
             raise bad(fieldname, f"{where}: unknown subject {e.subject!r} (known: {', '.join(SUBJECTS)})")
+        if SUBJECT_ALIASES.get(subj, subj) == "moved" and not moved:
+            raise bad(fieldname, f"{where}: {e.subject!r} (CR 400.7j) needs an earlier zone change in "
+                                 f"the same effect ({', '.join(MOVING_OPS)})")
+        moved |= e.op in MOVING_OPS
+        lo, hi = e.target_count
+        if (lo, hi) != (1, 1):
+            if e.target is None or e.op not in EACH_SUBJECT_OPS or e.target2 is not None:
+                raise bad(fieldname, f"{where}: a Target(up_to=/count=) goes to an effect that acts on "
+                                     f"each of its subjects ({', '.join(sorted(EACH_SUBJECT_OPS))})")
+            if e.op == "deal_damage" and e.b:
+                raise bad(fieldname, f"{where}: damage dealt by an earlier target goes to one target")
+            groups.add(ntargets)
         if e.target is not None:
             ntargets += 1
+            nslots += hi
         if e.target2 is not None:
             ntargets += 1
-        if ntargets > 4:
+            nslots += 1
+        if nslots > 4:
             raise bad(fieldname, "at most 4 targets")
+        if e.op == "deal_damage" and e.b and e.b - 1 in groups:
+            raise bad(fieldname, f"{where}: damage dealt by target {e.b - 1}, which chooses several")
+        if isinstance(e.amount, Amount) and e.amount.kind in ("power of target", "toughness of target") \
+                and 0 in groups:
+            raise bad(fieldname, f"{where}: {e.amount.kind!r} of a target that chooses several")
+        if e.op == "prevent_all_damage" and e.target is None and subj == "none":
+            raise bad(fieldname, f"{where}: prevent_all_damage needs a target or a subject")
         amt = e.amount
         if isinstance(amt, int) and e.op in ("deal_damage", "draw", "gain_life", "lose_life",
                                              "create_tokens", "mill", "discard", "put_counters",
                                              "manifest",
-                                             "remove_counters", "prevent_damage", "poison") and amt < 0:
+                                             "remove_counters", "prevent_damage", "poison",
+                                             "extra_turn") and amt < 0:
             raise bad(fieldname, f"{e.op} needs a non-negative amount, got {amt}")
         if not isinstance(amt, (int, Amount)) or isinstance(amt, bool):
             raise bad(fieldname, f"{where}: amount must be an int or an Amount")
@@ -104,7 +133,7 @@ def check_program(effects, bad, fieldname: str) -> None:
             if fieldname == "spell" and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
                 raise bad(fieldname, f"{where}: a spell adds mana of one kind (W U B R G C)")
         for k in e.keywords:
-            if k not in KEYWORDS or k in CARD_DATA_FLAGS:
+            if k not in KEYWORDS or k in CARD_DATA_FLAGS or k == "hexproof from":  # (its quality: card data)
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
         if e.keywords and e.op != "pump":
             raise bad(fieldname, f"{e.op} cannot grant keywords")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mtgcore.testing._common import *  # noqa: F401,F403
 from mtgcore.testing._common import (_ABILITY_ACTIVATED, _ABILITY_MANA, _ABILITY_SPELL, _AUTO,
-                                     _D, _MANA, _NO_OBJ, _NO_REF, _SAC_CREATURE, _STEP, _Z,
+                                     _A, _D, _MANA, _NO_OBJ, _NO_REF, _SAC_CREATURE, _STEP, _Z,
                                      _core, _cost_text)
 
 from mtgcore.testing.paying import PayingMixin
@@ -120,19 +120,43 @@ class ActionsMixin(PayingMixin):
     def _details(self, obj: int) -> list:
         return self._lib.db.ability_details(self._g.obj_def(obj))
 
-    def _choose_targets(self, source_name: str, kinds: list, targets: Sequence) -> None:
+    def _check_target_count(self, source_name: str, kinds: list, targets: Sequence) -> None:
+        """Too many targets for the slots (fewer may be right: "up to N", 601.2c; checked
+        as they are chosen)."""
         targets = list(targets or ())
-        if len(targets) != len(kinds):
+        if len([t for t in targets if t is not None]) > len(kinds):
             need = ", ".join(self._lib.selector_texts[k] for k in kinds) or "no targets"
             raise IllegalActionError(f"{source_name} needs {len(kinds)} target(s) ({need}); "
                                      f"got {len(targets)}")
+
+    def _choose_targets(self, source_name: str, kinds: list, targets: Sequence) -> None:
+        """Chooses the targets in order (CR 601.2c).  For "up to N" (115.1d) give fewer:
+        ``None`` ends an instance of "target" early ("choose no more"); the instances
+        left when the list ends choose none, if they may."""
+        targets = list(targets or ())
+        need = ", ".join(self._lib.selector_texts[k] for k in kinds) or "no targets"
+        self._check_target_count(source_name, kinds, targets)
         for t in targets:
+            if t is None:  # 601.2c: no more targets for this instance of "target"
+                a = self._find("done") if self._kind == _D["choose_target"] else None
+                if a is None:
+                    raise IllegalActionError(f"{source_name}: this target must be chosen ({need})")
+                self._apply(a)
+                continue
+            if self._kind != _D["choose_target"]:
+                raise IllegalActionError(f"{source_name} needs fewer targets ({need}); got {len(targets)}")
             r = self._ref(t)
             a = self._find("target", ref=r)
             if a is None:
-                legal = [self._g.describe(x.ref) for x in self._legal()]
+                legal = [self._g.describe(x.ref) for x in self._legal() if x.kind == _A["target"]]
                 raise IllegalActionError(f"{self._describe(t)} is not a legal target for "
                                          f"{source_name}; legal: {legal}")
+            self._apply(a)
+        while self._kind == _D["choose_target"]:  # the rest choose none ("up to N")
+            a = self._find("done")
+            if a is None:
+                raise IllegalActionError(f"{source_name} needs {len(kinds)} target(s) ({need}); "
+                                         f"got {len(targets)}")
             self._apply(a)
 
 
@@ -210,8 +234,7 @@ class ActionsMixin(PayingMixin):
                 self._log.append(f"{PLAYERS[p]}: activate {card.name} #{card.card}: {text}"
                                  + (f" ({{{mana}}})" if mana else ""))
                 return
-            if len(list(targets or ())) != len(kinds):
-                self._choose_targets(card.name, list(kinds), targets)  # raises the count error
+            self._check_target_count(card.name, list(kinds), targets)
             if pay_with:
                 self._check_sources(p, pay_with)
             a = self._find("activate", obj=o, arg=idx)

@@ -46,7 +46,8 @@ class CastingMixin(_ScenarioBase):
         numbers from 1, in the printed order, 700.2), ``kicked`` (True, or how many
         times for multikicker, 702.33), ``replicate`` (how many times its replicate
         cost is paid, 702.56a), ``x`` (107.3).  Then targets in order ('A'/'B'
-        or CardRefs; a modal spell's are those of its chosen modes), what an
+        or CardRefs; a modal spell's are those of its chosen modes; for "up to N"
+        fewer, ``None`` ending an instance of "target" early, 601.2c), what an
         additional cost uses (``sacrifice=[creature]``, ``discard=card``,
         ``exile=card``; ``exile=[cards]`` for escape's "exile N other cards from your
         graveyard", 702.138a; ``tap=[creature]`` for "tap an untapped creature you
@@ -75,8 +76,8 @@ class CastingMixin(_ScenarioBase):
             spell = self._alt_spell(d, alt, details, spell)  # overload's own text (702.96b)
             kinds = list(spell[5]) if spell else []
             modal = modes is not None
-            if not modal and len(list(targets or ())) != len(kinds):
-                self._choose_targets(card.name, kinds, targets)  # raises the count error
+            if not modal:
+                self._check_target_count(card.name, kinds, targets)
             other, mana_with = self._split_pay_with(pay_with) if pay_with else ([], [])
             if mana_with:
                 self._check_sources(p, mana_with)

@@ -5,6 +5,7 @@ from mtgcore.cards.dsl import (Activated, Amount, Card, Change, CreateTokens, De
                                LifeGainReplacement, LoseLife, ManaAbility, Modal, OnDies, OnStep,
                                Pump, PutCounters, Replacement, ReturnToHand, Sacrifice, Sel, Static,
                                Token, Triggered)
+from mtgcore.cards.dsl import OnEnter, Target
 
 CARDS = [
     Card(
@@ -76,6 +77,18 @@ CARDS = [
                              "blocking creature.",
                              [DealDamage(Amount("x"), target="attacking or blocking creature")],
                              cost="{X}{W}", tap=True)],
+    ),
+    Card(
+        name="Baloth Null",
+        cost="{4}{B}{G}",
+        type_line="Creature — Zombie Beast",
+        oracle=("When this creature enters, return up to two target creature cards from your "
+                "graveyard to your hand."),
+        power=4,
+        toughness=5,
+        abilities=[Triggered("When this creature enters, return up to two target creature cards "
+                             "from your graveyard to your hand.", OnEnter(),
+                             [ReturnToHand(target=Target("creature card in your graveyard", up_to=2))])],
     ),
     Card(
         name="Barbed Lightning",

@@ -7,6 +7,7 @@ from mtgcore.cards.dsl import (CHOSEN_TYPE, Amount, AsEntersChooseCreatureType, 
                                Loyalty, ManaAbility, Modal, OnDies, OnEnter, OnLeave, OnStep,
                                Pump, PutCounters, PutOnLibrary, ReturnToHand, Sel, SetIt, Static,
                                Surveil, Tap, Triggered)
+from mtgcore.cards.dsl import ReturnToBattlefield
 
 _CHOSEN_CREATURE_SPELL = Sel(types=("creature",), subtype=CHOSEN_TYPE, zone="stack",
                              text="creature spell of the chosen type")
@@ -192,6 +193,16 @@ CARDS = [
         toughness=0,
         replacements=[EnterAsCopy("creature", "You may have this creature enter as a copy of any "
                                   "creature on the battlefield.")],
+    ),
+    Card(
+        name="Cloudshift",
+        cost="{W}",
+        type_line="Instant",
+        oracle=("Exile target creature you control, then return that card to the battlefield under "
+                "your control."),
+        # CR 400.7j: "that card" is the new object the exile made.
+        spell=[Exile(target="creature you control"),
+               ReturnToBattlefield(subject="that card", under="you")],
     ),
     Card(
         name="Collective Defiance",

@@ -5,6 +5,7 @@ from mtgcore.cards.dsl import (Activated, ApplyEffect, Bolster, Card, Change, Ch
                                If, May, OnDies, OnStep, Pump, PutCounters, Regenerate,
                                ReturnToHand, Sacrifice, SacrificeCost, Sel, SplitCard, Static,
                                Token, Transform, Triggered, Untap)
+from mtgcore.cards.dsl import PreventAllDamage
 from mtgcore.cards.library.p import TREASURE
 
 CARDS = [
@@ -108,6 +109,13 @@ CARDS = [
         power=1,
         toughness=2,
         keywords=["reach", "deathtouch"],
+    ),
+    Card(
+        name="Defend the Hearth",
+        cost="{1}{G}",
+        type_line="Instant",
+        oracle="Prevent all combat damage that would be dealt to players this turn.",
+        spell=[PreventAllDamage(each=Sel(players="only", text="players"), combat=True)],
     ),
     Card(
         name="Deflection",

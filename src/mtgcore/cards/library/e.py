@@ -3,6 +3,7 @@
 from mtgcore.cards.dsl import (Amount, Card, Condition, Counter, CreateTokens, DealDamage,
                                DrawCards, EntersWithCounters, ManaAbility, May, OnEnter, OnState,
                                Populate, ReturnToHand, Sacrifice, Sel, Token, Triggered)
+from mtgcore.cards.dsl import PreventAllDamage
 
 _ALL_COLORS = ("white", "blue", "black", "red", "green")
 
@@ -133,6 +134,13 @@ CARDS = [
         type_line="Instant",
         oracle="Counter target creature spell.",
         spell=[Counter("creature spell")],
+    ),
+    Card(
+        name="Ethereal Haze",
+        cost="{W}",
+        type_line="Instant — Arcane",
+        oracle="Prevent all damage that would be dealt by creatures this turn.",
+        spell=[PreventAllDamage(each="creature", dealt="by")],
     ),
     Card(
         name="Evacuation",

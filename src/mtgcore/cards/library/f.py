@@ -5,6 +5,8 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cre
                                EntersTapped, GainLife, LoseLife, ManaAbility, Modal, OnEnter,
                                PayLifeCost, PreventAllCombatDamage, Pump, PutCounters, Sel,
                                Static, Token, Triggered)
+from mtgcore.cards.dsl import PreventAllDamage
+from mtgcore.cards.dsl import Exile, ReturnToBattlefield
 
 CARDS = [
     Card(
@@ -150,6 +152,16 @@ CARDS = [
                              OnEnter(), [DealDamage(4, target="creature")])],
     ),
     Card(
+        name="Flicker of Fate",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle=("Exile target creature or enchantment, then return it to the battlefield under its "
+                "owner's control."),
+        # CR 400.7j: "it" is the card the exile made (a new object, 400.7).
+        spell=[Exile(target=Sel(types=("creature", "enchantment"), text="creature or enchantment")),
+               ReturnToBattlefield(subject="that card", under="owner")],
+    ),
+    Card(
         name="Fog",
         cost="{G}",
         type_line="Instant",
@@ -160,6 +172,14 @@ CARDS = [
         name="Forest",
         type_line="Basic Land — Forest",
         oracle="({T}: Add {G}.)",
+    ),
+    Card(
+        name="Forfend",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Prevent all damage that would be dealt to creatures this turn.",
+        # CR 615.1: every creature as the damage would be dealt (not locked in, 611.2c).
+        spell=[PreventAllDamage(each="creature")],
     ),
     Card(
         name="Foulmire Knight",

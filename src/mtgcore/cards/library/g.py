@@ -5,6 +5,7 @@ from mtgcore.cards.dsl import (Amount, Anthem, ApplyEffect, Card, CastCard, Chan
                                GainLife, If, LoseLife, Loyalty, May, OnAttack, OnEnter, OnStep,
                                PayMana, Pump, ReturnToHand, Sacrifice, Sel, Static, Token,
                                Triggered, Untap, WerewolfTransform, WhenYouDo)
+from mtgcore.cards.dsl import Exile, ReturnToBattlefield, Target
 
 CARDS = [
     Card(
@@ -65,6 +66,18 @@ CARDS = [
         toughness=2,
         statics=[Static("All Slivers are colorless.", Change(colors=""),
                         affects=Sel(subtype="Sliver", text="Slivers"))],
+    ),
+    Card(
+        name="Ghostly Flicker",
+        cost="{2}{U}",
+        type_line="Instant",
+        oracle=("Exile two target artifacts, creatures, and/or lands you control, then return those "
+                "cards to the battlefield under your control."),
+        # CR 115.1d: one word "target" choosing two; 400.7j: "those cards" are what the
+        # exile made.
+        spell=[Exile(target=Target(Sel(types=("artifact", "creature", "land"), controller="you",
+                                       text="artifact, creature, or land you control"), count=2)),
+               ReturnToBattlefield(subject="those cards", under="you")],
     ),
     Card(
         name="Ghostly Prison",

@@ -4,6 +4,7 @@ from mtgcore.cards.dsl import (Activated, Amount, Anthem, Card, Change, Chapter,
                                CounterReplacement, CreateTokens, DealDamage, DrawCards, If,
                                LifeGainReplacement, ManaAbility, May, Mill, OnEnter, Pump,
                                Sacrifice, Sel, Static, Token, Triggered, WhenYouDo)
+from mtgcore.cards.dsl import PreventAllDamage
 
 CARDS = [
     Card(
@@ -165,6 +166,14 @@ CARDS = [
         statics=[Static("All creatures lose all abilities and have base power and toughness 1/1.",
                         Change(lose_all_abilities=True, power=1, toughness=1),  # layers 6, 7b
                         affects="creature")],
+    ),
+    Card(
+        name="Hunter's Ambush",
+        cost="{2}{G}",
+        type_line="Instant",
+        oracle="Prevent all combat damage that would be dealt by nongreen creatures this turn.",
+        spell=[PreventAllDamage(each=Sel(types=("creature",), not_colors=("green",),
+                                         text="nongreen creature"), dealt="by", combat=True)],
     ),
     Card(
         name="Hurricane",

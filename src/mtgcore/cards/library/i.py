@@ -4,6 +4,7 @@ from mtgcore.cards.dsl import (Activated, Anthem, Card, Change, Condition, Count
                                CreateTokenCopy, CreateTokens, DealDamage, Discard, DrawCards,
                                GainLife, IfKicked, LoseLife, Modal, OnEnter, OnLeave, Pump,
                                ReturnToHand, Sacrifice, Sel, Static, Tap, Token, Triggered)
+from mtgcore.cards.dsl import PreventAllDamage, Target
 
 CARDS = [
     Card(
@@ -70,6 +71,13 @@ CARDS = [
                                     text="other Elves you control"))],
     ),
     Card(
+        name="Indestructible Aura",
+        cost="{W}",
+        type_line="Instant",
+        oracle="Prevent all damage that would be dealt to target creature this turn.",
+        spell=[PreventAllDamage(target="creature")],
+    ),
+    Card(
         name="Inferno",
         cost="{5}{R}{R}",
         type_line="Instant",
@@ -110,6 +118,13 @@ CARDS = [
                 "draw a card."),
         kicker="{1}{U}",
         spell=[ReturnToHand("nonland permanent"), IfKicked(DrawCards(1))],
+    ),
+    Card(
+        name="Into the Void",
+        cost="{3}{U}",
+        type_line="Sorcery",
+        oracle="Return up to two target creatures to their owners' hands.",
+        spell=[ReturnToHand(target=Target("creature", up_to=2))],
     ),
     Card(
         name="Invasion of Dominaria",

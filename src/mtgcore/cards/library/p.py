@@ -6,6 +6,7 @@ from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpke
                                EnterAsCopy, Escaped, EscapesWithCounters, Fight, GainLife,
                                LoseLife, OnEnter, OnStep, Pump, Sacrifice, Scry, Sel, Static, Tap,
                                Token, Triggered)
+from mtgcore.cards.dsl import Destroy, Target
 
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
                  abilities=(Activated("{T}, Sacrifice this artifact: Add one mana of any color.",
@@ -62,6 +63,13 @@ CARDS = [
                 "twice that many of those tokens instead."),
         replacements=[DoubleTokens("If an effect would create one or more tokens under your "
                                    "control, it creates twice that many of those tokens instead.")],
+    ),
+    Card(
+        name="Peace and Quiet",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Destroy two target enchantments.",
+        spell=[Destroy(target=Target("enchantment", count=2))],
     ),
     Card(
         name="Peach Garden Oath",

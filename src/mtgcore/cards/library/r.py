@@ -6,6 +6,7 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, AtBeginningOfNext
                                LifeGainReplacement, ManaAbility, OnDies, OnEnter, Pump,
                                PutOntoBattlefield, ReturnToHand, Search, Sel, SetIt, Static, Token,
                                Triggered)
+from mtgcore.cards.dsl import PreventAllDamage, PutCounters, Target
 
 CARDS = [
     Card(
@@ -104,6 +105,13 @@ CARDS = [
         keywords=["defender", "blocks each combat if able"],
     ),
     Card(
+        name="Reap What Is Sown",
+        cost="{1}{G}{W}",
+        type_line="Instant",
+        oracle="Put a +1/+1 counter on each of up to three target creatures.",
+        spell=[PutCounters("+1/+1", 1, target=Target("creature", up_to=3))],
+    ),
+    Card(
         name="Reassembling Skeleton",
         cost="{1}{B}",
         type_line="Creature — Skeleton Warrior",
@@ -113,6 +121,13 @@ CARDS = [
         abilities=[Activated("{1}{B}: Return this card from your graveyard to the battlefield "
                              "tapped.", [PutOntoBattlefield(subject="self", tapped=True)],
                              cost="{1}{B}", zone="graveyard")],
+    ),
+    Card(
+        name="Redeem",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Prevent all damage that would be dealt this turn to up to two target creatures.",
+        spell=[PreventAllDamage(target=Target("creature", up_to=2))],
     ),
     Card(
         name="Redirect",

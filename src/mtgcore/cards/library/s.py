@@ -8,6 +8,7 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Card, Change, Cha
                                OnCast, OnCombatDamageToPlayer, OnDies, OnEnter, OnLeave, OnState,
                                OnStep, OnTurnedFaceUp, Proliferate, Pump, PutCounters, Sacrifice,
                                Scry, Sel, Static, Tap, TapCreatureCost, Token, Triggered, Untap)
+from mtgcore.cards.dsl import OnDealtDamage
 
 CARDS = [
     Card(
@@ -563,6 +564,19 @@ CARDS = [
         type_line="Instant",
         oracle="You gain X life and draw X cards.",
         spell=[GainLife(Amount("x")), DrawCards(Amount("x"))],
+    ),
+    Card(
+        name="Sporeweb Weaver",
+        cost="{2}{G}",
+        type_line="Creature — Spider",
+        oracle=("Reach, hexproof from blue\nWhenever this creature is dealt damage, you gain 1 life "
+                "and create a 1/1 green Saproling creature token."),
+        power=1,
+        toughness=4,
+        keywords=["reach", "hexproof from blue"],
+        abilities=[Triggered("Whenever this creature is dealt damage, you gain 1 life and create a "
+                             "1/1 green Saproling creature token.", OnDealtDamage(),
+                             [GainLife(1), CreateTokens(1, Token("Saproling", "G", 1, 1))])],
     ),
     Card(
         name="Springleaf Drum",

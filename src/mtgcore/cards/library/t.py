@@ -5,6 +5,7 @@ from mtgcore.cards.dsl import (Activated, ApplyEffect, BecomeMonarch, Card, Cast
                                DiscardCost, DrawCards, EntersTapped, ManaAbility, Mill, OnEnter,
                                Pump, PutCounters, PutOntoBattlefield, Regenerate, Sacrifice, Sel,
                                Static, Token, Triggered, Untap)
+from mtgcore.cards.dsl import ExtraTurn, GainLife, Target
 
 CARDS = [
     Card(
@@ -21,6 +22,13 @@ CARDS = [
         spell=[Counter(Sel(zone="stack", supertypes=("legendary",),
                            stack_objs=("spell", "activated ability", "triggered ability"),
                            text="activated ability, triggered ability, or legendary spell"))],
+    ),
+    Card(
+        name="Tandem Tactics",
+        cost="{1}{W}",
+        type_line="Instant",
+        oracle="Up to two target creatures each get +1/+2 until end of turn. You gain 2 life.",
+        spell=[Pump(1, 2, target=Target("creature", up_to=2)), GainLife(2)],
     ),
     Card(
         name="Tangled Florahedron",
@@ -204,6 +212,20 @@ CARDS = [
         cost_changes=[CostChange("Black spells and green spells you cast cost {1} less to cast.",
                                  less=1, whose="you",
                                  spells=Sel(colors=("black", "green"), text="black or green spell"))],
+    ),
+    Card(
+        name="Time Walk",
+        cost="{1}{U}",
+        type_line="Sorcery",
+        oracle="Take an extra turn after this one.",
+        spell=[ExtraTurn()],
+    ),
+    Card(
+        name="Time Warp",
+        cost="{3}{U}{U}",
+        type_line="Sorcery",
+        oracle="Target player takes an extra turn after this one.",
+        spell=[ExtraTurn(target="player")],
     ),
     Card(
         name="Tireless Hauler",

@@ -4,6 +4,7 @@ from mtgcore.cards.dsl import (Activated, Amount, BlockTaxThisTurn, Card, Change
                                Condition, Counter, CreateTokens, Destroy, EntersTapped, ManaAbility,
                                OnEnter, OnTurnedFaceUp, PayLifeCost, Sel, SplitCard, Static, Token,
                                Triggered)
+from mtgcore.cards.dsl import PreventAllDamage
 
 CARDS = [
     Card(
@@ -54,6 +55,13 @@ CARDS = [
         power=5,
         toughness=3,
         keywords=["haste", "myriad"],  # 702.116a
+    ),
+    Card(
+        name="Warning",
+        cost="{W}",
+        type_line="Instant",
+        oracle="Prevent all combat damage that would be dealt by target attacking creature this turn.",
+        spell=[PreventAllDamage(target="attacking creature", dealt="by", combat=True)],
     ),
     Card(
         name="Waterfall Aerialist",
