@@ -9,6 +9,7 @@ built and the reason is recorded (never a partial card).
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from lark import Token as LarkToken, Transformer, Tree, v_args
 
@@ -20,6 +21,7 @@ from mtgcore.cards.dsl import (Activated, Amount, Anthem, Change, Condition, Cou
                                OnCast, OnDies, OnEnter, OnLeave, OnStep, Pump, PutCounters,
                                Regenerate, ReturnToHand, Sacrifice, Scry, Sel, Static, Surveil,
                                Tap, Token, Triggered, Untap)
+from mtgcore.cards.selectors import sel as sel_for
 from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -384,7 +386,12 @@ class Meaning(Transformer):
         return ("field", "flashback", _mana(m))
 
     def kw_enchant(self, s):
-        return ("field", "enchant", s)
+        # The library names a common phrase by its words ("creature"), which is also
+        # the Aura spell's ability text ("Enchant creature").
+        phrase = self.line[len("enchant "):].strip().lower()
+        if phrase in dsl.PHRASES and dataclasses.replace(dsl.PHRASES[phrase], text="") == s:
+            return ("field", "enchant", phrase)
+        return ("field", "enchant", dataclasses.replace(s, text=phrase))
 
     def kw_affinity(self):
         return ("kw", "affinity for artifacts")
@@ -403,6 +410,57 @@ class Meaning(Transformer):
 
     def kw_alt_cost(self, kw, m):
         return ("field", str(kw), _mana(m))
+
+    # Keywords the DSL reads with their parameter (abilities.parse_keyword, CR 702).
+    def _param_kw(self, name, param):
+        return ("kw", f"{name} {param}")
+
+    def kw_cycling(self, m):  # 702.29a
+        return self._param_kw("cycling", _mana(m))
+
+    def kw_typecycling(self, kind, m):  # 702.29e: only a basic land type's
+        kind = str(kind)
+        if kind[:-len("cycling")] not in ("plains", "island", "swamp", "mountain", "forest"):
+            raise Unsupported(f"{kind} (a typecycling other than a basic land type's)")
+        return self._param_kw(kind, _mana(m))
+
+    def kw_unearth(self, m):  # 702.84a
+        return self._param_kw("unearth", _mana(m))
+
+    def kw_embalm(self, m):  # 702.128a
+        return self._param_kw("embalm", _mana(m))
+
+    def kw_eternalize(self, m):  # 702.129a
+        return self._param_kw("eternalize", _mana(m))
+
+    def kw_scavenge(self, m):  # 702.97a
+        return self._param_kw("scavenge", _mana(m))
+
+    def kw_echo(self, m):  # 702.30a
+        return self._param_kw("echo", _mana(m))
+
+    def kw_cumulative_upkeep(self, m):  # 702.24a
+        return self._param_kw("cumulative upkeep", _mana(m))
+
+    def kw_cumulative_upkeep_draw(self):
+        return ("kw", "cumulative upkeep\u2014draw a card")
+
+    def kw_bushido(self, n):  # 702.45a
+        return self._param_kw("bushido", int(n))
+
+    def kw_rampage(self, n):  # 702.23a
+        return self._param_kw("rampage", int(n))
+
+    def kw_afflict(self, n):  # 702.130a
+        return self._param_kw("afflict", int(n))
+
+    def kw_annihilator(self, n):  # 702.86a
+        return self._param_kw("annihilator", int(n))
+
+    def kw_escape(self, m, n):  # 702.138a: Card(escape="{cost}, Exile N other cards ...")
+        word = str(n)
+        return ("field", "escape", f"{_mana(m)}, Exile {word} other card{'s' if word not in ('1', 'one') else ''} "
+                                   f"from your graveyard")
 
     def _keyword_text(self) -> str:
         return self.line
@@ -590,11 +648,28 @@ class Meaning(Transformer):
     def on_player_casts(self, a, s):
         return self._cast("any", a, s)
 
-    def step_owner(self, *tok):
-        return None
+    def step_owner(self, tok):
+        return str(tok)
+
+    # "your" / "each player's" / "each opponent's" / "each" (CR 503.1a, 513.1a): whose
+    # step it is, as OnStep's player.
+    _STEP_PLAYER = {"your": "you", "each player's": "any", "each opponent's": "opponent",
+                    "each": "any"}
+    _STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw",
+              "combat": "beginning_of_combat", "precombat main phase": "precombat_main",
+              "postcombat main phase": "postcombat_main"}
 
     def on_step(self, owner, step):
-        raise Unsupported("a beginning-of-step trigger")
+        return OnStep(self._STEPS[str(step)], player=self._STEP_PLAYER[owner])
+
+    def on_each_step(self, step):
+        return OnStep(self._STEPS[str(step)], player="any")
+
+    def on_each_end_step(self):
+        return OnStep("end_step", player="any")
+
+    def on_your_combat(self):
+        return OnStep("beginning_of_combat", player="you")
 
     # -- static abilities (CR 604) and replacements (CR 614) ----------------
     def enters_tapped(self, _s):
@@ -669,6 +744,13 @@ class Meaning(Transformer):
     def pts_other(self, s):
         return dataclasses.replace(s, another=True)
 
+    def _static_condition(self, cond):
+        if cond is not None and cond.kind not in dsl.STATIC_CONDITIONS:
+            raise Unsupported(f"a static ability's condition '{cond.kind}'")
+        if cond is not None and cond.of is not None and sel_for(cond.of).controller not in ("you", "opponent"):
+            raise Unsupported("a static ability's condition on whose permanents")
+        return cond
+
     def static_pump(self, subj, _gets, pt, *rest):
         kws, cond = (), None
         for r in rest:
@@ -676,23 +758,26 @@ class Meaning(Transformer):
                 kws = r
             elif isinstance(r, Condition):
                 cond = r
-        if cond is not None:
-            raise Unsupported("a static ability with 'as long as'")
         ch = Change(plus_power=pt[0], plus_toughness=pt[1], add_keywords=kws)
-        return Part("static", Static(self.line, ch, affects=subj))
+        return Part("static", Static(self.line, ch, affects=subj,
+                                     condition=self._static_condition(cond)))
 
     def static_keywords(self, subj, _has, kws, *rest):
-        if rest:
-            raise Unsupported("a static ability with 'as long as'")
-        if subj == "self":
+        cond = rest[0] if rest else None
+        if subj == "self" and cond is None:
             raise Unsupported("'this creature has <keyword>' (a keyword in other words)")
-        return Part("static", Static(self.line, Change(add_keywords=kws), affects=subj))
+        return Part("static", Static(self.line, Change(add_keywords=kws), affects=subj,
+                                     condition=self._static_condition(cond)))
 
     # -- additional costs (CR 118.8) ----------------------------------------
     def additional_cost_line(self, ac):
+        if ac is True:
+            return Part("field", True, "sacrifice_creature")
         return Part("field", ac, "additional_cost")
 
     def ac_sacrifice(self, _a, s):
+        if s == Sel(types=("creature",)):  # Card(sacrifice_creature=True), as the library
+            return True
         return dsl.SacrificeCost(s)
 
     def ac_discard(self, _a, f):
@@ -977,9 +1062,7 @@ class Meaning(Transformer):
         cost = dsl.parse_cost(_mana(m))
         if cost.x or cost.hybrid or cost.generic or cost.snow:
             raise Unsupported("adding mana other than colored or colorless symbols")
-        letters = "".join(c * n for c, n in zip("WUBRG", cost.colored)) + "C" * cost.colorless
-        if len(set(letters)) == 1:
-            return AddMana(letters[0], len(letters))
+        letters = "".join(re.findall(r"\{([WUBRGC])\}", _mana(m)))  # in printed order
         return AddMana(letters)
 
     def mana_or2(self, a, b):
@@ -1001,11 +1084,29 @@ class Meaning(Transformer):
         return AddMana("any", 2)
 
     # -- conditions ---------------------------------------------------------
+    # "You control" / "an opponent controls" count the selector's matches (the
+    # engine's CheckCondition), so the selector says whose (as the library writes it).
     def cond_you_control(self, _a, s):
-        return Condition("you control", of=s)
+        return Condition("you control", of=dataclasses.replace(s, controller="you"))
+
+    def cond_you_control_n(self, n, s):
+        return Condition("you control", n=n, of=dataclasses.replace(s, controller="you"))
+
+    def cond_you_control_none(self, s):
+        return Condition("you control none", of=dataclasses.replace(s, controller="you"))
 
     def cond_opp_controls(self, _a, s):
-        return Condition("opponent controls", of=s)
+        return Condition("opponent controls", of=dataclasses.replace(s, controller="opponent"))
+
+    def cond_opp_controls_n(self, n, s):
+        return Condition("opponent controls", n=n,
+                         of=dataclasses.replace(s, controller="opponent"))
+
+    def cond_life_ge(self, n):
+        return Condition("life at least", n=int(n))
+
+    def cond_life_le(self, n):
+        return Condition("life at most", n=int(n))
 
     def cond_hand_empty(self):
         return Condition("hand empty")
@@ -1031,8 +1132,8 @@ class Meaning(Transformer):
 
     def token_desc(self, pt, colors, subtypes, types, _t, kws=()):
         p, t = (int(x) for x in str(pt).split("/"))
-        oracle = "\n".join(k.capitalize() for k in kws)
-        return Token(subtypes, colors, p, t, tuple(kws))
+        oracle = ", ".join(kws).capitalize()  # "Flying, deathtouch", as the library
+        return Token(subtypes, colors, p, t, tuple(kws), oracle=oracle)
 
     def create_token(self, n, token):
         return CreateTokens(n, token)

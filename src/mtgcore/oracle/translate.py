@@ -9,7 +9,7 @@ engine lacks.
 
 from __future__ import annotations
 
-from lark.exceptions import LarkError
+from lark.exceptions import LarkError, VisitError
 
 from mtgcore.cards.dsl import Card, Modal
 from mtgcore.errors import CardDefinitionError, MtgError
@@ -55,7 +55,10 @@ def parse_line(line: str, card_name: str, start: str, type_word: str = "permanen
     """The meaning of one line (raises Unsupported, or LarkError if not understood)."""
     text = normalize(line, card_name)
     tree = parser().parse(text, start=start)
-    return Meaning(card_name, subtypes(), strip_reminder(line), type_word).transform(tree)
+    try:
+        return Meaning(card_name, subtypes(), strip_reminder(line), type_word).transform(tree)
+    except VisitError as e:  # a rule's meaning refused: the error it raised, not a parse error
+        raise e.orig_exc from None
 
 
 def compile_facts(facts: CardFacts) -> Card:
