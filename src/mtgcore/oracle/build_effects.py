@@ -1,0 +1,331 @@
+"""The meanings of effects, mana and tokens (CR 608.2, 106, 111): a part of
+:class:`mtgcore.oracle.build.Meaning`."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from lark import Transformer, v_args
+
+from mtgcore.cards import dsl
+from mtgcore.cards.dsl import (Amount, Condition, Counter, CounterUnlessPay, CreateTokens,
+                               DealDamage, Destroy, Discard, DrawCards, Exile, Fight, GainLife,
+                               If, LoseLife, May, Mill, Pump, PutCounters, Regenerate,
+                               ReturnToHand, Sacrifice, Scry, Sel, Surveil, Tap, Token, Untap)
+from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
+from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num
+
+
+@v_args(inline=True)
+class EffectMeanings(Transformer):
+    """Effects, mana abilities' mana and tokens."""
+
+
+    # -- effects (CR 608.2) -------------------------------------------------
+    def effects(self, *sentences):
+        out = []
+        for s in sentences:
+            out += list(s)
+        return tuple(out)
+
+    def spell_effects(self, *sentences):
+        return Part("spell", self.effects(*sentences))
+
+    def sentence(self, *clauses):
+        out = []
+        for c in clauses:
+            out += list(c) if isinstance(c, (list, tuple)) else [c]
+        return tuple(out)
+
+    def may_sentence(self, clause):
+        return May(*(clause if isinstance(clause, tuple) else (clause,)))
+
+    def if_sentence(self, cond, clause):
+        return If(cond, *(clause if isinstance(clause, tuple) else (clause,)))
+
+    def unless_sentence(self, clause, unless):
+        raise Unsupported("'unless' clauses")
+
+    def dealer(self, *a):
+        return "self"
+
+    def _recipient(self, r):
+        kind, val = r
+        if kind == "target":
+            return {"target": val}
+        if kind == "each":
+            return {"each": val}
+        return {"subject": val}
+
+    def dr_target(self, t):
+        return t
+
+    def dr_each(self, s):
+        return ("each", s)
+
+    def dr_each_opponent(self):
+        return ("subject", "each opponent")
+
+    def dr_each_player(self):
+        return ("subject", "each player")
+
+    def dr_you(self):
+        return ("subject", "you")
+
+    def dr_each_creature_and_player(self):
+        raise Unsupported("damage to each creature and each player")
+
+    def deal_damage(self, _d, amount, r):
+        return DealDamage(amount, **self._recipient(r))
+
+    def draw(self, n, _c):
+        return DrawCards(n)
+
+    def target_draws(self, n, _c):
+        return DrawCards(n, target="player")
+
+    def each_draws(self, n, _c):
+        return DrawCards(n, subject="each player")
+
+    def ps_you(self):
+        return {"subject": "you"}
+
+    def ps_each_opponent(self):
+        return {"subject": "each opponent"}
+
+    def ps_each_player(self):
+        return {"subject": "each player"}
+
+    def ps_target_player(self):
+        return {"target": "player"}
+
+    def ps_target_opponent(self):
+        return {"target": "opponent"}
+
+    def gain_life(self, who, _g, amount):
+        return GainLife(amount, **who)
+
+    def lose_life(self, who, _l, amount):
+        return LoseLife(amount, **who)
+
+    def drain_each(self, a, b):
+        return (LoseLife(a, subject="each opponent"), GainLife(b))
+
+    def drain_target(self, a, b):
+        return (LoseLife(a, target="opponent"), GainLife(b))
+
+    def _zone_effect(self, ctor, t):
+        kind, val = t
+        return ctor(target=val)
+
+    def destroy(self, t):
+        return self._zone_effect(Destroy, t)
+
+    def destroy_all(self, s):
+        return Destroy(each=s)
+
+    def exile(self, t):
+        return self._zone_effect(Exile, t)
+
+    def exile_all(self, s):
+        return Exile(each=s)
+
+    def bounce(self, t):
+        return self._zone_effect(ReturnToHand, t)
+
+    def bounce_all(self, s):
+        return ReturnToHand(each=s)
+
+    def bounce_self(self, _s):
+        return ReturnToHand(subject="self")
+
+    def tap(self, t):
+        return self._zone_effect(Tap, t)
+
+    def untap(self, t):
+        return self._zone_effect(Untap, t)
+
+    def tap_self(self, _s):
+        return Tap(subject="self")
+
+    def untap_self(self, _s):
+        return Untap(subject="self")
+
+    def tap_all(self, s):
+        return Tap(each=s)
+
+    def untap_all(self, s):
+        return Untap(each=s)
+
+    def pump_target(self, t):
+        return {"target": t[1]}
+
+    def pump_self(self, _s):
+        return {"subject": "self"}
+
+    def pump_each(self, s):
+        return {"each": s}
+
+    def pump_each_other(self, s):
+        return {"each": dataclasses.replace(s, another=True)}
+
+    def pump(self, who, _g, pt, _d):
+        return Pump(pt[0], pt[1], **who)
+
+    def pump_kw(self, who, _g, pt, _gains, kws, _d):
+        return Pump(pt[0], pt[1], keywords=kws, **who)
+
+    def grant_kw(self, who, _g, kws, _d):
+        return Pump(0, 0, keywords=kws, **who)
+
+    def ct_target(self, t):
+        return {"target": t[1]}
+
+    def ct_self(self, _s):
+        return {"subject": "self"}
+
+    def ct_it(self):
+        return {"subject": "it"}
+
+    def ct_each_yours(self):
+        return {"each": Sel(types=("creature",), controller="you")}
+
+    def put_counters(self, n, kind, _c, where):
+        if kind not in dsl.COUNTERS:
+            raise Unsupported(f"{kind} counters")
+        return PutCounters(kind, n, **where)
+
+    def counter(self, t):
+        return Counter(t[1])
+
+    def counter_unless(self, t, m):
+        cost = dsl.parse_cost(_mana(m))
+        if cost.x or sum(cost.colored) or cost.hybrid or cost.colorless:
+            raise Unsupported("'unless its controller pays' a cost other than generic mana")
+        return CounterUnlessPay(cost.generic, target=t[1])
+
+    def scry(self, n):
+        return Scry(int(n))
+
+    def surveil(self, n):
+        return Surveil(int(n))
+
+    def mill(self, n, _c):
+        return Mill(n)
+
+    def target_mills(self, n, _c):
+        return Mill(n, target="player")
+
+    def each_opp_mills(self, n, _c):
+        return Mill(n, subject="each opponent")
+
+    def target_discards(self, n, _c):
+        return Discard(n, target="player")
+
+    def target_opp_discards(self, n, _c):
+        return Discard(n, target="opponent")
+
+    def each_opp_discards(self, n, _c):
+        return Discard(n, subject="each opponent")
+
+    def each_discards(self, n, _c):
+        return Discard(n, subject="each player")
+
+    def discard(self, n, _c):
+        return Discard(n)
+
+    def discard_random(self, n, _c):
+        return Discard(n, random=True)
+
+    def regenerate_self(self, _s):
+        return Regenerate()
+
+    def fog(self):
+        return PreventAllCombatDamage()
+
+    def sacrifice_self(self, _s):
+        return Sacrifice(subject="self")
+
+    def _edict(self, s, **who):
+        return Sacrifice(s, **who)
+
+    def edict_target(self, _a, s):
+        return Sacrifice(s, target="player")
+
+    def edict_each_opp(self, _a, s):
+        return Sacrifice(s, subject="each opponent")
+
+    def edict_each(self, _a, s):
+        return Sacrifice(s, subject="each player")
+
+    def fighter(self):
+        return Sel(types=("creature",), controller="you")
+
+    def fight(self, first, second):
+        return Fight(first, second[1])
+
+    def shuffle(self):
+        return Shuffle()
+
+    def proliferate(self):
+        return dsl.Proliferate()
+
+    def explore_kw(self):
+        return dsl.Explore()
+
+    def populate(self):
+        return dsl.Populate()
+
+    def lose_game(self):
+        return dsl.LoseTheGame()
+
+    # -- mana (CR 106, 605) -------------------------------------------------
+    def add_mana(self, m):
+        return m
+
+    def mana_fixed(self, m):
+        cost = dsl.parse_cost(_mana(m))
+        if cost.x or cost.hybrid or cost.generic or cost.snow:
+            raise Unsupported("adding mana other than colored or colorless symbols")
+        letters = "".join(re.findall(r"\{([WUBRGC])\}", _mana(m)))  # in printed order
+        return AddMana(letters)
+
+    def mana_or2(self, a, b):
+        return AddMana(f"{self._one(a)}|{self._one(b)}")
+
+    def mana_or3(self, a, b, c):
+        return AddMana(f"{self._one(a)}|{self._one(b)}|{self._one(c)}")
+
+    def _one(self, m) -> str:
+        s = _mana(m)
+        if len(s) != 3:
+            raise Unsupported("a mana choice of several symbols")
+        return s[1]
+
+    def mana_any(self):
+        return AddMana("any")
+
+    def mana_any2(self):
+        return AddMana("any", 2)
+
+    # -- tokens (CR 111) ----------------------------------------------------
+    def token_colors(self, *cols):
+        return "".join(_COLOR_LETTER[str(c)] for c in cols)
+
+    def token_subtypes(self, *subs):
+        return " ".join(self._subtype(s) for s in subs)
+
+    def token_types(self, *a):
+        return "Creature"
+
+    def token_with(self, kws):
+        return kws
+
+    def token_desc(self, pt, colors, subtypes, types, _t, kws=()):
+        p, t = (int(x) for x in str(pt).split("/"))
+        oracle = ", ".join(kws).capitalize()  # "Flying, deathtouch", as the library
+        return Token(subtypes, colors, p, t, tuple(kws), oracle=oracle)
+
+    def create_token(self, n, token):
+        return CreateTokens(n, token)
