@@ -25,7 +25,7 @@ from mtgcore.cards.selectors import sel as sel_for
 from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num  # noqa: F401
-from mtgcore.oracle.build_effects import EffectMeanings
+from mtgcore.oracle.build_effects import EffectMeanings, uses_x
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 
 
@@ -39,6 +39,7 @@ class Meaning(SelectorMeanings, EffectMeanings):
         self.subtypes = subtypes
         self.line = line          # the original line, reminder text removed (ability text)
         self.type_word = type_word
+        self.refs_it = False      # the line says "it" for the object a trigger saw
 
     def __default__(self, data, children, meta):
         raise Unsupported(str(data).replace("_", " "))
@@ -48,6 +49,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
         return 1
 
     def count(self, tok):
+        if str(tok) == "x":
+            return Amount("x")
         return _num(tok)
 
     def amt_fixed(self, tok):
@@ -272,6 +275,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
         return Part("ability", body)
 
     def activated_body(self, costs, effects, limit=None):
+        if self.refs_it:
+            raise Unsupported("'it' in an activated ability")
         if costs["loyalty"] is not None:
             if limit is not None:
                 raise Unsupported("a loyalty ability with an activation restriction")
@@ -303,6 +308,14 @@ class Meaning(SelectorMeanings, EffectMeanings):
         on = items[0]
         cond = items[1] if len(items) == 3 else None
         effects = items[-1]
+        if uses_x(effects):
+            raise Unsupported("X in a triggered ability")
+        if self.refs_it:
+            if on.self_ or on.by_self:  # "it" is this object (as the library says "self")
+                effects = tuple(dataclasses.replace(e, subject="self") if e.subject == "it" else e
+                                for e in effects)
+            elif on.what is None or getattr(self, "it_dealer", False):
+                raise Unsupported("'it' in a trigger without an object, or dealing damage")
         return Part("ability", Triggered(self.line, on, effects, condition=cond))
 
     def on_self_enters(self, _s, _e):
@@ -423,6 +436,10 @@ class Meaning(SelectorMeanings, EffectMeanings):
         return Part("replacement", EntersTapped(self.line))
 
     def enters_with_counters(self, _s, n, kind, *rest):
+        if kind not in dsl.COUNTERS:
+            raise Unsupported(f"{kind} counters")
+        if isinstance(n, Amount):  # CR 107.3m: the X of the spell it was
+            n = dsl.X_COUNTERS
         return Part("replacement", EntersWithCounters(kind, n, self.line))
 
     def cant_be_countered(self, *a):
@@ -472,6 +489,37 @@ class Meaning(SelectorMeanings, EffectMeanings):
             if k not in dsl.KEYWORDS and not k.startswith("protection from") and not k.endswith("walk"):
                 raise Unsupported(f"granting {k}")
         return tuple(items)
+
+    # -- characteristic-defining P/T (CR 604.3, 613.4a) ---------------------
+    def cda_count(self, s):
+        return {"pt_amount": "count", "pt_of": s}
+
+    def cda_hand(self):
+        return {"pt_amount": "cards in hand"}
+
+    def cda_card_types(self):
+        return {"pt_amount": "card types in graveyards"}
+
+    def card_sel_pl(self, mods, noun):
+        return self.card_sel(mods, noun)
+
+    def cda_graveyards(self, f):
+        return {"pt_amount": "count", "pt_of": Sel(**f, zone="graveyard")}
+
+    def cda_your_graveyard(self, f):
+        return {"pt_amount": "count", "pt_of": Sel(**f, zone="graveyard", owner="you")}
+
+    def _cda(self, **change):
+        return Part("static", Static(self.line, Change(**change), cda=True))
+
+    def cda_both(self, _s, amount):
+        return self._cda(power=1, toughness=1, **amount)
+
+    def cda_plus(self, _s, amount, n):
+        return self._cda(power=1, toughness=1, toughness_offset=int(n), **amount)
+
+    def cda_power(self, _s, amount):
+        return self._cda(power=1, **amount)
 
     def static_cond(self, cond):
         return cond
@@ -541,4 +589,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
         return Part("modal", str(tok))
 
     def mode_line(self, effects):
+        if self.refs_it:
+            raise Unsupported("'it' in a mode")
+        if any(e.subject.startswith("target:") for e in effects):
+            raise Unsupported("'that target' in a mode")
         return Part("mode", effects)

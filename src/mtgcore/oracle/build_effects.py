@@ -9,10 +9,10 @@ import re
 from lark import Transformer, v_args
 
 from mtgcore.cards import dsl
-from mtgcore.cards.dsl import (Amount, Condition, Counter, CounterUnlessPay, CreateTokens,
+from mtgcore.cards.dsl import (Activated, Amount, Condition, Counter, CounterUnlessPay, CreateTokens,
                                DealDamage, Destroy, Discard, DrawCards, Exile, Fight, GainLife,
                                If, LoseLife, May, Mill, Pump, PutCounters, Regenerate,
-                               ReturnToHand, Sacrifice, Scry, Sel, Surveil, Tap, Token, Untap)
+                               PutOntoBattlefield, ReturnToHand, Sacrifice, Scry, Search, Sel, Surveil, Tap, Token, Untap)
 from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num
 
@@ -27,9 +27,11 @@ class EffectMeanings(Transformer):
         out = []
         for s in sentences:
             out += list(s)
-        return tuple(out)
+        return resolve_refs(tuple(out))
 
     def spell_effects(self, *sentences):
+        if self.refs_it:
+            raise Unsupported("'it' in a spell")
         return Part("spell", self.effects(*sentences))
 
     def sentence(self, *clauses):
@@ -48,6 +50,12 @@ class EffectMeanings(Transformer):
         raise Unsupported("'unless' clauses")
 
     def dealer(self, *a):
+        return "self"
+
+    def dealer_it(self):
+        # "it" deals damage: the object the trigger saw, its source itself in a
+        # trigger on this object (checked by Meaning.triggered).
+        self.refs_it = self.it_dealer = True
         return "self"
 
     def _recipient(self, r):
@@ -164,6 +172,10 @@ class EffectMeanings(Transformer):
     def pump_self(self, _s):
         return {"subject": "self"}
 
+    def pump_it(self):
+        self.refs_it = True
+        return {"subject": "it"}
+
     def pump_each(self, s):
         return {"each": s}
 
@@ -186,6 +198,7 @@ class EffectMeanings(Transformer):
         return {"subject": "self"}
 
     def ct_it(self):
+        self.refs_it = True
         return {"subject": "it"}
 
     def ct_each_yours(self):
@@ -195,6 +208,52 @@ class EffectMeanings(Transformer):
         if kind not in dsl.COUNTERS:
             raise Unsupported(f"{kind} counters")
         return PutCounters(kind, n, **where)
+
+    def put_counters_each(self, n, kind, c, s):
+        return self.put_counters(n, kind, c, {"each": s})
+
+    def put_counters_each_other(self, n, kind, c, s):
+        return self.put_counters(n, kind, c, {"each": dataclasses.replace(s, another=True)})
+
+    # "target player draws N cards and loses N life": the second verb's subject is the
+    # same target ("target:<its index>", resolved over the whole ability by resolve_refs).
+    def target_draws_loses(self, n, _c, amount):
+        return (DrawCards(n, target="player"), LoseLife(amount, subject=THAT_TARGET))
+
+    def each_draws_loses(self, n, _c, amount):
+        return (DrawCards(n, subject="each player"), LoseLife(amount, subject="each player"))
+
+    def you_draw_lose(self, n, _c, amount):
+        return (DrawCards(n), LoseLife(amount))
+
+    # "Search your library for a <card>, put that card <where>, then shuffle." (701.23)
+    def search(self, _a, f, _that, dest):
+        to, tapped = dest
+        return Search(Sel(**f, zone="library"), 1, to=to, tapped=tapped)
+
+    def to_battlefield(self):
+        return ("battlefield", False)
+
+    def to_battlefield_tapped(self):
+        return ("battlefield", True)
+
+    def to_hand(self):
+        return ("hand", False)
+
+    def regenerate(self, t):
+        return Regenerate(target=t[1])
+
+    def prevent_next(self, n, r):
+        kind, val = r
+        if kind != "target":
+            raise Unsupported("preventing damage to a player or each object")
+        return PreventDamage(int(n), target=val)
+
+    def return_card_to_hand(self, t):
+        return ReturnToHand(target=t[1])
+
+    def return_card_to_battlefield(self, t):
+        return PutOntoBattlefield(target=t[1])
 
     def counter(self, t):
         return Counter(t[1])
@@ -329,3 +388,57 @@ class EffectMeanings(Transformer):
 
     def create_token(self, n, token):
         return CreateTokens(n, token)
+
+    # Predefined tokens (CR 111.10): their ability as the reminder text writes it.
+    def treasure_token(self, _t):
+        return TREASURE
+
+    def clue_token(self, _t):
+        return CLUE
+
+    def food_token(self, _t):
+        return FOOD
+
+    def investigate(self):  # CR 701.16a: create a Clue token
+        return CreateTokens(1, CLUE)
+
+
+def _predefined(name: str, text: str, effects, **cost) -> Token:
+    return Token(name, "", 0, 0, types="Artifact", token_name=name,
+                 abilities=(Activated(text, effects, **cost),), oracle=text)
+
+
+#: CR 111.10a, b, c (current Oracle wording: "Sacrifice this token").
+TREASURE = _predefined("Treasure", "{T}, Sacrifice this token: Add one mana of any color.",
+                       [AddMana("any")], tap=True, sacrifice_self=True)
+CLUE = _predefined("Clue", "{2}, Sacrifice this token: Draw a card.", [DrawCards(1)],
+                   cost="{2}", sacrifice_self=True)
+FOOD = _predefined("Food", "{2}, {T}, Sacrifice this token: You gain 3 life.", [GainLife(3)],
+                   cost="{2}", tap=True, sacrifice_self=True)
+
+#: The subject "that target" before it is numbered (see resolve_refs).
+THAT_TARGET = "target:that"
+
+
+def resolve_refs(effects: tuple) -> tuple:
+    """Number "that target" references: the most recent target before each (CR 115.1:
+    the ability's targets in the order its text names them)."""
+    out, n = [], 0
+    for e in effects:
+        if e.subject == THAT_TARGET:
+            if n == 0:
+                raise Unsupported("'that' with no target before it")
+            e = dataclasses.replace(e, subject=f"target:{n - 1}")
+        n += (e.target is not None) + (e.target2 is not None)
+        out.append(e)
+    return tuple(out)
+
+
+def uses_x(effects) -> bool:
+    """Whether a program uses the X of its cost (Amount("x"))."""
+    for e in effects:
+        if isinstance(e.amount, Amount) and e.amount.kind == "x":
+            return True
+        if e.then and uses_x(e.then):
+            return True
+    return False

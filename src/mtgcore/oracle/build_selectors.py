@@ -141,12 +141,21 @@ class SelectorMeanings(Transformer):
     def _nouns(self, nouns):
         if len(nouns) == 1:
             return nouns[0]
-        types = []
+        # "artifact or enchantment", "instant or sorcery spell": one of the card types,
+        # the rest of the nouns alike
+        types, rest = [], None
+        last = {k: v for k, v in nouns[-1].items() if k != "types"}
+        if last == {"zone": "stack"}:  # "artifact or enchantment spell": spells, each
+            nouns = [dict(n, zone="stack") if set(n) == {"types"} else n for n in nouns]
         for n in nouns:
-            if set(n) - {"types"}:
+            if "types" not in n:
                 raise Unsupported("'or' between selectors other than card types")
+            other = {k: v for k, v in n.items() if k != "types"}
+            if rest is not None and other != rest:
+                raise Unsupported("'or' between selectors other than card types")
+            rest = other
             types += list(n["types"])
-        return {"types": tuple(types)}
+        return {"types": tuple(dict.fromkeys(types)), **rest}
 
     def noun_group(self, *nouns):
         return self._nouns(nouns)
@@ -245,6 +254,8 @@ class SelectorMeanings(Transformer):
         return Condition("you control", of=dataclasses.replace(s, controller="you"))
 
     def cond_you_control_n(self, n, s):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
         return Condition("you control", n=n, of=dataclasses.replace(s, controller="you"))
 
     def cond_you_control_none(self, s):
@@ -254,6 +265,8 @@ class SelectorMeanings(Transformer):
         return Condition("opponent controls", of=dataclasses.replace(s, controller="opponent"))
 
     def cond_opp_controls_n(self, n, s):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
         return Condition("opponent controls", n=n,
                          of=dataclasses.replace(s, controller="opponent"))
 
@@ -267,7 +280,7 @@ class SelectorMeanings(Transformer):
         return Condition("hand empty")
 
     def cond_kicked(self, *a):
-        return Condition("kicked")
+        return Condition("kicked", n=1)  # as IfKicked (times=1)
 
     def cond_did(self):
         return Condition("did")

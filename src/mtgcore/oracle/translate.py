@@ -9,11 +9,14 @@ engine lacks.
 
 from __future__ import annotations
 
+import re
+
 from lark.exceptions import LarkError, VisitError
 
 from mtgcore.cards.dsl import Card, Modal
 from mtgcore.errors import CardDefinitionError, MtgError
 from mtgcore.oracle.build import Meaning, Part, Unsupported
+from mtgcore.oracle.build_effects import uses_x
 from mtgcore.oracle.grammar import normalize, parser, strip_reminder, subtypes
 from mtgcore.oracle.snapshot import CardFacts
 
@@ -44,8 +47,17 @@ def _pt(value, name: str, field: str):
     try:
         return int(value)
     except ValueError:
-        raise NotBuilt(name, "mechanism", f"{field} {value!r} (a characteristic-defining "
-                                          f"ability)") from None
+        pass
+    # CR 208.2a: "*" is defined by a characteristic-defining ability (checked once the
+    # card's statics are read); the library writes "*" as 0 and "*+1" as 1.
+    m = re.fullmatch(r"(?:(\d+)\+)?\*(?:\+(\d+))?", value)
+    if m:
+        return _Star(int(m.group(1) or m.group(2) or 0))
+    raise NotBuilt(name, "mechanism", f"{field} {value!r}")
+
+
+class _Star(int):
+    """A printed "*" (or "*+N") power or toughness: N, defined by a CDA."""
 
 
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -137,6 +149,12 @@ def compile_facts(facts: CardFacts) -> Card:
         if len(modes) < 2:
             raise NotBuilt(name, "not understood", "a modal spell without its modes")
         spell = Modal(modal, *modes)
+    stars = [k for k in ("power", "toughness") if isinstance(kwargs.get(k), _Star)]
+    for k in stars:
+        if not any(st.cda and getattr(st.change, k) is not None for st in statics):
+            raise NotBuilt(name, "mechanism", f"{k} {getattr(face, k)!r} without a characteristic-"
+                                              "defining ability the compiler reads")
+        kwargs[k] = int(kwargs[k])
     if keywords:
         kwargs["keywords"] = keywords
     if abilities:
@@ -145,6 +163,8 @@ def compile_facts(facts: CardFacts) -> Card:
         kwargs["statics"] = statics
     if replacements:
         kwargs["replacements"] = replacements
+    if spell and not isinstance(spell, Modal) and uses_x(spell) and "{X}" not in (face.cost or ""):
+        raise NotBuilt(name, "mechanism", "an X not from the mana cost")
     if spell:
         kwargs["spell"] = spell
     elif is_spell:
