@@ -9,7 +9,7 @@ import re
 from lark import Transformer, v_args
 
 from mtgcore.cards import dsl
-from mtgcore.cards.dsl import (Activated, Amount, Condition, Counter, CounterUnlessPay, CreateTokens,
+from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Change, Condition, Counter, CounterUnlessPay, CreateTokens,
                                DealDamage, Destroy, Discard, DrawCards, Exile, Fight, GainLife,
                                If, LoseLife, May, Mill, Pump, PutCounters, Regenerate,
                                PutOntoBattlefield, ReturnToHand, Sacrifice, Scry, Search, Sel, Surveil, Tap, Token, Untap)
@@ -30,9 +30,13 @@ class EffectMeanings(Transformer):
         return resolve_refs(tuple(out))
 
     def spell_effects(self, *sentences):
-        if self.refs_it:
+        if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a spell")
-        return Part("spell", self.effects(*sentences))
+        # A spell's mana is one kind with an amount ("Add {B}{B}{B}.": AddMana("B", 3)).
+        effects = tuple(AddMana(e.mana[0], len(e.mana)) if e.op == "add_mana" and len(e.mana) > 1
+                        and len(set(e.mana)) == 1 and e.amount == 1 else e
+                        for e in self.effects(*sentences))
+        return Part("spell", effects)
 
     def sentence(self, *clauses):
         out = []
@@ -55,7 +59,7 @@ class EffectMeanings(Transformer):
     def dealer_it(self):
         # "it" deals damage: the object the trigger saw, its source itself in a
         # trigger on this object (checked by Meaning.triggered).
-        self.refs_it = self.it_dealer = True
+        self.it_dealer = True
         return "self"
 
     def _recipient(self, r):
@@ -173,7 +177,7 @@ class EffectMeanings(Transformer):
         return {"subject": "self"}
 
     def pump_it(self):
-        self.refs_it = True
+        self.it_subject = True
         return {"subject": "it"}
 
     def pump_each(self, s):
@@ -198,7 +202,7 @@ class EffectMeanings(Transformer):
         return {"subject": "self"}
 
     def ct_it(self):
-        self.refs_it = True
+        self.it_subject = True
         return {"subject": "it"}
 
     def ct_each_yours(self):
@@ -239,6 +243,13 @@ class EffectMeanings(Transformer):
 
     def to_hand(self):
         return ("hand", False)
+
+    # "target creature can't block this turn" (613.10: a rules effect until end of turn)
+    def cant_block_this_turn(self, t):
+        return ApplyEffect(Change(restrict=("can't block",)), target=t[1])
+
+    def cant_attack_or_block_this_turn(self, t):
+        return ApplyEffect(Change(restrict=("can't attack", "can't block")), target=t[1])
 
     def regenerate(self, t):
         return Regenerate(target=t[1])
