@@ -424,6 +424,9 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def on_cast_self(self):
         return dsl.OnCastSelf()
 
+    def on_monstrous(self, _s):
+        return dsl.OnBecomesMonstrous()
+
     def on_turned_face_up(self, _s):
         return dsl.OnTurnedFaceUp()
 
@@ -616,6 +619,11 @@ class Meaning(SelectorMeanings, EffectMeanings):
         ch = Change(plus_power=pt[0], plus_toughness=pt[1], add_keywords=kws)
         return self._checked(Static(self.line, ch, affects=subj,
                                     condition=self._static_condition(cond)))
+
+    def static_pump_for_each(self, subj, _gets, pt, s):
+        # CR 613.4c: +N/+N times the number of matching permanents, as they change
+        ch = Change(plus_power=pt[0], plus_toughness=pt[1], pt_amount="count", pt_of=s)
+        return self._checked(Static(self.line, ch, affects=subj))
 
     def static_keywords(self, subj, _has, kws, *rest):
         cond = rest[0] if rest else None

@@ -13,7 +13,7 @@ from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Change, Condition
                                DealDamage, Destroy, Discard, DrawCards, Exile, Fight, GainLife,
                                If, LoseLife, May, Mill, Pump, PutCounters, Regenerate,
                                PutOntoBattlefield, ReturnToHand, Sacrifice, Scry, Search, Sel, Surveil, Tap, Token, Untap)
-from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
+from mtgcore.cards.effects import PayMana, AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num
 
 
@@ -340,6 +340,34 @@ class EffectMeanings(Transformer):
 
     def proliferate(self):
         return dsl.Proliferate()
+
+    # "Sacrifice this creature unless you pay {M}." (CR 118.12): the payment is a choice,
+    # as echo's data (abilities.keyword_abilities): may pay; if not, sacrifice.
+    def sacrifice_self_unless_pay(self, _s, m):
+        return (*May(PayMana(_mana(m))), *If(Condition("did not"), Sacrifice(subject="self")))
+
+    def monstrosity(self, n):  # 701.37a
+        return dsl.Monstrosity(int(n))
+
+    def adapt(self, n):  # 701.46a
+        return tuple(dsl.Adapt(int(n)))
+
+    def bolster(self, n):  # 701.39a
+        return dsl.Bolster(int(n))
+
+    def it_explores(self):  # 701.44a: "it" is this creature (a trigger on itself)
+        self.it_dealer = True
+        return dsl.Explore()
+
+    def self_explores(self, _s):
+        return dsl.Explore()
+
+    def attach_self(self, _s):  # "Attach this Equipment to target creature you control."
+        return dsl.Attach(target=Sel(types=("creature",), controller="you"))
+
+    def attach_it(self, t):  # 701.3a: "it" is this Equipment or Aura (a trigger on itself)
+        self.it_dealer = True
+        return dsl.Attach(target=t[1])
 
     def explore_kw(self):
         return dsl.Explore()

@@ -121,7 +121,8 @@ class SelectorMeanings(Transformer):
         return {"subtype": self._subtype(t)}
 
     def n_subtype_type(self, s, t):
-        return {"subtype": self._subtype(s), "types": (str(t),)}
+        t = str(t)
+        return {"subtype": self._subtype(s), "types": (_PLURAL_TYPES.get(t, t),)}
 
     def n_permanent(self):
         return {}

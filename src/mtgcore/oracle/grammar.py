@@ -74,7 +74,9 @@ def parser():
     text = resources.files("mtgcore").joinpath("oracle/oracle.lark").read_text("utf-8")
     subs = subtypes()
     text = text.replace('"%SUBTYPES%"', _alternation(subs))
-    text = text.replace('"%SUBTYPES_PL%"', _alternation({plural(s) for s in subs} - set(subs)))
+    # a plural spelled as its singular ("Merfolk", "Elves" aside) is a plural too
+    text = text.replace('"%SUBTYPES_PL%"', _alternation({plural(s) for s in subs} -
+                                                        (set(subs) - {s for s in subs if plural(s) == s})))
     return Lark(text, start=["perm_line", "spell_line", "mode_line"], parser="earley",
                 lexer="dynamic", ambiguity="resolve", propagate_positions=False)
 
