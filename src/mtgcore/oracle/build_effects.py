@@ -12,7 +12,7 @@ from mtgcore.cards import dsl
 from mtgcore.cards.dsl import (Activated, Amount, ApplyEffect, Change, Condition, Counter, CounterUnlessPay, CreateTokens,
                                DealDamage, Destroy, Discard, DrawCards, Exile, Fight, GainLife,
                                If, LoseLife, May, Mill, Pump, PutCounters, Regenerate,
-                               PutOntoBattlefield, ReturnToHand, Sacrifice, Scry, Search, Sel, Surveil, Tap, Token, Untap)
+                               PutOntoBattlefield, ReturnToHand, Sacrifice, Scry, Search, SetIt, Sel, Surveil, Tap, Token, Untap)
 from mtgcore.cards.effects import PayMana, AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num
 
@@ -27,15 +27,18 @@ class EffectMeanings(Transformer):
         out = []
         for s in sentences:
             out += list(s)
-        return resolve_refs(tuple(out))
+        effects, it_self = resolve_refs(tuple(out))
+        self.it_dealer |= it_self
+        self.it_subject |= any(e.subject == "it" for e in effects)
+        return effects
 
     def spell_effects(self, *sentences):
-        if self.it_subject or self.it_dealer:
-            raise Unsupported("'it' in a spell")
         # A spell's mana is one kind with an amount ("Add {B}{B}{B}.": AddMana("B", 3)).
         effects = tuple(AddMana(e.mana[0], len(e.mana)) if e.op == "add_mana" and len(e.mana) > 1
                         and len(set(e.mana)) == 1 and e.amount == 1 else e
                         for e in self.effects(*sentences))
+        if self.it_subject or self.it_dealer:
+            raise Unsupported("'it' in a spell with no target before it")
         return Part("spell", effects)
 
     def sentence(self, *clauses):
@@ -57,10 +60,8 @@ class EffectMeanings(Transformer):
         return "self"
 
     def dealer_it(self):
-        # "it" deals damage: the object the trigger saw, its source itself in a
-        # trigger on this object (checked by Meaning.triggered).
-        self.it_dealer = True
-        return "self"
+        # "it" deals damage: the target before it, else this object (resolve_refs)
+        return "it"
 
     def _recipient(self, r):
         kind, val = r
@@ -88,8 +89,42 @@ class EffectMeanings(Transformer):
     def dr_each_creature_and_player(self):
         raise Unsupported("damage to each creature and each player")
 
-    def deal_damage(self, _d, amount, r):
+    def deal_damage(self, d, amount, r):
+        if d == "it":
+            return _ItDeals(amount, self._recipient(r))
         return DealDamage(amount, **self._recipient(r))
+
+    def deal_damage_var(self, d, amount, r):
+        return self.deal_damage(d, amount, r)
+
+    def ap_power_of_it(self):
+        return ITS_POWER
+
+    def gain_life_var(self, amount):
+        return GainLife(amount)
+
+    def its_controller_gains_var(self, amount):
+        return GainLife(amount, subject=THAT_CONTROLLER)
+
+    def its_controller_gains(self, amount):
+        return GainLife(amount, subject=THAT_CONTROLLER)
+
+    def target_deals_power(self, t, r):
+        # as the library's Rabid Bite: the dealer is the first target (SetIt), the damage
+        # its power, dealt by it
+        return (SetIt(target=t[1]), _ItDeals(ITS_POWER, self._recipient(r)))
+
+    def put_on_bottom(self, t):
+        return dsl.PutOnLibrary(target=t[1], bottom=True)
+
+    def put_on_top(self, t):
+        return dsl.PutOnLibrary(target=t[1])
+
+    def ap_count(self, s):
+        return Amount("count", of=s)
+
+    def ap_cards_in_hand(self):
+        return Amount("cards in hand")
 
     def draw(self, n, _c):
         return DrawCards(n)
@@ -177,8 +212,7 @@ class EffectMeanings(Transformer):
         return {"subject": "self"}
 
     def pump_it(self):
-        self.it_subject = True
-        return {"subject": "it"}
+        return {"subject": IT}
 
     def pump_each(self, s):
         return {"each": s}
@@ -202,8 +236,7 @@ class EffectMeanings(Transformer):
         return {"subject": "self"}
 
     def ct_it(self):
-        self.it_subject = True
-        return {"subject": "it"}
+        return {"subject": IT}
 
     def ct_each_yours(self):
         return {"each": Sel(types=("creature",), controller="you")}
@@ -457,20 +490,55 @@ FOOD = _predefined("Food", "{2}, {T}, Sacrifice this token: You gain 3 life.", [
 
 #: The subject "that target" before it is numbered (see resolve_refs).
 THAT_TARGET = "target:that"
+#: The subject "that target's controller" before it is numbered.
+THAT_CONTROLLER = "target controller:that"
+#: The subject "it" before it is resolved: the target before it, else "it" (the object
+#: a trigger saw, or this object: see Meaning.triggered).
+IT = "it:ref"
+
+
+class _ItsPower:
+    """The amount "its power" before it is resolved (see resolve_refs)."""
+
+
+ITS_POWER = _ItsPower()
+
+
+@dataclasses.dataclass
+class _ItDeals:
+    """"It deals <amount> damage to <recipient>" before "it" is resolved."""
+
+    amount: object
+    recipient: dict
 
 
 def resolve_refs(effects: tuple) -> tuple:
-    """Number "that target" references: the most recent target before each (CR 115.1:
-    the ability's targets in the order its text names them)."""
-    out, n = [], 0
+    """Resolve references to earlier objects in an ability (CR 115.1: its targets in the
+    order its text names them; "it" is the most recent target before it, else the
+    object the ability's trigger saw or this object).  Returns the effects and whether
+    "it" deals damage as this object."""
+    out, n, it_self = [], 0, False
     for e in effects:
-        if e.subject == THAT_TARGET:
+        if isinstance(e, _ItDeals):
+            if n:
+                e = DealDamage(e.amount, source=f"target:{n - 1}", **e.recipient)
+            else:
+                it_self = True
+                e = DealDamage(e.amount, **e.recipient)
+        if e.amount is ITS_POWER:
+            if n != 1:  # the engine's "power of target" is the first target's (LKI)
+                raise Unsupported("'its power' of an object other than the first target")
+            e = dataclasses.replace(e, amount=Amount("power of target"))
+        if e.subject in (THAT_TARGET, THAT_CONTROLLER) or (e.subject == IT and n):
             if n == 0:
                 raise Unsupported("'that' with no target before it")
-            e = dataclasses.replace(e, subject=f"target:{n - 1}")
+            who = "target controller" if e.subject == THAT_CONTROLLER else "target"
+            e = dataclasses.replace(e, subject=f"{who}:{n - 1}")
+        elif e.subject == IT:
+            e = dataclasses.replace(e, subject="it")
         n += (e.target is not None) + (e.target2 is not None)
         out.append(e)
-    return tuple(out)
+    return tuple(out), it_self
 
 
 def uses_x(effects) -> bool:
