@@ -129,6 +129,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
 
     def kw_simple(self, tok):
         k = str(tok)
+        if k == "devoid":  # CR 702.114a: colorless in every zone, as the library writes it
+            return ("field", "colors", "")
         if k in dsl.KEYWORDS or k in dsl.ALL_KEYWORDS:
             return ("kw", k)
         if k in dsl.TRIGGER_KEYWORDS or k in dsl.UPKEEP_KEYWORDS or k in dsl.GRAVEYARD_KEYWORDS:
@@ -507,6 +509,55 @@ class Meaning(SelectorMeanings, EffectMeanings):
 
     def st_enchanted_pump_cant_block(self, pt):
         return self._attached_restrict("can't block", plus_power=pt[0], plus_toughness=pt[1])
+
+    # Keyword-like statics the DSL keeps as card data (CR 508.1c-d, 508.1h)
+    def st_attack_unless(self, _s, _a, sub):
+        proper = self._subtype(sub)
+        art = "an" if proper[0] in "AEIOU" else "a"
+        return self._kw_static(f"can't attack unless defending player controls {art} {proper}")
+
+    def st_attack_tax(self, m):
+        return self._kw_static("creatures can't attack you unless their controller pays "
+                               f"{_mana(m)} for each creature they control that's attacking you")
+
+    def st_attack_tax_pw(self, m):
+        return self._kw_static("creatures can't attack you or planeswalkers you control unless "
+                               f"their controller pays {_mana(m)} for each of those creatures")
+
+    # Replacement effects (CR 614.1a), as the library writes them
+    def rp_opp_graveyard_exile(self):
+        return Part("replacement", dsl.GraveyardExileInstead(
+            self.line, what=Sel(owner="opponent", token=False, zone="none")))
+
+    def rp_graveyard_exile(self):
+        return Part("replacement", dsl.GraveyardExileInstead(self.line))
+
+    def rp_double_life(self):
+        return Part("replacement", dsl.LifeGainReplacement(self.line, "double"))
+
+    def rp_life_plus(self, n):
+        return Part("replacement", dsl.LifeGainReplacement(self.line, "plus n", n=int(n)))
+
+    def rp_double_tokens(self):
+        return Part("replacement", dsl.DoubleTokens(self.line))
+
+    def st_opening_hand(self):  # CR 103.6a
+        return Part("field", True, "opening_hand")
+
+    def as_enters_choose_type(self, _s):  # CR 614.12a
+        return Part("replacement", dsl.AsEntersChooseCreatureType(self.line))
+
+    def as_enters_choose_color(self, _s):
+        return Part("replacement", dsl.AsEntersChooseColor(self.line))
+
+    def st_is_chosen_type(self, _s):
+        return self._checked(Static(self.line, Change(add_subtypes=dsl.CHOSEN_TYPE)))
+
+    def kw_protection_chosen(self):
+        return ("kw", "protection from the chosen color")
+
+    def kw_entwine(self, m):  # CR 702.42a
+        return ("field", "entwine", _mana(m))
 
     def st_cant_block(self, _s):
         return self._kw_static("can't block")

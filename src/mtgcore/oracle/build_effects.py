@@ -114,6 +114,9 @@ class EffectMeanings(Transformer):
         # its power, dealt by it
         return (SetIt(target=t[1]), _ItDeals(ITS_POWER, self._recipient(r)))
 
+    def exile_graveyards(self):  # every card in every graveyard
+        return Exile(each=Sel(zone="graveyard"))
+
     def put_on_bottom(self, t):
         return dsl.PutOnLibrary(target=t[1], bottom=True)
 

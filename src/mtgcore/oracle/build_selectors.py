@@ -164,6 +164,9 @@ class SelectorMeanings(Transformer):
     def noun_group_pl(self, *nouns):
         return self._nouns(nouns)
 
+    def chosen(self):  # "of the chosen type" (CR 614.12a: chosen as the source entered)
+        return {"subtype": dsl.CHOSEN_TYPE}
+
     def c_you(self):
         return {"controller": "you"}
 
