@@ -347,15 +347,24 @@ class Meaning(SelectorMeanings, EffectMeanings):
         on = items[0]
         cond = items[1] if len(items) == 3 else None
         effects = items[-1]
+        events = on if isinstance(on, tuple) else (on,)
+        abilities = [self._triggered(e, cond, effects) for e in events]
+        if len(abilities) > 1:
+            return Part("abilities", abilities)
+        return Part("ability", abilities[0])
+
+    def _triggered(self, on, cond, effects):
         if uses_x(effects):
             raise Unsupported("X in a triggered ability")
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
             if self.it_dealer or on.what is None:
                 raise Unsupported("'it' in a trigger on another object or on no object")
-        elif self.it_subject:  # "it" is this object (as the library says "self")
+        elif self.it_subject and on.from_zone != "battlefield":
+            # "it" is this object (the library says "self"); once it has left the
+            # battlefield "it" is the new object it became (400.7), the trigger's "it"
             effects = tuple(dataclasses.replace(e, subject="self") if e.subject == "it" else e
                             for e in effects)
-        return Part("ability", Triggered(self.line, on, effects, condition=cond))
+        return Triggered(self.line, on, effects, condition=cond)
 
     def on_self_enters(self, _s, _e):
         return OnEnter()
@@ -389,6 +398,29 @@ class Meaning(SelectorMeanings, EffectMeanings):
 
     def on_another_dies(self, s):
         return OnDies(dataclasses.replace(s, another=True))
+
+    # "When this creature enters or attacks": two trigger events, as the library writes
+    # Uro (one Triggered per event, the same text)
+    def on_self_enters_or_attacks(self, _s, _e):
+        return (OnEnter(), OnAttack())
+
+    def on_self_enters_or_dies(self, _s, _e):
+        return (OnEnter(), OnDies())
+
+    def on_self_attacks_or_blocks(self, _s):
+        return (OnAttack(), OnBlock())
+
+    def on_attacks(self, _a, s):
+        return OnAttack(s)
+
+    def on_self_blocked_by(self, _s, _a, s):
+        return dsl.OnBecomesBlockedBy(s)
+
+    def on_self_blocks_a(self, _s, _a, s):
+        return dsl.OnBlocksA(s)
+
+    def on_combat_damage_player(self, _a, s):
+        return dsl.OnCombatDamageToPlayer(s)
 
     def on_self_attacks(self, _s):
         return OnAttack()

@@ -100,6 +100,18 @@ class EffectMeanings(Transformer):
     def ap_power_of_it(self):
         return ITS_POWER
 
+    def gain_life_you(self, amount):
+        return GainLife(amount)
+
+    def pay_mana(self, m):  # "you may pay {M}. If you do, ..." (as extort's data)
+        return PayMana(_mana(m))
+
+    def bounce_it(self):
+        return ReturnToHand(subject=IT)
+
+    def exile_self(self, _s):
+        return Exile(subject="self")
+
     def gain_life_var(self, amount):
         return GainLife(amount)
 

@@ -248,6 +248,9 @@ class SelectorMeanings(Transformer):
     def tgt_up_to_one(self, s):
         raise Unsupported("'up to one target'")
 
+    def tgt_card_a_graveyard(self, f):
+        return ("target", Sel(**f, zone="graveyard"))
+
     def tgt_card_graveyard(self, f):
         return ("target", Sel(**f, zone="graveyard", owner="you"))
 

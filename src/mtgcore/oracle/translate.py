@@ -123,6 +123,8 @@ def compile_facts(facts: CardFacts) -> Card:
                         _set(kwargs, name, k, v)
         elif part.kind == "ability":
             abilities.append(part.value)
+        elif part.kind == "abilities":
+            abilities += part.value
         elif part.kind == "static":
             statics.append(part.value)
         elif part.kind == "replacement":
