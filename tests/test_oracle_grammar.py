@@ -14,8 +14,8 @@ import re
 
 import pytest
 
-from mtgcore.cards.dsl import (AddMana, Amount, ApplyEffect, Change, Condition, OnStep, Search,
-                               Sel, compile_cards)
+from mtgcore.cards.dsl import (AddMana, Amount, ApplyEffect, Change, Condition, OnAttack, OnEnter,
+                               OnStep, Search, Sel, compile_cards)
 from mtgcore.cards.library import ALL_CARDS
 from mtgcore.oracle.snapshot import snapshot
 from mtgcore.oracle.translate import NotBuilt, compile_facts
@@ -44,6 +44,15 @@ def with_oracle(card, oracle: str):
     c = copy.copy(card)
     c.oracle = oracle
     return c
+
+
+def same_as_library(name: str) -> bool:
+    built = build(name)
+    return blob(built) == blob(with_oracle(LIBRARY[name], built.oracle))
+
+
+#: "Untap target creature. It gets +3/+3 until end of turn."
+IT_CARD = "Gerrard's Command"
 
 
 def _shape(card) -> str:
@@ -103,11 +112,12 @@ def test_ground_truth_over_the_library():
 #   Village Rites       the library writes "sacrifice a creature" as SacrificeCost
 #                       ("creature"), Altar's Reap and Bone Splinters as
 #                       sacrifice_creature=True: the compiler uses the latter
-#   Fervent Cathar      "can't block this turn" is a rules effect (613.10), as the
-#                       library writes it elsewhere: ApplyEffect(Change(restrict=...));
-#                       the library's Pump with a "can't block" keyword is the odd one
+#   Fervent Cathar, Panic: "can't block this turn" is a rules effect (613.10), as the
+#                       library writes it elsewhere (Goblin War Drums-style
+#                       ApplyEffect(Change(restrict=...)) and its own comments); these two
+#                       library cards grant a "can't block" keyword flag with Pump instead
 DATA_DIFFERENCES = {"Ajani's Pridemate", "Wild Nacatl", "Zodiac Monkey", "Maro",
-                    "Village Rites", "Fervent Cathar"}
+                    "Village Rites", "Fervent Cathar", "Panic"}
 
 
 def test_the_known_data_differences_are_the_only_ones():
@@ -219,3 +229,45 @@ def test_cant_block_this_turn_is_a_rules_effect():
 ])
 def test_cards_the_compiler_does_not_build(name, why):
     assert why in reason(name)
+
+
+def test_enters_or_attacks_is_one_trigger_per_event():
+    abilities = build("Grave Titan").abilities
+    assert [a.on for a in abilities] == [OnEnter(), OnAttack()]
+    assert abilities[0].effects == abilities[1].effects
+    assert abilities[0].text == abilities[1].text
+
+
+def test_you_may_pay_if_you_do_and_sacrifice_unless_you_pay():
+    eff = build("Loch Dragon").abilities[0].effects  # you may discard a card. If you do, draw
+    assert [e.op for e in eff] == ["may", "discard", "if", "draw"]
+    assert eff[2].cond == Condition("did")
+
+
+def test_it_is_the_target_before_it():
+    # "Untap target creature. It gets +3/+3 until end of turn."
+    untap, pump = build(IT_CARD).spell
+    assert untap.subject == "target" and pump.subject == "target:0"
+
+
+def test_its_power_and_its_controller():
+    assert same_as_library("Swords to Plowshares")
+    assert same_as_library("Rabid Bite")
+
+
+def test_cast_only_and_delayed_draw():
+    built = build("Panic")
+    assert built.cast_timing == LIBRARY["Panic"].cast_timing
+    assert built.spell[-1] == LIBRARY["Panic"].spell[-1]  # AtBeginningOfNextUpkeep
+
+
+def test_devoid_is_colorless():
+    assert build("Kozilek's Shrieker").colors == 0
+    assert same_as_library("Kozilek's Shrieker")
+
+
+@pytest.mark.parametrize("name", ["Ghostly Prison", "Propaganda", "Adaptive Automaton",
+                                  "Leyline of the Void", "Boon Reflection", "Anointed Procession",
+                                  "Parallel Lives", "Rhox Faithmender", "Opt", "Springleaf Drum"])
+def test_card_data_statics_and_replacements(name):
+    assert same_as_library(name)

@@ -291,6 +291,11 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def cost_exile_self(self, _):
         return ("exile_self", True)
 
+    def cost_tap_creatures(self, n, s):
+        if s != Sel(types=("creature",)) or not isinstance(n, int):
+            raise Unsupported("tapping untapped permanents other than creatures as a cost")
+        return ("tap_creatures", n)
+
     def cost_tap_creature(self, s):
         if s != Sel(types=("creature",)):
             raise Unsupported("tapping untapped permanents other than creatures as a cost")
@@ -518,6 +523,9 @@ class Meaning(SelectorMeanings, EffectMeanings):
 
     def cant_be_countered(self, *a):
         return Part("field", True, "cant_be_countered")
+
+    def cast_only(self, when):  # CR 601.3 (Card.cast_only)
+        return Part("field", str(when), "cast_only")
 
     def spell_static(self, part):
         return part

@@ -100,6 +100,9 @@ class EffectMeanings(Transformer):
     def ap_power_of_it(self):
         return ITS_POWER
 
+    def draw_next_upkeep(self):  # a delayed trigger (CR 603.7), as the library's Panic
+        return dsl.AtBeginningOfNextUpkeep("Draw a card.", DrawCards(1), subject="you")
+
     def gain_life_you(self, amount):
         return GainLife(amount)
 
