@@ -113,7 +113,7 @@ def test_ground_truth_over_the_library():
 #                       ("creature"), Altar's Reap and Bone Splinters as
 #                       sacrifice_creature=True: the compiler uses the latter
 #   Fervent Cathar, Panic: "can't block this turn" is a rules effect (613.10), as the
-#                       library writes it elsewhere (Goblin War Drums-style
+#                       library writes it elsewhere (Goblin Heelcutter:
 #                       ApplyEffect(Change(restrict=...)) and its own comments); these two
 #                       library cards grant a "can't block" keyword flag with Pump instead
 DATA_DIFFERENCES = {"Ajani's Pridemate", "Wild Nacatl", "Zodiac Monkey", "Maro",

@@ -321,6 +321,9 @@ class Meaning(SelectorMeanings, EffectMeanings):
             raise Unsupported("'it' in an activated ability")
         if len(effects) > 1 and any(e.op == "add_mana" for e in effects):
             raise Unsupported("a mana ability with another effect (a painland's damage)")
+        if len(effects) == 1 and effects[0].op == "add_mana" and \
+                len(dsl.mana_units(effects[0].mana, effects[0].amount)) > 4:
+            raise Unsupported("a mana ability adding more than 4 mana")
         if costs["loyalty"] is not None:
             if limit is not None:
                 raise Unsupported("a loyalty ability with an activation restriction")
@@ -496,7 +499,9 @@ class Meaning(SelectorMeanings, EffectMeanings):
                     "each": "any"}
     _STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw",
               "combat": "beginning_of_combat", "precombat main phase": "precombat_main",
-              "postcombat main phase": "postcombat_main"}
+              "postcombat main phase": "postcombat_main",
+              "first main phase": "precombat_main",    # CR 505.1: the first main phase
+              "second main phase": "postcombat_main"}
 
     def on_step(self, owner, step):
         return OnStep(self._STEPS[str(step)], player=self._STEP_PLAYER[owner])
@@ -580,6 +585,9 @@ class Meaning(SelectorMeanings, EffectMeanings):
 
     def rp_double_tokens(self):
         return Part("replacement", dsl.DoubleTokens(self.line))
+
+    def st_you_have(self, rule):  # CR 702.11c, 702.18c: a rule on the player (613.11)
+        return self._checked(Static(self.line, Change(player_rules=(str(rule),)), affects="you"))
 
     def st_opening_hand(self):  # CR 103.6a
         return Part("field", True, "opening_hand")

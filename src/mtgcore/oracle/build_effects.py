@@ -39,6 +39,8 @@ class EffectMeanings(Transformer):
                         for e in self.effects(*sentences))
         if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a spell with no target before it")
+        if any(e.op == "add_mana" and len(e.mana) != 1 for e in effects):
+            raise Unsupported("a spell adding several kinds of mana")
         return Part("spell", effects)
 
     def sentence(self, *clauses):
@@ -107,7 +109,10 @@ class EffectMeanings(Transformer):
         return GainLife(amount)
 
     def pay_mana(self, m):  # "you may pay {M}. If you do, ..." (as extort's data)
-        return PayMana(_mana(m))
+        try:
+            return PayMana(_mana(m))
+        except ValueError:
+            raise Unsupported("paying hybrid, Phyrexian or X mana in an effect") from None
 
     def bounce_it(self):
         return ReturnToHand(subject=IT)
@@ -242,10 +247,10 @@ class EffectMeanings(Transformer):
         return Pump(pt[0], pt[1], **who)
 
     def pump_kw(self, who, _g, pt, _gains, kws, _d):
-        return Pump(pt[0], pt[1], keywords=kws, **who)
+        return Pump(pt[0], pt[1], keywords=_granted(kws), **who)
 
     def grant_kw(self, who, _g, kws, _d):
-        return Pump(0, 0, keywords=kws, **who)
+        return Pump(0, 0, keywords=_granted(kws), **who)
 
     def ct_target(self, t):
         return {"target": t[1]}
@@ -491,6 +496,15 @@ class EffectMeanings(Transformer):
 
     def investigate(self):  # CR 701.16a: create a Clue token
         return CreateTokens(1, CLUE)
+
+
+def _granted(kws) -> tuple:
+    """Keywords an effect grants until end of turn: the engine's flags only."""
+    from mtgcore.cards.validate import CARD_DATA_FLAGS
+    for k in kws:
+        if k not in dsl.KEYWORDS or k in CARD_DATA_FLAGS:
+            raise Unsupported(f"granting {k} until end of turn")
+    return tuple(kws)
 
 
 def _predefined(name: str, text: str, effects, **cost) -> Token:

@@ -236,6 +236,9 @@ class SelectorMeanings(Transformer):
     def tgt_player_or_pw(self):
         return ("target", "player or planeswalker")
 
+    def tgt_another(self, s):
+        return ("target", dataclasses.replace(s, another=True))
+
     def tgt_player(self):
         return ("target", "player")
 
