@@ -107,6 +107,10 @@ def test_ground_truth_over_the_library():
 #   Wild Nacatl         the snapshot's type line is "Cat Warrior" (the library is older)
 #   Zodiac Monkey       the snapshot's subtype is Monkey (the library is older)
 #   Maro                the snapshot's subtype is Elemental (the library is older)
+#   Chill, Grand Arbiter Augustin IV: "red spells" select spells (zone "stack", as the
+#                       library's phrases "instant or sorcery spell" etc.); these two
+#                       library cards give Sel(colors=...) the default zone (the engine's
+#                       cost-change match ignores the zone, so both play the same)
 # (Deadly Dispute and Prosperous Innkeeper differ in texts only: the Treasure's ability
 # says "Sacrifice this token" in current Oracle text; the library's TREASURE is older.)
 #   Village Rites       the library writes "sacrifice a creature" as SacrificeCost
@@ -117,7 +121,8 @@ def test_ground_truth_over_the_library():
 #                       ApplyEffect(Change(restrict=...)) and its own comments); these two
 #                       library cards grant a "can't block" keyword flag with Pump instead
 DATA_DIFFERENCES = {"Ajani's Pridemate", "Wild Nacatl", "Zodiac Monkey", "Maro",
-                    "Village Rites", "Fervent Cathar", "Panic"}
+                    "Village Rites", "Fervent Cathar", "Panic", "Chill",
+                    "Grand Arbiter Augustin IV"}
 
 
 def test_the_known_data_differences_are_the_only_ones():
@@ -271,3 +276,20 @@ def test_devoid_is_colorless():
                                   "Parallel Lives", "Rhox Faithmender", "Opt", "Springleaf Drum"])
 def test_card_data_statics_and_replacements(name):
     assert same_as_library(name)
+
+
+@pytest.mark.parametrize("name", ["Goblin Electromancer", "Thalia, Guardian of Thraben",
+                                  "Sphere of Resistance", "Ghoultree", "Frogmite",
+                                  "Myr Enforcer", "Aegis of the Gods"])
+def test_cost_changes_and_player_rules(name):
+    assert same_as_library(name)
+
+
+def test_cost_change_of_a_subtype():
+    ch = build("Goblin Warchief").cost_changes[0]
+    assert (ch.less, ch.whose, ch.spells) == (1, "you", Sel(subtype="Goblin", zone="stack"))
+
+
+def test_ability_words_before_static_abilities():
+    st = build("Carapace Forger").statics[0]  # Metalcraft — ... as long as you control three or more artifacts
+    assert st.condition == Condition("you control", n=3, of=Sel(types=("artifact",), controller="you"))

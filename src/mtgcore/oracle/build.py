@@ -529,6 +529,55 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def cant_be_countered(self, *a):
         return Part("field", True, "cant_be_countered")
 
+    def with_ability_word(self, _w, part):  # CR 207.2c: no rules meaning
+        return part
+
+    # -- cost changes (CR 601.2f, 118.7) -----------------------------------
+    def _generic(self, m) -> int:
+        cost = dsl.parse_cost(_mana(m))
+        if cost != dsl.parse_cost("{%d}" % cost.generic):
+            raise Unsupported("a cost change of colored mana")
+        return cost.generic
+
+    def _cost_change(self, m, direction, **kw):
+        n = self._generic(m)
+        amount = {"less": n} if str(direction) == "less" else {"more": n}
+        ch = dsl.CostChange(self.line, **amount, **kw)
+        if ch.problems():
+            raise Unsupported("a cost change: " + ch.problems()[0])
+        return Part("cost_change", ch)
+
+    def sp_spells(self, mods, _t):
+        return self._spells(mods, {})
+
+    def sp_type_spells(self, mods, t, _t):
+        return self._spells(mods, {"types": (str(t),)})
+
+    def sp_subtype_spells(self, mods, sub, _t):
+        return self._spells(mods, {"subtype": self._subtype(sub)})
+
+    def sp_two_type_spells(self, mods, a, b, _t):
+        return self._spells(mods, {"types": (str(a), str(b))})
+
+    def _spells(self, mods, noun):
+        f = _merge(mods, noun)
+        return None if not f else Sel(**f, zone="stack")
+
+    def cc_yours(self, spells, m, d):
+        return self._cost_change(m, d, whose="you", spells=spells)
+
+    def cc_opponents(self, spells, m, d):
+        return self._cost_change(m, d, whose="opponents", spells=spells)
+
+    def cc_any(self, spells, m, d):
+        return self._cost_change(m, d, whose="any", spells=spells)
+
+    def cc_self_per(self, m, d, s):
+        return self._cost_change(m, d, whose="self", per=s)
+
+    def cc_self_per_graveyard(self, m, d, f):
+        return self._cost_change(m, d, whose="self", per=Sel(**f, zone="graveyard", owner="you"))
+
     def cast_only(self, when):  # CR 601.3 (Card.cast_only)
         return Part("field", str(when), "cast_only")
 

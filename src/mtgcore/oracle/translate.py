@@ -91,6 +91,7 @@ def compile_facts(facts: CardFacts) -> Card:
     if face.color_indicator:
         raise NotBuilt(name, "mechanism", "a color indicator")
     keywords, abilities, statics, replacements, spell = [], [], [], [], []
+    cost_changes = []
     modal = None
     modes = []
     for raw in face.text.split("\n"):
@@ -125,6 +126,8 @@ def compile_facts(facts: CardFacts) -> Card:
             abilities.append(part.value)
         elif part.kind == "abilities":
             abilities += part.value
+        elif part.kind == "cost_change":
+            cost_changes.append(part.value)
         elif part.kind == "static":
             statics.append(part.value)
         elif part.kind == "replacement":
@@ -165,6 +168,8 @@ def compile_facts(facts: CardFacts) -> Card:
         kwargs["statics"] = statics
     if replacements:
         kwargs["replacements"] = replacements
+    if cost_changes:
+        kwargs["cost_changes"] = cost_changes
     if spell and not isinstance(spell, Modal) and uses_x(spell) and "{X}" not in (face.cost or ""):
         raise NotBuilt(name, "mechanism", "an X not from the mana cost")
     if spell:
