@@ -293,3 +293,19 @@ def test_cost_change_of_a_subtype():
 def test_ability_words_before_static_abilities():
     st = build("Carapace Forger").statics[0]  # Metalcraft — ... as long as you control three or more artifacts
     assert st.condition == Condition("you control", n=3, of=Sel(types=("artifact",), controller="you"))
+
+
+def test_that_player_is_the_event_player():
+    eff = build("Dimir Cutpurse").abilities[0].effects
+    assert eff[0].op == "discard" and eff[0].subject == "event player"
+    assert "that player" in reason("Abyssal Specter") or "not understood" in reason("Abyssal Specter")
+
+
+def test_token_only_creature_types_and_tokens_selectors():
+    card = build("Sengir Autocrat")  # three 0/1 black Serf tokens; exile all Serf tokens
+    assert card.abilities[0].effects[0].token.subtypes == "Serf"
+    assert card.abilities[1].effects[0].each == Sel(subtype="Serf", token=True)
+
+
+def test_cost_of_tapping_creatures_and_search_with_mana_value():
+    assert any(a.tap_creatures == 1 for a in build("Springleaf Drum").abilities)

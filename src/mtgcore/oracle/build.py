@@ -75,6 +75,7 @@ class Meaning(SelectorMeanings, EffectMeanings):
         self.type_word = type_word
         self.it_subject = False   # the line says "it" for the object a trigger saw
         self.it_dealer = False    # "it deals damage": this object, the ability's source
+        self.that_player = False  # "that player": the trigger event's player
 
     def __default__(self, data, children, meta):
         raise Unsupported(_MECHANISMS.get(str(data), str(data).replace("_", " ")))
@@ -317,6 +318,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
         return Part("ability", body)
 
     def activated_body(self, costs, effects, limit=None):
+        if self.that_player:
+            raise Unsupported("'that player' in an activated ability")
         if self.it_subject:
             raise Unsupported("'it' in an activated ability")
         if len(effects) > 1 and any(e.op == "add_mana" for e in effects):
@@ -364,6 +367,9 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def _triggered(self, on, cond, effects):
         if uses_x(effects):
             raise Unsupported("X in a triggered ability")
+        if self.that_player and not ((on.event == "damage" and on.to_player) or
+                                     (on.event == "step_begin" and on.player != "you")):
+            raise Unsupported("'that player' in a trigger without a player")
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
             if self.it_dealer or on.what is None:
                 raise Unsupported("'it' in a trigger on another object or on no object")
@@ -411,6 +417,13 @@ class Meaning(SelectorMeanings, EffectMeanings):
     # Uro (one Triggered per event, the same text)
     def on_self_enters_or_attacks(self, _s, _e):
         return (OnEnter(), OnAttack())
+
+    def on_self_or_another_enters(self, _s, s, _e):
+        # "this creature or another creature you control": any such creature, itself too
+        # (this creature is such a creature as it enters: exactly "a creature you control")
+        if s != Sel(types=("creature",), controller="you"):
+            raise Unsupported("'this creature or another <kind>' entering")
+        return OnEnter(s)
 
     def on_self_enters_or_dies(self, _s, _e):
         return (OnEnter(), OnDies())
@@ -807,6 +820,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def mode_line(self, effects):
         if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a mode")
-        if any(e.subject.startswith("target:") for e in effects):
+        if any(e.subject.startswith("target") and ":" in e.subject for e in effects):
             raise Unsupported("'that target' in a mode")
+        if self.that_player:
+            raise Unsupported("'that player' in a mode")
         return Part("mode", effects)

@@ -39,6 +39,8 @@ class EffectMeanings(Transformer):
                         for e in self.effects(*sentences))
         if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a spell with no target before it")
+        if self.that_player:
+            raise Unsupported("'that player' in a spell")
         if any(e.op == "add_mana" and len(e.mana) != 1 for e in effects):
             raise Unsupported("a spell adding several kinds of mana")
         return Part("spell", effects)
@@ -104,6 +106,23 @@ class EffectMeanings(Transformer):
 
     def draw_next_upkeep(self):  # a delayed trigger (CR 603.7), as the library's Panic
         return dsl.AtBeginningOfNextUpkeep("Draw a card.", DrawCards(1), subject="you")
+
+    def sacrifice_one(self, _a, s):  # "sacrifice a creature" (701.21a): you choose one
+        return Sacrifice(s)
+
+    # "that player": the player the trigger's event names (dealt combat damage, or
+    # whose step begins): the engine's "event player" (checked by Meaning.triggered)
+    def that_player_discards(self, n, _c):
+        self.that_player = True
+        return Discard(n, subject="event player")
+
+    def that_player_loses(self, amount):
+        self.that_player = True
+        return LoseLife(amount, subject="event player")
+
+    def that_player_mills(self, n, _c):
+        self.that_player = True
+        return Mill(n, subject="event player")
 
     def gain_life_you(self, amount):
         return GainLife(amount)

@@ -124,6 +124,12 @@ class SelectorMeanings(Transformer):
         t = str(t)
         return {"subtype": self._subtype(s), "types": (_PLURAL_TYPES.get(t, t),)}
 
+    def n_subtype_tokens(self, s, _t):
+        return {"subtype": self._subtype(s), "token": True}
+
+    def n_type_tokens(self, t, _t):
+        return {"types": (str(t),), "token": True}
+
     def n_permanent(self):
         return {}
 
@@ -218,8 +224,10 @@ class SelectorMeanings(Transformer):
     def sel_plural(self, *parts):
         return self._selector(parts)
 
-    def card_sel(self, mods, noun):
+    def card_sel(self, mods, noun, with_=None):
         f = _merge(mods, noun)
+        if with_ is not None:
+            f = _merge(f, with_)
         f.pop("zone", None)
         return f
 

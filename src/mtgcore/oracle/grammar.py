@@ -42,6 +42,10 @@ _NOT_SUBTYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", 
                  "token", "player", "opponent", "target", "you", "each", "and", "or", "of", "the"}
 
 
+_TOKEN_TYPES = re.compile(r"\d+/\d+ (?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+"
+                          r"((?:[A-Z][a-z'\-]+ )+)(?:artifact |enchantment )*creature token")
+
+
 @lru_cache(maxsize=1)
 def subtypes() -> dict:
     """Every subtype of the snapshot: its lower-case spelling (and plural) -> its
@@ -50,6 +54,11 @@ def subtypes() -> dict:
     out: dict[str, str] = {}
     for card in snapshot():
         for face in card.faces:
+            # creature types only tokens have ("three 0/1 black Serf creature tokens")
+            for m in _TOKEN_TYPES.finditer(face.text or ""):
+                for word in m.group(1).split():
+                    if word.lower() not in _NOT_SUBTYPES:
+                        out.setdefault(word.lower(), word)
             parts = face.type_line.split(" — ", 1)
             if len(parts) < 2:
                 continue
