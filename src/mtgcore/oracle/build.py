@@ -25,7 +25,7 @@ from mtgcore.cards.selectors import sel as sel_for
 from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num  # noqa: F401
-from mtgcore.oracle.build_effects import EffectMeanings, uses_x
+from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 
 
@@ -373,11 +373,13 @@ class Meaning(SelectorMeanings, EffectMeanings):
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
             if self.it_dealer or on.what is None:
                 raise Unsupported("'it' in a trigger on another object or on no object")
-        elif self.it_subject and on.from_zone != "battlefield":
-            # "it" is this object (the library says "self"); once it has left the
-            # battlefield "it" is the new object it became (400.7), the trigger's "it"
-            effects = tuple(dataclasses.replace(e, subject="self") if e.subject == "it" else e
-                            for e in effects)
+        if self.it_subject:
+            # "it" is this object (the library says "self"), or the trigger's object
+            # ("it"): the object this one became once it left the battlefield (400.7),
+            # or the other object the trigger saw
+            mine = (on.self_ or on.by_self) and on.from_zone != "battlefield"
+            effects = tuple(dataclasses.replace(e, subject="self" if mine else "it")
+                            if e.subject == IT else e for e in effects)
         return Triggered(self.line, on, effects, condition=cond)
 
     def on_self_enters(self, _s, _e):

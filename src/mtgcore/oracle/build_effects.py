@@ -29,7 +29,7 @@ class EffectMeanings(Transformer):
             out += list(s)
         effects, it_self = resolve_refs(tuple(out))
         self.it_dealer |= it_self
-        self.it_subject |= any(e.subject == "it" for e in effects)
+        self.it_subject |= any(e.subject == IT for e in effects)
         return effects
 
     def spell_effects(self, *sentences):
@@ -427,6 +427,9 @@ class EffectMeanings(Transformer):
     def adapt(self, n):  # 701.46a
         return tuple(dsl.Adapt(int(n)))
 
+    def discover(self, n):  # 701.57a
+        return tuple(dsl.Discover(int(n)))
+
     def bolster(self, n):  # 701.39a
         return dsl.Bolster(int(n))
 
@@ -585,8 +588,6 @@ def resolve_refs(effects: tuple) -> tuple:
                 raise Unsupported("'that' with no target before it")
             who = "target controller" if e.subject == THAT_CONTROLLER else "target"
             e = dataclasses.replace(e, subject=f"{who}:{n - 1}")
-        elif e.subject == IT:
-            e = dataclasses.replace(e, subject="it")
         n += (e.target is not None) + (e.target2 is not None)
         out.append(e)
     return tuple(out), it_self

@@ -300,5 +300,11 @@ class SelectorMeanings(Transformer):
     def cond_kicked(self, *a):
         return Condition("kicked", n=1)  # as IfKicked (times=1)
 
+    def cond_did_not(self):
+        return Condition("did not")
+
+    def cond_you_cast_it(self):  # "if you cast it" (an intervening if of an ETB trigger)
+        return Condition("you cast it")
+
     def cond_did(self):
         return Condition("did")
