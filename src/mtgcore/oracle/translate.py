@@ -63,10 +63,34 @@ class _Star(int):
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 
 
+_PARSED: dict = {}
+
+
+def _parse(text: str, start: str):
+    """The parse tree of a normalized line, or its parse error again (the same sentence
+    recurs across cards; the meaning, which reads the card's own text, is given anew
+    each time)."""
+    key = (text, start)
+    got = _PARSED.get(key)
+    if got is None:
+        try:
+            got = parser().parse(text, start=start)
+        except LarkError:
+            got = False
+        if len(_PARSED) < 1 << 17:
+            _PARSED[key] = got
+    if got is False:
+        raise _NotParsed(text)
+    return got
+
+
+class _NotParsed(LarkError):
+    """A line the grammar does not read."""
+
+
 def parse_line(line: str, card_name: str, start: str, type_word: str = "permanent") -> Part:
     """The meaning of one line (raises Unsupported, or LarkError if not understood)."""
-    text = normalize(line, card_name)
-    tree = parser().parse(text, start=start)
+    tree = _parse(normalize(line, card_name), start)
     try:
         return Meaning(card_name, subtypes(), strip_reminder(line), type_word).transform(tree)
     except VisitError as e:  # a rule's meaning refused: the error it raised, not a parse error
