@@ -309,3 +309,24 @@ def test_token_only_creature_types_and_tokens_selectors():
 
 def test_cost_of_tapping_creatures_and_search_with_mana_value():
     assert any(a.tap_creatures == 1 for a in build("Springleaf Drum").abilities)
+
+
+def test_exile_instead_of_dying_refers_to_the_target():
+    deal, exile = build("Magma Spray").spell
+    assert deal.op == "deal_damage" and exile.op == "exile_instead_of_dying"
+    assert exile.subject == "target:0"
+
+
+def test_damage_equal_to_a_count():
+    amount = build("Skred").spell[0].amount
+    assert amount == Amount("count", of=Sel(supertypes=("snow",), controller="you"))
+
+
+def test_put_a_card_from_your_hand_onto_the_battlefield():
+    ops = [e.op for e in build("Growth Spiral").spell]
+    assert ops == ["draw", "may", "choose", "put_onto_battlefield"]
+
+
+def test_this_spell_costs_less_for_each():
+    ch = build("Blasphemous Act").cost_changes[0]
+    assert (ch.less, ch.whose, ch.per) == (1, "self", Sel(types=("creature",)))

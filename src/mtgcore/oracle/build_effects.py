@@ -101,6 +101,9 @@ class EffectMeanings(Transformer):
     def deal_damage_var(self, d, amount, r):
         return self.deal_damage(d, amount, r)
 
+    def deal_damage_var2(self, d, r, amount):
+        return self.deal_damage(d, amount, r)
+
     def ap_power_of_it(self):
         return ITS_POWER
 
@@ -123,6 +126,29 @@ class EffectMeanings(Transformer):
     def that_player_mills(self, n, _c):
         self.that_player = True
         return Mill(n, subject="event player")
+
+    def exile_if_dies_sentence(self):  # 614.1a, as the library's Chandra
+        return (dsl.ExileIfItWouldDie(subject=THAT_TARGET),)
+
+    def discard_hand(self):
+        return dsl.DiscardHand()
+
+    def each_discards_hand(self):
+        return dsl.DiscardHand(subject="each player")
+
+    def target_poison(self, n, _c):
+        return dsl.Poison(n, target="player")
+
+    def each_opp_poison(self, n, _c):
+        return dsl.Poison(n)
+
+    # "put a land card from your hand onto the battlefield" (as the library's Uro)
+    def put_from_hand(self, _a, f, tapped=False):
+        return (dsl.Choose(Sel(**f, zone="hand", owner="you")),
+                PutOntoBattlefield(subject="chosen", tapped=tapped))
+
+    def put_from_hand_tapped(self, a, f):
+        return self.put_from_hand(a, f, tapped=True)
 
     def gain_life_you(self, amount):
         return GainLife(amount)
