@@ -330,3 +330,9 @@ def test_put_a_card_from_your_hand_onto_the_battlefield():
 def test_this_spell_costs_less_for_each():
     ch = build("Blasphemous Act").cost_changes[0]
     assert (ch.less, ch.whose, ch.per) == (1, "self", Sel(types=("creature",)))
+
+
+def test_look_at_the_top_cards():
+    eff = build("Commune with Spirits").spell[0]
+    assert eff.op == "look_at_top" and eff.amount == 4
+    assert eff.each == Sel(types=("enchantment", "land"), zone="library")

@@ -127,6 +127,9 @@ class EffectMeanings(Transformer):
         self.that_player = True
         return Mill(n, subject="event player")
 
+    def look_at_top_sentence(self, n, _a, f):  # as the library's Carth
+        return (dsl.LookAtTop(_num(n), Sel(**f, zone="library")),)
+
     def exile_if_dies_sentence(self):  # 614.1a, as the library's Chandra
         return (dsl.ExileIfItWouldDie(subject=THAT_TARGET),)
 
