@@ -73,7 +73,7 @@ def _shape(card) -> str:
 
 #: Measured strict blob equality over the library cards the compiler accepts (raise it
 #: as the compiler and the library's wording converge).
-GROUND_TRUTH_FLOOR = 0.80
+GROUND_TRUTH_FLOOR = 0.84
 
 
 def test_ground_truth_over_the_library():
@@ -336,3 +336,17 @@ def test_look_at_the_top_cards():
     eff = build("Commune with Spirits").spell[0]
     assert eff.op == "look_at_top" and eff.amount == 4
     assert eff.each == Sel(types=("enchantment", "land"), zone="library")
+
+
+def test_compiled_cards_compile_to_one_blob():
+    # a share of the pool: every card the compiler builds is data the engine reads
+    built = []
+    for i, facts in enumerate(snapshot()):
+        if i % 40 or not facts.traditional:
+            continue
+        try:
+            built.append(compile_facts(facts))
+        except NotBuilt:
+            continue
+    assert len(built) > 100
+    assert compile_cards(built)
