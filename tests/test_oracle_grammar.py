@@ -280,7 +280,7 @@ def test_card_data_statics_and_replacements(name):
 
 @pytest.mark.parametrize("name", ["Goblin Electromancer", "Thalia, Guardian of Thraben",
                                   "Sphere of Resistance", "Ghoultree", "Frogmite",
-                                  "Myr Enforcer", "Aegis of the Gods"])
+                                  "Myr Enforcer", "Aegis of the Gods", "Beastcaller Savant"])
 def test_cost_changes_and_player_rules(name):
     assert same_as_library(name)
 

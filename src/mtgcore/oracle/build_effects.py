@@ -26,7 +26,13 @@ class EffectMeanings(Transformer):
     def effects(self, *sentences):
         out = []
         for s in sentences:
-            out += list(s)
+            for e in s:
+                if isinstance(e, _SpendOnly):  # CR 106.6: the mana the sentence before adds
+                    if not out or out[-1].op != "add_mana" or out[-1].spend_only is not None:
+                        raise Unsupported("'spend this mana only' after something other than mana")
+                    e = AddMana(out[-1].mana, out[-1].amount, spend_only=e.spells)
+                    out.pop()
+                out.append(e)
         effects, it_self = resolve_refs(tuple(out))
         self.it_dealer |= it_self
         self.it_subject |= any(e.subject == IT for e in effects)
@@ -129,6 +135,11 @@ class EffectMeanings(Transformer):
 
     def look_at_top_sentence(self, n, _a, f):  # as the library's Carth
         return (dsl.LookAtTop(_num(n), Sel(**f, zone="library")),)
+
+    def spend_only_sentence(self, _a, s):
+        if s.zone != "stack":
+            raise Unsupported("spending mana only on something other than spells")
+        return (_SpendOnly(s),)
 
     def exile_if_dies_sentence(self):  # 614.1a, as the library's Chandra
         return (dsl.ExileIfItWouldDie(subject=THAT_TARGET),)
@@ -585,6 +596,13 @@ class _ItsPower:
 
 
 ITS_POWER = _ItsPower()
+
+
+@dataclasses.dataclass
+class _SpendOnly:
+    """"Spend this mana only to cast <spells>." before it joins the mana it restricts."""
+
+    spells: Sel
 
 
 @dataclasses.dataclass
