@@ -350,3 +350,8 @@ def test_compiled_cards_compile_to_one_blob():
             continue
     assert len(built) > 100
     assert compile_cards(built)
+
+
+def test_this_or_another_kind_entering_is_two_events():
+    ons = [a.on for a in build("Chasm Guide").abilities]
+    assert ons == [OnEnter(), OnEnter(Sel(subtype="Ally", controller="you", another=True))]

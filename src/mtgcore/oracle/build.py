@@ -423,9 +423,10 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def on_self_or_another_enters(self, _s, s, _e):
         # "this creature or another creature you control": any such creature, itself too
         # (this creature is such a creature as it enters: exactly "a creature you control")
-        if s != Sel(types=("creature",), controller="you"):
-            raise Unsupported("'this creature or another <kind>' entering")
-        return OnEnter(s)
+        if s == Sel(types=("creature",), controller="you"):
+            return OnEnter(s)
+        # else two events, as "enters or attacks": this object, or another such one
+        return (OnEnter(), OnEnter(dataclasses.replace(s, another=True)))
 
     def on_self_enters_or_dies(self, _s, _e):
         return (OnEnter(), OnDies())
