@@ -107,6 +107,9 @@ def test_ground_truth_over_the_library():
 #   Wild Nacatl         the snapshot's type line is "Cat Warrior" (the library is older)
 #   Zodiac Monkey       the snapshot's subtype is Monkey (the library is older)
 #   Maro                the snapshot's subtype is Elemental (the library is older)
+#   Noxious Ghoul       "this creature or another Zombie enters": the compiler's two
+#                       events (this object; another Zombie) trigger for itself even if
+#                       it isn't a Zombie then; the library's one "a Zombie enters" doesn't
 #   Chill, Grand Arbiter Augustin IV: "red spells" select spells (zone "stack", as the
 #                       library's phrases "instant or sorcery spell" etc.); these two
 #                       library cards give Sel(colors=...) the default zone (the engine's
@@ -122,7 +125,7 @@ def test_ground_truth_over_the_library():
 #                       library cards grant a "can't block" keyword flag with Pump instead
 DATA_DIFFERENCES = {"Ajani's Pridemate", "Wild Nacatl", "Zodiac Monkey", "Maro",
                     "Village Rites", "Fervent Cathar", "Panic", "Chill",
-                    "Grand Arbiter Augustin IV"}
+                    "Grand Arbiter Augustin IV", "Noxious Ghoul"}
 
 
 def test_the_known_data_differences_are_the_only_ones():
@@ -355,3 +358,21 @@ def test_compiled_cards_compile_to_one_blob():
 def test_this_or_another_kind_entering_is_two_events():
     ons = [a.on for a in build("Chasm Guide").abilities]
     assert ons == [OnEnter(), OnEnter(Sel(subtype="Ally", controller="you", another=True))]
+
+
+def test_bounceland_returns_a_chosen_land():
+    trig = build("Azorius Chancery").abilities[0]
+    assert [e.op for e in trig.effects] == ["choose", "return_to_hand"]
+    assert trig.effects[0].each == Sel(types=("land",), controller="you")
+
+
+def test_search_reveal_it_into_your_hand():
+    eff = build("Steelshaper's Gift").spell[0]  # the reveal is information, as typecycling
+    assert eff.op == "search" and eff.each == Sel(subtype="Equipment", zone="library")
+
+
+def test_an_ability_of_a_card_in_a_graveyard():
+    # "{1}{B}: Return this card from your graveyard to your hand."
+    ab = [a for a in build("Clattering Augur").abilities if getattr(a, "zone", "") == "graveyard"]
+    assert len(ab) == 1 and ab[0].effects[0].op == "return_to_hand"
+    assert ab[0].effects[0].subject == "self"

@@ -76,6 +76,7 @@ class Meaning(SelectorMeanings, EffectMeanings):
         self.it_subject = False   # the line says "it" for the object a trigger saw
         self.it_dealer = False    # "it deals damage": this object, the ability's source
         self.that_player = False  # "that player": the trigger event's player
+        self.from_graveyard = False  # "return this card from your graveyard": works there
 
     def __default__(self, data, children, meta):
         raise Unsupported(_MECHANISMS.get(str(data), str(data).replace("_", " ")))
@@ -336,7 +337,7 @@ class Meaning(SelectorMeanings, EffectMeanings):
         zone = "battlefield"
         if costs["discard_self"]:
             zone = "hand"
-        if costs["exile_self"]:
+        if costs["exile_self"] or self.from_graveyard:
             zone = "graveyard"
         return Activated(self.line, effects, cost=costs["cost"], tap=costs["tap"],
                          sacrifice_self=costs["sacrifice_self"], life=costs["life"],
@@ -367,6 +368,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def _triggered(self, on, cond, effects):
         if uses_x(effects):
             raise Unsupported("X in a triggered ability")
+        if self.from_graveyard:
+            raise Unsupported("a triggered ability of a card in a graveyard")
         if self.that_player and not ((on.event == "damage" and on.to_player) or
                                      (on.event == "step_begin" and on.player != "you")):
             raise Unsupported("'that player' in a trigger without a player")
@@ -823,6 +826,8 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def mode_line(self, effects):
         if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a mode")
+        if self.from_graveyard:
+            raise Unsupported("'this card from your graveyard' in a mode")
         if any(e.subject.startswith("target") and ":" in e.subject for e in effects):
             raise Unsupported("'that target' in a mode")
         if self.that_player:

@@ -47,6 +47,8 @@ class EffectMeanings(Transformer):
             raise Unsupported("'it' in a spell with no target before it")
         if self.that_player:
             raise Unsupported("'that player' in a spell")
+        if self.from_graveyard:
+            raise Unsupported("'this card from your graveyard' in a spell")
         if any(e.op == "add_mana" and len(e.mana) != 1 for e in effects):
             raise Unsupported("a spell adding several kinds of mana")
         return Part("spell", effects)
@@ -349,6 +351,17 @@ class EffectMeanings(Transformer):
     def search(self, _a, f, _that, dest):
         to, tapped = dest
         return Search(Sel(**f, zone="library"), 1, to=to, tapped=tapped)
+
+    def search_reveal(self, _a, f, _t1, _t2):
+        # the reveal is information only, as the DSL's own typecycling (abilities.py)
+        return Search(Sel(**f, zone="library"), 1, to="hand")
+
+    def bounce_chosen(self, _a, s):  # "return a land you control": chosen as it resolves
+        return (dsl.Choose(s), ReturnToHand(subject="chosen"))
+
+    def return_this_card(self):  # an ability of the card in its owner's graveyard
+        self.from_graveyard = True
+        return ReturnToHand(subject="self")
 
     def to_battlefield(self):
         return ("battlefield", False)
