@@ -376,3 +376,14 @@ def test_an_ability_of_a_card_in_a_graveyard():
     ab = [a for a in build("Clattering Augur").abilities if getattr(a, "zone", "") == "graveyard"]
     assert len(ab) == 1 and ab[0].effects[0].op == "return_to_hand"
     assert ab[0].effects[0].subject == "self"
+
+
+def test_becomes_the_target_sacrifice_it():
+    trig = build("Phantasmal Bear").abilities[0]
+    assert trig.on == dsl_on_targeted("any")
+    assert trig.effects[0].op == "sacrifice" and trig.effects[0].subject == "self"
+
+
+def dsl_on_targeted(by):
+    from mtgcore.cards.dsl import OnTargeted
+    return OnTargeted(by)

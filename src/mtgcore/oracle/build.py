@@ -485,6 +485,12 @@ class Meaning(SelectorMeanings, EffectMeanings):
     def on_cast_self(self):
         return dsl.OnCastSelf()
 
+    def on_self_targeted(self, _s):
+        return dsl.OnTargeted("opponent")
+
+    def on_self_targeted_any(self, _s):
+        return dsl.OnTargeted("any")
+
     def on_monstrous(self, _s):
         return dsl.OnBecomesMonstrous()
 

@@ -118,6 +118,9 @@ class EffectMeanings(Transformer):
     def draw_next_upkeep(self):  # a delayed trigger (CR 603.7), as the library's Panic
         return dsl.AtBeginningOfNextUpkeep("Draw a card.", DrawCards(1), subject="you")
 
+    def sacrifice_it(self):
+        return Sacrifice(subject=IT)
+
     def sacrifice_one(self, _a, s):  # "sacrifice a creature" (701.21a): you choose one
         return Sacrifice(s)
 
