@@ -9,6 +9,7 @@ built and the reason is recorded (never a partial card).
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from lark import Token as LarkToken, Transformer, Tree, v_args
 
@@ -20,78 +21,50 @@ from mtgcore.cards.dsl import (Activated, Amount, Anthem, Change, Condition, Cou
                                OnCast, OnDies, OnEnter, OnLeave, OnStep, Pump, PutCounters,
                                Regenerate, ReturnToHand, Sacrifice, Scry, Sel, Static, Surveil,
                                Tap, Token, Triggered, Untap)
+from mtgcore.cards.selectors import sel as sel_for
 from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-            "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num  # noqa: F401
+from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
+from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 
 
-class Unsupported(Exception):
-    """A sentence the compiler reads but the engine (or the compiler) has no mechanism for."""
-
-    def __init__(self, mechanism: str):
-        super().__init__(mechanism)
-        self.mechanism = mechanism
-
-
-@dataclasses.dataclass
-class Part:
-    """One line's contribution to a card."""
-
-    kind: str            # "keywords", "ability", "static", "replacement", "field", "spell", "modal"
-    value: object = None
-    name: str = ""       # for "field": the Card argument
-
-
-def _num(tok) -> int:
-    s = str(tok)
-    if s.isdigit():
-        return int(s)
-    if s in _NUMBERS:
-        return _NUMBERS[s]
-    if s == "x":
-        raise Unsupported("an amount X")
-    raise Unsupported(f"the number {s!r}")
-
-
-def _mana(tok) -> str:
-    return str(tok).upper()
-
-
-# ---------------------------------------------------------------------------
-# Selectors (CR 109, 115): a Sel from the grammar's sel_core
-# ---------------------------------------------------------------------------
-
-@dataclasses.dataclass
-class _SelBits:
-    fields: dict
-    text: str = ""
-
-    def sel(self, **extra) -> Sel:
-        f = dict(self.fields)
-        f.update(extra)
-        return Sel(**f)
-
-
-def _merge(a: dict, b: dict) -> dict:
-    out = dict(a)
-    for k, v in b.items():
-        if k in out and out[k] != v:
-            if isinstance(v, tuple) and isinstance(out[k], tuple):
-                out[k] = tuple(dict.fromkeys(out[k] + v))
-                continue
-            raise Unsupported(f"a selector with two {k} conditions")
-        out[k] = v
-    return out
-
-
-_PLURAL_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
-                 "lands": "land", "planeswalkers": "planeswalker", "battles": "battle"}
+#: Mechanism names for grammar rules that have no meaning yet (the coverage report's
+#: ranking): the rule's alias otherwise.
+_MECHANISMS = {
+    "cost_sac": "sacrificing another permanent as an activation cost",
+    "cost_discard": "discarding a card as an activation cost",
+    "cost_remove_counters": "removing counters as an activation cost",
+    "cost_exile_cards": "exiling cards from a graveyard as an activation cost",
+    "cost_untap": "the untap symbol {Q} in a cost",
+    "cost_bounce": "returning a permanent to hand as an activation cost",
+    "cost_tap_creatures": "tapping several untapped permanents as a cost",
+    "st_unblockable": "'can't be blocked' (unblockable)",
+    "destroy_no_regen": "'it can't be regenerated'",
+    "enters_tapped_unless": "'enters tapped unless' (a conditional replacement)",
+    "st_no_untap": "'doesn't untap during your untap step'",
+    "st_enchanted_no_untap": "'doesn't untap during its controller's untap step'",
+    "st_block_only_flyers": "'can block only creatures with flying'",
+    "st_control_enchanted": "'you control enchanted ...' (control through an Aura)",
+    "on_nth_spell": "a trigger on the Nth spell each turn",
+    "on_equipped_combat_damage": "a trigger on the equipped creature's combat damage",
+    "on_enchanted_combat_damage": "a trigger on the enchanted creature's combat damage",
+    "on_equipped_attacks": "a trigger on the equipped creature attacking",
+    "on_equipped_dies": "a trigger on the equipped creature dying",
+    "on_enchanted_dies": "a trigger on the enchanted creature dying",
+    "deal_damage2": "damage to two recipients in one sentence",
+    "kw_crew": "crew (vehicles)",
+    "kw_bestow": "bestow",
+    "kw_suspend": "suspend",
+    "kw_channel": "channel (an ability of a card in hand)",
+    "cond_your_turn": "the condition 'it's your turn'",
+    "unless_sentence": "an 'unless' clause",
+    "edict_each": "'each player sacrifices'",
+}
 
 
 @v_args(inline=True)
-class Meaning(Transformer):
+class Meaning(SelectorMeanings, EffectMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""
 
     def __init__(self, card_name: str, subtypes: dict, line: str, type_word: str = "permanent"):
@@ -100,15 +73,21 @@ class Meaning(Transformer):
         self.subtypes = subtypes
         self.line = line          # the original line, reminder text removed (ability text)
         self.type_word = type_word
+        self.it_subject = False   # the line says "it" for the object a trigger saw
+        self.it_dealer = False    # "it deals damage": this object, the ability's source
+        self.that_player = False  # "that player": the trigger event's player
+        self.from_graveyard = False  # "return this card from your graveyard": works there
 
     def __default__(self, data, children, meta):
-        raise Unsupported(str(data).replace("_", " "))
+        raise Unsupported(_MECHANISMS.get(str(data), str(data).replace("_", " ")))
 
     # -- small pieces -------------------------------------------------------
     def article(self, *a):
         return 1
 
     def count(self, tok):
+        if str(tok) == "x":
+            return Amount("x")
         return _num(tok)
 
     def amt_fixed(self, tok):
@@ -146,202 +125,14 @@ class Meaning(Transformer):
                 return proper
         raise Unsupported(f"the subtype {tok!r}")
 
-    # -- selectors ----------------------------------------------------------
-    def m_another(self):
-        return {"another": True}
-
-    def m_non_type(self, t):
-        return {"not_types": (str(t),)}
-
-    def m_non_type_word(self, t):
-        return {"not_types": (str(t)[3:],)}
-
-    def m_non_subtype(self, t):
-        return {"not_subtype": self._subtype(t)}
-
-    def m_non_color(self, t):
-        return {"not_colors": (str(t)[3:],)}
-
-    def m_color(self, t):
-        return {"colors": (str(t),)}
-
-    def m_tapped(self):
-        return {"tapped": True}
-
-    def m_untapped(self):
-        return {"tapped": False}
-
-    def m_attacking(self):
-        return {"attacking": True}
-
-    def m_blocking(self):
-        return {"blocking": True}
-
-    def m_attacking_or_blocking(self):
-        return {"attacking": True, "blocking": True}
-
-    def m_nontoken(self):
-        return {"token": False}
-
-    def m_legendary(self):
-        return {"supertypes": ("legendary",)}
-
-    def m_nonlegendary(self):
-        raise Unsupported("the selector 'nonlegendary'")
-
-    def m_basic(self):
-        return {"supertypes": ("basic",)}
-
-    def m_nonbasic(self):
-        return {"not_supertypes": ("basic",)}
-
-    def m_snow(self):
-        return {"supertypes": ("snow",)}
-
-    def m_unsupported(self):
-        raise Unsupported("a selector word (colorless / multicolored)")
-
-    def sel_mods(self, *mods):
-        out: dict = {}
-        for m in mods:
-            out = _merge(out, m)
-        return out
-
-    def n_type(self, t):
-        w = str(t)
-        return {"types": (_PLURAL_TYPES.get(w, w),)}
-
-    def n_two_types(self, a, b):
-        b = _PLURAL_TYPES.get(str(b), str(b))
-        return {"all_types": (str(a), b)}
-
-    def n_subtype(self, t):
-        return {"subtype": self._subtype(t)}
-
-    def n_subtype_type(self, s, t):
-        return {"subtype": self._subtype(s), "types": (str(t),)}
-
-    def n_permanent(self):
-        return {}
-
-    def n_spell(self):
-        return {"zone": "stack"}
-
-    def n_type_spell(self, t):
-        return {"zone": "stack", "types": (str(t),)}
-
-    def n_card(self):
-        return {"zone": "card"}
-
-    def n_two_type_cards(self, a, b):
-        return {"types": (str(a), str(b)), "zone": "card"}
-
-    def _nouns(self, nouns):
-        if len(nouns) == 1:
-            return nouns[0]
-        types = []
-        for n in nouns:
-            if set(n) - {"types"}:
-                raise Unsupported("'or' between selectors other than card types")
-            types += list(n["types"])
-        return {"types": tuple(types)}
-
-    def noun_group(self, *nouns):
-        return self._nouns(nouns)
-
-    def noun_group_pl(self, *nouns):
-        return self._nouns(nouns)
-
-    def c_you(self):
-        return {"controller": "you"}
-
-    def c_opp(self):
-        return {"controller": "opponent"}
-
-    def c_unsupported(self):
-        raise Unsupported("'target player controls'")
-
-    def w_keyword(self, kw):
-        return {"keywords": (kw,)}
-
-    def w_not_keyword(self, kw):
-        return {"not_keywords": (kw,)}
-
-    def w_power_le(self, n):
-        return {"power_le": int(n)}
-
-    def w_power_ge(self, n):
-        return {"power_ge": int(n)}
-
-    def w_toughness_le(self, n):
-        return {"toughness_le": int(n)}
-
-    def w_toughness_ge(self, n):
-        return {"toughness_ge": int(n)}
-
-    def w_mv_le(self, n):
-        return {"mv_le": int(n)}
-
-    def w_mv_ge(self, n):
-        return {"mv_ge": int(n)}
-
-    def _selector(self, parts) -> Sel:
-        f: dict = {}
-        for p in parts:
-            f = _merge(f, p)
-        if f.get("zone") == "card":
-            raise Unsupported("a card in a zone the phrase doesn't name")
-        kws = f.get("keywords", ()) + f.get("not_keywords", ())
-        for k in kws:
-            if k not in dsl.KEYWORDS:
-                raise Unsupported(f"a selector with {k!r}")
-        return Sel(**f)
-
-    def sel_core(self, *parts):
-        return self._selector(parts)
-
-    def sel_plural(self, *parts):
-        return self._selector(parts)
-
-    def card_sel(self, mods, noun):
-        f = _merge(mods, noun)
-        f.pop("zone", None)
-        return f
-
-    def enchant_what(self, s):
-        return s
-
-    # -- targets ------------------------------------------------------------
-    def tgt(self, s):
-        return ("target", s)
-
-    def tgt_any(self):
-        return ("target", "any")
-
-    def tgt_player_or_pw(self):
-        return ("target", "player or planeswalker")
-
-    def tgt_player(self):
-        return ("target", "player")
-
-    def tgt_opponent(self):
-        return ("target", "opponent")
-
-    def tgt_creature_or_player(self):
-        return ("target", "creature or player")
-
-    def tgt_up_to_one(self, s):
-        raise Unsupported("'up to one target'")
-
-    def tgt_card_graveyard(self, f):
-        return ("target", Sel(**f, zone="graveyard", owner="you"))
-
     # -- keywords (CR 702) --------------------------------------------------
     def keyword_line(self, *kws):
         return Part("keywords", list(kws))
 
     def kw_simple(self, tok):
         k = str(tok)
+        if k == "devoid":  # CR 702.114a: colorless in every zone, as the library writes it
+            return ("field", "colors", "")
         if k in dsl.KEYWORDS or k in dsl.ALL_KEYWORDS:
             return ("kw", k)
         if k in dsl.TRIGGER_KEYWORDS or k in dsl.UPKEEP_KEYWORDS or k in dsl.GRAVEYARD_KEYWORDS:
@@ -384,7 +175,12 @@ class Meaning(Transformer):
         return ("field", "flashback", _mana(m))
 
     def kw_enchant(self, s):
-        return ("field", "enchant", s)
+        # The library names a common phrase by its words ("creature"), which is also
+        # the Aura spell's ability text ("Enchant creature").
+        phrase = self.line[len("enchant "):].strip().lower()
+        if phrase in dsl.PHRASES and dataclasses.replace(dsl.PHRASES[phrase], text="") == s:
+            return ("field", "enchant", phrase)
+        return ("field", "enchant", dataclasses.replace(s, text=phrase))
 
     def kw_affinity(self):
         return ("kw", "affinity for artifacts")
@@ -403,6 +199,57 @@ class Meaning(Transformer):
 
     def kw_alt_cost(self, kw, m):
         return ("field", str(kw), _mana(m))
+
+    # Keywords the DSL reads with their parameter (abilities.parse_keyword, CR 702).
+    def _param_kw(self, name, param):
+        return ("kw", f"{name} {param}")
+
+    def kw_cycling(self, m):  # 702.29a
+        return self._param_kw("cycling", _mana(m))
+
+    def kw_typecycling(self, kind, m):  # 702.29e: only a basic land type's
+        kind = str(kind)
+        if kind[:-len("cycling")] not in ("plains", "island", "swamp", "mountain", "forest"):
+            raise Unsupported(f"{kind} (a typecycling other than a basic land type's)")
+        return self._param_kw(kind, _mana(m))
+
+    def kw_unearth(self, m):  # 702.84a
+        return self._param_kw("unearth", _mana(m))
+
+    def kw_embalm(self, m):  # 702.128a
+        return self._param_kw("embalm", _mana(m))
+
+    def kw_eternalize(self, m):  # 702.129a
+        return self._param_kw("eternalize", _mana(m))
+
+    def kw_scavenge(self, m):  # 702.97a
+        return self._param_kw("scavenge", _mana(m))
+
+    def kw_echo(self, m):  # 702.30a
+        return self._param_kw("echo", _mana(m))
+
+    def kw_cumulative_upkeep(self, m):  # 702.24a
+        return self._param_kw("cumulative upkeep", _mana(m))
+
+    def kw_cumulative_upkeep_draw(self):
+        return ("kw", "cumulative upkeep\u2014draw a card")
+
+    def kw_bushido(self, n):  # 702.45a
+        return self._param_kw("bushido", int(n))
+
+    def kw_rampage(self, n):  # 702.23a
+        return self._param_kw("rampage", int(n))
+
+    def kw_afflict(self, n):  # 702.130a
+        return self._param_kw("afflict", int(n))
+
+    def kw_annihilator(self, n):  # 702.86a
+        return self._param_kw("annihilator", int(n))
+
+    def kw_escape(self, m, n):  # 702.138a: Card(escape="{cost}, Exile N other cards ...")
+        word = str(n)
+        return ("field", "escape", f"{_mana(m)}, Exile {word} other card{'s' if word not in ('1', 'one') else ''} "
+                                   f"from your graveyard")
 
     def _keyword_text(self) -> str:
         return self.line
@@ -446,6 +293,11 @@ class Meaning(Transformer):
     def cost_exile_self(self, _):
         return ("exile_self", True)
 
+    def cost_tap_creatures(self, n, s):
+        if s != Sel(types=("creature",)) or not isinstance(n, int):
+            raise Unsupported("tapping untapped permanents other than creatures as a cost")
+        return ("tap_creatures", n)
+
     def cost_tap_creature(self, s):
         if s != Sel(types=("creature",)):
             raise Unsupported("tapping untapped permanents other than creatures as a cost")
@@ -467,6 +319,15 @@ class Meaning(Transformer):
         return Part("ability", body)
 
     def activated_body(self, costs, effects, limit=None):
+        if self.that_player:
+            raise Unsupported("'that player' in an activated ability")
+        if self.it_subject:
+            raise Unsupported("'it' in an activated ability")
+        if len(effects) > 1 and any(e.op == "add_mana" for e in effects):
+            raise Unsupported("a mana ability with another effect (a painland's damage)")
+        if len(effects) == 1 and effects[0].op == "add_mana" and \
+                len(dsl.mana_units(effects[0].mana, effects[0].amount)) > 4:
+            raise Unsupported("a mana ability adding more than 4 mana")
         if costs["loyalty"] is not None:
             if limit is not None:
                 raise Unsupported("a loyalty ability with an activation restriction")
@@ -476,7 +337,7 @@ class Meaning(Transformer):
         zone = "battlefield"
         if costs["discard_self"]:
             zone = "hand"
-        if costs["exile_self"]:
+        if costs["exile_self"] or self.from_graveyard:
             zone = "graveyard"
         return Activated(self.line, effects, cost=costs["cost"], tap=costs["tap"],
                          sacrifice_self=costs["sacrifice_self"], life=costs["life"],
@@ -498,7 +359,31 @@ class Meaning(Transformer):
         on = items[0]
         cond = items[1] if len(items) == 3 else None
         effects = items[-1]
-        return Part("ability", Triggered(self.line, on, effects, condition=cond))
+        events = on if isinstance(on, tuple) else (on,)
+        abilities = [self._triggered(e, cond, effects) for e in events]
+        if len(abilities) > 1:
+            return Part("abilities", abilities)
+        return Part("ability", abilities[0])
+
+    def _triggered(self, on, cond, effects):
+        if uses_x(effects):
+            raise Unsupported("X in a triggered ability")
+        if self.from_graveyard:
+            raise Unsupported("a triggered ability of a card in a graveyard")
+        if self.that_player and not ((on.event == "damage" and on.to_player) or
+                                     (on.event == "step_begin" and on.player != "you")):
+            raise Unsupported("'that player' in a trigger without a player")
+        if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
+            if self.it_dealer or on.what is None:
+                raise Unsupported("'it' in a trigger on another object or on no object")
+        if self.it_subject:
+            # "it" is this object (the library says "self"), or the trigger's object
+            # ("it"): the object this one became once it left the battlefield (400.7),
+            # or the other object the trigger saw
+            mine = (on.self_ or on.by_self) and on.from_zone != "battlefield"
+            effects = tuple(dataclasses.replace(e, subject="self" if mine else "it")
+                            if e.subject == IT else e for e in effects)
+        return Triggered(self.line, on, effects, condition=cond)
 
     def on_self_enters(self, _s, _e):
         return OnEnter()
@@ -532,6 +417,37 @@ class Meaning(Transformer):
 
     def on_another_dies(self, s):
         return OnDies(dataclasses.replace(s, another=True))
+
+    # "When this creature enters or attacks": two trigger events, as the library writes
+    # Uro (one Triggered per event, the same text)
+    def on_self_enters_or_attacks(self, _s, _e):
+        return (OnEnter(), OnAttack())
+
+    def on_self_or_another_enters(self, _s, s, _e):
+        # "this creature or another creature you control": any such creature, itself too
+        # (this creature is such a creature as it enters: exactly "a creature you control")
+        if s == Sel(types=("creature",), controller="you"):
+            return OnEnter(s)
+        # else two events, as "enters or attacks": this object, or another such one
+        return (OnEnter(), OnEnter(dataclasses.replace(s, another=True)))
+
+    def on_self_enters_or_dies(self, _s, _e):
+        return (OnEnter(), OnDies())
+
+    def on_self_attacks_or_blocks(self, _s):
+        return (OnAttack(), OnBlock())
+
+    def on_attacks(self, _a, s):
+        return OnAttack(s)
+
+    def on_self_blocked_by(self, _s, _a, s):
+        return dsl.OnBecomesBlockedBy(s)
+
+    def on_self_blocks_a(self, _s, _a, s):
+        return dsl.OnBlocksA(s)
+
+    def on_combat_damage_player(self, _a, s):
+        return dsl.OnCombatDamageToPlayer(s)
 
     def on_self_attacks(self, _s):
         return OnAttack()
@@ -569,6 +485,15 @@ class Meaning(Transformer):
     def on_cast_self(self):
         return dsl.OnCastSelf()
 
+    def on_self_targeted(self, _s):
+        return dsl.OnTargeted("opponent")
+
+    def on_self_targeted_any(self, _s):
+        return dsl.OnTargeted("any")
+
+    def on_monstrous(self, _s):
+        return dsl.OnBecomesMonstrous()
+
     def on_turned_face_up(self, _s):
         return dsl.OnTurnedFaceUp()
 
@@ -590,27 +515,171 @@ class Meaning(Transformer):
     def on_player_casts(self, a, s):
         return self._cast("any", a, s)
 
-    def step_owner(self, *tok):
-        return None
+    def step_owner(self, tok):
+        return str(tok)
+
+    # "your" / "each player's" / "each opponent's" / "each" (CR 503.1a, 513.1a): whose
+    # step it is, as OnStep's player.
+    _STEP_PLAYER = {"your": "you", "each player's": "any", "each opponent's": "opponent",
+                    "each": "any"}
+    _STEPS = {"upkeep": "upkeep", "end step": "end_step", "draw step": "draw",
+              "combat": "beginning_of_combat", "precombat main phase": "precombat_main",
+              "postcombat main phase": "postcombat_main",
+              "first main phase": "precombat_main",    # CR 505.1: the first main phase
+              "second main phase": "postcombat_main"}
 
     def on_step(self, owner, step):
-        raise Unsupported("a beginning-of-step trigger")
+        return OnStep(self._STEPS[str(step)], player=self._STEP_PLAYER[owner])
+
+    def on_each_step(self, step):
+        return OnStep(self._STEPS[str(step)], player="any")
+
+    def on_each_end_step(self):
+        return OnStep("end_step", player="any")
+
+    def on_your_combat(self):
+        return OnStep("beginning_of_combat", player="you")
 
     # -- static abilities (CR 604) and replacements (CR 614) ----------------
     def enters_tapped(self, _s):
         return Part("replacement", EntersTapped(self.line))
 
     def enters_with_counters(self, _s, n, kind, *rest):
+        if kind not in dsl.COUNTERS:
+            raise Unsupported(f"{kind} counters")
+        if isinstance(n, Amount):  # CR 107.3m: the X of the spell it was
+            n = dsl.X_COUNTERS
         return Part("replacement", EntersWithCounters(kind, n, self.line))
 
     def cant_be_countered(self, *a):
         return Part("field", True, "cant_be_countered")
+
+    def with_ability_word(self, _w, part):  # CR 207.2c: no rules meaning
+        return part
+
+    # -- cost changes (CR 601.2f, 118.7) -----------------------------------
+    def _generic(self, m) -> int:
+        cost = dsl.parse_cost(_mana(m))
+        if cost != dsl.parse_cost("{%d}" % cost.generic):
+            raise Unsupported("a cost change of colored mana")
+        return cost.generic
+
+    def _cost_change(self, m, direction, **kw):
+        n = self._generic(m)
+        amount = {"less": n} if str(direction) == "less" else {"more": n}
+        ch = dsl.CostChange(self.line, **amount, **kw)
+        if ch.problems():
+            raise Unsupported("a cost change: " + ch.problems()[0])
+        return Part("cost_change", ch)
+
+    def sp_spells(self, mods, _t):
+        return self._spells(mods, {})
+
+    def sp_type_spells(self, mods, t, _t):
+        return self._spells(mods, {"types": (str(t),)})
+
+    def sp_subtype_spells(self, mods, sub, _t):
+        return self._spells(mods, {"subtype": self._subtype(sub)})
+
+    def sp_two_type_spells(self, mods, a, b, _t):
+        return self._spells(mods, {"types": (str(a), str(b))})
+
+    def _spells(self, mods, noun):
+        f = _merge(mods, noun)
+        return None if not f else Sel(**f, zone="stack")
+
+    def cc_yours(self, spells, m, d):
+        return self._cost_change(m, d, whose="you", spells=spells)
+
+    def cc_opponents(self, spells, m, d):
+        return self._cost_change(m, d, whose="opponents", spells=spells)
+
+    def cc_any(self, spells, m, d):
+        return self._cost_change(m, d, whose="any", spells=spells)
+
+    def cc_self_per(self, m, d, s):
+        return self._cost_change(m, d, whose="self", per=s)
+
+    def cc_self_per_graveyard(self, m, d, f):
+        return self._cost_change(m, d, whose="self", per=Sel(**f, zone="graveyard", owner="you"))
+
+    def cast_only(self, when):  # CR 601.3 (Card.cast_only)
+        return Part("field", str(when), "cast_only")
 
     def spell_static(self, part):
         return part
 
     def _kw_static(self, kw):
         return Part("keywords", [("kw", kw)])
+
+    # CR 613.10: "can't attack" / "can't block" through an Aura are rules effects on
+    # the enchanted creature (Change.restrict), as the library writes Pacifism.
+    def _attached_restrict(self, *what, **change):
+        return Part("static", Static(self.line, Change(restrict=what, **change), affects="attached"))
+
+    def st_pacifism(self):
+        return self._attached_restrict("can't attack", "can't block")
+
+    def st_enchanted_cant_block(self):
+        return self._attached_restrict("can't block")
+
+    def st_enchanted_cant_attack(self):
+        return self._attached_restrict("can't attack")
+
+    def st_enchanted_pump_cant_block(self, pt):
+        return self._attached_restrict("can't block", plus_power=pt[0], plus_toughness=pt[1])
+
+    # Keyword-like statics the DSL keeps as card data (CR 508.1c-d, 508.1h)
+    def st_attack_unless(self, _s, _a, sub):
+        proper = self._subtype(sub)
+        art = "an" if proper[0] in "AEIOU" else "a"
+        return self._kw_static(f"can't attack unless defending player controls {art} {proper}")
+
+    def st_attack_tax(self, m):
+        return self._kw_static("creatures can't attack you unless their controller pays "
+                               f"{_mana(m)} for each creature they control that's attacking you")
+
+    def st_attack_tax_pw(self, m):
+        return self._kw_static("creatures can't attack you or planeswalkers you control unless "
+                               f"their controller pays {_mana(m)} for each of those creatures")
+
+    # Replacement effects (CR 614.1a), as the library writes them
+    def rp_opp_graveyard_exile(self):
+        return Part("replacement", dsl.GraveyardExileInstead(
+            self.line, what=Sel(owner="opponent", token=False, zone="none")))
+
+    def rp_graveyard_exile(self):
+        return Part("replacement", dsl.GraveyardExileInstead(self.line))
+
+    def rp_double_life(self):
+        return Part("replacement", dsl.LifeGainReplacement(self.line, "double"))
+
+    def rp_life_plus(self, n):
+        return Part("replacement", dsl.LifeGainReplacement(self.line, "plus n", n=int(n)))
+
+    def rp_double_tokens(self):
+        return Part("replacement", dsl.DoubleTokens(self.line))
+
+    def st_you_have(self, rule):  # CR 702.11c, 702.18c: a rule on the player (613.11)
+        return self._checked(Static(self.line, Change(player_rules=(str(rule),)), affects="you"))
+
+    def st_opening_hand(self):  # CR 103.6a
+        return Part("field", True, "opening_hand")
+
+    def as_enters_choose_type(self, _s):  # CR 614.12a
+        return Part("replacement", dsl.AsEntersChooseCreatureType(self.line))
+
+    def as_enters_choose_color(self, _s):
+        return Part("replacement", dsl.AsEntersChooseColor(self.line))
+
+    def st_is_chosen_type(self, _s):
+        return self._checked(Static(self.line, Change(add_subtypes=dsl.CHOSEN_TYPE)))
+
+    def kw_protection_chosen(self):
+        return ("kw", "protection from the chosen color")
+
+    def kw_entwine(self, m):  # CR 702.42a
+        return ("field", "entwine", _mana(m))
 
     def st_cant_block(self, _s):
         return self._kw_static("can't block")
@@ -651,6 +720,37 @@ class Meaning(Transformer):
                 raise Unsupported(f"granting {k}")
         return tuple(items)
 
+    # -- characteristic-defining P/T (CR 604.3, 613.4a) ---------------------
+    def cda_count(self, s):
+        return {"pt_amount": "count", "pt_of": s}
+
+    def cda_hand(self):
+        return {"pt_amount": "cards in hand"}
+
+    def cda_card_types(self):
+        return {"pt_amount": "card types in graveyards"}
+
+    def card_sel_pl(self, mods, noun):
+        return self.card_sel(mods, noun)
+
+    def cda_graveyards(self, f):
+        return {"pt_amount": "count", "pt_of": Sel(**f, zone="graveyard")}
+
+    def cda_your_graveyard(self, f):
+        return {"pt_amount": "count", "pt_of": Sel(**f, zone="graveyard", owner="you")}
+
+    def _cda(self, **change):
+        return Part("static", Static(self.line, Change(**change), cda=True))
+
+    def cda_both(self, _s, amount):
+        return self._cda(power=1, toughness=1, **amount)
+
+    def cda_plus(self, _s, amount, n):
+        return self._cda(power=1, toughness=1, toughness_offset=int(n), **amount)
+
+    def cda_power(self, _s, amount):
+        return self._cda(power=1, **amount)
+
     def static_cond(self, cond):
         return cond
 
@@ -669,6 +769,19 @@ class Meaning(Transformer):
     def pts_other(self, s):
         return dataclasses.replace(s, another=True)
 
+    def _static_condition(self, cond):
+        if cond is not None and cond.kind not in dsl.STATIC_CONDITIONS:
+            raise Unsupported(f"a static ability's condition '{cond.kind}'")
+        if cond is not None and cond.of is not None and sel_for(cond.of).controller not in ("you", "opponent"):
+            raise Unsupported("a static ability's condition on whose permanents")
+        return cond
+
+    def _checked(self, st: Static) -> Part:
+        probs = st.problems()
+        if probs:  # what the engine can't express, e.g. granting landwalk
+            raise Unsupported("a static ability: " + probs[0].split(": ", 1)[-1])
+        return Part("static", st)
+
     def static_pump(self, subj, _gets, pt, *rest):
         kws, cond = (), None
         for r in rest:
@@ -676,23 +789,31 @@ class Meaning(Transformer):
                 kws = r
             elif isinstance(r, Condition):
                 cond = r
-        if cond is not None:
-            raise Unsupported("a static ability with 'as long as'")
         ch = Change(plus_power=pt[0], plus_toughness=pt[1], add_keywords=kws)
-        return Part("static", Static(self.line, ch, affects=subj))
+        return self._checked(Static(self.line, ch, affects=subj,
+                                    condition=self._static_condition(cond)))
+
+    def static_pump_for_each(self, subj, _gets, pt, s):
+        # CR 613.4c: +N/+N times the number of matching permanents, as they change
+        ch = Change(plus_power=pt[0], plus_toughness=pt[1], pt_amount="count", pt_of=s)
+        return self._checked(Static(self.line, ch, affects=subj))
 
     def static_keywords(self, subj, _has, kws, *rest):
-        if rest:
-            raise Unsupported("a static ability with 'as long as'")
-        if subj == "self":
+        cond = rest[0] if rest else None
+        if subj == "self" and cond is None:
             raise Unsupported("'this creature has <keyword>' (a keyword in other words)")
-        return Part("static", Static(self.line, Change(add_keywords=kws), affects=subj))
+        return self._checked(Static(self.line, Change(add_keywords=kws), affects=subj,
+                                    condition=self._static_condition(cond)))
 
     # -- additional costs (CR 118.8) ----------------------------------------
     def additional_cost_line(self, ac):
+        if ac is True:
+            return Part("field", True, "sacrifice_creature")
         return Part("field", ac, "additional_cost")
 
     def ac_sacrifice(self, _a, s):
+        if s == Sel(types=("creature",)):  # Card(sacrifice_creature=True), as the library
+            return True
         return dsl.SacrificeCost(s)
 
     def ac_discard(self, _a, f):
@@ -709,330 +830,12 @@ class Meaning(Transformer):
         return Part("modal", str(tok))
 
     def mode_line(self, effects):
+        if self.it_subject or self.it_dealer:
+            raise Unsupported("'it' in a mode")
+        if self.from_graveyard:
+            raise Unsupported("'this card from your graveyard' in a mode")
+        if any(e.subject.startswith("target") and ":" in e.subject for e in effects):
+            raise Unsupported("'that target' in a mode")
+        if self.that_player:
+            raise Unsupported("'that player' in a mode")
         return Part("mode", effects)
-
-    # -- effects (CR 608.2) -------------------------------------------------
-    def effects(self, *sentences):
-        out = []
-        for s in sentences:
-            out += list(s)
-        return tuple(out)
-
-    def spell_effects(self, *sentences):
-        return Part("spell", self.effects(*sentences))
-
-    def sentence(self, *clauses):
-        out = []
-        for c in clauses:
-            out += list(c) if isinstance(c, (list, tuple)) else [c]
-        return tuple(out)
-
-    def may_sentence(self, clause):
-        return May(*(clause if isinstance(clause, tuple) else (clause,)))
-
-    def if_sentence(self, cond, clause):
-        return If(cond, *(clause if isinstance(clause, tuple) else (clause,)))
-
-    def unless_sentence(self, clause, unless):
-        raise Unsupported("'unless' clauses")
-
-    def dealer(self, *a):
-        return "self"
-
-    def _recipient(self, r):
-        kind, val = r
-        if kind == "target":
-            return {"target": val}
-        if kind == "each":
-            return {"each": val}
-        return {"subject": val}
-
-    def dr_target(self, t):
-        return t
-
-    def dr_each(self, s):
-        return ("each", s)
-
-    def dr_each_opponent(self):
-        return ("subject", "each opponent")
-
-    def dr_each_player(self):
-        return ("subject", "each player")
-
-    def dr_you(self):
-        return ("subject", "you")
-
-    def dr_each_creature_and_player(self):
-        raise Unsupported("damage to each creature and each player")
-
-    def deal_damage(self, _d, amount, r):
-        return DealDamage(amount, **self._recipient(r))
-
-    def draw(self, n, _c):
-        return DrawCards(n)
-
-    def target_draws(self, n, _c):
-        return DrawCards(n, target="player")
-
-    def each_draws(self, n, _c):
-        return DrawCards(n, subject="each player")
-
-    def ps_you(self):
-        return {"subject": "you"}
-
-    def ps_each_opponent(self):
-        return {"subject": "each opponent"}
-
-    def ps_each_player(self):
-        return {"subject": "each player"}
-
-    def ps_target_player(self):
-        return {"target": "player"}
-
-    def ps_target_opponent(self):
-        return {"target": "opponent"}
-
-    def gain_life(self, who, _g, amount):
-        return GainLife(amount, **who)
-
-    def lose_life(self, who, _l, amount):
-        return LoseLife(amount, **who)
-
-    def drain_each(self, a, b):
-        return (LoseLife(a, subject="each opponent"), GainLife(b))
-
-    def drain_target(self, a, b):
-        return (LoseLife(a, target="opponent"), GainLife(b))
-
-    def _zone_effect(self, ctor, t):
-        kind, val = t
-        return ctor(target=val)
-
-    def destroy(self, t):
-        return self._zone_effect(Destroy, t)
-
-    def destroy_all(self, s):
-        return Destroy(each=s)
-
-    def exile(self, t):
-        return self._zone_effect(Exile, t)
-
-    def exile_all(self, s):
-        return Exile(each=s)
-
-    def bounce(self, t):
-        return self._zone_effect(ReturnToHand, t)
-
-    def bounce_all(self, s):
-        return ReturnToHand(each=s)
-
-    def bounce_self(self, _s):
-        return ReturnToHand(subject="self")
-
-    def tap(self, t):
-        return self._zone_effect(Tap, t)
-
-    def untap(self, t):
-        return self._zone_effect(Untap, t)
-
-    def tap_self(self, _s):
-        return Tap(subject="self")
-
-    def untap_self(self, _s):
-        return Untap(subject="self")
-
-    def tap_all(self, s):
-        return Tap(each=s)
-
-    def untap_all(self, s):
-        return Untap(each=s)
-
-    def pump_target(self, t):
-        return {"target": t[1]}
-
-    def pump_self(self, _s):
-        return {"subject": "self"}
-
-    def pump_each(self, s):
-        return {"each": s}
-
-    def pump_each_other(self, s):
-        return {"each": dataclasses.replace(s, another=True)}
-
-    def pump(self, who, _g, pt, _d):
-        return Pump(pt[0], pt[1], **who)
-
-    def pump_kw(self, who, _g, pt, _gains, kws, _d):
-        return Pump(pt[0], pt[1], keywords=kws, **who)
-
-    def grant_kw(self, who, _g, kws, _d):
-        return Pump(0, 0, keywords=kws, **who)
-
-    def ct_target(self, t):
-        return {"target": t[1]}
-
-    def ct_self(self, _s):
-        return {"subject": "self"}
-
-    def ct_it(self):
-        return {"subject": "it"}
-
-    def ct_each_yours(self):
-        return {"each": Sel(types=("creature",), controller="you")}
-
-    def put_counters(self, n, kind, _c, where):
-        if kind not in dsl.COUNTERS:
-            raise Unsupported(f"{kind} counters")
-        return PutCounters(kind, n, **where)
-
-    def counter(self, t):
-        return Counter(t[1])
-
-    def counter_unless(self, t, m):
-        cost = dsl.parse_cost(_mana(m))
-        if cost.x or sum(cost.colored) or cost.hybrid or cost.colorless:
-            raise Unsupported("'unless its controller pays' a cost other than generic mana")
-        return CounterUnlessPay(cost.generic, target=t[1])
-
-    def scry(self, n):
-        return Scry(int(n))
-
-    def surveil(self, n):
-        return Surveil(int(n))
-
-    def mill(self, n, _c):
-        return Mill(n)
-
-    def target_mills(self, n, _c):
-        return Mill(n, target="player")
-
-    def each_opp_mills(self, n, _c):
-        return Mill(n, subject="each opponent")
-
-    def target_discards(self, n, _c):
-        return Discard(n, target="player")
-
-    def target_opp_discards(self, n, _c):
-        return Discard(n, target="opponent")
-
-    def each_opp_discards(self, n, _c):
-        return Discard(n, subject="each opponent")
-
-    def each_discards(self, n, _c):
-        return Discard(n, subject="each player")
-
-    def discard(self, n, _c):
-        return Discard(n)
-
-    def discard_random(self, n, _c):
-        return Discard(n, random=True)
-
-    def regenerate_self(self, _s):
-        return Regenerate()
-
-    def fog(self):
-        return PreventAllCombatDamage()
-
-    def sacrifice_self(self, _s):
-        return Sacrifice(subject="self")
-
-    def _edict(self, s, **who):
-        return Sacrifice(s, **who)
-
-    def edict_target(self, _a, s):
-        return Sacrifice(s, target="player")
-
-    def edict_each_opp(self, _a, s):
-        return Sacrifice(s, subject="each opponent")
-
-    def edict_each(self, _a, s):
-        return Sacrifice(s, subject="each player")
-
-    def fighter(self):
-        return Sel(types=("creature",), controller="you")
-
-    def fight(self, first, second):
-        return Fight(first, second[1])
-
-    def shuffle(self):
-        return Shuffle()
-
-    def proliferate(self):
-        return dsl.Proliferate()
-
-    def explore_kw(self):
-        return dsl.Explore()
-
-    def populate(self):
-        return dsl.Populate()
-
-    def lose_game(self):
-        return dsl.LoseTheGame()
-
-    # -- mana (CR 106, 605) -------------------------------------------------
-    def add_mana(self, m):
-        return m
-
-    def mana_fixed(self, m):
-        cost = dsl.parse_cost(_mana(m))
-        if cost.x or cost.hybrid or cost.generic or cost.snow:
-            raise Unsupported("adding mana other than colored or colorless symbols")
-        letters = "".join(c * n for c, n in zip("WUBRG", cost.colored)) + "C" * cost.colorless
-        if len(set(letters)) == 1:
-            return AddMana(letters[0], len(letters))
-        return AddMana(letters)
-
-    def mana_or2(self, a, b):
-        return AddMana(f"{self._one(a)}|{self._one(b)}")
-
-    def mana_or3(self, a, b, c):
-        return AddMana(f"{self._one(a)}|{self._one(b)}|{self._one(c)}")
-
-    def _one(self, m) -> str:
-        s = _mana(m)
-        if len(s) != 3:
-            raise Unsupported("a mana choice of several symbols")
-        return s[1]
-
-    def mana_any(self):
-        return AddMana("any")
-
-    def mana_any2(self):
-        return AddMana("any", 2)
-
-    # -- conditions ---------------------------------------------------------
-    def cond_you_control(self, _a, s):
-        return Condition("you control", of=s)
-
-    def cond_opp_controls(self, _a, s):
-        return Condition("opponent controls", of=s)
-
-    def cond_hand_empty(self):
-        return Condition("hand empty")
-
-    def cond_kicked(self, *a):
-        return Condition("kicked")
-
-    def cond_did(self):
-        return Condition("did")
-
-    # -- tokens (CR 111) ----------------------------------------------------
-    def token_colors(self, *cols):
-        return "".join(_COLOR_LETTER[str(c)] for c in cols)
-
-    def token_subtypes(self, *subs):
-        return " ".join(self._subtype(s) for s in subs)
-
-    def token_types(self, *a):
-        return "Creature"
-
-    def token_with(self, kws):
-        return kws
-
-    def token_desc(self, pt, colors, subtypes, types, _t, kws=()):
-        p, t = (int(x) for x in str(pt).split("/"))
-        oracle = "\n".join(k.capitalize() for k in kws)
-        return Token(subtypes, colors, p, t, tuple(kws))
-
-    def create_token(self, n, token):
-        return CreateTokens(n, token)

@@ -42,6 +42,7 @@ _NOT_SUBTYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", 
                  "token", "player", "opponent", "target", "you", "each", "and", "or", "of", "the"}
 
 
+
 @lru_cache(maxsize=1)
 def subtypes() -> dict:
     """Every subtype of the snapshot: its lower-case spelling (and plural) -> its
@@ -66,7 +67,9 @@ def parser():
     text = resources.files("mtgcore").joinpath("oracle/oracle.lark").read_text("utf-8")
     subs = subtypes()
     text = text.replace('"%SUBTYPES%"', _alternation(subs))
-    text = text.replace('"%SUBTYPES_PL%"', _alternation({plural(s) for s in subs} - set(subs)))
+    # a plural spelled as its singular ("Merfolk", "Elves" aside) is a plural too
+    text = text.replace('"%SUBTYPES_PL%"', _alternation({plural(s) for s in subs} -
+                                                        (set(subs) - {s for s in subs if plural(s) == s})))
     return Lark(text, start=["perm_line", "spell_line", "mode_line"], parser="earley",
                 lexer="dynamic", ambiguity="resolve", propagate_positions=False)
 

@@ -164,11 +164,19 @@ def snapshot_path() -> str:
     return bundled_snapshot_path()
 
 
+#: "three 0/1 black Serf creature tokens": creature types only tokens have (205.3m).
+_TOKEN_TYPES = re.compile(r"\d+/\d+ (?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))+"
+                          r"((?:[A-Z][a-z'\-]+ )+)(?:artifact |enchantment )*creature token")
+
+
 def card_subtypes(cards: Iterable[CardFacts]) -> list:
-    """Every subtype the cards' type lines have (CR 205.3), sorted."""
+    """Every subtype the cards' type lines have (CR 205.3), and the creature types of
+    the tokens their texts create, sorted."""
     out = set()
     for c in cards:
         for f in c.faces:
+            for m in _TOKEN_TYPES.finditer(f.text or ""):
+                out.update(m.group(1).split())
             parts = f.type_line.split(" \u2014 ", 1)
             if len(parts) == 2:
                 out.update(w for w in parts[1].split() if re.fullmatch(r"[A-Z][A-Za-z'\-]*", w))

@@ -9,11 +9,14 @@ engine lacks.
 
 from __future__ import annotations
 
-from lark.exceptions import LarkError
+import re
+
+from lark.exceptions import LarkError, VisitError
 
 from mtgcore.cards.dsl import Card, Modal
 from mtgcore.errors import CardDefinitionError, MtgError
 from mtgcore.oracle.build import Meaning, Part, Unsupported
+from mtgcore.oracle.build_effects import uses_x
 from mtgcore.oracle.grammar import normalize, parser, strip_reminder, subtypes
 from mtgcore.oracle.snapshot import CardFacts
 
@@ -44,18 +47,54 @@ def _pt(value, name: str, field: str):
     try:
         return int(value)
     except ValueError:
-        raise NotBuilt(name, "mechanism", f"{field} {value!r} (a characteristic-defining "
-                                          f"ability)") from None
+        pass
+    # CR 208.2a: "*" is defined by a characteristic-defining ability (checked once the
+    # card's statics are read); the library writes "*" as 0 and "*+1" as 1.
+    m = re.fullmatch(r"(?:(\d+)\+)?\*(?:\+(\d+))?", value)
+    if m:
+        return _Star(int(m.group(1) or m.group(2) or 0))
+    raise NotBuilt(name, "mechanism", f"{field} {value!r}")
+
+
+class _Star(int):
+    """A printed "*" (or "*+N") power or toughness: N, defined by a CDA."""
 
 
 _PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 
 
+_PARSED: dict = {}
+
+
+def _parse(text: str, start: str):
+    """The parse tree of a normalized line, or its parse error again (the same sentence
+    recurs across cards; the meaning, which reads the card's own text, is given anew
+    each time)."""
+    key = (text, start)
+    got = _PARSED.get(key)
+    if got is None:
+        try:
+            got = parser().parse(text, start=start)
+        except LarkError:
+            got = False
+        if len(_PARSED) < 1 << 17:
+            _PARSED[key] = got
+    if got is False:
+        raise _NotParsed(text)
+    return got
+
+
+class _NotParsed(LarkError):
+    """A line the grammar does not read."""
+
+
 def parse_line(line: str, card_name: str, start: str, type_word: str = "permanent") -> Part:
     """The meaning of one line (raises Unsupported, or LarkError if not understood)."""
-    text = normalize(line, card_name)
-    tree = parser().parse(text, start=start)
-    return Meaning(card_name, subtypes(), strip_reminder(line), type_word).transform(tree)
+    tree = _parse(normalize(line, card_name), start)
+    try:
+        return Meaning(card_name, subtypes(), strip_reminder(line), type_word).transform(tree)
+    except VisitError as e:  # a rule's meaning refused: the error it raised, not a parse error
+        raise e.orig_exc from None
 
 
 def compile_facts(facts: CardFacts) -> Card:
@@ -86,6 +125,7 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
     if face.color_indicator and "colors" not in kwargs:
         raise NotBuilt(name, "mechanism", "a color indicator")
     keywords, abilities, statics, replacements, spell = [], list(kwargs.pop("abilities", ())), [], [], []
+    cost_changes = []
     modal = None
     modes = []
     for raw in (face.text.split("\n") if lines is None else lines):
@@ -118,6 +158,10 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
                         _set(kwargs, name, k, v)
         elif part.kind == "ability":
             abilities.append(part.value)
+        elif part.kind == "abilities":
+            abilities += part.value
+        elif part.kind == "cost_change":
+            cost_changes.append(part.value)
         elif part.kind == "static":
             statics.append(part.value)
         elif part.kind == "replacement":
@@ -144,6 +188,12 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         if len(modes) < 2:
             raise NotBuilt(name, "not understood", "a modal spell without its modes")
         spell = Modal(modal, *modes)
+    stars = [k for k in ("power", "toughness") if isinstance(kwargs.get(k), _Star)]
+    for k in stars:
+        if not any(st.cda and getattr(st.change, k) is not None for st in statics):
+            raise NotBuilt(name, "mechanism", f"{k} {getattr(face, k)!r} without a characteristic-"
+                                              "defining ability the compiler reads")
+        kwargs[k] = int(kwargs[k])
     if keywords:
         kwargs["keywords"] = keywords
     if abilities:
@@ -152,6 +202,10 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         kwargs["statics"] = statics
     if replacements:
         kwargs["replacements"] = replacements
+    if cost_changes:
+        kwargs["cost_changes"] = cost_changes
+    if spell and not isinstance(spell, Modal) and uses_x(spell) and "{X}" not in (face.cost or ""):
+        raise NotBuilt(name, "mechanism", "an X not from the mana cost")
     if spell:
         kwargs["spell"] = spell
     elif is_spell:
