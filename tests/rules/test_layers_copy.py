@@ -382,3 +382,29 @@ def test_702_116a_myriad_in_a_two_player_game_creates_no_token():
     assert s.stack == []                               # no "exile the tokens" trigger
     assert s.life("B") == 15                             # 5 combat damage (510.2)
     s.check_invariants()
+
+
+def test_707_5_a_card_entering_as_a_copy_keeps_its_own_types_in_the_graveyard_meanwhile():
+    """Found by the random games of tests/test_layers_property.py: while Phyrexian
+    Metamorph, returned by Open the Vaults, waits on its "enter as a copy" choice, it
+    is still the card Phyrexian Metamorph in its owner's graveyard (an artifact
+    creature): Tarmogoyf counts its types, and the layers computed step by step agree
+    with a recompute from scratch (613)."""
+    from mtgcore.testing import Scenario
+    s = Scenario()
+    goyf = s.battlefield("A", "Tarmogoyf")
+    s.battlefield("B", "Quicksilver Gargantuan")
+    for _ in range(6):
+        s.battlefield("A", "Plains")
+    s.graveyard("A", ["Phyrexian Metamorph", "Artificial Evolution"])
+    s.graveyard("B", "Clone")
+    vaults = s.hand("A", "Open the Vaults")
+    s.library("A", ["Plains"] * 5)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    assert (s.power(goyf), s.toughness(goyf)) == (3, 4)  # artifact, creature, instant
+    s.cast("A", vaults)
+    s.resolve()
+    assert s.pending is not None          # the Metamorph's copy choice, mid-event
+    assert s._g.check_derivation() == ""
+    assert (s.power(goyf), s.toughness(goyf)) == (3, 4)

@@ -210,9 +210,12 @@ int Game::PtValue(const ActiveEffect& e, ObjId o, bool toughness) {
     case PtAmount::kManaValue: n = ManaValue(o); break;
     case PtAmount::kCardsInHand: n = static_cast<int>(s_.players[s_.controller[o]].hand.size()); break;
     case PtAmount::kCardTypesInGraveyards: {
+      // A card in a graveyard has its own characteristics (copy effects apply on the
+      // battlefield and the stack, 707.4): its card's definition, even while it is
+      // entering the battlefield as a copy (707.5: Def() is already the copied one).
       uint32_t t = 0;
       for (int q = 0; q < kNumPlayers; ++q)
-        for (ObjId g : s_.players[q].graveyard) t |= Def(g).types;
+        for (ObjId g : s_.players[q].graveyard) t |= db_->Get(s_.card_def[s_.card[g]]).types;
       n = __builtin_popcount(t);
       break;
     }
