@@ -159,6 +159,9 @@ def test_library_cards_now_on_current_wording_compile_the_same(name):
     "Stream of Life",       # X spells
     "Bloodrock Cyclops",    # attacks each combat if able
     "Jace's Scrutiny",      # investigate
+    "Palace Sentinels",     # you become the monarch (724.3)
+    "Thorn of the Black Rose",
+    "History of Benalia",   # a Saga's chapters (714.2)
 ])
 def test_library_cards_compile_to_the_library_data(name):
     built = build(name)

@@ -472,6 +472,9 @@ class EffectMeanings(Transformer):
     def proliferate(self):
         return dsl.Proliferate()
 
+    def become_monarch(self):  # CR 724.3
+        return dsl.BecomeMonarch()
+
     # "Sacrifice this creature unless you pay {M}." (CR 118.12): the payment is a choice,
     # as echo's data (abilities.keyword_abilities): may pay; if not, sacrifice.
     def sacrifice_self_unless_pay(self, _s, m):
