@@ -127,3 +127,26 @@ def test_readme_turn_cap_is_the_code_default_and_its_end_reason():
     assert g.result.draw and g.result.reason == reason and g.result.turns == 6
     res = mtgcore.simulate("green_stompy", "red_burn", games=30, seed=1, turn_limit=3)
     assert res.summary()["reasons"] == {reason: 30} and (res.winner == -1).all()
+
+
+def test_readme_deck_grouping_claims():
+    """README: blank lines alone make a sideboard only when the groups plausibly are
+    a main deck and a sideboard (60+ cards, a blank line, at most 15; a limited deck of
+    40-59 and the rest of its pool, unless the two make 60-75 cards, a list grouped by
+    type); otherwise every group is main deck (issue 26 item 11)."""
+    import warnings
+    from mtgcore.deck import Deck
+    assert "Blank lines alone make a sideboard only when the groups" in README
+    assert "unless the two make 60–75 cards" in README
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        mtgo = Deck.parse("24 Forest\n36 Grizzly Bears\n\n15 Shock\n")
+        assert sum(c for c, _ in mtgo.main) == 60 and mtgo.sideboard == [(15, "Shock")]
+        grouped = Deck.parse("16 Grizzly Bears\n\n20 Mountain\n")   # not a sideboard
+        assert sum(c for c, _ in grouped.main) == 36 and grouped.sideboard == []
+        by_type = Deck.parse("36 Grizzly Bears\n\n24 Forest\n")    # 60-75 together: types
+        assert sum(c for c, _ in by_type.main) == 60 and by_type.sideboard == []
+        limited = Deck.parse("23 Grizzly Bears\n17 Forest\n\n45 Shock\n")
+        assert sum(c for c, _ in limited.main) == 40 and limited.sideboard == [(45, "Shock")]
+        seventy = Deck.parse("23 Grizzly Bears\n17 Forest\n\n30 Shock\n")  # 70: by type
+        assert sum(c for c, _ in seventy.main) == 70 and seventy.sideboard == []
