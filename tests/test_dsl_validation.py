@@ -212,3 +212,21 @@ def test_minus_x_loyalty_ability_parses_and_amount_x_needs_an_x_cost():
         Card(name="Plusx", cost="{3}", type_line="Planeswalker — Test", oracle="t", loyalty=3,
              abilities=[dsl.Loyalty("[+1]: Deal X.",
                                     [dsl.DealDamage(dsl.Amount("x"), target="any")])])
+
+
+def test_605_1a_several_kinds_of_mana_only_from_a_mana_ability():
+    """"When this creature enters, add {R}{G}." (Burning-Tree Emissary) is a triggered
+    ability, not a mana ability (605.1a, 605.5a): the engine adds one kind of mana from it
+    at a time, so the DSL refuses several kinds there (the compiler then records the card
+    as not built) instead of the engine writing past the mana pool."""
+    import pytest
+    from mtgcore.cards.dsl import AddMana, Card, OnEnter, Triggered
+    from mtgcore.errors import CardDefinitionError
+    with pytest.raises(CardDefinitionError, match="only for mana abilities"):
+        Card(name="Test Emissary", cost="{R}", type_line="Creature — Elemental", power=2,
+             toughness=2, abilities=[Triggered("When this creature enters, add {R}{G}.", OnEnter(),
+                                               [AddMana("RG")])])
+    with pytest.raises(CardDefinitionError, match="a spell adds mana of one kind"):
+        Card(name="Test Ritual", cost="{R}", type_line="Instant", spell=[AddMana("any")])
+    ok = Card(name="Test Rite", cost="{R}", type_line="Sorcery", spell=[AddMana("R", 2)])
+    assert ok.spell[0].mana == "R"

@@ -75,7 +75,8 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
         if (IsPlayerRef(r)) LoseGame(RefPlayer(r), EndReason::kLifeZero);
       CheckGameOver();
       return 1;
-    case Op::kAddMana:
+    case Op::kAddMana:  // one kind (CardDb::Load refuses several outside mana abilities)
+      MTG_CHECK(in.c >= 0 && in.c < kAnyColorMana, "add mana: one kind of mana");
       s_.players[p].mana[in.c] += std::max(1, AmountOf(f, in));
       return 1;
     case Op::kPayMana: {  // "you may pay {W/B}. If you do, ..." (after a kMay)

@@ -258,6 +258,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           throw EngineError("card " + d.name + ": instruction names a missing target");
         if (in.op == Op::kAddMana) {
           if (in.c < 0 || in.c > kAnyColorMana) throw EngineError("card " + d.name + ": bad mana kind");
+          // Several kinds or a choice ("Add {R}{G}", "one mana of any color") are the mana
+          // units of a mana ability (605.1a); a spell or another ability adds one kind.
+          if (in.c == kAnyColorMana && a.kind != AbilityKind::kMana)
+            throw EngineError("card " + d.name + ": only a mana ability adds several kinds of mana "
+                              "or a choice of them");
           a.mana_color = in.c;
         }
         if (in.op == Op::kBecomeMonarch && (in.c < -1 || in.c >= n))
