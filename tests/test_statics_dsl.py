@@ -48,3 +48,14 @@ def test_a_good_static_compiles():
     c = enchantment([Static("Other white creatures get +1/+1.", Change(plus_power=1, plus_toughness=1),
                             affects=Sel(types=("creature",), colors=("white",), another=True))])
     assert len(c.statics) == 1
+
+
+def test_613_4c_a_pt_count_cannot_test_tapped_status():
+    import pytest
+    from mtgcore.cards.dsl import Card, Change, Sel, Static
+    from mtgcore.errors import CardDefinitionError
+    with pytest.raises(CardDefinitionError, match="can't test tapped"):
+        Card(name="Test Vorrac", cost="{3}{G}{G}", type_line="Creature — Boar", power=2, toughness=2,
+             statics=[Static("This creature gets +1/+1 for each untapped permanent your opponents control.",
+                             Change(plus_power=1, plus_toughness=1, pt_amount="count",
+                                    pt_of=Sel(tapped=False, controller="opponent")))])

@@ -93,3 +93,21 @@ def test_random_games_between_compiled_decks():
     # and natively, many games with the engine's own invariant checks
     res = mtgcore.simulate(deck_a, deck_b, games=200, seed=SEED, policy="random", library=lib)
     assert len(res.winner) == 200
+
+
+def test_run_card_repeatable_abilities_are_not_a_stuck_game():
+    # "Pay 2 life: Surveil 2." may be activated again and again: legal actions, not a
+    # stuck game (found running the whole pool); each card action is preferred a few
+    # times a turn, then play goes on.
+    rep = run_card("Doom Whisperer", seed=0)
+    assert rep.ok and rep.card_actions >= 3
+
+
+def test_compiled_cards_the_engine_cannot_run_exactly_are_not_built():
+    # found running the whole compiled pool: a triggered ability adding two kinds of
+    # mana (605.1a), and a P/T count of untapped permanents (the layers aren't
+    # recomputed on tapping): both are now recorded as not built, with the reason
+    for name, words in (("Burning-Tree Emissary", "only for mana abilities"),
+                        ("Copperhoof Vorrac", "can't test tapped")):
+        _, card, reason = pool.status(name)
+        assert card is None and words in reason

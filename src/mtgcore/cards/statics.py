@@ -183,6 +183,16 @@ class Change:
             out.append(f"unknown pt_amount {self.pt_amount!r} (known: {', '.join(PT_AMOUNTS)})")
         if self.pt_amount == "count" and self.pt_of is None:
             out.append("pt_amount 'count' needs pt_of=<selector>")
+        if self.pt_amount == "count" and self.pt_of is not None:
+            # The layers are recomputed when what they read changes; tapping and combat
+            # are not among those changes (as for a static's affected set, Static.problems).
+            try:
+                s = sel(self.pt_of)
+            except ValueError:
+                s = None
+            if s is not None and (s.tapped is not None or s.attacking or s.blocking):
+                out.append("a P/T count can't test tapped or combat status (the engine "
+                           "doesn't recompute the layers on tapping)")
         if self.pt_amount == "counters on source" and self.pt_of not in COUNTERS[:16]:
             out.append("pt_amount 'counters on source' needs pt_of=<counter kind>, e.g. '+1/+1'")
         if self.pt_amount != "fixed" and self.power is None and self.toughness is None and \
