@@ -85,7 +85,7 @@ def test_724_3_becoming_the_monarch_again_changes_nothing():
     assert s.monarch() == "A" and s.cards("A", "command") == first  # the same designation
 
 
-def test_724_monarch_in_random_games_keeps_the_invariants():
+def test_724_2_monarch_in_random_games_keeps_the_invariants():
     from mtgcore.oracle.run import run_games
     deck = "4 Palace Sentinels\n4 Thorn of the Black Rose\n4 Grizzly Bears\n24 Plains\n24 Swamp\n"
     assert len(run_games(deck, "green_stompy", games=8, seed=5)) == 8

@@ -93,7 +93,7 @@ def test_714_2c_two_chapter_numbers_are_two_abilities():
         Chapter("XI", "XI — Draw a card.", [DrawCards(1)])
 
 
-def test_714_eldest_reborn_each_chapter_in_turn():
+def test_714_2b_eldest_reborn_each_chapter_in_turn():
     s = Scenario()
     saga = s.hand("A", "The Eldest Reborn")
     for _ in range(5):
@@ -127,7 +127,7 @@ def test_714_eldest_reborn_each_chapter_in_turn():
     assert s.zone(saga) == "graveyard"
 
 
-def test_714_sagas_in_random_games_keep_the_invariants():
+def test_714_3b_sagas_in_random_games_keep_the_invariants():
     from mtgcore.oracle.run import run_games
     deck = "4 History of Benalia\n4 The Eldest Reborn\n4 Grizzly Bears\n24 Plains\n24 Swamp\n"
     results = run_games(deck, "white_weenie", games=8, seed=11)

@@ -390,11 +390,10 @@ class Game {
   // state-based actions (sba.cpp); returns true if any was performed
   bool CheckStateBasedActions();
   bool FindLegendConflict(int* player, ObjId* first) const;
-  bool TriggerSourcePending(ObjId o) const;
+  bool TriggerSourcePending(ObjId o, bool chapters_only = false) const;
   // Sagas (CR 714, turn/sagas.cpp)
   int SagaFinalChapter(ObjId o);
   void SagaLoreCounters();
-  bool ChapterPending(ObjId o) const;
   bool SagaSba(ObjId o);
   bool PlaneswalkerBattleSba(ObjId o, bool* performed);  // 704.5i, 704.5v, 310.10
   bool FindLegendConflictAmong(const ObjId* legends, int n, int* player, ObjId* first) const;

@@ -38,28 +38,13 @@ void Game::SagaLoreCounters() {
   for (ObjId o : sagas) ProposeCounters(o, kLore, 1, o);
 }
 
-// CR 714.4: a chapter ability of `o` that has triggered but not yet left the stack.
-bool Game::ChapterPending(ObjId o) const {
-  auto chapter = [&](ObjId src, int k) {
-    const auto& abs = Def(src).abilities;
-    return k >= 0 && k < static_cast<int>(abs.size()) &&
-           abs[k].kind == AbilityKind::kTriggered &&
-           abs[k].trigger.intervening.kind == CondKind::kChapter;
-  };
-  for (const PendingTrigger& t : s_.pending_triggers)
-    if (t.source == o && chapter(o, t.ability)) return true;
-  for (const StackItem& it : s_.stack)
-    if (it.is_trigger && it.obj == o && chapter(o, it.ability)) return true;
-  return false;
-}
-
 // CR 714.4: a Saga with one or more chapter abilities and at least its final chapter
 // number of lore counters, not the source of a chapter ability still to leave the
 // stack, is sacrificed by its controller (a state-based action).  True if it is.
 bool Game::SagaSba(ObjId o) {
   const int last = SagaFinalChapter(o);
   if (last <= 0 || Counter(o, kLore) < last) return false;
-  if (ChapterPending(o)) {
+  if (TriggerSourcePending(o, /*chapters_only=*/true)) {
     sba_deferred_ = true;  // checked again once the chapter ability leaves the stack
     return false;
   }

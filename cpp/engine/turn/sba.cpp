@@ -58,13 +58,20 @@ void Game::CheckGameOver() {
   if (alive == 0) s_.reason = EndReason::kBothLost;
 }
 
-// CR 704.5v: `o` is the source of an ability that has triggered but not yet
-// left the stack (waiting to be put on it, or on it).
-bool Game::TriggerSourcePending(ObjId o) const {
+// CR 704.5v, 714.4: `o` is the source of an ability (with `chapters_only`, a chapter
+// ability) that has triggered but not yet left the stack (waiting to be put on it, or
+// on it).
+bool Game::TriggerSourcePending(ObjId o, bool chapters_only) const {
+  auto counts = [&](int k) {
+    if (!chapters_only) return true;
+    const auto& abs = Def(o).abilities;
+    return k >= 0 && k < static_cast<int>(abs.size()) && abs[k].kind == AbilityKind::kTriggered &&
+           abs[k].trigger.intervening.kind == CondKind::kChapter;
+  };
   for (const PendingTrigger& t : s_.pending_triggers)
-    if (t.source == o) return true;
+    if (t.source == o && counts(t.ability)) return true;
   for (const StackItem& it : s_.stack)
-    if (it.is_trigger && it.obj == o) return true;
+    if (it.is_trigger && it.obj == o && counts(it.ability)) return true;
   return false;
 }
 

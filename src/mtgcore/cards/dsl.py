@@ -221,17 +221,6 @@ class AdditionalCost:
         return dataclasses.replace(s, zone=zone, owner="you")
 
 
-def _one_kind_of_mana(effects, bad, fieldname: str, what: str) -> None:
-    """CR 605.1a, 605.5: several kinds of mana or a choice of them ("Add {R}{G}", "one
-    mana of any color") are a mana ability's mana units; a spell or a triggered
-    ability (not a mana ability) adds one kind at a time in the engine."""
-    for e in effects:
-        if getattr(e, "op", None) == "add_mana" and len(e.mana or "") != 1:
-            raise bad(fieldname, f"{what}: adding several kinds of mana or a choice of them "
-                                 f"(Add {{{e.mana}}}) is only for mana abilities")
-        _one_kind_of_mana(getattr(e, "then", ()) or (), bad, fieldname, what)
-
-
 def SacrificeCost(what="creature") -> AdditionalCost:
     """"As an additional cost to cast this spell, sacrifice a <what>." (701.21a)"""
     return AdditionalCost("sacrifice", what)
@@ -659,8 +648,7 @@ class Card:
                     raise bad("abilities", f"triggered ability {a.text!r}: 'on' must be a trigger event")
                 if not a.effects:
                     raise bad("abilities", f"ability {a.text!r} has no effect")
-                _check_program(a.effects, bad, "abilities")
-                _one_kind_of_mana(a.effects, bad, "abilities", a.text)
+                _check_program(a.effects, bad, "abilities", "triggered ability")
                 continue
             if not isinstance(a, Activated):
                 raise bad("abilities", f"{a!r} is not an Activated or Triggered ability")

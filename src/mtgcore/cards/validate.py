@@ -20,8 +20,13 @@ MAX_REPEAT = 1000
 REPEATED_OPS = ("draw", "create_tokens")
 
 
-def check_program(effects, bad, fieldname: str) -> None:
-    """Rejects a program the engine could not execute (naming the effect)."""
+def check_program(effects, bad, fieldname: str, adds_one_kind: str | None = None) -> None:
+    """Rejects a program the engine could not execute (naming the effect).
+    ``adds_one_kind``: what the program belongs to if it is no mana ability, which adds
+    mana of one kind at a time (CR 605.1a, 605.5a): "spell" (the default for the
+    field "spell") or "triggered ability"."""
+    if adds_one_kind is None and fieldname == "spell":
+        adds_one_kind = "spell"
     ntargets = 0   # instances of the word "target" so far
     nslots = 0     # the objects or players they choose at most (CR 115.1d)
     groups = set()  # instances that choose "up to N" or "N" (Target(...))
@@ -130,8 +135,9 @@ def check_program(effects, bad, fieldname: str) -> None:
                 mana_units(e.mana or "", 1)
             except ValueError as err:
                 raise bad(fieldname, f"{where}: {err}") from None
-            if fieldname == "spell" and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
-                raise bad(fieldname, f"{where}: a spell adds mana of one kind (W U B R G C)")
+            if adds_one_kind and (len(e.mana) != 1 or e.mana not in COLORS + "C"):
+                raise bad(fieldname, f"{where}: a {adds_one_kind} adds mana of one kind (W U B R G C); "
+                                     f"several kinds or a choice of them are only for mana abilities")
         for k in e.keywords:
             if k not in KEYWORDS or k in CARD_DATA_FLAGS or k == "hexproof from":  # (its quality: card data)
                 raise bad(fieldname, f"unknown keyword {k!r} (known: {', '.join(KEYWORDS)})")
@@ -160,7 +166,7 @@ def check_program(effects, bad, fieldname: str) -> None:
         if e.op in ("delayed_trigger", "reflexive_trigger"):
             if not e.then:
                 raise bad(fieldname, f"{where}: needs the effects of the trigger")
-            check_program(e.then, bad, fieldname)
+            check_program(e.then, bad, fieldname, adds_one_kind)
         if e.op in ("copy_spell", "change_targets", "counter") and e.target is not None and \
                 e.target.zone != "stack":  # CR 707.10, 115.7, 701.6a: what is on the stack
             raise bad(fieldname, f"{where}: its target is a spell or ability on the stack "

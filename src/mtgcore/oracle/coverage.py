@@ -27,6 +27,18 @@ def _shape(reason: str) -> str:
     return r
 
 
+_MAIN_TYPES = ("creature", "land", "planeswalker", "battle", "instant", "sorcery", "artifact",
+               "enchantment")
+
+
+def _kind(facts) -> tuple:
+    """(layout, card type) of a card for the report's tables."""
+    if facts is None:
+        return "normal", "?"
+    types = [t.lower() for t in facts.front.types]
+    return facts.layout, next((t for t in types if t in _MAIN_TYPES), types[0] if types else "?")
+
+
 def traditional_names(sample: Optional[int] = None, seed: int = 0) -> list:
     """The snapshot's traditional cards (CR 108.2), all or a seeded share of ``sample``."""
     names = [c.name for c in snapshot() if c.traditional]
@@ -53,18 +65,10 @@ def coverage(names: Optional[Iterable[str]] = None, *, run: bool = True, seed: i
     failures = []
     status = {}
     for i, n in enumerate(names):
-        facts = snap.get(n)
-        canon = lib.canonical(n) if facts is None else None
-        card_type = (facts.front.types[0].lower() if facts and facts.front.types else "?")
-        if facts is not None and facts.front.types:
-            card_type = next((t.lower() for t in facts.front.types
-                              if t.lower() in ("creature", "land", "planeswalker", "battle",
-                                               "instant", "sorcery", "artifact", "enchantment")),
-                             card_type)
-        layout = facts.layout if facts else "normal"
+        layout, card_type = _kind(snap.get(n))
         by_layout[layout][0] += 1
         by_type[card_type][0] += 1
-        hand_written = lib.canonical(n) in lib.cards if lib.canonical(n) else False
+        hand_written = lib.canonical(n) in lib.cards
         _, card, reason = pool.status(n)
         if card is None and hand_written:
             card, reason = lib.get(n), None
@@ -94,14 +98,7 @@ def coverage(names: Optional[Iterable[str]] = None, *, run: bool = True, seed: i
             for n in batch:
                 rep = run_card(n, seed=seed, library=blib) if blib is not None else None
                 ok = rep is not None and rep.ok
-                facts = snap.get(n)
-                layout = facts.layout if facts else "normal"
-                card_type = next((t.lower() for t in (facts.front.types if facts else ())
-                                  if t.lower() in ("creature", "land", "planeswalker", "battle",
-                                                   "instant", "sorcery", "artifact",
-                                                   "enchantment")),
-                                 (facts.front.types[0].lower() if facts and facts.front.types
-                                  else "?"))
+                layout, card_type = _kind(snap.get(n))
                 if ok:
                     supported.append(n)
                     by_layout[layout][2] += 1

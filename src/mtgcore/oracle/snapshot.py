@@ -328,16 +328,17 @@ def from_corpus(entries: list, where: str = "corpus") -> list[CardFacts]:
             raise SnapshotError(f"{where}: entry {i} is not a card with a name")
         if e.get("face") == "back":
             backs[e["name"]] = e
+    def face(d, name):
+        if not isinstance(d.get("type"), str):
+            raise SnapshotError(f"{where}: card {d.get('name')!r}: field 'type' is missing")
+        return Face(name, d.get("manaCost") or "", d["type"], d.get("text") or "",
+                    _num(d.get("power")), _num(d.get("toughness")), _num(d.get("loyalty")),
+                    _num(d.get("defense")), tuple(d.get("colorIndicator") or ()))
+
     out = []
     for e in entries:
         if e.get("face") == "back":
             continue
-        def face(d, name):
-            if not isinstance(d.get("type"), str):
-                raise SnapshotError(f"{where}: card {d.get('name')!r}: field 'type' is missing")
-            return Face(name, d.get("manaCost") or "", d["type"], d.get("text") or "",
-                        _num(d.get("power")), _num(d.get("toughness")), _num(d.get("loyalty")),
-                        _num(d.get("defense")), tuple(d.get("colorIndicator") or ()))
         name = e["name"]
         if e.get("back"):
             front_name = name.split(" // ")[0]

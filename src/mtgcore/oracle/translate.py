@@ -60,7 +60,6 @@ class _Star(int):
     """A printed "*" (or "*+N") power or toughness: N, defined by a CDA."""
 
 
-_PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 
 
 _PARSED: dict = {}
