@@ -1,61 +1,65 @@
-"""Scratch: every line of every card that fails, ranked by how many cards it alone blocks.
+"""Rank what keeps the snapshot's traditional cards from compiling: the first
+sentence the grammar doesn't understand (numbers and costs generalized) and the
+mechanisms the engine lacks, each with its card count and an example card.
 
-    PYTHONPATH=src python tools/oracle_blockers.py [LIMIT] [STRIDE]
+    python tools/oracle_blockers.py [--sample N] [--seed S] [--top K] [--json FILE]
+
+The work list for the Oracle compiler (issue 19); ``mtgcore cards --coverage`` gives
+the same ranking, shorter, beside the compiled-and-run figures.
 """
+
+from __future__ import annotations
+
+import argparse
 import collections
+import json
+import os
 import sys
 
-from lark.exceptions import LarkError
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "src"))
 
-from mtgcore.oracle.build import Unsupported
-from mtgcore.oracle.grammar import normalize, parser, strip_reminder
-from mtgcore.oracle.snapshot import snapshot
-from mtgcore.oracle.translate import LAYOUTS, parse_line
-from tools_shape import shape  # noqa: E402  (tools/ on sys.path)
+from mtgcore.oracle import coverage, pool  # noqa: E402
 
 
-def main():
-    lim = int(sys.argv[1]) if len(sys.argv) > 1 else 10 ** 9
-    stride = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    parser()
-    sole, total = collections.Counter(), collections.Counter()
-    n = ok = 0
-    for i, c in enumerate(snapshot()):
-        if not c.traditional or c.layout not in LAYOUTS or len(c.faces) != 1 or i % stride:
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sample", type=int)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--top", type=int, default=100)
+    ap.add_argument("--json")
+    args = ap.parse_args(argv)
+    names = coverage.traditional_names(args.sample, args.seed)
+    kinds = collections.Counter()
+    shapes = {"not understood": collections.Counter(), "other": collections.Counter()}
+    examples = {}
+    built = 0
+    for i, n in enumerate(names):
+        _, card, reason = pool.status(n)
+        if card is not None:
+            built += 1
             continue
-        n += 1
-        if n > lim:
-            break
-        face = c.front
-        types = face.type_line.split(" — ")[0].lower().split()
-        is_spell = "instant" in types or "sorcery" in types
-        bad = []
-        for raw in face.text.split("\n"):
-            if not strip_reminder(raw):
-                continue
-            start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
-            try:
-                parse_line(raw, c.name, start)
-            except Unsupported as e:
-                bad.append("M: " + e.mechanism)
-            except LarkError:
-                bad.append("NU: " + shape(normalize(raw, c.name)))
-            except Exception as e:  # noqa: BLE001
-                bad.append("E: " + type(e).__name__)
-        if not bad:
-            ok += 1
-        for b in set(bad):
-            total[b] += 1
-        if len(set(bad)) == 1:
-            sole[bad[0]] += 1
-    print(f"{n} cards, {ok} with every line read")
-    print("--- sole blocker ---")
-    for r, k in sole.most_common(120):
-        print(k, r)
-    print("--- anywhere ---")
-    for r, k in total.most_common(80):
-        print(k, r)
+        r = reason or "unknown"
+        kind = r.split(":")[0]
+        kinds[kind] += 1
+        shape = coverage._shape(r)
+        shapes["not understood" if kind == "not understood" else "other"][shape] += 1
+        examples.setdefault(shape, n)
+        if i % 2000 == 1999:
+            print(f"  {i + 1:,} of {len(names):,}", file=sys.stderr)
+    print(f"{built:,} of {len(names):,} compile ({built / max(1, len(names)):.1%}); not built: "
+          + ", ".join(f"{k} {v:,}" for k, v in kinds.most_common()))
+    for title, counter in (("mechanisms, layouts, definitions", shapes["other"]),
+                           ("first sentence not understood", shapes["not understood"])):
+        print(f"\n== {title} ({len(counter):,} distinct)")
+        for shape, c in counter.most_common(args.top):
+            print(f"{c:6,}  {shape}   [{examples[shape]}]")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"names": len(names), "built": built, "kinds": dict(kinds),
+                       "blockers": {t: [[s, c, examples[s]] for s, c in cnt.most_common()]
+                                    for t, cnt in shapes.items()}}, f, indent=1)
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -92,3 +92,59 @@ def affinity(keyword: str) -> CostChange | None:
     what = m.group(1)
     return CostChange(f"This spell costs {{1}} less to cast for each {what} you control.",
                       less=1, whose="self", per=Sel(types=(what,), controller="you"))
+
+
+# ---------------------------------------------------------------------------
+# Costs of casting (CR 118.8-9, 601.2b-f)
+# ---------------------------------------------------------------------------
+
+#: Additional costs a spell may require (CR 118.8), in the engine's order (AddCostKind).
+ADDITIONAL_COST_KINDS = ("none", "sacrifice", "discard", "exile from graveyard", "pay life", "tap")
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b): use
+    :func:`SacrificeCost`, :func:`DiscardCost`, :func:`ExileFromGraveyardCost`,
+    :func:`PayLifeCost` or :func:`TapCreatureCost`.  The object is chosen while casting and the cost is paid
+    with the mana (601.2h)."""
+
+    kind: str
+    what: object = None
+    n: int = 0
+
+    def selector(self):
+        """The compiled selector of what the cost uses (zone and "your" from the kind)."""
+        import dataclasses
+        s = sel(self.what)
+        if self.kind in ("sacrifice", "tap"):
+            return dataclasses.replace(s, zone="battlefield", controller="you")
+        zone = "hand" if self.kind == "discard" else "graveyard"
+        return dataclasses.replace(s, zone=zone, owner="you")
+
+
+def SacrificeCost(what="creature") -> AdditionalCost:
+    """"As an additional cost to cast this spell, sacrifice a <what>." (701.21a)"""
+    return AdditionalCost("sacrifice", what)
+
+
+def DiscardCost(what="card") -> AdditionalCost:
+    """"As an additional cost to cast this spell, discard a <what>." (701.9a)"""
+    return AdditionalCost("discard", what)
+
+
+def ExileFromGraveyardCost(what="card") -> AdditionalCost:
+    """"As an additional cost to cast this spell, exile a <what> from your graveyard." """
+    return AdditionalCost("exile from graveyard", what)
+
+
+def PayLifeCost(n: int) -> AdditionalCost:
+    """"As an additional cost to cast this spell, pay N life." (119.4)"""
+    return AdditionalCost("pay life", None, n)
+
+
+def TapCreatureCost(what="creature") -> AdditionalCost:
+    """"As an additional cost to cast this spell, tap an untapped <what> you control."
+    (118.3; 302.6: summoning sickness doesn't matter).  Chosen while casting; mana
+    abilities don't tap it meanwhile; tapped with the mana (601.2h)."""
+    return AdditionalCost("tap", what, 1)

@@ -74,8 +74,10 @@ def _words(value) -> list:
 def _modules(module) -> list:
     """The DSL module and the modules it re-exports (selectors, effects, keyword
     actions, abilities, statics, costs, compiler, target counts)."""
-    from mtgcore.cards import abilities, actions, compiler, costs, effects, selectors, statics, targets
-    return [selectors, effects, targets, actions, abilities, statics, costs, compiler, module]
+    from mtgcore.cards import (abilities, actions, compiler, costs, effects, mana_effects, manacost, selectors,
+                               statics, targets)
+    return [selectors, manacost, effects, mana_effects, targets, actions, abilities, statics, costs, compiler,
+            module]
 
 
 def _vocabulary(module) -> list:
