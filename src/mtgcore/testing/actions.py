@@ -268,7 +268,7 @@ class ActionsMixin(PayingMixin):
         taps, as the engine asks for them."""
         self._answer_cost_choices(name, list(tap or ()),
                                   "say which objects its cost taps or uses (tap=[...], costs=[...])",
-                                  "can't pay (CR 118.3) the cost of",
+                                  "can't be tapped or used (CR 118.3) to pay the cost of",
                                   "more objects given (tap=, costs=) than its cost uses")
 
     def _why_not_activate(self, p: int, o: int, tap: bool, cost, idx: int = -1) -> str:
