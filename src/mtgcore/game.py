@@ -19,6 +19,7 @@ from mtgcore._checks import as_count, as_int, card_library, policy_pair
 from mtgcore.cards import CardLibrary
 from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
 from mtgcore.deck import MAX_DECK_CARDS, Deck
+from mtgcore.views import PlayerView
 from mtgcore.errors import (GameOverError, IllegalActionError, InvalidIdError, MtgError,
                             StaleActionError)
 
@@ -223,8 +224,9 @@ class CardView:
         return f"<{name} #{self.card_id} in {self.zone}{extra}>"
 
 
-class PlayerView:
-    """A read-only view of one player."""
+class PlayerState:
+    """A read-only view of one player's public state (``game.players``); what a
+    player may *know* of the whole game is :meth:`Game.view`."""
 
     def __init__(self, g: "_core.Game", index: int):
         self._g = g
@@ -473,7 +475,7 @@ class Game:
 
     @property
     def players(self) -> list:
-        return [PlayerView(self._g, p) for p in range(_core.NUM_PLAYERS)]
+        return [PlayerState(self._g, p) for p in range(_core.NUM_PLAYERS)]
 
     @property
     def battlefield(self) -> list:
@@ -530,6 +532,57 @@ class Game:
             ids = f"ids 0..{n - 1}" if n else "it has no objects"
             raise InvalidIdError(f"object id {o} is not an object of this game ({ids})")
         return CardView(self._g, o)
+
+    # -- what a player may know (mtgcore.views, mtgcore.events) --------------
+    def view(self, player: Optional[int]) -> "PlayerView":
+        """Everything ``player`` (0 or 1; None: a spectator) may know now and nothing
+        else (CR 400.2, 406.3, 708): a :class:`~mtgcore.PlayerView`, ``.to_dict()``
+        JSON-ready.  See :mod:`mtgcore.views`."""
+        from mtgcore.views import player_view
+        with self._lock:
+            return player_view(self, None if player is None else _player(player, "player"))
+
+    def determinize(self, player: int, *, seed: int, opponent_deck: Optional[DeckLike] = None) -> "Game":
+        """A full game consistent with what ``player`` knows (CR 400.2): the cards they
+        can't see are dealt again at random, seeded by ``seed``, so that
+        ``g.determinize(p, seed=s).view(p) == g.view(p)``.
+
+        ``opponent_deck`` None: the other player's deck list is known (their hidden
+        cards are dealt from the same cards); else a :class:`~mtgcore.Deck` (or
+        decklist, path, bundled name) the other player's cards are taken from, less
+        the cards of theirs ``player`` can see (a :class:`~mtgcore.MtgError` if it has
+        too few).  ``player``'s own library is dealt again in an order they don't know.
+        The copy keeps no history (it is a state, not a replayable game).  Face-down
+        permanents and cards exiled face down keep their identity (not yet dealt again).
+        """
+        p = _player(player, "player")
+        seed = as_int(seed, "seed")
+        with self._lock:
+            c = self.clone()
+            pool = None
+            if opponent_deck is not None:
+                deck = Deck.load(opponent_deck, library=self.library)
+                try:  # the native game's card database is fixed: its cards only
+                    pool = deck.def_ids(self.library)
+                except MtgError as e:
+                    raise MtgError(f"opponent_deck: {e} (a determinized game can hold only the "
+                                   f"cards of this game's card library)") from None
+            c._history = []
+            c._g.determinize(p, seed & (2**64 - 1), pool)
+            return c
+
+    def enable_event_log(self, on: bool = True) -> None:
+        """Record every event the engine performs (zone changes, damage, life, counters,
+        taps, draws, casts ...) for :meth:`take_events`.  Off by default: a game that
+        doesn't ask pays one flag test per event."""
+        self._g.set_event_log(bool(on))
+
+    def take_events(self, player: Optional[int] = None) -> list:
+        """The events since the last call, as ``player`` (None: a spectator) may know
+        them: dicts (see :mod:`mtgcore.events`); the log is emptied."""
+        from mtgcore.events import filter_events
+        with self._lock:
+            return filter_events(self, self._g.take_events(), player)
 
     def check_invariants(self) -> str:
         """'' when every engine invariant holds, else the first violation."""
