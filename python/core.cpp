@@ -575,7 +575,11 @@ PYBIND11_MODULE(_core, m) {
   m.attr("CARD_TYPES") = names(kCardTypeNames, kNumCardTypes);
   m.attr("SUPERTYPES") = names(kSupertypeNames, kNumSupertypes);
   m.attr("COLORS") = names(kColorNames, 5);
-  m.attr("EVENT_KINDS") = names(kEvKindNames, static_cast<int>(EvKind::kNumEvKinds));
+  m.attr("EVENT_KINDS") = [&] {  // ... and the log's kTriggerStacked after them
+    py::list l(names(kEvKindNames, static_cast<int>(EvKind::kNumEvKinds)));
+    l.append("trigger");
+    return py::tuple(l);
+  }();
   m.attr("CAUSES") = py::make_tuple("none", "destroy", "sacrifice", "discard", "mill", "cast", "resolve",
                                     "sba", "draw", "search", "countered", "effect", "play_land");
   m.attr("NUM_PLAYERS") = kNumPlayers;

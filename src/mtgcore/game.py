@@ -580,9 +580,16 @@ class Game:
     def take_events(self, player: Optional[int] = None) -> list:
         """The events since the last call, as ``player`` (None: a spectator) may know
         them: dicts (see :mod:`mtgcore.events`); the log is emptied."""
+        return self.take_events_for([player])[player]
+
+    def take_events_for(self, players) -> dict:
+        """Like :meth:`take_events` for several viewers at once (0, 1 and None for a
+        spectator): ``{viewer: [records]}``, from the same events."""
         from mtgcore.events import filter_events
+        viewers = [None if p is None else _player(p, "player") for p in players]
         with self._lock:
-            return filter_events(self, self._g.take_events(), player)
+            raw = self._g.take_events()
+            return {v: filter_events(self, raw, v) for v in viewers}
 
     def check_invariants(self) -> str:
         """'' when every engine invariant holds, else the first violation."""

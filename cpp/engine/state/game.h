@@ -389,6 +389,7 @@ class Game {
   void NoteSeenOptions();                 // views.cpp: the decider looks at the options
   void ForgetSeen(const std::vector<ObjId>& v);
   void ReplaceHiddenCard(ObjId o, DefId d);  // views.cpp (Determinize with a pool)
+  void LogTriggerStacked(const StackItem& it);  // views.cpp: kTriggerStacked in the log
   void DrawCard(int p);
 
   // turn structure (turn.cpp)

@@ -625,6 +625,8 @@ struct GameState {
   std::vector<uint8_t> seen;
   // The event log a front end asked for (Game::SetEventLog): every event the funnel
   // performed, in order, until taken.  Off, Record pays one flag test.
+  // A triggered ability put on the stack (603.3) is logged as an event of kind
+  // kTriggerStacked (source: its source, arg: its ability, target: its stack ref).
   bool log_events = false;
   std::vector<Event> event_log;
 };
@@ -633,6 +635,8 @@ struct GameState {
 // it ceases to exist elsewhere (707.10a, as tokens do, 704.5d-e) and resolves into a
 // token permanent (608.3f).
 constexpr uint8_t kSpellCopy = 2;
+// GameState::event_log only: a triggered ability was put on the stack (CR 603.3).
+constexpr EvKind kTriggerStacked = EvKind::kNumEvKinds;
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.

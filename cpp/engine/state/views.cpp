@@ -62,6 +62,16 @@ void Game::ReplaceHiddenCard(ObjId o, DefId d) {
   --s_.live_rows;
 }
 
+void Game::LogTriggerStacked(const StackItem& it) {
+  Event e;
+  e.kind = kTriggerStacked;
+  e.player = static_cast<int8_t>(it.controller);
+  e.source = it.obj;
+  e.arg = it.ability;
+  e.target = StackRef(it);
+  s_.event_log.push_back(e);
+}
+
 void Game::Determinize(int viewer, uint64_t seed, const std::vector<DefId>* pool) {
   MTG_CHECK(viewer >= 0 && viewer < kNumPlayers, "no such player");
   Rng rng(seed);

@@ -1,0 +1,130 @@
+"""The event log, filtered per player like :mod:`mtgcore.views`.
+
+With :meth:`mtgcore.Game.enable_event_log`, the engine keeps every event its funnel
+performs (``Game::Record``: zone changes, damage, life gained and lost, counters put
+and removed, taps and untaps, draws, casts, activations, attacks, blocks, steps
+beginning, targets chosen, ...); :meth:`mtgcore.Game.take_events` turns them into
+records as one player may know them; a ``trigger`` record tells a triggered ability
+put on the stack (CR 603.3: its source, text and stack ``ref``).  A record::
+
+    {"kind": "zone_change", "from": "library", "to": "hand", "cause": "draw",
+     "card": {"id": 231, "name": "Forest"} | {"id": null, "name": null}, ...}
+
+An object a record names is ``{"id", "name"}``; both are None where ``player`` may
+not know which card it is (a card drawn by the other player, one put into a library,
+a face-down permanent of the other player's), so the log tells no more than the
+view does.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional
+
+from mtgcore import _core
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mtgcore.game import Game
+
+EVENT_KINDS = _core.EVENT_KINDS
+CAUSES = _core.CAUSES
+_ZONES = _core.ZONES
+_LIBRARY, _HAND = 1, 2
+_HIDDEN = object()
+
+
+def _public(zone: int) -> bool:
+    return zone not in (0, _LIBRARY, _HAND)
+
+
+def _row_known(g, o: int, zone: int, viewer: Optional[int]) -> bool:
+    """``viewer`` may know which card row ``o`` (in ``zone`` then) is."""
+    if o < 0:
+        return False
+    if zone == _HAND:
+        return viewer is not None and (g.obj_owner(o) == viewer or g.obj_seen_by(o, viewer))
+    if zone == _LIBRARY:
+        return viewer is not None and g.obj_seen_by(o, viewer)
+    if g.obj_face_down(o):  # 708.5, 708.9
+        return g.over or (viewer is not None and g.obj_controller(o) == viewer and zone in (3, 5))
+    return True
+
+
+def _obj(g, o: int, known: bool) -> dict:
+    if o < 0 or not known:
+        return {"id": None, "name": None}
+    return {"id": o, "name": g.obj_name(o) or None}
+
+
+def _ref(g, r: int, viewer: Optional[int]) -> dict:
+    """A damage recipient / attack target: a player or a (public) object."""
+    if r < 0 and r >= -_core.NUM_PLAYERS:
+        return {"player": -1 - r}
+    if r < 0 or r >= g.num_objects():
+        return {"id": None, "name": None}
+    return _obj(g, r, _row_known(g, r, g.obj_zone(r), viewer))
+
+
+def event_record(g, raw: tuple, viewer: Optional[int]) -> dict:
+    """One engine event as ``viewer`` may know it."""
+    (kind, frm, to, cause, player, obj, new_obj, source, target, amount, arg, combat,
+     face_down) = raw
+    name = EVENT_KINDS[kind]
+    rec: dict = {"kind": name}
+    if player >= 0:
+        rec["player"] = player
+    if name == "zone_change":
+        known = _row_known(g, obj, frm, viewer) or (new_obj >= 0 and _row_known(g, new_obj, to, viewer))
+
+        def shown(z: int, o: int) -> bool:  # its row number may be shown (mtgcore.views)
+            return o >= 0 and (_public(z) or (z == _HAND and viewer is not None and g.obj_owner(o) == viewer))
+        rid = new_obj if shown(to, new_obj) else obj if shown(frm, obj) else None
+        rec.update({"from": _ZONES[frm], "to": _ZONES[to], "cause": CAUSES[cause],
+                    "card": {"id": rid, "name": (g.obj_name(obj) or None) if known else None}})
+        if obj >= 0:
+            rec["owner"] = g.obj_owner(obj)
+        if face_down:
+            rec["face_down"] = True
+        return rec
+    if name == "draw":
+        mine = viewer is not None and player == viewer
+        rec["card"] = _obj(g, new_obj, mine)
+        return rec
+    if name in ("damage",):
+        rec.update({"source": _obj(g, source, _row_known(g, source, g.obj_zone(source), viewer)) if source >= 0
+                    else None, "target": _ref(g, target, viewer), "amount": amount, "combat": combat})
+        return rec
+    if name in ("life_gain", "life_loss"):
+        rec["amount"] = amount
+        return rec
+    if name in ("counter_put", "counter_removed"):
+        rec.update({"object": _ref(g, obj, viewer), "counter": _core.COUNTER_NAMES[arg]
+                    if 0 <= arg < len(_core.COUNTER_NAMES) else arg, "amount": amount})
+        return rec
+    if name == "step_begin":
+        rec["step"] = _core.STEPS[arg] if 0 <= arg < len(_core.STEPS) else arg
+        return rec
+    for field, o in (("object", obj), ("source", source)):
+        if o >= 0:
+            rec[field] = _ref(g, o, viewer)
+    if name == "trigger":
+        return rec
+    if target != _core.NO_REF and name in ("attack", "block", "attack_alone"):
+        rec["target"] = _ref(g, target, viewer)
+    if amount:
+        rec["amount"] = amount
+    return rec
+
+
+def filter_events(game: "Game", raw: list, viewer: Optional[int]) -> list:
+    """The records of engine events ``raw`` (``_core.Game.take_events()``) as ``viewer``
+    may know them, then the new stack items."""
+    g = game._g
+    out = []
+    for e in raw:
+        rec = event_record(g, e, viewer)
+        if rec["kind"] == "trigger":  # CR 603.3: put on the stack; its text is public
+            src = e[7]
+            rec["text"] = game.library.db.abilities(g.obj_def(src))[e[10]][1] if src >= 0 else ""
+            rec["ref"] = e[8]
+        out.append(rec)
+    return out

@@ -1,0 +1,79 @@
+"""The per-player event log (mtgcore.events): every event of the engine's funnel."""
+
+import random
+
+import mtgcore
+from mtgcore.testing import Scenario
+
+
+def _bolt_the_bears():
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.battlefield("B", "Mountain")
+    bolt = s.hand("B", "Lightning Bolt")
+    s.start(turn=1, step="precombat_main")
+    s.game.enable_event_log()
+    s.cast("B", bolt, targets=[bears])
+    s.resolve()
+    return s
+
+
+def test_120_3_704_5g_damage_and_the_death_it_causes_are_logged_for_both_players():
+    s = _bolt_the_bears()
+    logs = s.game.take_events_for([0, 1, None])
+    for viewer, log in logs.items():
+        kinds = [r["kind"] for r in log]
+        assert "cast" in kinds and "damage" in kinds, viewer
+        dmg = next(r for r in log if r["kind"] == "damage")
+        assert dmg["amount"] == 3 and dmg["source"]["name"] == "Lightning Bolt"
+        assert dmg["target"]["name"] == "Grizzly Bears"
+        dies = [r for r in log if r["kind"] == "zone_change" and r["from"] == "battlefield"]
+        assert dies and dies[0]["to"] == "graveyard" and dies[0]["card"]["name"] == "Grizzly Bears"
+    assert s.game.take_events(0) == []  # taken
+
+
+def test_121_2_a_card_drawn_is_named_only_for_the_player_who_drew_it():
+    g = mtgcore.Game("green_stompy", "red_burn", seed=5)
+    g.enable_event_log()
+    rng = random.Random(2)
+    draws = {0: [], 1: [], None: []}
+    for _ in range(300):
+        if g.is_over:
+            break
+        g.apply(rng.randrange(len(g.legal_actions())))
+        for v, log in g.take_events_for([0, 1, None]).items():
+            draws[v] += [r for r in log if r["kind"] == "draw"]
+    assert draws[0] and len(draws[0]) == len(draws[1]) == len(draws[None])
+    for v in (0, 1, None):
+        for r in draws[v]:
+            assert (r["card"]["name"] is not None) == (v == r["player"]), (v, r)
+
+
+def test_event_log_is_off_by_default_and_changes_nothing_in_the_game():
+    a = mtgcore.Game("green_stompy", "red_burn", seed=8)
+    b = mtgcore.Game("green_stompy", "red_burn", seed=8)
+    b.enable_event_log()
+    a.play("random", seed=3)
+    b.play("random", seed=3)
+    assert a.digest() == b.digest() and a == b
+    assert a._g.take_events() == [] and len(b._g.take_events()) > 50
+
+
+def test_603_3_a_trigger_put_on_the_stack_is_a_stack_record():
+    """Elvish Visionary enters: its "draw a card" trigger goes on the stack (603.3)."""
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Forest")
+    elf = s.hand("A", "Elvish Visionary")
+    s.library("A", ["Forest"] * 3)
+    s.library("B", ["Forest"] * 3)
+    s.start(turn=1, step="precombat_main")
+    g = s.game
+    g.enable_event_log()
+    s.cast("A", elf)
+    s.resolve()  # the spell resolves; its trigger then resolves too
+    log = g.take_events(1)
+    stacked = [r for r in log if r["kind"] == "trigger"]
+    assert len(stacked) == 1 and stacked[0]["player"] == 0
+    assert stacked[0]["source"]["name"] == "Elvish Visionary" and "draw a card" in stacked[0]["text"]
+    assert any(r["kind"] == "draw" and r["player"] == 0 and r["card"]["name"] is None for r in log)
