@@ -2,9 +2,7 @@
 round trips, every message checked against the JSON Schema, and every bad input
 answered with an error naming the problem while nothing changes."""
 
-import asyncio
 import json
-import threading
 import time
 
 import pytest
@@ -16,39 +14,11 @@ from websockets.sync.client import connect  # noqa: E402
 
 from mtgcore.server import run_server, schema, validate  # noqa: E402
 from mtgcore.server.app import MAX_MESSAGE_BYTES  # noqa: E402
+from mtgcore.server.background import BackgroundServer  # noqa: E402
 
 
-class Server:
-    """``mtgcore serve`` on a free loopback port, in a thread of its own."""
-
-    def __init__(self, seat_timeout=30.0):
-        self.port = None
-        self.table = None
-        self._ready = threading.Event()
-        self._loop = asyncio.new_event_loop()
-        self._stop = None
-        self.seat_timeout = seat_timeout
-        self._thread = threading.Thread(target=self._main, daemon=True)
-        self._thread.start()
-        assert self._ready.wait(20), "the server did not start"
-
-    def _main(self):
-        asyncio.set_event_loop(self._loop)
-        self._stop = asyncio.Event()
-
-        def ready(port, table):
-            self.port, self.table = port, table
-            self._ready.set()
-        self._loop.run_until_complete(run_server("127.0.0.1", 0, ready=ready, stop=self._stop,
-                                                 seat_timeout=self.seat_timeout))
-
-    @property
-    def url(self):
-        return f"ws://127.0.0.1:{self.port}/ws"
-
-    def close(self):
-        self._loop.call_soon_threadsafe(self._stop.set)
-        self._thread.join(10)
+def Server(seat_timeout=30.0):
+    return BackgroundServer(seat_timeout=seat_timeout)
 
 
 @pytest.fixture(scope="module")
