@@ -91,7 +91,8 @@ class TableServer:
         while True:
             async with self.locks[gid]:
                 moved = await self._run(room.run_ai) if room.ai_to_move() else 0
-                await self._broadcast(gid)
+                if moved:
+                    await self._broadcast(gid)
             if moved == 0 or not room.ai_to_move():
                 break
             await asyncio.sleep(0)  # other rooms' messages first
