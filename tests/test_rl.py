@@ -92,3 +92,21 @@ def test_vector_env_spaces_masks_and_same_step_autoreset():
     assert finished > 0
     assert env.metadata["autoreset_mode"] == gym.vector.AutoresetMode.SAME_STEP
     json.dumps(env.metadata, default=str)
+
+
+def test_agents_doc_examples_run(capsys):
+    import pathlib
+    import re
+    doc = (pathlib.Path(__file__).parent.parent / "docs" / "agents.md").read_text()
+    blocks = re.findall(r"```python\n(.*?)```", doc, re.S)
+    assert len(blocks) >= 2
+    for block in blocks:
+        ns: dict = {}
+        exec(compile(block, "docs/agents.md", "exec"), ns)
+    assert "won by the random agent" in capsys.readouterr().out
+    assert ns["env"].game.is_over
+    # the numbers the doc states are the code's
+    assert f"`encoding.SIZE` = {encoding.SIZE:,}" in doc
+    assert f"`GLOBAL_FEATURES` ({len(encoding.GLOBAL_FEATURES)})" in doc
+    assert f"`CARD_FEATURES` ({len(encoding.CARD_FEATURES)})" in doc
+    assert f"float32 `(num_envs, {len(mtgcore.vector.FEATURES)})`" in doc

@@ -291,3 +291,20 @@ def test_http_serves_the_table_page(server):
     assert "WebSocket" in js
     with pytest.raises(urllib.error.HTTPError):
         urllib.request.urlopen(f"http://127.0.0.1:{server.port}/nope", timeout=10)
+
+
+def test_mtgcore_serve_command_serves_the_protocol():
+    import subprocess
+    import sys
+    proc = subprocess.Popen([sys.executable, "-m", "mtgcore", "serve", "--port", "0"], stdout=subprocess.PIPE,
+                            text=True)
+    try:
+        line = proc.stdout.readline()
+        assert line.startswith("mtgcore table: http://127.0.0.1:"), line
+        url = line.split("WebSocket ")[1].rstrip(")\n")
+        c = Client(url)
+        assert c.ask({"type": "ping", "id": "x"}) == {"type": "pong", "id": "x"}
+        c.close()
+    finally:
+        proc.terminate()
+        proc.wait(10)
