@@ -77,3 +77,24 @@ def test_603_3_a_trigger_put_on_the_stack_is_a_stack_record():
     assert len(stacked) == 1 and stacked[0]["player"] == 0
     assert stacked[0]["source"]["name"] == "Elvish Visionary" and "draw a card" in stacked[0]["text"]
     assert any(r["kind"] == "draw" and r["player"] == 0 and r["card"]["name"] is None for r in log)
+
+
+def test_701_22a_a_scry_choice_is_logged_without_its_card_for_the_other_player():
+    s = Scenario()
+    s.battlefield("A", "Island")
+    preordain = s.hand("A", "Preordain")
+    s.library("A", ["Forest", "Mountain", "Plains", "Swamp"])
+    s.start()
+    g = s.game
+    g.enable_event_log()
+    s.cast("A", preordain)
+    s.resolve()
+    g.apply(next(a for a in g.legal_actions() if a.kind == "choose"))  # a card to the bottom
+    logs = g.take_events_for([0, 1])
+    mine = [r for r in logs[0] if r["kind"] == "action" and r["action"] == "choose"]
+    theirs = [r for r in logs[1] if r["kind"] == "action" and r["action"] == "choose"]
+    assert len(mine) == len(theirs) == 1
+    assert "Forest" in mine[0]["label"] and theirs[0]["label"] is None
+    assert "Forest" not in str(logs[1])
+    g.concede(1)
+    assert g.take_events(0)[-1] == {"kind": "action", "player": 1, "action": "concede", "label": "concede"}

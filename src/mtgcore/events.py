@@ -5,7 +5,10 @@ performs (``Game::Record``: zone changes, damage, life gained and lost, counters
 and removed, taps and untaps, draws, casts, activations, attacks, blocks, steps
 beginning, targets chosen, ...); :meth:`mtgcore.Game.take_events` turns them into
 records as one player may know them; a ``trigger`` record tells a triggered ability
-put on the stack (CR 603.3: its source, text and stack ``ref``).  A record::
+put on the stack (CR 603.3: its source, text and stack ``ref``), and an ``action``
+record each choice made through ``Game.apply`` / ``concede`` (``{"kind": "action",
+"player", "action", "label"}``; the label is None for the other player where it would
+name a hidden card, see :data:`PUBLIC_ACTIONS`).  A record::
 
     {"kind": "zone_change", "from": "library", "to": "hand", "cause": "draw",
      "card": {"id": 231, "name": "Forest"} | {"id": null, "name": null}, ...}
@@ -115,12 +118,34 @@ def event_record(g, raw: tuple, viewer: Optional[int]) -> dict:
     return rec
 
 
-def filter_events(game: "Game", raw: list, viewer: Optional[int]) -> list:
-    """The records of engine events ``raw`` (``_core.Game.take_events()``) as ``viewer``
-    may know them, then the new stack items."""
+#: Action kinds whose label tells the other player nothing hidden: what was cast,
+#: activated, played, attacked, blocked, targeted, kept (all public: CR 601.2, 602.2,
+#: 508.1, 509.1, 103.5).  Others (a scry's or a search's choice, a discard, the cards
+#: put on the bottom after a mulligan) are logged for the other player without a label.
+PUBLIC_ACTIONS = frozenset({
+    "pass", "play_land", "cast", "activate", "keep", "mulligan", "target", "sacrifice", "attack",
+    "block", "done", "assign_damage", "keep_legend", "put_trigger", "yes", "no", "number",
+    "mana_ability", "ninjutsu", "turn_face_up", "mode", "cast_face", "word", "replacement",
+    "cost_object", "concede"})
+
+
+def action_record(player: int, kind: str, label: str, viewer: Optional[int]) -> dict:
+    """An action applied (a choice made), as ``viewer`` may know it."""
+    public = viewer == player or kind in PUBLIC_ACTIONS
+    return {"kind": "action", "player": player, "action": kind, "label": label if public else None}
+
+
+def filter_events(game: "Game", log: list, viewer: Optional[int]) -> list:
+    """The records of ``log`` (``("e", engine event)`` and ``("a", player, kind,
+    label)`` entries, :meth:`mtgcore.Game.take_events_for`) as ``viewer`` may know them;
+    a ``trigger`` record for each triggered ability put on the stack."""
     g = game._g
     out = []
-    for e in raw:
+    for entry in log:
+        if entry[0] == "a":
+            out.append(action_record(entry[1], entry[2], entry[3], viewer))
+            continue
+        e = entry[1]
         rec = event_record(g, e, viewer)
         if rec["kind"] == "trigger":  # CR 603.3: put on the stack; its text is public
             src = e[7]

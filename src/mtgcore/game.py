@@ -335,9 +335,26 @@ class Game:
                 if not 0 <= i < 2**62:
                     raise IllegalActionError(f"action index {i} out of range "
                                              f"({g.num_legal_actions()} legal actions)")
+            if g.event_log_on:  # the log records the choice too (mtgcore.events)
+                self._log_action(g, i)
             i, p, label, turn, step, kind, l0, l1 = g.apply_index_traced(i)
             self._history.append(HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
                                               DECISION_KINDS[kind], (l0, l1)))
+
+    def _log_buffer(self) -> list:
+        """The log taken so far: engine events ("e", record) and actions ("a", ...)."""
+        return self.__dict__.setdefault("_log_buf", [])
+
+    def _log_action(self, g, i: int, kind: Optional[str] = None, label: Optional[str] = None,
+                    player: Optional[int] = None) -> None:
+        buf = self._log_buffer()
+        buf.extend(("e", e) for e in g.take_events())
+        if kind is None:
+            acts = g.legal_actions()
+            if not 0 <= i < len(acts):
+                return  # the apply below refuses it
+            kind, label = ACTION_KINDS[acts[i].kind], g.label(acts[i])
+        buf.append(("a", g.decision_player if player is None else player, kind, label))
 
     def _situation(self, index: int, player: Optional[int] = None, label: str = "") -> HistoryEntry:
         g = self._g
@@ -353,6 +370,8 @@ class Game:
             if p not in (0, 1):
                 raise IllegalActionError(f"no player {p} (players are 0 and 1)")
             entry = self._situation(-1, p, "concede")
+            if self._g.event_log_on:
+                self._log_action(self._g, -1, "concede", "concede", p)
             self._g.concede(p)
             self._history.append(entry)
 
@@ -453,6 +472,7 @@ class Game:
             c.starting_player_choice = self.starting_player_choice
             c._lock = threading.RLock()
             c._history = list(self._history)
+            c._log_buf = list(self._log_buffer())
             c._g = self._g.clone()
             return c
 
@@ -540,6 +560,7 @@ class Game:
         JSON-ready.  See :mod:`mtgcore.views`."""
         from mtgcore.views import player_view
         with self._lock:
+            self._g.num_legal_actions()  # the decider looks at the cards a choice offers
             return player_view(self, None if player is None else _player(player, "player"))
 
     def determinize(self, player: int, *, seed: int, opponent_deck: Optional[DeckLike] = None) -> "Game":
@@ -573,9 +594,14 @@ class Game:
 
     def enable_event_log(self, on: bool = True) -> None:
         """Record every event the engine performs (zone changes, damage, life, counters,
-        taps, draws, casts ...) for :meth:`take_events`.  Off by default: a game that
-        doesn't ask pays one flag test per event."""
-        self._g.set_event_log(bool(on))
+        taps, draws, casts, triggers put on the stack ...) and every action applied with
+        :meth:`apply` or :meth:`concede` (not those of :meth:`play`, which runs natively)
+        for :meth:`take_events`.  Off by default: a game that doesn't ask pays one flag
+        test per event."""
+        with self._lock:
+            self._g.set_event_log(bool(on))
+            if not on:
+                self._log_buffer().clear()
 
     def take_events(self, player: Optional[int] = None) -> list:
         """The events since the last call, as ``player`` (None: a spectator) may know
@@ -588,8 +614,11 @@ class Game:
         from mtgcore.events import filter_events
         viewers = [None if p is None else _player(p, "player") for p in players]
         with self._lock:
-            raw = self._g.take_events()
-            return {v: filter_events(self, raw, v) for v in viewers}
+            buf = self._log_buffer()
+            buf.extend(("e", e) for e in self._g.take_events())
+            out = {v: filter_events(self, buf, v) for v in viewers}
+            buf.clear()
+            return out
 
     def check_invariants(self) -> str:
         """'' when every engine invariant holds, else the first violation."""

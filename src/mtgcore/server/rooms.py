@@ -14,12 +14,6 @@ from mtgcore.errors import MtgError
 
 SEAT_KINDS = ("human", "random", "greedy")
 _POLICY = {"random": 0, "greedy": 1}
-#: Action kinds whose label tells the other player nothing hidden: what was cast,
-#: activated, played, attacked, blocked, targeted (all public, CR 601.2, 508, 509).
-_PUBLIC_ACTIONS = {"pass", "play_land", "cast", "activate", "keep", "mulligan", "target", "sacrifice",
-                   "attack", "block", "done", "assign_damage", "keep_legend", "put_trigger",
-                   "yes", "no", "number", "mana_ability", "ninjutsu", "turn_face_up", "mode", "cast_face",
-                   "word", "replacement", "cost_object"}
 #: The longest run of AI actions played in one go before other rooms get a turn.
 AI_SLICE = 400
 #: Actions per game at most (a safeguard on top of the engine's own turn limit).
@@ -50,15 +44,9 @@ class Room:
         self._collect()
 
     # -- events -------------------------------------------------------------
-    def _collect(self, action: Optional[tuple] = None) -> None:
-        """Append the records of what just happened to each viewer's log."""
-        per = self.game.take_events_for([0, 1, None])
-        for viewer, recs in per.items():
-            if action is not None:
-                player, kind, label = action
-                public = viewer == player or kind in _PUBLIC_ACTIONS
-                self.logs[viewer].append({"kind": "action", "player": player, "action": kind,
-                                          "label": label if public else None})
+    def _collect(self) -> None:
+        """Append the records of what just happened (actions included) to each viewer's log."""
+        for viewer, recs in self.game.take_events_for([0, 1, None]).items():
             self.logs[viewer].extend(recs)
 
     # -- checks -------------------------------------------------------------
@@ -92,12 +80,8 @@ class Room:
         return n
 
     def _apply(self, seat: int, index: int) -> None:
-        g = self.game._g
-        act = g.legal_actions()[index]
-        kind = _core.ACTION_KINDS[act.kind]
-        label = g.label(act)
         self.game.apply(index)
-        self._collect((seat, kind, label))
+        self._collect()
 
     def act(self, seat: int, number: int, index: int) -> None:
         """Seat ``seat`` answers decision ``number`` with action ``index``; refused with a
@@ -121,7 +105,7 @@ class Room:
         if self.game.is_over:
             raise ProtocolError("game_over", f"game {self.gid} is over")
         self.game.concede(seat)  # CR 104.3a
-        self._collect((seat, "concede", "concede"))
+        self._collect()
 
     # -- what a viewer is sent -------------------------------------------------
     def state(self, viewer: Optional[int], since: int = 0) -> dict:
