@@ -98,3 +98,57 @@ def test_701_22a_a_scry_choice_is_logged_without_its_card_for_the_other_player()
     assert "Forest" not in str(logs[1])
     g.concede(1)
     assert g.take_events(0)[-1] == {"kind": "action", "player": 1, "action": "concede", "label": "concede"}
+
+
+def test_708_5_a_face_down_spell_is_logged_without_its_card_for_the_other_player():
+    s = Scenario()
+    s.battlefield("A", "Mountain")
+    for _ in range(5):
+        s.battlefield("B", "Island")
+    wb = s.hand("B", "Willbender")
+    s.library("A", ["Island"] * 2)
+    s.library("B", ["Island"] * 2)
+    s.start(turn=2)
+    s.game.enable_event_log()
+    s.cast_face_down("B", wb)
+    s.resolve()
+    logs = s.game.take_events_for([0, 1, None])
+    assert "Willbender" not in str(logs[0]) and "Willbender" not in str(logs[None])
+    casts = [r for r in logs[1] if r["kind"] == "cast"]
+    assert casts and casts[0]["object"]["name"] == "Willbender"  # its controller looks at it
+
+
+def _ids(x):
+    if isinstance(x, dict):
+        for k, v in x.items():
+            if k == "id" and v is not None:
+                yield v
+            else:
+                yield from _ids(v)
+    elif isinstance(x, list):
+        for v in x:
+            yield from _ids(v)
+
+
+def test_400_2_property_no_hidden_row_and_no_other_draw_in_the_logs():
+    """Random games over every bundled pair: after each action, no record a player is
+    given names a row hidden from them, nor a card the other player drew."""
+    from mtgcore.deck import BUNDLED
+    decks = sorted(BUNDLED)
+    for k in range(8):
+        a, b = decks[k % len(decks)], decks[(3 * k + 1) % len(decks)]
+        g = mtgcore.Game(a, b, seed=k, min_deck_size=0)
+        g.enable_event_log()
+        rng = random.Random(k)
+        for _ in range(250):
+            if g.is_over:
+                break
+            g.apply(rng.randrange(len(g.legal_actions())))
+            logs = g.take_events_for([0, 1, None])
+            for v, log in logs.items():
+                hidden = set(g._g.library(0)) | set(g._g.library(1))
+                hidden |= {o for p in (0, 1) if p != v for o in g._g.hand(p)}
+                assert not hidden & set(_ids(log)), (v, log)
+                for r in log:
+                    if r["kind"] == "draw" and r["player"] != v:
+                        assert r["card"] == {"id": None, "name": None}

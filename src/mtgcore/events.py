@@ -47,28 +47,38 @@ def _row_known(g, o: int, zone: int, viewer: Optional[int]) -> bool:
         return viewer is not None and (g.obj_owner(o) == viewer or g.obj_seen_by(o, viewer))
     if zone == _LIBRARY:
         return viewer is not None and g.obj_seen_by(o, viewer)
-    if g.obj_face_down(o):  # 708.5, 708.9
-        return g.over or (viewer is not None and g.obj_controller(o) == viewer and zone in (3, 5))
+    if g.obj_face_down(o):  # 708.5, 708.9: its controller looked at it (on the stack or battlefield)
+        return g.over or (viewer is not None and g.obj_controller(o) == viewer)
     return True
 
 
-def _obj(g, o: int, known: bool) -> dict:
-    if o < 0 or not known:
+def _obj(g, o: int, known: bool, db=None) -> dict:
+    """A row as ``{"id", "name"}``: its number unless it is in a hidden zone (see
+    mtgcore.views), its name if ``known``."""
+    if o < 0:
         return {"id": None, "name": None}
-    return {"id": o, "name": g.obj_name(o) or None}
+    shown = g.obj_zone(o) not in (_LIBRARY, _HAND)
+    return {"id": o if shown else None, "name": _name(g, o, db) if known else None}
 
 
-def _ref(g, r: int, viewer: Optional[int]) -> dict:
+def _name(g, o: int, db=None) -> Optional[str]:
+    """Row ``o``'s name; a face-down row's own name is none (708.2): its card's then,
+    for whoever may look at it."""
+    return g.obj_name(o) or (db.name(g.obj_def(o)) if db is not None and g.obj_face_down(o) else None)
+
+
+def _ref(g, r: int, viewer: Optional[int], db=None) -> dict:
     """A damage recipient / attack target: a player or a (public) object."""
     if r < 0 and r >= -_core.NUM_PLAYERS:
         return {"player": -1 - r}
     if r < 0 or r >= g.num_objects():
         return {"id": None, "name": None}
-    return _obj(g, r, _row_known(g, r, g.obj_zone(r), viewer))
+    return _obj(g, r, _row_known(g, r, g.obj_zone(r), viewer), db)
 
 
-def event_record(g, raw: tuple, viewer: Optional[int]) -> dict:
-    """One engine event as ``viewer`` may know it."""
+def event_record(g, raw: tuple, viewer: Optional[int], db=None) -> dict:
+    """One engine event as ``viewer`` may know it (``db``: the card database, to name
+    a face-down card for its controller)."""
     (kind, frm, to, cause, player, obj, new_obj, source, target, amount, arg, combat,
      face_down) = raw
     name = EVENT_KINDS[kind]
@@ -82,25 +92,26 @@ def event_record(g, raw: tuple, viewer: Optional[int]) -> dict:
             return o >= 0 and (_public(z) or (z == _HAND and viewer is not None and g.obj_owner(o) == viewer))
         rid = new_obj if shown(to, new_obj) else obj if shown(frm, obj) else None
         rec.update({"from": _ZONES[frm], "to": _ZONES[to], "cause": CAUSES[cause],
-                    "card": {"id": rid, "name": (g.obj_name(obj) or None) if known else None}})
+                    "card": {"id": rid, "name": _name(g, obj, db) if known else None}})
         if obj >= 0:
             rec["owner"] = g.obj_owner(obj)
         if face_down:
             rec["face_down"] = True
         return rec
     if name == "draw":
-        mine = viewer is not None and player == viewer
-        rec["card"] = _obj(g, new_obj, mine)
+        mine = viewer is not None and player == viewer  # CR 402.3: the drawer sees it
+        rec["card"] = {"id": new_obj, "name": _name(g, new_obj)} if mine and new_obj >= 0 else \
+            {"id": None, "name": None}
         return rec
     if name in ("damage",):
-        rec.update({"source": _obj(g, source, _row_known(g, source, g.obj_zone(source), viewer)) if source >= 0
-                    else None, "target": _ref(g, target, viewer), "amount": amount, "combat": combat})
+        rec.update({"source": _ref(g, source, viewer, db) if source >= 0 else None,
+                    "target": _ref(g, target, viewer, db), "amount": amount, "combat": combat})
         return rec
     if name in ("life_gain", "life_loss"):
         rec["amount"] = amount
         return rec
     if name in ("counter_put", "counter_removed"):
-        rec.update({"object": _ref(g, obj, viewer), "counter": _core.COUNTER_NAMES[arg]
+        rec.update({"object": _ref(g, obj, viewer, db), "counter": _core.COUNTER_NAMES[arg]
                     if 0 <= arg < len(_core.COUNTER_NAMES) else arg, "amount": amount})
         return rec
     if name == "step_begin":
@@ -108,11 +119,11 @@ def event_record(g, raw: tuple, viewer: Optional[int]) -> dict:
         return rec
     for field, o in (("object", obj), ("source", source)):
         if o >= 0:
-            rec[field] = _ref(g, o, viewer)
+            rec[field] = _ref(g, o, viewer, db)
     if name == "trigger":
         return rec
     if target != _core.NO_REF and name in ("attack", "block", "attack_alone"):
-        rec["target"] = _ref(g, target, viewer)
+        rec["target"] = _ref(g, target, viewer, db)
     if amount:
         rec["amount"] = amount
     return rec
@@ -146,7 +157,7 @@ def filter_events(game: "Game", log: list, viewer: Optional[int]) -> list:
             out.append(action_record(entry[1], entry[2], entry[3], viewer))
             continue
         e = entry[1]
-        rec = event_record(g, e, viewer)
+        rec = event_record(g, e, viewer, game.library.db)
         if rec["kind"] == "trigger":  # CR 603.3: put on the stack; its text is public
             src = e[7]
             rec["text"] = game.library.db.abilities(g.obj_def(src))[e[10]][1] if src >= 0 else ""

@@ -130,7 +130,6 @@ def _stack(g, game: "Game", viewer: Optional[int]) -> list:
     """Top first.  A face-down spell shows no card (708.5); targets are public (601.2c)."""
     out = []
     db = game.library.db
-    vw = -1 if viewer is None else viewer
     for (obj, ability, controller, is_spell, targets, ref), face in zip(g.stack(), g.stack_faces()):
         item: dict = {"ref": ref, "controller": controller, "kind": "spell" if is_spell else "ability"}
         if is_spell:
@@ -140,9 +139,16 @@ def _stack(g, game: "Game", viewer: Optional[int]) -> list:
             source = g.obj_name(obj) if not g.obj_face_down(obj) or _sees(g, obj, viewer) else ""
             item["source"] = obj
             item["text"] = f"ability of {source or 'a face-down permanent'}: {db.abilities(face)[ability][1]}"
-        item["targets"] = [{"ref": t, "text": g.describe_for(t, vw)} for t in targets]
+        item["targets"] = [{"ref": t, "text": _target_text(g, t, viewer)} for t in targets]
         out.append(item)
     return out
+
+
+def _target_text(g, t: int, viewer: Optional[int]) -> str:
+    """A target as ``viewer`` may know it (a spectator knows no card in a hidden zone)."""
+    if viewer is None and 0 <= t < g.num_objects() and g.obj_zone(t) in (_LIBRARY, _HAND):
+        return "a card in a hidden zone"
+    return g.describe_for(t, -1 if viewer is None else viewer)
 
 
 def player_view(game: "Game", viewer: Optional[int]) -> PlayerView:
