@@ -444,8 +444,10 @@ PYBIND11_MODULE(_core, m) {
            py::arg("obj"), py::arg("viewer") = -1)
       .def("obj_face_down", [](const Game& g, int64_t o) { return g.FaceDown(Obj(g, o)); })
       // Front ends (views.cpp): player p has looked at hidden row o (400.2).
-      .def("obj_seen_by", [](const Game& g, int64_t o, int64_t p) { return g.SeenBy(Obj(g, o), Player(p)); })
-      .def("obj_may_look", [](const Game& g, int64_t o, int64_t p) { return g.MayLook(Obj(g, o), Player(p)); })
+      .def("obj_seen_by", [](const Game& g, int64_t o, int64_t p) { return g.SeenBy(Obj(g, o), Player(p)); },
+           py::arg("obj"), py::arg("viewer") = 0)
+      .def("obj_may_look", [](const Game& g, int64_t o, int64_t p) { return g.MayLook(Obj(g, o), Player(p)); },
+           py::arg("obj"), py::arg("viewer") = 0)
       .def("set_event_log", [](Game& g, bool on) { g.SetEventLog(on); })
       .def_property_readonly("event_log_on", [](const Game& g) { return g.state().log_events; })
       // The events performed since the last call: (kind, from, to, cause, player, obj,
