@@ -36,7 +36,8 @@ inline void BindMeasure(pybind11::module_& parent) {
           // The GIL stays held: no other Python thread allocates during the measurement.
           const GameHeap h = MeasureGameHeap(db, d0, d1, seed);
           return py::dict(py::arg("built_bytes") = h.built_bytes, py::arg("copy_bytes") = h.copy_bytes,
-                          py::arg("rows_used") = h.rows_used, py::arg("rows_reserved") = h.rows_reserved);
+                          py::arg("rows_used") = h.rows_used, py::arg("rows_reserved") = h.rows_reserved,
+                          py::arg("object_bytes") = h.object_bytes);
         }, py::arg("db"), py::arg("deck0"), py::arg("deck1"), py::arg("seed"),
         "Heap of a game just built and of its copy, and its object rows used / reserved.");
   m.def("play", [](Game& g, int k0, int k1, uint64_t seed, int64_t max_actions) {

@@ -25,15 +25,16 @@ QUICK_BOUND_S = 60  # the documented bound of --quick
 STABLE_KEYS = [
     *(f"games.{pair}.{policy}.{m}" for pair in ("bench", "rules_core", "compiled")
       for policy in ("random", "greedy")
-      for m in ("games_per_s_per_core", "decisions_per_s_per_core", "decisions_per_game",
+      for m in ("games_per_s_per_core", "games_per_cpu_s", "decisions_per_s_per_core", "decisions_per_game",
                 "turns_per_game", "games_per_s_all_cores", "all_cores_speedup")),
     "api.object.core_decisions_per_s", "api.object.public_decisions_per_s",
+    "api.object.core_decisions_per_cpu_s", "api.object.public_decisions_per_cpu_s", "api.vector.decisions_per_cpu_s",
     "api.vector.decisions_per_s_per_core", "api.vector.decisions_per_s_all_cores",
     *(f"clone.{b}.{m}" for b in ("bench_start", "bench_midgame", "board_100")
       for m in ("clone_ns", "restore_ns", "heap_bytes", "objects")),
     "memory.vector_1000.fresh_bytes_per_game", "memory.vector_1000.midgame_bytes_per_game",
     "memory.game.built_bytes", "memory.game.copy_bytes", "memory.game.rows_used",
-    "memory.game.rows_reserved", "memory.game.reserved_bytes_per_spare_row",
+    "memory.game.rows_reserved", "memory.game.object_bytes", "memory.game.reserved_bytes_per_spare_row",
     *(f"boards.{n}.{m}" for n in (1, 10, 40, 100, 200)
       for m in ("decisions_per_s", "actions_per_decision", "ns_per_listed_action")),
     "layers.60x0.us_per_recompute", "layers.60x20.us_per_recompute", "layers.240x40.us_per_recompute",
@@ -46,6 +47,7 @@ PEER_KEYS = [
     "peer.mtgcore.bench.random.games_per_s", "peer.mtgcore.bench.random.decisions_per_game",
     "peer.mtgcore.bench.random.native_games_per_s", "peer.ratio.object_api_decisions_per_s",
     "peer.ratio.object_api_games_per_s", "peer.ratio.native_vs_phase_games_per_s",
+    "peer.ratio.object_api_decisions_per_cpu_s",
     "peer.phase.card_data_load_ms",
 ]
 

@@ -104,6 +104,7 @@ GameHeap MeasureGameHeap(const std::shared_ptr<const CardDb>& db, const std::vec
   const GameState& s = g->state();
   out.rows_used = static_cast<int64_t>(s.def.size());
   out.rows_reserved = static_cast<int64_t>(s.def.capacity());
+  out.object_bytes = static_cast<int64_t>(sizeof(Game));
   delete c;
   delete g;
   return out;

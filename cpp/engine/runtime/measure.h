@@ -47,6 +47,7 @@ struct GameHeap {
   int64_t copy_bytes = -1;    // a copy of it
   int64_t rows_used = 0;
   int64_t rows_reserved = 0;
+  int64_t object_bytes = 0;   // sizeof(Game): held inline (a VectorGames holds n of them)
 };
 GameHeap MeasureGameHeap(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck0,
                          const std::vector<DefId>& deck1, uint64_t seed);

@@ -113,7 +113,7 @@ def load_result(path: str) -> dict:
 
 # Suffixes of the keys, and whether more is better (True), less is better (False),
 # or neither (None: a count that describes the workload).
-_DIRECTION = (("_per_s_per_core", True), ("_per_s_all_cores", True), ("_per_s", True),
+_DIRECTION = (("_per_cpu_s", True), ("_per_s_per_core", True), ("_per_s_all_cores", True), ("_per_s", True),
               ("_speedup", True), ("ratio.", True), ("_ns", False), ("us_per_recompute", False),
               ("_ms", False), ("_s", False), ("_bytes_per_game", False), ("_bytes_per_spare_row", False),
               ("_bytes", False), ("ns_per_listed_action", False), ("cards_not_understood", False))
@@ -152,7 +152,7 @@ def verdict(key: str, ratio: float) -> str:
 def unit(key: str) -> str:
     if ".ratio." in key:
         return "x"
-    for suffix, u in (("_per_s_per_core", "/s/core"), ("_per_s_all_cores", "/s"), ("_per_s", "/s"),
+    for suffix, u in (("_per_cpu_s", "/CPU s"), ("_per_s_per_core", "/s/core"), ("_per_s_all_cores", "/s"), ("_per_s", "/s"),
                       ("_ns", "ns"), ("us_per_recompute", "µs"), ("_ms", "ms"), ("_s", "s"),
                       ("_bytes_per_game", "B/game"), ("_bytes_per_spare_row", "B/row"), ("_bytes", "B"),
                       ("ns_per_listed_action", "ns"), ("_speedup", "x")):

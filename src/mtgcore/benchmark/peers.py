@@ -166,7 +166,7 @@ def measure(ctx) -> tuple:
     if not available():
         return unavailable_status(), {}
     import mtgcore
-    from mtgcore.benchmark.suite import BENCH_A, BENCH_B
+    from mtgcore.benchmark.suite import BENCH_A, BENCH_B, Timer
     phase = _import()
     version = getattr(phase, "__version__", None)
     try:
@@ -180,7 +180,7 @@ def measure(ctx) -> tuple:
     t0 = time.perf_counter()
     engine = phase.Engine.from_json(json.dumps(data))
     load_ms = (time.perf_counter() - t0) * 1000
-    rows = {"phase": [], "mtgcore": [], "native": []}
+    rows = {"phase": [], "mtgcore": [], "native": [], "phase_cpu": [], "mtgcore_cpu": []}
     unfinished = 0
     rounds = 0
     games = ctx.settings.peer_games
@@ -190,21 +190,23 @@ def measure(ctx) -> tuple:
 
         def phase_round():
             nonlocal unfinished
-            t = time.perf_counter()
             dec = 0
-            for s in seeds:
-                d, done = play_phase(engine, names_a, names_b, s)
-                dec += d
-                unfinished += not done
-            rows["phase"].append((dec, time.perf_counter() - t))
+            with Timer() as t:
+                for s in seeds:
+                    d, done = play_phase(engine, names_a, names_b, s)
+                    dec += d
+                    unfinished += not done
+            rows["phase"].append((dec, t.wall))
+            rows["phase_cpu"].append((dec, t.cpu))
 
         def mtgcore_round():
-            t = time.perf_counter()
-            dec = sum(play_mtgcore(da, db, s) for s in seeds)
-            rows["mtgcore"].append((dec, time.perf_counter() - t))
-            t = time.perf_counter()
-            res = mtgcore.simulate(da, db, games=native_games, seed=seeds[0], policy="random", threads=1)
-            rows["native"].append((int(res.decisions.sum()), time.perf_counter() - t))
+            with Timer() as t:
+                dec = sum(play_mtgcore(da, db, s) for s in seeds)
+            rows["mtgcore"].append((dec, t.wall))
+            rows["mtgcore_cpu"].append((dec, t.cpu))
+            with Timer() as t:
+                res = mtgcore.simulate(da, db, games=native_games, seed=seeds[0], policy="random", threads=1)
+            rows["native"].append((int(res.decisions.sum()), t.wall))
         for f in ((phase_round, mtgcore_round) if rounds % 2 == 0 else (mtgcore_round, phase_round)):
             f()
         rounds += 1
@@ -221,6 +223,9 @@ def measure(ctx) -> tuple:
     fig["peer.mtgcore.bench.random.native_games_per_s"] = med(native, "games")
     fig["peer.ratio.object_api_decisions_per_s"] = (fig["peer.mtgcore.bench.random.decisions_per_s"]
                                                     / fig["peer.phase.bench.random.decisions_per_s"])
+    # The same ratio per CPU second of each side (less moved by other processes' load).
+    fig["peer.ratio.object_api_decisions_per_cpu_s"] = (med([(r, games) for r in rows["mtgcore_cpu"]], "dec")
+                                                        / med([(r, games) for r in rows["phase_cpu"]], "dec"))
     fig["peer.ratio.object_api_games_per_s"] = (fig["peer.mtgcore.bench.random.games_per_s"]
                                                 / fig["peer.phase.bench.random.games_per_s"])
     fig["peer.ratio.native_vs_phase_games_per_s"] = (fig["peer.mtgcore.bench.random.native_games_per_s"]

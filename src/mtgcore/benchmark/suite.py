@@ -115,6 +115,24 @@ def _rounds(clock: Clock, wanted: int, one: Callable[[int], float]) -> float:
     return statistics.median(values)
 
 
+class Timer:
+    """Wall and CPU seconds of a span (the CPU time of the process: on a loaded machine
+    it leaves out the time other processes had the core, so single-thread figures per
+    CPU second move less with the load than per wall second)."""
+
+    def __init__(self):
+        self.wall = self.cpu = 0.0
+
+    def __enter__(self):
+        self._w, self._c = time.perf_counter(), time.process_time()
+        return self
+
+    def __exit__(self, *exc):
+        self.wall += time.perf_counter() - self._w
+        self.cpu += time.process_time() - self._c
+        return False
+
+
 @dataclass
 class Context:
     settings: Settings
@@ -153,17 +171,18 @@ def _games_steps(ctx: Context):
 
             def one(threads):
                 def r(i):
-                    t0 = time.perf_counter()
-                    res = mtgcore.simulate(a, b, games=n, seed=ctx.seed + i, policy=policy, threads=threads)
-                    secs = time.perf_counter() - t0
+                    with Timer() as t:
+                        res = mtgcore.simulate(a, b, games=n, seed=ctx.seed + i, policy=policy, threads=threads)
+                    dec = int(res.decisions.sum())
                     per_round.setdefault(threads, []).append(
-                        (int(res.decisions.sum()) / n, float(res.turns.mean()), int(res.decisions.sum()) / secs))
-                    return n / secs
+                        (dec / n, float(res.turns.mean()), dec / t.wall, n / t.cpu))
+                    return n / t.wall
                 return r
             key = f"games.{pair}.{policy}"
             core = _rounds(ctx.clock, ctx.settings.rounds, one(1))
             ctx.put(f"{key}.games_per_s_per_core", core)
             ctx.put(f"{key}.decisions_per_s_per_core", statistics.median(x[2] for x in per_round[1]))
+            ctx.put(f"{key}.games_per_cpu_s", statistics.median(x[3] for x in per_round[1]))
             ctx.put(f"{key}.decisions_per_game", statistics.median(x[0] for x in per_round[1]))
             ctx.put(f"{key}.turns_per_game", statistics.median(x[1] for x in per_round[1]))
             if ctx.threads > 1:
@@ -187,37 +206,43 @@ def _api_steps(ctx: Context):
         lib = mtgcore.cards.default_library()
         ia, ib = ctx.deck(BENCH_A).def_ids(), ctx.deck(BENCH_B).def_ids()
 
+        cpu = []
+
         def r(i):
-            n, secs = 0, 0.0
+            n, t = 0, Timer()
             for k in range(ctx.settings.core_api_games):
                 seed = ctx.seed + 1000 * i + k
                 g = _core.Game(lib.db, ia, ib, seed)
                 rng = random.Random(seed)
-                t0 = time.perf_counter()
-                while not g.over:
-                    g.apply_index(rng.randrange(g.num_legal_actions()))
-                    n += 1
-                secs += time.perf_counter() - t0
-            return n / secs
+                with t:
+                    while not g.over:
+                        g.apply_index(rng.randrange(g.num_legal_actions()))
+                        n += 1
+            cpu.append(n / t.cpu)
+            return n / t.wall
         ctx.put("api.object.core_decisions_per_s", _rounds(ctx.clock, ctx.settings.rounds, r))
+        ctx.put("api.object.core_decisions_per_cpu_s", statistics.median(cpu))
 
     def public_loop(ctx):
         a, b = ctx.deck(BENCH_A), ctx.deck(BENCH_B)
 
+        cpu = []
+
         def r(i):
-            n, secs = 0, 0.0
+            n, t = 0, Timer()
             for k in range(ctx.settings.public_api_games):
                 seed = ctx.seed + 1000 * i + k
                 g = mtgcore.Game(a, b, seed=seed)
                 rng = random.Random(seed)
-                t0 = time.perf_counter()
-                while not g.is_over:
-                    acts = g.legal_actions()
-                    g.apply(acts[rng.randrange(len(acts))])
-                    n += 1
-                secs += time.perf_counter() - t0
-            return n / secs
+                with t:
+                    while not g.is_over:
+                        acts = g.legal_actions()
+                        g.apply(acts[rng.randrange(len(acts))])
+                        n += 1
+            cpu.append(n / t.cpu)
+            return n / t.wall
         ctx.put("api.object.public_decisions_per_s", _rounds(ctx.clock, ctx.settings.rounds, r))
+        ctx.put("api.object.public_decisions_per_cpu_s", statistics.median(cpu))
 
     def vector(threads):
         def run(ctx):
@@ -225,15 +250,20 @@ def _api_steps(ctx: Context):
             env = mtgcore.VectorGames(ctx.deck(BENCH_A), ctx.deck(BENCH_B), n, seed=ctx.seed,
                                       opponent="random", threads=threads)
             rng = np.random.default_rng(ctx.seed)
+            cpu = []
 
             def r(i):
-                t0 = time.perf_counter()
-                for _ in range(steps):
-                    obs = env.observe()
-                    env.step((rng.random(n) * obs.num_actions).astype(np.int32))
-                return steps * n / (time.perf_counter() - t0)
-            key = "api.vector.decisions_per_s_per_core" if threads == 1 else "api.vector.decisions_per_s_all_cores"
-            ctx.put(key, _rounds(ctx.clock, ctx.settings.rounds, r))
+                with Timer() as t:
+                    for _ in range(steps):
+                        obs = env.observe()
+                        env.step((rng.random(n) * obs.num_actions).astype(np.int32))
+                cpu.append(steps * n / t.cpu)
+                return steps * n / t.wall
+            if threads == 1:
+                ctx.put("api.vector.decisions_per_s_per_core", _rounds(ctx.clock, ctx.settings.rounds, r))
+                ctx.put("api.vector.decisions_per_cpu_s", statistics.median(cpu))
+            else:
+                ctx.put("api.vector.decisions_per_s_all_cores", _rounds(ctx.clock, ctx.settings.rounds, r))
         return run
     steps = [("object API: _core.Game.apply_index", core_loop),
              ("object API: Game.legal_actions + apply", public_loop),
@@ -339,6 +369,7 @@ def _memory_steps(ctx: Context):
         ctx.put("memory.game.copy_bytes", h["copy_bytes"])
         ctx.put("memory.game.rows_used", h["rows_used"])
         ctx.put("memory.game.rows_reserved", h["rows_reserved"])
+        ctx.put("memory.game.object_bytes", h["object_bytes"])
         spare = h["rows_reserved"] - h["rows_used"]
         if spare > 0:
             # What construction reserves beyond a copy's exact sizes, per spare object row
