@@ -298,3 +298,16 @@ def test_peer_card_records_carry_the_snapshot_facts():
     assert rec["keywords"] == ["Flying", "Vigilance"]
     assert peers.keywords_of("First strike, trample (reminder)\nWhen this enters, draw a card.") == [
         "First strike", "Trample"]
+
+
+def test_a_peer_that_fails_is_reported_and_the_run_goes_on(monkeypatch):
+    def broken(*a, **k):
+        raise ValueError("Invalid action: the fake refuses")
+    mod = fake_phase([])
+    monkeypatch.setattr(FakeGame, "apply", broken)
+    monkeypatch.setattr(peers, "_import", lambda: mod)
+    result = run(quick=True, sections=["layers", "peers"], peers=True)
+    status = result["notes"]["peers"]
+    assert status["status"] == "failed" and "the fake refuses" in status["detail"]
+    assert not any(k.startswith("peer.") for k in result["figures"])
+    assert "layers.60x20.us_per_recompute" in result["figures"]

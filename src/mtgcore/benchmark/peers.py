@@ -121,13 +121,21 @@ def not_understood(data: dict) -> list:
     return sorted(bad)
 
 
-def _actor(game, waiting) -> int:
+def _actor(game, waiting, action) -> int:
+    """The seat that answers ``action``: the prompt's player; during mulligans (both
+    players pending) the one whose pending step the action is (bottom cards are
+    chosen with SelectCards, the rest are mulligan decisions)."""
     d = waiting.get("data") if isinstance(waiting, dict) else None
     if isinstance(d, dict):
         if isinstance(d.get("player"), int):
             return d["player"]
-        pending = d.get("pending")
-        if pending and isinstance(pending[0], dict) and isinstance(pending[0].get("player"), int):
+        pending = [p for p in d.get("pending") or () if isinstance(p, dict) and isinstance(p.get("player"), int)]
+        if pending:
+            bottom = getattr(action, "kind", None) == "SelectCards"
+            for p in pending:
+                step = (p.get("phase") or {}).get("type") if isinstance(p.get("phase"), dict) else None
+                if (step == "BottomCards") == bottom:
+                    return p["player"]
             return pending[0]["player"]
     return game.priority_player()
 
@@ -144,7 +152,8 @@ def play_phase(engine, deck_a, deck_b, seed: int):
         acts = g.actions()
         if not acts:
             return n, False
-        g.apply(_actor(g, w), acts[rng.randrange(len(acts))])
+        a = acts[rng.randrange(len(acts))]
+        g.apply(_actor(g, w, a), a)
         n += 1
     return n, False
 

@@ -493,7 +493,11 @@ def _peer_steps(ctx: Context):
     from mtgcore.benchmark import peers
 
     def run(ctx):
-        status, figures = peers.measure(ctx)
+        try:
+            status, figures = peers.measure(ctx)
+        except Exception as e:  # the peer's failure is reported, not the run's
+            status, figures = {"peer": peers.PEER, "status": "failed",
+                               "detail": f"{type(e).__name__}: {str(e)[:300]}"}, {}
         ctx.notes["peers"] = status
         for k, v in figures.items():
             ctx.put(k, v)
