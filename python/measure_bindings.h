@@ -28,6 +28,7 @@ inline void BindMeasure(pybind11::module_& parent) {
             c = MeasureClone(g, n);
           }
           return py::dict(py::arg("clone_ns") = c.clone_ns, py::arg("restore_ns") = c.restore_ns,
+                          py::arg("clone_cpu_ns") = c.clone_cpu_ns, py::arg("restore_cpu_ns") = c.restore_cpu_ns,
                           py::arg("copy_heap_bytes") = c.copy_heap_bytes);
         }, py::arg("game"), py::arg("n"),
         "ns per new copy of the game and per copy-assignment into a game with room.");
@@ -48,7 +49,7 @@ inline void BindMeasure(pybind11::module_& parent) {
             c = MeasurePlay(g, static_cast<PolicyKind>(k0), static_cast<PolicyKind>(k1), seed, max_actions);
           }
           return py::dict(py::arg("decisions") = c.decisions, py::arg("listed") = c.listed,
-                          py::arg("seconds") = c.seconds);
+                          py::arg("seconds") = c.seconds, py::arg("cpu_seconds") = c.cpu_seconds);
         }, py::arg("game"), py::arg("policy0"), py::arg("policy1"), py::arg("seed"), py::arg("max_actions"),
         "Plays the game natively with built-in policies: decisions, actions listed, seconds.");
 }

@@ -31,13 +31,14 @@ STABLE_KEYS = [
     "api.object.core_decisions_per_cpu_s", "api.object.public_decisions_per_cpu_s", "api.vector.decisions_per_cpu_s",
     "api.vector.decisions_per_s_per_core", "api.vector.decisions_per_s_all_cores",
     *(f"clone.{b}.{m}" for b in ("bench_start", "bench_midgame", "board_100")
-      for m in ("clone_ns", "restore_ns", "heap_bytes", "objects")),
+      for m in ("clone_ns", "restore_ns", "clone_cpu_ns", "restore_cpu_ns", "heap_bytes", "objects")),
     "memory.vector_1000.fresh_bytes_per_game", "memory.vector_1000.midgame_bytes_per_game",
     "memory.game.built_bytes", "memory.game.copy_bytes", "memory.game.rows_used",
     "memory.game.rows_reserved", "memory.game.object_bytes", "memory.game.reserved_bytes_per_spare_row",
     *(f"boards.{n}.{m}" for n in (1, 10, 40, 100, 200)
-      for m in ("decisions_per_s", "actions_per_decision", "ns_per_listed_action")),
-    "layers.60x0.us_per_recompute", "layers.60x20.us_per_recompute", "layers.240x40.us_per_recompute",
+      for m in ("decisions_per_s", "actions_per_decision", "ns_per_listed_action", "decisions_per_cpu_s",
+                "cpu_ns_per_listed_action")),
+    *(f"layers.{b}.{m}" for b in ("60x0", "60x20", "240x40") for m in ("us_per_recompute", "cpu_us_per_recompute")),
     "pool.snapshot_index_s", "pool.carddb_load_ms", "pool.library_cards", "pool.blob_bytes",
     "pool.library_load_s", "pool.import_s", "pool.compiled_deck_load_s",
 ]
@@ -186,8 +187,8 @@ def test_a_file_that_is_not_a_bench_result_is_named(tmp_path, content, word):
 
 def test_a_section_runs_alone_with_its_keys():
     result = run(quick=True, sections=["layers"])
-    assert set(result["figures"]) == {"layers.60x0.us_per_recompute", "layers.60x20.us_per_recompute",
-                                      "layers.240x40.us_per_recompute"}
+    assert set(result["figures"]) == {f"layers.{b}.{m}" for b in ("60x0", "60x20", "240x40")
+                                      for m in ("us_per_recompute", "cpu_us_per_recompute")}
     assert result["sections"] == ["layers"]
     with pytest.raises(ValueError, match="no bench section 'gamez'"):
         run(quick=True, sections=["gamez"])

@@ -1,6 +1,7 @@
 #include "measure.h"
 
 #include <chrono>
+#include <ctime>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -11,6 +12,14 @@ namespace mtg {
 namespace {
 using Clock = std::chrono::steady_clock;
 double Seconds(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+// This thread's CPU seconds (on a loaded machine, the time it actually ran), or -1.
+double ThreadCpu() {
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+  timespec ts;
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts) == 0) return ts.tv_sec + ts.tv_nsec * 1e-9;
+#endif
+  return -1;
+}
 }  // namespace
 
 int64_t HeapInUse() {
@@ -65,18 +74,22 @@ CloneCost MeasureClone(const Game& g, int n) {
   if (n < 1) n = 1;
   volatile int sink = 0;
   auto t0 = Clock::now();
+  double c0 = ThreadCpu();
   for (int i = 0; i < n; ++i) {
     Game c(g);
     sink = sink + c.state().turn;
   }
   out.clone_ns = Seconds(t0) * 1e9 / n;
+  out.clone_cpu_ns = c0 < 0 ? -1 : (ThreadCpu() - c0) * 1e9 / n;
   Game c(g);
   t0 = Clock::now();
+  c0 = ThreadCpu();
   for (int i = 0; i < n; ++i) {
     c = g;
     sink = sink + c.state().turn;
   }
   out.restore_ns = Seconds(t0) * 1e9 / n;
+  out.restore_cpu_ns = c0 < 0 ? -1 : (ThreadCpu() - c0) * 1e9 / n;
   const int64_t h0 = HeapInUse();
   if (h0 >= 0) {
     auto* copy = new Game(g);
@@ -115,6 +128,7 @@ PlayCost MeasurePlay(Game& g, PolicyKind p0, PolicyKind p1, uint64_t seed, int64
   Rng rng(seed);
   const PolicyKind kinds[2] = {p0, p1};
   const auto t0 = Clock::now();
+  const double c0 = ThreadCpu();
   while (!g.over() && out.decisions < max_actions) {
     const auto& acts = g.LegalActions();
     out.listed += static_cast<int64_t>(acts.size());
@@ -122,6 +136,7 @@ PlayCost MeasurePlay(Game& g, PolicyKind p0, PolicyKind p1, uint64_t seed, int64
     ++out.decisions;
   }
   out.seconds = Seconds(t0);
+  if (c0 >= 0) out.cpu_seconds = ThreadCpu() - c0;
   return out;
 }
 

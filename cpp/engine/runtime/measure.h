@@ -34,6 +34,7 @@ BuildInfo EngineBuild();
 struct CloneCost {
   double clone_ns = 0;     // new Game from g (allocates every array), per copy
   double restore_ns = 0;   // copy-assign g into a game that already has room, per copy
+  double clone_cpu_ns = 0, restore_cpu_ns = 0;  // the same in this thread's CPU time (-1: not known)
   int64_t copy_heap_bytes = -1;  // heap held by a copy of g (a copy reserves only what is used)
 };
 CloneCost MeasureClone(const Game& g, int n);
@@ -58,6 +59,7 @@ struct PlayCost {
   int64_t decisions = 0;
   int64_t listed = 0;
   double seconds = 0;
+  double cpu_seconds = -1;  // this thread's CPU time (-1: not known here)
 };
 PlayCost MeasurePlay(Game& g, PolicyKind p0, PolicyKind p1, uint64_t seed, int64_t max_actions);
 

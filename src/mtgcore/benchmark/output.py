@@ -116,7 +116,7 @@ def load_result(path: str) -> dict:
 _DIRECTION = (("_per_cpu_s", True), ("_per_s_per_core", True), ("_per_s_all_cores", True), ("_per_s", True),
               ("_speedup", True), ("ratio.", True), ("_ns", False), ("us_per_recompute", False),
               ("_ms", False), ("_s", False), ("_bytes_per_game", False), ("_bytes_per_spare_row", False),
-              ("_bytes", False), ("ns_per_listed_action", False), ("cards_not_understood", False))
+              ("_bytes", False), ("ns_per_listed_action", False), ("cards_not_understood", False))  # also the cpu_ variants
 
 
 def direction(key: str):
@@ -153,9 +153,10 @@ def unit(key: str) -> str:
     if ".ratio." in key:
         return "x"
     for suffix, u in (("_per_cpu_s", "/CPU s"), ("_per_s_per_core", "/s/core"), ("_per_s_all_cores", "/s"), ("_per_s", "/s"),
-                      ("_ns", "ns"), ("us_per_recompute", "µs"), ("_ms", "ms"), ("_s", "s"),
+                      ("_cpu_ns", "CPU ns"), ("_ns", "ns"), ("cpu_us_per_recompute", "CPU µs"),
+                      ("us_per_recompute", "µs"), ("_ms", "ms"), ("_s", "s"),
                       ("_bytes_per_game", "B/game"), ("_bytes_per_spare_row", "B/row"), ("_bytes", "B"),
-                      ("ns_per_listed_action", "ns"), ("_speedup", "x")):
+                      ("cpu_ns_per_listed_action", "CPU ns"), ("ns_per_listed_action", "ns"), ("_speedup", "x")):
         if key.endswith(suffix):
             return u
     return ""

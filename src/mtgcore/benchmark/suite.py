@@ -317,6 +317,9 @@ def _clone_steps(ctx: Context):
                 return results[-1]["clone_ns"]
             ctx.put(f"clone.{name}.clone_ns", _rounds(ctx.clock, ctx.settings.rounds, r))
             ctx.put(f"clone.{name}.restore_ns", statistics.median(x["restore_ns"] for x in results))
+            if results[-1]["clone_cpu_ns"] > 0:
+                ctx.put(f"clone.{name}.clone_cpu_ns", statistics.median(x["clone_cpu_ns"] for x in results))
+                ctx.put(f"clone.{name}.restore_cpu_ns", statistics.median(x["restore_cpu_ns"] for x in results))
             if results[-1]["copy_heap_bytes"] >= 0:
                 ctx.put(f"clone.{name}.heap_bytes", results[-1]["copy_heap_bytes"])
             ctx.put(f"clone.{name}.objects", g.num_objects())
@@ -388,16 +391,21 @@ def _board_steps(ctx: Context):
 
             def r(i):
                 dec = listed = 0
-                secs = 0.0
+                secs = cpu = 0.0
                 for k in range(ctx.settings.board_games):
                     g = board(n, ctx.seed + 100 * i + k)
                     c = _core.measure.play(g, 0, 0, ctx.seed + k, 10**9)
                     dec, listed, secs = dec + c["decisions"], listed + c["listed"], secs + c["seconds"]
-                totals.append((dec, listed, secs))
+                    cpu += c["cpu_seconds"]
+                totals.append((dec, listed, secs, cpu))
                 return dec / secs
             ctx.put(f"boards.{n}.decisions_per_s", _rounds(ctx.clock, ctx.settings.rounds, r))
             ctx.put(f"boards.{n}.actions_per_decision", statistics.median(t[1] / t[0] for t in totals))
             ctx.put(f"boards.{n}.ns_per_listed_action", statistics.median(t[2] / t[1] * 1e9 for t in totals))
+            if all(t[3] > 0 for t in totals):
+                ctx.put(f"boards.{n}.decisions_per_cpu_s", statistics.median(t[0] / t[3] for t in totals))
+                ctx.put(f"boards.{n}.cpu_ns_per_listed_action",
+                        statistics.median(t[3] / t[1] * 1e9 for t in totals))
         return run
     return [(f"boards: {n} creatures a side", step(n)) for n in BOARD_SIZES]
 
@@ -422,8 +430,15 @@ def _layer_steps(ctx: Context):
             # Enough recomputes for ~50 ms a round (calibrated once, the same n every round).
             probe = max(g.time_recompute(20) / 20, 1e-8)
             n = int(min(max(0.05 / probe, 20), 200000))
-            ctx.put(f"layers.{p}x{e}.us_per_recompute",
-                    _rounds(ctx.clock, ctx.settings.rounds, lambda i: g.time_recompute(n) / n * 1e6))
+            cpu = []
+
+            def r(i):
+                c0 = time.process_time()
+                wall = g.time_recompute(n)
+                cpu.append((time.process_time() - c0) / n * 1e6)
+                return wall / n * 1e6
+            ctx.put(f"layers.{p}x{e}.us_per_recompute", _rounds(ctx.clock, ctx.settings.rounds, r))
+            ctx.put(f"layers.{p}x{e}.cpu_us_per_recompute", statistics.median(cpu))
         return run
     return [(f"layers: {p} permanents, {e} effect sources", step(p, e)) for p, e in ctx.settings.layer_boards]
 
