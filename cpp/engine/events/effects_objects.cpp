@@ -384,6 +384,9 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       for (Ref r : subj)
         if (IsPlayerRef(r)) BecomeMonarch(RefPlayer(r), in.c >= 0 ? in.c : s_.def[f.source]);
       return 1;
+    case Op::kSetClassLevel:  // CR 716.2a: "this Class's level becomes N"
+      if (f.source != kNoObj) SetClassLevel(f.source, in.a, f.source);
+      return 1;
     case Op::kChangeText: {  // CR 612.1: "replacing all instances of one <word> with another"
       Subjects(f, in, &subj);
       bool any = false;

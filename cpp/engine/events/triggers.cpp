@@ -29,7 +29,17 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
              s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
     case CondKind::kChapter:  // CR 714.2b: decided on the counter event (TriggerMatches)
+    case CondKind::kBecameLevel:  // CR 716.2a: decided on the level event (TriggerMatches)
       return true;
+    case CondKind::kClassLevelAtLeast:  // CR 716.2a, 716.2d
+      return source != kNoObj && ClassLevel(source) >= c.n;
+    case CondKind::kClassLevelIs:
+      return source != kNoObj && ClassLevel(source) == c.n;
+    case CondKind::kLevelCounters: {  // CR 711.2a-b
+      if (source == kNoObj) return false;
+      const int n = Counter(source, kLevel), hi = c.n >> 16;
+      return n >= (c.n & 0xffff) && (hi == 0 || n <= hi - 1);
+    }
     case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
       const auto& lib = s_.players[p].library;
       return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
@@ -149,6 +159,10 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
         const int after = Counter(e.obj, kLore), before = after - e.amount;
         if (!(before < t.intervening.n && after >= t.intervening.n)) return false;
       }
+      // "When this Class becomes level N" (716.2a): the level event's new level.
+      if (t.intervening.kind == CondKind::kBecameLevel &&
+          (e.kind != EvKind::kClassLevel || e.amount != t.intervening.n))
+        return false;
       break;
   }
   return CheckCondition(t.intervening, src, p, it, lki);  // CR 603.4

@@ -195,6 +195,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (!HasAbility(o, i)) return false;  // layers 4 and 6 may have removed it
   }
   if (ab.sorcery_speed && !SorceryTiming(p)) return false;  // CR 602.5d
+  if (ab.activate_if.kind != CondKind::kNone && !CheckCondition(ab.activate_if, o, p, kNoObj, kNoObj))
+    return false;  // CR 602.5b ("Activate only if this Class is level N-1", 716.2a)
   if (ab.tap) {
     if (s_.tapped[o]) return false;
     if (SickForTap(o)) return false;

@@ -77,13 +77,20 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kChapter))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kBecameLevel))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
   c.n = r.I();
   if (c.kind == CondKind::kChapter && (c.n < 1 || c.n > 99))
     throw EngineError("card blob: bad chapter number");
+  if ((c.kind == CondKind::kClassLevelAtLeast || c.kind == CondKind::kClassLevelIs ||
+       c.kind == CondKind::kBecameLevel) && (c.n < 1 || c.n > 99))
+    throw EngineError("card blob: bad class level");
+  if (c.kind == CondKind::kLevelCounters &&
+      (c.sel != -1 || (c.n & 0xffff) > 999 || (c.n >> 16) > 1000 || c.n < 0 ||
+       ((c.n >> 16) && (c.n >> 16) - 1 < (c.n & 0xffff))))
+    throw EngineError("card blob: bad level counter range");
   return c;
 }
 
@@ -234,7 +241,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kBecomeMonarch))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kSetClassLevel))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
@@ -708,6 +715,42 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.hexproof_from = static_cast<uint32_t>(r.I());   // appended: "hexproof from <quality>" (702.11d)
     if ((d.hexproof_from & ~kHexFromAll) || ((d.keywords & kHexproofFrom) != 0) != (d.hexproof_from != 0))
       throw EngineError("card " + d.name + ": bad hexproof qualities");
+    // Appended: abilities granted as long as a level condition holds (716.2a, 711.2a-b):
+    // per gate its condition and the abilities, static and replacement abilities it
+    // grants (bit sets); then "Activate only if ..." conditions (602.5b) per ability.
+    const int ng = r.I();
+    if (ng < 0 || ng > 16) throw EngineError("card " + d.name + ": bad level gates");
+    for (int g = 0; g < ng; ++g) {
+      CardDef::Gate gate;
+      gate.cond = ReadCond(r);
+      const uint32_t lo = static_cast<uint32_t>(r.I()), hi = static_cast<uint32_t>(r.I());
+      gate.abilities = lo | (uint64_t{hi} << 32);
+      gate.statics = static_cast<uint32_t>(r.I());
+      gate.reps = static_cast<uint32_t>(r.I());
+      if (gate.cond.kind != CondKind::kClassLevelAtLeast && gate.cond.kind != CondKind::kLevelCounters)
+        throw EngineError("card " + d.name + ": a gate's condition is a level (716.2a, 711.2)");
+      if ((gate.abilities & ~d.printed_abilities) || (gate.statics & ~d.all_statics) || (gate.reps & ~d.all_reps))
+        throw EngineError("card " + d.name + ": a gate names abilities the card doesn't have");
+      d.default_abilities &= ~gate.abilities;
+      d.all_statics &= ~gate.statics;
+      d.all_reps &= ~gate.reps;
+      d.gates.push_back(gate);
+    }
+    const int nai = r.I();
+    if (nai < 0 || nai > static_cast<int>(d.abilities.size())) throw EngineError("card " + d.name + ": bad activation conditions");
+    for (int k = 0; k < nai; ++k) {
+      const int ab = r.I();
+      const Condition c = ReadCond(r);
+      if (ab < 0 || ab >= static_cast<int>(d.abilities.size()) || d.abilities[ab].kind != AbilityKind::kActivated ||
+          c.kind == CondKind::kNone || c.kind == CondKind::kChapter || c.kind == CondKind::kBecameLevel)
+        throw EngineError("card " + d.name + ": bad \"activate only if\" condition");
+      check_sel(c.sel, d.name);
+      d.abilities[ab].activate_if = c;
+    }
+    for (const AbilityDef& a : d.abilities)
+      for (const Instr& in : a.program)
+        if (in.op == Op::kSetClassLevel && (in.a < 2 || in.a > 99))
+          throw EngineError("card " + d.name + ": bad class level");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

@@ -193,11 +193,15 @@ enum PlayerRule : uint8_t {
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
   kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
   kCastAsThoughFlash = 16,  // "You may cast spells as though they had flash." (601.3b, 702.8)
+  kNoMaxHandSize = 32,    // "You have no maximum hand size." (402.2, 514.1)
   // "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
   // activate." (606.4-606.6): each such effect adds one (PlayerState::loyalty_more).
   kLoyaltyCostsMore = 64,
+  // "You may play an additional land on each of your turns." (305.2): each such
+  // effect adds one (PlayerState::extra_lands).
+  kExtraLand = 128,
 };
-constexpr int kNumPlayerRules = 7;
+constexpr int kNumPlayerRules = 8;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).
@@ -249,13 +253,14 @@ enum class EvKind : uint8_t {
   kTurnedFaceUp,   // CR 708.8, 702.37e: a face-down permanent was turned face up
   kBecameMonstrous,  // CR 701.37a: a permanent became monstrous ("When ~ becomes monstrous")
   kTransformed,    // CR 701.27a, 701.27e: a permanent transformed (matched with its new face)
+  kClassLevel,     // CR 716.2a: a permanent's class level became `amount`
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
     "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous",
-    "transformed"};
+    "transformed", "class_level"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
@@ -382,6 +387,9 @@ struct AbilityDef {
   // them); its one unit's mask is then computed as it is used.
   uint8_t mana_reflect = 0;
   int32_t mana_reflect_sel = -1;
+  // CR 602.5b: "Activate only if ..." (appended; kNone: no restriction), e.g. a class
+  // level bar's "only if this Class is level N-1" (716.2a).
+  Condition activate_if;
 };
 // AbilityDef::mana_reflect: "one mana of that color" for "a color of a permanent you
 // control" (Meteor Crater); "any color that <lands> could produce" (Exotic Orchard);
@@ -575,6 +583,16 @@ struct CardDef {
   bool hand_activations = false;     // an activated ability works from a hand (cycling 702.29a)
   bool dredge = false;               // dredge (702.52a): a replacement that works from a graveyard
   bool asks_cast = false;  // a condition of it asks "if you cast it" (games then record it)
+  // CR 716.2a, 711.2a-b: abilities it has only as long as a condition holds (a class
+  // level bar's or a level symbol's static ability): the abilities, static and
+  // replacement abilities each gate grants; they are left out of default_abilities,
+  // all_statics and all_reps and added back by Game::ApplyGates (layer 1's values).
+  struct Gate {
+    Condition cond;
+    uint64_t abilities = 0;
+    uint32_t statics = 0, reps = 0;
+  };
+  std::vector<Gate> gates;
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).
   static constexpr uint16_t kCastExtras = 1;

@@ -250,6 +250,10 @@ std::string StateBytes(const GameState& s) {
   h.Tag(121), h.Vec(s.entered_turn), h.Int(s.track_entered);
   if (s.track_cast) h.Tag(171), h.Vec(s.was_cast);
   if (!s.monstrous.empty()) h.Tag(172), h.Vec(s.monstrous);
+  if (!s.levels.empty()) {  // CR 716.2b (absent from older digests)
+    h.Tag(190);
+    for (const auto& lv : s.levels) h.Int(lv.first), h.Int(lv.second);
+  }
   h.Tag(120), h.Int(s.block_tax), h.Int(s.pay_for_block), h.Int(s.pay_for_attack), h.Int(s.paying);
   // pending decision and its context
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);

@@ -113,6 +113,7 @@ enum class Op : uint8_t {
   // emblem-like object in the command zone controlled by the monarch: c = its CardDb
   // row, or -1 for the row of the ability's own source (the designation's own trigger).
   kBecomeMonarch,
+  kSetClassLevel,  // CR 716.2a: "This Class's level becomes N" (N = a), for the source
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -144,6 +145,15 @@ enum class CondKind : uint8_t {
   kChapter,     // CR 714.2b: a chapter ability {rN}: the lore counters put on the source
                 // made their number go from less than n to at least n (checked on the
                 // counter event as it triggers; true on resolution)
+  // CR 716.2a, 716.2d: the source's class level (1 if it has none) is at least n
+  // ("As long as this Class is level N or greater, it has [abilities]").
+  kClassLevelAtLeast,
+  kClassLevelIs,  // CR 716.2a: "Activate only if this Class is level N-1" (n = N-1)
+  // CR 711.2a-b: the source has at least N1 = n & 0xffff level counters and, if
+  // n >> 16 is not 0, at most N2 = (n >> 16) - 1 ("{LEVEL N1-N2}", "{LEVEL N3+}").
+  kLevelCounters,
+  kBecameLevel,  // "When this Class becomes level N": decided on the level event
+                 // (TriggerMatches: its new level is n); true on resolution
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

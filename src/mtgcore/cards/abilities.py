@@ -28,7 +28,7 @@ from mtgcore.cards.statics import ApplyEffect, Change
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
           "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
-          "became_monstrous", "transformed")
+          "became_monstrous", "transformed", "class_level")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -56,10 +56,16 @@ class Activated:
     exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
+    condition: Condition | None = None  # CR 602.5b: "Activate only if ..." (a level's, 716.2a)
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
-                 discard_self=False):
+                 discard_self=False, condition=None):
+        if condition is not None and (not isinstance(condition, Condition) or condition.kind not in
+                                      ACTIVATE_CONDITIONS):
+            raise ValueError(f"{text!r}: an activation condition is a Condition of one of: "
+                             f"{', '.join(ACTIVATE_CONDITIONS)}")
+        object.__setattr__(self, "condition", condition)
         if zone not in ("battlefield", "graveyard", "hand"):
             raise ValueError(f"an activated ability works from the battlefield, a graveyard or a "
                              f"hand, not {zone!r}")
@@ -94,6 +100,11 @@ class Activated:
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
         object.__setattr__(self, "life", life)
 
+
+#: CR 602.5b: the conditions "Activate only if ..." may test.
+ACTIVATE_CONDITIONS = ("class level is", "class level at least", "level counters", "you control",
+                       "opponent controls", "you control none", "hand empty", "life at least",
+                       "life at most")
 
 _LOYALTY = re.compile(r"^\[([+\u2212-]?)(\d+)\]$")
 _LOYALTY_X = re.compile(r"^\[[\u2212-]X\]$")

@@ -14,7 +14,7 @@ from typing import Iterable, Sequence
 
 from mtgcore.errors import CardDefinitionError
 
-from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, ABILITY_STATIC,
+from mtgcore.cards.dsl import (Activated, ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, ABILITY_STATIC,
                                ABILITY_TRIGGERED, ADDITIONAL_COST_KINDS, AFFECTS, Amount,
                                AMOUNT_KINDS, Attach, Card, CARD_TYPES, COLORS, Condition, LAYOUTS,
                                CONDITIONS, COUNTERS, EVENTS, _is_mana, KEYWORDS, _kw_words,
@@ -96,6 +96,8 @@ class _Compiler:
             return (0, -1, 0)
         n = COUNTERS.index(c.counter) if c.kind in ("no counters on it", "no counters on self") and c.counter \
             else c.n
+        if c.kind == "level counters":  # CR 711.2a-b: N1, and N2 + 1 above (0: "N3+")
+            n = c.n | ((c.most + 1) << 16 if c.most is not None else 0)
         return (CONDITIONS.index(c.kind), self.sel(None if c.of is None else sel(c.of)), n)
 
     def program(self, effects, extra: list) -> tuple[list, list]:
@@ -471,6 +473,25 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
         body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
         body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)
+        # Appended: levels (716.2a, 711.2): per gate its condition and what it grants
+        # (bits of the compiled abilities, statics, replacements); then "Activate only
+        # if ..." conditions (602.5b) by compiled ability.
+        first = 1 if (c.spell or c.enchant is not None) else 0
+        gates = getattr(c, "gates", ())
+        body.i(len(gates))
+        for cond, ga, gs, gr in gates:
+            ab_bits = sum(1 << (first + next(i for i, a in enumerate(c.abilities) if a is g))
+                          for g in ga)
+            st_bits = sum(1 << next(i for i, x in enumerate(c.statics) if x is g) for g in gs)
+            rp_bits = sum(1 << next(i for i, x in enumerate(c.replacements) if x is g) for g in gr)
+            if ab_bits >> 64:
+                raise CardDefinitionError(f"card {c.name!r}: a level's abilities past the 64th")
+            body.i(*comp.cond(cond), ab_bits & 0xFFFFFFFF, ab_bits >> 32, st_bits, rp_bits)
+        conds = [(first + i, a.condition) for i, a in enumerate(c.abilities)
+                 if getattr(a, "condition", None) is not None and isinstance(a, Activated)]
+        body.i(len(conds))
+        for ai, cond in conds:
+            body.i(ai, *comp.cond(cond))
 
     head = _Writer()
     head.parts.append(MAGIC)

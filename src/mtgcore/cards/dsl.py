@@ -37,6 +37,8 @@ from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS
 from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.actions import *  # noqa: F401,F403  (keyword actions, CR 701)
 from mtgcore.cards.designations import *  # noqa: F401,F403  (the monarch, CR 724)
+from mtgcore.cards.levels import *  # noqa: F401,F403  (Classes 716, levelers 711)
+from mtgcore.cards.levels import ClassLevelAbility, Level
 from mtgcore.cards.effects import Modal, mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
                                    PLAYER_OPS, REFLECT_KINDS, SUBJECT_ALIASES, SUBJECTS, Amount, BadSel, Condition, Effect, Emblem, Token)
@@ -188,7 +190,7 @@ class Card:
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
                  "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
-                 "opening_hand")
+                 "opening_hand", "gates")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -209,7 +211,7 @@ class Card:
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
-                 disturb: str | None = None):
+                 disturb: str | None = None, levels: Sequence = ()):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -442,7 +444,8 @@ class Card:
             raise bad("cost_changes", "at most 8 cost changes")
         self.cost_changes = tuple(changes)
 
-        abil = list(abilities) + kw_abilities + list(self.alt_abilities[0])
+        level_abilities, level_statics, level_reps = self._init_levels(bad, levels)
+        abil = list(abilities) + level_abilities + kw_abilities + list(self.alt_abilities[0])
         self.back_face = back_face
         if back_face is not None:
             if not isinstance(back_face, Card):
@@ -512,7 +515,8 @@ class Card:
             if r.mode == "enter as copy" and (r.what is None or r.copy_problems()):
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
-        self.replacements = tuple(replacements) + self.alt_abilities[2] + tuple(kw_replacements)
+        self.replacements = tuple(replacements) + tuple(level_reps) + self.alt_abilities[2] + \
+            tuple(kw_replacements)
         if "{X}" not in cost and any(r.mode == "enters with counters" and r.b == -2
                                      for r in self.replacements):
             raise bad("replacements", "'enters with X counters' needs {X} in its mana cost (107.3m)")
@@ -530,7 +534,7 @@ class Card:
             probs = st.problems()
             if probs:
                 raise bad("statics", probs[0])
-        statics = tuple(statics) + self.alt_abilities[1]
+        statics = tuple(statics) + tuple(level_statics) + self.alt_abilities[1]
         if len(statics) > 32:
             raise bad("statics", "at most 32 static abilities")
         self.statics = statics
@@ -542,6 +546,60 @@ class Card:
         else:
             self.colors = self.mana_cost.colors
         self.is_token = is_token
+
+    def _init_levels(self, bad, levels) -> tuple:
+        """Class level bars and level symbols (CR 716.2a, 711.2): their abilities in
+        Oracle order, the static abilities (a level symbol's P/T and keywords, 711.2a)
+        and replacements; ``self.gates``: per level, (condition, the abilities, statics
+        and replacements it grants)."""
+        self.gates = []
+        abil, stats, reps = [], [], []
+        for lv in levels:
+            if not isinstance(lv, Level):
+                raise bad("levels", f"{lv!r} is not a ClassLevel(...) or LevelSymbol(...)")
+            if lv.kind == "class":
+                if "instant" in self.types or "sorcery" in self.types:
+                    raise bad("levels", "a class level bar belongs to a permanent (CR 716.2)")
+                abil.append(ClassLevelAbility(lv))  # 716.2a: the activated ability, always
+            elif "creature" not in self.types:
+                raise bad("levels", "a level symbol belongs to a leveler creature (CR 711.1)")
+            granted, flags = list(lv.abilities), []
+            for k in lv.keywords:
+                try:
+                    kname, param = parse_keyword(k)
+                except ValueError as e:
+                    raise bad("levels", str(e)) from None
+                if kname in KEYWORDS and (param is None or kname == "protection"):
+                    flags.append(k)
+                    continue
+                try:
+                    more = keyword_abilities(kname, param)
+                except ValueError as e:
+                    raise bad("levels", f"{k!r}: {e}") from None
+                if not more:
+                    raise bad("levels", f"{lv.text}: keyword {k!r} is not supported in a level")
+                granted += more
+            if lv.kind == "counters" or flags:
+                ch = Change(add_keywords=tuple(flags), power=lv.power, toughness=lv.toughness)
+                st = Static(f"{lv.text} {lv.power}/{lv.toughness}" if lv.power is not None else lv.text,
+                            ch, condition=lv.condition)
+                probs = st.problems()
+                if probs:
+                    raise bad("levels", probs[0])
+                stats.append(st)
+            for st in lv.statics:
+                if not isinstance(st, Static):
+                    raise bad("levels", f"{st!r} is not a Static")
+                if st.condition is not None:
+                    raise bad("levels", f"static {st.text!r}: a level's static ability with its own "
+                                        "'as long as' condition is not supported")
+            self.gates.append((lv.condition, tuple(granted), tuple(lv.statics), tuple(lv.replacements)))
+            abil += granted
+            stats += lv.statics
+            reps += lv.replacements
+        if len(self.gates) > 16:
+            raise bad("levels", "at most 16 levels")
+        return abil, stats, reps
 
     def _init_faces(self, bad, layout, back_face, adventure, halves) -> None:
         """The faces it may be cast or played as (CR 709, 712, 715)."""

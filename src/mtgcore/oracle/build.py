@@ -384,6 +384,10 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
             mine = (on.self_ or on.by_self) and on.from_zone != "battlefield"
             effects = tuple(dataclasses.replace(e, subject="self" if mine else "it")
                             if e.subject == IT else e for e in effects)
+        if on.event == "class_level":
+            if cond is not None:
+                raise Unsupported("an intervening 'if' on a class level trigger")
+            cond = dsl.Condition("became level", n=self.became_level)
         return Triggered(self.line, on, effects, condition=cond)
 
     def on_self_enters(self, _s, _e):
@@ -494,6 +498,11 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
 
     def on_monstrous(self, _s):
         return dsl.OnBecomesMonstrous()
+
+    def on_class_level(self, n):
+        # CR 716.2a: "When this Class becomes level N" (its condition in _triggered)
+        self.became_level = int(n)
+        return dsl.On("class_level", self_=True)
 
     def on_turned_face_up(self, _s):
         return dsl.OnTurnedFaceUp()

@@ -11,14 +11,21 @@ from __future__ import annotations
 
 import re
 
-from mtgcore.cards.dsl import Chapter, SplitCard
+from mtgcore.cards.dsl import Chapter, ClassLevel, LevelSymbol, LevelUp, SplitCard
 from mtgcore.oracle.snapshot import CardFacts
 
 #: Layouts built here.
-LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga")
+LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga", "class", "leveler")
 
 #: CR 714.2a, 714.2c: "I, II — [Effect]" (Roman numerals, long dash).
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 (.+)$")
+#: CR 716.2a: a class level bar "[Cost]: Level N".
+_CLASS_BAR = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
+#: CR 711.2a-b: a level symbol "LEVEL N1-N2" / "LEVEL N3+", then its P/T box.
+_LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
+_PT_BOX = re.compile(r"^(\d+)/(\d+)$")
+#: CR 702.87a: "Level up [cost]".
+_LEVEL_UP = re.compile(r"^Level up ((?:\{[^}]+\})+)$")
 
 
 def _not_built(name, kind, detail):
@@ -41,6 +48,8 @@ def compile_layout(facts: CardFacts):
         raise _not_built(name, "layout", layout)
     if layout == "saga":
         return compile_saga(facts)
+    if layout in ("class", "leveler"):
+        return compile_levels(facts)
     if len(facts.faces) != 2:
         raise _not_built(name, "layout", f"{layout} without its second face in the snapshot")
     front, back = facts.faces
@@ -101,3 +110,66 @@ def compile_saga(facts: CardFacts):
     if not chapters:
         raise _not_built(name, "not understood", "a Saga without chapter abilities")
     return compile_face(face, name, name, {"abilities": chapters}, lines=rest)
+
+
+def _level_section(facts: CardFacts, lines: list) -> dict:
+    """The abilities of one class level section or leveler striation (716.2a, 711.2):
+    keywords, abilities, statics and replacements only."""
+    from mtgcore.oracle.translate import read_lines
+    fields: dict = {}
+    got = read_lines(lines, facts.name, facts.name, False, fields)
+    if fields:
+        raise _not_built(facts.name, "mechanism", f"a level's {sorted(fields)[0]}")
+    if got["cost_changes"] or got["spell"] or got["modal"] is not None:
+        raise _not_built(facts.name, "mechanism", "a level's cost change or modes")
+    return {"keywords": got["keywords"], "abilities": got["abilities"],
+            "statics": got["statics"], "replacements": got["replacements"]}
+
+
+def compile_levels(facts: CardFacts):
+    """A Class (CR 716: lines after a class level bar "[Cost]: Level N" are that level's
+    abilities, 716.2a) or a leveler (711: "Level up [cost]", 702.87a; then each level
+    symbol "LEVEL N1-N2" / "LEVEL N3+", its P/T box and the abilities of its
+    striation, 711.2).  The lines before the first bar or symbol are read as usual
+    (716.3, 711.4)."""
+    from mtgcore.oracle.translate import compile_face, strip_reminder
+    name = facts.name
+    if len(facts.faces) != 1:
+        raise _not_built(name, "layout", f"a {facts.layout} card with two faces")
+    face = facts.front
+    top, sections, levels, extra = [], [], [], []
+    lines = face.text.split("\n")
+    i = 0
+    while i < len(lines):
+        line = strip_reminder(lines[i])
+        bar = _CLASS_BAR.match(line) if facts.layout == "class" else None
+        sym = _LEVEL_SYMBOL.match(line) if facts.layout == "leveler" else None
+        up = _LEVEL_UP.match(line) if facts.layout == "leveler" else None
+        if bar:
+            sections.append([("class", int(bar.group(2)), bar.group(1))])
+        elif sym:
+            pt = _PT_BOX.match(strip_reminder(lines[i + 1])) if i + 1 < len(lines) else None
+            if not pt:
+                raise _not_built(name, "not understood", f"{line} without its power/toughness box")
+            hi = int(sym.group(2)) if sym.group(2) else None
+            sections.append([("counters", int(sym.group(1)), hi, int(pt.group(1)), int(pt.group(2)))])
+            i += 1
+        elif up and not sections:
+            extra.append(LevelUp(up.group(1)))
+        elif sections:
+            sections[-1].append(lines[i])
+        else:
+            top.append(lines[i])
+        i += 1
+    if not sections:
+        raise _not_built(name, "not understood", f"a {facts.layout} card without its levels")
+    for head, *body in sections:
+        got = _level_section(facts, body)
+        try:
+            if head[0] == "class":
+                levels.append(ClassLevel(head[1], head[2], **got))
+            else:
+                levels.append(LevelSymbol(head[1], head[2], head[3], head[4], **got))
+        except ValueError as e:
+            raise _not_built(name, "definition", str(e)) from None
+    return compile_face(face, name, name, {"abilities": extra, "levels": levels}, lines=top)

@@ -123,11 +123,53 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         kwargs["defense"] = _pt(face.defense, name, "defense")
     if face.color_indicator and "colors" not in kwargs:
         raise NotBuilt(name, "mechanism", "a color indicator")
+    got = read_lines(face.text.split("\n") if lines is None else lines, name, card_name, is_spell,
+                     kwargs)
+    keywords, abilities, statics, replacements = (got["keywords"], got["abilities"], got["statics"],
+                                                  got["replacements"])
+    cost_changes, spell, modal, modes = got["cost_changes"], got["spell"], got["modal"], got["modes"]
+    if modal is not None:
+        if len(modes) < 2:
+            raise NotBuilt(name, "not understood", "a modal spell without its modes")
+        spell = Modal(modal, *modes)
+    stars = [k for k in ("power", "toughness") if isinstance(kwargs.get(k), _Star)]
+    for k in stars:
+        if not any(st.cda and getattr(st.change, k) is not None for st in statics):
+            raise NotBuilt(name, "mechanism", f"{k} {getattr(face, k)!r} without a characteristic-"
+                                              "defining ability the compiler reads")
+        kwargs[k] = int(kwargs[k])
+    if keywords:
+        kwargs["keywords"] = keywords
+    if abilities:
+        kwargs["abilities"] = abilities
+    if statics:
+        kwargs["statics"] = statics
+    if replacements:
+        kwargs["replacements"] = replacements
+    if cost_changes:
+        kwargs["cost_changes"] = cost_changes
+    if spell and not isinstance(spell, Modal) and uses_x(spell) and "{X}" not in (face.cost or ""):
+        raise NotBuilt(name, "mechanism", "an X not from the mana cost")
+    if spell:
+        kwargs["spell"] = spell
+    elif is_spell:
+        raise NotBuilt(name, "not understood", "an instant or sorcery without effects")
+    try:
+        return Card(**kwargs)
+    except CardDefinitionError as e:
+        raise NotBuilt(name, "definition", str(e)) from None
+    except (ValueError, TypeError) as e:
+        raise NotBuilt(name, "definition", str(e)) from None
+
+
+def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dict) -> dict:
+    """The meanings of some lines of a face: its keywords, abilities, statics,
+    replacements, cost changes, spell effects, modes; fields go into ``kwargs``."""
     keywords, abilities, statics, replacements, spell = [], list(kwargs.pop("abilities", ())), [], [], []
     cost_changes = []
     modal = None
     modes = []
-    for raw in (face.text.split("\n") if lines is None else lines):
+    for raw in raw_lines:
         if not strip_reminder(raw):
             continue
         start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
@@ -183,38 +225,9 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
             modes.append(part.value)
         else:  # pragma: no cover - every Part kind is handled above
             raise NotBuilt(name, "mechanism", part.kind)
-    if modal is not None:
-        if len(modes) < 2:
-            raise NotBuilt(name, "not understood", "a modal spell without its modes")
-        spell = Modal(modal, *modes)
-    stars = [k for k in ("power", "toughness") if isinstance(kwargs.get(k), _Star)]
-    for k in stars:
-        if not any(st.cda and getattr(st.change, k) is not None for st in statics):
-            raise NotBuilt(name, "mechanism", f"{k} {getattr(face, k)!r} without a characteristic-"
-                                              "defining ability the compiler reads")
-        kwargs[k] = int(kwargs[k])
-    if keywords:
-        kwargs["keywords"] = keywords
-    if abilities:
-        kwargs["abilities"] = abilities
-    if statics:
-        kwargs["statics"] = statics
-    if replacements:
-        kwargs["replacements"] = replacements
-    if cost_changes:
-        kwargs["cost_changes"] = cost_changes
-    if spell and not isinstance(spell, Modal) and uses_x(spell) and "{X}" not in (face.cost or ""):
-        raise NotBuilt(name, "mechanism", "an X not from the mana cost")
-    if spell:
-        kwargs["spell"] = spell
-    elif is_spell:
-        raise NotBuilt(name, "not understood", "an instant or sorcery without effects")
-    try:
-        return Card(**kwargs)
-    except CardDefinitionError as e:
-        raise NotBuilt(name, "definition", str(e)) from None
-    except (ValueError, TypeError) as e:
-        raise NotBuilt(name, "definition", str(e)) from None
+    return {"keywords": keywords, "abilities": abilities, "statics": statics,
+            "replacements": replacements, "cost_changes": cost_changes, "spell": spell,
+            "modal": modal, "modes": modes}
 
 
 def _set(kwargs: dict, name: str, key: str, value) -> None:
