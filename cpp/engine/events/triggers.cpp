@@ -158,6 +158,11 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
         if (e.kind != EvKind::kCounterPut || e.arg != kLore) return false;
         const int after = Counter(e.obj, kLore), before = after - e.amount;
         if (!(before < t.intervening.n && after >= t.intervening.n)) return false;
+        // CR 702.155a: read ahead -- the turn it entered, only the chapter whose number
+        // it has exactly.
+        if (Def(src).read_ahead && after != t.intervening.n &&
+            static_cast<size_t>(src) < s_.entered_turn.size() && s_.entered_turn[src] == s_.turn)
+          return false;
       }
       // "When this Class becomes level N" (716.2a): the level event's new level.
       if (t.intervening.kind == CondKind::kBecameLevel &&

@@ -448,7 +448,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.self_replacement = rflags & 1;
       rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kDredge))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kReadAhead))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
@@ -456,6 +456,12 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       check_sel(rp.sel, d.name);
       d.replace_mask |= EvBit(rp.event);
       d.dredge |= rp.mode == RepMode::kDredge;
+      if (rp.mode == RepMode::kReadAhead) {  // 702.155a: asks whether it entered this turn
+        if (rp.event != EvKind::kZoneChange || !rp.self || rp.to != Zone::kBattlefield)
+          throw EngineError("card " + d.name + ": read ahead applies as this Saga enters");
+        d.read_ahead = true;
+        d.cast_flags |= CardDef::kAsksEntered;
+      }
       d.replacements.push_back(std::move(rp));
     }
     for (auto& a : d.abilities)

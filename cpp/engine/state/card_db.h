@@ -312,6 +312,9 @@ enum class RepMode : uint8_t {
   kDredge,              // 702.52a: "If you would draw a card, you may mill N cards instead. If
                         // you do, return this card from your graveyard to your hand." (works
                         // from its owner's graveyard; N = a)
+  kReadAhead,           // 702.155b, 714.3a: "As this Saga enters, its controller chooses a number
+                        // from one to its final chapter number; it enters with that many lore
+                        // counters" (a choice made before it enters, 614.12a)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
@@ -583,6 +586,7 @@ struct CardDef {
   bool hand_activations = false;     // an activated ability works from a hand (cycling 702.29a)
   bool dredge = false;               // dredge (702.52a): a replacement that works from a graveyard
   bool asks_cast = false;  // a condition of it asks "if you cast it" (games then record it)
+  bool read_ahead = false;  // 702.155: a Saga with read ahead (RepMode::kReadAhead)
   // CR 716.2a, 711.2a-b: abilities it has only as long as a condition holds (a class
   // level bar's or a level symbol's static ability): the abilities, static and
   // replacement abilities each gate grants; they are left out of default_abilities,

@@ -35,7 +35,7 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
                      "choose color", "enter as copy", "choose creature type",
-                     "escapes with counters", "double tokens", "dredge")
+                     "escapes with counters", "double tokens", "dredge", "read ahead")
 
 
 @dataclass(frozen=True)
@@ -479,6 +479,14 @@ def Dredge(n: int) -> Replacement:
     you do, return this card from your graveyard to your hand."  Works while the card is in
     its owner's graveyard; not with fewer than N cards in the library (702.52b)."""
     return Replacement(f"Dredge {n}", "draw", "dredge", player="you", a=n, optional=True)
+
+
+def ReadAhead() -> Replacement:
+    """"Read ahead" (CR 702.155): as this Saga enters, its controller chooses a number from
+    one to its final chapter number, and it enters with that many lore counters (702.155b,
+    714.3a); the turn it entered, a chapter ability triggers only if it has exactly that
+    chapter's number of lore counters (702.155a)."""
+    return Replacement("Read ahead", "zone_change", "read ahead", self_=True, to_zone="battlefield")
 
 
 def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:

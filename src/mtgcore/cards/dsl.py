@@ -69,7 +69,7 @@ _MAX_ONE = "can't be blocked by more than one creature"
 _CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk", "hexproof from") + _CARD_DATA_FLAGS) + (
-    "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
+    "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N", "read ahead",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS
@@ -369,6 +369,8 @@ class Card:
                 flags.append("landwalk")
             elif kname in KEYWORDS:
                 flags.append(kname)
+            elif kname == "read ahead":
+                pass
             elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo",
                                                                       "unearth", "embalm", "eternalize",
                                                                       "scavenge", "cycling", "typecycling",
@@ -381,6 +383,12 @@ class Card:
                 raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(ALL_KEYWORDS)})")
             if kname == "dredge":  # CR 702.52a: a replacement effect, not an ability to activate
                 kw_replacements.append(Dredge(param))
+                continue
+            if kname == "read ahead":  # CR 702.155b: a choice as it enters
+                if "Saga" not in self.subtypes:
+                    raise bad("keywords", "read ahead is a keyword of Sagas (CR 702.155a)")
+                if not any(r.mode == "read ahead" for r in kw_replacements):  # 702.155c
+                    kw_replacements.append(ReadAhead())
                 continue
             try:
                 kw_abilities += keyword_abilities(kname, param)

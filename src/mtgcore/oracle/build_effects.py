@@ -219,6 +219,9 @@ class EffectMeanings(Transformer):
     def target_draws(self, n, _c):
         return DrawCards(n, target="player")
 
+    def you_and_target_opponent_draw(self, n, _c):
+        return (DrawCards(n), DrawCards(n, target="opponent"))
+
     def each_draws(self, n, _c):
         return DrawCards(n, subject="each player")
 

@@ -89,11 +89,12 @@ def compile_saga(facts: CardFacts):
     if len(facts.faces) != 1:
         raise _not_built(name, "layout", "a Saga with two faces")
     face = facts.front
-    if "read ahead" in face.text.lower():
-        raise _not_built(name, "mechanism", "read ahead (702.155)")
-    chapters, rest = [], []
+    chapters, rest, keywords = [], [], []
     for raw in face.text.split("\n"):
         line = strip_reminder(raw)
+        if line == "Read ahead":  # CR 702.155
+            keywords.append("read ahead")
+            continue
         m = _CHAPTER.match(line)
         if not m:
             rest.append(raw)
@@ -109,7 +110,10 @@ def compile_saga(facts: CardFacts):
         chapters += Chapter(tuple(m.group(1).split(", ")), line, list(part.value))
     if not chapters:
         raise _not_built(name, "not understood", "a Saga without chapter abilities")
-    return compile_face(face, name, name, {"abilities": chapters}, lines=rest)
+    extra = {"abilities": chapters}
+    if keywords:
+        extra["keywords"] = keywords
+    return compile_face(face, name, name, extra, lines=rest)
 
 
 def _level_section(facts: CardFacts, lines: list) -> dict:

@@ -123,8 +123,10 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         kwargs["defense"] = _pt(face.defense, name, "defense")
     if face.color_indicator and "colors" not in kwargs:
         raise NotBuilt(name, "mechanism", "a color indicator")
+    given_keywords = list(kwargs.pop("keywords", ()))
     got = read_lines(face.text.split("\n") if lines is None else lines, name, card_name, is_spell,
                      kwargs)
+    got["keywords"] = given_keywords + got["keywords"]
     keywords, abilities, statics, replacements = (got["keywords"], got["abilities"], got["statics"],
                                                   got["replacements"])
     cost_changes, spell, modal, modes = got["cost_changes"], got["spell"], got["modal"], got["modes"]
