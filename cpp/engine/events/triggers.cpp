@@ -30,7 +30,8 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
     case CondKind::kChapter:  // CR 714.2b: decided on the counter event (TriggerMatches)
     case CondKind::kBecameLevel:  // CR 716.2a: decided on the level event (TriggerMatches)
-      return true;
+    case CondKind::kWonFlip: case CondKind::kLostFlip: case CondKind::kRollResult:
+      return true;  // (the last two lines: evaluated by the interpreter)
     case CondKind::kClassLevelAtLeast:  // CR 716.2a, 716.2d
       return source != kNoObj && ClassLevel(source) >= c.n;
     case CondKind::kClassLevelIs:
@@ -115,7 +116,7 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (t.to_player && !RelOk(t.player, RefPlayer(e.target), p)) return false;
       it = e.source;
       break;
-    case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw:
+    case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw: case EvKind::kDiceRolled:
       if (!RelOk(t.player, e.player, p)) return false;
       break;
     case EvKind::kCast: {

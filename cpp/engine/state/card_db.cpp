@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kBecameLevel))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kRollResult))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -241,7 +241,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kSetClassLevel))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kRollDie))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
@@ -249,6 +249,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         in.subj = static_cast<Subj>(subj);
         in.subj_i = static_cast<int8_t>(r.I());
         in.amount_kind = static_cast<AmountKind>(r.I());
+        if (static_cast<int>(in.amount_kind) > static_cast<int>(AmountKind::kRollResult))
+          throw EngineError("card " + d.name + ": unknown amount kind");
         in.amount = r.I();
         in.sel = r.I();
         in.amount_sel = r.I();
@@ -755,8 +757,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     for (const AbilityDef& a : d.abilities)
       for (const Instr& in : a.program)
-        if (in.op == Op::kSetClassLevel && (in.a < 2 || in.a > 99))
-          throw EngineError("card " + d.name + ": bad class level");
+        if ((in.op == Op::kSetClassLevel && (in.a < 2 || in.a > 99)) ||
+            (in.op == Op::kRollDie && (in.a < 1 || in.a > 1000 || in.b < -1000 || in.b > 1000)))
+          throw EngineError("card " + d.name + ": bad class level or die");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

@@ -254,13 +254,14 @@ enum class EvKind : uint8_t {
   kBecameMonstrous,  // CR 701.37a: a permanent became monstrous ("When ~ becomes monstrous")
   kTransformed,    // CR 701.27a, 701.27e: a permanent transformed (matched with its new face)
   kClassLevel,     // CR 716.2a: a permanent's class level became `amount`
+  kDiceRolled,     // CR 706: a player rolled dice (amount: the result, arg: the die's sides)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
     "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous",
-    "transformed", "class_level"};
+    "transformed", "class_level", "dice_rolled"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }

@@ -234,6 +234,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(f.it), h.Int(f.lki), h.Int(f.event_player), h.Int(f.event_source), h.Int(f.amount);
     h.Int(f.x), h.Int(f.last_count), h.Int(f.left), h.Int(f.did), h.Int(f.created);
     h.Int(f.modes), h.Int(f.kicked);
+    if (f.roll || f.roll_natural) h.Tag(191), h.Int(f.roll), h.Int(f.roll_natural);  // 705, 706
     h.Vec(f.chosen);
     if (!f.exiled.empty()) h.Tag(170), h.Vec(f.exiled);
     if (!f.made.empty() || f.made_from >= 0) h.Tag(175), h.Vec(f.made), h.Int(f.made_from);  // 614.1a

@@ -210,6 +210,8 @@ struct VmFrame {
   DefId face = -1;         // StackItem::face (113.7a)
   int32_t clock = 0;       // StackItem::clock (701.27f)
   int32_t group = 0;       // StackItem::group: "it" is a set (603.7)
+  int32_t roll = 0;        // CR 705.2 / 706.2: the last flip won (1) / the last die roll's result
+  int32_t roll_natural = 0;  // CR 706.2: the last die roll's natural result
   // CR 614.1a, 707.10e example: every token the last token instruction made (with
   // those a replacement added, Parallel Lives), `created` first: "that token", "it"
   // of the creating effect is each of them.  Read only while made[0] == created.

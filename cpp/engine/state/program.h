@@ -35,6 +35,7 @@ enum class AmountKind : uint8_t {
   // "when you cast" trigger saw) was paid (702.56a).  A cast trigger's kEventAmount
   // is the number of spells cast before it this turn (storm, 702.40a).
   kTimesReplicated,
+  kRollResult,  // CR 706.2: the result of the last die roll of this effect ("equal to the result")
 };
 
 enum class Op : uint8_t {
@@ -114,6 +115,13 @@ enum class Op : uint8_t {
   // row, or -1 for the row of the ability's own source (the designation's own trigger).
   kBecomeMonarch,
   kSetClassLevel,  // CR 716.2a: "This Class's level becomes N" (N = a), for the source
+  // CR 705.2: the controller flips a coin and calls it; VmFrame::roll is 1 if they won
+  // the flip, else 0 (the call and the coin are independent and fair: won with
+  // probability 1/2, drawn from the game's seeded generator).
+  kFlipCoin,
+  // CR 706.1-706.2: the controller rolls a die with a sides; VmFrame::roll is its
+  // result (its natural result plus b, 706.2), roll_natural the natural result.
+  kRollDie,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -154,6 +162,10 @@ enum class CondKind : uint8_t {
   kLevelCounters,
   kBecameLevel,  // "When this Class becomes level N": decided on the level event
                  // (TriggerMatches: its new level is n); true on resolution
+  kWonFlip, kLostFlip,  // CR 705.2: "if you win / lose the flip" (the effect's last flip)
+  // CR 706.3a: a results table's row "N1-N2 | [effect]": the effect's last roll's result
+  // is at least n & 0xffff and, if n >> 16 is not 0, at most (n >> 16) - 1.
+  kRollResult,
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -28,7 +28,7 @@ from mtgcore.cards.statics import ApplyEffect, Change
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
           "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
-          "became_monstrous", "transformed", "class_level")
+          "became_monstrous", "transformed", "class_level", "dice_rolled")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -301,6 +301,11 @@ def OnCast(player: str = "you", noncreature: bool = False, what=None) -> On:
     """"Whenever you cast a [noncreature] spell" (601.2i)."""
     return On("cast", player=player, noncreature=noncreature,
               what=None if what is None else sel(what))
+
+
+def OnRollDice(player: str = "you") -> On:
+    """"Whenever you roll one or more dice" (CR 706)."""
+    return On("dice_rolled", player=player)
 
 
 def OnLifeGain(player: str = "you") -> On:

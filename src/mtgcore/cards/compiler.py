@@ -96,7 +96,7 @@ class _Compiler:
             return (0, -1, 0)
         n = COUNTERS.index(c.counter) if c.kind in ("no counters on it", "no counters on self") and c.counter \
             else c.n
-        if c.kind == "level counters":  # CR 711.2a-b: N1, and N2 + 1 above (0: "N3+")
+        if c.kind in ("level counters", "roll result"):  # 711.2a-b, 706.3a: N1, N2 + 1 above (0: "N+")
             n = c.n | ((c.most + 1) << 16 if c.most is not None else 0)
         return (CONDITIONS.index(c.kind), self.sel(None if c.of is None else sel(c.of)), n)
 

@@ -38,6 +38,7 @@ from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.actions import *  # noqa: F401,F403  (keyword actions, CR 701)
 from mtgcore.cards.designations import *  # noqa: F401,F403  (the monarch, CR 724)
 from mtgcore.cards.levels import *  # noqa: F401,F403  (Classes 716, levelers 711)
+from mtgcore.cards.chance import *  # noqa: F401,F403  (coins 705, dice 706)
 from mtgcore.cards.levels import ClassLevelAbility, Level
 from mtgcore.cards.effects import Modal, mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,

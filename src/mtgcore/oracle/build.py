@@ -481,6 +481,9 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     def on_you_draw(self):
         return dsl.OnDraw()
 
+    def on_you_roll_dice(self):  # CR 706
+        return dsl.OnRollDice()
+
     def on_self_tapped(self, _s):
         return dsl.OnBecomesTapped()
 

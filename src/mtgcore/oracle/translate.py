@@ -164,6 +164,35 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         raise NotBuilt(name, "definition", str(e)) from None
 
 
+#: CR 706.3a: a results table's row, "N1—N2 | [effect]", "N | ...", "N+ | ...",
+#: "N or less | ...", "N or higher | ...".
+_ROW = re.compile(r"^(\d+)(?:\u2014(\d+)|(\+| or higher)|( or less))? \| (.+)$")
+
+
+def _results_tables(raw_lines) -> list:
+    """(line, shown) pairs: each results table's rows joined to the ability that rolls
+    (706.3b: all one ability), each row written as "roll result N1 to N2: [effect] end
+    roll result." for the grammar; ``shown`` is the card's own first line of it (what a
+    reason names)."""
+    out = []
+    for raw in raw_lines:
+        m = _ROW.match(strip_reminder(raw))
+        if not m or not out:
+            out.append((raw, raw))
+            continue
+        lo, hi = int(m.group(1)), m.group(2)
+        if m.group(4):  # "N or less"
+            lo, hi = 1, lo
+        elif m.group(3):  # "N+", "N or higher"
+            hi = None
+        elif hi is None:
+            hi = lo
+        line, shown = out[-1]
+        out[-1] = (f"{line} roll result {lo} to {'up' if hi is None else hi}: "
+                   f"{strip_reminder(m.group(5))} end roll result.", shown)
+    return out
+
+
 def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dict) -> dict:
     """The meanings of some lines of a face: its keywords, abilities, statics,
     replacements, cost changes, spell effects, modes; fields go into ``kwargs``."""
@@ -171,7 +200,7 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
     cost_changes = []
     modal = None
     modes = []
-    for raw in raw_lines:
+    for raw, shown in _results_tables(raw_lines):
         if not strip_reminder(raw):
             continue
         start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
@@ -180,7 +209,7 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
         except Unsupported as e:
             raise NotBuilt(name, "mechanism", e.mechanism) from None
         except LarkError:
-            raise NotBuilt(name, "not understood", strip_reminder(raw)) from None
+            raise NotBuilt(name, "not understood", strip_reminder(shown)) from None
         except CardDefinitionError as e:
             raise NotBuilt(name, "definition", str(e)) from None
         except ValueError as e:  # a DSL constructor refused what the line said
@@ -213,7 +242,7 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
             _set(kwargs, name, part.name, part.value)
         elif part.kind == "spell":
             if not is_spell:
-                raise NotBuilt(name, "not understood", strip_reminder(raw))
+                raise NotBuilt(name, "not understood", strip_reminder(shown))
             if modal is not None:
                 raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
             spell += list(part.value)
@@ -223,7 +252,7 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
             modal = part.value
         elif part.kind == "mode":
             if modal is None:
-                raise NotBuilt(name, "not understood", strip_reminder(raw))
+                raise NotBuilt(name, "not understood", strip_reminder(shown))
             modes.append(part.value)
         else:  # pragma: no cover - every Part kind is handled above
             raise NotBuilt(name, "mechanism", part.kind)
