@@ -241,7 +241,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kRollDie))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kFlip))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
@@ -653,8 +653,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     // Appended: its layout and the faces it may be cast or played as (709, 712, 715).
     const int layout = r.I(), nf = r.I();
-    if (layout < 0 || layout > static_cast<int>(Layout::kAdventure) || nf < 0 || nf > 2 ||
-        (layout == 0) != (nf == 0))
+    if (layout < 0 || layout > static_cast<int>(Layout::kFlip) || nf < 0 || nf > 2 ||
+        (layout == 0 || layout == static_cast<int>(Layout::kFlip)) != (nf == 0) ||
+        (layout == static_cast<int>(Layout::kFlip) && db->back_face_[i] < 0))
       throw EngineError("card " + d.name + ": bad layout or faces");
     d.layout = static_cast<Layout>(layout);
     for (int k = 0; k < nf; ++k) {

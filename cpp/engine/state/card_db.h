@@ -529,6 +529,8 @@ enum class Layout : uint8_t {
   kModalDfc,   // 712.3: its back face may be cast or played instead (712.11b, 712.12)
   kSplit,      // 709: one of its two halves is cast (709.3); the card is both combined (709.4)
   kAdventure,  // 715: its Adventure may be cast instead (715.3), and is exiled on resolving (715.3d)
+  kFlip,       // 710: its back face row holds the alternative characteristics a flipped
+               // permanent has (710.1b, 710.2); no other face to cast
 };
 
 struct CardDef {

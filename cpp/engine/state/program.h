@@ -122,6 +122,9 @@ enum class Op : uint8_t {
   // CR 706.1-706.2: the controller rolls a die with a sides; VmFrame::roll is its
   // result (its natural result plus b, 706.2), roll_natural the natural result.
   kRollDie,
+  // CR 710.2, 710.4: the subject permanents represented by an unflipped flip card flip:
+  // the alternative characteristics (the card's back face row) apply from now on.
+  kFlip,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

@@ -87,7 +87,7 @@ from mtgcore.cards.costs import (ADDITIONAL_COST_KINDS, AdditionalCost, DiscardC
 
 _TYPE_DASH = re.compile(r"\s+[—-]\s+")
 #: Card layouts with faces to cast or play (CR 709, 712, 715), in the engine's order.
-LAYOUTS = ("normal", "modal_dfc", "split", "adventure")
+LAYOUTS = ("normal", "modal_dfc", "split", "adventure", "flip")
 _PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6, "the chosen color": 1 << 7}
 #: "Hexproof from <quality>" (CR 702.11d), the engine's kHexFrom* bits: a color, or
 #: the qualities of the spells and ability sources it is hexproof from.
@@ -461,7 +461,7 @@ class Card:
                 raise bad("back_face", "must be a Card (the back face, CR 712)")
             if back_face.back_face is not None:
                 raise bad("back_face", "a back face has no back face of its own")
-            if layout != "modal_dfc" and (back_face.mana_cost.mana_value or
+            if layout not in ("modal_dfc", "flip") and (back_face.mana_cost.mana_value or
                                           back_face.enchant is not None or back_face.spell):
                 raise bad("back_face", "a back face cast transformed has no mana cost and no "
                                        "targets (an Aura's or a spell's) in this engine (CR 712)")
@@ -629,6 +629,12 @@ class Card:
             if back_face is None:
                 raise bad("layout", "a modal double-faced card needs back_face=Card(...) (CR 712.3)")
             faces = (back_face,)
+        elif layout == "flip":  # CR 710.1: the upside-down half, its characteristics once flipped
+            if back_face is None:
+                raise bad("layout", "a flip card needs back_face=Card(...): its flipped half (CR 710.1b)")
+            if back_face.cost != self.cost:
+                raise bad("back_face", "a flip card's mana cost doesn't change when it flips (CR 710.1c)")
+            faces = ()
         elif layout == "adventure":  # CR 715.2: the inset frame's alternative characteristics
             if not isinstance(adventure, Card):
                 raise bad("adventure", "must be a Card: the Adventure (CR 715.2)")

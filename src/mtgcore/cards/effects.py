@@ -29,7 +29,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
            "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch",
-           "set_class_level", "flip_coin", "roll_die")
+           "set_class_level", "flip_coin", "roll_die", "flip")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -78,7 +78,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
               "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
-              "change_targets", "transform", "explore", "monstrosity"}
+              "change_targets", "transform", "explore", "monstrosity", "flip"}
 #: Ops that act on each of their subjects: the only ones a Target(up_to=/count=)
 #: may be given to (cpp/engine/card_db.cpp ActsOnEachSubject).
 EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump", "regenerate",

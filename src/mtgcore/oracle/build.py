@@ -384,6 +384,10 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
             mine = (on.self_ or on.by_self) and on.from_zone != "battlefield"
             effects = tuple(dataclasses.replace(e, subject="self" if mine else "it")
                             if e.subject == IT else e for e in effects)
+        if on.event == "state" and getattr(self, "state_cond", None) is not None:
+            if cond is not None:
+                raise Unsupported("an intervening 'if' on a state trigger")
+            cond = self.state_cond
         if on.event == "class_level":
             if cond is not None:
                 raise Unsupported("an intervening 'if' on a class level trigger")
@@ -501,6 +505,11 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
 
     def on_monstrous(self, _s):
         return dsl.OnBecomesMonstrous()
+
+    def on_life_at_least(self, n):
+        # CR 603.8: a state trigger, "When you have N or more life" (its condition in _triggered)
+        self.state_cond = dsl.Condition("life at least", n=int(n))
+        return dsl.OnState()
 
     def on_class_level(self, n):
         # CR 716.2a: "When this Class becomes level N" (its condition in _triggered)

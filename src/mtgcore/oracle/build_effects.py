@@ -216,6 +216,9 @@ class EffectMeanings(Transformer):
     def ap_roll_result(self):  # CR 706.2: "equal to the result"
         return Amount("roll result")
 
+    def flip_self(self, *_s):  # CR 710.2: "flip it" / "flip this creature"
+        return dsl.Flip(subject="self")
+
     def flip_coin(self):  # CR 705.2
         return dsl.FlipCoin()
 

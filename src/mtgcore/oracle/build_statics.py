@@ -137,6 +137,9 @@ class StaticMeanings(Transformer):
     def rp_life_plus(self, n):
         return Part("replacement", dsl.LifeGainReplacement(self.line, "plus n", n=int(n)))
 
+    def rp_prevent_all_to(self, what):  # CR 615.1
+        return Part("replacement", dsl.PreventAllDamageTo(self.line, what=what))
+
     def rp_double_tokens(self):
         return Part("replacement", dsl.DoubleTokens(self.line))
 

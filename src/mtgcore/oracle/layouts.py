@@ -15,7 +15,7 @@ from mtgcore.cards.dsl import Chapter, ClassLevel, LevelSymbol, LevelUp, SplitCa
 from mtgcore.oracle.snapshot import CardFacts
 
 #: Layouts built here.
-LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga", "class", "leveler")
+LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga", "class", "leveler", "flip")
 
 #: CR 714.2a, 714.2c: "I, II — [Effect]" (Roman numerals, long dash).
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 (.+)$")
@@ -62,6 +62,9 @@ def compile_layout(facts: CardFacts):
     if layout == "adventure":
         adv = compile_face(back, back.name, back.name)
         return compile_face(front, front.name, front.name, {"adventure": adv})
+    if layout == "flip":  # CR 710: the flipped half's name, text, types and P/T (710.1b)
+        flipped = compile_face(back, back.name, back.name)
+        return compile_face(front, front.name, front.name, {"back_face": flipped, "layout": "flip"})
     # Double-faced cards: the card's name is its front face's (CR 712.8a); the back
     # face has no mana cost (712.8d) and its colors from its color indicator.
     if layout == "transform":
