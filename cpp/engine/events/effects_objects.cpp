@@ -399,6 +399,13 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         dirty();
       }
       return 1;
+    case Op::kSolve:  // CR 719.3a-b
+      if (f.source != kNoObj && s_.zone[f.source] == Zone::kBattlefield &&
+          std::find(s_.solved.begin(), s_.solved.end(), f.source) == s_.solved.end()) {
+        s_.solved.push_back(f.source);
+        dirty();  // 719.3c: its "Solved" abilities
+      }
+      return 1;
     case Op::kSetClassLevel:  // CR 716.2a: "this Class's level becomes N"
       if (f.source != kNoObj) SetClassLevel(f.source, in.a, f.source);
       return 1;

@@ -32,6 +32,9 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kBecameLevel:  // CR 716.2a: decided on the level event (TriggerMatches)
     case CondKind::kWonFlip: case CondKind::kLostFlip: case CondKind::kRollResult:
       return true;  // (the last two lines: evaluated by the interpreter)
+    case CondKind::kSolved:  // CR 719.3b
+      return source != kNoObj &&
+             (std::find(s_.solved.begin(), s_.solved.end(), source) != s_.solved.end()) == (c.n != 0);
     case CondKind::kClassLevelAtLeast:  // CR 716.2a, 716.2d
       return source != kNoObj && ClassLevel(source) >= c.n;
     case CondKind::kClassLevelIs:

@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kRollResult))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kSolved))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -241,7 +241,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kFlip))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kSolve))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
@@ -736,8 +736,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       gate.abilities = lo | (uint64_t{hi} << 32);
       gate.statics = static_cast<uint32_t>(r.I());
       gate.reps = static_cast<uint32_t>(r.I());
-      if (gate.cond.kind != CondKind::kClassLevelAtLeast && gate.cond.kind != CondKind::kLevelCounters)
-        throw EngineError("card " + d.name + ": a gate's condition is a level (716.2a, 711.2)");
+      if (gate.cond.kind != CondKind::kClassLevelAtLeast && gate.cond.kind != CondKind::kLevelCounters &&
+          gate.cond.kind != CondKind::kSolved)
+        throw EngineError("card " + d.name + ": a gate's condition is a level or solved (716.2a, 711.2, 719.3)");
       if ((gate.abilities & ~d.printed_abilities) || (gate.statics & ~d.all_statics) || (gate.reps & ~d.all_reps))
         throw EngineError("card " + d.name + ": a gate names abilities the card doesn't have");
       d.default_abilities &= ~gate.abilities;

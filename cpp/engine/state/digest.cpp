@@ -251,6 +251,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(121), h.Vec(s.entered_turn), h.Int(s.track_entered);
   if (s.track_cast) h.Tag(171), h.Vec(s.was_cast);
   if (!s.monstrous.empty()) h.Tag(172), h.Vec(s.monstrous);
+  if (!s.solved.empty()) h.Tag(192), h.Vec(s.solved);  // CR 719.3b
   if (!s.levels.empty()) {  // CR 716.2b (absent from older digests)
     h.Tag(190);
     for (const auto& lv : s.levels) h.Int(lv.first), h.Int(lv.second);

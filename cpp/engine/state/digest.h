@@ -22,8 +22,8 @@ constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base co
                                    //    "it" as a set of objects, the tokens one instruction made (603.7);
                                    // 9: objects an effect moved ("that card", 400.7j), shields on what
                                    //    deals damage and on selectors (615.1), extra turns (500.7)
-                                   // 10: class levels (716.2b), coin flips and die rolls of an
-                                   //    effect (705.2, 706.2) -- each only when present
+                                   // 10: class levels (716.2b), solved Cases (719.3b), coin flips and
+                                   //    die rolls of an effect (705.2, 706.2) -- each only when present
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

@@ -559,6 +559,7 @@ struct GameState {
   // copiable: a new object has none, 400.7); level_rules: a card in the game has
   // abilities gated by a level (716.2a, 711.2), so the layers always apply gates.
   std::vector<std::pair<ObjId, int32_t>> levels;
+  std::vector<ObjId> solved;  // CR 719.3b: solved permanents (until they leave: new objects)
   bool level_rules = false;
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.

@@ -125,6 +125,7 @@ enum class Op : uint8_t {
   // CR 710.2, 710.4: the subject permanents represented by an unflipped flip card flip:
   // the alternative characteristics (the card's back face row) apply from now on.
   kFlip,
+  kSolve,  // CR 719.3a: "this Case becomes solved" (the source; a designation, 719.3b)
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -169,6 +170,7 @@ enum class CondKind : uint8_t {
   // CR 706.3a: a results table's row "N1-N2 | [effect]": the effect's last roll's result
   // is at least n & 0xffff and, if n >> 16 is not 0, at most (n >> 16) - 1.
   kRollResult,
+  kSolved,  // CR 719.3b: the source is solved (n = 1) / is not solved (n = 0)
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

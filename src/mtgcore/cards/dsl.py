@@ -175,6 +175,10 @@ class Card:
         its own.
     spell=Modal(...):
         A modal instant or sorcery (CR 700.2): see :class:`Modal`.
+    levels:
+        Abilities a permanent has only as long as a condition holds: class level bars
+        (:func:`ClassLevel`, CR 716.2a), a leveler's level symbols (:func:`LevelSymbol`,
+        711.2), a Case's :func:`ToSolve` and :func:`Solved` (719.3).
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -570,6 +574,9 @@ class Card:
                 if "instant" in self.types or "sorcery" in self.types:
                     raise bad("levels", "a class level bar belongs to a permanent (CR 716.2)")
                 abil.append(ClassLevelAbility(lv))  # 716.2a: the activated ability, always
+            elif lv.kind in ("solved", "to solve"):
+                if "Case" not in self.subtypes:
+                    raise bad("levels", "'To solve' and 'Solved' belong to a Case (CR 719.3)")
             elif "creature" not in self.types:
                 raise bad("levels", "a level symbol belongs to a leveler creature (CR 711.1)")
             granted, flags = list(lv.abilities), []

@@ -29,7 +29,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
            "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch",
-           "set_class_level", "flip_coin", "roll_die", "flip")
+           "set_class_level", "flip_coin", "roll_die", "flip", "solve")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -60,7 +60,8 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "no spells cast last turn", "a player cast two or more spells last turn",
               "it was creature card", "you cast it", "no counters on self",
               "top card of your library is", "chapter", "class level at least", "class level is",
-              "level counters", "became level", "won the flip", "lost the flip", "roll result")
+              "level counters", "became level", "won the flip", "lost the flip", "roll result",
+              "solved")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",

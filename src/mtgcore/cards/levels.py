@@ -1,4 +1,5 @@
-"""Levels as card data: Class cards (CR 716) and leveler cards (711, level up 702.87).
+"""Levels as card data: Class cards (CR 716) and leveler cards (711, level up 702.87);
+with them Case cards (719: "To solve" and "Solved", 702.169), abilities gated the same way.
 
 A class level bar (716.2a) "[Cost]: Level N — [Abilities]" is an activated ability
 ("[Cost]: This Class's level becomes N. Activate only if this Class is level N-1 and
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgcore.cards.abilities import Activated, On, Triggered
+from mtgcore.cards.abilities import Activated, On, OnStep, Triggered
 from mtgcore.cards.effects import Condition, Effect, PutCounters
 
 
@@ -40,10 +41,14 @@ class Level:
     def condition(self) -> Condition:
         if self.kind == "class":
             return Condition("class level at least", n=self.n)
+        if self.kind in ("solved", "to solve"):  # CR 719.3a-c
+            return Condition("solved", n=int(self.kind == "solved"))
         return Condition("level counters", n=self.n, most=self.most)
 
     @property
     def text(self) -> str:
+        if self.kind in ("solved", "to solve"):
+            return "Solved" if self.kind == "solved" else "To solve"
         if self.kind == "class":
             return f"{self.cost}: Level {self.n}"
         return f"LEVEL {self.n}-{self.most}" if self.most is not None else f"LEVEL {self.n}+"
@@ -75,6 +80,26 @@ def LevelSymbol(lo: int, hi: int | None, power: int, toughness: int, abilities=(
                  replacements=tuple(replacements), keywords=tuple(keywords))
 
 
+def Solve() -> Effect:
+    """"This Case becomes solved." (CR 719.3a-b: a designation until it leaves)."""
+    return Effect("solve", subject="self")
+
+
+def ToSolve(text: str, condition: Condition) -> Level:
+    """"To solve — [Condition]" (CR 719.3a): "At the beginning of your end step, if
+    [condition] and this Case is not solved, this Case becomes solved." ``text`` is the
+    card's line; the ability exists only while the Case isn't solved."""
+    trig = Triggered(text, OnStep("end_step"), [Solve()], condition=condition)
+    return Level("to solve", 0, abilities=(trig,))
+
+
+def Solved(abilities=(), statics=(), replacements=(), keywords=()) -> Level:
+    """"Solved — [Ability text]" (CR 702.169b-d, 719.3c): the ability works only while
+    this Case is solved."""
+    return Level("solved", 1, abilities=tuple(abilities), statics=tuple(statics),
+                 replacements=tuple(replacements), keywords=tuple(keywords))
+
+
 def SetClassLevel(n: int) -> Effect:
     """"This Class's level becomes N." (CR 716.2a), of the ability's source."""
     return Effect("set_class_level", subject="self", a=n)
@@ -100,4 +125,4 @@ def LevelUp(cost: str) -> Activated:
 
 
 __all__ = ["Level", "ClassLevel", "LevelSymbol", "SetClassLevel", "ClassLevelTrigger",
-           "ClassLevelAbility", "LevelUp"]
+           "ClassLevelAbility", "LevelUp", "Solve", "ToSolve", "Solved"]

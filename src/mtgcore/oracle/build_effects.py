@@ -219,6 +219,9 @@ class EffectMeanings(Transformer):
     def flip_self(self, *_s):  # CR 710.2: "flip it" / "flip this creature"
         return dsl.Flip(subject="self")
 
+    def solve_self(self):  # CR 719.3a
+        return dsl.Solve()
+
     def flip_coin(self):  # CR 705.2
         return dsl.FlipCoin()
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import re
 
-from mtgcore.cards.dsl import Chapter, ClassLevel, LevelSymbol, LevelUp, SplitCard
+from mtgcore.cards.dsl import Chapter, ClassLevel, LevelSymbol, LevelUp, Solved, SplitCard, ToSolve
 from mtgcore.oracle.snapshot import CardFacts
 
 #: Layouts built here.
-LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga", "class", "leveler", "flip")
+LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga", "class", "leveler", "flip",
+           "case")
 
 #: CR 714.2a, 714.2c: "I, II — [Effect]" (Roman numerals, long dash).
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 (.+)$")
@@ -50,6 +51,8 @@ def compile_layout(facts: CardFacts):
         return compile_saga(facts)
     if layout in ("class", "leveler"):
         return compile_levels(facts)
+    if layout == "case":
+        return compile_case(facts)
     if len(facts.faces) != 2:
         raise _not_built(name, "layout", f"{layout} without its second face in the snapshot")
     front, back = facts.faces
@@ -180,3 +183,40 @@ def compile_levels(facts: CardFacts):
         except ValueError as e:
             raise _not_built(name, "definition", str(e)) from None
     return compile_face(face, name, name, {"abilities": extra, "levels": levels}, lines=top)
+
+
+def compile_case(facts: CardFacts):
+    """A Case (CR 719.3): "To solve — [Condition]" is read as its meaning, "At the
+    beginning of your end step, if [condition], this Case becomes solved." (719.3a,
+    there only while it isn't solved); "Solved — [Ability text]" as that ability,
+    working only while it is solved (702.169b-d).  Other lines as usual."""
+    from mtgcore.oracle.build import Unsupported
+    from mtgcore.oracle.translate import compile_face, parse_line, strip_reminder
+    from lark.exceptions import LarkError
+    name = facts.name
+    if len(facts.faces) != 1:
+        raise _not_built(name, "layout", "a Case with two faces")
+    face = facts.front
+    rest, levels = [], []
+    for raw in face.text.split("\n"):
+        line = strip_reminder(raw)
+        if line.startswith("To solve \u2014 "):
+            cond = line[len("To solve \u2014 "):].rstrip(".")
+            meaning = f"At the beginning of your end step, if {cond[:1].lower()}{cond[1:]}, " \
+                      "this Case becomes solved."
+            try:
+                part = parse_line(meaning, name, "perm_line")
+            except Unsupported as e:
+                raise _not_built(name, "mechanism", e.mechanism) from None
+            except (LarkError, ValueError):
+                raise _not_built(name, "not understood", line) from None
+            if part.kind != "ability" or part.value.condition is None:
+                raise _not_built(name, "not understood", line)
+            levels.append(ToSolve(line, part.value.condition))
+        elif line.startswith("Solved \u2014 "):
+            levels.append(Solved(**_level_section(facts, [line[len("Solved \u2014 "):]])))
+        else:
+            rest.append(raw)
+    if not levels:
+        raise _not_built(name, "not understood", "a Case without 'To solve' and 'Solved'")
+    return compile_face(face, name, name, {"levels": levels}, lines=rest)
