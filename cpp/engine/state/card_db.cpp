@@ -653,7 +653,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     // Appended: its layout and the faces it may be cast or played as (709, 712, 715).
     const int layout = r.I(), nf = r.I();
-    if (layout < 0 || layout > static_cast<int>(Layout::kFlip) || nf < 0 || nf > 2 ||
+    if (layout < 0 || layout > static_cast<int>(Layout::kPrototype) || nf < 0 || nf > 2 ||
         (layout == 0 || layout == static_cast<int>(Layout::kFlip)) != (nf == 0) ||
         (layout == static_cast<int>(Layout::kFlip) && db->back_face_[i] < 0))
       throw EngineError("card " + d.name + ": bad layout or faces");
@@ -774,6 +774,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         throw EngineError("card " + db->defs_[i].name + ": its face is another card's face too");
       db->face_of_[f] = i;
       db->defs_[f].adventure = db->defs_[i].layout == Layout::kAdventure;
+      db->defs_[f].prototyped = db->defs_[i].layout == Layout::kPrototype;
     }
   db->front_face_.assign(n, -1);
   for (int i = 0; i < n; ++i) {

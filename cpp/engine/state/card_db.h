@@ -531,6 +531,8 @@ enum class Layout : uint8_t {
   kAdventure,  // 715: its Adventure may be cast instead (715.3), and is exiled on resolving (715.3d)
   kFlip,       // 710: its back face row holds the alternative characteristics a flipped
                // permanent has (710.1b, 710.2); no other face to cast
+  kPrototype,  // 718: its one face is the card cast prototyped (702.160a): the same name,
+               // text and types with the alternative mana cost, P/T and colors (718.3b)
 };
 
 struct CardDef {
@@ -553,6 +555,8 @@ struct CardDef {
   bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
   Layout layout = Layout::kNormal;  // 709, 712, 715 (in morph's padding)
   bool adventure = false;      // 715.3b: this face is an Adventure (exiled as it resolves, 715.3d)
+  bool prototyped = false;     // 718.3b: this face is a card cast prototyped (it stays this face
+                               // as the permanent it becomes; its card's values elsewhere, 718.4)
   ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;

@@ -306,8 +306,9 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   // again, 712.8a, 712.14), except that a spell with its back face up resolves with
   // it up (712.13) and a land face chosen as it is played enters up (712.12).
   DefId d = as >= 0 ? as : s_.card_def[c];
-  if (as < 0 && s_.any_back_face && to == Zone::kBattlefield && db_->Get(s_.def[o]).is_back_face)
-    d = s_.def[o];
+  if (as < 0 && s_.any_back_face && to == Zone::kBattlefield &&
+      (db_->Get(s_.def[o]).is_back_face || (db_->Get(s_.def[o]).prototyped && from == Zone::kStack)))
+    d = s_.def[o];  // (718.3b: a prototyped spell becomes a prototyped permanent)
   // 702.145b: "If it is night and this permanent is represented by a double-faced
   // card, it enters transformed" (daybound on the face it would enter with).
   if (s_.day_night == kNight && to == Zone::kBattlefield && d == s_.card_def[c] &&

@@ -222,7 +222,7 @@ def compile_cards_full(cards: Sequence[Card]):
                 if f is c.back_face:
                     face_rows[k].append(back_rows[k])
                     continue
-                if f.name in ids or any(r.name == f.name for r in rows):
+                if c.layout != "prototype" and (f.name in ids or any(r.name == f.name for r in rows)):
                     raise CardDefinitionError(f"card {c.name!r}: face {f.name!r} is defined twice")
                 face_rows[k].append(len(rows))
                 rows.append(f)

@@ -87,7 +87,7 @@ from mtgcore.cards.costs import (ADDITIONAL_COST_KINDS, AdditionalCost, DiscardC
 
 _TYPE_DASH = re.compile(r"\s+[—-]\s+")
 #: Card layouts with faces to cast or play (CR 709, 712, 715), in the engine's order.
-LAYOUTS = ("normal", "modal_dfc", "split", "adventure", "flip")
+LAYOUTS = ("normal", "modal_dfc", "split", "adventure", "flip", "prototype")
 _PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6, "the chosen color": 1 << 7}
 #: "Hexproof from <quality>" (CR 702.11d), the engine's kHexFrom* bits: a color, or
 #: the qualities of the spells and ability sources it is hexproof from.
@@ -175,6 +175,10 @@ class Card:
         its own.
     spell=Modal(...):
         A modal instant or sorcery (CR 700.2): see :class:`Modal`.
+    prototype:
+        "Prototype {cost} — P/T" (CR 702.160a, 718): ``prototype=("{1}{U}{U}", 2, 1)``: it
+        may be cast prototyped, with that mana cost (and its colors), power and toughness
+        and the card's other characteristics (718.3b, 718.5).
     levels:
         Abilities a permanent has only as long as a condition holds: class level bars
         (:func:`ClassLevel`, CR 716.2a), a leveler's level symbols (:func:`LevelSymbol`,
@@ -216,7 +220,7 @@ class Card:
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
-                 disturb: str | None = None, levels: Sequence = ()):
+                 disturb: str | None = None, levels: Sequence = (), prototype: tuple | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -469,6 +473,19 @@ class Card:
                                           back_face.enchant is not None or back_face.spell):
                 raise bad("back_face", "a back face cast transformed has no mana cost and no "
                                        "targets (an Aura's or a spell's) in this engine (CR 712)")
+        if prototype is not None:  # CR 718.2: the inset frame's characteristics, as a face
+            if layout not in (None, "prototype") or back_face is not None or adventure is not None or halves:
+                raise bad("prototype", "a prototype card has no other faces (CR 718.1)")
+            if "creature" not in self.types or not isinstance(prototype, tuple) or len(prototype) != 3:
+                raise bad("prototype", "a creature's prototype is (mana cost, power, toughness) (CR 718.2)")
+            try:
+                adventure = Card(name=name, type_line=type_line, oracle=oracle, cost=prototype[0],
+                                 power=prototype[1], toughness=prototype[2], keywords=keywords,
+                                 abilities=abilities, replacements=replacements, statics=statics,
+                                 levels=levels)
+            except CardDefinitionError as e:
+                raise bad("prototype", str(e)) from None
+            layout = "prototype"
         self._init_faces(bad, layout, back_face, adventure, halves)
         if disturb is not None and (back_face is None or layout == "modal_dfc"):
             raise bad("disturb", "disturb casts a transforming double-faced card transformed "
@@ -620,7 +637,7 @@ class Card:
     def _init_faces(self, bad, layout, back_face, adventure, halves) -> None:
         """The faces it may be cast or played as (CR 709, 712, 715)."""
         self.layout, self.faces = None, ()
-        if adventure is not None:
+        if adventure is not None and layout != "prototype":
             if layout not in (None, "adventure"):
                 raise bad("adventure", "an adventurer's layout is 'adventure'")
             layout = "adventure"
@@ -642,6 +659,8 @@ class Card:
             if back_face.cost != self.cost:
                 raise bad("back_face", "a flip card's mana cost doesn't change when it flips (CR 710.1c)")
             faces = ()
+        elif layout == "prototype":  # CR 718.2: the card cast prototyped (built by __init__)
+            faces = (adventure,)
         elif layout == "adventure":  # CR 715.2: the inset frame's alternative characteristics
             if not isinstance(adventure, Card):
                 raise bad("adventure", "must be a Card: the Adventure (CR 715.2)")

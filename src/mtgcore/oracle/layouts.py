@@ -16,7 +16,7 @@ from mtgcore.oracle.snapshot import CardFacts
 
 #: Layouts built here.
 LAYOUTS = ("split", "adventure", "modal_dfc", "transform", "saga", "class", "leveler", "flip",
-           "case")
+           "case", "prototype")
 
 #: CR 714.2a, 714.2c: "I, II — [Effect]" (Roman numerals, long dash).
 _CHAPTER = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 (.+)$")
@@ -25,6 +25,8 @@ _CLASS_BAR = re.compile(r"^((?:\{[^}]+\})+): Level (\d+)$")
 #: CR 711.2a-b: a level symbol "LEVEL N1-N2" / "LEVEL N3+", then its P/T box.
 _LEVEL_SYMBOL = re.compile(r"^LEVEL (\d+)(?:-(\d+)|\+)$")
 _PT_BOX = re.compile(r"^(\d+)/(\d+)$")
+#: CR 702.160a: "Prototype [cost] — P/T".
+_PROTOTYPE = re.compile(r"^Prototype ((?:\{[^}]+\})+) \u2014 (\d+)/(\d+)$")
 #: CR 702.87a: "Level up [cost]".
 _LEVEL_UP = re.compile(r"^Level up ((?:\{[^}]+\})+)$")
 
@@ -53,6 +55,8 @@ def compile_layout(facts: CardFacts):
         return compile_levels(facts)
     if layout == "case":
         return compile_case(facts)
+    if layout == "prototype":
+        return compile_prototype(facts)
     if len(facts.faces) != 2:
         raise _not_built(name, "layout", f"{layout} without its second face in the snapshot")
     front, back = facts.faces
@@ -220,3 +224,23 @@ def compile_case(facts: CardFacts):
     if not levels:
         raise _not_built(name, "not understood", "a Case without 'To solve' and 'Solved'")
     return compile_face(face, name, name, {"levels": levels}, lines=rest)
+
+
+def compile_prototype(facts: CardFacts):
+    """A prototype card (CR 718): "Prototype [cost] — P/T" (702.160a) gives the card
+    cast prototyped; the other lines are read as usual (718.5: the same abilities)."""
+    from mtgcore.oracle.translate import compile_face, strip_reminder
+    name = facts.name
+    if len(facts.faces) != 1:
+        raise _not_built(name, "layout", "a prototype card with two faces")
+    face = facts.front
+    proto, rest = None, []
+    for raw in face.text.split("\n"):
+        m = _PROTOTYPE.match(strip_reminder(raw))
+        if m and proto is None:
+            proto = (m.group(1), int(m.group(2)), int(m.group(3)))
+        else:
+            rest.append(raw)
+    if proto is None:
+        raise _not_built(name, "not understood", "a prototype card without its prototype line")
+    return compile_face(face, name, name, {"prototype": proto}, lines=rest)
