@@ -3,7 +3,7 @@
 //
 // A class level bar (716.2a) is an activated ability ("[Cost]: This Class's level
 // becomes N. Activate only if this Class is level N-1 and only as a sorcery": card
-// data, Op::kSetClassLevel with AbilityDef::activate_if) and a static ability ("As
+// data, Op::kSetClassLevel with AbilityDef::act_cond) and a static ability ("As
 // long as this Class is level N or greater, it has [abilities]").  A level symbol
 // (711.2a-b) is a static ability ("As long as this creature has at least N1 level
 // counters on it, but no more than N2, it has base power and toughness [P/T] and has

@@ -289,7 +289,10 @@ class Game {
   bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
-  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) { return MatchesImpl(sel, o, source, p, false); }
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+    return MatchesImpl(sel, o, source, p, false) || (sel.alt >= 0 && MatchesAlt(sel, o, source, p));
+  }
+  bool MatchesAlt(const Selector& sel, ObjId o, ObjId source, int p);
   bool MatchesRare(const Selector& sel, ObjId o, ObjId source, int p);
   // CR 612: some text-changing effect applies to o (layer 3).
   bool HasTextSwaps(ObjId o) const {
@@ -547,6 +550,23 @@ class Game {
   bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
   bool TapChoiceKeepsPayable(int p, ObjId o);
   void EnumerateTapCost(int p);
+  // An activated ability's other costs and its restrictions (CR 602.2b, 602.5b;
+  // ability_costs.cpp).
+  int AbilityCostLeft(const StackItem& it) const {
+    return (s_.mana_rules & kManaRuleExtras) ? AbilityCostLeftSlow(it) : 0;
+  }
+  int AbilityCostLeftSlow(const StackItem& it) const;
+  int AbilityCostNext(const AbilityDef& ab, int* left) const;
+  bool ActivationAllowed(int p, ObjId o, int i, const AbilityDef& ab);
+  void NoteActivation(ObjId o, int i, const AbilityDef& ab);
+  bool CostObjChosen(ObjId o) const;
+  bool AbilityCostOption(int p, ObjId src, const AbilityDef& ab, const AdditionalCost& ac, ObjId o);
+  bool AbilityCostsPayable(int p, ObjId src, const AbilityDef& ab, const std::function<bool()>& pays);
+  bool AbilityFixedCostsOk(int p, ObjId src, const AbilityDef& ab) const;
+  ManaCost ItemManaCost(const StackItem& it, ObjId* exclude) const;
+  void EnumerateAbilityCost(int p);
+  void ChooseAbilityCost(ObjId o);
+  bool PayAbilityCosts(StackItem& it, const AbilityDef& ab);
   ObjId PickCreatureToTap(int p, const ObjId* avoid, int n_avoid);
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);

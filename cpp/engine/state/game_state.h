@@ -587,6 +587,13 @@ struct GameState {
   // creature you control" cost of the spell or ability being cast (tapped with the
   // mana, 601.2h); mana abilities don't tap them for mana meanwhile.
   std::vector<ObjId> cost_taps;
+  // CR 602.2b, 601.2b: the other objects chosen for the costs of the ability being
+  // activated (to sacrifice, discard, exile, return), in the order of its costs; paid
+  // with the mana (601.2h).  Mana abilities don't sacrifice them for mana meanwhile.
+  std::vector<ObjId> cost_objs;
+  // CR 602.5b: abilities (object, ability index) activated this turn / ever that say
+  // "Activate only once each turn" / "Activate only once".
+  std::vector<std::pair<ObjId, int32_t>> activated_this_turn, activated_ever;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
