@@ -31,6 +31,14 @@ _PROTOTYPE = re.compile(r"^Prototype ((?:\{[^}]+\})+) \u2014 (\d+)/(\d+)$")
 _LEVEL_UP = re.compile(r"^Level up ((?:\{[^}]+\})+)$")
 
 
+#: Why a layout isn't built (the reason recorded for its cards).
+_NOT_BUILT = {
+    "prepare": "prepare (the January 2026 Comprehensive Rules bundled here have no rules for it)",
+    "mutate": "mutate (702.140, 729: merging with permanents is not implemented)",
+    "meld": "meld (701.42, 712.4: melded permanents are not implemented)",
+}
+
+
 def _not_built(name, kind, detail):
     from mtgcore.oracle.translate import NotBuilt
     return NotBuilt(name, kind, detail)
@@ -48,7 +56,7 @@ def compile_layout(facts: CardFacts):
     from mtgcore.oracle.translate import compile_face
     name, layout = facts.name, facts.layout
     if layout not in LAYOUTS:
-        raise _not_built(name, "layout", layout)
+        raise _not_built(name, "layout", _NOT_BUILT.get(layout, layout))
     if layout == "saga":
         return compile_saga(facts)
     if layout in ("class", "leveler"):
