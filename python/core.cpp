@@ -507,6 +507,7 @@ PYBIND11_MODULE(_core, m) {
         for (int k = 0; k < kNumAllCounterKinds; ++k) out.push_back(g.Counter(o, k));
         return out;
       })
+      .def("obj_class_level", [](const Game& g, int64_t o) { return g.ClassLevel(Obj(g, o)); })  // 716.2d
       .def("obj_attacking", [](const Game& g, int64_t o) { return g.state().attacking[Obj(g, o)]; })
       .def("obj_protector", [](const Game& g, int64_t o) { return g.Protector(Obj(g, o)); })
       .def("obj_blocking", [](const Game& g, int64_t o) { return g.state().blocking[Obj(g, o)]; })
