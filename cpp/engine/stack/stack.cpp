@@ -202,11 +202,13 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
   for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
     if (!CanChooseTarget(p, ab, k, o)) return false;
-  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
+  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.tap_power ? o : kNoObj;  // 702.122a: "other"
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
     if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
       return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
+    if (ab.tap_power)  // CR 702.122a: other creatures of total power N or greater
+      return TapCostsPayable(p, kNoObj, 0, ex, [&] { return CanPayMana(p, ab.cost, ex); }, ab.tap_power);
     return CanPayMana(p, ab.cost, ex);
   }
   return CanPayMana(p, ab.cost, ex);

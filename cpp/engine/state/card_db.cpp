@@ -390,6 +390,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.mana_reflect = static_cast<uint8_t>(reflect);
       if (reflect) d.cast_flags |= CardDef::kManaExtras;
       ReadTargetGroups(r, &a, d.name);  // appended: "up to N target ..." (115.1d, 601.2c)
+      const int tap_power = r.I();  // appended: crew N's creatures of total power N (702.122a)
+      if (tap_power < 0 || tap_power > 100 || (tap_power && (a.kind != AbilityKind::kActivated || a.tap_creatures)))
+        throw EngineError("card " + d.name + ": bad total power of creatures to tap");
+      a.tap_power = static_cast<uint8_t>(tap_power);
+      if (tap_power) d.cast_flags |= CardDef::kManaExtras;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -708,6 +713,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.hexproof_from = static_cast<uint32_t>(r.I());   // appended: "hexproof from <quality>" (702.11d)
     if ((d.hexproof_from & ~kHexFromAll) || ((d.keywords & kHexproofFrom) != 0) != (d.hexproof_from != 0))
       throw EngineError("card " + d.name + ": bad hexproof qualities");
+    const int ub = r.I();  // appended: "can't be blocked by <what>" (509.1b)
+    check_sel(ub, d.name);
+    if (ub > INT16_MAX || ((d.keywords & kCantBeBlockedBy) != 0) != (ub >= 0))
+      throw EngineError("card " + d.name + ": bad 'can't be blocked by' selector");
+    d.unblockable_by = static_cast<int16_t>(ub);
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

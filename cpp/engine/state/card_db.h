@@ -371,6 +371,9 @@ struct AbilityDef {
   // CR 118.3, 602.1: "Tap N untapped creatures you control" in its cost (appended).
   // 302.6: any untapped creature of the controller's may pay it, summoning sick or not.
   uint8_t tap_creatures = 0;
+  // CR 702.122a (appended): crew N's "Tap any number of other untapped creatures you
+  // control with total power N or greater": N, or 0.
+  uint8_t tap_power = 0;
   // CR 106.1, 605.3b: "Add {C} for each <kind> counter on this artifact" (appended):
   // its one unit of mana once per such counter, counted as it resolves; -1: none.
   int8_t mana_per_counter = -1;
@@ -569,6 +572,7 @@ struct CardDef {
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
   int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
   int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
+  int16_t unblockable_by = -1;     // kCantBeBlockedBy: the blockers it can't be blocked by (509.1b)
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool graveyard_abilities = false;  // an activated ability works from a graveyard (113.6b)

@@ -264,6 +264,7 @@ class Game {
   bool CanAttack(ObjId o);
   bool AttackConditionMet(ObjId o);
   bool CanBlock(ObjId blocker, ObjId attacker);
+  bool BlockableBy(ObjId blocker, ObjId attacker);  // 509.1b: "can't be blocked (by ...)"
   // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
   // many it blocks, whether it blocks `a`, and the attackers it blocks.
   static constexpr int kAnyNumber = 1 << 30;
@@ -538,7 +539,9 @@ class Game {
   bool TapCostReserved(ObjId o) const { return !s_.cost_taps.empty() && TapCostReservedSlow(o); }
   bool TapCostReservedSlow(ObjId o) const;
   void TapCreaturesForManaCost(int p, ObjId o, const AbilityDef& ab, const ObjId* avoid, int n_avoid);
-  bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
+  bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays,
+                       int power = 0);
+  int TapPowerChosen() const;  // 702.122a
   bool TapChoiceKeepsPayable(int p, ObjId o);
   void EnumerateTapCost(int p);
   ObjId PickCreatureToTap(int p, const ObjId* avoid, int n_avoid);

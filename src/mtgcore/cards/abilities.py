@@ -56,10 +56,12 @@ class Activated:
     exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
+    tap_power: int = 0          # CR 702.122a: "Tap any number of other untapped creatures you
+                                # control with total power N or greater" (crew N)
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
-                 discard_self=False):
+                 discard_self=False, tap_power=0):
         if zone not in ("battlefield", "graveyard", "hand"):
             raise ValueError(f"an activated ability works from the battlefield, a graveyard or a "
                              f"hand, not {zone!r}")
@@ -78,6 +80,11 @@ class Activated:
             raise ValueError(f"{text!r}: tap_creatures is how many untapped creatures its cost "
                              f"taps (0-8), got {tap_creatures!r}")
         object.__setattr__(self, "tap_creatures", tap_creatures)
+        if not isinstance(tap_power, int) or isinstance(tap_power, bool) or not 0 <= tap_power <= 100 \
+                or (tap_power and (tap_creatures or zone != "battlefield")):
+            raise ValueError(f"{text!r}: tap_power is the total power of the other creatures its "
+                             f"cost taps (0-100, not with tap_creatures), got {tap_power!r}")
+        object.__setattr__(self, "tap_power", tap_power)
         # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]", "[−X]") makes
         # it a loyalty ability; its cost is loyalty counters, not mana (606.4).
         loyalty_x = isinstance(cost, str) and _LOYALTY_X.match(cost.strip()) is not None
@@ -481,7 +488,7 @@ def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:
 # ---------------------------------------------------------------------------
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
-_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|hexproof from|bushido|rampage|afflict|annihilator|dredge)"
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|hexproof from|bushido|rampage|afflict|annihilator|dredge|crew)"
                        r"\s+(.+)$")
 #: "Creatures can't attack you unless their controller pays {N} for each creature
 #: they control that's attacking you." (CR 508.1h), the cost as its parameter.
@@ -621,6 +628,9 @@ def WerewolfTransform(back: bool = False) -> Triggered:
 
 def keyword_abilities(name: str, param) -> list:
     """The triggered abilities a keyword stands for (CR 702), as data."""
+    from mtgcore.cards.keywords import KEYWORD_ABILITIES
+    if name in KEYWORD_ABILITIES:
+        return KEYWORD_ABILITIES[name](param)
     if name == "cascade":  # 702.85a (702.85c: each instance triggers separately)
         return [Triggered("Cascade", OnCastSelf(), [ExileUntil(), CastCard(subject="it"), BottomExiled()])]
     if name == "storm":  # 702.40a: "copy it for each other spell that was cast before it this turn"

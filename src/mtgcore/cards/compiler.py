@@ -249,7 +249,7 @@ def compile_cards_full(cards: Sequence[Card]):
         # the counter kind its mana is added once per: 106.1, or -1; its mana's
         # "... or activate abilities of <permanents>": 106.6, or None; (mana of a kind
         # other permanents could produce, 106.7: REFLECT_KINDS index, their selector))
-        no_extras = ((), 0, None, None, 0, -1, None, (0, None))
+        no_extras = ((), 0, None, None, 0, -1, None, (0, None), 0)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
@@ -295,7 +295,7 @@ def compile_cards_full(cards: Sequence[Card]):
                                   a.effects, None,
                                   (tuple(units), a.life, *tags, a.tap_creatures,
                                    COUNTERS.index(e0.counter) if kind == ABILITY_MANA and e0.counter
-                                   else -1, for_abilities, reflect)))
+                                   else -1, for_abilities, reflect, a.tap_power)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
@@ -351,7 +351,7 @@ def compile_cards_full(cards: Sequence[Card]):
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig, extras) in enumerate(compiled):
-            units, life, only, rider, taps, per, for_ab, (reflect, reflect_of) = extras
+            units, life, only, rider, taps, per, for_ab, (reflect, reflect_of), tap_power = extras
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -383,6 +383,7 @@ def compile_cards_full(cards: Sequence[Card]):
                 body.i(0)
             else:
                 body.i(len(g), *[v for x in g for v in x])
+            body.i(tap_power)  # appended: crew N's other creatures of total power N (702.122a)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -471,6 +472,8 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
         body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
         body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)
+        ub = getattr(c, "unblockable_by", None)  # appended: "can't be blocked by <what>" (509.1b)
+        body.i(-1 if ub is None else comp.sel(ub))
 
     head = _Writer()
     head.parts.append(MAGIC)

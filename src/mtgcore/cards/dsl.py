@@ -47,6 +47,7 @@ from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
 from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
+from mtgcore.cards.keywords import KEYWORD_ABILITIES, KEYWORD_SPELLINGS
 from mtgcore.cards.validate import CARD_DATA_FLAGS, MAX_NUMBER, check_program as _check_program
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
@@ -70,7 +71,8 @@ ALL_KEYWORDS = tuple(k for k in KEYWORDS
     "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
-    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS
+    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS + \
+    KEYWORD_SPELLINGS
 
 from mtgcore.cards.manacost import (BASIC_LAND_MANA, HYBRID_PHYREXIAN, HYBRID_TWO, MAX_COLORLESS,  # noqa: F401
                                    MAX_GENERIC, MAX_HYBRID, MAX_X, ManaCost, _number, parse_cost)
@@ -172,6 +174,9 @@ class Card:
         its own.
     spell=Modal(...):
         A modal instant or sorcery (CR 700.2): see :class:`Modal`.
+    unblockable_by:
+        "~ can't be blocked by <what>" (CR 509.1b): a selector of the creatures that
+        can't block it, e.g. ``Sel(types=("creature",), power_le=2)``.
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -188,7 +193,7 @@ class Card:
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
                  "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
-                 "opening_hand")
+                 "opening_hand", "unblockable_by")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -209,7 +214,7 @@ class Card:
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
-                 disturb: str | None = None):
+                 disturb: str | None = None, unblockable_by: "Sel | str | None" = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -242,8 +247,9 @@ class Card:
         is_creature = "creature" in self.types
         if is_creature and (power is None or toughness is None):
             raise bad("power", "a creature needs power and toughness")
-        if not is_creature and (power is not None or toughness is not None):
-            raise bad("power", "only creatures have power and toughness")
+        # CR 301.7a-b: a Vehicle has printed power and toughness, which it has as a creature
+        if not is_creature and (power is not None or toughness is not None) and "Vehicle" not in self.subtypes:
+            raise bad("power", "only creatures and Vehicles have power and toughness")
         self.power = _number(power, "power", -MAX_NUMBER, bad) if power is not None else 0
         self.toughness = _number(toughness, "toughness", -MAX_NUMBER, bad) if toughness is not None else 0
         if "planeswalker" in self.types and loyalty is None:
@@ -370,7 +376,8 @@ class Card:
             elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo",
                                                                       "unearth", "embalm", "eternalize",
                                                                       "scavenge", "cycling", "typecycling",
-                                                                      "dredge"):
+                                                                      "dredge") or \
+                    kname in KEYWORD_ABILITIES:
                 if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
                     raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
                                           "(CR 702.40a; copies of permanent spells are not supported)")
@@ -384,6 +391,13 @@ class Card:
                 kw_abilities += keyword_abilities(kname, param)
             except ValueError as e:
                 raise bad("keywords", f"{k!r}: {e}") from None
+        self.unblockable_by = None  # CR 509.1b: "~ can't be blocked by <what>", a selector
+        if unblockable_by is not None:
+            try:
+                self.unblockable_by = sel(unblockable_by)
+            except ValueError as e:
+                raise bad("unblockable_by", str(e)) from None
+            flags.append("can't be blocked by")
         self.keywords = tuple(keywords)
         self.flags = tuple(dict.fromkeys(flags))
 

@@ -40,12 +40,10 @@ _MECHANISMS = {
     "cost_untap": "the untap symbol {Q} in a cost",
     "cost_bounce": "returning a permanent to hand as an activation cost",
     "cost_tap_creatures": "tapping several untapped permanents as a cost",
-    "st_unblockable": "'can't be blocked' (unblockable)",
     "destroy_no_regen": "'it can't be regenerated'",
     "enters_tapped_unless": "'enters tapped unless' (a conditional replacement)",
     "st_no_untap": "'doesn't untap during your untap step'",
     "st_enchanted_no_untap": "'doesn't untap during its controller's untap step'",
-    "st_block_only_flyers": "'can block only creatures with flying'",
     "st_control_enchanted": "'you control enchanted ...' (control through an Aura)",
     "on_nth_spell": "a trigger on the Nth spell each turn",
     "on_equipped_combat_damage": "a trigger on the equipped creature's combat damage",
@@ -54,7 +52,6 @@ _MECHANISMS = {
     "on_equipped_dies": "a trigger on the equipped creature dying",
     "on_enchanted_dies": "a trigger on the enchanted creature dying",
     "deal_damage2": "damage to two recipients in one sentence",
-    "kw_crew": "crew (vehicles)",
     "kw_bestow": "bestow",
     "kw_suspend": "suspend",
     "kw_channel": "channel (an ability of a card in hand)",
@@ -191,6 +188,9 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
 
     def kw_ninjutsu(self, m):
         return ("kw", f"ninjutsu {_mana(m)}")
+
+    def kw_crew(self, n):  # CR 702.122a
+        return ("kw", f"crew {int(n)}")
 
     def kw_morph(self, m):
         return ("kw", f"morph {_mana(m)}")
