@@ -163,9 +163,13 @@ void Game::EnumerateTurnFaceUp(int p) {
 void Game::TurnFaceUp(int p, ObjId o, int how) {
   // The payment may propose events (a Treasure sacrificed for its mana, 605.3a):
   // they run with the turning face up, before the player has priority again.
-  const bool proposed = PayMana(p, how == 1 ? Def(o).morph_cost : Def(o).cost, kNoObj) || s_.batch_active;
+  bool proposed = PayMana(p, how == 1 ? Def(o).morph_cost : Def(o).cost, kNoObj) || s_.batch_active;
   SetFaceDown(o, 0);
   dirty();
+  if (how == 1 && Def(o).megamorph) {  // 702.37b: "put a +1/+1 counter on it" as it turns face up
+    ProposeCounters(o, kPlusOne, 1, o);
+    proposed = true;
+  }
   actions_valid_ = false;
   // "When this is turned face up" (702.37e): its abilities now exist (708.8).
   RefreshMasks();

@@ -369,7 +369,7 @@ bool Game::AnnounceNext(StackItem& it) {
   if (s_.cast_stage == kCastKicker) {
     s_.cast_stage = kCastReplicate;
     if (cs.kicker_kind != KickerKind::kNone) {
-      int limit = cs.kicker_kind == KickerKind::kKicker ? 1 : 20;
+      int limit = cs.kicker_kind == KickerKind::kMultikicker ? 20 : 1;  // 702.33c; 702.27a
       int most = MaxTimes(p, it.obj, base, cs.kicker, limit);
       if (most > 0) {
         s_.decision = {DecisionKind::kChooseKicker, p, 0, most, it.obj};

@@ -575,13 +575,18 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     const int back = r.I();  // appended: its back face's def id (712), or -1
     if (back < -1 || back >= n || back == i) throw EngineError("card " + d.name + ": bad back face");
     db->back_face_.push_back(back);
-    d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
+    const int morph_kind = r.I();    // appended: morph (702.37a; 2: megamorph, 702.37b) and its cost
+    if (morph_kind < 0 || morph_kind > 2) throw EngineError("card " + d.name + ": bad morph");
+    d.morph = morph_kind != 0;
+    d.megamorph = morph_kind == 2;
     d.morph_cost = r.Cost();
     // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
     // countered", alternative costs (118.9).
     CastingDef& cs = db->casting_[i];
     int kk = r.I();
-    if (kk < 0 || kk > static_cast<int>(KickerKind::kMultikicker)) throw EngineError("card " + d.name + ": bad kicker");
+    if (kk < 0 || kk > static_cast<int>(KickerKind::kBuyback)) throw EngineError("card " + d.name + ": bad kicker");
+    if (kk == static_cast<int>(KickerKind::kBuyback) && !(d.types & (kInstant | kSorcery)))
+      throw EngineError("card " + d.name + ": buyback is a keyword of instants and sorceries (CR 702.27a)");
     cs.kicker_kind = static_cast<KickerKind>(kk);
     cs.kicker = r.Cost();
     int ack = r.I();

@@ -452,7 +452,9 @@ struct AltCost {
 constexpr int kAltWithoutPaying = 100;
 const AltCost& WithoutPayingCost();
 // Whether a kicker is printed, and how often it may be paid (702.33a-c).
-enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker };
+// kBuyback (702.27a): an optional additional cost paid once like kicker's; paid, the
+// spell goes to its owner's hand instead of the graveyard as it resolves.
+enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker, kBuyback };
 
 // CR 601.2f, 118.7: a cost increase or reduction.  A static ability of a permanent
 // ("Noncreature spells cost {1} more to cast", "Instant and sorcery spells you cast
@@ -542,6 +544,7 @@ struct CardDef {
   bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
   Layout layout = Layout::kNormal;  // 709, 712, 715 (in morph's padding)
   bool adventure = false;      // 715.3b: this face is an Adventure (exiled as it resolves, 715.3d)
+  bool megamorph = false;      // 702.37b: turned face up for its morph cost, it gets a +1/+1 counter
   ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;

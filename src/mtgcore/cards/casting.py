@@ -241,7 +241,7 @@ def mode_cost(card, bad, parse, entwine, escalate) -> tuple:
 
 
 def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, costs: dict,
-                 cant_be_countered, entwine=None, escalate=None) -> None:
+                 cant_be_countered, entwine=None, escalate=None, buyback=None) -> None:
     """Costs of casting (CR 118.8-9, 601.2b) of the Card ``self``, validated against
     its program: kicker, the additional cost, alternative costs (``costs``: keyword
     -> cost text), entwine / escalate."""
@@ -256,6 +256,14 @@ def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, cost
         return c
     self.kicker = None if kicker is None else cost_of("kicker", kicker)
     self.multikicker = bool(multikicker)
+    # CR 702.27a: buyback, an optional additional cost paid as kicker's is (601.2b, f-h)
+    self.buyback = buyback is not None
+    if buyback is not None:
+        if not is_spell:
+            raise bad("buyback", "buyback is a keyword of instants and sorceries (CR 702.27a)")
+        if kicker is not None:
+            raise bad("buyback", "a spell with both kicker and buyback is not supported")
+        self.kicker = cost_of("buyback", buyback)
     if self.multikicker and self.kicker is None:
         raise bad("multikicker", "multikicker needs kicker=<its cost> (CR 702.33c)")
     if additional_cost is not None:
@@ -288,7 +296,7 @@ def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, cost
     self.works_from_hand = any(a.kind == "madness" for a in self.alt_costs)
     used = {e.cond.kind for e in self.spell if e.cond is not None}
     amounts = {e.amount.kind for e in self.spell if isinstance(e.amount, Amount)}
-    if ("kicked" in used or "not kicked" in used) and self.kicker is None:
+    if ("kicked" in used or "not kicked" in used) and (self.kicker is None or self.buyback):
         raise bad("spell", "'if this spell was kicked' needs kicker=<its cost>")
     if "times kicked" in amounts and not self.multikicker:
         raise bad("spell", "Amount('times kicked') needs multikicker")

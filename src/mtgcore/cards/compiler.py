@@ -428,11 +428,12 @@ def compile_cards_full(cards: Sequence[Card]):
                comp.sel(Sel(subtype=c.attack_unless, controller="you")))
         body.i(c.defense)  # appended: a battle's printed defense (310.4a)
         body.i(back_rows.get(row, -1))  # appended: its back face's row (712), or -1
-        body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
+        # appended: morph (702.37a; 2: megamorph, 702.37b) and its cost
+        body.i(0 if c.morph is None else 2 if getattr(c, "megamorph", False) else 1)
         body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
         # Appended: casting (601.2b-f): kicker, additional cost, "can't be countered",
         # alternative costs (118.9: flashback from the graveyard, exiled after).
-        body.i(0 if c.kicker is None else 2 if c.multikicker else 1)
+        body.i(0 if c.kicker is None else 3 if c.buyback else 2 if c.multikicker else 1)  # 702.27a: 3
         body.cost(c.kicker or ManaCost())
         ac = c.additional_cost
         if ac is None:

@@ -69,7 +69,7 @@ _CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk", "hexproof from") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}", "megamorph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS + \
     KEYWORD_SPELLINGS
@@ -155,6 +155,9 @@ class Card:
         keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
         is ``AltCostPaid("<keyword>")``.  Escape's is its Oracle cost, e.g.
         ``escape="{2}{R}, Exile two other cards from your graveyard"``.
+    buyback:
+        The buyback cost (CR 702.27a), e.g. ``"{3}"``: an optional additional cost;
+        paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
     entwine, escalate:
         A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
         per mode beyond the first).
@@ -193,7 +196,7 @@ class Card:
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
                  "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
-                 "opening_hand", "unblockable_by")
+                 "opening_hand", "unblockable_by", "buyback", "megamorph")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -214,7 +217,8 @@ class Card:
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
-                 disturb: str | None = None, unblockable_by: "Sel | str | None" = None):
+                 disturb: str | None = None, unblockable_by: "Sel | str | None" = None,
+                 buyback: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -272,6 +276,7 @@ class Card:
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
         self.morph = None  # CR 702.37a: its morph cost
+        self.megamorph = False  # CR 702.37b: turned face up for it, it gets a +1/+1 counter
         self.replicate = None  # CR 702.56a: its replicate cost
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
@@ -334,12 +339,15 @@ class Card:
                 if rc.x or rc.hybrid or not rc.mana_value:
                     raise bad("keywords", "replicate: a mana cost without {X} or hybrid symbols")
                 self.replicate = param
-            elif kname == "morph":  # CR 702.37a
+            elif kname in ("morph", "megamorph"):  # CR 702.37a-b
                 try:
                     parse_cost(param)
                 except ValueError as e:
-                    raise bad("keywords", f"morph: {e}") from None
+                    raise bad("keywords", f"{kname}: {e}") from None
+                if self.morph is not None:
+                    raise bad("keywords", "more than one morph ability is not supported")
                 self.morph = param
+                self.megamorph = kname == "megamorph"
             elif kname == "attack tax":
                 if param.startswith("planeswalkers "):
                     param = param[len("planeswalkers "):]
@@ -433,7 +441,7 @@ class Card:
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
                           prowl=prowl, escape=escape, disturb=disturb),
-                     cant_be_countered, entwine, escalate)
+                     cant_be_countered, entwine, escalate, buyback)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         self.opening_hand = bool(opening_hand)  # CR 103.6a
         if opening_hand and not any(

@@ -189,6 +189,12 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     def kw_ninjutsu(self, m):
         return ("kw", f"ninjutsu {_mana(m)}")
 
+    def kw_buyback(self, m):  # CR 702.27a
+        return ("field", "buyback", _mana(m))
+
+    def kw_megamorph(self, m):  # CR 702.37b
+        return ("kw", f"megamorph {_mana(m)}")
+
     def kw_crew(self, n):  # CR 702.122a
         return ("kw", f"crew {int(n)}")
 
