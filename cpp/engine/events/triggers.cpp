@@ -19,6 +19,8 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kOpponentControls:
       return CountMatching(c.sel, source, p) >= std::max(1, c.n);
     case CondKind::kYouControlNone: return CountMatching(c.sel, source, p) == 0;
+    case CondKind::kYouControlAtMost: return CountMatching(c.sel, source, p) <= c.n;
+    case CondKind::kItMatches: return it != kNoObj && c.sel >= 0 && Matches(db_->Sel(c.sel), it, source, p);
     case CondKind::kLifeAtLeast: return s_.players[p].life >= c.n;
     case CondKind::kLifeAtMost: return s_.players[p].life <= c.n;
     case CondKind::kHandEmpty: return s_.players[p].hand.empty();

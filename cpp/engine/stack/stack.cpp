@@ -200,6 +200,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (SickForTap(o)) return false;
   }
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
+  if (ab.life_cost > s_.players[p].life) return false;  // CR 119.4: "Pay N life" needs N life
   for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
     if (!CanChooseTarget(p, ab, k, o)) return false;
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.tap_power ? o : kNoObj;  // 702.122a: "other"
@@ -543,6 +544,7 @@ void Game::FinishPayment() {
   if (!it.is_spell) {
     const AbilityDef& ab = ItemAbility(it);
     if (ab.tap) TapAsCost(it.obj);
+    if (ab.life_cost) PayLifeAsCost(it.controller, ab.life_cost);  // CR 119.4, 602.2b
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
     if (ab.sac == SacCost::kExileSelf) exile_self = it.obj;  // 702.128a, 702.97a
     if (ab.sac == SacCost::kDiscardSelf) discard_self = it.obj;  // 702.29a

@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kChapter))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kItMatches))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -177,6 +177,15 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.players = r.I(); s.player_rel = static_cast<Rel>(r.I());
     s.supertypes_none = r.I(); s.not_subtype = r.I();
     s.stack_objs = static_cast<uint8_t>(r.I()); s.single_target = static_cast<uint8_t>(r.I());
+    s.alt = r.I();
+    if (s.alt < -1 || s.alt >= static_cast<int32_t>(&s - db->sels_.data()))
+      throw EngineError("card blob: a selector's alternative must be an earlier selector");
+    if (s.alt >= 0) {
+      const Selector& a = db->sels_[s.alt];
+      if (a.zone != s.zone || a.players != s.players || a.player_rel != s.player_rel ||
+          a.stack_objs != s.stack_objs || a.single_target != s.single_target)
+        throw EngineError("card blob: a selector's alternatives must name the same zone and players");
+    }
     if (s.subtype >= nst || s.not_subtype >= nst || s.subtype < kChosenSubtype || s.not_subtype < kChosenSubtype)
       throw EngineError("card blob: bad subtype reference");
   }
@@ -446,12 +455,15 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.self_replacement = rflags & 1;
       rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kDredge))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kPayLifeOrTapped))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
       rp.text = r.S();
+      rp.cond = ReadCond(r);  // "enters tapped unless <condition>" (614.1d)
+      rp.cond_unless = static_cast<uint8_t>(r.I() != 0);
       check_sel(rp.sel, d.name);
+      check_sel(rp.cond.sel, d.name);
       d.replace_mask |= EvBit(rp.event);
       d.dredge |= rp.mode == RepMode::kDredge;
       d.replacements.push_back(std::move(rp));

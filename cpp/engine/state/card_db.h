@@ -113,6 +113,11 @@ struct Selector {
   uint8_t stack_objs = 0;
   // CR 115.9a: "a spell or ability with a single target" (chosen exactly once).
   uint8_t single_target = 0;
+  // "a Plains or Island card", "artifact, enchantment, or nonbasic land": a disjunction
+  // of selectors (the words between "or" are whole selectors, CR 109.2): this one
+  // matches, or the alternative `alt` does (an earlier selector of the blob, which
+  // may have its own alternative).  Every alternative names the same zone and players.
+  int32_t alt = -1;
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 
@@ -307,6 +312,9 @@ enum class RepMode : uint8_t {
   kDredge,              // 702.52a: "If you would draw a card, you may mill N cards instead. If
                         // you do, return this card from your graveyard to your hand." (works
                         // from its owner's graveyard; N = a)
+  kPayLifeOrTapped,     // 614.12, 119.4: "As this land enters, you may pay `a` life. If you
+                        // don't, it enters tapped": chosen as it enters, by the player it
+                        // enters under (paying only with `a` life or more)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
@@ -331,6 +339,12 @@ struct ReplacementDef {
   uint8_t optional = 0;
   RepMode mode = RepMode::kSkip;
   int32_t a = 0, b = 0;
+  // CR 614.1d, 614.12: "This land enters tapped unless you control two or more other
+  // lands", "If you control two or more other lands, this land enters tapped": it
+  // applies only if `cond` holds (with cond_unless: only if it doesn't), judged as the
+  // event would happen, for the player the object would enter under.
+  Condition cond;
+  uint8_t cond_unless = 0;
   std::string text;
 };
 

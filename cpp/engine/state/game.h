@@ -289,7 +289,10 @@ class Game {
   bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
-  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) { return MatchesImpl(sel, o, source, p, false); }
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+    return MatchesImpl(sel, o, source, p, false) || (sel.alt >= 0 && MatchesAlt(sel, o, source, p));
+  }
+  bool MatchesAlt(const Selector& sel, ObjId o, ObjId source, int p);
   bool MatchesRare(const Selector& sel, ObjId o, ObjId source, int p);
   // CR 612: some text-changing effect applies to o (layer 3).
   bool HasTextSwaps(ObjId o) const {

@@ -35,7 +35,7 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
                      "choose color", "enter as copy", "choose creature type",
-                     "escapes with counters", "double tokens", "dredge")
+                     "escapes with counters", "double tokens", "dredge", "pay life or tapped")
 
 
 @dataclass(frozen=True)
@@ -359,6 +359,11 @@ class Replacement:
     a: int = 0
     b: int = 0
     change: object = None  # enter as copy: the statics.Change of its exceptions (707.9b)
+    #: CR 614.1d: it applies only if ``cond`` holds (``unless``: only if it doesn't),
+    #: judged as the event would happen ("enters tapped unless you control two or more
+    #: other lands").
+    cond: object = None
+    unless: bool = False
 
     def copy_problems(self) -> list:
         """What a copy effect's exceptions ask that the engine can't express."""
@@ -373,6 +378,21 @@ class Replacement:
 def EntersTapped(text="This permanent enters tapped.") -> Replacement:
     """"~ enters tapped." (CR 614.1c, applied as it enters, 614.12)."""
     return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield")
+
+
+def EntersTappedUnless(text: str, cond, unless: bool = True) -> Replacement:
+    """"This land enters tapped unless <condition>." / "If <condition>, this land
+    enters tapped." (``unless=False``) (CR 614.1d, 614.12): a :class:`Condition`
+    judged as it would enter, for the player it enters under."""
+    return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield",
+                       cond=cond, unless=unless)
+
+
+def PayLifeOrEntersTapped(n: int, text: str) -> Replacement:
+    """"As this land enters, you may pay N life. If you don't, it enters tapped."
+    (CR 614.12, 119.4: chosen as it enters; paying needs N life or more)."""
+    return Replacement(text, "zone_change", "pay life or tapped", self_=True, to_zone="battlefield",
+                       a=n)
 
 
 #: EntersWithCounters' n for "a <kind> counter on it for each time it was kicked" (702.33d).

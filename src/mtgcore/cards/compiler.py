@@ -85,7 +85,7 @@ class _Compiler:
     def sel(self, s: Sel | None) -> int:
         if s is None:
             return -1
-        rec = s.record(self.subtype)
+        rec = s.record(self.subtype, self.sel)
         if rec not in self.sels:
             self.sels[rec] = len(self.sels)
             self.sel_texts.append(s.describe())
@@ -395,6 +395,7 @@ def compile_cards_full(cards: Sequence[Card]):
                    int(r.self_replacement) | 2 * int(getattr(r, "optional", False)),
                    REPLACEMENT_MODES.index(r.mode), a, r.b)
             body.s(r.text)
+            body.i(*comp.cond(getattr(r, "cond", None)), int(getattr(r, "unless", False)))
         # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.
         static_changes = [comp.change(st.change, st.cda) for st in c.statics]
         named = list(c.subtypes)

@@ -41,7 +41,6 @@ _MECHANISMS = {
     "cost_bounce": "returning a permanent to hand as an activation cost",
     "cost_tap_creatures": "tapping several untapped permanents as a cost",
     "destroy_no_regen": "'it can't be regenerated'",
-    "enters_tapped_unless": "'enters tapped unless' (a conditional replacement)",
     "st_no_untap": "'doesn't untap during your untap step'",
     "st_enchanted_no_untap": "'doesn't untap during its controller's untap step'",
     "st_control_enchanted": "'you control enchanted ...' (control through an Aura)",
@@ -570,6 +569,9 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     # -- modal spells (CR 700.2) --------------------------------------------
     def modal_head(self, tok):
         return Part("modal", str(tok))
+
+    def mode_if_its(self, clause, color):
+        return self.mode_line(self.if_its_sentence(clause, color))
 
     def mode_line(self, effects):
         if self.it_subject or self.it_dealer:
