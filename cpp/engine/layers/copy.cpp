@@ -54,6 +54,7 @@ void Game::ResetToCopiable(ObjId o) {
     if (CopyExc(o) >= 0) ApplyCopyExceptions(o, CopyExc(o));
     if (FaceDown(o)) SetFaceDownValues(o);  // 708.2, 708.10: over any copy effect
   }
+  if (!s_.bestowed.empty() && Bestowed(o)) SetBestowedValues(o);  // 702.103b
 }
 
 // CR 708.2a, 701.40a: a face-down permanent's values -- a 2/2 creature with no
@@ -69,6 +70,22 @@ void Game::SetFaceDownValues(ObjId o) {
   s_.mana_color[o] = -1;
   s_.power[o] = s_.base_power[o] = 2;
   s_.toughness[o] = s_.base_toughness[o] = 2;
+  if (Def(o).disguise) {  // 702.168a-b: with ward {2} (its triggered ability, on only now)
+    s_.keywords[o] |= kWard, s_.ward[o] = 2;
+    if (Def(o).face_down_ability >= 0) s_.abil_mask[o] |= uint64_t{1} << Def(o).face_down_ability;
+  }
+}
+
+// CR 702.103b: a bestowed spell or permanent is an Aura enchantment (it loses its
+// creature type and creature subtypes, 205.1a) with enchant creature (its
+// attachment is checked as 702.103f says, sba.cpp).  Applied with its copiable
+// values, before every other layer-4 effect (it began applying as it was cast).
+void Game::SetBestowedValues(ObjId o) {
+  const int aura = Def(o).aura_subtype;
+  s_.types[o] = (s_.types[o] & ~kCreature) | kEnchantment;
+  uint64_t* sub = &s_.subtypes[static_cast<size_t>(o) * s_.sub_words];
+  for (int w = 0; w < s_.sub_words; ++w) sub[w] = 0;
+  if (aura >= 0) sub[aura >> 6] |= uint64_t{1} << (aura & 63);
 }
 
 // CR 707.9b, 202.1b: some copy exception of it (or of what it copied, 707.3) says

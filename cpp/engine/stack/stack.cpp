@@ -258,6 +258,11 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
     s_.any_copy = true;
     ResetToCopiable(n);
   }
+  if (alt >= 0 && alt != kAltWithoutPaying && AltOf(n, alt).kind == AltCostKind::kBestow) {
+    SetBestowed(n, true);  // 702.103b: it becomes an Aura spell with enchant creature
+    s_.any_copy = true;
+    ResetToCopiable(n);
+  }
   StackItem it;
   it.obj = n;
   it.ability = face_down ? -1 : Def(n).spell_ability;
@@ -688,6 +693,20 @@ void Game::Resolve() {
         s_.batch.back().copy_exc = CopyExc(it.obj);
       }
     }
+    RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+    return;
+  }
+  if (it.is_spell && it.alt >= 0 && Bestowed(it.obj)) {
+    // CR 702.103b, 303.4f: a bestowed Aura spell enters attached to its target; 702.103e,
+    // 608.3b: if the target is illegal it ceases to be bestowed and resolves as a
+    // creature spell.
+    const bool legal = IsLegalTarget(it.controller, cd.abilities[it.ability].targets[0], it.targets[0], it.obj);
+    if (legal) s_.entering_attached = static_cast<ObjId>(it.targets[0]);
+    else SetBestowed(it.obj, false), dirty();
+    ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+    s_.batch.back().alt = it.alt;
+    s_.batch.back().bestowed = legal;
+    s_.batch.back().kicked = it.kicked;
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }

@@ -587,10 +587,12 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     const int back = r.I();  // appended: its back face's def id (712), or -1
     if (back < -1 || back >= n || back == i) throw EngineError("card " + d.name + ": bad back face");
     db->back_face_.push_back(back);
-    const int morph_kind = r.I();    // appended: morph (702.37a; 2: megamorph, 702.37b) and its cost
-    if (morph_kind < 0 || morph_kind > 2) throw EngineError("card " + d.name + ": bad morph");
+    // appended: morph (702.37a; 2: megamorph, 702.37b; 3: disguise, 702.168a) and its cost
+    const int morph_kind = r.I();
+    if (morph_kind < 0 || morph_kind > 3) throw EngineError("card " + d.name + ": bad morph");
     d.morph = morph_kind != 0;
     d.megamorph = morph_kind == 2;
+    d.disguise = morph_kind == 3;
     d.morph_cost = r.Cost();
     // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
     // countered", alternative costs (118.9).
@@ -735,6 +737,20 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (ub > INT16_MAX || ((d.keywords & kCantBeBlockedBy) != 0) != (ub >= 0))
       throw EngineError("card " + d.name + ": bad 'can't be blocked by' selector");
     d.unblockable_by = static_cast<int16_t>(ub);
+    const int aura = r.I();  // appended: bestow's "Aura" subtype id (702.103b), or -1
+    if (aura < -1 || aura >= nst || aura > INT16_MAX) throw EngineError("card " + d.name + ": bad Aura subtype");
+    d.aura_subtype = static_cast<int16_t>(aura);
+    const int fda = r.I();  // appended: an ability it has only while face down (702.168a), or -1
+    if (fda < -1 || fda >= static_cast<int>(d.abilities.size()) || fda >= 64 || (fda >= 0 && !d.disguise))
+      throw EngineError("card " + d.name + ": bad face-down ability");
+    d.face_down_ability = static_cast<int8_t>(fda);
+    if (fda >= 0) {
+      d.printed_abilities &= ~(uint64_t{1} << fda);
+      d.default_abilities &= ~(uint64_t{1} << fda);
+    }
+    for (const AltCost& ac : cs.alt_costs)
+      if (ac.kind == AltCostKind::kBestow && (aura < 0 || ac.ability < 0 || !(d.types & kCreature)))
+        throw EngineError("card " + d.name + ": bestow needs a creature card, its Aura subtype and its target (702.103a-b)");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

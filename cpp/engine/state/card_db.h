@@ -434,11 +434,12 @@ enum class AltCostKind : uint8_t {
                     // the spell dealt combat damage to a player this turn
   kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
   kDisturb,         // 702.146a: from your graveyard, transformed (its back face up, 712.8c)
+  kBestow,          // 702.103a: from hand, as an Aura spell with enchant creature (702.103b)
 };
-constexpr int kNumAltCostKinds = 11;
+constexpr int kNumAltCostKinds = 12;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl", "escape", "disturb"};
+    "foretell", "spectacle", "prowl", "escape", "disturb", "bestow"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,
@@ -559,6 +560,7 @@ struct CardDef {
   Layout layout = Layout::kNormal;  // 709, 712, 715 (in morph's padding)
   bool adventure = false;      // 715.3b: this face is an Adventure (exiled as it resolves, 715.3d)
   bool megamorph = false;      // 702.37b: turned face up for its morph cost, it gets a +1/+1 counter
+  bool disguise = false;       // 702.168a: morph's way, and face down it has ward {2}
   ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
@@ -590,6 +592,8 @@ struct CardDef {
   int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
   int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
   int16_t unblockable_by = -1;     // kCantBeBlockedBy: the blockers it can't be blocked by (509.1b)
+  int16_t aura_subtype = -1;       // bestow (702.103b): the subtype id of "Aura", or -1
+  int8_t face_down_ability = -1;   // disguise's ward {2} (702.168a): an ability only face down
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool graveyard_abilities = false;  // an activated ability works from a graveyard (113.6b)

@@ -115,6 +115,14 @@ class Game {
   bool FaceDown(ObjId o) const {
     return static_cast<size_t>(o) < s_.face_down.size() && s_.face_down[o] != 0;
   }
+  bool Bestowed(ObjId o) const {  // 702.103b
+    return static_cast<size_t>(o) < s_.bestowed.size() && s_.bestowed[o] != 0;
+  }
+  void SetBestowed(ObjId o, bool v) {
+    if (static_cast<size_t>(o) >= s_.bestowed.size()) s_.bestowed.resize(s_.def.size() + 16, 0);
+    s_.bestowed[o] = v;
+  }
+  void SetBestowedValues(ObjId o);  // layers/copy.cpp
   void SetFaceDown(ObjId o, uint8_t v) {
     if (static_cast<size_t>(o) >= s_.face_down.size()) s_.face_down.resize(s_.def.size() + 16, 0);
     s_.face_down[o] = v;

@@ -111,6 +111,7 @@ struct Event {
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   int8_t alt = -1;         // a spell entering: the alternative cost paid for it (118.9), or -1
+  uint8_t bestowed = 0;    // a bestowed Aura spell entering as a bestowed Aura (702.103b, e)
   int8_t kicked = 0;       // zone change of a resolving permanent spell: times it was kicked (702.33d)
   // CR 611.2e: "put ... onto the battlefield. That creature is ..." : the resolving
   // effect's change (an index of Def(source).changes) and duration, applied as it enters.
@@ -330,6 +331,9 @@ struct GameState {
   // 708: face down (kManifested 701.40, kCastFaceDown 702.37c; 0 face up); sized
   // only once one exists, like copy_exc.
   std::vector<uint8_t> face_down;
+  // 702.103b: bestowed (an Aura enchantment with enchant creature until it ceases to
+  // be bestowed, 702.103e-g); sized only once a spell is cast bestowed.
+  std::vector<uint8_t> bestowed;
   // The turn each permanent entered the battlefield, recorded only in games with a
   // card that asks (CardDef::kAsksEntered; sized then, like face_down); 0: not known.
   std::vector<int32_t> entered_turn;

@@ -201,6 +201,9 @@ bool Game::CheckStateBasedActions() {
                                  IsCreature(o) ||  // 301.5c: an Equipment that's a creature can't equip
                                  ProtectedFrom(t, o))) {  // 702.16d: protection from its quality
         s_.attached_to[o] = kNoObj, performed = true, dirty();
+        // 702.103f: a bestowed Aura attached to an illegal object or to nothing becomes
+        // unattached and ceases to be bestowed (an exception to 704.5m): a creature again.
+        if (!s_.bestowed.empty() && Bestowed(o)) SetBestowed(o, false);
       }
       // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
       int32_t* c = &s_.counters[o * kNumCounterKinds];

@@ -566,9 +566,9 @@ def parse_keyword(k: str):
     rep = re.fullmatch(r"replicate (\{.+\})", k)
     if rep:  # CR 702.56a: the parameter is a mana cost
         return "replicate", rep.group(1)
-    mo = re.fullmatch(r"(mega)?morph (\{.+\})", k)
-    if mo:  # CR 702.37a-b: the parameter is a mana cost
-        return ("megamorph" if mo.group(1) else "morph"), mo.group(2)
+    mo = re.fullmatch(r"(megamorph|morph|disguise) (\{.+\})", k)
+    if mo:  # CR 702.37a-b, 702.168a: the parameter is a mana cost
+        return mo.group(1), mo.group(2)
     lim = _LIMIT.fullmatch(k)
     if lim:  # CR 508.1c, 509.1b: a restriction on the whole declaration
         return lim.group(2) + " limit", _NUMBER_WORDS.index(lim.group(1)) + 1

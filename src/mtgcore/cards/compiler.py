@@ -429,8 +429,9 @@ def compile_cards_full(cards: Sequence[Card]):
                comp.sel(Sel(subtype=c.attack_unless, controller="you")))
         body.i(c.defense)  # appended: a battle's printed defense (310.4a)
         body.i(back_rows.get(row, -1))  # appended: its back face's row (712), or -1
-        # appended: morph (702.37a; 2: megamorph, 702.37b) and its cost
-        body.i(0 if c.morph is None else 2 if getattr(c, "megamorph", False) else 1)
+        # appended: morph (702.37a; 2: megamorph, 702.37b; 3: disguise, 702.168a) and its cost
+        body.i(0 if c.morph is None else 2 if getattr(c, "megamorph", False) else
+               3 if getattr(c, "disguise", False) else 1)
         body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
         # Appended: casting (601.2b-f): kicker, additional cost, "can't be countered",
         # alternative costs (118.9: flashback from the graveyard, exiled after).
@@ -476,6 +477,10 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)
         ub = getattr(c, "unblockable_by", None)  # appended: "can't be blocked by <what>" (509.1b)
         body.i(-1 if ub is None else comp.sel(ub))
+        # appended: bestow's "Aura" (702.103b: the subtype a bestowed spell has), or -1
+        body.i(comp.subtype("Aura") if any(ac.kind == "bestow" for ac in c.alt_costs) else -1)
+        dw = getattr(c, "disguise_ward", -1)  # appended: disguise's face-down ward (702.168a), or -1
+        body.i(-1 if dw < 0 else dw + int(bool(c.spell) or c.enchant is not None))
 
     head = _Writer()
     head.parts.append(MAGIC)

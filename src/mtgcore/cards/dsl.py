@@ -69,7 +69,7 @@ _CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk", "hexproof from") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}", "megamorph {cost}",
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}", "megamorph {cost}", "disguise {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS + \
     KEYWORD_SPELLINGS
@@ -149,9 +149,9 @@ class Card:
     flashback:
         The flashback cost (CR 702.34a): the card may be cast from its owner's
         graveyard for it, and is then exiled whenever it would leave the stack.
-    evoke, dash, overload, madness, foretell, spectacle, prowl, escape, disturb:
+    evoke, dash, overload, madness, foretell, spectacle, prowl, escape, disturb, bestow:
         Alternative costs (CR 118.9; 702.74, 702.109, 702.96, 702.35, 702.143,
-        702.137, 702.76, 702.138, 702.146), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
+        702.137, 702.76, 702.138, 702.146, 702.103), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
         keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
         is ``AltCostPaid("<keyword>")``.  Escape's is its Oracle cost, e.g.
         ``escape="{2}{R}, Exile two other cards from your graveyard"``.
@@ -196,7 +196,7 @@ class Card:
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
                  "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
-                 "opening_hand", "unblockable_by", "buyback", "megamorph")
+                 "opening_hand", "unblockable_by", "buyback", "megamorph", "disguise", "disguise_ward")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -218,7 +218,7 @@ class Card:
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
                  disturb: str | None = None, unblockable_by: "Sel | str | None" = None,
-                 buyback: str | None = None):
+                 buyback: str | None = None, bestow: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -277,6 +277,8 @@ class Card:
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
         self.morph = None  # CR 702.37a: its morph cost
         self.megamorph = False  # CR 702.37b: turned face up for it, it gets a +1/+1 counter
+        self.disguise = False  # CR 702.168a: cast face down as morph is, with ward {2} face down
+        self.disguise_ward = -1  # ... that ward's index in abilities
         self.replicate = None  # CR 702.56a: its replicate cost
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
@@ -339,7 +341,7 @@ class Card:
                 if rc.x or rc.hybrid or not rc.mana_value:
                     raise bad("keywords", "replicate: a mana cost without {X} or hybrid symbols")
                 self.replicate = param
-            elif kname in ("morph", "megamorph"):  # CR 702.37a-b
+            elif kname in ("morph", "megamorph", "disguise"):  # CR 702.37a-b, 702.168a
                 try:
                     parse_cost(param)
                 except ValueError as e:
@@ -348,6 +350,7 @@ class Card:
                     raise bad("keywords", "more than one morph ability is not supported")
                 self.morph = param
                 self.megamorph = kname == "megamorph"
+                self.disguise = kname == "disguise"
             elif kname == "attack tax":
                 if param.startswith("planeswalkers "):
                     param = param[len("planeswalkers "):]
@@ -395,6 +398,8 @@ class Card:
             if kname == "dredge":  # CR 702.52a: a replacement effect, not an ability to activate
                 kw_replacements.append(Dredge(param))
                 continue
+            if kname == "disguise":  # CR 702.168a: its ward {2} works only face down
+                self.disguise_ward = len(abilities) + len(kw_abilities)
             try:
                 kw_abilities += keyword_abilities(kname, param)
             except ValueError as e:
@@ -440,7 +445,7 @@ class Card:
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
-                          prowl=prowl, escape=escape, disturb=disturb),
+                          prowl=prowl, escape=escape, disturb=disturb, bestow=bestow),
                      cant_be_countered, entwine, escalate, buyback)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         self.opening_hand = bool(opening_hand)  # CR 103.6a

@@ -23,7 +23,14 @@ def crew(n) -> list:
                                                 subject="self")], tap_power=n)]
 
 
+def disguise(_cost) -> list:
+    """CR 702.168a: face down, the permanent has ward {2}: an ability the card has only
+    while face down (the engine turns it on with the face-down values, 708.2)."""
+    from mtgcore.cards.abilities import keyword_abilities
+    return keyword_abilities("ward", 2)
+
+
 #: Keyword name -> the abilities it stands for, from its parameter.
-KEYWORD_ABILITIES = {"crew": crew}
+KEYWORD_ABILITIES = {"crew": crew, "disguise": disguise}
 #: Their spellings in a Card's ``keywords`` (for :data:`mtgcore.cards.dsl.ALL_KEYWORDS`).
 KEYWORD_SPELLINGS = ("crew N",)

@@ -51,7 +51,6 @@ _MECHANISMS = {
     "on_equipped_dies": "a trigger on the equipped creature dying",
     "on_enchanted_dies": "a trigger on the enchanted creature dying",
     "deal_damage2": "damage to two recipients in one sentence",
-    "kw_bestow": "bestow",
     "kw_suspend": "suspend",
     "kw_channel": "channel (an ability of a card in hand)",
     "cond_your_turn": "the condition 'it's your turn'",
@@ -188,11 +187,17 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     def kw_ninjutsu(self, m):
         return ("kw", f"ninjutsu {_mana(m)}")
 
+    def kw_bestow(self, m):  # CR 702.103a
+        return ("field", "bestow", _mana(m))
+
     def kw_buyback(self, m):  # CR 702.27a
         return ("field", "buyback", _mana(m))
 
     def kw_megamorph(self, m):  # CR 702.37b
         return ("kw", f"megamorph {_mana(m)}")
+
+    def kw_disguise(self, m):  # CR 702.168a
+        return ("kw", f"disguise {_mana(m)}")
 
     def kw_crew(self, n):  # CR 702.122a
         return ("kw", f"crew {int(n)}")
