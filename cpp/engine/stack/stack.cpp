@@ -679,6 +679,7 @@ void Game::FinishCasting() {
 void Game::Resolve() {
   StackItem it = s_.stack.back();
   const CardDef& cd = Def(it.obj);
+  if (s_.ascend_rules && it.is_spell && (cd.keywords & kAscend)) CheckAscend(it.controller, true);  // 702.131a
   if (it.is_spell && cd.enchant_sel >= 0 && it.ability >= 0) {
     // CR 608.3b: an Aura spell whose target is illegal doesn't resolve; otherwise
     // it enters attached to its target (303.4f).

@@ -139,6 +139,7 @@ std::string StateBytes(const GameState& s) {
       }
     }
     h.Int(p.lands_played), h.Int(p.spells_cast), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
+    h.Int(p.city_blessing);  // 702.131a
     h.Int(p.mulligans), h.Int(p.kept), h.Int(p.to_bottom), h.Int(p.last_turn_start);
     h.Tag(31), h.Vec(p.library);
     h.Tag(32), h.Vec(p.hand);

@@ -553,6 +553,7 @@ class Game {
   bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays,
                        int power = 0);
   int TapPowerChosen() const;  // 702.122a
+  void CheckAscend(int only_player, bool spell);  // 702.131b-c (sba.cpp)
   bool TapChoiceKeepsPayable(int p, ObjId o);
   void EnumerateTapCost(int p);
   ObjId PickCreatureToTap(int p, const ObjId* avoid, int n_avoid);

@@ -41,6 +41,7 @@ struct PlayerState {
   uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
+  bool city_blessing = false;                     // 702.131a: for the rest of the game
   bool lost = false;
   int mulligans = 0;
   bool kept = false;
@@ -556,6 +557,7 @@ struct GameState {
   int8_t day_night = 0;
   bool day_night_rules = false;
   bool saga_rules = false;  // a card with chapter abilities is in the game (714: lore counters)
+  bool ascend_rules = false;  // a card with ascend is in the game (702.131: the city's blessing)
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;

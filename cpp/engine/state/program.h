@@ -147,6 +147,7 @@ enum class CondKind : uint8_t {
   kYouControlAtMost,  // "you control N or fewer <sel>" (at most n match)
   kItMatches,   // "if it's red": "it" (the object the program named, e.g. its target
                 // after kSetIt) matches the selector, as it is now (608.2b)
+  kCityBlessing,  // 702.131a: "you have the city's blessing"
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

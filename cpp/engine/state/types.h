@@ -120,6 +120,8 @@ enum Keyword : uint64_t {
   // creatures with flying" (on the blocker); "~ can't be blocked by <what>" (the
   // selector: CardDef::unblockable_by, card data).
   kCantBeBlocked = 1ull << 42, kBlocksOnlyFlyers = 1ull << 43, kCantBeBlockedBy = 1ull << 44,
+  // 702.131a: ascend (the city's blessing, PlayerState::city_blessing).
+  kAscend = 1ull << 45,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -137,8 +139,8 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "split second", "trample over planeswalkers",
                                          "daybound", "nightbound", "hexproof from",
                                          "can't be blocked", "can block only creatures with flying",
-                                         "can't be blocked by"};
-constexpr int kNumKeywords = 45;  // bits in use; the word holds 64
+                                         "can't be blocked by", "ascend"};
+constexpr int kNumKeywords = 46;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 constexpr KwBits kAnyTrample = kTrample | kTrampleOverPlaneswalkers;  // 702.19b-e
 // Restrictions and requirements on attacking and blocking that a rules effect
