@@ -22,8 +22,9 @@ constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base co
                                    //    "it" as a set of objects, the tokens one instruction made (603.7);
                                    // 9: objects an effect moved ("that card", 400.7j), shields on what
                                    //    deals damage and on selectors (615.1), extra turns (500.7)
-                                   // 10: bestowed objects and entering events (702.103b), the
-                                   //     city's blessing (702.131a)
+                                   // 10: objects chosen for activation costs (602.2b), abilities
+                                   //    activated once this turn / ever (602.5b); bestowed objects
+                                   //    and entering events (702.103b), the city's blessing (702.131a)
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base
