@@ -32,6 +32,23 @@ void Game::NoteSeenOptions() {
   }
 }
 
+// CR 701.20a: a revealed card is known to every player from now on (until a shuffle
+// hides its place again, 701.24a).
+void Game::RevealToAll(ObjId o) {
+  if (o < 0 || s_.zone[o] == Zone::kNone) return;
+  if (s_.seen.size() < s_.def.size()) s_.seen.resize(s_.def.size() + 16, 0);
+  s_.seen[o] = static_cast<uint8_t>((1u << kNumPlayers) - 1);
+}
+
+// A card moved between hidden zones (library, hand) is the same physical card: who
+// knew it still knows it (a revealed card put into a hand, a seen hand card put on
+// top of a library).  CR 400.7 makes it a new object; knowledge isn't a rule of it.
+void Game::CarrySeen(ObjId from_row, ObjId to_row) {
+  if (static_cast<size_t>(from_row) >= s_.seen.size() || !s_.seen[from_row]) return;
+  if (s_.seen.size() < s_.def.size()) s_.seen.resize(s_.def.size() + 16, 0);
+  s_.seen[to_row] = s_.seen[from_row];
+}
+
 // CR 701.24a: a shuffled library's order is unknown to everyone again.
 void Game::ForgetSeen(const std::vector<ObjId>& v) {
   for (ObjId o : v)
