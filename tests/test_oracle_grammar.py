@@ -239,12 +239,17 @@ def test_cant_block_this_turn_is_a_rules_effect():
     ("Brushland", "a painland's damage"),                       # the DSL has no such mana ability
     ("Ashnod's Altar", "a mana ability whose cost sacrifices"),   # the payer chooses no objects (605.3)
     ("Goblin King", "mountainwalk"),                           # granting landwalk
-    ("Juggernaut", "not understood"),                          # "can't be blocked by Walls"
     ("Fireball", "not understood"),                            # cost per target beyond the first
     ("Terror", "not understood"),                              # "It can't be regenerated."
 ])
 def test_cards_the_compiler_does_not_build(name, why):
     assert why in reason(name)
+
+
+def test_509_1b_juggernaut_cant_be_blocked_by_walls_is_a_selector_of_blockers():
+    card = build("Juggernaut")  # once refused: "can't be blocked by Walls" (509.1b)
+    assert card.unblockable_by == Sel(subtype="Wall")
+    assert "can't be blocked by" in card.flags and "attacks each combat if able" in card.flags
 
 
 def test_602_1_sacrifice_a_creature_is_an_activation_cost():

@@ -34,11 +34,9 @@ from mtgcore.oracle.build_statics import StaticMeanings
 #: ranking): the rule's alias otherwise.
 _MECHANISMS = {
     "cost_untap": "the untap symbol {Q} in a cost",
-    "st_unblockable": "'can't be blocked' (unblockable)",
     "destroy_no_regen": "'it can't be regenerated'",
     "st_no_untap": "'doesn't untap during your untap step'",
     "st_enchanted_no_untap": "'doesn't untap during its controller's untap step'",
-    "st_block_only_flyers": "'can block only creatures with flying'",
     "st_control_enchanted": "'you control enchanted ...' (control through an Aura)",
     "on_nth_spell": "a trigger on the Nth spell each turn",
     "on_equipped_combat_damage": "a trigger on the equipped creature's combat damage",
@@ -47,8 +45,6 @@ _MECHANISMS = {
     "on_equipped_dies": "a trigger on the equipped creature dying",
     "on_enchanted_dies": "a trigger on the enchanted creature dying",
     "deal_damage2": "damage to two recipients in one sentence",
-    "kw_crew": "crew (vehicles)",
-    "kw_bestow": "bestow",
     "kw_suspend": "suspend",
     "kw_channel": "channel (an ability of a card in hand)",
     "cond_your_turn": "the condition 'it's your turn'",
@@ -184,6 +180,21 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
 
     def kw_ninjutsu(self, m):
         return ("kw", f"ninjutsu {_mana(m)}")
+
+    def kw_bestow(self, m):  # CR 702.103a
+        return ("field", "bestow", _mana(m))
+
+    def kw_buyback(self, m):  # CR 702.27a
+        return ("field", "buyback", _mana(m))
+
+    def kw_megamorph(self, m):  # CR 702.37b
+        return ("kw", f"megamorph {_mana(m)}")
+
+    def kw_disguise(self, m):  # CR 702.168a
+        return ("kw", f"disguise {_mana(m)}")
+
+    def kw_crew(self, n):  # CR 702.122a
+        return ("kw", f"crew {int(n)}")
 
     def kw_morph(self, m):
         return ("kw", f"morph {_mana(m)}")

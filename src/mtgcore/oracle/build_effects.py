@@ -416,6 +416,21 @@ class EffectMeanings(Transformer):
     def cant_block_this_turn(self, t):
         return ApplyEffect(Change(restrict=("can't block",)), target=t[1])
 
+    # "target creature / this creature / creatures you control can't be blocked this
+    # turn" (509.1b; a rules effect until end of turn, 613.10)
+    def cant_be_blocked_this_turn(self, who):
+        return ApplyEffect(Change(restrict=("can't be blocked",)), **who)
+
+    def _unblockable_too(self, who):
+        who = {"subject": THAT_TARGET} if "target" in who else who
+        return ApplyEffect(Change(restrict=("can't be blocked",)), **who)
+
+    def pump_unblockable(self, who, _g, pt, _d):
+        return (Pump(pt[0], pt[1], **who), self._unblockable_too(who))
+
+    def grant_kw_unblockable(self, who, _g, kws, _d):
+        return (Pump(0, 0, keywords=_granted(kws), **who), self._unblockable_too(who))
+
     def cant_attack_or_block_this_turn(self, t):
         return ApplyEffect(Change(restrict=("can't attack", "can't block")), target=t[1])
 

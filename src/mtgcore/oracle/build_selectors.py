@@ -352,6 +352,9 @@ class SelectorMeanings(Transformer):
     def cond_hand_empty(self):
         return Condition("hand empty")
 
+    def cond_city_blessing(self):  # CR 702.131a
+        return Condition("city's blessing")
+
     def cond_kicked(self, *a):
         return Condition("kicked", n=1)  # as IfKicked (times=1)
 
