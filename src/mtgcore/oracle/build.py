@@ -29,7 +29,7 @@ from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 from mtgcore.oracle.build_statics import StaticMeanings
 from mtgcore.oracle.build_families import (FamilyMeanings, MoreFamilyMeanings, StateTrigger,
-                                            TransformMeanings)
+                                            DelayedMeanings, QuotedMeanings, TransformMeanings)
 
 
 #: Mechanism names for grammar rules that have no meaning yet (the coverage report's
@@ -66,7 +66,7 @@ _MECHANISMS = {
 
 
 @v_args(inline=True)
-class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, SelectorMeanings, EffectMeanings, StaticMeanings):
+class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, SelectorMeanings, EffectMeanings, StaticMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""
 
     def __init__(self, card_name: str, subtypes: dict, line: str, type_word: str = "permanent"):
