@@ -435,6 +435,8 @@ LIBRARY_FAMILIES = {
                  "MacCready, Lamplight Mayor", "Latchkey Faerie", "Standstill",
                  "Ob Nixilis, the Fallen", "Grizzled Outcasts", "Village Ironsmith"],
     "tokens with abilities": ["Satyr's Cunning", "Mitotic Slime"],
+    "reflexive triggers and reveals": ["Heart-Piercer Manticore", "Go-Shintai of Ancient Wars",
+                                       "Delver of Secrets", "Tale's End"],
     "more effects": ["Dragonscale Boon", "Fully Grown", "Unexpected Fangs", "Fumarole",
                      "Peace and Quiet", "Geth's Verdict", "Jadelight Ranger", "Murderous Rider",
                      "Icehide Troll", "War Cadence", "Earthquake", "Hurricane", "Inferno",

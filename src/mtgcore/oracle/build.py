@@ -29,7 +29,9 @@ from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 from mtgcore.oracle.build_statics import StaticMeanings
 from mtgcore.oracle.build_families import (FamilyMeanings, MoreFamilyMeanings, StateTrigger,
-                                            DelayedMeanings, QuotedMeanings, TransformMeanings)
+                                            TransformMeanings)
+from mtgcore.oracle.build_linked import (DelayedMeanings, QuotedMeanings, ReflexiveMeanings,
+                                         RevealMeanings)
 
 
 #: Mechanism names for grammar rules that have no meaning yet (the coverage report's
@@ -66,7 +68,8 @@ _MECHANISMS = {
 
 
 @v_args(inline=True)
-class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, SelectorMeanings, EffectMeanings, StaticMeanings):
+class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, ReflexiveMeanings,
+              RevealMeanings, SelectorMeanings, EffectMeanings, StaticMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""
 
     def __init__(self, card_name: str, subtypes: dict, line: str, type_word: str = "permanent"):

@@ -15,7 +15,7 @@ from mtgcore.cards.dsl import (Amount, ApplyEffect, Change, Condition, Destroy, 
                                LoseLife, PutCounters, Pump, Sacrifice, Sel, Static, Tap, Untap)
 from mtgcore.cards.targets import Target
 from mtgcore.oracle.build_base import _COLOR_LETTER, Part, Unsupported, _mana, _num
-from mtgcore.oracle.build_effects import IT, THAT_CONTROLLER, THAT_TARGET, _granted
+from mtgcore.oracle.build_effects import IT, THAT_TARGET, _granted
 
 #: The subject "its controller" of the object a trigger saw, or of the target before it
 IT_CONTROLLER = "it controller:ref"
@@ -714,118 +714,12 @@ class TransformMeanings(Transformer):
         return dsl.Transform(subject="self")
 
 
-def _quoted_original(line: str, lowered: str) -> str:
-    """The quoted text of a line as printed (the grammar reads it lower-cased, the card's
-    name as "~")."""
-    import re
-    quotes = re.findall(r'"([^"]+)"', line)
-    if len(quotes) != 1:
-        raise Unsupported("several quoted abilities in one line")
-    return quotes[0]
-
-
-@v_args(inline=True)
-class QuotedMeanings(Transformer):
-    """Abilities in quotes: an emblem's (CR 114.4), a token's (CR 111.3)."""
-
-    def _inner(self, tok) -> tuple:
-        from mtgcore.oracle.translate import parse_line
-        text = _quoted_original(self.line, str(tok))
-        from mtgcore.errors import CardDefinitionError
-        from lark.exceptions import LarkError
-        try:
-            part = parse_line(text, self.card_name, "perm_line")
-        except LarkError:
-            raise Unsupported(f"the quoted ability {text!r} (not understood)") from None
-        except (CardDefinitionError, ValueError) as e:
-            raise Unsupported(f"the quoted ability {text!r}: {e}") from None
-        return text, part
-
-    def _emblem(self, tok, subject):
-        text, part = self._inner(tok)
-        if part.kind != "ability":
-            raise Unsupported("an emblem with a static ability")
-        return dsl.GetEmblem(dsl.Emblem(self.card_name, text, (part.value,)), subject=subject)
-
-    def emblem_each_opponent(self, tok):
-        return (self._emblem(tok, "each opponent"),)
-
-    def emblem_you(self, tok):
-        return (self._emblem(tok, "you"),)
-
-    def _token_with(self, token, tok):
-        text, part = self._inner(tok)
-        if part.kind == "keywords" and all(k[0] == "kw" for k in part.value):
-            return dataclasses.replace(token, keywords=token.keywords + tuple(k[1] for k in part.value),
-                                       oracle=text)
-        if part.kind == "ability":
-            return dataclasses.replace(token, abilities=token.abilities + (part.value,), oracle=text)
-        raise Unsupported("a token's quoted ability of another kind")
-
-    def create_token_quoted(self, n, pt, colors, subtypes, _types, _t, tok):
-        base = self.token_desc(pt, colors, subtypes, None, None)
-        return (dsl.CreateTokens(n, self._token_with(base, tok)),)
-
-    def they_have_sentence(self, tok):
-        return (_TheyHave(tok, self),)
-
-    def that_player_ref(self):
-        return None
-
-    def that_player_sacrifices(self, _p, _a, s):
-        self.that_player = True
-        return Sacrifice(s, subject="event player")
-
-
 @dataclasses.dataclass
 class _TheyHave:
     """"They have "<ability>"." after tokens are created: the tokens' ability."""
 
     tok: object
     meaning: object
-
-
-def _sentence_text(line: str, pattern: str) -> str:
-    """A sentence of the line as printed, capitalized (a delayed trigger's text)."""
-    import re
-    m = re.search(pattern, line, re.IGNORECASE)
-    if m is None:
-        raise Unsupported("a delayed trigger's text the compiler can't find in the line")
-    t = m.group(1).strip()
-    return t[0].upper() + t[1:].rstrip(".") + "."
-
-
-@v_args(inline=True)
-class DelayedMeanings(Transformer):
-    """Delayed triggers (CR 603.7) and abilities linked to a replacement (603.11)."""
-
-    def delayed_return_sentence(self, *counter):
-        text = _sentence_text(self.line, r"at the beginning of the next end step, ([^.]*\.)")
-        kind = counter[1] if counter else None
-        if kind is not None and kind not in dsl.COUNTERS:
-            raise Unsupported(f"{kind} counters")
-        return (_DelayedReturn(text, kind),)
-
-    def delayed_clause_sentence(self, clause):
-        text = _sentence_text(self.line, r"(?:^|, )([^,]*?) at the beginning of the next end step\.")
-        effects = clause if isinstance(clause, tuple) else (clause,)
-        if len(effects) == 1 and effects[0].op == "sacrifice" and effects[0].subject == IT:
-            return (_CreatedDelayed(),)  # "Sacrifice it at the beginning of the next end step."
-        if any(e.subject not in ("none", "you") or e.target is not None for e in effects):
-            raise Unsupported("a delayed trigger acting on an object")
-        return (dsl.AtBeginningOfNextEndStep(text, *effects),)
-
-    def escapes_with_linked(self, s, n, kind, c, effects):
-        text = _sentence_text(self.line, r"\. (when it enters this way, .*)$")
-        if kind not in dsl.COUNTERS or not isinstance(n, int):
-            raise Unsupported(f"escaping with {kind} counters")
-        first = self.line[:self.line.lower().index(". when it enters this way")] + "."
-        rp = dsl.EscapesWithCounters(kind, n, first)  # 702.138c
-        if self.it_subject or self.it_dealer or self.that_player:
-            raise Unsupported("'it' in an ability linked to escaping")
-        ab = dsl.Triggered(text, dsl.OnEnter(), effects, condition=dsl.Escaped())
-        return Part("parts", [Part("replacement", rp), Part("ability", ab)])
-
 
 @dataclasses.dataclass
 class _DelayedReturn:

@@ -176,8 +176,8 @@ CARDS = [
              "of Shrines you control."), OnStep("end_step"),
             [May(PayMana(1)),
              If(Condition("did"), WhenYouDo(
-                 "This creature deals X damage to target player or planeswalker, where X is the "
-                 "number of Shrines you control.",
+                 "Go-Shintai of Ancient Wars deals X damage to target player or planeswalker, "
+                 "where X is the number of Shrines you control.",  # its Oracle words
                  DealDamage(Amount("count", of=Sel(subtype="Shrine", controller="you",
                                                    text="Shrine you control")),
                             target="player or planeswalker")))])],
