@@ -133,6 +133,11 @@ __attribute__((noinline)) bool Game::MatchesRare(const Selector& sel, ObjId o, O
   return MatchesImpl(m, o, source, p, true);
 }
 
+// "X or Y" between whole selectors (Selector::alt): the alternatives in turn.
+__attribute__((noinline)) bool Game::MatchesAlt(const Selector& sel, ObjId o, ObjId source, int p) {
+  return Matches(db_->Sel(sel.alt), o, source, p);
+}
+
 int Game::CountMatching(int32_t si, ObjId source, int p) {
   if (si < 0) return 0;
   const Selector& sel = db_->Sel(si);
