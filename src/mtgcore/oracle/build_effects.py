@@ -61,10 +61,10 @@ class EffectMeanings(Transformer):
         return tuple(out)
 
     def may_sentence(self, clause):
-        return May(*(clause if isinstance(clause, tuple) else (clause,)))
+        return May(*wrapped(clause))
 
     def if_sentence(self, cond, clause):
-        return If(cond, *(clause if isinstance(clause, tuple) else (clause,)))
+        return If(cond, *wrapped(clause))
 
     def if_its_sentence(self, clause, color):
         # "Counter target spell if it's red." (Hydroblast): the target is chosen as
@@ -682,6 +682,18 @@ def resolve_refs(effects: tuple) -> tuple:
         n += (e.target is not None) + (e.target2 is not None)
         out.append(e)
     return tuple(out), it_self
+
+
+def wrapped(clause) -> tuple:
+    """A clause's effects about to be wrapped (May, If, a delayed or reflexive trigger):
+    each must be a finished effect, not a reference still to be joined to the effect
+    before it (an "it", "that card", "this way")."""
+    effects = clause if isinstance(clause, tuple) else (clause,)
+    for e in effects:
+        if not isinstance(e, dsl.Effect):
+            raise Unsupported("a reference to an earlier object inside a conditional or "
+                              "delayed part of an ability")
+    return effects
 
 
 def uses_x(effects) -> bool:

@@ -15,7 +15,7 @@ from mtgcore.cards.dsl import (Amount, ApplyEffect, Change, Condition, Destroy, 
                                LoseLife, PutCounters, Pump, Sacrifice, Sel, Static, Tap, Untap)
 from mtgcore.cards.targets import Target
 from mtgcore.oracle.build_base import _COLOR_LETTER, Part, Unsupported, _mana, _num
-from mtgcore.oracle.build_effects import IT, THAT_TARGET, _granted
+from mtgcore.oracle.build_effects import IT, THAT_TARGET, _granted, wrapped
 
 #: The subject "its controller" of the object a trigger saw, or of the target before it
 IT_CONTROLLER = "it controller:ref"
@@ -352,7 +352,7 @@ class FamilyMeanings(Transformer):
         if not isinstance(amount, Amount):
             raise Unsupported("'where X is' an amount the engine doesn't count")
         out, found = [], False
-        for e in effects:
+        for e in wrapped(effects):
             if isinstance(e.amount, Amount) and e.amount.kind == "x":
                 e = dataclasses.replace(e, amount=amount)
                 found = True
@@ -388,8 +388,7 @@ class FamilyMeanings(Transformer):
         return (ApplyEffect(ch, subject="self"),)
 
     def unless_escaped_sentence(self, clause):  # 702.138b: checked as it resolves
-        clause = clause if isinstance(clause, tuple) else (clause,)
-        return dsl.IfNot(dsl.Escaped(), *clause)
+        return dsl.IfNot(dsl.Escaped(), *wrapped(clause))
 
     # -- statics (CR 604, 613) -------------------------------------------------------
     def _basic(self, sub) -> str:
@@ -649,7 +648,7 @@ class MoreFamilyMeanings(Transformer):
         out = []
         for x in (a, b):
             out += list(x) if isinstance(x, tuple) else [x]
-        return tuple(out) + tuple(dsl.May(*(c if isinstance(c, tuple) else (c,))))
+        return tuple(out) + tuple(dsl.May(*wrapped(c)))
 
     def may_have_target_lose_sentence(self, amount):
         return tuple(dsl.May(LoseLife(amount, target="player")))

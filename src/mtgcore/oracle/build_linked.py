@@ -13,7 +13,7 @@ from lark import Transformer, v_args
 from mtgcore.cards import dsl
 from mtgcore.cards.dsl import Amount, Condition, Sacrifice, Sel
 from mtgcore.oracle.build_base import Part, Unsupported
-from mtgcore.oracle.build_effects import IT
+from mtgcore.oracle.build_effects import IT, resolve_refs, wrapped
 from mtgcore.oracle.build_families import _CreatedDelayed, _DelayedReturn, _TheyHave
 
 
@@ -104,7 +104,7 @@ class DelayedMeanings(Transformer):
 
     def delayed_clause_sentence(self, clause):
         text = _sentence_text(self.line, r"(?:^|, )([^,]*?) at the beginning of the next end step\.")
-        effects = clause if isinstance(clause, tuple) else (clause,)
+        effects = wrapped(clause)
         if len(effects) == 1 and effects[0].op == "sacrifice" and effects[0].subject == IT:
             return (_CreatedDelayed(),)  # "Sacrifice it at the beginning of the next end step."
         if any(e.subject not in ("none", "you") or e.target is not None for e in effects):
@@ -130,6 +130,10 @@ class ReflexiveMeanings(Transformer):
 
     def _when_you_do(self, effects):
         text = _sentence_text(self.line, r"when you do, (.*)$")
+        # the reflexive trigger's own program: its targets, "it" (this object), refs
+        from mtgcore.oracle.build_families import link_family_refs
+        effects, it_self = resolve_refs(tuple(link_family_refs(list(effects))))
+        self.it_dealer |= it_self
         return tuple(dsl.If(Condition("did"), dsl.WhenYouDo(text, *effects)))
 
     def when_you_do_sentence(self, effects):
@@ -154,6 +158,6 @@ class RevealMeanings(Transformer):
     def reveal_top_if_sentence(self, _a, f, clause):
         # looking changes nothing here (hidden information isn't modelled): "you may
         # reveal" is the choice, and such a card on top does the rest
-        effects = clause if isinstance(clause, tuple) else (clause,)
+        effects = wrapped(clause)
         cond = Condition("top card of your library is", of=Sel(**f, zone="library"))
         return tuple(dsl.May(*dsl.If(cond, *effects)))
