@@ -122,7 +122,7 @@ class SelectorMeanings(Transformer):
         return {"supertypes": ("legendary",)}
 
     def m_nonlegendary(self):
-        raise Unsupported("the selector 'nonlegendary'")
+        return {"not_supertypes": ("legendary",)}
 
     def m_basic(self):
         return {"supertypes": ("basic",)}

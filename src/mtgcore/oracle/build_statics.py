@@ -247,11 +247,14 @@ class StaticMeanings(Transformer):
 
     def kw_item(self, tok, *rest):
         s = str(tok)
+        if tok.type == "COLOR_WORD":  # "protection from black [and from red]"
+            return tuple(f"protection from {c}" for c in (tok, *rest))
         if rest:
             raise Unsupported("a keyword list item")
         return s
 
     def keyword_list(self, *items):
+        items = [i for it in items for i in (it if isinstance(it, tuple) else (it,))]
         for k in items:
             if k not in dsl.KEYWORDS and not k.startswith("protection from") and not k.endswith("walk"):
                 raise Unsupported(f"granting {k}")
