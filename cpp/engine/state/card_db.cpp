@@ -180,6 +180,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.alt = r.I();
     if (s.alt < -1 || s.alt >= static_cast<int32_t>(&s - db->sels_.data()))
       throw EngineError("card blob: a selector's alternative must be an earlier selector");
+    s.targets = r.I();
+    if (s.targets < -1 || s.targets >= static_cast<int32_t>(&s - db->sels_.data()) ||
+        (s.targets >= 0 && s.zone != Zone::kStack))
+      throw EngineError("card blob: what a stack selector targets must be an earlier selector");
     if (s.alt >= 0) {
       const Selector& a = db->sels_[s.alt];
       if (a.zone != s.zone || a.players != s.players || a.player_rel != s.player_rel ||
@@ -259,6 +263,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         in.b = r.I();
         in.c = r.I();
         in.cond = ReadCond(r);
+        if (in.cond.kind == CondKind::kEnteredThisTurn) d.cast_flags |= CardDef::kAsksEntered;
         in.kw = r.K();
         check_sel(in.sel, d.name);
         check_sel(in.cond.sel, d.name);
@@ -629,6 +634,13 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       m.generic = r.I();
       m.count_sel = r.I();
       m.ability = r.I();
+      const int nconds = r.I();
+      if (nconds < 0 || nconds > 2) throw EngineError("card " + d.name + ": bad cost change conditions");
+      m.nconds = static_cast<uint8_t>(nconds);
+      for (int j = 0; j < nconds; ++j) {
+        m.conds[j] = ReadCond(r);
+        check_sel(m.conds[j].sel, d.name);
+      }
       check_sel(m.spell_sel, d.name);
       check_sel(m.count_sel, d.name);
       if (m.generic == 0 || m.generic < -100 || m.generic > 100 ||

@@ -118,6 +118,10 @@ struct Selector {
   // matches, or the alternative `alt` does (an earlier selector of the blob, which
   // may have its own alternative).  Every alternative names the same zone and players.
   int32_t alt = -1;
+  // With zone kStack: "a spell that targets a permanent you control" (CR 115.10): one
+  // of the stack object's chosen targets matches this earlier selector, relative to
+  // the same player (-1: no requirement).
+  int32_t targets = -1;
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 
@@ -490,6 +494,11 @@ struct CostMod {
   int32_t count_sel = -1;   // kCount: what is counted
   int32_t ability = -1;     // a permanent's: its (static) ability index, so that layer 6
                             // can remove it (613.1f); -1 for kSelf
+  // "This spell costs {2} less to cast if you control a Human creature and a non-Human
+  // creature": conditions judged as the total cost is determined (601.2f), all of
+  // which must hold (the first nconds of conds).
+  uint8_t nconds = 0;
+  Condition conds[2];
 };
 
 // Ways to pay part of a spell's total cost other than with mana (CR 601.2h).

@@ -574,6 +574,7 @@ class Game {
   StackItem* FindStackItem(Ref r);            // a spell (ObjId) or an ability (kAbilityRef + id)
   const StackItem* SpellRecord(ObjId spell);  // on the stack, else as it last was (608.2h)
   bool StackTargetOk(const Selector& sel, Ref r);
+  bool TargetsMatching(const StackItem* it, int32_t sel, ObjId source, int p);
   bool SpellTargetOk(const Selector& sel, Ref r, ObjId source);
   void EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   ObjId CopySpell(const StackItem& orig, int controller);  // 707.10

@@ -78,6 +78,14 @@ class EffectMeanings(Transformer):
         return (dsl.SetIt(target=e.target),) + tuple(
             If(Condition("it matches", of=Sel(colors=(str(color),))), guarded))
 
+    def unless_cond_sentence(self, clause, cond):
+        # "Discard a card unless this creature entered this turn." (608.2c: checked as
+        # the instruction is reached)
+        return dsl.IfNot(cond, *(clause if isinstance(clause, tuple) else (clause,)))
+
+    def if_unless_sentence(self, cond, clause, unless):
+        return If(cond, *self.unless_cond_sentence(clause, unless))
+
     def unless_sentence(self, clause, unless):
         raise Unsupported("'unless' clauses")
 

@@ -252,8 +252,19 @@ class SelectorMeanings(Transformer):
     def w_mv_ge(self, n):
         return {"mv_ge": int(n)}
 
+    def st_targets(self, _a, s):
+        return {"targets": s}
+
+    def st_targets_you(self):
+        return {"targets": Sel(players="only", player="you")}
+
+    def st_targets_player(self):
+        return {"targets": Sel(players="only")}
+
     def _selector(self, parts) -> Sel:
         f = _fields(parts)
+        if "targets" in f and f.get("zone") != "stack":
+            raise Unsupported("'that targets' of an object not on the stack")
         if f.get("zone") == "card":
             raise Unsupported("a card in a zone the phrase doesn't name")
         kws = f.get("keywords", ()) + f.get("not_keywords", ())
@@ -360,6 +371,9 @@ class SelectorMeanings(Transformer):
 
     def cond_you_cast_it(self):  # "if you cast it" (an intervening if of an ETB trigger)
         return Condition("you cast it")
+
+    def cond_entered_this_turn(self, _s):  # the source, a new object each time (400.7)
+        return Condition("entered this turn")
 
     def cond_did(self):
         return Condition("did")

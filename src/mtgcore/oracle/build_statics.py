@@ -106,6 +106,25 @@ class StaticMeanings(Transformer):
     def cc_self_per_graveyard(self, m, d, f):
         return self._cost_change(m, d, whose="self", per=Sel(**f, zone="graveyard", owner="you"))
 
+    def cc_self_if(self, m, d, conds):
+        return self._cost_change(m, d, whose="self", conditions=conds)
+
+    def cost_conditions(self, *conds):
+        return tuple(conds)
+
+    def cost_cond_control_both(self, _a, s1, _b, s2):
+        # "if you control a Human creature and a non-Human creature": two objects.  Two
+        # counts are that meaning only when no one object can match both selectors
+        # (a subtype and its "non-"), else one permanent would satisfy both.
+        disjoint = (s1.subtype is not None and s2.not_subtype == s1.subtype) or (
+            s2.subtype is not None and s1.not_subtype == s2.subtype) or (
+            len(s1.types) == 1 and s1.types[0] in s2.not_types) or (
+            len(s2.types) == 1 and s2.types[0] in s1.not_types)
+        if not disjoint or s1.alt is not None or s2.alt is not None:
+            raise Unsupported("'you control an X and a Y' where one permanent may be both")
+        return (Condition("you control", of=dataclasses.replace(s1, controller="you")),
+                Condition("you control", of=dataclasses.replace(s2, controller="you")))
+
     def cast_only(self, when):  # CR 601.3 (Card.cast_only)
         return Part("field", str(when), "cast_only")
 
