@@ -125,3 +125,87 @@ def test_608_2c_moon_circuit_hacker_that_was_already_there_draws_then_discards()
         s.choose("A", "Mountain")
     assert s.hand_size("A") == hand
     assert len(s.cards("A", "graveyard")) == 1
+
+
+# ---------------------------------------------------------------------------
+# Relic of Progenitus: "Exile this artifact" as a cost (602.2b); a target player
+# choosing the card of their graveyard they exile
+# ---------------------------------------------------------------------------
+def _relic():
+    s = Scenario(library=default_library().including(["Relic of Progenitus", "Lightning Bolt",
+                                                      "Grizzly Bears"]))
+    relic = s.battlefield("A", "Relic of Progenitus")
+    s.battlefield("A", "Mountain")
+    s.library("A", ["Island"] * 3)
+    bolt, bears = s.graveyard("B", ["Lightning Bolt", "Grizzly Bears"])
+    own = s.graveyard("A", "Grizzly Bears")
+    return s, relic, bolt, bears, own
+
+
+def test_602_2b_relic_of_progenitus_exiles_itself_as_a_cost_then_all_graveyards():
+    s, relic, bolt, bears, own = _relic()
+    s.start()
+    hand = s.hand_size("A")
+    s.activate("A", relic, ability=1)
+    assert s.zone(relic) == "exile" and len(s.stack) == 1   # paid before it resolves
+    s.resolve()
+    assert all(s.zone(c) == "exile" for c in (bolt, bears, own))
+    assert s.hand_size("A") == hand + 1
+
+
+def test_602_2b_relic_of_progenitus_exile_cost_needs_it_on_the_battlefield_untapped_mana():
+    s, relic, *_ = _relic()
+    s.start()
+    s.activate("A", relic, ability=0, targets=["B"])         # {T}: it stays
+    assert s.zone(relic) == "battlefield" and s.is_tapped(relic)
+
+
+def test_608_2d_relic_of_progenitus_target_player_chooses_the_card_they_exile():
+    s, relic, bolt, bears, own = _relic()
+    s.start()
+    s.activate("A", relic, ability=0, targets=["B"])
+    s.resolve()
+    assert s.pending.player == "B"                            # the target player chooses
+    s.choose("B", bears)
+    assert s.zone(bears) == "exile" and s.zone(bolt) == "graveyard"
+    assert s.zone(own) == "graveyard"                         # only their own graveyard
+
+
+# ---------------------------------------------------------------------------
+# Kenku Artificer: a flavor word (207.2d); "up to one target" (601.2c); "becomes a 0/0
+# Homunculus artifact creature with flying" (205.1b, 613.1d, 613.4b) for good
+# ---------------------------------------------------------------------------
+def _kenku():
+    s = Scenario(library=default_library().including(["Kenku Artificer", "Ornithopter",
+                                                      "Sol Ring"]))
+    for _ in range(3):
+        s.battlefield("A", "Island")
+    ring = s.battlefield("A", "Sol Ring")
+    kenku = s.hand("A", "Kenku Artificer")
+    s.start()
+    s.cast("A", kenku)
+    s.resolve()
+    return s, ring, kenku
+
+
+def test_205_1b_kenku_artificer_makes_a_noncreature_artifact_a_3_3_flier_for_good():
+    s, ring, kenku = _kenku()
+    assert s.decision == "choose_target"
+    s.choose("A", ring)
+    if s.decision == "choose_target":                          # "up to one": done
+        s.choose("A", "done")
+    s.resolve()
+    assert s.counters(ring).get("+1/+1") == 3
+    assert (s.power(ring), s.toughness(ring)) == (3, 3)
+    assert s.base_power(ring) == 0 and {"homunculus", "artifact", "creature"} <= s.types(ring)
+    assert "flying" in s.keywords(ring)
+    s.pass_turn()
+    assert (s.power(ring), s.toughness(ring)) == (3, 3)       # no duration: it stays (611.2a)
+
+
+def test_601_2c_kenku_artificer_may_choose_no_target():
+    s, ring, kenku = _kenku()
+    s.choose("A", "done")                                     # up to one: none
+    s.resolve()
+    assert s.counters(ring).get("+1/+1", 0) == 0 and "creature" not in s.types(ring)
+    assert s.zone(kenku) == "battlefield"

@@ -122,21 +122,31 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.stage == 0) {
         f.chosen.clear();
         std::vector<Ref> options;
+        int chooser = p;
         if (in.op == Op::kSearch) {
           for (ObjId o : s_.players[p].library)
             if (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, p)) options.push_back(o);
         } else {
+          // "Target player exiles a card from their graveyard": a target player
+          // chooses, and the selector is seen from that player (their graveyard).
+          int q = p;
+          if (in.subj == Subj::kTarget) {
+            Subjects(f, in, &subj);
+            q = subj.empty() || !IsPlayerRef(subj[0]) ? -1 : RefPlayer(subj[0]);
+          }
           const Selector& sel = db_->Sel(in.sel);
-          ForEachInZone(sel.zone, [&](ObjId o) {
-            if (Matches(sel, o, f.source, p)) options.push_back(o);
-          });
+          if (q >= 0)
+            ForEachInZone(sel.zone, [&](ObjId o) {
+              if (Matches(sel, o, f.source, q)) options.push_back(o);
+            });
+          chooser = q < 0 ? p : q;
         }
         int max = std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
         int min = in.op == Op::kSearch ? 0 : std::min(max, in.a > 0 ? in.a : max);
         f.stage = 1;
         if (max > 0 && !(min == max && max == static_cast<int>(options.size()))) {
           s_.options = options;
-          s_.decision = {DecisionKind::kChooseCards, p, min, max, f.source};
+          s_.decision = {DecisionKind::kChooseCards, chooser, min, max, f.source};
           return kVmSuspend;
         }
         if (max > 0) f.chosen.assign(options.begin(), options.end());

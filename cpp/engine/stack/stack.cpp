@@ -203,7 +203,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   if (ab.life_cost > s_.players[p].life) return false;  // CR 119.4: "Pay N life" needs N life
   for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
     if (!CanChooseTarget(p, ab, k, o)) return false;
-  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
+  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? o : kNoObj;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
     if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
@@ -328,7 +328,7 @@ bool Game::AnnounceNext(StackItem& it) {
       s_.decision = {DecisionKind::kChooseX, p, 0, Counter(it.obj, kLoyalty), it.obj};
       return false;
     }
-    const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? it.obj : kNoObj;
     PayingFor paying(*this, kNoObj, it.obj);  // CR 106.6
     ManaCost c = ab.cost;
     c.x = 0;
@@ -517,7 +517,7 @@ void Game::ContinueCasting() {
       s_.pay_cost.generic += ab.cost.x * it.x;
       s_.pay_cost.x = 0;
     }
-    s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? it.obj : kNoObj;
   }
   if (s_.manual_mana) {
     s_.paying = true;
@@ -593,7 +593,7 @@ void Game::FinishPayment() {
   FinishCasting();
   if (sac_self != kNoObj)  // CR 701.21a: a sacrifice is a zone change like any other
     ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
-  if (exile_self != kNoObj) {  // "Exile this card from your graveyard" (a cost, 602.2b)
+  if (exile_self != kNoObj) {  // "Exile this card from your graveyard", "Exile this artifact" (a cost, 602.2b)
     ProposeZoneChange(exile_self, Zone::kExile, Cause::kEffect, exile_self);
     proposed = true;
   }

@@ -96,7 +96,7 @@ bool Game::TapChoiceKeepsPayable(int p, ObjId o) {
     cost = ab.cost;
     cost.generic += ab.cost.x * it.x;  // CR 107.3a: X as announced
     cost.x = 0;
-    if (ab.tap || ab.sac == SacCost::kSelf) exclude = it.obj;
+    if (ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf) exclude = it.obj;
   }
   if (spell != kNoObj ? !AddCostOption(p, spell, o) : !TapCostOption(p, o, exclude)) return false;
   const int left = TapCostLeft(it);

@@ -328,8 +328,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.from_hand = (act & 4) != 0;
       if ((a.from_graveyard || a.from_hand) && a.kind != AbilityKind::kActivated)
         throw EngineError("card " + d.name + ": only an activated ability can work from a graveyard or hand");
-      if (a.sac == SacCost::kExileSelf && !a.from_graveyard)
-        throw EngineError("card " + d.name + ": \"exile this card from your graveyard\" is a graveyard ability's cost");
+      if (a.sac == SacCost::kExileSelf && a.from_hand)  // from a graveyard or the battlefield
+        throw EngineError("card " + d.name + ": \"exile this\" is the cost of an ability of a permanent or of a card in a graveyard");
       if (a.sac == SacCost::kDiscardSelf && !a.from_hand)
         throw EngineError("card " + d.name + ": \"discard this card\" is the cost of an ability of a card in a hand");
       d.graveyard_abilities |= a.from_graveyard;

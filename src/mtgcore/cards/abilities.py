@@ -53,7 +53,8 @@ class Activated:
     loyalty_x: bool = False     # CR 107.3a: its cost is [−X], X announced as it is activated
     zone: str = "battlefield"   # CR 113.6b: "graveyard" / "hand": it works while the card is
                                 # in its owner's graveyard (unearth, embalm, scavenge) / hand
-    exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
+    exile_self: bool = False    # "Exile this card from your graveyard" (113.6m) / "Exile this
+                                # artifact" (a permanent's, 602.2b) in its cost
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
 
@@ -63,8 +64,11 @@ class Activated:
         if zone not in ("battlefield", "graveyard", "hand"):
             raise ValueError(f"an activated ability works from the battlefield, a graveyard or a "
                              f"hand, not {zone!r}")
-        if exile_self and zone != "graveyard":
-            raise ValueError("exile_self ('Exile this card from your graveyard') needs zone='graveyard'")
+        if exile_self and zone == "hand":
+            raise ValueError("exile_self ('Exile this card from your graveyard', 'Exile this "
+                             "artifact') needs zone='graveyard' or 'battlefield'")
+        if exile_self and sacrifice_self:
+            raise ValueError("a cost can't both sacrifice and exile its own permanent")
         if discard_self and zone != "hand":
             raise ValueError("discard_self ('Discard this card') needs zone='hand'")
         if zone != "battlefield" and (tap or sacrifice_self or tap_creatures):

@@ -486,8 +486,17 @@ def Manifest(amount=1, subject="you") -> Effect:
 
 
 # ---- choices and control flow ------------------------------------------------
-def Choose(what, amount=1, at_least: int | None = None) -> Effect:
-    """"Choose N <what>" -- the chosen set becomes subject "chosen"."""
+def Choose(what, amount=1, at_least: int | None = None, target=None) -> Effect:
+    """"Choose N <what>" -- the chosen set becomes subject "chosen".  With ``target``
+    (a player target): that player chooses, and ``what`` is seen from them ("Target
+    player exiles a card from their graveyard": ``Choose(Sel(zone="graveyard",
+    owner="you"), target="player")`` then ``Exile(subject="chosen")``)."""
+    if target is not None:
+        t = _sel(target)
+        if not isinstance(t, BadSel) and t.players != "only":
+            raise ValueError("Choose's target is the player who chooses")
+        return Effect("choose", target=t, subject="target", each=sel(what), amount=amount,
+                      a=at_least if at_least is not None else 0)
     return Effect("choose", each=sel(what), amount=amount, a=at_least if at_least is not None else 0)
 
 

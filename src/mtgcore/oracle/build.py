@@ -257,13 +257,14 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     # -- costs (CR 118, 602.1) ---------------------------------------------
     def costs(self, *items):
         c = {"cost": "", "tap": False, "sacrifice_self": False, "life": 0, "tap_creatures": 0,
-             "loyalty": None, "discard_self": False, "exile_self": False}
+             "loyalty": None, "discard_self": False, "exile_self": False,
+             "exile_self_permanent": False}
         for kind, val in items:
             if kind == "mana":
                 if c["cost"]:
                     raise Unsupported("two mana costs")
                 c["cost"] = val
-            elif kind in ("tap", "sacrifice_self", "discard_self", "exile_self"):
+            elif kind in ("tap", "sacrifice_self", "discard_self", "exile_self", "exile_self_permanent"):
                 c[kind] = True
             elif kind == "life":
                 c["life"] = val
@@ -292,6 +293,9 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
 
     def cost_exile_self(self, _):
         return ("exile_self", True)
+
+    def cost_exile_self_permanent(self, _):  # "Exile this artifact" (602.2b)
+        return ("exile_self_permanent", True)
 
     def cost_tap_creatures(self, n, s):
         if s != Sel(types=("creature",)) or not isinstance(n, int):
@@ -339,9 +343,12 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
             zone = "hand"
         if costs["exile_self"] or self.from_graveyard:
             zone = "graveyard"
+        if costs["exile_self_permanent"] and (zone != "battlefield" or costs["sacrifice_self"]):
+            raise Unsupported("'exile this' with a cost that moves it elsewhere")
         return Activated(self.line, effects, cost=costs["cost"], tap=costs["tap"],
                          sacrifice_self=costs["sacrifice_self"], life=costs["life"],
-                         sorcery=limit == "sorcery", zone=zone, exile_self=costs["exile_self"],
+                         sorcery=limit == "sorcery", zone=zone,
+                         exile_self=costs["exile_self"] or costs["exile_self_permanent"],
                          discard_self=costs["discard_self"], tap_creatures=costs["tap_creatures"])
 
     # -- triggers (CR 603) --------------------------------------------------
@@ -349,6 +356,9 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
         return None
 
     def ability_word(self, *a):
+        return None
+
+    def flavor_word(self, *a):  # CR 207.2d
         return None
 
     def intervening(self, cond):

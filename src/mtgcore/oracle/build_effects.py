@@ -436,6 +436,44 @@ class EffectMeanings(Transformer):
     def mill(self, n, _c):
         return Mill(n)
 
+    def bw_that(self, _t):
+        return {"subject": THAT_TARGET}
+
+    def bw_target(self, t):
+        return {"target": t[1]}
+
+    def bw_self(self, _s):
+        return {"subject": "self"}
+
+    def animate_with(self, kws):
+        return _granted(kws)
+
+    def becomes_artifact_creature(self, who, pt, *rest):
+        # "That artifact becomes a 0/0 Homunculus artifact creature with flying." CR
+        # 205.1b: an "[creature types] artifact creature" keeps its other card types and
+        # subtypes but its creature types (layer 4); its base P/T is set (7b); keywords
+        # are gained (6).  With no duration, for as long as it stays (611.2a).
+        subtypes = [str(t) for t in rest if getattr(t, "type", None) == "SUBTYPE"]
+        kws = next((r for r in rest if isinstance(r, tuple)), ())
+        duration = "end of turn" if "end of turn" in rest else "permanent"
+        from mtgcore.cards.statics import subtype_kind
+        for t in subtypes:
+            if subtype_kind(self._subtype(t), ("creature",)) != 0:
+                raise Unsupported(f"'becomes a {t} artifact creature' of a non-creature type")
+        p, t = (int(x) for x in str(pt).split("/"))
+        change = dsl.Change(add_types=("artifact", "creature"), lose_creature_types=bool(subtypes),
+                            add_subtypes=tuple(self._subtype(t) for t in subtypes), power=p,
+                            toughness=t, add_keywords=tuple(kws))
+        return dsl.ApplyEffect(change, duration=duration, **who)
+
+    def player_exiles_from_graveyard(self, who, n, _c):
+        # "Target player exiles a card from their graveyard": that player chooses
+        # (their graveyard, seen from them), then the chosen cards are exiled.
+        if not isinstance(n, int):
+            raise Unsupported("a player exiling X cards")
+        return (dsl.Choose(Sel(zone="graveyard", owner="you"), amount=n, target=who["target"]),
+                dsl.Exile(subject="chosen"))
+
     def target_mills(self, n, _c):
         return Mill(n, target="player")
 

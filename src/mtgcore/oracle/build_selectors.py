@@ -309,8 +309,8 @@ class SelectorMeanings(Transformer):
     def tgt_creature_or_player(self):
         return ("target", "creature or player")
 
-    def tgt_up_to_one(self, s):
-        raise Unsupported("'up to one target'")
+    def tgt_up_to_one(self, s):  # CR 115.1d, 601.2c: none or one
+        return ("target", dsl.Target(s, up_to=1))
 
     # CR 115.1d: "two target artifacts", "up to three target creatures": one instance of
     # the word "target" choosing several different objects (Target(count=/up_to=)).
