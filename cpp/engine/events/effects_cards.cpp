@@ -8,6 +8,18 @@
 
 namespace mtg {
 
+// Who searches ("Its controller may search their library ...", "That player may
+// search ..."): the player the instruction names (the target's controller, by its
+// last known information, 608.2h), else the ability's controller; -1: nobody.
+int Game::Searcher(VmFrame& f, const Instr& in) {
+  if (in.subj != Subj::kTargetController && in.subj != Subj::kTarget) return f.controller;
+  std::vector<Ref> who;
+  Subjects(f, in, &who);
+  for (Ref r : who)
+    if (IsPlayerRef(r)) return RefPlayer(r);
+  return -1;
+}
+
 int Game::ExecCards(VmFrame& f, const Instr& in) {
   const int p = f.controller;
   std::vector<Ref>& subj = scratch_;
@@ -124,8 +136,15 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
         std::vector<Ref> options;
         int chooser = p;
         if (in.op == Op::kSearch) {
-          for (ObjId o : s_.players[p].library)
-            if (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, p)) options.push_back(o);
+          const int q = Searcher(f, in);
+          if (q >= 0)
+            for (ObjId o : s_.players[q].library)
+              if (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, q)) options.push_back(o);
+          chooser = q < 0 ? p : q;
+          if (q < 0) {  // the player who would search is gone (608.2b): nothing happens
+            f.last_count = 0;
+            return 1;
+          }
         } else {
           // "Target player exiles a card from their graveyard": a target player
           // chooses, and the selector is seen from that player (their graveyard).
@@ -158,14 +177,15 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.stage == 1) {
         f.stage = 2;
         f.last_count = static_cast<int>(f.chosen.size());
+        const int q = std::max(0, Searcher(f, in));  // it enters under the searcher's control
         for (ObjId o : f.chosen)
-          ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kSearch, f.source, false, p, in.a != 0);
+          ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kSearch, f.source, false, q, in.a != 0);
         if (!RunBatch()) {
           s_.batch_owner = BatchOwner::kVm;
           return kVmSuspend;
         }
       }
-      Shuffle(s_.players[p].library);  // CR 701.23a... then shuffle
+      Shuffle(s_.players[std::max(0, Searcher(f, in))].library);  // CR 701.23a... then shuffle
       return 1;
     }
     case Op::kLookAtTop: {

@@ -48,8 +48,15 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
     }
     case Op::kMay:  // CR 603.5 / 608.2c: the choice is made on resolution
       if (f.stage == 0) {
+        // "Its controller may search ...": the player named chooses (Searcher), or
+        // with none left nothing happens.
+        const int q = in.subj == Subj::kNone ? p : Searcher(f, in);
+        if (q < 0) {
+          f.did = false;
+          return 1 + in.a;
+        }
         f.stage = 1;
-        s_.decision = {DecisionKind::kYesNo, p, 1, 1, f.source};
+        s_.decision = {DecisionKind::kYesNo, q, 1, 1, f.source};
         return kVmSuspend;
       }
       return f.did ? 1 : 1 + in.a;

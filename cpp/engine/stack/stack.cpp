@@ -185,6 +185,17 @@ ManaCost Game::CastCost(const StackItem& it) const {
   return c;
 }
 
+// CR 602.2b, 601.2f: an activated ability's total cost with X as announced (107.3a)
+// and "This ability costs {N} less to activate for each <selector>" (118.7a: generic
+// mana only, not below {0}).
+ManaCost Game::ActivationTotal(int p, ObjId o, const AbilityDef& ab, int x) {
+  ManaCost c = ab.cost;
+  c.generic += c.x * x;
+  c.x = 0;
+  if (ab.cost_less) c.generic = std::max(0, c.generic - ab.cost_less * CountMatching(ab.cost_less_sel, o, p));
+  return c;
+}
+
 bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
   if (ab.from_graveyard || ab.from_hand) {  // CR 113.6b: only while the card is in that zone, its owner's
@@ -204,13 +215,16 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
     if (!CanChooseTarget(p, ab, k, o)) return false;
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? o : kNoObj;
+  ManaCost reduced;
+  if (__builtin_expect(ab.cost_less != 0, 0)) reduced = ActivationTotal(p, o, ab, 0);
+  const ManaCost& cost = ab.cost_less ? reduced : ab.cost;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
     if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
-      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
-    return CanPayMana(p, ab.cost, ex);
+      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, cost, ex); });
+    return CanPayMana(p, cost, ex);
   }
-  return CanPayMana(p, ab.cost, ex);
+  return CanPayMana(p, cost, ex);
 }
 
 // CR 606.3: a loyalty ability of a permanent you control, any time you have
@@ -330,14 +344,8 @@ bool Game::AnnounceNext(StackItem& it) {
     }
     const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? it.obj : kNoObj;
     PayingFor paying(*this, kNoObj, it.obj);  // CR 106.6
-    ManaCost c = ab.cost;
-    c.x = 0;
     int most = 0;
-    while (most < 40) {
-      c.generic += ab.cost.x;
-      if (!CanPayMana(p, c, ex)) break;
-      ++most;
-    }
+    while (most < 40 && CanPayMana(p, ActivationTotal(p, it.obj, ab, most + 1), ex)) ++most;
     s_.decision = {DecisionKind::kChooseX, p, 0, most, it.obj};
     return false;
   }
@@ -512,11 +520,9 @@ void Game::ContinueCasting() {
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = ItemAbility(it);
-    s_.pay_cost = ab.cost;
-    if (ab.cost.x) {  // CR 602.2b, 601.2f: X replaced by its announced value (107.3a)
-      s_.pay_cost.generic += ab.cost.x * it.x;
-      s_.pay_cost.x = 0;
-    }
+    // CR 602.2b, 601.2f: X replaced by its announced value (107.3a), reductions
+    if (ab.cost.x || ab.cost_less) s_.pay_cost = ActivationTotal(it.controller, it.obj, ab, it.x);
+    else s_.pay_cost = ab.cost;
     s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? it.obj : kNoObj;
   }
   if (s_.manual_mana) {

@@ -404,6 +404,13 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.mana_reflect = static_cast<uint8_t>(reflect);
       if (reflect) d.cast_flags |= CardDef::kManaExtras;
       ReadTargetGroups(r, &a, d.name);  // appended: "up to N target ..." (115.1d, 601.2c)
+      const int less = r.I();  // appended: "This ability costs {N} less to activate for each ..."
+      a.cost_less_sel = r.I();
+      check_sel(a.cost_less_sel, d.name);
+      if (less < 0 || less > 20 || (less > 0) != (a.cost_less_sel >= 0) ||
+          (less > 0 && a.kind != AbilityKind::kActivated))
+        throw EngineError("card " + d.name + ": bad activation cost reduction");
+      a.cost_less = static_cast<uint8_t>(less);
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())

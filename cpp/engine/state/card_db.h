@@ -399,7 +399,12 @@ struct AbilityDef {
   // kReflect* over the permanents matching mana_reflect_sel (as its controller sees
   // them); its one unit's mask is then computed as it is used.
   uint8_t mana_reflect = 0;
+  // CR 602.2b, 601.2f (appended): "This ability costs {N} less to activate for each
+  // <selector>" (channel lands): N generic per object matching cost_less_sel, as its
+  // controller sees them (118.7a: the generic part only); 0: none.
+  uint8_t cost_less = 0;
   int32_t mana_reflect_sel = -1;
+  int32_t cost_less_sel = -1;
 };
 // AbilityDef::mana_reflect: "one mana of that color" for "a color of a permanent you
 // control" (Meteor Crater); "any color that <lands> could produce" (Exotic Orchard);

@@ -475,6 +475,7 @@ class Game {
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);
+  ManaCost ActivationTotal(int p, ObjId o, const AbilityDef& ab, int x);  // 602.2b, 601.2f
   bool LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const;  // CR 606.3, 606.6
   // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
@@ -575,6 +576,7 @@ class Game {
   const StackItem* SpellRecord(ObjId spell);  // on the stack, else as it last was (608.2h)
   bool StackTargetOk(const Selector& sel, Ref r);
   bool TargetsMatching(const StackItem* it, int32_t sel, ObjId source, int p);
+  int Searcher(VmFrame& f, const Instr& in);  // who an instruction's player choice belongs to
   bool SpellTargetOk(const Selector& sel, Ref r, ObjId source);
   void EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   ObjId CopySpell(const StackItem& orig, int controller);  // 707.10

@@ -57,10 +57,23 @@ class Activated:
                                 # artifact" (a permanent's, 602.2b) in its cost
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
+    #: "This ability costs {1} less to activate for each legendary creature you control."
+    #: (602.2b, 601.2f, 118.7a: generic mana only): N and what is counted (a selector
+    #: seen from its controller).
+    cost_less: int = 0
+    cost_less_per: object = None
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
-                 discard_self=False):
+                 discard_self=False, cost_less=0, cost_less_per=None):
+        if (cost_less != 0) != (cost_less_per is not None) or not isinstance(cost_less, int) or \
+                not 0 <= cost_less <= 20:
+            raise ValueError(f"{text!r}: cost_less=N (1-20) and cost_less_per=<selector> go together")
+        if cost_less_per is not None:
+            from mtgcore.cards.selectors import sel as _sel_of
+            _sel_of(cost_less_per)
+        object.__setattr__(self, "cost_less", cost_less)
+        object.__setattr__(self, "cost_less_per", cost_less_per)
         if zone not in ("battlefield", "graveyard", "hand"):
             raise ValueError(f"an activated ability works from the battlefield, a graveyard or a "
                              f"hand, not {zone!r}")

@@ -253,6 +253,7 @@ def compile_cards_full(cards: Sequence[Card]):
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
+        act_less = []   # per compiled ability: "costs {N} less to activate for each <sel>"
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
@@ -260,6 +261,7 @@ def compile_cards_full(cards: Sequence[Card]):
             intrinsic.append(-1)
             sorcery.append(0)
             loyal.append((0, 0))
+            act_less.append((0, None))
         elif c.enchant is not None:
             # CR 303.4a: an Aura spell targets what its enchant ability allows; the
             # target is where it enters attached (303.4f, the engine's resolution).
@@ -268,7 +270,9 @@ def compile_cards_full(cards: Sequence[Card]):
             intrinsic.append(-1)
             sorcery.append(0)
             loyal.append((0, 0))
+            act_less.append((0, None))
         for ai, a in enumerate(c.abilities):
+            act_less.append((getattr(a, "cost_less", 0), getattr(a, "cost_less_per", None)))
             intrinsic.append(c.intrinsic.get(ai, -1))
             # 1: activate only as a sorcery (602.5d); 2: works from a graveyard (113.6b)
             # ... 4: works from a hand (cycling 702.29a)
@@ -349,6 +353,7 @@ def compile_cards_full(cards: Sequence[Card]):
         intrinsic += [-1] * (len(compiled) - len(intrinsic))
         sorcery += [0] * (len(compiled) - len(sorcery))
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
+        act_less += [(0, None)] * (len(compiled) - len(act_less))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig, extras) in enumerate(compiled):
             units, life, only, rider, taps, per, for_ab, (reflect, reflect_of) = extras
@@ -383,6 +388,10 @@ def compile_cards_full(cards: Sequence[Card]):
                 body.i(0)
             else:
                 body.i(len(g), *[v for x in g for v in x])
+            # Appended: "This ability costs {N} less to activate for each <sel>" (602.2b,
+            # 601.2f): N and the counted selector (0, -1: none).
+            less, per = act_less[ai]
+            body.i(less, comp.sel(None if per is None else sel(per)))
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]

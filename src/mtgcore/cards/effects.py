@@ -283,11 +283,17 @@ def Mill(amount, subject="you", target=None) -> Effect:
     return _mk("mill", target, subject, amount=amount)
 
 
-def Search(what, amount=1, to: str = "hand", tapped: bool = False) -> Effect:
-    """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23)."""
+def Search(what, amount=1, to: str = "hand", tapped: bool = False, subject: str = "none") -> Effect:
+    """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23).
+    ``subject="target controller:0"``: "Its controller may search their library ..."
+    (Path to Exile): that player searches their own library (``what`` seen from them)
+    and what they find enters under their control."""
     if to not in DEST_ZONES:
         raise ValueError(f"unknown zone {to!r}")
-    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped))
+    if subject != "none" and not subject.startswith(("target controller", "target")):
+        raise ValueError("Search's subject is the player who searches (a target or a target's controller)")
+    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped),
+                  subject=subject)
 
 
 def LookAtTop(n, what, to: str = "hand", amount: int = 1) -> Effect:
@@ -543,6 +549,14 @@ def May(*effects) -> tuple:
     """"You may <effects>." -- asks yes/no on resolution (CR 603.5, 608.2c); the
     rest of the program can test ``If(Condition("did"))``."""
     return (Effect("may", a=_length(effects)),) + _flatten(effects)
+
+
+def MayBy(subject: str, *effects) -> tuple:
+    """"<Player> may <effects>." -- :func:`May` asked of the player ``subject`` names
+    (``"target controller:0"``: "Its controller may search ...", 608.2d)."""
+    if not subject.startswith(("target controller", "target")):
+        raise ValueError("MayBy's subject is a target or a target's controller")
+    return (Effect("may", subject=subject, a=_length(effects)),) + _flatten(effects)
 
 
 def If(cond: Condition, *effects) -> tuple:

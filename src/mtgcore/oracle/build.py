@@ -56,7 +56,6 @@ _MECHANISMS = {
     "kw_crew": "crew (vehicles)",
     "kw_bestow": "bestow",
     "kw_suspend": "suspend",
-    "kw_channel": "channel (an ability of a card in hand)",
     "cond_your_turn": "the condition 'it's your turn'",
     "unless_sentence": "an 'unless' clause",
     "edict_each": "'each player sacrifices'",
@@ -319,10 +318,29 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     def only_your_turn(self):
         raise Unsupported("'activate only during your turn'")
 
-    def activated(self, body):
-        return Part("ability", body)
+    def activated(self, *parts):  # (an ability word has no rules meaning, 207.2c)
+        return Part("ability", parts[-1])
 
-    def activated_body(self, costs, effects, limit=None):
+    def ability_cost_change(self, m, s):
+        cost = dsl.parse_cost(_mana(m))
+        if cost != dsl.parse_cost("{%d}" % cost.generic):
+            raise Unsupported("an activation cost reduction of colored mana")
+        return ("cost_less", cost.generic, s)
+
+    def activated_body(self, costs, effects, *rest):
+        less = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "cost_less"), None)
+        rest = [r for r in rest if r is not less]
+        body = self._activated_body(costs, effects, *rest)
+        if less is None:
+            return body
+        if not isinstance(body, Activated) or body.loyalty is not None:
+            raise Unsupported("a cost reduction of a loyalty ability")
+        return Activated(body.text, body.effects, cost=body.cost, tap=body.tap,
+                         sacrifice_self=body.sacrifice_self, life=body.life, sorcery=body.sorcery,
+                         zone=body.zone, exile_self=body.exile_self, discard_self=body.discard_self,
+                         tap_creatures=body.tap_creatures, cost_less=less[1], cost_less_per=less[2])
+
+    def _activated_body(self, costs, effects, limit=None):
         if self.that_player:
             raise Unsupported("'that player' in an activated ability")
         if self.it_subject:

@@ -466,6 +466,19 @@ class EffectMeanings(Transformer):
                             toughness=t, add_keywords=tuple(kws))
         return dsl.ApplyEffect(change, duration=duration, **who)
 
+    def os_its_controller(self):
+        return THAT_CONTROLLER
+
+    def os_that_player(self):
+        return THAT_PLAYER_CONTROLS
+
+    def other_may_search(self, who, _a, f, _that, dest):
+        # "Its controller may search their library for a basic land card, put that card
+        # onto the battlefield tapped, then shuffle." (Path to Exile): that player
+        # chooses whether to, searches their own library, and controls what they find.
+        to, tapped = dest
+        return dsl.MayBy(who, Search(Sel(**f, zone="library"), 1, to=to, tapped=tapped, subject=who))
+
     def player_exiles_from_graveyard(self, who, n, _c):
         # "Target player exiles a card from their graveyard": that player chooses
         # (their graveyard, seen from them), then the chosen cards are exiled.
@@ -664,6 +677,9 @@ FOOD = _predefined("Food", "{2}, {T}, Sacrifice this token: You gain 3 life.", [
 THAT_TARGET = "target:that"
 #: The subject "that target's controller" before it is numbered.
 THAT_CONTROLLER = "target controller:that"
+#: "That player" after a target "... an opponent controls" (Boseiju: "Destroy target
+#: artifact ... an opponent controls. That player may search ..."): that controller.
+THAT_PLAYER_CONTROLS = "target controller:that player"
 #: The subject "it" before it is resolved: the target before it, else "it" (the object
 #: a trigger saw, or this object: see Meaning.triggered).
 IT = "it:ref"
@@ -697,6 +713,7 @@ def resolve_refs(effects: tuple) -> tuple:
     object the ability's trigger saw or this object).  Returns the effects and whether
     "it" deals damage as this object."""
     out, n, it_self = [], 0, False
+    last_target = None  # the selector of the latest target (for "that player")
     for e in effects:
         if isinstance(e, _ItDeals):
             if n:
@@ -708,12 +725,18 @@ def resolve_refs(effects: tuple) -> tuple:
             if n != 1:  # the engine's "power of target" is the first target's (LKI)
                 raise Unsupported("'its power' of an object other than the first target")
             e = dataclasses.replace(e, amount=Amount("power of target"))
+        if e.subject == THAT_PLAYER_CONTROLS:
+            if last_target is None or getattr(last_target, "controller", None) != "opponent":
+                raise Unsupported("'that player' with no player before it")
+            e = dataclasses.replace(e, subject=THAT_CONTROLLER)
         if e.subject in (THAT_TARGET, THAT_CONTROLLER) or (e.subject == IT and n):
             if n == 0:
                 raise Unsupported("'that' with no target before it")
             who = "target controller" if e.subject == THAT_CONTROLLER else "target"
             e = dataclasses.replace(e, subject=f"{who}:{n - 1}")
         n += (e.target is not None) + (e.target2 is not None)
+        if e.target is not None:
+            last_target = e.target.what if isinstance(e.target, dsl.Target) else e.target
         out.append(e)
     return tuple(out), it_self
 

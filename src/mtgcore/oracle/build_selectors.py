@@ -249,6 +249,9 @@ class SelectorMeanings(Transformer):
     def w_mv_le(self, n):
         return {"mv_le": int(n)}
 
+    def w_basic_land_type(self):  # CR 205.3i: any of the five
+        return _Alts([{"subtype": t} for t in dsl.BASIC_LAND_TYPES])
+
     def w_mv_ge(self, n):
         return {"mv_ge": int(n)}
 
