@@ -106,6 +106,7 @@ std::shared_ptr<const CardDb> TinyDb() {
   w.I(0); w.I(0);  // not a stack selector (115.2, 115.9a)
   w.I(-1);         // no alternative selector ("X or Y")
   w.I(-1);         // targets nothing in particular (115.10)
+  w.I(0); w.I(0); w.I(-1);  // no total power and toughness; no mana value = counters
   w.I(4);
   // 0: Forest
   w.Card("Forest", 0, -1, 0, kLand, kBasic, 0, 0, 0, 0, {0}, "({T}: Add {G}.)");

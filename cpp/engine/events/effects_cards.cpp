@@ -53,6 +53,19 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
     case Op::kDiscard:
     case Op::kSacrifice: {
       const bool discard = in.op == Op::kDiscard;
+      if (discard && (in.subj == Subj::kChosen || in.subj == Subj::kIt)) {
+        // "That player discards that card." (CR 701.9a): the cards named, by their
+        // owner, those still in a hand.
+        if (f.stage == 1) return 1;
+        Subjects(f, in, &subj);
+        f.did = false;
+        for (Ref r : subj)
+          if (!IsPlayerRef(r) && s_.zone[r] == Zone::kHand) {
+            ProposeZoneChange(r, Zone::kGraveyard, Cause::kDiscard, f.source);
+            f.did = true;
+          }
+        return BatchThenNext();
+      }
       if (!discard && (in.subj == Subj::kSelf || in.subj == Subj::kIt || in.subj == Subj::kChosen ||
                        in.subj == Subj::kCreated)) {  // "sacrifice it" (CR 701.21)
         if (f.stage == 1) return 1;
@@ -158,7 +171,9 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
             ForEachInZone(sel.zone, [&](ObjId o) {
               if (Matches(sel, o, f.source, q)) options.push_back(o);
             });
-          chooser = q < 0 ? p : q;
+          // b = 1: "Target player reveals their hand. You choose a nonland card from
+          // it.": that player's cards, the ability's controller choosing.
+          chooser = q < 0 || in.b == 1 ? p : q;
         }
         int max = std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
         int min = in.op == Op::kSearch ? 0 : std::min(max, in.a > 0 ? in.a : max);

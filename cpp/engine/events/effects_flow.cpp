@@ -123,9 +123,12 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
         if (!IsAbilityRef(r)) continue;
         if (const StackItem* it = FindStackItem(r)) s_.stack.erase(s_.stack.begin() + (it - s_.stack.data()));
       }
-      for (Ref r : subj)  // 101.2: a spell that can't be countered isn't
+      // 101.2: a spell that can't be countered isn't.  a = 1: "If that spell is
+      // countered this way, exile it instead of putting it into its owner's graveyard"
+      // (the instruction's own destination, 614.15).
+      for (Ref r : subj)
         if (!IsPlayerRef(r) && !IsAbilityRef(r) && s_.zone[r] == Zone::kStack && !CantBeCountered(r))
-          ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
+          ProposeZoneChange(r, in.a == 1 ? Zone::kExile : Zone::kGraveyard, Cause::kCountered, f.source);
       return BatchThenNext();
     }
     case Op::kCounterUnlessPay: {

@@ -113,7 +113,23 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool m
   if (!CmpOk(sel.power_cmp, live ? s_.power[o] : fd ? 2 : cd.power, sel.power)) return false;
   if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : fd ? 2 : cd.toughness, sel.tough)) return false;
   if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, fd ? 0 : ManaValue(o), sel.mv)) return false;
+  if (__builtin_expect(sel.extra, 0) && !MatchesExtra(sel, o, source, p, live, fd)) return false;
+  return true;
+}
+
+// The selector's rarer requirements (Selector::extra), out of the hot path: what a
+// stack object targets (115.10), total power and toughness, mana value equal to the
+// counters of a kind on the source.
+__attribute__((noinline)) bool Game::MatchesExtra(const Selector& sel, ObjId o, ObjId source, int p, bool live,
+                                                  bool fd) {
   if (sel.targets >= 0 && !TargetsMatching(SpellRecord(o), sel.targets, source, p)) return false;
+  if (sel.pt_cmp != Cmp::kNone) {
+    const CardDef& cd = Def(o);
+    const int pw = live ? s_.power[o] : fd ? 2 : cd.power, th = live ? s_.toughness[o] : fd ? 2 : cd.toughness;
+    if (!CmpOk(sel.pt_cmp, pw + th, sel.pt)) return false;
+  }
+  if (sel.mv_counter >= 0 && (source == kNoObj || (fd ? 0 : ManaValue(o)) != Counter(source, sel.mv_counter)))
+    return false;
   return true;
 }
 

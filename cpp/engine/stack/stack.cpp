@@ -40,12 +40,15 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
       if (!any) return false;
     }
   }
-  // CR 702.138a: escape's cost exiles N other cards from the caster's graveyard.
+  // CR 702.138a: escape's cost exiles N other cards from the caster's graveyard;
+  // 118.9: another's, cards from hand ("exile a blue card from your hand").
   if (alt >= 0 && AltOf(o, alt).exile_other > 0) {
+    const AltCost& ac = AltOf(o, alt);
     int n = 0;
-    for (ObjId c : s_.players[p].graveyard) n += AltExileOption(p, o, c);
-    if (n < AltOf(o, alt).exile_other) return false;
+    for (ObjId c : AltExileZone(p, ac)) n += AltExileOption(p, o, c, ac);
+    if (n < ac.exile_other) return false;
   }
+  if (alt >= 0 && AltOf(o, alt).life > s_.players[p].life) return false;  // CR 119.4
   const ManaCost& base = alt >= 0 ? AltOf(o, alt).cost : cd.cost;
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
@@ -314,9 +317,10 @@ void Game::EnumerateAnnouncement(int p) {
     return;
   }
   const ObjId spell = it.obj;
-  if (AltExileLeft(it) > 0) {  // CR 702.138a: another card from the graveyard to exile
-    for (ObjId o : s_.players[p].graveyard)
-      if (AltExileOption(p, spell, o)) actions_.push_back({ActionKind::kCostObject, o});
+  if (AltExileLeft(it) > 0) {  // CR 702.138a, 118.9: another card to exile for the cost
+    const AltCost& ac = AltOf(spell, it.alt);
+    for (ObjId o : AltExileZone(p, ac))
+      if (AltExileOption(p, spell, o, ac)) actions_.push_back({ActionKind::kCostObject, o});
     return;
   }
   if (TapCostLeft(it) > 0) {  // CR 118.3: a creature to tap (tap_costs.cpp)
@@ -591,8 +595,11 @@ void Game::FinishPayment() {
     PayAdditionalCost(it);  // CR 601.2h
     proposed |= s_.batch_active;
   }
+  if (it.is_spell && it.alt >= 0 && AltOf(source, it.alt).life)  // CR 119.4, 601.2h
+    PayLifeAsCost(it.controller, AltOf(source, it.alt).life);
   if (!s_.alt_exile.empty()) {  // CR 702.138a, 601.2h: the cards escape's cost exiles
-    for (ObjId c : s_.alt_exile) ProposeZoneChange(c, Zone::kExile, Cause::kEffect, source);
+    const Zone to = it.alt >= 0 ? AltOf(source, it.alt).take_to : Zone::kExile;  // Daze: to hand
+    for (ObjId c : s_.alt_exile) ProposeZoneChange(c, to, Cause::kEffect, source);
     s_.alt_exile.clear();
     proposed |= s_.batch_active;
   }

@@ -184,6 +184,14 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (s.targets < -1 || s.targets >= static_cast<int32_t>(&s - db->sels_.data()) ||
         (s.targets >= 0 && s.zone != Zone::kStack))
       throw EngineError("card blob: what a stack selector targets must be an earlier selector");
+    const int ptc = r.I();
+    s.pt = r.I();
+    const int mvc = r.I();
+    if (ptc < 0 || ptc > static_cast<int>(Cmp::kEq) || mvc < -1 || mvc >= kNumAllCounterKinds)
+      throw EngineError("card blob: bad selector comparison");
+    s.pt_cmp = static_cast<Cmp>(ptc);
+    s.mv_counter = static_cast<int8_t>(mvc);
+    s.extra = s.targets >= 0 || s.pt_cmp != Cmp::kNone || s.mv_counter >= 0;
     if (s.alt >= 0) {
       const Selector& a = db->sels_[s.alt];
       if (a.zone != s.zone || a.players != s.players || a.player_rel != s.player_rel ||
@@ -705,7 +713,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     const int nab = static_cast<int>(d.abilities.size());
     for (AltCost& ac : cs.alt_costs) {
       const int when = r.I(), ab = r.I(), end = r.I();
-      if (when < 0 || when > static_cast<int>(AltWhen::kProwl) || ab < -1 || ab >= nab ||
+      if (when < 0 || when > static_cast<int>(AltWhen::kNotYourTurn) || ab < -1 || ab >= nab ||
           end < -1 || end >= nab)
         throw EngineError("card " + d.name + ": bad alternative cost record");
       ac.when = static_cast<AltWhen>(when);
@@ -724,9 +732,23 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (cs.has_replicate && (cs.replicate.Empty() || cs.replicate.x))
       throw EngineError("card " + d.name + ": bad replicate cost");
     for (AltCost& ac : cs.alt_costs) {  // appended: cards its cost exiles from the graveyard (702.138a)
-      ac.exile_other = r.I();
-      if (ac.exile_other < 0 || ac.exile_other > 20 || (ac.exile_other && ac.from != Zone::kGraveyard))
+      ac.exile_other = r.I();           // (or from hand, 118.9), what they are; life it pays (119.4)
+      ac.exile_sel = r.I();
+      ac.life = r.I();
+      check_sel(ac.exile_sel, d.name);
+      if (ac.exile_other < 0 || ac.exile_other > 20 ||
+          (ac.exile_other && ac.from != Zone::kGraveyard && ac.from != Zone::kHand) ||
+          (ac.exile_sel >= 0 && !ac.exile_other) || ac.life < 0 || ac.life > 100)
         throw EngineError("card " + d.name + ": bad alternative cost exile count");
+    }
+    for (AltCost& ac : cs.alt_costs) {  // appended: where those cards come from and go (118.9)
+      const int from = r.I(), to = r.I();
+      ac.take_from = static_cast<Zone>(from);
+      ac.take_to = static_cast<Zone>(to);
+      const bool ok_from = ac.take_from == ac.from ||
+                           (ac.take_from == Zone::kBattlefield && ac.from == Zone::kHand);
+      const bool ok_to = ac.take_to == Zone::kExile || (ac.take_to == Zone::kHand && ac.take_from == Zone::kBattlefield);
+      if (!ok_from || !ok_to) throw EngineError("card " + d.name + ": bad alternative cost zones");
     }
     const int steps = r.I(), turn = r.I();  // appended: "Cast this spell only during ..." (601.3)
     if (steps < 0 || steps >= (1 << (static_cast<int>(Step::kCleanup) + 1)) || turn < 0 ||

@@ -122,6 +122,14 @@ struct Selector {
   // of the stack object's chosen targets matches this earlier selector, relative to
   // the same player (-1: no requirement).
   int32_t targets = -1;
+  // "with total power and toughness 5 or less" (Cut Down): power + toughness.
+  Cmp pt_cmp = Cmp::kNone;
+  int32_t pt = 0;
+  // "with mana value equal to the number of charge counters on this artifact"
+  // (Chalice of the Void): that counter kind on the selector's source; -1: none.
+  int8_t mv_counter = -1;
+  // Any of targets / pt_cmp / mv_counter (set as loaded): one test on the hot path.
+  uint8_t extra = 0;
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 
@@ -440,11 +448,13 @@ enum class AltCostKind : uint8_t {
                     // the spell dealt combat damage to a player this turn
   kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
   kDisturb,         // 702.146a: from your graveyard, transformed (its back face up, 712.8c)
+  kAlternative,     // 118.9: "You may pay 1 life and exile a blue card from your hand rather
+                    // than pay this spell's mana cost." (no keyword: the cost is its parts)
 };
-constexpr int kNumAltCostKinds = 11;
+constexpr int kNumAltCostKinds = 12;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl", "escape", "disturb"};
+    "foretell", "spectacle", "prowl", "escape", "disturb", "alternative"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,
@@ -453,6 +463,7 @@ enum class AltWhen : uint8_t {
   kForetoldEarlier,    // 702.143a: foretold (exiled by its special action) in an earlier turn
   kProwl,              // 702.76a: combat damage to a player this turn by a source of the
                        // caster's with one of the spell's creature types
+  kNotYourTurn,        // "If it's not your turn, you may ... rather than pay ..." (Force of Negation)
 };
 struct AltCost {
   AltCostKind kind = AltCostKind::kFlashback;
@@ -465,7 +476,16 @@ struct AltCost {
   int32_t at_end_step = -1;     // an ability of the card run by a delayed trigger at the
                                 // next end step after it enters (dash 702.109a), or -1
   int32_t exile_other = 0;      // part of the cost: "exile N other cards from your
-                                // graveyard" (escape 702.138a), chosen while casting (601.2b)
+                                // graveyard" (escape 702.138a), chosen while casting (601.2b);
+                                // from the zone it is cast from: "exile a blue card from
+                                // your hand" (118.9, Force of Will)
+  int32_t exile_sel = -1;       // what those cards must be ("a blue card"), or -1: any
+  int32_t life = 0;             // part of the cost: "pay N life" (119.4)
+  // Where the cards of exile_other come from and go: its own zone to exile (escape,
+  // Force of Will), or "return an Island you control to its owner's hand" (Daze:
+  // the battlefield, permanents its caster controls, to their owners' hands).
+  Zone take_from = Zone::kNone;  // kNone: `from`
+  Zone take_to = Zone::kExile;
 };
 // "You may cast <it> without paying its mana cost" (118.9, 608.2g): no card
 // prints it; effects grant it (Omniscience, cascade-like ops).  StackItem::alt.

@@ -153,7 +153,8 @@ class Game {
     if (!it.is_spell || it.alt < 0) return 0;
     return AltOf(it.obj, it.alt).exile_other - static_cast<int>(s_.alt_exile.size());
   }
-  bool AltExileOption(int p, ObjId spell, ObjId o) const;
+  bool AltExileOption(int p, ObjId spell, ObjId o, const AltCost& ac);
+  const std::vector<ObjId>& AltExileZone(int p, const AltCost& ac) const;
   bool CastTimingAllows(int p, ObjId o) const;  // CR 601.3
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const {
@@ -576,6 +577,7 @@ class Game {
   const StackItem* SpellRecord(ObjId spell);  // on the stack, else as it last was (608.2h)
   bool StackTargetOk(const Selector& sel, Ref r);
   bool TargetsMatching(const StackItem* it, int32_t sel, ObjId source, int p);
+  bool MatchesExtra(const Selector& sel, ObjId o, ObjId source, int p, bool live, bool fd);
   int Searcher(VmFrame& f, const Instr& in);  // who an instruction's player choice belongs to
   bool SpellTargetOk(const Selector& sel, Ref r, ObjId source);
   void EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);

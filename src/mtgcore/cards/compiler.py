@@ -477,7 +477,11 @@ def compile_cards_full(cards: Sequence[Card]):
         if c.replicate is not None:
             body.cost(parse_cost(c.replicate))
         for ac in c.alt_costs:  # appended: cards its cost exiles from the graveyard (702.138a)
-            body.i(ac.exile_other)
+            # (or from hand, 118.9), what they must be, the life it pays (119.4)
+            body.i(ac.exile_other, comp.sel(ac.exile_sel), ac.life)
+        for ac in c.alt_costs:  # appended: where those cards come from and go (118.9)
+            frm, to = getattr(ac, "moves", None) or (ac.zone, "exile")
+            body.i(ZONE_IDS[frm], ZONE_IDS[to])
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
         body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
         body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)

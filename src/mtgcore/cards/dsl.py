@@ -45,7 +45,7 @@ from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLOR
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
-from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
+from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, RatherThan, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
 from mtgcore.cards.validate import CARD_DATA_FLAGS, MAX_NUMBER, check_program as _check_program
 
@@ -153,6 +153,9 @@ class Card:
         keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
         is ``AltCostPaid("<keyword>")``.  Escape's is its Oracle cost, e.g.
         ``escape="{2}{R}, Exile two other cards from your graveyard"``.
+    alternative_cost:
+        A :class:`~mtgcore.cards.casting.RatherThan`: "You may pay 1 life and exile a
+        blue card from your hand rather than pay this spell's mana cost." (CR 118.9).
     entwine, escalate:
         A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
         per mode beyond the first).
@@ -209,7 +212,7 @@ class Card:
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
-                 disturb: str | None = None):
+                 disturb: str | None = None, alternative_cost=None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -418,7 +421,8 @@ class Card:
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
-                          prowl=prowl, escape=escape, disturb=disturb),
+                          prowl=prowl, escape=escape, disturb=disturb,
+                          alternative=alternative_cost),
                      cant_be_countered, entwine, escalate)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         self.opening_hand = bool(opening_hand)  # CR 103.6a

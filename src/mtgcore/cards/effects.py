@@ -62,7 +62,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-             "foretell", "spectacle", "prowl", "escape", "disturb")
+             "foretell", "spectacle", "prowl", "escape", "disturb", "alternative")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -270,6 +270,15 @@ def DrawCards(amount, subject="you", target=None) -> Effect:
 def Discard(amount, subject="you", target=None, random: bool = False) -> Effect:
     """"Discard N cards" (chosen, or ``random``; CR 701.9)."""
     return _mk("discard", target, subject, amount=amount, a=int(random))
+
+
+def DiscardChosen(subject="chosen") -> Effect:
+    """"That player discards that card." (CR 701.9a): the cards ``subject`` names
+    ("chosen": what :func:`Choose` chose, e.g. from a revealed hand) are discarded by
+    their owner, those still in a hand."""
+    if subject not in ("chosen", "it"):
+        raise ValueError("DiscardChosen discards the chosen cards ('chosen') or 'it'")
+    return Effect("discard", subject=subject, amount=1)
 
 
 def DiscardHand(subject="you", target=None) -> Effect:
@@ -492,17 +501,22 @@ def Manifest(amount=1, subject="you") -> Effect:
 
 
 # ---- choices and control flow ------------------------------------------------
-def Choose(what, amount=1, at_least: int | None = None, target=None) -> Effect:
+def Choose(what, amount=1, at_least: int | None = None, target=None,
+           you_choose: bool = False) -> Effect:
     """"Choose N <what>" -- the chosen set becomes subject "chosen".  With ``target``
-    (a player target): that player chooses, and ``what`` is seen from them ("Target
-    player exiles a card from their graveyard": ``Choose(Sel(zone="graveyard",
-    owner="you"), target="player")`` then ``Exile(subject="chosen")``)."""
+    (a player target): ``what`` is seen from that player, who chooses ("Target player
+    exiles a card from their graveyard": ``Choose(Sel(zone="graveyard", owner="you"),
+    target="player")`` then ``Exile(subject="chosen")``), or with ``you_choose`` the
+    ability's controller does ("Target player reveals their hand. You choose a
+    nonland card from it.")."""
     if target is not None:
         t = _sel(target)
         if not isinstance(t, BadSel) and t.players != "only":
-            raise ValueError("Choose's target is the player who chooses")
+            raise ValueError("Choose's target is the player whose cards are chosen from")
         return Effect("choose", target=t, subject="target", each=sel(what), amount=amount,
-                      a=at_least if at_least is not None else 0)
+                      a=at_least if at_least is not None else 0, b=int(you_choose))
+    if you_choose:
+        raise ValueError("you_choose goes with a target player whose cards are chosen from")
     return Effect("choose", each=sel(what), amount=amount, a=at_least if at_least is not None else 0)
 
 
@@ -600,11 +614,15 @@ def WhenYouDo(text: str, *effects) -> Effect:
     return Effect("reflexive_trigger", then=_flatten(effects), then_text=text)
 
 
-def Counter(target="spell") -> Effect:
+def Counter(target="spell", exile: bool = False, subject: str = "none") -> Effect:
     """"Counter target spell." (CR 701.6a): it goes to its owner's graveyard; a
     countered ability ("counter target activated or triggered ability") is removed
-    from the stack (701.6a; mana abilities are never on it, 605.3b)."""
-    return _mk("counter", target)
+    from the stack (701.6a; mana abilities are never on it, 605.3b).  ``exile``: "If
+    that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard." (the spell's own instruction, 614.15: it goes to exile)."""
+    if subject != "none":  # "counter that spell": the spell a cast trigger saw
+        return _mk("counter", None, subject, a=int(bool(exile)))
+    return _mk("counter", target, a=int(bool(exile)))
 
 
 def CopySpell(target="instant or sorcery spell", subject="none", amount=1,

@@ -137,6 +137,12 @@ class Sel:
     #: spell or ability targets what it chose as targets): one of the object's chosen
     #: targets matches this selector, as it is now, relative to the same player.
     targets: "Sel | None" = None
+    #: "with total power and toughness 5 or less" (Cut Down): power + toughness.
+    total_pt_le: int | None = None
+    total_pt_ge: int | None = None
+    #: "with mana value equal to the number of charge counters on this artifact"
+    #: (Chalice of the Void): a counter kind on the selector's source.
+    mv_counters: str | None = None
 
     def __post_init__(self):
         for f in ("types", "all_types", "not_types", "supertypes", "colors", "not_colors",
@@ -175,7 +181,7 @@ class Sel:
         return out
 
     def record(self, subtype_id, sel_id=None) -> tuple:
-        """The engine's fixed record (30 ints); ``subtype_id`` interns a subtype,
+        """The engine's fixed record (33 ints); ``subtype_id`` interns a subtype,
         ``sel_id`` a selector (the alternative's, what it targets)."""
         if self.controller not in _REL or self.owner not in _REL or self.player not in _REL:
             raise ValueError("controller/owner/player must be 'any', 'you' or 'opponent'")
@@ -213,7 +219,8 @@ class Sel:
                 _subtype_id(self.not_subtype, subtype_id),
                 _bits(self.stack_objs, STACK_OBJECTS, "stack object"), int(self.single_target),
                 -1 if self.alt is None else (sel_id or (lambda a: 0))(replace_shared(self.alt, self)),
-                -1 if self.targets is None else (sel_id or (lambda a: 0))(self.targets))
+                -1 if self.targets is None else (sel_id or (lambda a: 0))(self.targets),
+                *cmp(self.total_pt_le, self.total_pt_ge), _counter_id(self.mv_counters))
 
 
 #: The fields an alternative (Sel.alt) shares with the selector it completes.
@@ -228,6 +235,15 @@ def replace_shared(alt: "Sel", head: "Sel") -> "Sel":
         return alt
     return replace(alt, **{f: getattr(head, f) for f in SHARED_FIELDS}, text="",
                    alt=None if alt.alt is None else alt.alt)
+
+
+def _counter_id(kind) -> int:
+    if kind is None:
+        return -1
+    from mtgcore.cards.effects import COUNTERS
+    if kind not in COUNTERS:
+        raise ValueError(f"unknown counter kind {kind!r}")
+    return COUNTERS.index(kind)
 
 
 def _subtype_id(name, subtype_id) -> int:

@@ -199,6 +199,15 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     def kw_alt_cost(self, kw, m):
         return ("field", str(kw), _mana(m))
 
+    def kw_evoke_parts(self, parts):  # "Evoke—Exile a black card from your hand." (702.74a, 118.9)
+        kw = dict(parts)
+        if len(kw) != len(parts) or "bounce" in kw:
+            raise Unsupported("an evoke cost of these parts")
+        rt = dsl.RatherThan(self.line, **kw)
+        if rt.problems():
+            raise Unsupported("an evoke cost: " + rt.problems()[0])
+        return ("field", "evoke", rt)
+
     # Keywords the DSL reads with their parameter (abilities.parse_keyword, CR 702).
     def _param_kw(self, name, param):
         return ("kw", f"{name} {param}")

@@ -421,6 +421,15 @@ class EffectMeanings(Transformer):
     def counter(self, t):
         return Counter(t[1])
 
+    def counter_that_spell(self):  # the spell a cast trigger saw ("it", 603.2)
+        self.it_subject = True
+        return dsl.Counter(subject="it")
+
+    def counter_exile_sentence(self, t):
+        if t[0] != "target":
+            raise Unsupported("countering and exiling what isn't a target")
+        return (Counter(t[1], exile=True),)
+
     def counter_unless(self, t, m):
         cost = dsl.parse_cost(_mana(m))
         if cost.x or sum(cost.colored) or cost.hybrid or cost.colorless:
@@ -478,6 +487,33 @@ class EffectMeanings(Transformer):
         # chooses whether to, searches their own library, and controls what they find.
         to, tapped = dest
         return dsl.MayBy(who, Search(Sel(**f, zone="library"), 1, to=to, tapped=tapped, subject=who))
+
+    def pick_sel(self, f):
+        return f
+
+    def pick_sel2(self, mod, f):
+        from mtgcore.oracle.build_selectors import _merge
+        return _merge(mod, f)
+
+    def reveal_pick_discard(self, who, _a, f, with_=None):
+        # "Target player reveals their hand. You choose a nonland card from it. That
+        # player discards that card." (Thoughtseize; 701.20a: a reveal changes no
+        # game state here): the target's hand, seen from them; you choose.
+        if with_ is not None:
+            from mtgcore.oracle.build_selectors import _merge
+            f = _merge(f, with_)
+        return (dsl.Choose(Sel(**f, zone="hand", owner="you"), amount=1, target=who["target"],
+                           you_choose=True),
+                dsl.DiscardChosen())
+
+    def put_from_hand_on_top(self, n, _c):
+        # "put two cards from your hand on top of your library in any order"
+        # (Brainstorm): the cards chosen one at a time go on top in that order, so
+        # every order can be chosen (401.4 for the order of cards put there at once).
+        if not isinstance(n, int):
+            raise Unsupported("putting X cards from hand on top")
+        return (dsl.Choose(Sel(zone="hand", owner="you"), amount=n),
+                dsl.PutOnLibrary(subject="chosen"))
 
     def player_exiles_from_graveyard(self, who, n, _c):
         # "Target player exiles a card from their graveyard": that player chooses

@@ -249,6 +249,17 @@ class SelectorMeanings(Transformer):
     def w_mv_le(self, n):
         return {"mv_le": int(n)}
 
+    def w_total_pt_le(self, n):
+        return {"total_pt_le": int(n)}
+
+    def w_total_pt_ge(self, n):
+        return {"total_pt_ge": int(n)}
+
+    def w_mv_counters(self, kind, _c, _s):  # the counters on this object, the source
+        if kind not in dsl.COUNTERS:
+            raise Unsupported(f"{kind} counters")
+        return {"mv_counters": kind}
+
     def w_basic_land_type(self):  # CR 205.3i: any of the five
         return _Alts([{"subtype": t} for t in dsl.BASIC_LAND_TYPES])
 
@@ -314,6 +325,9 @@ class SelectorMeanings(Transformer):
 
     def tgt_up_to_one(self, s):  # CR 115.1d, 601.2c: none or one
         return ("target", dsl.Target(s, up_to=1))
+
+    def tgt_up_to_one_other(self, s):
+        return ("target", dsl.Target(dataclasses.replace(s, another=True), up_to=1))
 
     # CR 115.1d: "two target artifacts", "up to three target creatures": one instance of
     # the word "target" choosing several different objects (Target(count=/up_to=)).

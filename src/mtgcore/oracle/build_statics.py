@@ -125,6 +125,42 @@ class StaticMeanings(Transformer):
         return (Condition("you control", of=dataclasses.replace(s1, controller="you")),
                 Condition("you control", of=dataclasses.replace(s2, controller="you")))
 
+    # -- alternative costs with no keyword (CR 118.9) ---------------------
+    def rw_not_your_turn(self):
+        return ("when", "not your turn")
+
+    def ap_mana(self, m):
+        return ("mana", _mana(m))
+
+    def ap_life(self, n):
+        return ("life", int(n))
+
+    def ap_exile(self, n, f):
+        if not isinstance(n, int):
+            raise Unsupported("exiling X cards as an alternative cost")
+        return ("exile", (n, Sel(**f, zone="hand", owner="you")))
+
+    def ap_bounce(self, n, s):
+        n = 1 if str(n) in ("a", "an") else n
+        if not isinstance(n, int):
+            raise Unsupported("returning X permanents as an alternative cost")
+        return ("bounce", (n, dataclasses.replace(s, controller="you")))
+
+    def alt_parts(self, *parts):
+        return parts
+
+    def rather_than(self, *items):
+        kw = {}
+        for item in items:
+            for k, v in (item if isinstance(item[0], tuple) else (item,)):
+                if k in kw:
+                    raise Unsupported(f"two {k} parts of an alternative cost")
+                kw[k] = v
+        rt = dsl.RatherThan(self.line, **kw)
+        if rt.problems():
+            raise Unsupported("an alternative cost: " + rt.problems()[0])
+        return Part("field", rt, "alternative_cost")
+
     def cast_only(self, when):  # CR 601.3 (Card.cast_only)
         return Part("field", str(when), "cast_only")
 
