@@ -342,6 +342,7 @@ void Game::PushTrigger(int index) {
   GiveStackId(it);  // CR 115.2: an object others may target
   s_.stack.push_back(it);
   ++s_.triggers_stacked;
+  if (s_.log_events) LogTriggerStacked(s_.stack.back());  // a front end's log (views.cpp)
   s_.target_index = 0;
   s_.sac_pending = false;
   if (it.num_targets > 0) {

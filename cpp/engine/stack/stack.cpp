@@ -218,11 +218,20 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
     if (!CanChooseTarget(p, ab, k, o)) return false;
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? o : kNoObj;
+  if (__builtin_expect(ab.act_limit != 0 || ab.act_cond.kind != CondKind::kNone, 0) &&
+      !ActivationAllowed(p, o, i, ab))  // CR 602.5b
+    return false;
   ManaCost reduced;
   if (__builtin_expect(ab.cost_less != 0, 0)) reduced = ActivationTotal(p, o, ab, 0);
   const ManaCost& cost = ab.cost_less ? reduced : ab.cost;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
+    if (ab.n_costs) {  // CR 118.3, 602.2b: its other costs, the mana paid without what they use
+      if (!AbilityFixedCostsOk(p, o, ab)) return false;
+      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] {
+        return AbilityCostsPayable(p, o, ab, [&] { return CanPayMana(p, cost, ex); });
+      });
+    }
     if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
       return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, cost, ex); });
     return CanPayMana(p, cost, ex);
@@ -325,6 +334,10 @@ void Game::EnumerateAnnouncement(int p) {
   }
   if (TapCostLeft(it) > 0) {  // CR 118.3: a creature to tap (tap_costs.cpp)
     EnumerateTapCost(p);
+    return;
+  }
+  if (AbilityCostLeft(it) > 0) {  // CR 602.2b: what the ability's cost uses (ability_costs.cpp)
+    EnumerateAbilityCost(p);
     return;
   }
   const AdditionalCost& ac = Casting(spell).add_cost;
@@ -431,6 +444,7 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.target_index = 0;
   s_.sac_pending = false;
   if (!s_.cost_taps.empty()) s_.cost_taps.clear();
+  if (!s_.cost_objs.empty()) s_.cost_objs.clear();
   // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
   const AbilityDef& ab = Def(o).abilities[i];
   s_.cast_stage = ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
@@ -486,6 +500,10 @@ void Game::ContinueCasting() {
     return;
   }
   if (TapCostLeft(it) > 0) {  // CR 118.3, 601.2b, 602.2b: a creature to tap for the cost
+    s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
+    return;
+  }
+  if (AbilityCostLeft(it) > 0) {  // CR 602.2b: an object for the ability's next cost
     s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
     return;
   }
@@ -577,6 +595,11 @@ void Game::FinishPayment() {
     }
   }
   const ObjId source = it.obj;
+  if (!it.is_spell) {
+    const AbilityDef& ab = ItemAbility(it);
+    if (__builtin_expect(ab.n_costs != 0, 0)) proposed |= PayAbilityCosts(s_.stack.back(), ab);  // 602.2b
+    if (__builtin_expect(ab.act_limit != 0, 0)) NoteActivation(source, it.ability, ab);          // 602.5b
+  }
   if (!s_.cost_taps.empty()) {  // CR 118.3, 601.2h: the creatures chosen for the cost
     // A spell remembers the creature its additional cost tapped as its event source
     // (the subject "cost object": "the creature tapped to pay this spell's additional cost").
@@ -647,6 +670,7 @@ void Game::PayAdditionalCost(const StackItem& it) {
       ProposeZoneChange(o, Zone::kExile, Cause::kEffect, it.obj);
       break;
     case AddCostKind::kTapCreature:  // 118.3: tapped with the mana (cost_taps)
+    case AddCostKind::kRemoveCounters: case AddCostKind::kReturnToHand:  // (activation costs only)
     case AddCostKind::kNone: break;
   }
 }

@@ -412,6 +412,38 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.mana_reflect = static_cast<uint8_t>(reflect);
       if (reflect) d.cast_flags |= CardDef::kManaExtras;
       ReadTargetGroups(r, &a, d.name);  // appended: "up to N target ..." (115.1d, 601.2c)
+      // Appended: its costs besides mana, {T}, life and itself (602.2b, 118.3), then its
+      // activation restrictions (602.5b) and condition.
+      const int nc = r.I();
+      if (nc < 0 || nc > kMaxAbilityCosts || (nc && a.kind != AbilityKind::kActivated && a.kind != AbilityKind::kMana))
+        throw EngineError("card " + d.name + ": bad activation costs");
+      a.n_costs = static_cast<uint8_t>(nc);
+      for (int c = 0; c < nc; ++c) {
+        AdditionalCost& ac = a.costs[c];
+        const int kind = r.I();
+        if (kind <= 0 || kind > static_cast<int>(AddCostKind::kReturnToHand))
+          throw EngineError("card " + d.name + ": bad activation cost kind");
+        ac.kind = static_cast<AddCostKind>(kind);
+        ac.sel = r.I();
+        check_sel(ac.sel, d.name);
+        ac.n = r.I();
+        const int counter = r.I();
+        if (ac.n < 0 || ac.n > 20 || counter < -1 || counter >= kNumAllCounterKinds ||
+            (ac.kind == AddCostKind::kRemoveCounters) != (counter >= 0) ||
+            (ac.Objects() > 0) != (ac.sel >= 0))
+          throw EngineError("card " + d.name + ": bad activation cost");
+        ac.counter = static_cast<int8_t>(counter);
+        if (a.kind == AbilityKind::kMana && ac.Objects() > 0)  // (the payer chooses no objects)
+          throw EngineError("card " + d.name + ": a mana ability's cost chooses no objects to "
+                            "sacrifice, discard, exile, tap or return");
+      }
+      if (nc) d.cast_flags |= CardDef::kManaExtras;  // the payer leaves the chosen objects alone
+      const int limit = r.I();
+      if (limit < 0 || limit > 63 || (limit && a.kind != AbilityKind::kActivated && a.kind != AbilityKind::kMana))
+        throw EngineError("card " + d.name + ": bad activation restriction");
+      a.act_limit = static_cast<uint8_t>(limit);
+      a.act_cond = ReadCond(r);
+      check_sel(a.act_cond.sel, d.name);
       const int less = r.I();  // appended: "This ability costs {N} less to activate for each ..."
       a.cost_less_sel = r.I();
       check_sel(a.cost_less_sel, d.name);
@@ -443,7 +475,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       const AbilityDef& a = d.abilities[k];
       if (a.kind != AbilityKind::kMana) continue;
       ++n_mana;
-      bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 &&
+      bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 && a.n_costs == 0 &&
+                    a.act_limit == 0 && a.act_cond.kind == CondKind::kNone &&
                     a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0 &&
                     a.mana_only < 0 && a.mana_rider < 0 && a.tap_creatures == 0 && a.mana_per_counter < 0 && a.mana_reflect == 0;
       if (simple && n_mana == 1) {

@@ -360,6 +360,36 @@ struct ReplacementDef {
   std::string text;
 };
 
+// CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
+// optional kicker): sacrifice, discard, exile from a graveyard, pay life.
+// kTapCreature (appended): "tap an untapped creature you control" (118.3, 302.6).
+// kRemoveCounters, kReturnToHand (appended): activation costs (602.1, 118.3): "Remove
+// N <kind> counters from this <permanent>" (122.8), "Return a <permanent> you control
+// to its owner's hand".  The same record is an activated ability's cost besides mana,
+// {T} and its source itself (AbilityDef::costs, 602.2b), paid with the mana (601.2h).
+enum class AddCostKind : uint8_t {
+  kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife, kTapCreature, kRemoveCounters, kReturnToHand
+};
+struct AdditionalCost {
+  AddCostKind kind = AddCostKind::kNone;
+  int32_t sel = -1;   // what is sacrificed / discarded / exiled / tapped / returned
+  int32_t n = 0;      // life paid (kPayLife); otherwise how many (0: one)
+  int8_t counter = -1;  // kRemoveCounters: the counter kind (from the ability's source)
+  int Count() const { return n > 0 ? n : 1; }
+  // How many objects are chosen for it (601.2b, 602.2b): none for life and counters.
+  int Objects() const {
+    return kind == AddCostKind::kPayLife || kind == AddCostKind::kRemoveCounters || kind == AddCostKind::kNone
+               ? 0 : Count();
+  }
+};
+// AbilityDef::act_limit bits: activation restrictions (CR 602.5b, 602.5d): "Activate only
+// once each turn", "... only once", "... only during your turn", "... only during your
+// upkeep", "... only during combat", "... only during your turn, before attackers are
+// declared".
+constexpr uint8_t kActOncePerTurn = 1, kActOnce = 2, kActYourTurn = 4, kActYourUpkeep = 8, kActCombat = 16,
+                  kActBeforeAttackers = 32;
+constexpr int kMaxAbilityCosts = 3;
+
 struct AbilityDef {
   AbilityKind kind;
   std::string text;
@@ -412,6 +442,15 @@ struct AbilityDef {
   // controller sees them (118.7a: the generic part only); 0: none.
   uint8_t cost_less = 0;
   int32_t mana_reflect_sel = -1;
+  // CR 602.2b, 118.3 (appended): costs besides mana, {T}, life and the source itself,
+  // in the order printed: sacrificing, discarding, exiling, tapping or returning other
+  // objects, removing counters (AdditionalCost, the record spells' additional costs use).
+  uint8_t n_costs = 0;
+  AdditionalCost costs[kMaxAbilityCosts];
+  // CR 602.5b (appended): restrictions on when it may be activated (kAct* bits), and
+  // "Activate only if <condition>" (kind kNone: none).
+  uint8_t act_limit = 0;
+  Condition act_cond;
   int32_t cost_less_sel = -1;
 };
 // AbilityDef::mana_reflect: "one mana of that color" for "a color of a permanent you
@@ -419,15 +458,6 @@ struct AbilityDef {
 // "any type that <lands> could produce" ({C} too: Reflecting Pool).
 constexpr uint8_t kReflectNone = 0, kReflectColorOf = 1, kReflectColorCould = 2, kReflectTypeCould = 3;
 
-// CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
-// optional kicker): sacrifice, discard, exile from a graveyard, pay life.
-// kTapCreature (appended): "tap an untapped creature you control" (118.3, 302.6).
-enum class AddCostKind : uint8_t { kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife, kTapCreature };
-struct AdditionalCost {
-  AddCostKind kind = AddCostKind::kNone;
-  int32_t sel = -1;   // what is sacrificed / discarded / exiled
-  int32_t n = 0;      // life paid (kPayLife)
-};
 
 // CR 118.9: an alternative cost ("rather than pay this spell's mana cost"),
 // possibly from another zone.  One record serves every keyword of the family:

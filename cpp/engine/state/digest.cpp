@@ -264,6 +264,13 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.cast_stage), h.Int(s.cost_choice), h.Int(s.sac_choice);
   if (!s.alt_exile.empty()) h.Tag(135), h.Vec(s.alt_exile);  // 702.138a (only while chosen)
   if (!s.cost_taps.empty()) h.Tag(140), h.Vec(s.cost_taps);  // 118.3 (only while chosen)
+  if (!s.cost_objs.empty()) h.Tag(141), h.Vec(s.cost_objs);  // 602.2b (only while chosen)
+  if (!s.activated_this_turn.empty() || !s.activated_ever.empty()) {  // 602.5b (only once used)
+    h.Tag(142);
+    for (const auto& u : s.activated_this_turn) h.Int(u.first), h.Int(u.second);
+    h.Tag(143);
+    for (const auto& u : s.activated_ever) h.Int(u.first), h.Int(u.second);
+  }
   // result, randomness, progress
   h.Tag(70), h.Int(s.over), h.Int(s.winner), h.Int(s.reason);
   h.Tag(71);

@@ -316,6 +316,9 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   }
   if (!s_.adventures.empty() && from == Zone::kExile) ForgetAdventure(o);  // 715.3d
   ObjId n = NewObject(d, c, owner, to);
+  if (!s_.seen.empty() && (from == Zone::kLibrary || from == Zone::kHand) &&
+      (to == Zone::kLibrary || to == Zone::kHand))
+    CarrySeen(o, n);  // views.cpp: who knew the card still knows it
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
     s_.battlefield.push_back(n);  // loyalty and defense counters: Perform (306.5b, 310.4b)
@@ -328,6 +331,7 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
 }
 
 void Game::Shuffle(std::vector<ObjId>& v) {
+  if (!s_.seen.empty()) ForgetSeen(v);  // 701.24a (views.cpp)
   for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[s_.rng.Below(static_cast<uint32_t>(i))]);
 }
 
@@ -514,6 +518,7 @@ void Game::EnumerateActions() {
         actions_.push_back({ActionKind::kReplacement, ReplacementObject(s_.rep_options[i]), kNoRef, i});
       break;
     case DecisionKind::kChooseCards:
+      NoteSeenOptions();  // the decider looks at hidden cards offered (views.cpp)
       for (Ref r : s_.options) actions_.push_back({ActionKind::kChoose, kNoObj, r});
       if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
       break;

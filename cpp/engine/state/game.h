@@ -53,6 +53,19 @@ class Game {
   // permanent may look at it (708.5); all are revealed once the game is over (708.9).
   std::string DescribeFor(Ref r, int viewer) const;
   bool MayLook(ObjId o, int viewer) const;
+  // ---- front ends (views.cpp).  CR 400.2: player p has looked at hidden row o.
+  bool SeenBy(ObjId o, int p) const {
+    return static_cast<size_t>(o) < s_.seen.size() && ((s_.seen[o] >> p) & 1);
+  }
+  // Record every performed event (on) in state().event_log; TakeEvents empties it.
+  void SetEventLog(bool on) { s_.log_events = on; if (!on) s_.event_log.clear(); }
+  std::vector<Event> TakeEvents() { std::vector<Event> out; out.swap(s_.event_log); return out; }
+  // A game consistent with what `viewer` knows (400.2): the cards they can't see are
+  // dealt again at random from the same cards (the hidden rows of each player trade
+  // places), or, with `pool`, the other player's hidden cards become cards of `pool`
+  // (def ids, the cards `viewer` has seen of that player taken out).  The game's own
+  // random generator is reseeded from `seed` (its future is unknown too).
+  void Determinize(int viewer, uint64_t seed, const std::vector<DefId>* pool);
   // The name of o as `viewer` sees it ("" for a face-down object they may not look at).
   const std::string& NameFor(ObjId o, int viewer) const {
     return FaceDown(o) && MayLook(o, viewer) ? Def(o).name : Name(o);
@@ -377,6 +390,12 @@ class Game {
     }
   }
   void Shuffle(std::vector<ObjId>& v);
+  void NoteSeenOptions();                 // views.cpp: the decider looks at the options
+  void ForgetSeen(const std::vector<ObjId>& v);
+  void RevealToAll(ObjId o);              // views.cpp: 701.20a
+  void CarrySeen(ObjId from_row, ObjId to_row);
+  void ReplaceHiddenCard(ObjId o, DefId d);  // views.cpp (Determinize with a pool)
+  void LogTriggerStacked(const StackItem& it);  // views.cpp: kTriggerStacked in the log
   void DrawCard(int p);
 
   // turn structure (turn.cpp)
@@ -546,6 +565,23 @@ class Game {
   bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
   bool TapChoiceKeepsPayable(int p, ObjId o);
   void EnumerateTapCost(int p);
+  // An activated ability's other costs and its restrictions (CR 602.2b, 602.5b;
+  // ability_costs.cpp).
+  int AbilityCostLeft(const StackItem& it) const {
+    return (s_.mana_rules & kManaRuleExtras) ? AbilityCostLeftSlow(it) : 0;
+  }
+  int AbilityCostLeftSlow(const StackItem& it) const;
+  int AbilityCostNext(const AbilityDef& ab, int* left) const;
+  bool ActivationAllowed(int p, ObjId o, int i, const AbilityDef& ab);
+  void NoteActivation(ObjId o, int i, const AbilityDef& ab);
+  bool CostObjChosen(ObjId o) const;
+  bool AbilityCostOption(int p, ObjId src, const AbilityDef& ab, const AdditionalCost& ac, ObjId o);
+  bool AbilityCostsPayable(int p, ObjId src, const AbilityDef& ab, const std::function<bool()>& pays);
+  bool AbilityFixedCostsOk(int p, ObjId src, const AbilityDef& ab) const;
+  ManaCost ItemManaCost(const StackItem& it, ObjId* exclude);
+  void EnumerateAbilityCost(int p);
+  void ChooseAbilityCost(ObjId o);
+  bool PayAbilityCosts(StackItem& it, const AbilityDef& ab);
   ObjId PickCreatureToTap(int p, const ObjId* avoid, int n_avoid);
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);

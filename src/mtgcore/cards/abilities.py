@@ -40,7 +40,23 @@ REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "
 
 @dataclass(frozen=True)
 class Activated:
-    """An activated ability ``cost: effect`` (CR 602).  ``text`` is its Oracle text."""
+    """An activated ability ``cost: effect`` (CR 602).  ``text`` is its Oracle text.
+
+    Its cost: ``cost`` (mana), ``tap``, ``life``, ``sacrifice_self`` / ``exile_self`` /
+    ``discard_self`` (the source itself), ``tap_creatures`` and ``costs``: its other
+    costs, :class:`AdditionalCost` records in the order printed (602.1): e.g.
+    ``costs=[SacrificeCost("another creature")]``, ``[DiscardCost("card", 2)]``,
+    ``[RemoveCountersCost("+1/+1")]``, ``[TapCreatureCost("artifact")]``,
+    ``[ExileFromGraveyardCost("creature card")]``, ``[ReturnToHandCost("land")]``.  The
+    engine asks for their objects after the targets, offers only objects that leave the
+    rest payable, and doesn't offer the ability when the cost can't be paid (118.3).
+    A mana ability's other costs choose no objects (counters, life).
+
+    ``limit``: restrictions (602.5b), words of :data:`ACTIVATION_LIMITS`
+    (``limit=("once each turn",)``); ``sorcery``: "Activate only as a sorcery" (602.5d);
+    ``condition``: "Activate only if <condition>", a :class:`Condition` as its
+    controller sees it.  The first object its other costs used is its event source
+    ("the sacrificed creature"), the objects or counters they used its event amount."""
 
     text: str
     effects: tuple
@@ -57,6 +73,16 @@ class Activated:
                                 # artifact" (a permanent's, 602.2b) in its cost
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
+    # CR 602.1, 602.2b: its other costs (AdditionalCost records, in the order printed):
+    # "Sacrifice another creature", "Discard a card", "Remove a +1/+1 counter from this
+    # creature", "Tap an untapped artifact you control", "Exile two cards from your
+    # graveyard", "Return a land you control to its owner's hand"
+    costs: tuple = ()
+    # CR 602.5b: restrictions on activating it (ACTIVATION_LIMITS words) and "Activate
+    # only if <condition>" (a Condition as its controller sees it, checked as it is activated)
+    limit: tuple = ()
+    condition: object = None
+
     #: "This ability costs {1} less to activate for each legendary creature you control."
     #: (602.2b, 601.2f, 118.7a: generic mana only): N and what is counted (a selector
     #: seen from its controller).
@@ -65,7 +91,29 @@ class Activated:
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
-                 discard_self=False, cost_less=0, cost_less_per=None):
+                 discard_self=False, costs=(), limit=(), condition=None, cost_less=0,
+                 cost_less_per=None):
+        from mtgcore.cards.costs import AdditionalCost
+        costs = tuple(costs)
+        for c in costs:
+            if not isinstance(c, AdditionalCost):
+                raise ValueError(f"{text!r}: costs are AdditionalCost records (SacrificeCost, "
+                                 f"DiscardCost, RemoveCountersCost, ...), got {c!r}")
+            bad = c.problems()
+            if bad:
+                raise ValueError(f"{text!r}: cost {c.kind}: {'; '.join(bad)}")
+        if len(costs) > 3:
+            raise ValueError(f"{text!r}: at most 3 other costs")
+        limit = (limit,) if isinstance(limit, str) else tuple(limit)
+        for w in limit:
+            if w not in ACTIVATION_LIMITS:
+                raise ValueError(f"{text!r}: unknown activation restriction {w!r} "
+                                 f"(known: {', '.join(ACTIVATION_LIMITS)})")
+        if condition is not None and not isinstance(condition, Condition):
+            raise ValueError(f"{text!r}: condition must be a Condition")
+        object.__setattr__(self, "costs", costs)
+        object.__setattr__(self, "limit", limit)
+        object.__setattr__(self, "condition", condition)
         if (cost_less != 0) != (cost_less_per is not None) or not isinstance(cost_less, int) or \
                 not 0 <= cost_less <= 20:
             raise ValueError(f"{text!r}: cost_less=N (1-20) and cost_less_per=<selector> go together")
@@ -110,6 +158,18 @@ class Activated:
         object.__setattr__(self, "tap", tap)
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
         object.__setattr__(self, "life", life)
+
+
+#: Restrictions on activating an ability (CR 602.5b), in the engine's bit order (kAct*):
+#: "Activate only once each turn", "... only once", "... only during your turn", "...
+#: only during your upkeep", "... only during combat", "... only during your turn,
+#: before attackers are declared".
+ACTIVATION_LIMITS = ("once each turn", "once", "your turn", "your upkeep", "combat", "before attackers")
+
+
+def activation_limit_bits(limit) -> int:
+    """The engine's kAct* bits of ``Activated.limit``."""
+    return sum(1 << ACTIVATION_LIMITS.index(w) for w in limit)
 
 
 _LOYALTY = re.compile(r"^\[([+\u2212-]?)(\d+)\]$")
@@ -687,7 +747,8 @@ def keyword_abilities(name: str, param) -> list:
     if name == "typecycling":  # 702.29e: "... Search your library for a [type] card, reveal
         land, cost = param     # it, put it into your hand, then shuffle."
         return [Activated(f"{land}cycling {cost}",
-                          [Search(Sel(subtype=land, zone="library", text=f"{land} card"), 1, to="hand")],
+                          [Search(Sel(subtype=land, zone="library", text=f"{land} card"), 1, to="hand",
+                                  reveal=True)],
                           cost=cost, zone="hand", discard_self=True)]
     if name == "unearth":  # 702.84a
         return [Activated(f"Unearth {param}",

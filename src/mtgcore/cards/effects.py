@@ -292,16 +292,19 @@ def Mill(amount, subject="you", target=None) -> Effect:
     return _mk("mill", target, subject, amount=amount)
 
 
-def Search(what, amount=1, to: str = "hand", tapped: bool = False, subject: str = "none") -> Effect:
+def Search(what, amount=1, to: str = "hand", tapped: bool = False, reveal: bool = False,
+           subject: str = "none") -> Effect:
     """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23).
-    ``subject="target controller:0"``: "Its controller may search their library ..."
-    (Path to Exile): that player searches their own library (``what`` seen from them)
-    and what they find enters under their control."""
+    ``reveal``: "..., reveal it, put it into your hand": every player knows the card
+    found (701.20a; a front end's views show it in that hand).  ``subject="target
+    controller:0"``: "Its controller may search their library ..." (Path to Exile):
+    that player searches their own library (``what`` seen from them) and what they find
+    enters under their control."""
     if to not in DEST_ZONES:
         raise ValueError(f"unknown zone {to!r}")
     if subject != "none" and not subject.startswith(("target controller", "target")):
         raise ValueError("Search's subject is the player who searches (a target or a target's controller)")
-    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped),
+    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped), b=int(reveal),
                   subject=subject)
 
 
