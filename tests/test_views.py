@@ -243,3 +243,34 @@ def test_701_44a_701_20a_an_explored_nonland_card_put_back_is_known_on_top_to_bo
 
 def g_view_library(s, viewer, player):
     return s.game.view(viewer).to_dict()["players"][player]["known_library"]
+
+
+def test_708_2_708_5_determinize_deals_a_face_down_permanent_again_among_cards_with_morph():
+    """B's face-down Willbender is, for A, any of B's cards A can't see that could have
+    been cast face down (702.37c: a card with morph).  Determinized for A, its identity
+    is dealt among those cards (Willbender or a morph card of B's library, never an
+    Island); A's view is unchanged; for B (who may look at it, 708.5) it stays itself."""
+    s = Scenario()
+    s.battlefield("A", "Mountain")
+    for _ in range(5):
+        s.battlefield("B", "Island")
+    wb = s.hand("B", "Willbender")
+    s.library("A", ["Island"] * 2)
+    s.library("B", ["Island", "Skirk Marauder", "Island", "Island"])
+    s.start(turn=2)
+    s.cast_face_down("B", wb)
+    s.resolve()
+    g = s.game
+    (down,) = [o for o in g._g.battlefield() if g._g.obj_face_down(o)]
+    seen = set()
+    for seed in range(40):
+        d = g.determinize(0, seed=seed)
+        assert d.view(0) == g.view(0)
+        assert d.check_invariants() == ""
+        name = d.library.db.name(d._g.obj_def(down))
+        seen.add(name)
+        library_b = sorted(c.name for c in d.players[1].library)
+        assert library_b == sorted(["Island"] * 3 + [{"Willbender": "Skirk Marauder", "Skirk Marauder": "Willbender"}[name]])
+    assert seen == {"Willbender", "Skirk Marauder"}
+    for seed in range(10):  # its controller may look at it: it is never dealt again for B
+        assert g.library.db.name(g.determinize(1, seed=seed)._g.obj_def(down)) == "Willbender"

@@ -66,8 +66,8 @@ struct Blob {
     I(-1);                   // no mana for abilities only (106.6)
     I(0); I(-1);             // no mana of a kind other permanents could produce (106.7)
     I(0);                    // every target one slot (115.1d, 601.2c)
-    I(0); I(0);              // no other activation costs (602.2b), no restrictions (602.5b)
-    I(0); I(-1); I(0);       // ... and no activation condition
+    I(0);                    // no costs besides mana, {T}, life and itself (602.2b, 118.3)
+    I(0); I(0); I(-1); I(0); // no activation restriction or condition (602.5b)
     I(0); I(-1);             // no activation cost reduction (602.2b, 601.2f)
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
