@@ -69,6 +69,7 @@ struct Blob {
     I(0);                    // no costs besides mana, {T}, life and itself (602.2b, 118.3)
     I(0); I(0); I(-1); I(0); // no activation restriction or condition (602.5b)
     I(0);                    // no crew power to tap (702.122a)
+    I(0); I(-1);             // no activation cost reduction (602.2b, 601.2f)
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
@@ -110,6 +111,8 @@ std::shared_ptr<const CardDb> TinyDb() {
   w.I(static_cast<int>(Zone::kBattlefield)); w.I(1); w.I(0); w.I(0); w.I(-1);
   w.I(0); w.I(0);  // not a stack selector (115.2, 115.9a)
   w.I(-1);         // no alternative selector ("X or Y")
+  w.I(-1);         // targets nothing in particular (115.10)
+  w.I(0); w.I(0); w.I(-1);  // no total power and toughness; no mana value = counters
   w.I(4);
   // 0: Forest
   w.Card("Forest", 0, -1, 0, kLand, kBasic, 0, 0, 0, 0, {0}, "({T}: Add {G}.)");

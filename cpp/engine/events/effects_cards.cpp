@@ -8,6 +8,18 @@
 
 namespace mtg {
 
+// Who searches ("Its controller may search their library ...", "That player may
+// search ..."): the player the instruction names (the target's controller, by its
+// last known information, 608.2h), else the ability's controller; -1: nobody.
+int Game::Searcher(VmFrame& f, const Instr& in) {
+  if (in.subj != Subj::kTargetController && in.subj != Subj::kTarget) return f.controller;
+  std::vector<Ref> who;
+  Subjects(f, in, &who);
+  for (Ref r : who)
+    if (IsPlayerRef(r)) return RefPlayer(r);
+  return -1;
+}
+
 int Game::ExecCards(VmFrame& f, const Instr& in) {
   const int p = f.controller;
   std::vector<Ref>& subj = scratch_;
@@ -41,6 +53,19 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
     case Op::kDiscard:
     case Op::kSacrifice: {
       const bool discard = in.op == Op::kDiscard;
+      if (discard && (in.subj == Subj::kChosen || in.subj == Subj::kIt)) {
+        // "That player discards that card." (CR 701.9a): the cards named, by their
+        // owner, those still in a hand.
+        if (f.stage == 1) return 1;
+        Subjects(f, in, &subj);
+        f.did = false;
+        for (Ref r : subj)
+          if (!IsPlayerRef(r) && s_.zone[r] == Zone::kHand) {
+            ProposeZoneChange(r, Zone::kGraveyard, Cause::kDiscard, f.source);
+            f.did = true;
+          }
+        return BatchThenNext();
+      }
       if (!discard && (in.subj == Subj::kSelf || in.subj == Subj::kIt || in.subj == Subj::kChosen ||
                        in.subj == Subj::kCreated)) {  // "sacrifice it" (CR 701.21)
         if (f.stage == 1) return 1;
@@ -122,21 +147,40 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.stage == 0) {
         f.chosen.clear();
         std::vector<Ref> options;
+        int chooser = p;
         if (in.op == Op::kSearch) {
-          for (ObjId o : s_.players[p].library)
-            if (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, p)) options.push_back(o);
+          const int q = Searcher(f, in);
+          if (q >= 0)
+            for (ObjId o : s_.players[q].library)
+              if (in.sel < 0 || Matches(db_->Sel(in.sel), o, f.source, q)) options.push_back(o);
+          chooser = q < 0 ? p : q;
+          if (q < 0) {  // the player who would search is gone (608.2b): nothing happens
+            f.last_count = 0;
+            return 1;
+          }
         } else {
+          // "Target player exiles a card from their graveyard": a target player
+          // chooses, and the selector is seen from that player (their graveyard).
+          int q = p;
+          if (in.subj == Subj::kTarget) {
+            Subjects(f, in, &subj);
+            q = subj.empty() || !IsPlayerRef(subj[0]) ? -1 : RefPlayer(subj[0]);
+          }
           const Selector& sel = db_->Sel(in.sel);
-          ForEachInZone(sel.zone, [&](ObjId o) {
-            if (Matches(sel, o, f.source, p)) options.push_back(o);
-          });
+          if (q >= 0)
+            ForEachInZone(sel.zone, [&](ObjId o) {
+              if (Matches(sel, o, f.source, q)) options.push_back(o);
+            });
+          // b = 1: "Target player reveals their hand. You choose a nonland card from
+          // it.": that player's cards, the ability's controller choosing.
+          chooser = q < 0 || in.b == 1 ? p : q;
         }
         int max = std::min<int>(AmountOf(f, in), static_cast<int>(options.size()));
         int min = in.op == Op::kSearch ? 0 : std::min(max, in.a > 0 ? in.a : max);
         f.stage = 1;
         if (max > 0 && !(min == max && max == static_cast<int>(options.size()))) {
           s_.options = options;
-          s_.decision = {DecisionKind::kChooseCards, p, min, max, f.source};
+          s_.decision = {DecisionKind::kChooseCards, chooser, min, max, f.source};
           return kVmSuspend;
         }
         if (max > 0) f.chosen.assign(options.begin(), options.end());
@@ -149,14 +193,15 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
         f.stage = 2;
         f.last_count = static_cast<int>(f.chosen.size());
         if (in.b) for (ObjId o : f.chosen) RevealToAll(o);  // "reveal it" (701.20a)
+        const int q = std::max(0, Searcher(f, in));  // it enters under the searcher's control
         for (ObjId o : f.chosen)
-          ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kSearch, f.source, false, p, in.a != 0);
+          ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kSearch, f.source, false, q, in.a != 0);
         if (!RunBatch()) {
           s_.batch_owner = BatchOwner::kVm;
           return kVmSuspend;
         }
       }
-      Shuffle(s_.players[p].library);  // CR 701.23a... then shuffle
+      Shuffle(s_.players[std::max(0, Searcher(f, in))].library);  // CR 701.23a... then shuffle
       return 1;
     }
     case Op::kLookAtTop: {

@@ -48,8 +48,15 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
     }
     case Op::kMay:  // CR 603.5 / 608.2c: the choice is made on resolution
       if (f.stage == 0) {
+        // "Its controller may search ...": the player named chooses (Searcher), or
+        // with none left nothing happens.
+        const int q = in.subj == Subj::kNone ? p : Searcher(f, in);
+        if (q < 0) {
+          f.did = false;
+          return 1 + in.a;
+        }
         f.stage = 1;
-        s_.decision = {DecisionKind::kYesNo, p, 1, 1, f.source};
+        s_.decision = {DecisionKind::kYesNo, q, 1, 1, f.source};
         return kVmSuspend;
       }
       return f.did ? 1 : 1 + in.a;
@@ -135,9 +142,12 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
         if (!IsAbilityRef(r)) continue;
         if (const StackItem* it = FindStackItem(r)) s_.stack.erase(s_.stack.begin() + (it - s_.stack.data()));
       }
-      for (Ref r : subj)  // 101.2: a spell that can't be countered isn't
+      // 101.2: a spell that can't be countered isn't.  a = 1: "If that spell is
+      // countered this way, exile it instead of putting it into its owner's graveyard"
+      // (the instruction's own destination, 614.15).
+      for (Ref r : subj)
         if (!IsPlayerRef(r) && !IsAbilityRef(r) && s_.zone[r] == Zone::kStack && !CantBeCountered(r))
-          ProposeZoneChange(r, Zone::kGraveyard, Cause::kCountered, f.source);
+          ProposeZoneChange(r, in.a == 1 ? Zone::kExile : Zone::kGraveyard, Cause::kCountered, f.source);
       return BatchThenNext();
     }
     case Op::kCounterUnlessPay: {

@@ -113,7 +113,43 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool m
   if (!CmpOk(sel.power_cmp, live ? s_.power[o] : fd ? 2 : cd.power, sel.power)) return false;
   if (!CmpOk(sel.tough_cmp, live ? s_.toughness[o] : fd ? 2 : cd.toughness, sel.tough)) return false;
   if (sel.mv_cmp != Cmp::kNone && !CmpOk(sel.mv_cmp, fd ? 0 : ManaValue(o), sel.mv)) return false;
+  if (__builtin_expect(sel.extra, 0) && !MatchesExtra(sel, o, source, p, live, fd)) return false;
   return true;
+}
+
+// The selector's rarer requirements (Selector::extra), out of the hot path: what a
+// stack object targets (115.10), total power and toughness, mana value equal to the
+// counters of a kind on the source.
+__attribute__((noinline)) bool Game::MatchesExtra(const Selector& sel, ObjId o, ObjId source, int p, bool live,
+                                                  bool fd) {
+  if (sel.targets >= 0 && !TargetsMatching(SpellRecord(o), sel.targets, source, p)) return false;
+  if (sel.pt_cmp != Cmp::kNone) {
+    const CardDef& cd = Def(o);
+    const int pw = live ? s_.power[o] : fd ? 2 : cd.power, th = live ? s_.toughness[o] : fd ? 2 : cd.toughness;
+    if (!CmpOk(sel.pt_cmp, pw + th, sel.pt)) return false;
+  }
+  if (sel.mv_counter >= 0 && (source == kNoObj || (fd ? 0 : ManaValue(o)) != Counter(source, sel.mv_counter)))
+    return false;
+  return true;
+}
+
+// CR 115.10: "a spell that targets a permanent you control": one of the stack
+// object's chosen targets (a player, or an object in the selector's zone) matches
+// selector `si` now.
+__attribute__((noinline)) bool Game::TargetsMatching(const StackItem* it, int32_t si, ObjId source, int p) {
+  if (it == nullptr) return false;
+  const Selector& want = db_->Sel(si);
+  for (int t = 0; t < it->num_targets; ++t) {
+    const Ref r = it->targets[t];
+    if (r == kNoRef) continue;
+    if (IsPlayerRef(r)) {
+      if (MatchesPlayer(want, RefPlayer(r), p)) return true;
+    } else if (r >= 0 && r < static_cast<Ref>(s_.def.size()) && want.players != 2 &&
+               s_.zone[r] == want.zone && Matches(want, r, source, p)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 // The selector as its source's text and choices say now: words a text change
@@ -167,7 +203,8 @@ bool Game::IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source) {
   const Selector& sel = db_->Sel(t.sel);
   if (IsPlayerRef(r)) return PlayerTargetable(sel, RefPlayer(r), p);
   if (r < 0 || r >= static_cast<Ref>(s_.def.size()))  // an ability on the stack (115.2), or nothing
-    return IsAbilityRef(r) && StackTargetOk(sel, r);
+    return IsAbilityRef(r) && StackTargetOk(sel, r) &&
+           (sel.targets < 0 || TargetsMatching(FindStackItem(r), sel.targets, source, p));
   if (s_.zone[r] != sel.zone) {
     // Zone::kNone: "target spell or permanent" (612.1: Artificial Evolution)
     if (sel.zone != Zone::kNone || (s_.zone[r] != Zone::kBattlefield && s_.zone[r] != Zone::kStack)) return false;

@@ -28,8 +28,11 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kItIsCreature:
       return it != kNoObj && s_.zone[it] == Zone::kBattlefield && IsCreature(it);
     case CondKind::kEnteredThisTurn:  // a new object each time it enters (400.7)
+      // A source that has left the battlefield (its old row, Zone::kNone) is judged
+      // as it last existed there (608.2h: "unless this creature entered this turn").
       return source != kNoObj && static_cast<size_t>(source) < s_.entered_turn.size() &&
-             s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
+             (s_.zone[source] == Zone::kBattlefield || s_.zone[source] == Zone::kNone) &&
+             s_.entered_turn[source] == s_.turn;
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
     case CondKind::kChapter:  // CR 714.2b: decided on the counter event (TriggerMatches)
     case CondKind::kBecameLevel:  // CR 716.2a: decided on the level event (TriggerMatches)

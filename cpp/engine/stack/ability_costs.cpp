@@ -165,12 +165,11 @@ bool Game::AbilityFixedCostsOk(int p, ObjId src, const AbilityDef& ab) const {
 
 // The mana cost of the ability on top of the stack, with X as announced (107.3a), and
 // the source its own {T} or sacrifice uses.
-ManaCost Game::ItemManaCost(const StackItem& it, ObjId* exclude) const {
+ManaCost Game::ItemManaCost(const StackItem& it, ObjId* exclude) {
   const AbilityDef& ab = Def(it.obj).abilities[it.ability];
-  ManaCost cost = ab.cost;
-  cost.generic += ab.cost.x * it.x;
-  cost.x = 0;
-  if (exclude) *exclude = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+  const ManaCost cost = ActivationTotal(it.controller, it.obj, ab, it.x);  // 602.2b, 601.2f
+  if (exclude)
+    *exclude = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? it.obj : kNoObj;
   return cost;
 }
 

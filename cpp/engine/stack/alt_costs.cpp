@@ -33,6 +33,7 @@ bool Game::AltWhenMet(int p, ObjId o, const AltCost& ac) {
       for (int q = 0; q < kNumPlayers; ++q)
         if (q != p && s_.players[q].life_lost > 0) return true;
       return false;
+    case AltWhen::kNotYourTurn: return s_.active != p;  // "If it's not your turn, ..."
     case AltWhen::kForetoldEarlier:  // 702.143a: after the turn it was foretold
       for (const auto& pr : s_.foretold)
         if (pr.first == o) return pr.second < s_.turn;
@@ -79,9 +80,22 @@ bool Game::Escaping(const Event& e) const {
 
 // CR 702.138a: `o` is another card in p's graveyard that the alternative cost of
 // `spell` may exile ("exile N other cards from your graveyard"), not chosen yet.
-bool Game::AltExileOption(int p, ObjId spell, ObjId o) const {
-  return o != spell && s_.zone[o] == Zone::kGraveyard && s_.owner[o] == p &&
-         std::find(s_.alt_exile.begin(), s_.alt_exile.end(), o) == s_.alt_exile.end();
+// CR 118.9: "exile a blue card from your hand": a card of p's hand matching the cost's
+// selector (the spell itself is on the stack by then, 601.2a).
+bool Game::AltExileOption(int p, ObjId spell, ObjId o, const AltCost& ac) {
+  const Zone z = ac.take_from == Zone::kNone ? ac.from : ac.take_from;
+  // Daze: a permanent its caster controls; else a card its caster owns.
+  const bool mine = z == Zone::kBattlefield ? s_.controller[o] == p : s_.owner[o] == p;
+  if (o == spell || s_.zone[o] != z || !mine ||
+      std::find(s_.alt_exile.begin(), s_.alt_exile.end(), o) != s_.alt_exile.end())
+    return false;
+  return ac.exile_sel < 0 || Matches(db_->Sel(ac.exile_sel), o, spell, p);
+}
+
+// The objects an alternative cost taking cards or permanents may choose among.
+const std::vector<ObjId>& Game::AltExileZone(int p, const AltCost& ac) const {
+  const Zone z = ac.take_from == Zone::kNone ? ac.from : ac.take_from;
+  return z == Zone::kBattlefield ? s_.battlefield : z == Zone::kHand ? s_.players[p].hand : s_.players[p].graveyard;
 }
 
 // CR 118.9, 601.2a: the alternative costs `o` (in p's `from` zone) may be cast for now.

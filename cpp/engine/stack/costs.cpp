@@ -17,6 +17,8 @@ void Game::CostChanges(int p, ObjId spell, int* more, int* less) {
   *more = *less = 0;
   auto add = [&](const CostMod& m, ObjId source, int seen_by) {
     if (m.spell_sel >= 0 && !Matches(db_->Sel(m.spell_sel), spell, source, p)) return;
+    for (int k = 0; k < m.nconds; ++k)  // "... if <condition>" (601.2f)
+      if (!CheckCondition(m.conds[k], source, seen_by, kNoObj, kNoObj)) return;
     const int n = m.per == CostModPer::kCount            ? CountMatching(m.count_sel, source, seen_by)
                   : m.per == CostModPer::kOtherSpellsCast ? OtherSpellsCastThisTurn()
                                                           : 1;

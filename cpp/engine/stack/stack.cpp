@@ -40,12 +40,15 @@ bool Game::CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time
       if (!any) return false;
     }
   }
-  // CR 702.138a: escape's cost exiles N other cards from the caster's graveyard.
+  // CR 702.138a: escape's cost exiles N other cards from the caster's graveyard;
+  // 118.9: another's, cards from hand ("exile a blue card from your hand").
   if (alt >= 0 && AltOf(o, alt).exile_other > 0) {
+    const AltCost& ac = AltOf(o, alt);
     int n = 0;
-    for (ObjId c : s_.players[p].graveyard) n += AltExileOption(p, o, c);
-    if (n < AltOf(o, alt).exile_other) return false;
+    for (ObjId c : AltExileZone(p, ac)) n += AltExileOption(p, o, c, ac);
+    if (n < ac.exile_other) return false;
   }
+  if (alt >= 0 && AltOf(o, alt).life > s_.players[p].life) return false;  // CR 119.4
   const ManaCost& base = alt >= 0 ? AltOf(o, alt).cost : cd.cost;
   if (s_.cost_rules) return CastableChanged(p, o, cd, base);  // (out of the hot path)
   if (cd.cast_extras()) return CanCastExtras(p, o, cd, base);
@@ -185,6 +188,17 @@ ManaCost Game::CastCost(const StackItem& it) const {
   return c;
 }
 
+// CR 602.2b, 601.2f: an activated ability's total cost with X as announced (107.3a)
+// and "This ability costs {N} less to activate for each <selector>" (118.7a: generic
+// mana only, not below {0}).
+ManaCost Game::ActivationTotal(int p, ObjId o, const AbilityDef& ab, int x) {
+  ManaCost c = ab.cost;
+  c.generic += c.x * x;
+  c.x = 0;
+  if (ab.cost_less) c.generic = std::max(0, c.generic - ab.cost_less * CountMatching(ab.cost_less_sel, o, p));
+  return c;
+}
+
 bool Game::CanActivate(int p, ObjId o, int i) {
   const AbilityDef& ab = Def(o).abilities[i];
   if (ab.from_graveyard || ab.from_hand) {  // CR 113.6b: only while the card is in that zone, its owner's
@@ -203,25 +217,29 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   if (ab.life_cost > s_.players[p].life) return false;  // CR 119.4: "Pay N life" needs N life
   for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
     if (!CanChooseTarget(p, ab, k, o)) return false;
-  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.tap_power ? o : kNoObj;  // 702.122a: "other"
+  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ||
+                   ab.tap_power ? o : kNoObj;  // 702.122a: "other"
   if (__builtin_expect(ab.act_limit != 0 || ab.act_cond.kind != CondKind::kNone, 0) &&
       !ActivationAllowed(p, o, i, ab))  // CR 602.5b
     return false;
+  ManaCost reduced;
+  if (__builtin_expect(ab.cost_less != 0, 0)) reduced = ActivationTotal(p, o, ab, 0);
+  const ManaCost& cost = ab.cost_less ? reduced : ab.cost;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
     if (ab.n_costs) {  // CR 118.3, 602.2b: its other costs, the mana paid without what they use
       if (!AbilityFixedCostsOk(p, o, ab)) return false;
       return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] {
-        return AbilityCostsPayable(p, o, ab, [&] { return CanPayMana(p, ab.cost, ex); });
+        return AbilityCostsPayable(p, o, ab, [&] { return CanPayMana(p, cost, ex); });
       });
     }
     if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
-      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
+      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, cost, ex); });
     if (ab.tap_power)  // CR 702.122a: other creatures of total power N or greater
-      return TapCostsPayable(p, kNoObj, 0, ex, [&] { return CanPayMana(p, ab.cost, ex); }, ab.tap_power);
-    return CanPayMana(p, ab.cost, ex);
+      return TapCostsPayable(p, kNoObj, 0, ex, [&] { return CanPayMana(p, cost, ex); }, ab.tap_power);
+    return CanPayMana(p, cost, ex);
   }
-  return CanPayMana(p, ab.cost, ex);
+  return CanPayMana(p, cost, ex);
 }
 
 // CR 606.3: a loyalty ability of a permanent you control, any time you have
@@ -316,9 +334,10 @@ void Game::EnumerateAnnouncement(int p) {
     return;
   }
   const ObjId spell = it.obj;
-  if (AltExileLeft(it) > 0) {  // CR 702.138a: another card from the graveyard to exile
-    for (ObjId o : s_.players[p].graveyard)
-      if (AltExileOption(p, spell, o)) actions_.push_back({ActionKind::kCostObject, o});
+  if (AltExileLeft(it) > 0) {  // CR 702.138a, 118.9: another card to exile for the cost
+    const AltCost& ac = AltOf(spell, it.alt);
+    for (ObjId o : AltExileZone(p, ac))
+      if (AltExileOption(p, spell, o, ac)) actions_.push_back({ActionKind::kCostObject, o});
     return;
   }
   if (TapCostLeft(it) > 0) {  // CR 118.3: a creature to tap (tap_costs.cpp)
@@ -348,16 +367,10 @@ bool Game::AnnounceNext(StackItem& it) {
       s_.decision = {DecisionKind::kChooseX, p, 0, Counter(it.obj, kLoyalty), it.obj};
       return false;
     }
-    const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? it.obj : kNoObj;
     PayingFor paying(*this, kNoObj, it.obj);  // CR 106.6
-    ManaCost c = ab.cost;
-    c.x = 0;
     int most = 0;
-    while (most < 40) {
-      c.generic += ab.cost.x;
-      if (!CanPayMana(p, c, ex)) break;
-      ++most;
-    }
+    while (most < 40 && CanPayMana(p, ActivationTotal(p, it.obj, ab, most + 1), ex)) ++most;
     s_.decision = {DecisionKind::kChooseX, p, 0, most, it.obj};
     return false;
   }
@@ -537,12 +550,10 @@ void Game::ContinueCasting() {
     s_.pay_exclude = kNoObj;
   } else {
     const AbilityDef& ab = ItemAbility(it);
-    s_.pay_cost = ab.cost;
-    if (ab.cost.x) {  // CR 602.2b, 601.2f: X replaced by its announced value (107.3a)
-      s_.pay_cost.generic += ab.cost.x * it.x;
-      s_.pay_cost.x = 0;
-    }
-    s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf ? it.obj : kNoObj;
+    // CR 602.2b, 601.2f: X replaced by its announced value (107.3a), reductions
+    if (ab.cost.x || ab.cost_less) s_.pay_cost = ActivationTotal(it.controller, it.obj, ab, it.x);
+    else s_.pay_cost = ab.cost;
+    s_.pay_exclude = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ? it.obj : kNoObj;
   }
   if (s_.manual_mana) {
     s_.paying = true;
@@ -615,15 +626,18 @@ void Game::FinishPayment() {
     PayAdditionalCost(it);  // CR 601.2h
     proposed |= s_.batch_active;
   }
+  if (it.is_spell && it.alt >= 0 && AltOf(source, it.alt).life)  // CR 119.4, 601.2h
+    PayLifeAsCost(it.controller, AltOf(source, it.alt).life);
   if (!s_.alt_exile.empty()) {  // CR 702.138a, 601.2h: the cards escape's cost exiles
-    for (ObjId c : s_.alt_exile) ProposeZoneChange(c, Zone::kExile, Cause::kEffect, source);
+    const Zone to = it.alt >= 0 ? AltOf(source, it.alt).take_to : Zone::kExile;  // Daze: to hand
+    for (ObjId c : s_.alt_exile) ProposeZoneChange(c, to, Cause::kEffect, source);
     s_.alt_exile.clear();
     proposed |= s_.batch_active;
   }
   FinishCasting();
   if (sac_self != kNoObj)  // CR 701.21a: a sacrifice is a zone change like any other
     ProposeZoneChange(sac_self, Zone::kGraveyard, Cause::kSacrifice, sac_self);
-  if (exile_self != kNoObj) {  // "Exile this card from your graveyard" (a cost, 602.2b)
+  if (exile_self != kNoObj) {  // "Exile this card from your graveyard", "Exile this artifact" (a cost, 602.2b)
     ProposeZoneChange(exile_self, Zone::kExile, Cause::kEffect, exile_self);
     proposed = true;
   }

@@ -125,10 +125,10 @@ bool Game::TapChoiceKeepsPayable(int p, ObjId o) {
     if (s_.cost_rules & kCostRuleMods) ApplyCostChanges(p, it.obj, &cost);
   } else {
     const AbilityDef& ab = Def(it.obj).abilities[it.ability];
-    cost = ab.cost;
-    cost.generic += ab.cost.x * it.x;  // CR 107.3a: X as announced
+    cost = ActivationTotal(it.controller, it.obj, ab, it.x);  // CR 107.3a: X as announced; 602.2b
     cost.x = 0;
-    if (ab.tap || ab.sac == SacCost::kSelf || ab.tap_power) exclude = it.obj;  // 702.122a: "other"
+    if (ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ||
+        ab.tap_power) exclude = it.obj;  // 702.122a: "other"
   }
   if (spell != kNoObj ? !AddCostOption(p, spell, o) : !TapCostOption(p, o, exclude)) return false;
   const int left = TapCostLeft(it);

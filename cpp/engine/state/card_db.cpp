@@ -187,6 +187,18 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.alt = r.I();
     if (s.alt < -1 || s.alt >= static_cast<int32_t>(&s - db->sels_.data()))
       throw EngineError("card blob: a selector's alternative must be an earlier selector");
+    s.targets = r.I();
+    if (s.targets < -1 || s.targets >= static_cast<int32_t>(&s - db->sels_.data()) ||
+        (s.targets >= 0 && s.zone != Zone::kStack))
+      throw EngineError("card blob: what a stack selector targets must be an earlier selector");
+    const int ptc = r.I();
+    s.pt = r.I();
+    const int mvc = r.I();
+    if (ptc < 0 || ptc > static_cast<int>(Cmp::kEq) || mvc < -1 || mvc >= kNumAllCounterKinds)
+      throw EngineError("card blob: bad selector comparison");
+    s.pt_cmp = static_cast<Cmp>(ptc);
+    s.mv_counter = static_cast<int8_t>(mvc);
+    s.extra = s.targets >= 0 || s.pt_cmp != Cmp::kNone || s.mv_counter >= 0;
     if (s.alt >= 0) {
       const Selector& a = db->sels_[s.alt];
       if (a.zone != s.zone || a.players != s.players || a.player_rel != s.player_rel ||
@@ -268,6 +280,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         in.b = r.I();
         in.c = r.I();
         in.cond = ReadCond(r);
+        if (in.cond.kind == CondKind::kEnteredThisTurn) d.cast_flags |= CardDef::kAsksEntered;
         in.kw = r.K();
         check_sel(in.sel, d.name);
         check_sel(in.cond.sel, d.name);
@@ -332,8 +345,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.from_hand = (act & 4) != 0;
       if ((a.from_graveyard || a.from_hand) && a.kind != AbilityKind::kActivated)
         throw EngineError("card " + d.name + ": only an activated ability can work from a graveyard or hand");
-      if (a.sac == SacCost::kExileSelf && !a.from_graveyard)
-        throw EngineError("card " + d.name + ": \"exile this card from your graveyard\" is a graveyard ability's cost");
+      if (a.sac == SacCost::kExileSelf && a.from_hand)  // from a graveyard or the battlefield
+        throw EngineError("card " + d.name + ": \"exile this\" is the cost of an ability of a permanent or of a card in a graveyard");
       if (a.sac == SacCost::kDiscardSelf && !a.from_hand)
         throw EngineError("card " + d.name + ": \"discard this card\" is the cost of an ability of a card in a hand");
       d.graveyard_abilities |= a.from_graveyard;
@@ -445,6 +458,13 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         throw EngineError("card " + d.name + ": bad total power of creatures to tap");
       a.tap_power = static_cast<uint8_t>(tap_power);
       if (tap_power) d.cast_flags |= CardDef::kManaExtras;
+      const int less = r.I();  // appended: "This ability costs {N} less to activate for each ..."
+      a.cost_less_sel = r.I();
+      check_sel(a.cost_less_sel, d.name);
+      if (less < 0 || less > 20 || (less > 0) != (a.cost_less_sel >= 0) ||
+          (less > 0 && a.kind != AbilityKind::kActivated))
+        throw EngineError("card " + d.name + ": bad activation cost reduction");
+      a.cost_less = static_cast<uint8_t>(less);
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -689,6 +709,13 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       m.generic = r.I();
       m.count_sel = r.I();
       m.ability = r.I();
+      const int nconds = r.I();
+      if (nconds < 0 || nconds > 2) throw EngineError("card " + d.name + ": bad cost change conditions");
+      m.nconds = static_cast<uint8_t>(nconds);
+      for (int j = 0; j < nconds; ++j) {
+        m.conds[j] = ReadCond(r);
+        check_sel(m.conds[j].sel, d.name);
+      }
       check_sel(m.spell_sel, d.name);
       check_sel(m.count_sel, d.name);
       if (m.generic == 0 || m.generic < -100 || m.generic > 100 ||
@@ -747,7 +774,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     const int nab = static_cast<int>(d.abilities.size());
     for (AltCost& ac : cs.alt_costs) {
       const int when = r.I(), ab = r.I(), end = r.I();
-      if (when < 0 || when > static_cast<int>(AltWhen::kProwl) || ab < -1 || ab >= nab ||
+      if (when < 0 || when > static_cast<int>(AltWhen::kNotYourTurn) || ab < -1 || ab >= nab ||
           end < -1 || end >= nab)
         throw EngineError("card " + d.name + ": bad alternative cost record");
       ac.when = static_cast<AltWhen>(when);
@@ -766,9 +793,23 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (cs.has_replicate && (cs.replicate.Empty() || cs.replicate.x))
       throw EngineError("card " + d.name + ": bad replicate cost");
     for (AltCost& ac : cs.alt_costs) {  // appended: cards its cost exiles from the graveyard (702.138a)
-      ac.exile_other = r.I();
-      if (ac.exile_other < 0 || ac.exile_other > 20 || (ac.exile_other && ac.from != Zone::kGraveyard))
+      ac.exile_other = r.I();           // (or from hand, 118.9), what they are; life it pays (119.4)
+      ac.exile_sel = r.I();
+      ac.life = r.I();
+      check_sel(ac.exile_sel, d.name);
+      if (ac.exile_other < 0 || ac.exile_other > 20 ||
+          (ac.exile_other && ac.from != Zone::kGraveyard && ac.from != Zone::kHand) ||
+          (ac.exile_sel >= 0 && !ac.exile_other) || ac.life < 0 || ac.life > 100)
         throw EngineError("card " + d.name + ": bad alternative cost exile count");
+    }
+    for (AltCost& ac : cs.alt_costs) {  // appended: where those cards come from and go (118.9)
+      const int from = r.I(), to = r.I();
+      ac.take_from = static_cast<Zone>(from);
+      ac.take_to = static_cast<Zone>(to);
+      const bool ok_from = ac.take_from == ac.from ||
+                           (ac.take_from == Zone::kBattlefield && ac.from == Zone::kHand);
+      const bool ok_to = ac.take_to == Zone::kExile || (ac.take_to == Zone::kHand && ac.take_from == Zone::kBattlefield);
+      if (!ok_from || !ok_to) throw EngineError("card " + d.name + ": bad alternative cost zones");
     }
     const int steps = r.I(), turn = r.I();  // appended: "Cast this spell only during ..." (601.3)
     if (steps < 0 || steps >= (1 << (static_cast<int>(Step::kCleanup) + 1)) || turn < 0 ||

@@ -118,6 +118,18 @@ struct Selector {
   // matches, or the alternative `alt` does (an earlier selector of the blob, which
   // may have its own alternative).  Every alternative names the same zone and players.
   int32_t alt = -1;
+  // With zone kStack: "a spell that targets a permanent you control" (CR 115.10): one
+  // of the stack object's chosen targets matches this earlier selector, relative to
+  // the same player (-1: no requirement).
+  int32_t targets = -1;
+  // "with total power and toughness 5 or less" (Cut Down): power + toughness.
+  Cmp pt_cmp = Cmp::kNone;
+  int32_t pt = 0;
+  // "with mana value equal to the number of charge counters on this artifact"
+  // (Chalice of the Void): that counter kind on the selector's source; -1: none.
+  int8_t mv_counter = -1;
+  // Any of targets / pt_cmp / mv_counter (set as loaded): one test on the hot path.
+  uint8_t extra = 0;
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 
@@ -437,6 +449,10 @@ struct AbilityDef {
   // kReflect* over the permanents matching mana_reflect_sel (as its controller sees
   // them); its one unit's mask is then computed as it is used.
   uint8_t mana_reflect = 0;
+  // CR 602.2b, 601.2f (appended): "This ability costs {N} less to activate for each
+  // <selector>" (channel lands): N generic per object matching cost_less_sel, as its
+  // controller sees them (118.7a: the generic part only); 0: none.
+  uint8_t cost_less = 0;
   int32_t mana_reflect_sel = -1;
   // CR 602.2b, 118.3 (appended): costs besides mana, {T}, life and the source itself,
   // in the order printed: sacrificing, discarding, exiling, tapping or returning other
@@ -447,6 +463,7 @@ struct AbilityDef {
   // "Activate only if <condition>" (kind kNone: none).
   uint8_t act_limit = 0;
   Condition act_cond;
+  int32_t cost_less_sel = -1;
 };
 // AbilityDef::mana_reflect: "one mana of that color" for "a color of a permanent you
 // control" (Meteor Crater); "any color that <lands> could produce" (Exotic Orchard);
@@ -474,11 +491,13 @@ enum class AltCostKind : uint8_t {
   kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
   kDisturb,         // 702.146a: from your graveyard, transformed (its back face up, 712.8c)
   kBestow,          // 702.103a: from hand, as an Aura spell with enchant creature (702.103b)
+  kAlternative,     // 118.9: "You may pay 1 life and exile a blue card from your hand rather
+                    // than pay this spell's mana cost." (no keyword: the cost is its parts)
 };
-constexpr int kNumAltCostKinds = 12;
+constexpr int kNumAltCostKinds = 13;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl", "escape", "disturb", "bestow"};
+    "foretell", "spectacle", "prowl", "escape", "disturb", "bestow", "alternative"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,
@@ -487,6 +506,7 @@ enum class AltWhen : uint8_t {
   kForetoldEarlier,    // 702.143a: foretold (exiled by its special action) in an earlier turn
   kProwl,              // 702.76a: combat damage to a player this turn by a source of the
                        // caster's with one of the spell's creature types
+  kNotYourTurn,        // "If it's not your turn, you may ... rather than pay ..." (Force of Negation)
 };
 struct AltCost {
   AltCostKind kind = AltCostKind::kFlashback;
@@ -499,7 +519,16 @@ struct AltCost {
   int32_t at_end_step = -1;     // an ability of the card run by a delayed trigger at the
                                 // next end step after it enters (dash 702.109a), or -1
   int32_t exile_other = 0;      // part of the cost: "exile N other cards from your
-                                // graveyard" (escape 702.138a), chosen while casting (601.2b)
+                                // graveyard" (escape 702.138a), chosen while casting (601.2b);
+                                // from the zone it is cast from: "exile a blue card from
+                                // your hand" (118.9, Force of Will)
+  int32_t exile_sel = -1;       // what those cards must be ("a blue card"), or -1: any
+  int32_t life = 0;             // part of the cost: "pay N life" (119.4)
+  // Where the cards of exile_other come from and go: its own zone to exile (escape,
+  // Force of Will), or "return an Island you control to its owner's hand" (Daze:
+  // the battlefield, permanents its caster controls, to their owners' hands).
+  Zone take_from = Zone::kNone;  // kNone: `from`
+  Zone take_to = Zone::kExile;
 };
 // "You may cast <it> without paying its mana cost" (118.9, 608.2g): no card
 // prints it; effects grant it (Omniscience, cascade-like ops).  StackItem::alt.
@@ -535,6 +564,11 @@ struct CostMod {
   int32_t count_sel = -1;   // kCount: what is counted
   int32_t ability = -1;     // a permanent's: its (static) ability index, so that layer 6
                             // can remove it (613.1f); -1 for kSelf
+  // "This spell costs {2} less to cast if you control a Human creature and a non-Human
+  // creature": conditions judged as the total cost is determined (601.2f), all of
+  // which must hold (the first nconds of conds).
+  uint8_t nconds = 0;
+  Condition conds[2];
 };
 
 // Ways to pay part of a spell's total cost other than with mana (CR 601.2h).

@@ -174,7 +174,8 @@ class Game {
     if (!it.is_spell || it.alt < 0) return 0;
     return AltOf(it.obj, it.alt).exile_other - static_cast<int>(s_.alt_exile.size());
   }
-  bool AltExileOption(int p, ObjId spell, ObjId o) const;
+  bool AltExileOption(int p, ObjId spell, ObjId o, const AltCost& ac);
+  const std::vector<ObjId>& AltExileZone(int p, const AltCost& ac) const;
   bool CastTimingAllows(int p, ObjId o) const;  // CR 601.3
   // Its mana value (202.3): none while face down (708.2).
   int ManaValue(ObjId o) const {
@@ -510,6 +511,7 @@ class Game {
   // `avail`: the player's available mana (AvailableMana), if already computed.
   bool CanCast(int p, ObjId o, const int* avail = nullptr);
   bool CanActivate(int p, ObjId o, int ability);
+  ManaCost ActivationTotal(int p, ObjId o, const AbilityDef& ab, int x);  // 602.2b, 601.2f
   bool LoyaltyAbilityOk(int p, ObjId o, const AbilityDef& ab) const;  // CR 606.3, 606.6
   // CR 115: legal targets, with hexproof, shroud and protection (702.11, 702.18, 702.16).
   bool HasLegalTarget(int p, const TargetSpec& t, ObjId source);
@@ -595,7 +597,7 @@ class Game {
   bool AbilityCostOption(int p, ObjId src, const AbilityDef& ab, const AdditionalCost& ac, ObjId o);
   bool AbilityCostsPayable(int p, ObjId src, const AbilityDef& ab, const std::function<bool()>& pays);
   bool AbilityFixedCostsOk(int p, ObjId src, const AbilityDef& ab) const;
-  ManaCost ItemManaCost(const StackItem& it, ObjId* exclude) const;
+  ManaCost ItemManaCost(const StackItem& it, ObjId* exclude);
   void EnumerateAbilityCost(int p);
   void ChooseAbilityCost(ObjId o);
   bool PayAbilityCosts(StackItem& it, const AbilityDef& ab);
@@ -629,6 +631,9 @@ class Game {
   StackItem* FindStackItem(Ref r);            // a spell (ObjId) or an ability (kAbilityRef + id)
   const StackItem* SpellRecord(ObjId spell);  // on the stack, else as it last was (608.2h)
   bool StackTargetOk(const Selector& sel, Ref r);
+  bool TargetsMatching(const StackItem* it, int32_t sel, ObjId source, int p);
+  bool MatchesExtra(const Selector& sel, ObjId o, ObjId source, int p, bool live, bool fd);
+  int Searcher(VmFrame& f, const Instr& in);  // who an instruction's player choice belongs to
   bool SpellTargetOk(const Selector& sel, Ref r, ObjId source);
   void EnumerateStackTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
   ObjId CopySpell(const StackItem& orig, int controller);  // 707.10

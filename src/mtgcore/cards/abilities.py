@@ -70,7 +70,8 @@ class Activated:
     loyalty_x: bool = False     # CR 107.3a: its cost is [−X], X announced as it is activated
     zone: str = "battlefield"   # CR 113.6b: "graveyard" / "hand": it works while the card is
                                 # in its owner's graveyard (unearth, embalm, scavenge) / hand
-    exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
+    exile_self: bool = False    # "Exile this card from your graveyard" (113.6m) / "Exile this
+                                # artifact" (a permanent's, 602.2b) in its cost
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
     # CR 602.1, 602.2b: its other costs (AdditionalCost records, in the order printed):
@@ -85,9 +86,16 @@ class Activated:
     tap_power: int = 0          # CR 702.122a: "Tap any number of other untapped creatures you
                                 # control with total power N or greater" (crew N)
 
+    #: "This ability costs {1} less to activate for each legendary creature you control."
+    #: (602.2b, 601.2f, 118.7a: generic mana only): N and what is counted (a selector
+    #: seen from its controller).
+    cost_less: int = 0
+    cost_less_per: object = None
+
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
-                 discard_self=False, costs=(), limit=(), condition=None, tap_power=0):
+                 discard_self=False, costs=(), limit=(), condition=None, tap_power=0,
+                 cost_less=0, cost_less_per=None):
         from mtgcore.cards.costs import AdditionalCost
         costs = tuple(costs)
         for c in costs:
@@ -109,11 +117,22 @@ class Activated:
         object.__setattr__(self, "costs", costs)
         object.__setattr__(self, "limit", limit)
         object.__setattr__(self, "condition", condition)
+        if (cost_less != 0) != (cost_less_per is not None) or not isinstance(cost_less, int) or \
+                not 0 <= cost_less <= 20:
+            raise ValueError(f"{text!r}: cost_less=N (1-20) and cost_less_per=<selector> go together")
+        if cost_less_per is not None:
+            from mtgcore.cards.selectors import sel as _sel_of
+            _sel_of(cost_less_per)
+        object.__setattr__(self, "cost_less", cost_less)
+        object.__setattr__(self, "cost_less_per", cost_less_per)
         if zone not in ("battlefield", "graveyard", "hand"):
             raise ValueError(f"an activated ability works from the battlefield, a graveyard or a "
                              f"hand, not {zone!r}")
-        if exile_self and zone != "graveyard":
-            raise ValueError("exile_self ('Exile this card from your graveyard') needs zone='graveyard'")
+        if exile_self and zone == "hand":
+            raise ValueError("exile_self ('Exile this card from your graveyard', 'Exile this "
+                             "artifact') needs zone='graveyard' or 'battlefield'")
+        if exile_self and sacrifice_self:
+            raise ValueError("a cost can't both sacrifice and exile its own permanent")
         if discard_self and zone != "hand":
             raise ValueError("discard_self ('Discard this card') needs zone='hand'")
         if zone != "battlefield" and (tap or sacrifice_self or tap_creatures):

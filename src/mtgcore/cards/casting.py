@@ -47,7 +47,8 @@ from mtgcore.cards.statics import Change, Static
 ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle", "prowl", "escape",
                 "disturb", "bestow")
 #: When an alternative cost may be paid, in the engine's order (AltWhen).
-ALT_WHEN = ("always", "by effect", "opponent lost life", "foretold earlier", "prowl")
+ALT_WHEN = ("always", "by effect", "opponent lost life", "foretold earlier", "prowl",
+            "not your turn")
 #: Extra-mode costs of modal spells, in the engine's order (ModeCostKind).
 MODE_COSTS = ("none", "entwine", "escalate")
 _ZONE = {"flashback": "graveyard", "madness": "exile", "foretell": "exile", "escape": "graveyard",
@@ -78,12 +79,68 @@ class AltCost:
     end_step_text: str = ""
     text: str = ""  # the keyword line, e.g. "Evoke {2}{U}": the text of the abilities it gives
     exile_other: int = 0  # "exile N other cards from your graveyard" (escape, 702.138a)
+    exile_sel: object = None  # what the cards it exiles must be ("a blue card"), or None: any
+    life: int = 0  # "pay N life" as part of it (119.4)
+    #: Where the cards of ``exile_other`` come from and go: (from, to) zones; None: from
+    #: the zone it is cast from, to exile.  Daze: ("battlefield", "hand"), "return an
+    #: Island you control to its owner's hand".
+    moves: tuple | None = None
 
     def record(self, ability: int, end_step: int) -> tuple:
         """The engine's records: (kind, zone), the cost, exile_after; and, appended
         at the card record's end, (when, spell ability, end-step ability)."""
         return ((ALT_COSTS.index(self.kind), ZONE_IDS[self.zone]), self.cost, int(self.exile_after),
                 (ALT_WHEN.index(self.when), ability, end_step))
+
+
+@dataclass(frozen=True)
+class RatherThan:
+    """"[If it's not your turn,] you may <cost> rather than pay this spell's mana cost."
+    (CR 118.9): an alternative cost with no keyword, cast from hand, made of its parts:
+    ``mana`` (a cost, or ""), ``life`` ("pay N life", 119.4) and ``exile`` ("exile N
+    <cards> from your hand": (N, selector)); ``when``: :data:`ALT_WHEN` ("not your
+    turn").  Force of Will: ``RatherThan(text, life=1, exile=(1, Sel(colors=("blue",),
+    zone="hand")))``; "if it was paid" is ``AltCostPaid("alternative")``."""
+
+    text: str
+    mana: str = ""
+    life: int = 0
+    exile: tuple = ()
+    when: str = "always"
+    #: "return an Island you control to its owner's hand": (N, permanents you control)
+    bounce: tuple = ()
+
+    def problems(self) -> list:
+        from mtgcore.cards.selectors import sel
+        out = []
+        if self.when not in ALT_WHEN or self.when in ("by effect", "foretold earlier", "prowl"):
+            out.append(f"when must be 'always', 'opponent lost life' or 'not your turn', not {self.when!r}")
+        if not isinstance(self.life, int) or not 0 <= self.life <= 100:
+            out.append("life must be 0-100")
+        if self.exile:
+            n, what = self.exile
+            if not isinstance(n, int) or not 1 <= n <= 20:
+                out.append("exile=(N, <cards>) with N 1-20")
+            try:
+                if sel(what).zone != "hand":
+                    out.append("the cards exiled are cards in your hand (zone='hand')")
+            except (ValueError, TypeError) as e:
+                out.append(f"exile: {e}")
+        if self.bounce:
+            if self.exile:
+                out.append("exile and bounce parts together are not supported")
+            n, what = self.bounce
+            if not isinstance(n, int) or not 1 <= n <= 20:
+                out.append("bounce=(N, <permanents>) with N 1-20")
+            try:
+                s = sel(what)
+                if s.zone != "battlefield" or s.controller != "you":
+                    out.append("what returns are permanents you control")
+            except (ValueError, TypeError) as e:
+                out.append(f"bounce: {e}")
+        if not self.mana and not self.life and not self.exile and not self.bounce:
+            out.append("an alternative cost of nothing")
+        return out
 
 
 #: "Cast this spell only <when>." (CR 601.3): the steps (engine Step numbers; none:
@@ -166,7 +223,15 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
             raise bad(kind, "prowl looks for the spell's creature types (CR 702.76a): it has none")
         if kind in ("evoke", "dash", "bestow") and "creature" not in card.types:
             raise bad(kind, f"{kind} is a creature keyword (CR 702.74a, 702.109a, 702.103a)")
-        exile_other = 0
+        exile_other, exile_sel, life, label = 0, None, 0, f"{kind.capitalize()} {costs[kind]}"
+        if isinstance(text, RatherThan):  # "Evoke—Exile a black card from your hand." (118.9)
+            if kind != "evoke" or text.problems() or text.when != "always" or text.bounce:
+                raise bad(kind, f"{text!r}: an evoke cost of mana, life and cards exiled from hand")
+            from mtgcore.cards.selectors import sel
+            n, what = text.exile or (0, None)
+            exile_other, life, label = n, text.life, text.text
+            exile_sel = None if what is None else sel(what)
+            text = text.mana or "{0}"
         if kind == "escape":
             m = _ESCAPE.match(text) if isinstance(text, str) else None
             if m is None or m.group(2) not in _NUMBERS:
@@ -188,7 +253,21 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
             etext = "At the beginning of the next end step, return this permanent to its owner's hand."
         out.append(AltCost(kind, _ZONE.get(kind, "hand"), cost, kind == "flashback",
                            _WHEN.get(kind, "always"), program, ptext, end, etext,
-                           f"{kind.capitalize()} {costs[kind]}", exile_other))
+                           label, exile_other, exile_sel, life))
+    rt = costs.get("alternative")
+    if rt is not None:
+        from mtgcore.cards.selectors import sel
+        if not isinstance(rt, RatherThan):
+            raise bad("alternative_cost", f"{rt!r} is not a RatherThan")
+        if rt.problems():
+            raise bad("alternative_cost", rt.problems()[0])
+        if "land" in card.types:
+            raise bad("alternative_cost", "a land is not cast (CR 305.1)")
+        n, what = rt.exile or rt.bounce or (0, None)
+        out.append(AltCost("alternative", "hand", parse("alternative_cost", rt.mana or "{0}"),
+                           when=rt.when, text=rt.text, exile_other=n,
+                           exile_sel=None if what is None else sel(what), life=rt.life,
+                           moves=("battlefield", "hand") if rt.bounce else None))
     return tuple(out)
 
 

@@ -257,6 +257,7 @@ def compile_cards_full(cards: Sequence[Card]):
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
+        act_less = []   # per compiled ability: "costs {N} less to activate for each <sel>"
         if c.spell:
             abilities.append((ABILITY_SPELL, c.oracle, ManaCost(), False,
                               SAC_CREATURE if c.sacrifice_creature else SAC_NONE, c.spell, None,
@@ -264,6 +265,7 @@ def compile_cards_full(cards: Sequence[Card]):
             intrinsic.append(-1)
             sorcery.append(0)
             loyal.append((0, 0))
+            act_less.append((0, None))
         elif c.enchant is not None:
             # CR 303.4a: an Aura spell targets what its enchant ability allows; the
             # target is where it enters attached (303.4f, the engine's resolution).
@@ -272,7 +274,9 @@ def compile_cards_full(cards: Sequence[Card]):
             intrinsic.append(-1)
             sorcery.append(0)
             loyal.append((0, 0))
+            act_less.append((0, None))
         for ai, a in enumerate(c.abilities):
+            act_less.append((getattr(a, "cost_less", 0), getattr(a, "cost_less_per", None)))
             intrinsic.append(c.intrinsic.get(ai, -1))
             # 1: activate only as a sorcery (602.5d); 2: works from a graveyard (113.6b)
             # ... 4: works from a hand (cycling 702.29a)
@@ -354,6 +358,7 @@ def compile_cards_full(cards: Sequence[Card]):
         intrinsic += [-1] * (len(compiled) - len(intrinsic))
         sorcery += [0] * (len(compiled) - len(sorcery))
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
+        act_less += [(0, None)] * (len(compiled) - len(act_less))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig, extras) in enumerate(compiled):
             units, life, only, rider, taps, per, for_ab, (reflect, reflect_of), act, tap_power = extras
@@ -395,6 +400,10 @@ def compile_cards_full(cards: Sequence[Card]):
             body.i(limit)
             body.i(*comp.cond(cond))
             body.i(tap_power)  # appended: crew N's other creatures of total power N (702.122a)
+            # Appended: "This ability costs {N} less to activate for each <sel>" (602.2b,
+            # 601.2f): N and the counted selector (0, -1: none).
+            less, per = act_less[ai]
+            body.i(less, comp.sel(None if per is None else sel(per)))
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -482,7 +491,11 @@ def compile_cards_full(cards: Sequence[Card]):
         if c.replicate is not None:
             body.cost(parse_cost(c.replicate))
         for ac in c.alt_costs:  # appended: cards its cost exiles from the graveyard (702.138a)
-            body.i(ac.exile_other)
+            # (or from hand, 118.9), what they must be, the life it pays (119.4)
+            body.i(ac.exile_other, comp.sel(ac.exile_sel), ac.life)
+        for ac in c.alt_costs:  # appended: where those cards come from and go (118.9)
+            frm, to = getattr(ac, "moves", None) or (ac.zone, "exile")
+            body.i(ZONE_IDS[frm], ZONE_IDS[to])
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
         body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
         body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)

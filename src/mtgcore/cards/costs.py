@@ -22,6 +22,11 @@ COST_CHANGE_WHOSE = ("self", "you", "opponents", "any")
 #: counts no objects (the engine's CostModPer::kOtherSpellsCast).
 OTHER_SPELLS_CAST = "other spell cast this turn"
 
+#: Conditions a cost change may have (601.2f: judged from the board and the caster as
+#: the total cost is determined, never from a resolving spell).
+COST_CONDITIONS = ("you control", "you control none", "you control at most", "opponent controls",
+                   "life at least", "life at most", "hand empty")
+
 _AFFINITY = re.compile(r"affinity for ([a-z]+)s")
 
 #: Keywords that let part of a spell's total cost be paid other than with mana
@@ -41,6 +46,11 @@ class CostChange:
     ``"noncreature spell"``; ``None``: every spell).  ``per``: "for each <per>",
     a :class:`Sel` counted as the caster sees it (e.g. artifacts you control), or
     :data:`OTHER_SPELLS_CAST` ("for each other spell cast this turn").
+    ``conditions``: "if <condition> [and <condition>]" (conditions judged
+    as the total cost is determined, 601.2f, all of which must hold), e.g. "This
+    spell costs {2} less to cast if you control a Human creature and a non-Human
+    creature.": ``less=2, whose="self", conditions=(Condition("you control",
+    of="Human creature"), Condition("you control", of="non-Human creature"))``.
 
     Example: ``CostChange("Noncreature spells cost {1} more to cast.", more=1,
     spells="noncreature spell")``."""
@@ -51,6 +61,7 @@ class CostChange:
     spells: object = None
     whose: str = "any"
     per: object = None
+    conditions: tuple = ()
 
     def problems(self) -> list:
         out = []
@@ -69,18 +80,24 @@ class CostChange:
                     sel(v)
                 except (ValueError, TypeError) as e:
                     out.append(f"{what}: {e}")
+        if not isinstance(self.conditions, tuple) or len(self.conditions) > 2 or any(
+                type(c).__name__ != "Condition" or c.kind not in COST_CONDITIONS for c in self.conditions):
+            out.append("conditions must be a tuple of at most two Conditions of the kinds "
+                       + ", ".join(COST_CONDITIONS))
         return out
 
     def record(self, comp, ability: int) -> tuple:
         """The engine's record: who, per, spell selector, signed generic amount,
-        counted selector, ability index (-1 for the card's own spell)."""
+        counted selector, ability index (-1 for the card's own spell), then the
+        number of conditions and each condition's record."""
         spells_cast = self.per == OTHER_SPELLS_CAST
         per = 0 if self.per is None else 2 if spells_cast else 1
         return (COST_CHANGE_WHOSE.index(self.whose), per,
                 comp.sel(None if self.spells is None else sel(self.spells)),
                 self.more - self.less,
                 comp.sel(None if self.per is None or spells_cast else sel(self.per)),
-                ability)
+                ability, len(self.conditions),
+                *(x for c in self.conditions for x in comp.cond(c)))
 
 
 def affinity(keyword: str) -> CostChange | None:

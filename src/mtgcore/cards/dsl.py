@@ -48,7 +48,7 @@ from mtgcore.cards.selectors import (CHOSEN_TYPE, CARD_TYPES, COLOR_WORDS, COLOR
 from mtgcore.cards.statics import *  # noqa: F401,F403
 from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
-from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
+from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, RatherThan, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
 from mtgcore.cards.keywords import KEYWORD_ABILITIES, KEYWORD_SPELLINGS
 from mtgcore.cards.validate import CARD_DATA_FLAGS, MAX_NUMBER, check_program as _check_program
@@ -162,6 +162,9 @@ class Card:
     buyback:
         The buyback cost (CR 702.27a), e.g. ``"{3}"``: an optional additional cost;
         paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
+    alternative_cost:
+        A :class:`~mtgcore.cards.casting.RatherThan`: "You may pay 1 life and exile a
+        blue card from your hand rather than pay this spell's mana cost." (CR 118.9).
     entwine, escalate:
         A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
         per mode beyond the first).
@@ -232,7 +235,7 @@ class Card:
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
                  disturb: str | None = None, levels: Sequence = (), prototype: tuple | None = None,
                  unblockable_by: "Sel | str | None" = None, buyback: str | None = None,
-                 bestow: str | None = None):
+                 bestow: str | None = None, alternative_cost=None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -467,7 +470,8 @@ class Card:
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
-                          prowl=prowl, escape=escape, disturb=disturb, bestow=bestow),
+                          prowl=prowl, escape=escape, disturb=disturb, bestow=bestow,
+                          alternative=alternative_cost),
                      cant_be_countered, entwine, escalate, buyback)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         self.opening_hand = bool(opening_hand)  # CR 103.6a

@@ -66,7 +66,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-             "foretell", "spectacle", "prowl", "escape", "disturb", "bestow")
+             "foretell", "spectacle", "prowl", "escape", "disturb", "bestow", "alternative")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,
@@ -289,6 +289,15 @@ def Discard(amount, subject="you", target=None, random: bool = False) -> Effect:
     return _mk("discard", target, subject, amount=amount, a=int(random))
 
 
+def DiscardChosen(subject="chosen") -> Effect:
+    """"That player discards that card." (CR 701.9a): the cards ``subject`` names
+    ("chosen": what :func:`Choose` chose, e.g. from a revealed hand) are discarded by
+    their owner, those still in a hand."""
+    if subject not in ("chosen", "it"):
+        raise ValueError("DiscardChosen discards the chosen cards ('chosen') or 'it'")
+    return Effect("discard", subject=subject, amount=1)
+
+
 def DiscardHand(subject="you", target=None) -> Effect:
     """"<player> discards all the cards in their hand" (CR 701.9a); the next
     instruction can use ``Amount("last count")`` ("draws that many cards")."""
@@ -300,13 +309,20 @@ def Mill(amount, subject="you", target=None) -> Effect:
     return _mk("mill", target, subject, amount=amount)
 
 
-def Search(what, amount=1, to: str = "hand", tapped: bool = False, reveal: bool = False) -> Effect:
+def Search(what, amount=1, to: str = "hand", tapped: bool = False, reveal: bool = False,
+           subject: str = "none") -> Effect:
     """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23).
     ``reveal``: "..., reveal it, put it into your hand": every player knows the card
-    found (701.20a; a front end's views show it in that hand)."""
+    found (701.20a; a front end's views show it in that hand).  ``subject="target
+    controller:0"``: "Its controller may search their library ..." (Path to Exile):
+    that player searches their own library (``what`` seen from them) and what they find
+    enters under their control."""
     if to not in DEST_ZONES:
         raise ValueError(f"unknown zone {to!r}")
-    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped), b=int(reveal))
+    if subject != "none" and not subject.startswith(("target controller", "target")):
+        raise ValueError("Search's subject is the player who searches (a target or a target's controller)")
+    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped), b=int(reveal),
+                  subject=subject)
 
 
 def LookAtTop(n, what, to: str = "hand", amount: int = 1) -> Effect:
@@ -505,8 +521,22 @@ def Manifest(amount=1, subject="you") -> Effect:
 
 
 # ---- choices and control flow ------------------------------------------------
-def Choose(what, amount=1, at_least: int | None = None) -> Effect:
-    """"Choose N <what>" -- the chosen set becomes subject "chosen"."""
+def Choose(what, amount=1, at_least: int | None = None, target=None,
+           you_choose: bool = False) -> Effect:
+    """"Choose N <what>" -- the chosen set becomes subject "chosen".  With ``target``
+    (a player target): ``what`` is seen from that player, who chooses ("Target player
+    exiles a card from their graveyard": ``Choose(Sel(zone="graveyard", owner="you"),
+    target="player")`` then ``Exile(subject="chosen")``), or with ``you_choose`` the
+    ability's controller does ("Target player reveals their hand. You choose a
+    nonland card from it.")."""
+    if target is not None:
+        t = _sel(target)
+        if not isinstance(t, BadSel) and t.players != "only":
+            raise ValueError("Choose's target is the player whose cards are chosen from")
+        return Effect("choose", target=t, subject="target", each=sel(what), amount=amount,
+                      a=at_least if at_least is not None else 0, b=int(you_choose))
+    if you_choose:
+        raise ValueError("you_choose goes with a target player whose cards are chosen from")
     return Effect("choose", each=sel(what), amount=amount, a=at_least if at_least is not None else 0)
 
 
@@ -555,6 +585,14 @@ def May(*effects) -> tuple:
     return (Effect("may", a=_length(effects)),) + _flatten(effects)
 
 
+def MayBy(subject: str, *effects) -> tuple:
+    """"<Player> may <effects>." -- :func:`May` asked of the player ``subject`` names
+    (``"target controller:0"``: "Its controller may search ...", 608.2d)."""
+    if not subject.startswith(("target controller", "target")):
+        raise ValueError("MayBy's subject is a target or a target's controller")
+    return (Effect("may", subject=subject, a=_length(effects)),) + _flatten(effects)
+
+
 def If(cond: Condition, *effects) -> tuple:
     """"If <condition>, <effects>." (or an intervening "if" in a program)."""
     return (Effect("if", cond=cond, a=_length(effects)),) + _flatten(effects)
@@ -596,11 +634,15 @@ def WhenYouDo(text: str, *effects) -> Effect:
     return Effect("reflexive_trigger", then=_flatten(effects), then_text=text)
 
 
-def Counter(target="spell") -> Effect:
+def Counter(target="spell", exile: bool = False, subject: str = "none") -> Effect:
     """"Counter target spell." (CR 701.6a): it goes to its owner's graveyard; a
     countered ability ("counter target activated or triggered ability") is removed
-    from the stack (701.6a; mana abilities are never on it, 605.3b)."""
-    return _mk("counter", target)
+    from the stack (701.6a; mana abilities are never on it, 605.3b).  ``exile``: "If
+    that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard." (the spell's own instruction, 614.15: it goes to exile)."""
+    if subject != "none":  # "counter that spell": the spell a cast trigger saw
+        return _mk("counter", None, subject, a=int(bool(exile)))
+    return _mk("counter", target, a=int(bool(exile)))
 
 
 def CopySpell(target="instant or sorcery spell", subject="none", amount=1,

@@ -137,6 +137,16 @@ class Sel:
     #: owns them (zone, players, controller, owner, "another") are this selector's and
     #: shared (:data:`SHARED_FIELDS`: the alternative leaves them at their defaults).
     alt: "Sel | None" = None
+    #: With zone "stack": "a spell that targets a permanent you control" (CR 115.10: a
+    #: spell or ability targets what it chose as targets): one of the object's chosen
+    #: targets matches this selector, as it is now, relative to the same player.
+    targets: "Sel | None" = None
+    #: "with total power and toughness 5 or less" (Cut Down): power + toughness.
+    total_pt_le: int | None = None
+    total_pt_ge: int | None = None
+    #: "with mana value equal to the number of charge counters on this artifact"
+    #: (Chalice of the Void): a counter kind on the selector's source.
+    mv_counters: str | None = None
 
     def __post_init__(self):
         for f in ("types", "all_types", "not_types", "supertypes", "colors", "not_colors",
@@ -151,6 +161,8 @@ class Sel:
                 if getattr(self.alt, f) != _DEFAULTS[f]:
                     raise ValueError(f"a selector's alternative takes {f} from the selector it "
                                      f"completes (leave it at its default)")
+        if self.targets is not None and (not isinstance(self.targets, Sel) or self.zone != "stack"):
+            raise ValueError("targets must be a Sel, on a selector of objects on the stack")
         self.record(lambda s: 0, lambda s: 0)  # validates
 
     @property
@@ -173,8 +185,8 @@ class Sel:
         return out
 
     def record(self, subtype_id, sel_id=None) -> tuple:
-        """The engine's fixed record (29 ints); ``subtype_id`` interns a subtype,
-        ``sel_id`` a selector (the alternative's)."""
+        """The engine's fixed record (33 ints); ``subtype_id`` interns a subtype,
+        ``sel_id`` a selector (the alternative's, what it targets)."""
         if self.controller not in _REL or self.owner not in _REL or self.player not in _REL:
             raise ValueError("controller/owner/player must be 'any', 'you' or 'opponent'")
         if self.players not in _PLAYERS:
@@ -210,12 +222,14 @@ class Sel:
                 _bits(self.not_supertypes, SUPERTYPES, "supertype"),
                 _subtype_id(self.not_subtype, subtype_id),
                 _bits(self.stack_objs, STACK_OBJECTS, "stack object"), int(self.single_target),
-                -1 if self.alt is None else (sel_id or (lambda a: 0))(replace_shared(self.alt, self)))
+                -1 if self.alt is None else (sel_id or (lambda a: 0))(replace_shared(self.alt, self)),
+                -1 if self.targets is None else (sel_id or (lambda a: 0))(self.targets),
+                *cmp(self.total_pt_le, self.total_pt_ge), _counter_id(self.mv_counters))
 
 
 #: The fields an alternative (Sel.alt) shares with the selector it completes.
 SHARED_FIELDS = ("zone", "players", "player", "controller", "owner", "another", "stack_objs",
-                 "single_target")
+                 "single_target", "targets")
 
 
 def replace_shared(alt: "Sel", head: "Sel") -> "Sel":
@@ -225,6 +239,15 @@ def replace_shared(alt: "Sel", head: "Sel") -> "Sel":
         return alt
     return replace(alt, **{f: getattr(head, f) for f in SHARED_FIELDS}, text="",
                    alt=None if alt.alt is None else alt.alt)
+
+
+def _counter_id(kind) -> int:
+    if kind is None:
+        return -1
+    from mtgcore.cards.effects import COUNTERS
+    if kind not in COUNTERS:
+        raise ValueError(f"unknown counter kind {kind!r}")
+    return COUNTERS.index(kind)
 
 
 def _subtype_id(name, subtype_id) -> int:

@@ -112,7 +112,9 @@ def check_program(effects, bad, fieldname: str, adds_one_kind: str | None = None
             raise bad(fieldname, f"{where}: {e.op} affects objects, not players")
         objects_only = (e.target is not None and e.target.players == "none") or \
             subj in ("self", "it", "chosen", "created", "event source")
-        if e.op in PLAYER_OPS and objects_only:
+        # "That player discards that card." (DiscardChosen): the chosen cards
+        discard_cards = e.op == "discard" and e.target is None and subj in ("chosen", "it")
+        if e.op in PLAYER_OPS and objects_only and not discard_cards:
             raise bad(fieldname, f"{where}: {e.op} affects players, not objects")
         if e.op == "create_tokens" and not isinstance(e.token, Token):
             raise bad(fieldname, "create_tokens needs a Token")

@@ -51,7 +51,6 @@ _MECHANISMS = {
     "on_enchanted_dies": "a trigger on the enchanted creature dying",
     "deal_damage2": "damage to two recipients in one sentence",
     "kw_suspend": "suspend",
-    "kw_channel": "channel (an ability of a card in hand)",
     "cond_your_turn": "the condition 'it's your turn'",
     "unless_sentence": "an 'unless' clause",
     "edict_each": "'each player sacrifices'",
@@ -211,6 +210,15 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
     def kw_alt_cost(self, kw, m):
         return ("field", str(kw), _mana(m))
 
+    def kw_evoke_parts(self, parts):  # "Evoke—Exile a black card from your hand." (702.74a, 118.9)
+        kw = dict(parts)
+        if len(kw) != len(parts) or "bounce" in kw:
+            raise Unsupported("an evoke cost of these parts")
+        rt = dsl.RatherThan(self.line, **kw)
+        if rt.problems():
+            raise Unsupported("an evoke cost: " + rt.problems()[0])
+        return ("field", "evoke", rt)
+
     # Keywords the DSL reads with their parameter (abilities.parse_keyword, CR 702).
     def _param_kw(self, name, param):
         return ("kw", f"{name} {param}")
@@ -268,13 +276,14 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
     # -- costs (CR 118, 602.1) ---------------------------------------------
     def costs(self, *items):
         c = {"cost": "", "tap": False, "sacrifice_self": False, "life": 0, "tap_creatures": 0,
-             "loyalty": None, "discard_self": False, "exile_self": False, "costs": ()}
+             "loyalty": None, "discard_self": False, "exile_self": False, "costs": (),
+             "exile_self_permanent": False}
         for kind, val in items:
             if kind == "mana":
                 if c["cost"]:
                     raise Unsupported("two mana costs")
                 c["cost"] = val
-            elif kind in ("tap", "sacrifice_self", "discard_self", "exile_self"):
+            elif kind in ("tap", "sacrifice_self", "discard_self", "exile_self", "exile_self_permanent"):
                 c[kind] = True
             elif kind == "life":
                 c["life"] = val
@@ -307,6 +316,9 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
 
     def cost_exile_self(self, _):
         return ("exile_self", True)
+
+    def cost_exile_self_permanent(self, _):  # "Exile this artifact" (602.2b)
+        return ("exile_self_permanent", True)
 
     @staticmethod
     def _how_many(n) -> int:
@@ -383,10 +395,30 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
     def lim_before_attackers(self):
         return "before attackers"
 
-    def activated(self, body):
-        return Part("ability", body)
+    def activated(self, *parts):  # (an ability word has no rules meaning, 207.2c)
+        return Part("ability", parts[-1])
 
-    def activated_body(self, costs, effects, limit=None):
+    def ability_cost_change(self, m, s):
+        cost = dsl.parse_cost(_mana(m))
+        if cost != dsl.parse_cost("{%d}" % cost.generic):
+            raise Unsupported("an activation cost reduction of colored mana")
+        return ("cost_less", cost.generic, s)
+
+    def activated_body(self, costs, effects, *rest):
+        less = next((r for r in rest if isinstance(r, tuple) and r and r[0] == "cost_less"), None)
+        rest = [r for r in rest if r is not less]
+        body = self._activated_body(costs, effects, *rest)
+        if less is None:
+            return body
+        if not isinstance(body, Activated) or body.loyalty is not None:
+            raise Unsupported("a cost reduction of a loyalty ability")
+        return Activated(body.text, body.effects, cost=body.cost, tap=body.tap,
+                         sacrifice_self=body.sacrifice_self, life=body.life, sorcery=body.sorcery,
+                         zone=body.zone, exile_self=body.exile_self, discard_self=body.discard_self,
+                         tap_creatures=body.tap_creatures, costs=body.costs, limit=body.limit,
+                         condition=body.condition, cost_less=less[1], cost_less_per=less[2])
+
+    def _activated_body(self, costs, effects, limit=None):
         words, cond = (), None
         if limit is not None:
             _, words, cond = limit
@@ -417,6 +449,8 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
             zone = "hand"
         if costs["exile_self"] or self.from_graveyard:
             zone = "graveyard"
+        if costs["exile_self_permanent"] and (zone != "battlefield" or costs["sacrifice_self"]):
+            raise Unsupported("'exile this' with a cost that moves it elsewhere")
         others = costs["costs"]
         if others and any(e.op == "add_mana" for e in effects) and any(c.chooses() for c in others):
             # CR 605.3: a mana ability is activated while paying; the engine's payer
@@ -427,7 +461,8 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
             raise Unsupported("an ability of a card in a hand or graveyard with a battlefield cost")
         return Activated(self.line, effects, cost=costs["cost"], tap=costs["tap"],
                          sacrifice_self=costs["sacrifice_self"], life=costs["life"],
-                         sorcery=limit == "sorcery", zone=zone, exile_self=costs["exile_self"],
+                         sorcery=limit == "sorcery", zone=zone,
+                         exile_self=costs["exile_self"] or costs["exile_self_permanent"],
                          discard_self=costs["discard_self"], tap_creatures=costs["tap_creatures"],
                          costs=others, limit=words, condition=cond)
 
@@ -436,6 +471,9 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
         return None
 
     def ability_word(self, *a):
+        return None
+
+    def flavor_word(self, *a):  # CR 207.2d
         return None
 
     def intervening(self, cond):

@@ -79,6 +79,14 @@ class EffectMeanings(Transformer):
         return (dsl.SetIt(target=e.target),) + tuple(
             If(Condition("it matches", of=Sel(colors=(str(color),))), guarded))
 
+    def unless_cond_sentence(self, clause, cond):
+        # "Discard a card unless this creature entered this turn." (608.2c: checked as
+        # the instruction is reached)
+        return dsl.IfNot(cond, *(clause if isinstance(clause, tuple) else (clause,)))
+
+    def if_unless_sentence(self, cond, clause, unless):
+        return If(cond, *self.unless_cond_sentence(clause, unless))
+
     def unless_sentence(self, clause, unless):
         raise Unsupported("'unless' clauses")
 
@@ -453,6 +461,15 @@ class EffectMeanings(Transformer):
     def counter(self, t):
         return Counter(t[1])
 
+    def counter_that_spell(self):  # the spell a cast trigger saw ("it", 603.2)
+        self.it_subject = True
+        return dsl.Counter(subject="it")
+
+    def counter_exile_sentence(self, t):
+        if t[0] != "target":
+            raise Unsupported("countering and exiling what isn't a target")
+        return (Counter(t[1], exile=True),)
+
     def counter_unless(self, t, m):
         cost = dsl.parse_cost(_mana(m))
         if cost.x or sum(cost.colored) or cost.hybrid or cost.colorless:
@@ -467,6 +484,84 @@ class EffectMeanings(Transformer):
 
     def mill(self, n, _c):
         return Mill(n)
+
+    def bw_that(self, _t):
+        return {"subject": THAT_TARGET}
+
+    def bw_target(self, t):
+        return {"target": t[1]}
+
+    def bw_self(self, _s):
+        return {"subject": "self"}
+
+    def animate_with(self, kws):
+        return _granted(kws)
+
+    def becomes_artifact_creature(self, who, pt, *rest):
+        # "That artifact becomes a 0/0 Homunculus artifact creature with flying." CR
+        # 205.1b: an "[creature types] artifact creature" keeps its other card types and
+        # subtypes but its creature types (layer 4); its base P/T is set (7b); keywords
+        # are gained (6).  With no duration, for as long as it stays (611.2a).
+        subtypes = [str(t) for t in rest if getattr(t, "type", None) == "SUBTYPE"]
+        kws = next((r for r in rest if isinstance(r, tuple)), ())
+        duration = "end of turn" if "end of turn" in rest else "permanent"
+        from mtgcore.cards.statics import subtype_kind
+        for t in subtypes:
+            if subtype_kind(self._subtype(t), ("creature",)) != 0:
+                raise Unsupported(f"'becomes a {t} artifact creature' of a non-creature type")
+        p, t = (int(x) for x in str(pt).split("/"))
+        change = dsl.Change(add_types=("artifact", "creature"), lose_creature_types=bool(subtypes),
+                            add_subtypes=tuple(self._subtype(t) for t in subtypes), power=p,
+                            toughness=t, add_keywords=tuple(kws))
+        return dsl.ApplyEffect(change, duration=duration, **who)
+
+    def os_its_controller(self):
+        return THAT_CONTROLLER
+
+    def os_that_player(self):
+        return THAT_PLAYER_CONTROLS
+
+    def other_may_search(self, who, _a, f, _that, dest):
+        # "Its controller may search their library for a basic land card, put that card
+        # onto the battlefield tapped, then shuffle." (Path to Exile): that player
+        # chooses whether to, searches their own library, and controls what they find.
+        to, tapped = dest
+        return dsl.MayBy(who, Search(Sel(**f, zone="library"), 1, to=to, tapped=tapped, subject=who))
+
+    def pick_sel(self, f):
+        return f
+
+    def pick_sel2(self, mod, f):
+        from mtgcore.oracle.build_selectors import _merge
+        return _merge(mod, f)
+
+    def reveal_pick_discard(self, who, _a, f, with_=None):
+        # "Target player reveals their hand. You choose a nonland card from it. That
+        # player discards that card." (Thoughtseize; 701.20a: a reveal changes no
+        # game state here): the target's hand, seen from them; you choose.
+        if with_ is not None:
+            from mtgcore.oracle.build_selectors import _merge
+            f = _merge(f, with_)
+        return (dsl.Choose(Sel(**f, zone="hand", owner="you"), amount=1, target=who["target"],
+                           you_choose=True),
+                dsl.DiscardChosen())
+
+    def put_from_hand_on_top(self, n, _c):
+        # "put two cards from your hand on top of your library in any order"
+        # (Brainstorm): the cards chosen one at a time go on top in that order, so
+        # every order can be chosen (401.4 for the order of cards put there at once).
+        if not isinstance(n, int):
+            raise Unsupported("putting X cards from hand on top")
+        return (dsl.Choose(Sel(zone="hand", owner="you"), amount=n),
+                dsl.PutOnLibrary(subject="chosen"))
+
+    def player_exiles_from_graveyard(self, who, n, _c):
+        # "Target player exiles a card from their graveyard": that player chooses
+        # (their graveyard, seen from them), then the chosen cards are exiled.
+        if not isinstance(n, int):
+            raise Unsupported("a player exiling X cards")
+        return (dsl.Choose(Sel(zone="graveyard", owner="you"), amount=n, target=who["target"]),
+                dsl.Exile(subject="chosen"))
 
     def target_mills(self, n, _c):
         return Mill(n, target="player")
@@ -658,6 +753,9 @@ FOOD = _predefined("Food", "{2}, {T}, Sacrifice this token: You gain 3 life.", [
 THAT_TARGET = "target:that"
 #: The subject "that target's controller" before it is numbered.
 THAT_CONTROLLER = "target controller:that"
+#: "That player" after a target "... an opponent controls" (Boseiju: "Destroy target
+#: artifact ... an opponent controls. That player may search ..."): that controller.
+THAT_PLAYER_CONTROLS = "target controller:that player"
 #: The subject "it" before it is resolved: the target before it, else "it" (the object
 #: a trigger saw, or this object: see Meaning.triggered).
 IT = "it:ref"
@@ -692,6 +790,7 @@ def resolve_refs(effects: tuple) -> tuple:
     "it" deals damage as this object."""
     from mtgcore.oracle.build_families import IT_CONTROLLER, ITS_TOUGHNESS
     out, n, it_self = [], 0, False
+    last_target = None  # the selector of the latest target (for "that player")
     for e in effects:
         if isinstance(e, _ItDeals):
             if n:
@@ -713,12 +812,18 @@ def resolve_refs(effects: tuple) -> tuple:
                 out[-1].target is None:
             # "This creature gets +2/+0 ... Tap it.": "it" is the object just named
             e = dataclasses.replace(e, subject="self")
+        if e.subject == THAT_PLAYER_CONTROLS:
+            if last_target is None or getattr(last_target, "controller", None) != "opponent":
+                raise Unsupported("'that player' with no player before it")
+            e = dataclasses.replace(e, subject=THAT_CONTROLLER)
         if e.subject in (THAT_TARGET, THAT_CONTROLLER) or (e.subject == IT and n):
             if n == 0:
                 raise Unsupported("'that' with no target before it")
             who = "target controller" if e.subject == THAT_CONTROLLER else "target"
             e = dataclasses.replace(e, subject=f"{who}:{n - 1}")
         n += (e.target is not None) + (e.target2 is not None)
+        if e.target is not None:
+            last_target = e.target.what if isinstance(e.target, dsl.Target) else e.target
         out.append(e)
     return tuple(out), it_self
 

@@ -679,9 +679,6 @@ class MoreFamilyMeanings(Transformer):
     def cond_two_spells_last_turn(self):
         return Condition("a player cast two or more spells last turn")
 
-    def cond_entered_this_turn(self):
-        return Condition("entered this turn")
-
     def c_not_own(self):
         return {"owner": "opponent"}
 

@@ -249,11 +249,36 @@ class SelectorMeanings(Transformer):
     def w_mv_le(self, n):
         return {"mv_le": int(n)}
 
+    def w_total_pt_le(self, n):
+        return {"total_pt_le": int(n)}
+
+    def w_total_pt_ge(self, n):
+        return {"total_pt_ge": int(n)}
+
+    def w_mv_counters(self, kind, _c, _s):  # the counters on this object, the source
+        if kind not in dsl.COUNTERS:
+            raise Unsupported(f"{kind} counters")
+        return {"mv_counters": kind}
+
+    def w_basic_land_type(self):  # CR 205.3i: any of the five
+        return _Alts([{"subtype": t} for t in dsl.BASIC_LAND_TYPES])
+
     def w_mv_ge(self, n):
         return {"mv_ge": int(n)}
 
+    def st_targets(self, _a, s):
+        return {"targets": s}
+
+    def st_targets_you(self):
+        return {"targets": Sel(players="only", player="you")}
+
+    def st_targets_player(self):
+        return {"targets": Sel(players="only")}
+
     def _selector(self, parts) -> Sel:
         f = _fields(parts)
+        if "targets" in f and f.get("zone") != "stack":
+            raise Unsupported("'that targets' of an object not on the stack")
         if f.get("zone") == "card":
             raise Unsupported("a card in a zone the phrase doesn't name")
         kws = f.get("keywords", ()) + f.get("not_keywords", ())
@@ -298,8 +323,11 @@ class SelectorMeanings(Transformer):
     def tgt_creature_or_player(self):
         return ("target", "creature or player")
 
-    def tgt_up_to_one(self, s):
-        raise Unsupported("'up to one target'")
+    def tgt_up_to_one(self, s):  # CR 115.1d, 601.2c: none or one
+        return ("target", dsl.Target(s, up_to=1))
+
+    def tgt_up_to_one_other(self, s):
+        return ("target", dsl.Target(dataclasses.replace(s, another=True), up_to=1))
 
     # CR 115.1d: "two target artifacts", "up to three target creatures": one instance of
     # the word "target" choosing several different objects (Target(count=/up_to=)).
@@ -369,6 +397,10 @@ class SelectorMeanings(Transformer):
 
     def cond_you_cast_it(self):  # "if you cast it" (an intervening if of an ETB trigger)
         return Condition("you cast it")
+
+    def cond_entered_this_turn(self, *_s):  # "~ / it entered this turn": the source, a new
+        # object each time it enters (400.7)
+        return Condition("entered this turn")
 
     def cond_did(self):
         return Condition("did")

@@ -106,6 +106,61 @@ class StaticMeanings(Transformer):
     def cc_self_per_graveyard(self, m, d, f):
         return self._cost_change(m, d, whose="self", per=Sel(**f, zone="graveyard", owner="you"))
 
+    def cc_self_if(self, m, d, conds):
+        return self._cost_change(m, d, whose="self", conditions=conds)
+
+    def cost_conditions(self, *conds):
+        return tuple(conds)
+
+    def cost_cond_control_both(self, _a, s1, _b, s2):
+        # "if you control a Human creature and a non-Human creature": two objects.  Two
+        # counts are that meaning only when no one object can match both selectors
+        # (a subtype and its "non-"), else one permanent would satisfy both.
+        disjoint = (s1.subtype is not None and s2.not_subtype == s1.subtype) or (
+            s2.subtype is not None and s1.not_subtype == s2.subtype) or (
+            len(s1.types) == 1 and s1.types[0] in s2.not_types) or (
+            len(s2.types) == 1 and s2.types[0] in s1.not_types)
+        if not disjoint or s1.alt is not None or s2.alt is not None:
+            raise Unsupported("'you control an X and a Y' where one permanent may be both")
+        return (Condition("you control", of=dataclasses.replace(s1, controller="you")),
+                Condition("you control", of=dataclasses.replace(s2, controller="you")))
+
+    # -- alternative costs with no keyword (CR 118.9) ---------------------
+    def rw_not_your_turn(self):
+        return ("when", "not your turn")
+
+    def ap_mana(self, m):
+        return ("mana", _mana(m))
+
+    def ap_life(self, n):
+        return ("life", int(n))
+
+    def ap_exile(self, n, f):
+        if not isinstance(n, int):
+            raise Unsupported("exiling X cards as an alternative cost")
+        return ("exile", (n, Sel(**f, zone="hand", owner="you")))
+
+    def ap_bounce(self, n, s):
+        n = 1 if str(n) in ("a", "an") else n
+        if not isinstance(n, int):
+            raise Unsupported("returning X permanents as an alternative cost")
+        return ("bounce", (n, dataclasses.replace(s, controller="you")))
+
+    def alt_parts(self, *parts):
+        return parts
+
+    def rather_than(self, *items):
+        kw = {}
+        for item in items:
+            for k, v in (item if isinstance(item[0], tuple) else (item,)):
+                if k in kw:
+                    raise Unsupported(f"two {k} parts of an alternative cost")
+                kw[k] = v
+        rt = dsl.RatherThan(self.line, **kw)
+        if rt.problems():
+            raise Unsupported("an alternative cost: " + rt.problems()[0])
+        return Part("field", rt, "alternative_cost")
+
     def cast_only(self, when):  # CR 601.3 (Card.cast_only)
         return Part("field", str(when), "cast_only")
 
