@@ -328,17 +328,31 @@ void Game::PushTrigger(int index) {
   it.event_source = pt.event_source;
   it.amount = pt.amount;
   it.num_targets = static_cast<int>(ab.targets.size());
-  // CR 603.3d: with no legal choice for a required target it is removed.
-  for (int k = 0; k < it.num_targets; ++k)
-    if (!CanChooseTarget(pt.controller, ab, k, pt.source)) {
+  if (ab.n_modes > 0) {  // CR 603.3c: a modal trigger; a mode whose targets can't be chosen can't be
+    int ok = 0;           // chosen, and with no mode chosen it is removed
+    for (int m = 0; m < ab.n_modes; ++m) ok += ModeAllowed(pt.controller, pt.source, ab, m);
+    if (ok < std::max(1, static_cast<int>(ab.min_modes))) {
       ++s_.triggers_removed;
       return;
     }
+  } else {
+    // CR 603.3d: with no legal choice for a required target it is removed.
+    for (int k = 0; k < it.num_targets; ++k)
+      if (!CanChooseTarget(pt.controller, ab, k, pt.source)) {
+        ++s_.triggers_removed;
+        return;
+      }
+  }
   GiveStackId(it);  // CR 115.2: an object others may target
   s_.stack.push_back(it);
   ++s_.triggers_stacked;
   s_.target_index = 0;
   s_.sac_pending = false;
+  if (ab.n_modes > 0) {  // 603.3c: the modes are announced first, then their targets (601.2b-c)
+    s_.cast_stage = kCastModes;
+    ContinueCasting();
+    return;
+  }
   if (it.num_targets > 0) {
     // CR 601.2c, 115.1d: "up to N" may choose none ("done"); with nothing to choose, none.
     while (SkipUnchoosableTargets(s_.stack.back())) {}

@@ -129,6 +129,10 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
         if (s_.zone[o] != Zone::kNone) out->push_back(o);
       break;
     case Subj::kSelf: out->push_back(f.source); break;
+    case Subj::kAttached:  // CR 301.5, 303.4
+      if (f.source != kNoObj && s_.zone[f.source] == Zone::kBattlefield && s_.attached_to[f.source] != kNoObj)
+        out->push_back(s_.attached_to[f.source]);
+      break;
     case Subj::kIt:
       if (f.it != kNoObj) out->push_back(f.it);
       if (f.group > 0)  // CR 603.7, 614.1a: "it" is each object of the set

@@ -441,9 +441,29 @@ __attribute__((noinline)) bool Game::SkipUnchoosableTargetsOf(StackItem& it) {
   return true;
 }
 
+// CR 603.3c, 700.2: the modes of a modal triggered ability, chosen as it is put on
+// the stack (one at a time, then "done"), each at most once and only if its targets
+// can be chosen.
+bool Game::AnnounceTriggerModes(StackItem& it) {
+  const AbilityDef& ab = ItemAbility(it);
+  const int chosen = __builtin_popcount(it.modes);
+  bool more = false;
+  if (chosen < ab.max_modes)
+    for (int m = 0; m < ab.n_modes; ++m) more |= !((it.modes >> m) & 1) && ModeAllowed(it.controller, it.obj, ab, m);
+  if (more) {
+    s_.decision = {DecisionKind::kChooseMode, it.controller, std::max(0, ab.min_modes - chosen),
+                   ab.max_modes - chosen, it.obj};
+    return false;
+  }
+  s_.cast_stage = kCastTargets;
+  return true;
+}
+
 void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
   if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
+  if (it.is_trigger && s_.cast_stage == kCastModes && ItemAbility(it).n_modes > 0 && !AnnounceTriggerModes(it))
+    return;
   for (int pass = 0; pass <= kMaxTargets; ++pass) {
     if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
       const auto& tg = ItemAbility(it).targets;

@@ -237,7 +237,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         if (static_cast<int>(in.op) > static_cast<int>(Op::kBecomeMonarch))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
-        if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
+        if (subj < 0 || subj > static_cast<int>(Subj::kAttached))
           throw EngineError("card " + d.name + ": unknown subject of an effect instruction");
         in.subj = static_cast<Subj>(subj);
         in.subj_i = static_cast<int8_t>(r.I());

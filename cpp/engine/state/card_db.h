@@ -115,6 +115,8 @@ struct Selector {
   uint8_t single_target = 0;
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
+// Selector::colors_any standing alone for "multicolored" (two or more colors, CR 105.4).
+constexpr uint32_t kSelMulticolored = 64;
 
 // A target requirement (CR 115): the selector plus its count.
 struct TargetSpec {
@@ -193,11 +195,15 @@ enum PlayerRule : uint8_t {
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
   kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
   kCastAsThoughFlash = 16,  // "You may cast spells as though they had flash." (601.3b, 702.8)
+  kNoMaxHandSize = 32,    // "You have no maximum hand size." (402.2)
   // "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
   // activate." (606.4-606.6): each such effect adds one (PlayerState::loyalty_more).
   kLoyaltyCostsMore = 64,
+  // "You may play an additional land on each of your turns." (305.2a): each such
+  // effect adds one land play (PlayerState::extra_lands).
+  kExtraLand = 128,
 };
-constexpr int kNumPlayerRules = 7;
+constexpr int kNumPlayerRules = 8;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).

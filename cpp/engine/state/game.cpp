@@ -457,10 +457,10 @@ void Game::EnumerateActions() {
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
         // CR 712.11b, 712.12, 709.3, 715.3: its other faces, chosen before it moves.
-        if (cd.layout != Layout::kNormal) EnumerateFaces(p, o, sorcery_timing && ps.lands_played < 1);
+        if (cd.layout != Layout::kNormal) EnumerateFaces(p, o, sorcery_timing && ps.lands_played < 1 + ps.extra_lands);
         if (cd.Is(kLand)) {
           // CR 305.2: one land per turn, own main phase, empty stack.
-          if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
+          if (sorcery_timing && ps.lands_played < 1 + ps.extra_lands) actions_.push_back({ActionKind::kPlayLand, o});
         } else {
           if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
           // CR 702.37c: a card with morph may also be cast face down for {3} (a

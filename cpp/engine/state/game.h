@@ -507,6 +507,7 @@ class Game {
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
   int ExtraModes(const StackItem& it) const;       // 702.42a, 702.120a
   bool ModeAffordable(const StackItem& it, int more);
+  bool AnnounceTriggerModes(StackItem& it);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
   // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of

@@ -39,6 +39,7 @@ struct PlayerState {
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
   uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)
+  uint8_t extra_lands = 0;                        // derived: additional land plays each of its turns (305.2a)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool lost = false;

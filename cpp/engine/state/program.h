@@ -20,6 +20,9 @@ enum class Subj : uint8_t {
   // effect (an instruction with kRememberMoved) moved, in the public zone it moved
   // them to ("exile target creature, then return that card to the battlefield").
   kMoved,
+  // CR 301.5, 303.4: "enchanted creature", "equipped creature": the object the source
+  // is attached to (nothing if it is attached to none, or is not on the battlefield).
+  kAttached,
 };
 // Instr::a bit of a zone-changing instruction (destroy, exile, bounce, put onto the
 // battlefield, return, put on a library): remember what it moved (VmFrame::moved).

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mtgcore.cards.actions import BottomExiled, ExileUntil, Transform
-from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
+from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition, Modal,
                                    AtBeginningOfNextEndStep, CastCard, CopySpell,
                                    CounterUnlessPay, CreateTokenCopy, CreateTokens, DrawCards,
                                    Effect, Exile, ExileIfItWouldLeave, PutOntoBattlefield,
@@ -320,18 +320,30 @@ def OnTargeted(by: str = "opponent") -> On:
 class Triggered:
     """A triggered ability (CR 603): ``on`` (the event), ``effects`` (resolved
     with the object the trigger saw as "it"), an optional intervening "if"
-    (``condition``, checked on trigger and on resolution, 603.4)."""
+    (``condition``, checked on trigger and on resolution, 603.4).  ``effects`` may be
+    a :class:`Modal`: its controller chooses the modes as it is put on the stack, and
+    a mode whose targets can't be chosen can't be chosen (603.3c, 700.2)."""
 
     text: str
     on: On
     effects: tuple
     condition: Condition | None = None
+    modes: tuple | None = None  # a modal trigger's (number of modes, at least, at most)
 
     def __init__(self, text, on, effects, condition=None):
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "on", on)
+        modes = None
+        if isinstance(effects, Modal):  # CR 603.3c: modes chosen as it is put on the stack
+            lo, hi = effects.bounds()
+            if not 1 <= len(effects.modes) <= 8 or not 1 <= lo <= hi or any(not m for m in effects.modes):
+                raise ValueError(f"a modal triggered ability needs 1-8 modes, each with an effect, "
+                                 f"and a valid choice ({effects.choose!r} of {len(effects.modes)})")
+            modes = (len(effects.modes), lo, hi)
+            effects = effects.program()
         object.__setattr__(self, "effects", _flatten(effects))
         object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "modes", modes)
 
 
 @dataclass(frozen=True)

@@ -328,8 +328,8 @@ def compile_cards_full(cards: Sequence[Card]):
             targets, instrs = comp.program(effects, extra)
             compiled.append((kind, text, cost, tap, sac, targets, instrs, trig, extras))
             groups.append(comp.target_groups)
-            is_modal = kind == ABILITY_SPELL and c.modes is not None
-            modes.append((c.modes + (len(comp.target_modes), *comp.target_modes)) if is_modal
+            ab_modes = c.modes if kind == ABILITY_SPELL else getattr(trig, "modes", None)
+            modes.append((ab_modes + (len(comp.target_modes), *comp.target_modes)) if ab_modes is not None
                          else (0, 0, 0, 0))
         # Hidden abilities: the programs of delayed and reflexive triggers.
         base = len(compiled)

@@ -32,7 +32,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
-            "target controller", "event player's opponents", "moved")
+            "target controller", "event player's opponents", "moved", "attached")
 #: Other names of subjects: "cost object" is what a spell's additional cost used, the
 #: creature tapped to pay "tap an untapped creature you control" (CR 118.3): the
 #: engine keeps it as the spell's event source.

@@ -46,12 +46,15 @@ AFFECTS = ("self", "selector", "attached", "you", "opponents", "players")
 PLAYER_RULES = ("hexproof", "shroud", "can't gain life",
                 "may cast spells from hand without paying their mana costs",
                 "may cast spells as though they had flash",
-                "loyalty abilities cost an additional [+1]")
+                "loyalty abilities cost an additional [+1]",
+                "no maximum hand size", "may play an additional land")
 #: Each rule's engine bit (PlayerRule), by name.
 PLAYER_RULE_BITS = {"hexproof": 1, "shroud": 2, "can't gain life": 4,
                     "may cast spells from hand without paying their mana costs": 8,
                     "may cast spells as though they had flash": 16,
-                    "loyalty abilities cost an additional [+1]": 64}  # 606.4-606.5
+                    "loyalty abilities cost an additional [+1]": 64,  # 606.4-606.5
+                    "no maximum hand size": 32,            # 402.2
+                    "may play an additional land": 128}    # 305.2a: each adds one
 _PLAYER_AFFECTS = ("you", "opponents", "players")
 #: Durations of effects from resolving spells and abilities (611.2a; Duration).
 DURATIONS = ("end of turn", "permanent", "until your next turn",

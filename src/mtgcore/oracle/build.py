@@ -26,6 +26,7 @@ from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage
 
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num  # noqa: F401
 from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
+from mtgcore.oracle.build_events import AttachedMeanings, EventMeanings
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 from mtgcore.oracle.build_statics import StaticMeanings
 
@@ -65,7 +66,7 @@ _MECHANISMS = {
 
 
 @v_args(inline=True)
-class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
+class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, AttachedMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""
 
     def __init__(self, card_name: str, subtypes: dict, line: str, type_word: str = "permanent"):
@@ -372,7 +373,8 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
         if self.from_graveyard:
             raise Unsupported("a triggered ability of a card in a graveyard")
         if self.that_player and not ((on.event == "damage" and on.to_player) or
-                                     (on.event == "step_begin" and on.player != "you")):
+                                     (on.event in ("step_begin", "draw", "life_gain") and
+                                      on.player != "you")):
             raise Unsupported("'that player' in a trigger without a player")
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
             if self.it_dealer or on.what is None:

@@ -143,6 +143,20 @@ class StaticMeanings(Transformer):
     def st_you_have(self, rule):  # CR 702.11c, 702.18c: a rule on the player (613.11)
         return self._checked(Static(self.line, Change(player_rules=(str(rule),)), affects="you"))
 
+    # CR 119.7, 613.11: "Players / Your opponents / You can't gain life."
+    _PLAYERS_WHO = {"players": "players", "your opponents": "opponents", "you": "you"}
+
+    def st_players_cant_gain(self, who):
+        return self._checked(Static(self.line, Change(player_rules=("can't gain life",)),
+                                    affects=self._PLAYERS_WHO[str(who)]))
+
+    def st_no_max_hand(self):  # CR 402.2
+        return self._checked(Static(self.line, Change(player_rules=("no maximum hand size",)), affects="you"))
+
+    def st_extra_land(self):  # CR 305.2a
+        return self._checked(Static(self.line, Change(player_rules=("may play an additional land",)),
+                                    affects="you"))
+
     def st_opening_hand(self):  # CR 103.6a
         return Part("field", True, "opening_hand")
 

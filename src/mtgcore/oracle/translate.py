@@ -13,7 +13,7 @@ import re
 
 from lark.exceptions import LarkError, VisitError
 
-from mtgcore.cards.dsl import Card, Modal
+from mtgcore.cards.dsl import Card, Modal, Triggered
 from mtgcore.errors import CardDefinitionError, MtgError
 from mtgcore.oracle.build import Meaning, Part, Unsupported
 from mtgcore.oracle.build_effects import uses_x
@@ -127,9 +127,13 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
     cost_changes = []
     modal = None
     modes = []
+    trigger = None  # a modal triggered ability gathering its modes (CR 603.3c)
     for raw in (face.text.split("\n") if lines is None else lines):
         if not strip_reminder(raw):
             continue
+        if trigger is not None and not raw.startswith("\u2022"):
+            abilities += _modal_trigger(name, *trigger)
+            trigger = None
         start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
         try:
             part = parse_line(raw, card_name, start)
@@ -177,12 +181,19 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
             if not is_spell or modal is not None or spell:
                 raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
             modal = part.value
+        elif part.kind == "modal_trigger":
+            trigger = [[strip_reminder(raw)], part.value, []]
+        elif part.kind == "mode" and trigger is not None:
+            trigger[0].append(strip_reminder(raw))
+            trigger[2].append(part.value)
         elif part.kind == "mode":
             if modal is None:
                 raise NotBuilt(name, "not understood", strip_reminder(raw))
             modes.append(part.value)
         else:  # pragma: no cover - every Part kind is handled above
             raise NotBuilt(name, "mechanism", part.kind)
+    if trigger is not None:
+        abilities += _modal_trigger(name, *trigger)
     if modal is not None:
         if len(modes) < 2:
             raise NotBuilt(name, "not understood", "a modal spell without its modes")
@@ -215,6 +226,21 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         raise NotBuilt(name, "definition", str(e)) from None
     except (ValueError, TypeError) as e:
         raise NotBuilt(name, "definition", str(e)) from None
+
+
+def _modal_trigger(name: str, texts: list, head, modes: list) -> list:
+    """A modal triggered ability (CR 603.3c, 700.2): one Triggered per event, its text
+    the "choose" line and its modes' lines."""
+    events, cond, choose = head
+    if len(modes) < 2:
+        raise NotBuilt(name, "not understood", "a modal triggered ability without its modes")
+    if any(uses_x(m) for m in modes):
+        raise NotBuilt(name, "mechanism", "X in a triggered ability")
+    text = "\n".join(texts)
+    try:
+        return [Triggered(text, on, Modal(choose, *modes), condition=cond) for on in events]
+    except ValueError as e:
+        raise NotBuilt(name, "definition", f"{texts[0]}: {e}") from None
 
 
 def _set(kwargs: dict, name: str, key: str, value) -> None:

@@ -1,0 +1,142 @@
+"""The meanings that read a trigger's event (CR 603.2, 603.7c): its player ("they",
+"that player"), its amount ("that much life"), the events other players' actions
+make, and modal triggered abilities (603.3c): a part of
+:class:`mtgcore.oracle.build.Meaning`."""
+
+from __future__ import annotations
+
+from lark import Transformer, v_args
+
+from mtgcore.cards import dsl
+from mtgcore.cards.dsl import (Amount, DealDamage, Destroy, DrawCards, Exile, GainLife, Regenerate,
+                               ReturnToHand, Tap, Untap)
+from mtgcore.cards.statics import ApplyEffect, Change
+from mtgcore.oracle.build_base import Part, Unsupported
+from mtgcore.oracle.build_effects import THAT_TARGET
+
+#: The trigger's event amount: the damage dealt, the life gained (603.2, 120.3).
+THAT_MUCH = Amount("event amount")
+
+
+@v_args(inline=True)
+class EventMeanings(Transformer):
+    """Event players and amounts, other players' events, modal triggers."""
+
+    def gain_that_much(self, who, _g):
+        return GainLife(THAT_MUCH, **who)
+
+    def deal_that_much(self, d, r):
+        return self.deal_damage(d, THAT_MUCH, r)
+
+    def that_player_draws(self, n, _c):
+        self.that_player = True
+        return DrawCards(n, subject="event player")
+
+    def deal_that_player(self, d, amount):
+        self.that_player = True
+        if d == "it":
+            return self.deal_damage(d, amount, ("subject", "event player"))
+        return DealDamage(amount, subject="event player")
+
+    # Layer 2 (613.1b): "gain control of <target> [until end of turn]"
+    def gain_control_eot(self, t, _d):
+        return ApplyEffect(Change(gain_control=True), target=t[1])
+
+    def gain_control(self, t):
+        return ApplyEffect(Change(gain_control=True), target=t[1], duration="permanent")
+
+    # "that creature": the target before it (resolve_refs numbers it)
+    def untap_that(self, _t):
+        return Untap(subject=THAT_TARGET)
+
+    def tap_that(self, _t):
+        return Tap(subject=THAT_TARGET)
+
+    def destroy_that(self, _t):
+        return Destroy(subject=THAT_TARGET)
+
+    def exile_that(self, _t):
+        return Exile(subject=THAT_TARGET)
+
+    def pump_that(self, _t):
+        return {"subject": THAT_TARGET}
+
+    # "... for each <selector>": the count of its matches (times N)
+    def _each(self, n, s) -> Amount:
+        if not isinstance(n, int):
+            raise Unsupported("an amount X for each")
+        return Amount("count", of=s, times=n)
+
+    def gain_life_each(self, who, _g, n, s):
+        return GainLife(self._each(n, s), **who)
+
+    def draw_each(self, s):
+        return DrawCards(self._each(1, s))
+
+    def deal_damage_each(self, d, n, r, s):
+        return self.deal_damage(d, self._each(n, s), r)
+
+    def that_player_discards_random(self, n, _c):
+        self.that_player = True
+        return dsl.Discard(n, subject="event player", random=True)
+
+    # Events of other players (the event's player is "that player", 603.2)
+    def on_opponent_draws(self):
+        return dsl.OnDraw("opponent")
+
+    def on_player_draws(self):
+        return dsl.OnDraw("any")
+
+    def on_opponent_gains_life(self):
+        return dsl.OnLifeGain("opponent")
+
+    def on_player_gains_life(self):
+        return dsl.OnLifeGain("any")
+
+    # CR 603.3c, 700.2: "When ..., choose one —": the modes follow on their own lines
+    # (translate.compile_face gathers them into the ability)
+    def triggered_modal(self, *items):
+        items = [i for i in items if i is not None]
+        on, choose = items[0], items[-1].value
+        cond = items[1] if len(items) == 3 else None
+        events = on if isinstance(on, tuple) else (on,)
+        return Part("modal_trigger", (events, cond, choose))
+
+
+#: The subject "enchanted creature" / "equipped creature" (CR 301.5, 303.4).
+ATTACHED = "attached"
+
+
+@v_args(inline=True)
+class AttachedMeanings(Transformer):
+    """The object an Aura or Equipment is attached to, as an effect's object."""
+
+    def attached_obj(self, _tok):
+        return ATTACHED
+
+    def tap_attached(self, _a):
+        return Tap(subject=ATTACHED)
+
+    def untap_attached(self, _a):
+        return Untap(subject=ATTACHED)
+
+    def destroy_attached(self, _a):
+        return Destroy(subject=ATTACHED)
+
+    def exile_attached(self, _a):
+        return Exile(subject=ATTACHED)
+
+    def bounce_attached(self, _a):
+        return ReturnToHand(subject=ATTACHED)
+
+    def regenerate_attached(self, _a):
+        return Regenerate(subject=ATTACHED)
+
+    def pump_attached(self, _a):
+        return {"subject": ATTACHED}
+
+    def ct_attached(self, _a):
+        return {"subject": ATTACHED}
+
+    def dr_attached(self, _a):
+        return ("subject", ATTACHED)
