@@ -1,0 +1,196 @@
+"""Rules behind the Oracle compiler's breadth (issue 19), each played with real cards
+compiled from their Oracle text: modal triggered abilities (603.3c), target counts
+(115.1d), rules effects on players (402.2, 305.2a, 119.7), the object an Aura is
+attached to as an effect's object (303.4), the trigger event's player and amount."""
+
+import pytest
+
+from mtgcore.cards import default_library
+from mtgcore.errors import IllegalActionError, ScenarioError
+from mtgcore.testing import Scenario
+
+
+def _scenario(*names):
+    return Scenario(library=default_library().including(list(names)))
+
+
+def _lands(s, name, n, player="A"):
+    return [s.battlefield(player, name) for _ in range(n)]
+
+
+# ---- 603.3c: modal triggered abilities ---------------------------------------------
+
+def test_603_3c_modal_trigger_mode_is_chosen_as_it_is_put_on_the_stack():
+    s = _scenario("Adaptive Sporesinger", "Grizzly Bears")
+    _lands(s, "Forest", 3)
+    spore = s.hand("A", "Adaptive Sporesinger")
+    bears = s.battlefield("A", "Grizzly Bears")
+    s.start()
+    s.cast("A", spore)
+    s.resolve()
+    # the enters trigger asks for its mode before its target (601.2b-c)
+    assert s.pending.kind == "choose_mode"
+    assert len(s.pending.options) == 2
+    s.choose("A", "choose mode 1")
+    assert s.pending.kind == "choose_target"
+    s.choose("A", bears)
+    s.resolve()
+    assert (s.power(bears), s.toughness(bears)) == (4, 4)
+    assert "vigilance" in s.keywords(bears)
+
+
+def test_603_3c_a_mode_whose_targets_cant_be_chosen_cant_be_chosen():
+    # Aether Channeler: create a Bird / return another target nonland permanent / draw
+    s = _scenario("Aether Channeler")
+    _lands(s, "Island", 3)
+    ch = s.hand("A", "Aether Channeler")
+    s.library("A", ["Island"] * 3)
+    s.start()
+    s.cast("A", ch)
+    s.resolve()
+    # no other nonland permanent: mode 2 isn't offered
+    labels = s.pending.options
+    assert len(labels) == 2 and not any("mode 2" in x for x in labels)
+    s.choose("A", "choose mode 3")
+    s.resolve()
+    assert s.hand_size("A") == 1
+
+
+def test_603_3c_modal_trigger_other_mode_does_only_that_mode():
+    s = _scenario("Aether Channeler", "Grizzly Bears")
+    _lands(s, "Island", 3)
+    ch = s.hand("A", "Aether Channeler")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.library("A", ["Island"] * 3)
+    s.start()
+    s.cast("A", ch)
+    s.resolve()
+    s.choose("A", "choose mode 2")
+    s.choose("A", bears)
+    s.resolve()
+    assert s.zone(bears) == "hand"
+    assert s.hand_size("A") == 0  # mode 3 (draw) wasn't chosen
+    assert len(s.permanents("A")) == 4  # and no Bird (mode 1)
+
+
+# ---- 115.1d: "up to N target" -------------------------------------------------------
+
+def test_115_1d_up_to_two_target_creature_cards_from_your_graveyard():
+    s = _scenario("Baloth Null", "Grizzly Bears", "Llanowar Elves")
+    _lands(s, "Swamp", 3)
+    _lands(s, "Forest", 3)
+    null = s.hand("A", "Baloth Null")
+    a = s.graveyard("A", "Grizzly Bears")
+    b = s.graveyard("A", "Llanowar Elves")
+    s.start()
+    s.cast("A", null)
+    s.resolve()
+    s.choose("A", a)
+    s.choose("A", b)
+    s.resolve()
+    assert s.zone(a) == "hand" and s.zone(b) == "hand"
+
+
+def test_115_1d_up_to_two_targets_may_choose_one():
+    s = _scenario("Baloth Null", "Grizzly Bears", "Llanowar Elves")
+    _lands(s, "Swamp", 3)
+    _lands(s, "Forest", 3)
+    null = s.hand("A", "Baloth Null")
+    a = s.graveyard("A", "Grizzly Bears")
+    b = s.graveyard("A", "Llanowar Elves")
+    s.start()
+    s.cast("A", null)
+    s.resolve()
+    s.choose("A", a)
+    s.choose("A", "done")
+    s.resolve()
+    assert s.zone(a) == "hand" and s.zone(b) == "graveyard"
+
+
+# ---- rules effects on players (613.11) ----------------------------------------------
+
+def test_402_2_no_maximum_hand_size():
+    s = _scenario("Graceful Adept")
+    s.battlefield("A", "Graceful Adept")
+    s.hand("A", ["Island"] * 9)
+    s.start()
+    s.advance("upkeep", turn=2)
+    assert s.turn == 2 and s.pending is None
+    assert s.hand_size("A") == 9  # no discard to seven in the cleanup step (514.1)
+
+
+def test_514_1_without_it_the_hand_is_discarded_to_seven():
+    s = _scenario("Grizzly Bears")
+    s.battlefield("A", "Grizzly Bears")
+    s.hand("A", ["Island"] * 9)
+    s.start()
+    s.advance("upkeep", turn=2)
+    assert s.step == "cleanup" and s.pending.kind == "discard"  # A discards down to seven
+
+
+def test_305_2a_an_additional_land_each_turn():
+    s = _scenario("Exploration")
+    s.battlefield("A", "Exploration")
+    one, two, three = s.hand("A", ["Forest", "Island", "Swamp"])
+    s.start()
+    s.advance("precombat_main")
+    s.play_land("A", one)
+    s.play_land("A", two)
+    assert s.lands_played("A") == 2
+    with pytest.raises((IllegalActionError, ScenarioError)):
+        s.play_land("A", three)  # two land plays, not three
+
+
+def test_119_7_players_cant_gain_life():
+    s = _scenario("Giant Cindermaw", "Healing Salve")
+    s.battlefield("B", "Giant Cindermaw")
+    s.battlefield("A", "Plains")
+    salve = s.hand("A", "Healing Salve")
+    s.start()
+    s.cast("A", salve, targets=["A"], modes=[1])  # "Target player gains 3 life."
+    s.resolve()
+    assert s.zone(salve) == "graveyard"
+    assert s.life("A") == 20
+
+
+# ---- 303.4: the enchanted creature as an effect's object --------------------------
+
+def test_303_4_enchanted_creature_gets_the_activated_pump():
+    s = _scenario("Crown of Flames", "Grizzly Bears")
+    _lands(s, "Mountain", 3)
+    bears = s.battlefield("A", "Grizzly Bears")
+    other = s.battlefield("A", "Grizzly Bears")
+    crown = s.hand("A", "Crown of Flames")
+    s.start()
+    s.cast("A", crown, targets=[bears])
+    s.resolve()
+    s.activate("A", crown, "gets +1/+0")
+    s.resolve()
+    assert s.power(bears) == 3 and s.power(other) == 2
+
+
+# ---- the trigger's event: its player and its amount ---------------------------------
+
+def test_603_2_whenever_an_opponent_draws_that_player_is_dealt_damage():
+    s = _scenario("Underworld Dreams")
+    s.battlefield("A", "Underworld Dreams")
+    s.library("B", ["Island"] * 3)
+    s.library("A", ["Island"] * 3)
+    s.start()
+    s.advance("upkeep", turn=2)  # B's turn
+    s.advance("precombat_main")
+    assert s.life("B") == 19 and s.life("A") == 20
+
+
+def test_120_3_you_gain_that_much_life_as_the_damage_dealt():
+    s = _scenario("El-Hajjâj")
+    haj = s.battlefield("A", "El-Hajjâj")
+    s.library("A", ["Swamp"] * 5)
+    s.library("B", ["Swamp"] * 5)
+    s.set_life("A", 10)
+    s.start()
+    s.advance("declare_attackers", turn=3)
+    s.attack({haj: "B"})
+    s.advance("end_step")
+    power = s.power(haj)
+    assert s.life("B") == 20 - power and s.life("A") == 10 + power
