@@ -194,3 +194,103 @@ def test_120_3_you_gain_that_much_life_as_the_damage_dealt():
     s.advance("end_step")
     power = s.power(haj)
     assert s.life("B") == 20 - power and s.life("A") == 10 + power
+
+
+# ---- 610.3: exiled until this permanent leaves the battlefield ---------------------
+
+def _banish(s, priest, target):
+    s.cast("A", priest)
+    s.resolve()
+    s.choose("A", target)
+    s.resolve()
+
+
+def test_610_3_exiled_until_the_priest_leaves_then_returns_under_its_owners_control():
+    s = _scenario("Banisher Priest", "Grizzly Bears", "Shock")
+    _lands(s, "Plains", 3)
+    s.battlefield("B", "Mountain")
+    priest = s.hand("A", "Banisher Priest")
+    bears = s.battlefield("B", "Grizzly Bears")
+    shock = s.hand("B", "Shock")
+    s.start()
+    _banish(s, priest, bears)
+    assert s.zone(bears) == "exile"
+    s.cast("B", shock, targets=[priest])
+    s.resolve()
+    assert s.zone(priest) == "graveyard"
+    assert s.zone(bears) == "battlefield" and s.controller(bears) == "B"  # 610.3c
+
+
+def test_610_3b_if_the_priest_left_before_its_trigger_resolved_nothing_is_exiled():
+    s = _scenario("Banisher Priest", "Grizzly Bears", "Shock")
+    _lands(s, "Plains", 3)
+    s.battlefield("B", "Mountain")
+    priest = s.hand("A", "Banisher Priest")
+    bears = s.battlefield("B", "Grizzly Bears")
+    shock = s.hand("B", "Shock")
+    s.start()
+    s.cast("A", priest)
+    s.resolve()
+    s.choose("A", bears)  # the trigger is on the stack
+    s.pass_priority()     # A passes; B kills the Priest in response
+    s.cast("B", shock, targets=[priest])
+    s.resolve()
+    assert s.zone(priest) == "graveyard"
+    assert s.zone(bears) == "battlefield"  # it never left (610.3b)
+
+
+def test_610_3d_example_two_priests_destroyed_together_return_both_cards():
+    s = _scenario("Banisher Priest", "Grizzly Bears", "Llanowar Elves", "Day of Judgment")
+    _lands(s, "Plains", 6)
+    p1, p2 = s.hand("A", ["Banisher Priest", "Banisher Priest"])
+    bears = s.battlefield("B", "Grizzly Bears")
+    elves = s.battlefield("B", "Llanowar Elves")
+    doj = s.hand("B", "Day of Judgment")
+    _lands(s, "Plains", 4, player="B")
+    s.library("B", ["Plains"] * 3)
+    s.start()
+    _banish(s, p1, bears)
+    _banish(s, p2, elves)
+    assert s.zone(bears) == "exile" and s.zone(elves) == "exile"
+    s.advance("upkeep", turn=2)
+    s.advance("precombat_main")
+    s.cast("B", doj)
+    s.resolve()
+    assert s.zone(p1) == "graveyard" and s.zone(p2) == "graveyard"
+    # both come back, after the destruction (they weren't on the battlefield for it)
+    assert s.zone(bears) == "battlefield" and s.zone(elves) == "battlefield"
+
+
+# ---- 301.5: events of the equipped creature -----------------------------------------
+
+def test_301_5_whenever_equipped_creature_attacks_it_gets_the_counter():
+    s = _scenario("Armory of Iroas", "Grizzly Bears")
+    _lands(s, "Plains", 2)
+    armory = s.battlefield("A", "Armory of Iroas")
+    bears = s.battlefield("A", "Grizzly Bears")
+    other = s.battlefield("A", "Grizzly Bears")
+    s.library("A", ["Plains"] * 5)
+    s.library("B", ["Plains"] * 5)
+    s.start()
+    s.activate("A", armory, "Equip", targets=[bears])
+    s.resolve()
+    s.advance("declare_attackers", turn=3)
+    s.attack({bears: "B", other: "B"})
+    s.resolve()
+    assert s.counters(bears).get("+1/+1") == 1
+    assert not s.counters(other).get("+1/+1")  # only the equipped one
+
+
+# ---- "during your turn" (a static condition) ---------------------------------------
+
+def test_611_3a_during_your_turn_first_strike_comes_and_goes():
+    s = _scenario("Bearer of Glory")
+    bearer = s.battlefield("A", "Bearer of Glory")
+    s.library("A", ["Plains"] * 5)
+    s.library("B", ["Plains"] * 5)
+    s.start()
+    assert "first strike" in s.keywords(bearer)
+    s.advance("upkeep", turn=2)
+    assert "first strike" not in s.keywords(bearer)
+    s.advance("upkeep", turn=3)
+    assert "first strike" in s.keywords(bearer)

@@ -60,6 +60,12 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       Subjects(f, in, &subj);
       int n = AmountOf(f, in);
       int count = 0;
+      if (in.op == Op::kExile && (in.a & kExileUntilLeaves)) {
+        // CR 610.3a-b: if the source has already left, nothing is exiled
+        if (f.source == kNoObj || s_.zone[f.source] != Zone::kBattlefield) return 1;
+        s_.remember_moved = 1;  // what it exiles (AfterPutOntoBattlefield links it to the source)
+        s_.moved_objs.clear();
+      }
       if (in.a & kRememberMoved && in.op != Op::kTap && in.op != Op::kUntap && in.op != Op::kPutCounters &&
           in.op != Op::kRemoveCounters) {  // CR 400.7j: what this moves, for "that card"
         s_.remember_moved = 1;

@@ -30,6 +30,7 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
     case CondKind::kChapter:  // CR 714.2b: decided on the counter event (TriggerMatches)
       return true;
+    case CondKind::kYourTurn: return s_.active == p;
     case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
       const auto& lib = s_.players[p].library;
       return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
@@ -75,8 +76,11 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
 bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
   const TriggerDef& t = ab.trigger;
   const int p = s_.controller[src];
+  // CR 301.5, 303.4: self == 2 / by_self == 2: the object this Aura or Equipment is
+  // attached to ("whenever enchanted creature attacks / deals damage").
+  const ObjId me = (t.self | t.by_self) == 2 ? s_.attached_to[src] : src;
   auto subject_ok = [&](ObjId subj) {
-    if (t.self) return subj == src;
+    if (t.self) return subj == me && me != kNoObj;
     if (t.sel >= 0) return subj != kNoObj && Matches(db_->Sel(t.sel), subj, src, p);
     return true;
   };
@@ -99,9 +103,9 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
     case EvKind::kDamage:
       if (t.combat && !e.combat) return false;
       if (t.to_player && !IsPlayerRef(e.target)) return false;
-      if (t.by_self && e.source != src) return false;
+      if (t.by_self && (e.source != me || me == kNoObj)) return false;
       if (!t.by_self && t.sel >= 0 && !subject_ok(e.source)) return false;
-      if (t.self && !t.by_self && e.target != src) return false;  // "is dealt damage"
+      if (t.self && !t.by_self && (e.target != me || me == kNoObj)) return false;  // "is dealt damage"
       if (t.to_player && !RelOk(t.player, RefPlayer(e.target), p)) return false;
       it = e.source;
       break;

@@ -258,10 +258,13 @@ void Game::AfterPutOntoBattlefield(VmFrame& f, const Instr& in) {
   const bool zone_op = in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce ||
                        in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield ||
                        in.op == Op::kToLibrary;
-  if (zone_op && (in.a & kRememberMoved)) {  // CR 400.7j: "that card" is the new object, in a public zone
-    f.moved.swap(s_.moved_objs);
+  if (zone_op && (in.a & (kRememberMoved | kExileUntilLeaves))) {  // CR 400.7j: "that card" is the new
+    f.moved.swap(s_.moved_objs);                                      // object, in a public zone
     s_.moved_objs.clear();
     s_.remember_moved = 0;
+    if (in.op == Op::kExile && (in.a & kExileUntilLeaves) && s_.zone[f.source] == Zone::kBattlefield)
+      for (ObjId o : f.moved)  // CR 610.3: until the source leaves the battlefield
+        if (s_.zone[o] == Zone::kExile) s_.exiled_until.emplace_back(f.source, o);
   }
   if (in.op != Op::kPutOntoBattlefield && in.op != Op::kReturnToBattlefield) return;
   // CR 400.7j: "it" is the permanent the target (or this ability's own card:

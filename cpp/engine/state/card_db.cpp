@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kChapter))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kYourTurn))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -514,7 +514,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       sd.sel = r.I();
       sd.cda = static_cast<uint8_t>(r.I());
       sd.cond = ReadCond(r);
-      if (sd.cond.kind == CondKind::kEnteredThisTurn) d.cast_flags |= CardDef::kAsksEntered;
+      // (and "during your turn": the layers are recomputed as each turn begins)
+      if (sd.cond.kind == CondKind::kEnteredThisTurn || sd.cond.kind == CondKind::kYourTurn)
+        d.cast_flags |= CardDef::kAsksEntered;
       sd.text = r.S();
       if (sd.change < 0 || sd.change >= nc) throw EngineError("card " + d.name + ": bad static effect");
       if (static_cast<int>(sd.affects) > static_cast<int>(Affects::kPlayers))

@@ -275,13 +275,15 @@ enum class Cause : uint8_t { kNone, kDestroy, kSacrifice, kDiscard, kMill, kCast
 struct TriggerDef {
   EvKind event = EvKind::kZoneChange;
   Zone from = Zone::kNone, to = Zone::kNone;  // zone changes (kNone: any)
-  uint8_t self = 0;           // the event's object is this ability's source ("when ~ dies")
+  uint8_t self = 0;           // the event's object is this ability's source ("when ~ dies");
+                              // 2: the object the source is attached to (301.5, 303.4)
   int32_t sel = -1;           // else the event's object must match (evaluated with LKI)
   Rel player = Rel::kAny;     // whose event: the player who drew/gained/cast/...; the
                               // damaged player for damage; the active player for steps
   uint8_t combat = 0;         // damage: 1 combat damage only
   uint8_t to_player = 0;      // damage: 1 dealt to a player; attack: 1 attacking you
-  uint8_t by_self = 0;        // damage/cast: the source is this ability's source
+  uint8_t by_self = 0;        // damage/cast: the source is this ability's source (2: damage
+                              // dealt by the object the source is attached to)
   Step step = Step::kUntap;   // kStepBegin: which step
   uint8_t noncreature = 0;    // kCast: noncreature spells only
   Condition intervening;      // CR 603.4

@@ -202,6 +202,10 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.batch_pos), h.Int(s.batch_active), h.Int(s.batch_owner), h.Int(s.batch_cursor);
   h.Int(s.batch_moved);
   if (s.remember_moved || !s.moved_objs.empty()) h.Tag(178), h.Int(s.remember_moved), h.Vec(s.moved_objs);  // 400.7j
+  if (!s.exiled_until.empty()) {  // 610.3
+    h.Tag(179), h.Int<uint64_t>(s.exiled_until.size());
+    for (const auto& pr : s.exiled_until) h.Int(pr.first), h.Int(pr.second);
+  }
   h.Tag(45), h.Vec(s.rep_options), h.Int(s.choice_static_id);
   h.Tag(46), h.Int<uint64_t>(s.shields.size());
   for (const Shield& sh : s.shields) {

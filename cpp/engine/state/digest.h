@@ -12,7 +12,7 @@ namespace mtg {
 
 // Bump when StateBytes changes (a field added, removed or re-encoded): saved games
 // record it, and a digest is only compared with one of the same version.
-constexpr int kDigestVersion = 9;  // 3: continuous effects as records, base controller (layers);
+constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base controller (layers);
                                    // 4: loyalty abilities used (606.3), battles' protectors (310.8);
                                    // 5: copy effects (card_def, copy exceptions), face-down status;
                                    // 6: keyword counters (122.1b), the command zone (114);
@@ -21,7 +21,8 @@ constexpr int kDigestVersion = 9;  // 3: continuous effects as records, base con
                                    // 8: actions this turn, the forced-action run and its loop key (104.4b);
                                    //    "it" as a set of objects, the tokens one instruction made (603.7);
                                    // 9: objects an effect moved ("that card", 400.7j), shields on what
-                                   //    deals damage and on selectors (615.1), extra turns (500.7)
+                                   //    deals damage and on selectors (615.1), extra turns (500.7);
+                                   // 10: cards exiled until a permanent leaves the battlefield (610.3)
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

@@ -507,6 +507,7 @@ class Game {
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
   int ExtraModes(const StackItem& it) const;       // 702.42a, 702.120a
   bool ModeAffordable(const StackItem& it, int more);
+  void ReturnExiledUntil(ObjId left);  // 610.3
   bool AnnounceTriggerModes(StackItem& it);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)

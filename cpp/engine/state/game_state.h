@@ -487,6 +487,9 @@ struct GameState {
   // to public zones here (for VmFrame::moved) while `remember_moved` is set.
   uint8_t remember_moved = 0;
   std::vector<ObjId> moved_objs;
+  // CR 610.3: (permanent, card) pairs: the card was exiled "until <permanent> leaves
+  // the battlefield" and returns under its owner's control right after it does.
+  std::vector<std::pair<ObjId, ObjId>> exiled_until;
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;

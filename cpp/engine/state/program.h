@@ -27,6 +27,9 @@ enum class Subj : uint8_t {
 // Instr::a bit of a zone-changing instruction (destroy, exile, bounce, put onto the
 // battlefield, return, put on a library): remember what it moved (VmFrame::moved).
 constexpr int kRememberMoved = 4;
+// Instr::a bit of kExile: "exile ... until <the source> leaves the battlefield" (610.3):
+// what it exiles returns when the source leaves (GameState::exiled_until).
+constexpr int kExileUntilLeaves = 8;
 
 // Amounts that are not fixed numbers ("equal to its power", "for each creature").
 enum class AmountKind : uint8_t {
@@ -147,6 +150,7 @@ enum class CondKind : uint8_t {
   kChapter,     // CR 714.2b: a chapter ability {rN}: the lore counters put on the source
                 // made their number go from less than n to at least n (checked on the
                 // counter event as it triggers; true on resolution)
+  kYourTurn,    // "during your turn", "as long as it's your turn" (CR 500.1: the active player)
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

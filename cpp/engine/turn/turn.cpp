@@ -314,7 +314,7 @@ void Game::NextTurn() {
     pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)
     pl.lands_played = pl.spells_cast = pl.life_lost = 0;
   }
-  if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end
+  if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end ("during your turn" ones too)
   if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
   if (!s_.stack_lki.empty()) s_.stack_lki.clear();  // spells of past turns (707.10)

@@ -172,6 +172,19 @@ class On:
     by_self: bool = False
     step: str | None = None
     noncreature: bool = False
+    #: CR 301.5, 303.4: with ``self_`` / ``by_self``, the object this Aura or Equipment
+    #: is attached to instead of itself ("whenever enchanted creature attacks").
+    attached: bool = False
+
+
+def OnAttached(on: On) -> On:
+    """The event ``on`` of this object (``OnAttack()``, ``OnDies()``,
+    ``OnDealsDamage()``, ...) about the object it is attached to instead ("Whenever
+    enchanted creature attacks", "Whenever equipped creature dies"); "it" is that
+    object (or, after a zone change, the object it became)."""
+    if not (on.self_ or on.by_self):
+        raise ValueError("OnAttached: an event of this object (self_ or by_self)")
+    return dataclasses.replace(on, attached=True)
 
 
 def OnEnter(what=None) -> On:

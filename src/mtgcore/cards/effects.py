@@ -58,7 +58,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "alt paid", "replicated", "control since your last upkeep",
               "no spells cast last turn", "a player cast two or more spells last turn",
               "it was creature card", "you cast it", "no counters on self",
-              "top card of your library is", "chapter")
+              "top card of your library is", "chapter", "your turn")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -322,6 +322,13 @@ def Destroy(target=None, subject="none", each=None) -> Effect:
 def Exile(target=None, subject="none", each=None) -> Effect:
     """"Exile target ..." (CR 406)"""
     return _mk("exile", target, subject, each)
+
+
+def ExileUntilLeaves(target=None, subject="none", each=None) -> Effect:
+    """"Exile target ... until this <permanent> leaves the battlefield." (CR 610.3): what it
+    exiles returns to the battlefield under its owner's control right after this
+    permanent leaves (610.3c); if it has already left, nothing is exiled (610.3a-b)."""
+    return _mk("exile", target, subject, each, a=8)  # the engine's kExileUntilLeaves
 
 
 def ReturnToHand(target=None, subject="none", each=None) -> Effect:

@@ -49,17 +49,11 @@ _MECHANISMS = {
     "st_block_only_flyers": "'can block only creatures with flying'",
     "st_control_enchanted": "'you control enchanted ...' (control through an Aura)",
     "on_nth_spell": "a trigger on the Nth spell each turn",
-    "on_equipped_combat_damage": "a trigger on the equipped creature's combat damage",
-    "on_enchanted_combat_damage": "a trigger on the enchanted creature's combat damage",
-    "on_equipped_attacks": "a trigger on the equipped creature attacking",
-    "on_equipped_dies": "a trigger on the equipped creature dying",
-    "on_enchanted_dies": "a trigger on the enchanted creature dying",
     "deal_damage2": "damage to two recipients in one sentence",
     "kw_crew": "crew (vehicles)",
     "kw_bestow": "bestow",
     "kw_suspend": "suspend",
     "kw_channel": "channel (an ability of a card in hand)",
-    "cond_your_turn": "the condition 'it's your turn'",
     "unless_sentence": "an 'unless' clause",
     "edict_each": "'each player sacrifices'",
 }
@@ -379,11 +373,13 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
             if self.it_dealer or on.what is None:
                 raise Unsupported("'it' in a trigger on another object or on no object")
+        if on.attached and self.it_dealer:
+            raise Unsupported("'it deals damage' in a trigger on the attached object")
         if self.it_subject:
             # "it" is this object (the library says "self"), or the trigger's object
             # ("it"): the object this one became once it left the battlefield (400.7),
-            # or the other object the trigger saw
-            mine = (on.self_ or on.by_self) and on.from_zone != "battlefield"
+            # or the other object the trigger saw (the attached object, 303.4)
+            mine = (on.self_ or on.by_self) and on.from_zone != "battlefield" and not on.attached
             effects = tuple(dataclasses.replace(e, subject="self" if mine else "it")
                             if e.subject == IT else e for e in effects)
         return Triggered(self.line, on, effects, condition=cond)

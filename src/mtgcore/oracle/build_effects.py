@@ -464,6 +464,9 @@ class EffectMeanings(Transformer):
         return Sel(types=("creature",), controller="you")
 
     def fight(self, first, second):
+        from mtgcore.cards.targets import Target
+        if isinstance(second[1], Target):
+            raise Unsupported("'fights up to one target' (a fight with a target that may be none)")
         return Fight(first, second[1])
 
     def shuffle(self):

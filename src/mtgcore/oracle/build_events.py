@@ -28,6 +28,9 @@ class EventMeanings(Transformer):
     def deal_that_much(self, d, r):
         return self.deal_damage(d, THAT_MUCH, r)
 
+    def they_lose(self, _l, amount):
+        return self.that_player_loses(amount)
+
     def that_player_draws(self, n, _c):
         self.that_player = True
         return DrawCards(n, subject="event player")
@@ -44,6 +47,13 @@ class EventMeanings(Transformer):
 
     def gain_control(self, t):
         return ApplyEffect(Change(gain_control=True), target=t[1], duration="permanent")
+
+    # CR 610.3: "exile <target> until this permanent leaves the battlefield"
+    def exile_until_leaves(self, t, _s):
+        return dsl.ExileUntilLeaves(target=t[1])
+
+    def exile_all_until_leaves(self, s, _s):
+        return dsl.ExileUntilLeaves(each=s)
 
     # "that creature": the target before it (resolve_refs numbers it)
     def untap_that(self, _t):
@@ -140,3 +150,50 @@ class AttachedMeanings(Transformer):
 
     def dr_attached(self, _a):
         return ("subject", ATTACHED)
+
+    # Events of the attached object (the Aura's or Equipment's, 301.5, 303.4)
+    def on_attached_attacks(self, _a):
+        return dsl.OnAttached(dsl.OnAttack())
+
+    def on_attached_blocks(self, _a):
+        return dsl.OnAttached(dsl.OnBlock())
+
+    def on_attached_attacks_or_blocks(self, _a):
+        return (dsl.OnAttached(dsl.OnAttack()), dsl.OnAttached(dsl.OnBlock()))
+
+    def on_attached_dies(self, _a):
+        return dsl.OnAttached(dsl.OnDies())
+
+    def on_attached_tapped(self, _a):
+        return dsl.OnAttached(dsl.OnBecomesTapped())
+
+    def on_attached_blocked(self, _a):
+        return dsl.OnAttached(dsl.OnBecomeBlocked())
+
+    def on_attached_deals_damage(self, _a):
+        return dsl.OnAttached(dsl.OnDealsDamage())
+
+    def on_attached_deals_combat_damage(self, _a):
+        return dsl.OnAttached(dsl.OnDealsDamage(combat=True))
+
+    def on_attached_combat_damage_player(self, _a):
+        return dsl.OnAttached(dsl.OnCombatDamageToPlayer())
+
+    def on_attached_dealt_damage(self, _a):
+        return dsl.OnAttached(dsl.OnDealtDamage())
+
+    # the older spellings of the same events
+    def on_equipped_attacks(self):
+        return dsl.OnAttached(dsl.OnAttack())
+
+    def on_equipped_dies(self):
+        return dsl.OnAttached(dsl.OnDies())
+
+    def on_enchanted_dies(self):
+        return dsl.OnAttached(dsl.OnDies())
+
+    def on_equipped_combat_damage(self):
+        return dsl.OnAttached(dsl.OnCombatDamageToPlayer())
+
+    def on_enchanted_combat_damage(self):
+        return dsl.OnAttached(dsl.OnCombatDamageToPlayer())

@@ -333,6 +333,9 @@ class SelectorMeanings(Transformer):
     def cond_did(self):
         return Condition("did")
 
+    def cond_your_turn(self):  # CR 500.1: you are the active player
+        return Condition("your turn")
+
     # "there are seven or more cards in your graveyard" (threshold): a count of the
     # selector's matches, as "you control N or more" (the engine's CheckCondition)
     def cond_graveyard_n(self, n):

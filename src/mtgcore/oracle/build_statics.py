@@ -248,6 +248,15 @@ class StaticMeanings(Transformer):
     def static_cond(self, cond):
         return cond
 
+    def static_cond_your_turn(self):
+        return Condition("your turn")
+
+    def static_keywords_your_turn(self, subj, has, kws):
+        return self.static_keywords(subj, has, kws, Condition("your turn"))
+
+    def static_pump_your_turn(self, subj, gets, pt, *rest):
+        return self.static_pump(subj, gets, pt, *rest, Condition("your turn"))
+
     def pts_self(self, _s):
         return "self"
 
