@@ -294,3 +294,106 @@ def test_611_3a_during_your_turn_first_strike_comes_and_goes():
     assert "first strike" not in s.keywords(bearer)
     s.advance("upkeep", turn=3)
     assert "first strike" in s.keywords(bearer)
+
+
+# ---- 502.3: "doesn't untap during its controller's next untap step" ------------------
+
+def test_502_3_tapped_creature_skips_only_its_controllers_next_untap_step():
+    s = _scenario("Chillbringer", "Grizzly Bears")
+    _lands(s, "Island", 5)
+    chill = s.hand("A", "Chillbringer")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    s.cast("A", chill)
+    s.resolve()
+    s.choose("A", bears)
+    s.resolve()
+    assert s.is_tapped(bears)
+    s.advance("upkeep", turn=2)   # B's untap step: it stays tapped
+    assert s.is_tapped(bears)
+    s.advance("upkeep", turn=4)   # B's next one: the effect has ended, it untaps
+    assert not s.is_tapped(bears)
+
+
+def test_502_3_the_other_permanents_untap_as_usual():
+    s = _scenario("Chillbringer", "Grizzly Bears")
+    _lands(s, "Island", 5)
+    chill = s.hand("A", "Chillbringer")
+    bears = s.battlefield("B", "Grizzly Bears")
+    other = s.battlefield("B", "Grizzly Bears", tapped=True)
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    s.cast("A", chill)
+    s.resolve()
+    s.choose("A", bears)
+    s.resolve()
+    s.advance("upkeep", turn=2)
+    assert s.is_tapped(bears) and not s.is_tapped(other)
+
+
+# ---- "This ability triggers only once each turn." ---------------------------------
+
+def test_603_2_an_ability_that_triggers_only_once_each_turn():
+    s = _scenario("Academy Wall", "Opt")
+    s.battlefield("A", "Academy Wall")
+    _lands(s, "Island", 2)
+    o1, o2, o3 = s.hand("A", ["Opt", "Opt", "Opt"])
+    s.hand("A", ["Island"] * 3)
+    s.library("A", ["Island"] * 8)
+    s.library("B", ["Island"] * 8)
+    s.start()
+    s.cast("A", o1)
+    assert len(s.stack) == 2           # Opt and the Wall's trigger
+    _resolve_answering(s)
+    s.cast("A", o2)
+    assert len(s.stack) == 1           # no second trigger this turn
+    _resolve_answering(s)
+    s.advance("upkeep", turn=3)        # a new turn: it triggers again
+    s.cast("A", o3)
+    assert len(s.stack) == 2
+
+
+def _resolve_answering(s):
+    s.resolve()
+    while s.pending is not None:  # "you may draw": yes; then discard an Island
+        opts = s.pending.options
+        s.choose(s.pending.player, next((i for i, o in enumerate(opts) if "Island" in o), 0))
+
+
+# ---- 107.14, 122.1: energy counters on players -------------------------------------
+
+def test_107_14_energy_got_then_paid_for_the_attack_trigger():
+    s = _scenario("Aether Chaser")
+    _lands(s, "Mountain", 2)
+    chaser = s.hand("A", "Aether Chaser")
+    s.library("A", ["Mountain"] * 5)
+    s.library("B", ["Mountain"] * 5)
+    s.start()
+    s.cast("A", chaser)
+    s.resolve()
+    assert s.energy("A") == 2 and s.energy("B") == 0
+    s.advance("declare_attackers", turn=3)
+    s.attack({chaser: "B"})
+    s.resolve()
+    s.choose("A", "yes")  # "you may pay {E}{E}"
+    s.resolve()
+    assert s.energy("A") == 0
+    assert any(s.is_token(c) for c in s.permanents("A"))  # the Servo
+
+
+def test_118_3_energy_a_player_doesnt_have_cant_be_paid():
+    s = _scenario("Aether Chaser")
+    chaser = s.battlefield("A", "Aether Chaser")  # put there: no enters trigger, no energy
+    s.library("A", ["Mountain"] * 5)
+    s.library("B", ["Mountain"] * 5)
+    s.start()
+    s.advance("declare_attackers", turn=3)
+    s.attack({chaser: "B"})
+    s.resolve()
+    s.choose("A", "yes")
+    s.resolve()
+    assert s.energy("A") == 0
+    assert not any(s.is_token(c) for c in s.permanents("A"))  # "if you do": it didn't

@@ -385,6 +385,13 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       for (Ref r : subj)
         if (IsPlayerRef(r)) CreateEmblem(RefPlayer(r), in.c);
       return 1;
+    case Op::kSkipNextUntap:  // "doesn't untap during its controller's next untap step" (502.3)
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield &&
+            std::find(s_.skip_untap.begin(), s_.skip_untap.end(), r) == s_.skip_untap.end())
+          s_.skip_untap.push_back(r);
+      return 1;
     case Op::kBecomeMonarch:  // CR 724.3
       PlayerSubjects(f, in, &subj);
       for (Ref r : subj)

@@ -192,6 +192,11 @@ void Game::MatchTriggers(const Event& e) {
       if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != e.kind) continue;
       if (k >= 64 || !((s_.abil_mask[src] >> k) & 1)) continue;  // it lost the ability (613.1f)
       if (!TriggerMatches(src, ab, e)) continue;
+      if (__builtin_expect(ab.trigger.once_each_turn, 0)) {  // "triggers only once each turn"
+        const std::pair<ObjId, int> key{src, k};
+        if (std::find(s_.triggered_once.begin(), s_.triggered_once.end(), key) != s_.triggered_once.end()) continue;
+        s_.triggered_once.push_back(key);
+      }
       PendingTrigger pt;
       pt.source = src;
       pt.ability = k;

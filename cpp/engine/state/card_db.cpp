@@ -96,7 +96,7 @@ bool ActsOnEachSubject(Op op) {
     case Op::kDiscard: case Op::kMill: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
     case Op::kRemoveCounters: case Op::kPreventDamage: case Op::kPreventAllDamage:
     case Op::kReturnToBattlefield: case Op::kPoison: case Op::kToLibrary: case Op::kCounter:
-    case Op::kApplyEffect: case Op::kExtraTurn:
+    case Op::kApplyEffect: case Op::kExtraTurn: case Op::kSkipNextUntap:
       return true;
     default:
       return false;
@@ -234,7 +234,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kBecomeMonarch))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kEnergy))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kAttached))
@@ -299,6 +299,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       tr.step = static_cast<Step>(r.I());
       tr.noncreature = r.I();
       tr.intervening = ReadCond(r);
+      tr.once_each_turn = static_cast<uint8_t>(r.I() != 0);  // appended
       d.asks_cast |= tr.intervening.kind == CondKind::kYouCastIt;
       check_sel(tr.sel, d.name);
       if (static_cast<int>(tr.event) >= static_cast<int>(EvKind::kNumEvKinds))

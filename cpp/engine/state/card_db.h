@@ -287,6 +287,7 @@ struct TriggerDef {
   Step step = Step::kUntap;   // kStepBegin: which step
   uint8_t noncreature = 0;    // kCast: noncreature spells only
   Condition intervening;      // CR 603.4
+  uint8_t once_each_turn = 0; // "This ability triggers only once each turn." (GameState::triggered_once)
 };
 
 // What a replacement or prevention effect does (CR 614, 615).

@@ -129,6 +129,7 @@ std::string StateBytes(const GameState& s) {
   // players
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
+    if (p.energy) h.Tag(182), h.Int(p.energy);  // 107.14
     for (int m : p.mana) h.Int(m);
     if (!p.tagged.empty()) {  // 106.6, 107.4h (hashed only when present)
       h.Tag(130), h.Int<uint64_t>(p.tagged.size());
@@ -205,6 +206,11 @@ std::string StateBytes(const GameState& s) {
   if (!s.exiled_until.empty()) {  // 610.3
     h.Tag(179), h.Int<uint64_t>(s.exiled_until.size());
     for (const auto& pr : s.exiled_until) h.Int(pr.first), h.Int(pr.second);
+  }
+  if (!s.skip_untap.empty() || s.skip_untap_now) h.Tag(180), h.Vec(s.skip_untap), h.Int(s.skip_untap_now);  // 502.3
+  if (!s.triggered_once.empty()) {  // "triggers only once each turn"
+    h.Tag(181), h.Int<uint64_t>(s.triggered_once.size());
+    for (const auto& pr : s.triggered_once) h.Int(pr.first), h.Int(pr.second);
   }
   h.Tag(45), h.Vec(s.rep_options), h.Int(s.choice_static_id);
   h.Tag(46), h.Int<uint64_t>(s.shields.size());

@@ -508,6 +508,9 @@ class Game {
   int ExtraModes(const StackItem& it) const;       // 702.42a, 702.120a
   bool ModeAffordable(const StackItem& it, int more);
   void ReturnExiledUntil(ObjId left);  // 610.3
+  void SkipUntapNow();                 // 502.3: "doesn't untap during its controller's next untap step"
+  bool SkipsUntap(ObjId o) const;
+  void FinishSkipUntap();
   bool AnnounceTriggerModes(StackItem& it);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)

@@ -119,6 +119,12 @@ enum class Op : uint8_t {
   // emblem-like object in the command zone controlled by the monarch: c = its CardDb
   // row, or -1 for the row of the ability's own source (the designation's own trigger).
   kBecomeMonarch,
+  // "<subjects> don't untap during their controller's next untap step" (CR 502.3; an
+  // effect lasting until that step, 611.2a): GameState::skip_untap.
+  kSkipNextUntap,
+  // CR 107.14, 122.1: energy counters ({E}) on the subject players: a = 0: they get
+  // `amount`; a = 1: they pay `amount` if they have that many ("if you do": did).
+  kEnergy,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

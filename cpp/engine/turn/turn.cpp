@@ -6,6 +6,27 @@
 
 namespace mtg {
 
+// "<permanent> doesn't untap during its controller's next untap step" (CR 502.3,
+// 611.2a: the effect lasts until that step): this untap step is the next one of the
+// active player's permanents in GameState::skip_untap; gone objects drop out (400.7).
+void Game::SkipUntapNow() {
+  auto& v = s_.skip_untap;
+  v.erase(std::remove_if(v.begin(), v.end(), [&](ObjId o) { return s_.zone[o] != Zone::kBattlefield; }),
+          v.end());
+  for (ObjId o : v) s_.skip_untap_now |= s_.controller[o] == s_.active;
+}
+
+bool Game::SkipsUntap(ObjId o) const {
+  return std::find(s_.skip_untap.begin(), s_.skip_untap.end(), o) != s_.skip_untap.end();
+}
+
+void Game::FinishSkipUntap() {  // their controller's next untap step has come: the effects end
+  auto& v = s_.skip_untap;
+  v.erase(std::remove_if(v.begin(), v.end(), [&](ObjId o) { return s_.controller[o] == s_.active; }), v.end());
+  s_.skip_untap_now = false;
+}
+
+
 // CR 103.5: draw opening hands, then mulligan declarations in turn order.
 void Game::StartGame() {
   for (int i = 0; i < kNumPlayers; ++i) {
@@ -155,8 +176,9 @@ void Game::BeginStep() {
     case Step::kUntap:
       if (s_.day_night_rules) DayNightUntapCheck();  // CR 502.2, 730.2
       // CR 502.3: the active player untaps their permanents; no priority (502.4).
+      if (__builtin_expect(!s_.skip_untap.empty(), 0)) SkipUntapNow();
       for (ObjId o : s_.battlefield)
-        if (s_.controller[o] == s_.active && s_.tapped[o]) {
+        if (s_.controller[o] == s_.active && s_.tapped[o] && !(s_.skip_untap_now && SkipsUntap(o))) {
           s_.tapped[o] = 0;
           if (s_.watch_mask & EvBit(EvKind::kUntap)) {
             Event e;
@@ -166,6 +188,7 @@ void Game::BeginStep() {
             Record(e);
           }
         }
+      if (s_.skip_untap_now) FinishSkipUntap();
       s_.cursor = Cursor::kEndStep;
       break;
     case Step::kUpkeep:
@@ -314,6 +337,7 @@ void Game::NextTurn() {
     pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)
     pl.lands_played = pl.spells_cast = pl.life_lost = 0;
   }
+  if (!s_.triggered_once.empty()) s_.triggered_once.clear();  // "only once each turn"
   if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end ("during your turn" ones too)
   if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"

@@ -342,8 +342,9 @@ class Triggered:
     effects: tuple
     condition: Condition | None = None
     modes: tuple | None = None  # a modal trigger's (number of modes, at least, at most)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
 
-    def __init__(self, text, on, effects, condition=None):
+    def __init__(self, text, on, effects, condition=None, once_each_turn: bool = False):
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "on", on)
         modes = None
@@ -357,6 +358,7 @@ class Triggered:
         object.__setattr__(self, "effects", _flatten(effects))
         object.__setattr__(self, "condition", condition)
         object.__setattr__(self, "modes", modes)
+        object.__setattr__(self, "once_each_turn", bool(once_each_turn))
 
 
 @dataclass(frozen=True)

@@ -174,14 +174,14 @@ class _Compiler:
 
 def _trigger_record(comp: _Compiler, t: Triggered | None) -> tuple:
     if t is None:
-        return (0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -1, 0)
+        return (0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0)
     on = t.on
     rel = {"any": 0, "you": 1, "opponent": 2}[on.player]
     step = STEP_IDS[on.step] if on.step else 0
     att = 2 if on.attached else 1  # 2: the object the source is attached to (303.4)
     return (EVENTS.index(on.event), ZONE_IDS[on.from_zone], ZONE_IDS[on.to_zone], int(on.self_) * att,
             comp.sel(on.what), rel, int(on.combat), int(on.to_player), int(on.by_self) * att, step,
-            int(on.noncreature), *comp.cond(t.condition))
+            int(on.noncreature), *comp.cond(t.condition), int(getattr(t, "once_each_turn", False)))
 
 
 def compile_cards_full(cards: Sequence[Card]):

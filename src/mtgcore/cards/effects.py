@@ -28,7 +28,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
-           "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch")
+           "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch",
+           "skip_next_untap", "energy")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -83,7 +84,7 @@ EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", 
                     "exile", "return_to_hand", "put_onto_battlefield", "discard", "mill", "tap",
                     "untap", "put_counters", "remove_counters", "prevent_damage",
                     "prevent_all_damage", "return_to_battlefield", "poison", "put_on_library",
-                    "counter", "apply_effect", "extra_turn"}
+                    "counter", "apply_effect", "extra_turn", "skip_next_untap"}
 #: Zone changes that can keep what they moved for a later "that card" (CR 400.7j).
 MOVING_OPS = ("destroy", "exile", "return_to_hand", "put_onto_battlefield",
               "return_to_battlefield", "put_on_library")
@@ -329,6 +330,24 @@ def ExileUntilLeaves(target=None, subject="none", each=None) -> Effect:
     exiles returns to the battlefield under its owner's control right after this
     permanent leaves (610.3c); if it has already left, nothing is exiled (610.3a-b)."""
     return _mk("exile", target, subject, each, a=8)  # the engine's kExileUntilLeaves
+
+
+def GetEnergy(amount, subject="you") -> Effect:
+    """"You get {E}{E}" (CR 107.14: energy counters, 122.1, on the player)."""
+    return Effect("energy", subject=subject, amount=amount)
+
+
+def PayEnergy(amount, subject="you") -> Effect:
+    """"Pay {E}{E}" as an effect ("you may pay {E}{E}. If you do, ..."): removes that
+    many energy counters if the player has them; "if you do" is whether it did
+    (CR 107.14, 118.3: a player can't pay more than they have)."""
+    return Effect("energy", subject=subject, amount=amount, a=1)
+
+
+def SkipNextUntap(target=None, subject="none", each=None) -> Effect:
+    """"<it> doesn't untap during its controller's next untap step" (CR 502.3; the effect
+    lasts until that untap step, 611.2a)."""
+    return _mk("skip_next_untap", target, subject, each)
 
 
 def ReturnToHand(target=None, subject="none", each=None) -> Effect:

@@ -56,6 +56,7 @@ _MECHANISMS = {
     "kw_channel": "channel (an ability of a card in hand)",
     "unless_sentence": "an 'unless' clause",
     "edict_each": "'each player sacrifices'",
+    "cost_energy": "paying energy {E} as an activation cost",
 }
 
 

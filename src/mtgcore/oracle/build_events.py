@@ -11,7 +11,7 @@ from mtgcore.cards import dsl
 from mtgcore.cards.dsl import (Amount, DealDamage, Destroy, DrawCards, Exile, GainLife, Regenerate,
                                ReturnToHand, Tap, Untap)
 from mtgcore.cards.statics import ApplyEffect, Change
-from mtgcore.oracle.build_base import Part, Unsupported
+from mtgcore.oracle.build_base import Part, Unsupported, _num
 from mtgcore.oracle.build_effects import THAT_TARGET
 
 #: The trigger's event amount: the damage dealt, the life gained (603.2, 120.3).
@@ -48,12 +48,52 @@ class EventMeanings(Transformer):
     def gain_control(self, t):
         return ApplyEffect(Change(gain_control=True), target=t[1], duration="permanent")
 
+    # "Look at the top N cards of your library. You may ... Put the rest on the bottom of
+    # your library in a random order." (dsl.LookAtTop)
+    def look_top_that_card(self, n, _a, f, _rest):
+        return (dsl.LookAtTop(_num(n), dsl.Sel(**f, zone="library")),)
+
+    def look_top_up_to(self, n, k, f, _rest):
+        return (dsl.LookAtTop(_num(n), dsl.Sel(**f, zone="library"), amount=_num(k)),)
+
+    def look_top_battlefield(self, n, _a, f, _rest):
+        return (dsl.LookAtTop(_num(n), dsl.Sel(**f, zone="library"), to="battlefield"),)
+
+    # CR 107.14, 122.1: energy counters ({E}) on the player
+    def get_energy(self, tok):
+        return dsl.GetEnergy(str(tok).count("{e}"))
+
+    def pay_energy(self, tok):
+        return dsl.PayEnergy(str(tok).count("{e}"))
+
     # CR 610.3: "exile <target> until this permanent leaves the battlefield"
     def exile_until_leaves(self, t, _s):
         return dsl.ExileUntilLeaves(target=t[1])
 
     def exile_all_until_leaves(self, s, _s):
         return dsl.ExileUntilLeaves(each=s)
+
+    # CR 502.3: "... doesn't untap during its controller's next untap step"
+    def skip_untap_it(self, _n):
+        from mtgcore.oracle.build_effects import IT
+        return dsl.SkipNextUntap(subject=IT)
+
+    def skip_untap_that(self, _t, _n):
+        return dsl.SkipNextUntap(subject=THAT_TARGET)
+
+    def skip_untap_target(self, t, _n):
+        return dsl.SkipNextUntap(target=t[1])
+
+    def skip_untap_self(self, _s):
+        return dsl.SkipNextUntap(subject="self")
+
+    # "This ability triggers only once each turn."
+    def triggered_once(self, *items):
+        part = self.triggered(*[i for i in items if not (hasattr(i, "type") and i.type == "TRIGGER_ONCE")])
+        import dataclasses
+        if part.kind == "abilities":
+            return dataclasses.replace(part, value=[_once(a) for a in part.value])
+        return dataclasses.replace(part, value=_once(part.value))
 
     # "that creature": the target before it (resolve_refs numbers it)
     def untap_that(self, _t):
@@ -111,6 +151,10 @@ class EventMeanings(Transformer):
         cond = items[1] if len(items) == 3 else None
         events = on if isinstance(on, tuple) else (on,)
         return Part("modal_trigger", (events, cond, choose))
+
+
+def _once(t):
+    return dsl.Triggered(t.text, t.on, t.effects, condition=t.condition, once_each_turn=True)
 
 
 #: The subject "enchanted creature" / "equipped creature" (CR 301.5, 303.4).
