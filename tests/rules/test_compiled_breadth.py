@@ -397,3 +397,39 @@ def test_118_3_energy_a_player_doesnt_have_cant_be_paid():
     s.resolve()
     assert s.energy("A") == 0
     assert not any(s.is_token(c) for c in s.permanents("A"))  # "if you do": it didn't
+
+
+# ---- 602.2b, 700.2: modal activated abilities --------------------------------------
+
+def test_602_2b_modal_activated_ability_modes_and_their_targets():
+    s = _scenario("Cankerbloom", "Ornithopter")
+    s.battlefield("A", "Forest")
+    bloom = s.battlefield("A", "Cankerbloom")
+    thopter = s.battlefield("B", "Ornithopter")
+    s.start()
+    s.activate("A", bloom, "Choose one")
+    # no enchantment on the battlefield: mode 2 can't be chosen (700.2a)
+    assert s.pending.kind == "choose_mode"
+    assert not any("mode 2" in o for o in s.pending.options)
+    s.choose("A", "choose mode 1")
+    s.choose("A", thopter)
+    s.resolve()
+    assert s.zone(bloom) == "graveyard" and s.zone(thopter) == "graveyard"
+
+
+# ---- heroic: "whenever you cast a spell that targets this creature" --------------
+
+def test_601_2c_heroic_triggers_on_a_spell_that_targets_it():
+    s = _scenario("Akroan Crusader", "Giant Growth", "Grizzly Bears")
+    _lands(s, "Forest", 2)
+    crusader = s.battlefield("A", "Akroan Crusader")
+    bears = s.battlefield("A", "Grizzly Bears")
+    g1, g2 = s.hand("A", ["Giant Growth", "Giant Growth"])
+    s.start()
+    s.cast("A", g1, targets=[bears])      # another creature: no trigger
+    assert len(s.stack) == 1
+    s.resolve()
+    s.cast("A", g2, targets=[crusader])   # this creature: heroic
+    assert len(s.stack) == 2
+    s.resolve()
+    assert sum(s.is_token(c) for c in s.permanents("A")) == 1

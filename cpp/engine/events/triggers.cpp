@@ -117,6 +117,12 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (!RelOk(t.player, e.player, p)) return false;
       if (t.noncreature && (Def(e.obj).types & kCreature)) return false;
       if (t.sel >= 0 && !Matches(db_->Sel(t.sel), e.obj, src, p)) return false;
+      if (t.to_player) {  // "a spell that targets this creature" (heroic, 601.2c: chosen by now)
+        const StackItem* sp = SpellRecord(e.obj);
+        if (sp == nullptr || std::find(sp->targets, sp->targets + sp->num_targets, static_cast<Ref>(src)) ==
+                                 sp->targets + sp->num_targets)
+          return false;
+      }
       break;
     }
     case EvKind::kStepBegin:

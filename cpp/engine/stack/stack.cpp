@@ -200,8 +200,14 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (SickForTap(o)) return false;
   }
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
-  for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
-    if (!CanChooseTarget(p, ab, k, o)) return false;
+  if (__builtin_expect(ab.n_modes > 0, 0)) {  // CR 700.2a: enough modes whose targets can be chosen
+    int ok = 0;
+    for (int m = 0; m < ab.n_modes; ++m) ok += ModeAllowed(p, o, ab, m);
+    if (ok < std::max(1, static_cast<int>(ab.min_modes))) return false;
+  } else {
+    for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
+      if (!CanChooseTarget(p, ab, k, o)) return false;
+  }
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
@@ -418,9 +424,10 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.target_index = 0;
   s_.sac_pending = false;
   if (!s_.cost_taps.empty()) s_.cost_taps.clear();
-  // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
+  // CR 602.2b: its modes (700.2), then an X in its cost, are announced first (601.2b,
+  // 107.3a, 107.3k).
   const AbilityDef& ab = Def(o).abilities[i];
-  s_.cast_stage = ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
+  s_.cast_stage = ab.n_modes > 0 ? kCastModes : ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
   ContinueCasting();
 }
 
@@ -441,9 +448,9 @@ __attribute__((noinline)) bool Game::SkipUnchoosableTargetsOf(StackItem& it) {
   return true;
 }
 
-// CR 603.3c, 700.2: the modes of a modal triggered ability, chosen as it is put on
-// the stack (one at a time, then "done"), each at most once and only if its targets
-// can be chosen.
+// CR 603.3c, 602.2b, 700.2: the modes of a modal triggered or activated ability,
+// chosen as it is put on the stack (one at a time, then "done"), each at most once
+// and only if its targets can be chosen; then an activation cost's X (107.3a).
 bool Game::AnnounceTriggerModes(StackItem& it) {
   const AbilityDef& ab = ItemAbility(it);
   const int chosen = __builtin_popcount(it.modes);
@@ -455,15 +462,20 @@ bool Game::AnnounceTriggerModes(StackItem& it) {
                    ab.max_modes - chosen, it.obj};
     return false;
   }
-  s_.cast_stage = kCastTargets;
+  s_.cast_stage = AfterAbilityModes(it);
   return true;
+}
+
+uint8_t Game::AfterAbilityModes(const StackItem& it) {
+  const AbilityDef& ab = ItemAbility(it);
+  return !it.is_trigger && (ab.cost.x > 0 || ab.loyalty_x) ? kCastX : kCastTargets;
 }
 
 void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
-  if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
-  if (it.is_trigger && s_.cast_stage == kCastModes && ItemAbility(it).n_modes > 0 && !AnnounceTriggerModes(it))
+  if (!it.is_spell && s_.cast_stage == kCastModes && ItemAbility(it).n_modes > 0 && !AnnounceTriggerModes(it))
     return;
+  if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
   for (int pass = 0; pass <= kMaxTargets; ++pass) {
     if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen
       const auto& tg = ItemAbility(it).targets;

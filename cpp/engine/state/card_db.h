@@ -281,7 +281,8 @@ struct TriggerDef {
   Rel player = Rel::kAny;     // whose event: the player who drew/gained/cast/...; the
                               // damaged player for damage; the active player for steps
   uint8_t combat = 0;         // damage: 1 combat damage only
-  uint8_t to_player = 0;      // damage: 1 dealt to a player; attack: 1 attacking you
+  uint8_t to_player = 0;      // damage: 1 dealt to a player; attack: 1 attacking you; cast: 1 a
+                              // spell that targets this ability's source (heroic)
   uint8_t by_self = 0;        // damage/cast: the source is this ability's source (2: damage
                               // dealt by the object the source is attached to)
   Step step = Step::kUntap;   // kStepBegin: which step

@@ -512,6 +512,7 @@ class Game {
   bool SkipsUntap(ObjId o) const;
   void FinishSkipUntap();
   bool AnnounceTriggerModes(StackItem& it);
+  uint8_t AfterAbilityModes(const StackItem& it);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
   // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of

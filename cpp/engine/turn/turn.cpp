@@ -608,7 +608,7 @@ void Game::Do(const Action& a) {
       }
       if (s_.decision.kind == DecisionKind::kChooseMode) {  // CR 700.2: no more modes
         s_.decision.kind = DecisionKind::kNone;
-        s_.cast_stage = kCastKicker;
+        s_.cast_stage = s_.stack.back().is_spell ? kCastKicker : AfterAbilityModes(s_.stack.back());
         ContinueCasting();
         return;
       }

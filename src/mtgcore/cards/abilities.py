@@ -56,6 +56,7 @@ class Activated:
     exile_self: bool = False    # "Exile this card from your graveyard" in its cost (113.6m)
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
+    modes: tuple | None = None  # a modal ability's (number of modes, at least, at most), 700.2
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
@@ -88,11 +89,26 @@ class Activated:
         object.__setattr__(self, "loyalty_x", loyalty_x)
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
-        object.__setattr__(self, "effects", _flatten(effects))
+        _set_effects(self, effects)  # effects=Modal(...): its modes chosen as it is activated (602.2b)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "tap", tap)
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
         object.__setattr__(self, "life", life)
+
+
+def _set_effects(ability, effects) -> None:
+    """An ability's program and, for a :class:`Modal`, its (modes, at least, at most)
+    (CR 700.2: the modes' effects guarded by "mode chosen")."""
+    modes = None
+    if isinstance(effects, Modal):
+        lo, hi = effects.bounds()
+        if not 1 <= len(effects.modes) <= 8 or not 1 <= lo <= hi or any(not m for m in effects.modes):
+            raise ValueError(f"a modal ability needs 1-8 modes, each with an effect, and a valid "
+                             f"choice ({effects.choose!r} of {len(effects.modes)})")
+        modes = (len(effects.modes), lo, hi)
+        effects = effects.program()
+    object.__setattr__(ability, "effects", _flatten(effects))
+    object.__setattr__(ability, "modes", modes)
 
 
 _LOYALTY = re.compile(r"^\[([+\u2212-]?)(\d+)\]$")
@@ -305,6 +321,22 @@ def OnCast(player: str = "you", noncreature: bool = False, what=None) -> On:
               what=None if what is None else sel(what))
 
 
+def OnCastTargetingSelf(player: str = "you", what=None) -> On:
+    """"Whenever you cast a spell that targets this creature" (heroic; the spell's
+    targets are chosen as it is cast, 601.2c, before it becomes cast, 601.2i)."""
+    return On("cast", player=player, to_player=True, what=None if what is None else sel(what))
+
+
+def OnDealsDamageToPlayer(player: str = "any", combat: bool = False) -> On:
+    """"Whenever ~ deals [combat] damage to a player / an opponent" (510.3a, 603.2)."""
+    return On("damage", by_self=True, to_player=True, combat=combat, player=player)
+
+
+def OnBecomesUntapped() -> On:
+    """"Whenever ~ becomes untapped" (603.2e)."""
+    return On("untap", self_=True)
+
+
 def OnLifeGain(player: str = "you") -> On:
     return On("life_gain", player=player)
 
@@ -347,17 +379,8 @@ class Triggered:
     def __init__(self, text, on, effects, condition=None, once_each_turn: bool = False):
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "on", on)
-        modes = None
-        if isinstance(effects, Modal):  # CR 603.3c: modes chosen as it is put on the stack
-            lo, hi = effects.bounds()
-            if not 1 <= len(effects.modes) <= 8 or not 1 <= lo <= hi or any(not m for m in effects.modes):
-                raise ValueError(f"a modal triggered ability needs 1-8 modes, each with an effect, "
-                                 f"and a valid choice ({effects.choose!r} of {len(effects.modes)})")
-            modes = (len(effects.modes), lo, hi)
-            effects = effects.program()
-        object.__setattr__(self, "effects", _flatten(effects))
+        _set_effects(self, effects)  # CR 603.3c: a Modal's modes chosen as it is put on the stack
         object.__setattr__(self, "condition", condition)
-        object.__setattr__(self, "modes", modes)
         object.__setattr__(self, "once_each_turn", bool(once_each_turn))
 
 

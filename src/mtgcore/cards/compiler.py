@@ -269,7 +269,10 @@ def compile_cards_full(cards: Sequence[Card]):
             intrinsic.append(-1)
             sorcery.append(0)
             loyal.append((0, 0))
+        modes_at = {}   # compiled ability index -> a modal ability's modes (700.2)
         for ai, a in enumerate(c.abilities):
+            if getattr(a, "modes", None):
+                modes_at[len(abilities)] = a.modes
             intrinsic.append(c.intrinsic.get(ai, -1))
             # 1: activate only as a sorcery (602.5d); 2: works from a graveyard (113.6b)
             # ... 4: works from a hand (cycling 702.29a)
@@ -325,11 +328,11 @@ def compile_cards_full(cards: Sequence[Card]):
                                   ac.end_step, None, no_extras))
             alt_abilities.append((ai, ei))
         compiled, extra, modes, groups = [], [], [], []
-        for kind, text, cost, tap, sac, effects, trig, extras in abilities:
+        for k, (kind, text, cost, tap, sac, effects, trig, extras) in enumerate(abilities):
             targets, instrs = comp.program(effects, extra)
             compiled.append((kind, text, cost, tap, sac, targets, instrs, trig, extras))
             groups.append(comp.target_groups)
-            ab_modes = c.modes if kind == ABILITY_SPELL else getattr(trig, "modes", None)
+            ab_modes = c.modes if kind == ABILITY_SPELL else modes_at.get(k)
             modes.append((ab_modes + (len(comp.target_modes), *comp.target_modes)) if ab_modes is not None
                          else (0, 0, 0, 0))
         # Hidden abilities: the programs of delayed and reflexive triggers.

@@ -25,7 +25,7 @@ from mtgcore.cards.selectors import sel as sel_for
 from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num  # noqa: F401
-from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
+from mtgcore.oracle.build_effects import IT, EffectMeanings, its_power_as, uses_x
 from mtgcore.oracle.build_events import AttachedMeanings, EventMeanings
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 from mtgcore.oracle.build_statics import StaticMeanings
@@ -316,6 +316,7 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
         return Part("ability", body)
 
     def activated_body(self, costs, effects, limit=None):
+        effects = its_power_as(effects, Amount("power of self"))  # "this creature ... its power"
         if self.that_player:
             raise Unsupported("'that player' in an activated ability")
         if self.it_subject:
@@ -367,13 +368,22 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
             raise Unsupported("X in a triggered ability")
         if self.from_graveyard:
             raise Unsupported("a triggered ability of a card in a graveyard")
+        # "that player": the event's player (the player dealt damage, whose step, who drew
+        # or gained life or cast the spell; after a zone change, the object's controller)
         if self.that_player and not ((on.event == "damage" and on.to_player) or
-                                     (on.event in ("step_begin", "draw", "life_gain") and
-                                      on.player != "you")):
+                                     (on.event in ("step_begin", "draw", "life_gain", "cast") and
+                                      on.player != "you") or
+                                     (on.event == "zone_change" and on.what is not None and
+                                      on.what.controller == "opponent")):
             raise Unsupported("'that player' in a trigger without a player")
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
             if self.it_dealer or on.what is None:
                 raise Unsupported("'it' in a trigger on another object or on no object")
+        # "its power": this object's (a trigger on itself), else the trigger's object's (LKI)
+        mine_power = (on.self_ or on.by_self) and not on.attached
+        left = on.event == "zone_change" and on.from_zone == "battlefield"  # "it": a card now, not LKI
+        effects = its_power_as(effects, Amount("power of self") if mine_power and not left else
+                               None if left else Amount("power of it"))
         if on.attached and self.it_dealer:
             raise Unsupported("'it deals damage' in a trigger on the attached object")
         if self.it_subject:
@@ -565,6 +575,7 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
         return Part("modal", str(tok))
 
     def mode_line(self, effects):
+        effects = its_power_as(effects, None)
         if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a mode")
         if self.from_graveyard:

@@ -59,6 +59,32 @@ class EventMeanings(Transformer):
     def look_top_battlefield(self, n, _a, f, _rest):
         return (dsl.LookAtTop(_num(n), dsl.Sel(**f, zone="library"), to="battlefield"),)
 
+    # "It has "Sacrifice this token: Add {C}."" (a mana ability of the tokens, 111.1)
+    def create_sac_mana_token(self, n, token, tok):
+        import dataclasses
+        from mtgcore.cards.mana_effects import AddMana
+        text = "Sacrifice this token: Add {C}."
+        ab = dsl.Activated(text, [AddMana("C")], sacrifice_self=True)
+        oracle = (token.oracle + "\n" if token.oracle else "") + text
+        return (dsl.CreateTokens(n, dataclasses.replace(token, abilities=(ab,), oracle=oracle)),)
+
+    # "it": resolved as "it" elsewhere (the target before it, else the trigger's object)
+    def destroy_it(self):
+        from mtgcore.oracle.build_effects import IT
+        return Destroy(subject=IT)
+
+    def exile_it(self):
+        from mtgcore.oracle.build_effects import IT
+        return Exile(subject=IT)
+
+    def tap_it(self):
+        from mtgcore.oracle.build_effects import IT
+        return Tap(subject=IT)
+
+    def untap_it(self):
+        from mtgcore.oracle.build_effects import IT
+        return Untap(subject=IT)
+
     # CR 107.14, 122.1: energy counters ({E}) on the player
     def get_energy(self, tok):
         return dsl.GetEnergy(str(tok).count("{e}"))
@@ -143,6 +169,17 @@ class EventMeanings(Transformer):
     def on_player_gains_life(self):
         return dsl.OnLifeGain("any")
 
+    # CR 602.2b, 700.2: "<costs>: Choose one —": the modes follow on their own lines
+    def activated_modal(self, costs, head, limit=None):
+        from mtgcore.cards.abilities import _set_effects
+
+        def make(text, modal):
+            ab = self.activated_body(costs, (), limit)
+            object.__setattr__(ab, "text", text)
+            _set_effects(ab, modal)
+            return ab
+        return Part("modal_activated", (make, head.value))
+
     # CR 603.3c, 700.2: "When ..., choose one —": the modes follow on their own lines
     # (translate.compile_face gathers them into the ability)
     def triggered_modal(self, *items):
@@ -194,6 +231,25 @@ class AttachedMeanings(Transformer):
 
     def dr_attached(self, _a):
         return ("subject", ATTACHED)
+
+    # Events of this object
+    def on_heroic(self, _s):
+        return dsl.OnCastTargetingSelf()
+
+    def on_self_damage_player(self, _s):
+        return dsl.OnDealsDamageToPlayer()
+
+    def on_self_damage_opponent(self, _s):
+        return dsl.OnDealsDamageToPlayer("opponent")
+
+    def on_self_combat_damage_opponent(self, _s):
+        return dsl.OnDealsDamageToPlayer("opponent", combat=True)
+
+    def on_self_untapped(self, _s):
+        return dsl.OnBecomesUntapped()
+
+    def on_self_blocks_or_blocked(self, _s):
+        return (dsl.OnBlock(), dsl.OnBecomeBlocked())
 
     # Events of the attached object (the Aura's or Equipment's, 301.5, 303.4)
     def on_attached_attacks(self, _a):

@@ -181,8 +181,8 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
             if not is_spell or modal is not None or spell:
                 raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
             modal = part.value
-        elif part.kind == "modal_trigger":
-            trigger = [[strip_reminder(raw)], part.value, []]
+        elif part.kind in ("modal_trigger", "modal_activated"):
+            trigger = [[strip_reminder(raw)], part, []]
         elif part.kind == "mode" and trigger is not None:
             trigger[0].append(strip_reminder(raw))
             trigger[2].append(part.value)
@@ -228,17 +228,22 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         raise NotBuilt(name, "definition", str(e)) from None
 
 
-def _modal_trigger(name: str, texts: list, head, modes: list) -> list:
-    """A modal triggered ability (CR 603.3c, 700.2): one Triggered per event, its text
-    the "choose" line and its modes' lines."""
-    events, cond, choose = head
+def _modal_trigger(name: str, texts: list, part, modes: list) -> list:
+    """A modal triggered ability (CR 603.3c, 700.2: one Triggered per event) or
+    activated ability (602.2b), its text the "choose" line and its modes' lines."""
     if len(modes) < 2:
-        raise NotBuilt(name, "not understood", "a modal triggered ability without its modes")
+        raise NotBuilt(name, "not understood", "a modal ability without its modes")
     if any(uses_x(m) for m in modes):
-        raise NotBuilt(name, "mechanism", "X in a triggered ability")
+        raise NotBuilt(name, "mechanism", "X in a modal ability's mode")
     text = "\n".join(texts)
     try:
+        if part.kind == "modal_activated":
+            make, choose = part.value
+            return [make(text, Modal(choose, *modes))]
+        events, cond, choose = part.value
         return [Triggered(text, on, Modal(choose, *modes), condition=cond) for on in events]
+    except Unsupported as e:
+        raise NotBuilt(name, "mechanism", e.mechanism) from None
     except ValueError as e:
         raise NotBuilt(name, "definition", f"{texts[0]}: {e}") from None
 
