@@ -433,3 +433,48 @@ def test_601_2c_heroic_triggers_on_a_spell_that_targets_it():
     assert len(s.stack) == 2
     s.resolve()
     assert sum(s.is_token(c) for c in s.permanents("A")) == 1
+
+
+# ---- 509.3g: "attacks and isn't blocked" ------------------------------------------
+
+def test_509_3g_attacks_and_isnt_blocked_defending_player_gets_poison():
+    s = _scenario("Crypt Cobra", "Grizzly Bears")
+    cobra = s.battlefield("A", "Crypt Cobra")
+    s.battlefield("B", "Grizzly Bears")
+    s.library("A", ["Swamp"] * 5)
+    s.library("B", ["Swamp"] * 5)
+    s.start()
+    s.advance("declare_attackers", turn=3)
+    s.attack({cobra: "B"})
+    s.advance("declare_blockers")
+    s.block({})
+    s.resolve()
+    assert s.poison("B") == 1
+
+
+def test_509_3g_a_blocked_attacker_doesnt_trigger_it():
+    s = _scenario("Crypt Cobra", "Grizzly Bears")
+    cobra = s.battlefield("A", "Crypt Cobra")
+    bears = s.battlefield("B", "Grizzly Bears")
+    s.library("A", ["Swamp"] * 5)
+    s.library("B", ["Swamp"] * 5)
+    s.start()
+    s.advance("declare_attackers", turn=3)
+    s.attack({cobra: "B"})
+    s.advance("declare_blockers")
+    s.block({bears: cobra})
+    s.resolve()
+    assert s.poison("B") == 0
+
+
+# ---- selectors: "<subtype> or <subtype>" -------------------------------------------
+
+def test_109_selector_of_several_creature_types():
+    s = _scenario("Master Trinketeer", "Ornithopter", "Grizzly Bears")
+    s.battlefield("A", "Master Trinketeer")     # Servos and Thopters you control get +1/+1.
+    thopter = s.battlefield("A", "Ornithopter")  # a Thopter: the second of the two types
+    bears = s.battlefield("A", "Grizzly Bears")
+    theirs = s.battlefield("B", "Ornithopter")
+    s.start()
+    assert (s.power(thopter), s.toughness(thopter)) == (1, 3)
+    assert s.power(bears) == 2 and s.power(theirs) == 0

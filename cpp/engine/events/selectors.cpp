@@ -1,6 +1,8 @@
 // Selectors (DESIGN point 4) and targets (CR 115): one compiled predicate over
 // derived characteristics, used by targets, "each"/"all" effects, counts,
 // trigger conditions and replacement effects.
+#include <algorithm>
+
 #include "game.h"
 
 namespace mtg {
@@ -52,6 +54,18 @@ bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
   return RelOk(sel.player_rel, q, p);
 }
 
+// "<subtype> or <subtype>": the selector's other subtypes (layer 4's for a permanent).
+__attribute__((noinline)) bool Game::HasAnySubtype(const Selector& sel, ObjId o, bool live) const {
+  const CardDef& cd = Def(o);
+  for (int32_t t : sel.subtype_or) {
+    if (t < 0) break;
+    if (live ? (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (t >> 6)] >> (t & 63)) & 1
+             : std::find(cd.subtype_ids.begin(), cd.subtype_ids.end(), t) != cd.subtype_ids.end())
+      return true;
+  }
+  return false;
+}
+
 // Evaluated on the row as it is (for an object that has left a zone, its last
 // known information, CR 608.2h / 603.10).
 bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool mapped) {
@@ -90,7 +104,7 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool m
       has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
     else
       for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
-    if (!has) return false;
+    if (!has && !(sel.subtype_or[0] >= 0 && HasAnySubtype(sel, o, live))) return false;
   }
   if (supers & sel.supertypes_none) return false;
   if (sel.not_subtype >= 0 && !fd) {  // a face-down object has no subtypes (708.2)

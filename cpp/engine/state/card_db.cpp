@@ -179,6 +179,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.stack_objs = static_cast<uint8_t>(r.I()); s.single_target = static_cast<uint8_t>(r.I());
     if (s.subtype >= nst || s.not_subtype >= nst || s.subtype < kChosenSubtype || s.not_subtype < kChosenSubtype)
       throw EngineError("card blob: bad subtype reference");
+    for (int32_t& st : s.subtype_or) {  // appended: "<subtype> or <subtype>"
+      st = r.I();
+      if (st < -1 || st >= nst || (st >= 0 && s.subtype < 0)) throw EngineError("card blob: bad subtype reference");
+    }
   }
   auto check_sel = [&](int32_t i, const std::string& card) {
     if (i < -1 || i >= nsel) throw EngineError("card " + card + ": bad selector reference");

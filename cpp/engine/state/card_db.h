@@ -113,6 +113,9 @@ struct Selector {
   uint8_t stack_objs = 0;
   // CR 115.9a: "a spell or ability with a single target" (chosen exactly once).
   uint8_t single_target = 0;
+  // "Wolf or Werewolf", "Elves and Goblins": with `subtype`, any of these subtypes
+  // will do (-1: none; tested only when the object lacks `subtype`).
+  int32_t subtype_or[3] = {-1, -1, -1};
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 // Selector::colors_any standing alone for "multicolored" (two or more colors, CR 105.4).
@@ -255,13 +258,14 @@ enum class EvKind : uint8_t {
   kTurnedFaceUp,   // CR 708.8, 702.37e: a face-down permanent was turned face up
   kBecameMonstrous,  // CR 701.37a: a permanent became monstrous ("When ~ becomes monstrous")
   kTransformed,    // CR 701.27a, 701.27e: a permanent transformed (matched with its new face)
+  kUnblocked,      // CR 509.3g: an attacking creature no creature was declared to block
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
     "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous",
-    "transformed"};
+    "transformed", "unblocked"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }

@@ -507,6 +507,7 @@ class Game {
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
   int ExtraModes(const StackItem& it) const;       // 702.42a, 702.120a
   bool ModeAffordable(const StackItem& it, int more);
+  bool HasAnySubtype(const Selector& sel, ObjId o, bool live) const;
   void ReturnExiledUntil(ObjId left);  // 610.3
   void SkipUntapNow();                 // 502.3: "doesn't untap during its controller's next untap step"
   bool SkipsUntap(ObjId o) const;

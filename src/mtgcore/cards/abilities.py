@@ -28,7 +28,7 @@ from mtgcore.cards.statics import ApplyEffect, Change
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
           "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
-          "became_monstrous", "transformed")
+          "became_monstrous", "transformed", "unblocked")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -330,6 +330,12 @@ def OnCastTargetingSelf(player: str = "you", what=None) -> On:
 def OnDealsDamageToPlayer(player: str = "any", combat: bool = False) -> On:
     """"Whenever ~ deals [combat] damage to a player / an opponent" (510.3a, 603.2)."""
     return On("damage", by_self=True, to_player=True, combat=combat, player=player)
+
+
+def OnAttacksUnblocked(what=None) -> On:
+    """"Whenever ~ attacks and isn't blocked" (CR 509.3g: no creature was declared to block
+    it, as blockers are declared)."""
+    return On("unblocked", self_=what is None, what=None if what is None else sel(what))
 
 
 def OnBecomesUntapped() -> On:

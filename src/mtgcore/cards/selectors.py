@@ -133,11 +133,14 @@ class Sel:
     #: "... with a single target" (CR 115.9a): a spell or ability whose target was
     #: chosen exactly once.
     single_target: bool = False
+    #: "Wolf or Werewolf", "Elves and Goblins": with ``subtype``, up to three more
+    #: subtypes, any of which will do.
+    or_subtypes: tuple = ()
     text: str = ""
 
     def __post_init__(self):
         for f in ("types", "all_types", "not_types", "supertypes", "colors", "not_colors",
-                  "keywords", "not_keywords", "not_supertypes", "stack_objs"):
+                  "keywords", "not_keywords", "not_supertypes", "stack_objs", "or_subtypes"):
             v = getattr(self, f)
             if isinstance(v, str):
                 object.__setattr__(self, f, (v,))
@@ -155,7 +158,7 @@ class Sel:
         return self.text or _describe(self)
 
     def record(self, subtype_id) -> tuple:
-        """The engine's fixed record (28 ints); ``subtype_id`` interns a subtype."""
+        """The engine's fixed record (31 ints); ``subtype_id`` interns a subtype."""
         if self.controller not in _REL or self.owner not in _REL or self.player not in _REL:
             raise ValueError("controller/owner/player must be 'any', 'you' or 'opponent'")
         if self.players not in _PLAYERS:
@@ -190,7 +193,15 @@ class Sel:
                 _PLAYERS[self.players], _REL[self.player],
                 _bits(self.not_supertypes, SUPERTYPES, "supertype"),
                 _subtype_id(self.not_subtype, subtype_id),
-                _bits(self.stack_objs, STACK_OBJECTS, "stack object"), int(self.single_target))
+                _bits(self.stack_objs, STACK_OBJECTS, "stack object"), int(self.single_target),
+                *self._or_subtypes(subtype_id))
+
+    def _or_subtypes(self, subtype_id) -> tuple:
+        if len(self.or_subtypes) > 3 or (self.or_subtypes and self.subtype is None) or \
+                CHOSEN_TYPE in self.or_subtypes:
+            raise ValueError("or_subtypes: up to three more subtypes beside `subtype`")
+        ids = [_subtype_id(s, subtype_id) for s in self.or_subtypes]
+        return tuple(ids + [-1] * (3 - len(ids)))
 
 
 def _subtype_id(name, subtype_id) -> int:
@@ -214,7 +225,7 @@ def _describe(s: Sel) -> str:
     if s.subtype == CHOSEN_TYPE:
         noun = f"{noun} of the chosen type"
     elif s.subtype:
-        noun = f"{s.subtype} {noun}"
+        noun = f"{' or '.join((s.subtype,) + s.or_subtypes)} {noun}"
     words.append(noun)
     if s.controller == "you":
         words.append("you control")

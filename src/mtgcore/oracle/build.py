@@ -372,7 +372,7 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
         # or gained life or cast the spell; after a zone change, the object's controller)
         if self.that_player and not ((on.event == "damage" and on.to_player) or
                                      (on.event in ("step_begin", "draw", "life_gain", "cast") and
-                                      on.player != "you") or
+                                      on.player != "you") or on.event == "unblocked" or
                                      (on.event == "zone_change" and on.what is not None and
                                       on.what.controller == "opponent")):
             raise Unsupported("'that player' in a trigger without a player")

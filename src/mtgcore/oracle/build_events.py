@@ -31,6 +31,10 @@ class EventMeanings(Transformer):
     def they_lose(self, _l, amount):
         return self.that_player_loses(amount)
 
+    def defending_poison(self, n, _c):
+        self.that_player = True
+        return dsl.Poison(n, subject="event player")
+
     def that_player_draws(self, n, _c):
         self.that_player = True
         return DrawCards(n, subject="event player")
@@ -244,6 +248,15 @@ class AttachedMeanings(Transformer):
 
     def on_self_combat_damage_opponent(self, _s):
         return dsl.OnDealsDamageToPlayer("opponent", combat=True)
+
+    def on_self_unblocked(self, _s):  # CR 509.3g
+        return dsl.OnAttacksUnblocked()
+
+    def on_attached_unblocked(self, _a):
+        return dsl.OnAttached(dsl.OnAttacksUnblocked())
+
+    def on_unblocked(self, _a, s):
+        return dsl.OnAttacksUnblocked(s)
 
     def on_self_untapped(self, _s):
         return dsl.OnBecomesUntapped()

@@ -153,6 +153,12 @@ class SelectorMeanings(Transformer):
     def _nouns(self, nouns):
         if len(nouns) == 1:
             return nouns[0]
+        # "Wolf or Werewolf", "Elves and Goblins": the same noun but for its subtype
+        subs = [n.get("subtype") for n in nouns]
+        rest = [{k: v for k, v in n.items() if k != "subtype"} for n in nouns]
+        if all(isinstance(x, str) and x != dsl.CHOSEN_TYPE for x in subs) and \
+                all(r == rest[0] for r in rest) and len(set(subs)) == len(subs) <= 4:
+            return {**rest[0], "subtype": subs[0], "or_subtypes": tuple(subs[1:])}
         # "artifact or enchantment", "instant or sorcery spell": one of the card types,
         # the rest of the nouns alike
         types, rest = [], None
