@@ -478,3 +478,63 @@ def test_109_selector_of_several_creature_types():
     s.start()
     assert (s.power(thopter), s.toughness(thopter)) == (1, 3)
     assert s.power(bears) == 2 and s.power(theirs) == 0
+
+
+# ---- playing cards from exile ("Until end of turn, you may play those cards.") ----
+
+def test_601_2a_cards_exiled_this_way_may_be_played_this_turn_only():
+    s = _scenario("Act on Impulse", "Shock")
+    _lands(s, "Mountain", 4)
+    act = s.hand("A", "Act on Impulse")
+    s.library("A", ["Mountain", "Shock", "Island", "Island", "Island", "Island"])
+    s.library("B", ["Island"] * 5)
+    s.start()
+    s.advance("precombat_main")
+    s.cast("A", act)
+    s.resolve()
+    exiled = s.cards("A", "exile")
+    assert len(exiled) == 3
+    mountain = next(c for c in exiled if c.name == "Mountain")
+    shock = next(c for c in exiled if c.name == "Shock")
+    island = next(c for c in exiled if c.name == "Island")
+    s.play_land("A", mountain)            # the land play, from exile
+    s.cast("A", shock, targets=["B"])     # a spell cast from exile, its cost paid
+    s.resolve()
+    assert s.zone(mountain) == "battlefield" and s.life("B") == 18
+    s.advance("upkeep", turn=3)
+    s.advance("precombat_main")
+    with pytest.raises((IllegalActionError, ScenarioError)):
+        s.play_land("A", island)          # the permission ended with that turn
+    assert s.zone(island) == "exile"
+
+
+def test_601_2a_until_the_end_of_your_next_turn():
+    s = _scenario("Alania's Pathmaker")
+    _lands(s, "Mountain", 4)
+    pm = s.hand("A", "Alania's Pathmaker")
+    s.library("A", ["Island"] * 6)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    s.advance("precombat_main")
+    s.cast("A", pm)
+    s.resolve()
+    island = s.cards("A", "exile")[0]
+    s.advance("upkeep", turn=3)           # A's next turn: still playable
+    s.advance("precombat_main")
+    s.play_land("A", island)
+    assert s.zone(island) == "battlefield"
+
+
+# ---- threshold: a static condition counting the cards in a graveyard -------------
+
+def test_611_3a_threshold_as_long_as_seven_cards_are_in_your_graveyard():
+    s = _scenario("Anurid Barkripper", "Shock")
+    bark = s.battlefield("A", "Anurid Barkripper")
+    s.graveyard("A", ["Island"] * 6)
+    s.battlefield("A", "Mountain")
+    shock = s.hand("A", "Shock")
+    s.start()
+    base = (s.power(bark), s.toughness(bark))
+    s.cast("A", shock, targets=["B"])
+    s.resolve()                                   # Shock is the seventh card there
+    assert (s.power(bark), s.toughness(bark)) == (base[0] + 2, base[1] + 2)

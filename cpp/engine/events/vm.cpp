@@ -257,7 +257,7 @@ void Game::AnswerVm(const Action& a) {
 void Game::AfterPutOntoBattlefield(VmFrame& f, const Instr& in) {
   const bool zone_op = in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce ||
                        in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield ||
-                       in.op == Op::kToLibrary;
+                       in.op == Op::kToLibrary || in.op == Op::kExileTop;
   if (zone_op && (in.a & (kRememberMoved | kExileUntilLeaves))) {  // CR 400.7j: "that card" is the new
     f.moved.swap(s_.moved_objs);                                      // object, in a public zone
     s_.moved_objs.clear();

@@ -238,7 +238,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kEnergy))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kMayPlayExiled))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kAttached))
@@ -285,7 +285,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           throw EngineError("card " + d.name + ": \"that card\" with no earlier zone change that keeps it");
         remembers |= (in.a & kRememberMoved) &&
                      (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce ||
-                      in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield || in.op == Op::kToLibrary);
+                      in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield || in.op == Op::kToLibrary ||
+                      in.op == Op::kExileTop);
         a.program.push_back(in);
       }
       for (const TargetSpec& ts : a.targets)  // CR 115.2: it may target abilities on the stack

@@ -208,6 +208,10 @@ std::string StateBytes(const GameState& s) {
     for (const auto& pr : s.exiled_until) h.Int(pr.first), h.Int(pr.second);
   }
   if (!s.skip_untap.empty() || s.skip_untap_now) h.Tag(180), h.Vec(s.skip_untap), h.Int(s.skip_untap_now);  // 502.3
+  if (!s.play_exiled.empty()) {  // "you may play that card"
+    h.Tag(183), h.Int<uint64_t>(s.play_exiled.size());
+    for (const auto& pe : s.play_exiled) h.Int(pe.obj), h.Int(pe.player), h.Int(pe.next_turn), h.Int(pe.last_turn);
+  }
   if (!s.triggered_once.empty()) {  // "triggers only once each turn"
     h.Tag(181), h.Int<uint64_t>(s.triggered_once.size());
     for (const auto& pr : s.triggered_once) h.Int(pr.first), h.Int(pr.second);

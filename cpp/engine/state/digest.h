@@ -24,7 +24,8 @@ constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base co
                                    //    deals damage and on selectors (615.1), extra turns (500.7);
                                    // 10: cards exiled until a permanent leaves the battlefield (610.3),
                                    //     permanents that skip their next untap (502.3), abilities
-                                   //     that trigger only once each turn and did, energy (107.14)
+                                   //     that trigger only once each turn and did, energy (107.14),
+                                   //     cards that may be played from exile
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

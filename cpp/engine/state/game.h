@@ -509,6 +509,8 @@ class Game {
   bool ModeAffordable(const StackItem& it, int more);
   bool HasAnySubtype(const Selector& sel, ObjId o, bool live) const;
   void ReturnExiledUntil(ObjId left);  // 610.3
+  void PlayExiledTurnBegins();
+  void EnumeratePlayExiled(int p, bool sorcery_timing);
   void SkipUntapNow();                 // 502.3: "doesn't untap during its controller's next untap step"
   bool SkipsUntap(ObjId o) const;
   void FinishSkipUntap();

@@ -498,6 +498,14 @@ struct GameState {
   // CR 603.2h-like "This ability triggers only once each turn.": (source, ability)
   // pairs that triggered this turn (cleared as each turn begins).
   std::vector<std::pair<ObjId, int>> triggered_once;
+  // "You may play that card" (from exile): the card, the player, whether it lasts until
+  // the end of that player's next turn, and the last turn it lasts (-1: that next turn
+  // hasn't begun).
+  struct PlayExiled {
+    ObjId obj = kNoObj;
+    int32_t player = 0, next_turn = 0, last_turn = -1;
+  };
+  std::vector<PlayExiled> play_exiled;
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;

@@ -125,6 +125,12 @@ enum class Op : uint8_t {
   // CR 107.14, 122.1: energy counters ({E}) on the subject players: a = 0: they get
   // `amount`; a = 1: they pay `amount` if they have that many ("if you do": did).
   kEnergy,
+  // "Exile the top N cards of your library" (amount; the subject players' libraries):
+  // what it exiles is kept for "that card" / "those cards" (with kRememberMoved).
+  kExileTop,
+  // "You may play <those cards>" from exile (CR 601.2a, 305.1): a = 0 until end of
+  // turn ("this turn"), 1 until the end of your next turn (GameState::play_exiled).
+  kMayPlayExiled,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).

@@ -9,6 +9,17 @@ namespace mtg {
 // "<permanent> doesn't untap during its controller's next untap step" (CR 502.3,
 // 611.2a: the effect lasts until that step): this untap step is the next one of the
 // active player's permanents in GameState::skip_untap; gone objects drop out (400.7).
+// "Until the end of your next turn, you may play that card": the permission's
+// player's next turn has begun, so it lasts to this turn's end; spent ones go.
+void Game::PlayExiledTurnBegins() {
+  auto& v = s_.play_exiled;
+  for (auto& pe : v)
+    if (pe.last_turn < 0 && pe.player == s_.active) pe.last_turn = s_.turn;
+  v.erase(std::remove_if(v.begin(), v.end(), [&](const GameState::PlayExiled& pe) {
+            return (pe.last_turn >= 0 && pe.last_turn < s_.turn) || s_.zone[pe.obj] != Zone::kExile;
+          }), v.end());
+}
+
 void Game::SkipUntapNow() {
   auto& v = s_.skip_untap;
   v.erase(std::remove_if(v.begin(), v.end(), [&](ObjId o) { return s_.zone[o] != Zone::kBattlefield; }),
@@ -332,6 +343,7 @@ void Game::NextTurn() {
     s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
   }
   s_.players[s_.active].last_turn_start = s_.turn;
+  if (!s_.play_exiled.empty()) PlayExiledTurnBegins();
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) {
     pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)

@@ -29,7 +29,7 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
            "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch",
-           "skip_next_untap", "energy")
+           "skip_next_untap", "energy", "exile_top", "may_play_exiled")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -87,7 +87,7 @@ EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", 
                     "counter", "apply_effect", "extra_turn", "skip_next_untap"}
 #: Zone changes that can keep what they moved for a later "that card" (CR 400.7j).
 MOVING_OPS = ("destroy", "exile", "return_to_hand", "put_onto_battlefield",
-              "return_to_battlefield", "put_on_library")
+              "return_to_battlefield", "put_on_library", "exile_top")
 
 
 @dataclass(frozen=True)
@@ -342,6 +342,19 @@ def PayEnergy(amount, subject="you") -> Effect:
     many energy counters if the player has them; "if you do" is whether it did
     (CR 107.14, 118.3: a player can't pay more than they have)."""
     return Effect("energy", subject=subject, amount=amount, a=1)
+
+
+def ExileTop(amount, subject="you") -> Effect:
+    """"Exile the top N cards of your library" (face up); a later "that card" / "those
+    cards" (subject "moved") names them (CR 400.7j)."""
+    return Effect("exile_top", subject=subject, amount=amount)
+
+
+def MayPlayExiled(subject="those cards", next_turn: bool = False) -> Effect:
+    """"You may play <those cards>" from exile: until end of turn ("this turn"), or with
+    ``next_turn`` until the end of your next turn; a land as your land play (305.2), a
+    spell cast with its timing and costs (601.2a)."""
+    return Effect("may_play_exiled", subject=subject, a=int(next_turn))
 
 
 def SkipNextUntap(target=None, subject="none", each=None) -> Effect:

@@ -89,6 +89,46 @@ class EventMeanings(Transformer):
         from mtgcore.oracle.build_effects import IT
         return Untap(subject=IT)
 
+    # CR 115.2: abilities on the stack
+    def tgt_ability(self):
+        return ("target", dsl.PHRASES["activated or triggered ability"])
+
+    def tgt_activated_ability(self):
+        return ("target", dsl.PHRASES["activated ability"])
+
+    def tgt_triggered_ability(self):
+        return ("target", dsl.PHRASES["triggered ability"])
+
+    # CR 613.4d: "switch <its> power and toughness until end of turn"
+    def switch_pt_target(self, t):
+        return ApplyEffect(Change(switch=True), target=t[1])
+
+    def switch_pt_self(self, _s):
+        return ApplyEffect(Change(switch=True), subject="self")
+
+    # CR 111.10i: a Map token; 701.44: "target creature you control explores"
+    def map_token(self, _t):
+        return MAP
+
+    def explore_target(self):
+        return _explore_target()
+
+    # "Exile the top N cards of your library. Until end of turn, you may play them."
+    def exile_top_one(self):
+        return dsl.ExileTop(1)
+
+    def exile_top_n(self, n):
+        return dsl.ExileTop(_num(n))
+
+    def may_play_this_turn(self, _w):
+        return dsl.MayPlayExiled("those cards")
+
+    def may_play_until_eot(self, _w):
+        return (dsl.MayPlayExiled("those cards"),)
+
+    def may_play_next_turn(self, _w):
+        return (dsl.MayPlayExiled("those cards", next_turn=True),)
+
     # CR 107.14, 122.1: energy counters ({E}) on the player
     def get_energy(self, tok):
         return dsl.GetEnergy(str(tok).count("{e}"))
@@ -192,6 +232,19 @@ class EventMeanings(Transformer):
         cond = items[1] if len(items) == 3 else None
         events = on if isinstance(on, tuple) else (on,)
         return Part("modal_trigger", (events, cond, choose))
+
+
+def _explore_target():
+    from mtgcore.cards.effects import _mk
+    return _mk("explore", dsl.Sel(types=("creature",), controller="you"))
+
+
+#: CR 111.10i: "{1}, {T}, Sacrifice this token: Target creature you control explores.
+#: Activate only as a sorcery."
+_MAP_TEXT = "{1}, {T}, Sacrifice this token: Target creature you control explores. Activate only as a sorcery."
+MAP = dsl.Token("Map", "", 0, 0, types="Artifact", token_name="Map", oracle=_MAP_TEXT,
+                abilities=(dsl.Activated(_MAP_TEXT, [_explore_target()], cost="{1}", tap=True,
+                                         sacrifice_self=True, sorcery=True),))
 
 
 def _once(t):

@@ -275,8 +275,12 @@ class StaticMeanings(Transformer):
     def _static_condition(self, cond):
         if cond is not None and cond.kind not in dsl.STATIC_CONDITIONS:
             raise Unsupported(f"a static ability's condition '{cond.kind}'")
-        if cond is not None and cond.of is not None and sel_for(cond.of).controller not in ("you", "opponent"):
-            raise Unsupported("a static ability's condition on whose permanents")
+        if cond is not None and cond.of is not None:
+            of = sel_for(cond.of)
+            # whose permanents, or (threshold) whose cards in a graveyard
+            whose = of.controller if of.zone == "battlefield" else of.owner
+            if whose not in ("you", "opponent"):
+                raise Unsupported("a static ability's condition on whose permanents")
         return cond
 
     def _checked(self, st: Static) -> Part:
