@@ -90,3 +90,34 @@ def test_games_with_compiled_decks(benchmark, deck):
     benchmark.extra_info.update(info)
     print(f"\n{deck} vs green_stompy: {info['games_per_s_per_core']:,.0f} games/s/core, "
           f"{info['decisions_per_s']:,.0f} decisions/s")
+
+
+_FIRST_GAME = """
+import time
+t0 = time.perf_counter()
+import mtgcore
+g = mtgcore.Game({deck!r}, "green_stompy", seed=1)
+print(time.perf_counter() - t0)
+"""
+
+
+@pytest.mark.benchmark(group="oracle-first-game")
+def test_import_and_first_game_with_compiled_cards(tmp_path):
+    """`import mtgcore` plus the first Game of a deck of compiled cards, in a fresh
+    process: with an empty user cache (the parser is built and the deck's cards
+    compiled), with the parser cached but not the cards, and with both cached."""
+    import subprocess
+    import sys
+    code = _FIRST_GAME.format(deck=COMPILED)
+    env = dict(os.environ, MTGCORE_CACHE=str(tmp_path))
+    env.pop("MTGCORE_NO_CARD_CACHE", None)
+
+    def run():
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+        return float(out.stdout.strip().splitlines()[-1])
+    empty = run()
+    os.remove(tmp_path / "compiled-cards.sqlite")
+    parser_only = run()
+    warm = min(run() for _ in range(3))
+    print(f"\nimport mtgcore + first Game (compiled deck): empty cache {empty:.2f} s, parser cached "
+          f"{parser_only:.2f} s, parser and cards cached {warm:.2f} s")

@@ -444,6 +444,29 @@ PYBIND11_MODULE(_core, m) {
            },
            py::arg("obj"), py::arg("viewer") = -1)
       .def("obj_face_down", [](const Game& g, int64_t o) { return g.FaceDown(Obj(g, o)); })
+      // Front ends (views.cpp): player p has looked at hidden row o (400.2).
+      .def("obj_seen_by", [](const Game& g, int64_t o, int64_t p) { return g.SeenBy(Obj(g, o), Player(p)); },
+           py::arg("obj"), py::arg("viewer") = 0)
+      .def("obj_may_look", [](const Game& g, int64_t o, int64_t p) { return g.MayLook(Obj(g, o), Player(p)); },
+           py::arg("obj"), py::arg("viewer") = 0)
+      .def("set_event_log", [](Game& g, bool on) { g.SetEventLog(on); })
+      .def_property_readonly("event_log_on", [](const Game& g) { return g.state().log_events; })
+      // The events performed since the last call: (kind, from, to, cause, player, obj,
+      // new_obj, source, target, amount, arg, combat, face_down) each.
+      .def("take_events", [](Game& g) {
+        py::list out;
+        for (const Event& e : g.TakeEvents())
+          out.append(py::make_tuple(static_cast<int>(e.kind), static_cast<int>(e.from), static_cast<int>(e.to),
+                                    static_cast<int>(e.cause), int(e.player), e.obj, e.new_obj, e.source,
+                                    e.target, e.amount, e.arg, bool(e.combat), bool(e.face_down)));
+        return out;
+      })
+      .def("determinize", [](Game& g, int64_t viewer, uint64_t seed, py::object pool) {
+        if (pool.is_none()) return g.Determinize(Player(viewer), seed, nullptr);
+        std::vector<DefId> defs;
+        for (py::handle d : pool) defs.push_back(Def(g.db(), py::cast<int64_t>(d)));
+        g.Determinize(Player(viewer), seed, &defs);
+      })
       .def("obj_mana_value", [](const Game& g, int64_t o) { return g.ManaValue(Obj(g, o)); })
       .def("obj_zone", [](const Game& g, int64_t o) { return static_cast<int>(g.state().zone[Obj(g, o)]); })
       .def("obj_owner", [](const Game& g, int64_t o) { return int(g.state().owner[Obj(g, o)]); })
@@ -555,6 +578,13 @@ PYBIND11_MODULE(_core, m) {
   m.attr("CARD_TYPES") = names(kCardTypeNames, kNumCardTypes);
   m.attr("SUPERTYPES") = names(kSupertypeNames, kNumSupertypes);
   m.attr("COLORS") = names(kColorNames, 5);
+  m.attr("EVENT_KINDS") = [&] {  // ... and the log's kTriggerStacked after them
+    py::list l(names(kEvKindNames, static_cast<int>(EvKind::kNumEvKinds)));
+    l.append("trigger");
+    return py::tuple(l);
+  }();
+  m.attr("CAUSES") = py::make_tuple("none", "destroy", "sacrifice", "discard", "mill", "cast", "resolve",
+                                    "sba", "draw", "search", "countered", "effect", "play_land");
   m.attr("NUM_PLAYERS") = kNumPlayers;
   m.attr("DIGEST_VERSION") = kDigestVersion;
   m.attr("NO_OBJ") = kNoObj;

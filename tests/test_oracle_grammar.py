@@ -14,6 +14,8 @@ import re
 
 import pytest
 
+from mtgcore.cards import dsl
+
 from mtgcore.cards.dsl import (AddMana, Amount, ApplyEffect, Change, Condition, OnAttack, OnEnter,
                                OnStep, Search, Sel, compile_cards)
 from mtgcore.cards.library import ALL_CARDS
@@ -235,7 +237,7 @@ def test_cant_block_this_turn_is_a_rules_effect():
 
 @pytest.mark.parametrize("name,why", [
     ("Brushland", "a painland's damage"),                       # the DSL has no such mana ability
-    ("Carrion Feeder", "sacrificing another permanent as an activation cost"),
+    ("Ashnod's Altar", "a mana ability whose cost sacrifices"),   # the payer chooses no objects (605.3)
     ("Goblin King", "mountainwalk"),                           # granting landwalk
     ("Juggernaut", "not understood"),                          # "can't be blocked by Walls"
     ("Fireball", "not understood"),                            # cost per target beyond the first
@@ -243,6 +245,17 @@ def test_cant_block_this_turn_is_a_rules_effect():
 ])
 def test_cards_the_compiler_does_not_build(name, why):
     assert why in reason(name)
+
+
+def test_602_1_sacrifice_a_creature_is_an_activation_cost():
+    # Carrion Feeder: "Sacrifice a creature: Put a +1/+1 counter on this creature."
+    ab = [a for a in build("Carrion Feeder").abilities if getattr(a, "costs", ())][0]
+    assert ab.costs == (dsl.SacrificeCost(Sel(types=("creature",)), 1),)
+
+
+def test_602_5b_activation_restrictions_are_data():
+    ab = build("Basking Rootwalla").abilities[0]
+    assert ab.limit == ("once each turn",) and ab.condition is None
 
 
 def test_enters_or_attacks_is_one_trigger_per_event():

@@ -103,6 +103,7 @@ std::shared_ptr<const CardDb> TinyDb() {
   for (int k = 0; k < 12; ++k) w.I(0);
   w.I(static_cast<int>(Zone::kBattlefield)); w.I(1); w.I(0); w.I(0); w.I(-1);
   w.I(0); w.I(0);  // not a stack selector (115.2, 115.9a)
+  w.I(-1);         // no alternative selector ("X or Y")
   w.I(4);
   // 0: Forest
   w.Card("Forest", 0, -1, 0, kLand, kBasic, 0, 0, 0, 0, {0}, "({T}: Add {G}.)");

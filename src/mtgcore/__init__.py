@@ -12,7 +12,7 @@ from mtgcore.errors import (CardDefinitionError, DeckError, DeckWarning, GameOve
                             IllegalActionError, InvalidIdError, MtgError, SavedGameError,
                             ScenarioError, StaleActionError, UnscriptedDecisionError)
 from mtgcore.deck import Deck
-from mtgcore.game import Action, CardView, Decision, Game, GameResult, PlayerView
+from mtgcore.game import Action, CardView, Decision, Game, GameResult, PlayerState, PlayerView
 from mtgcore.simulate import SimulationResult, simulate
 from mtgcore.goldfish import GoldfishResult, goldfish
 from mtgcore.gauntlet import GauntletResult, gauntlet
@@ -22,6 +22,6 @@ __version__ = "0.1.0"
 
 __all__ = ["Action", "CardDefinitionError", "CardView", "Decision", "Deck", "DeckError", "DeckWarning",
            "Game", "GameOverError", "GameResult", "GauntletResult", "GoldfishResult", "IllegalActionError",
-           "InvalidIdError", "MtgError", "PlayerView", "SavedGameError", "ScenarioError",
+           "InvalidIdError", "MtgError", "PlayerState", "PlayerView", "SavedGameError", "ScenarioError",
            "SimulationResult", "StaleActionError", "UnscriptedDecisionError", "VectorGames",
            "gauntlet", "goldfish", "simulate"]

@@ -518,5 +518,20 @@ def decks() -> None:
         click.echo(f"{name}: {len(d)} cards")
 
 
+@main.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535),
+              help="Port (0: any free port).")
+@click.option("--seat-timeout", default=30.0, show_default=True, type=click.FloatRange(0.1, 86400),
+              help="Seconds a seat whose client is away may keep the game waiting before the AI plays it.")
+def serve(host: str, port: int, seat_timeout: float) -> None:
+    """Serve games: the WebSocket table protocol at /ws (docs/protocol.md) and the web table at /."""
+    try:
+        from mtgcore.server.app import main as serve_main
+    except ImportError as e:  # pragma: no cover - websockets is a dependency
+        raise click.ClickException(f"mtgcore serve needs the websockets package ({e})")
+    serve_main(host, port, seat_timeout)
+
+
 if __name__ == "__main__":
     main()

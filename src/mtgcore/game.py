@@ -19,6 +19,7 @@ from mtgcore._checks import as_count, as_int, card_library, policy_pair
 from mtgcore.cards import CardLibrary
 from mtgcore.cards.dsl import CARD_TYPES, COLOR_WORDS, KEYWORDS, SUPERTYPES
 from mtgcore.deck import MAX_DECK_CARDS, Deck
+from mtgcore.views import PlayerView
 from mtgcore.errors import (GameOverError, IllegalActionError, InvalidIdError, MtgError,
                             StaleActionError)
 
@@ -223,8 +224,9 @@ class CardView:
         return f"<{name} #{self.card_id} in {self.zone}{extra}>"
 
 
-class PlayerView:
-    """A read-only view of one player."""
+class PlayerState:
+    """A read-only view of one player's public state (``game.players``); what a
+    player may *know* of the whole game is :meth:`Game.view`."""
 
     def __init__(self, g: "_core.Game", index: int):
         self._g = g
@@ -333,9 +335,26 @@ class Game:
                 if not 0 <= i < 2**62:
                     raise IllegalActionError(f"action index {i} out of range "
                                              f"({g.num_legal_actions()} legal actions)")
+            if g.event_log_on:  # the log records the choice too (mtgcore.events)
+                self._log_action(g, i)
             i, p, label, turn, step, kind, l0, l1 = g.apply_index_traced(i)
             self._history.append(HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
                                               DECISION_KINDS[kind], (l0, l1)))
+
+    def _log_buffer(self) -> list:
+        """The log taken so far: engine events ("e", record) and actions ("a", ...)."""
+        return self.__dict__.setdefault("_log_buf", [])
+
+    def _log_action(self, g, i: int, kind: Optional[str] = None, label: Optional[str] = None,
+                    player: Optional[int] = None) -> None:
+        buf = self._log_buffer()
+        buf.extend(("e", e) for e in g.take_events())
+        if kind is None:
+            acts = g.legal_actions()
+            if not 0 <= i < len(acts):
+                return  # the apply below refuses it
+            kind, label = ACTION_KINDS[acts[i].kind], g.label(acts[i])
+        buf.append(("a", g.decision_player if player is None else player, kind, label))
 
     def _situation(self, index: int, player: Optional[int] = None, label: str = "") -> HistoryEntry:
         g = self._g
@@ -351,6 +370,8 @@ class Game:
             if p not in (0, 1):
                 raise IllegalActionError(f"no player {p} (players are 0 and 1)")
             entry = self._situation(-1, p, "concede")
+            if self._g.event_log_on:
+                self._log_action(self._g, -1, "concede", "concede", p)
             self._g.concede(p)
             self._history.append(entry)
 
@@ -451,6 +472,7 @@ class Game:
             c.starting_player_choice = self.starting_player_choice
             c._lock = threading.RLock()
             c._history = list(self._history)
+            c._log_buf = list(self._log_buffer())
             c._g = self._g.clone()
             return c
 
@@ -473,7 +495,7 @@ class Game:
 
     @property
     def players(self) -> list:
-        return [PlayerView(self._g, p) for p in range(_core.NUM_PLAYERS)]
+        return [PlayerState(self._g, p) for p in range(_core.NUM_PLAYERS)]
 
     @property
     def battlefield(self) -> list:
@@ -530,6 +552,73 @@ class Game:
             ids = f"ids 0..{n - 1}" if n else "it has no objects"
             raise InvalidIdError(f"object id {o} is not an object of this game ({ids})")
         return CardView(self._g, o)
+
+    # -- what a player may know (mtgcore.views, mtgcore.events) --------------
+    def view(self, player: Optional[int]) -> "PlayerView":
+        """Everything ``player`` (0 or 1; None: a spectator) may know now and nothing
+        else (CR 400.2, 406.3, 708): a :class:`~mtgcore.PlayerView`, ``.to_dict()``
+        JSON-ready.  See :mod:`mtgcore.views`."""
+        from mtgcore.views import player_view
+        with self._lock:
+            self._g.num_legal_actions()  # the decider looks at the cards a choice offers
+            return player_view(self, None if player is None else _player(player, "player"))
+
+    def determinize(self, player: int, *, seed: int, opponent_deck: Optional[DeckLike] = None) -> "Game":
+        """A full game consistent with what ``player`` knows (CR 400.2): the cards they
+        can't see are dealt again at random, seeded by ``seed``, so that
+        ``g.determinize(p, seed=s).view(p) == g.view(p)``.
+
+        ``opponent_deck`` None: the other player's deck list is known (their hidden
+        cards are dealt from the same cards); else a :class:`~mtgcore.Deck` (or
+        decklist, path, bundled name) the other player's cards are taken from, less
+        the cards of theirs ``player`` can see (a :class:`~mtgcore.MtgError` if it has
+        too few).  ``player``'s own library is dealt again in an order they don't know.
+        The copy keeps no history (it is a state, not a replayable game).  Face-down
+        permanents and cards exiled face down keep their identity (not yet dealt again).
+        """
+        p = _player(player, "player")
+        seed = as_int(seed, "seed")
+        with self._lock:
+            c = self.clone()
+            pool = None
+            if opponent_deck is not None:
+                deck = Deck.load(opponent_deck, library=self.library)
+                try:  # the native game's card database is fixed: its cards only
+                    pool = deck.def_ids(self.library)
+                except MtgError as e:
+                    raise MtgError(f"opponent_deck: {e} (a determinized game can hold only the "
+                                   f"cards of this game's card library)") from None
+            c._history = []
+            c._g.determinize(p, seed & (2**64 - 1), pool)
+            return c
+
+    def enable_event_log(self, on: bool = True) -> None:
+        """Record every event the engine performs (zone changes, damage, life, counters,
+        taps, draws, casts, triggers put on the stack ...) and every action applied with
+        :meth:`apply` or :meth:`concede` (not those of :meth:`play`, which runs natively)
+        for :meth:`take_events`.  Off by default: a game that doesn't ask pays one flag
+        test per event."""
+        with self._lock:
+            self._g.set_event_log(bool(on))
+            if not on:
+                self._log_buffer().clear()
+
+    def take_events(self, player: Optional[int] = None) -> list:
+        """The events since the last call, as ``player`` (None: a spectator) may know
+        them: dicts (see :mod:`mtgcore.events`); the log is emptied."""
+        return self.take_events_for([player])[player]
+
+    def take_events_for(self, players) -> dict:
+        """Like :meth:`take_events` for several viewers at once (0, 1 and None for a
+        spectator): ``{viewer: [records]}``, from the same events."""
+        from mtgcore.events import filter_events
+        viewers = [None if p is None else _player(p, "player") for p in players]
+        with self._lock:
+            buf = self._log_buffer()
+            buf.extend(("e", e) for e in self._g.take_events())
+            out = {v: filter_events(self, buf, v) for v in viewers}
+            buf.clear()
+            return out
 
     def check_invariants(self) -> str:
         """'' when every engine invariant holds, else the first violation."""

@@ -85,3 +85,17 @@ def test_cards_run_reports_each_card():
     assert "Searing Spear: ok" in r.output and "Volcanic Dragon: ok" in r.output
     r = CliRunner().invoke(main, ["cards", "run", "Blind Hunter"])
     assert r.exit_code == 1 and "not buildable" in r.output
+
+
+#: The floor reached over tests/data/decks/ (35 tournament decklists, 2,105 main-deck
+#: slots): raise it when more cards compile; a regression fails here.
+FULL_DECKS_FLOOR = 0
+PLAYABLE_SLOTS_FLOOR = 991
+
+
+def test_tournament_decks_playable_floor():
+    rows = playable_decks(sorted(DECKS.glob("*.txt")))
+    full = sum(1 for _, _, _, bad in rows if not bad)
+    slots = sum(ok for _, _, ok, _ in rows)
+    assert full >= FULL_DECKS_FLOOR, f"{full} fully playable decks, floor {FULL_DECKS_FLOOR}"
+    assert slots >= PLAYABLE_SLOTS_FLOOR, f"{slots} playable main-deck slots, floor {PLAYABLE_SLOTS_FLOOR}"

@@ -34,6 +34,10 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
     // CR 614.12a, 205.3m: any creature type (those the card database knows).
     for (int st = 0; st < db_->NumSubtypes(); ++st)
       if (db_->SubtypeKind(st) == kSubCreature) s_.rep_options.push_back(kTypeTag | st);
+  } else if (rp.mode == RepMode::kPayLifeOrTapped) {
+    // CR 119.4: a player may pay life only if their life total is at least the payment.
+    if (s_.players[who].life >= rp.a) s_.rep_options.push_back(kPayTag | 1);
+    s_.rep_options.push_back(kPayTag | 0);
   } else {
     for (int c = 0; c < 5; ++c) s_.rep_options.push_back(kColorTag | c);
   }
@@ -94,6 +98,10 @@ std::string Game::ReplacementLabel(int32_t id) const {
   if (IsColor(id)) return std::string("choose ") + kColorNames[id & 7];
   if (IsCreatureType(id)) return "choose " + db_->SubtypeName(id & ~kTypeTag);
   if (IsAttach(id)) return "enchant " + DescribeRef(id & ~kAttachTag);
+  if (IsPay(id)) {
+    const ReplacementDef& rp = Def(StaticObj(s_.choice_static_id)).replacements[StaticIndex(s_.choice_static_id)];
+    return (id & 1) ? "pay " + std::to_string(rp.a) + " life" : std::string("don't pay (it enters tapped)");
+  }
   if (IsStamp(id)) return "timestamp next: " + DescribeRef(id & ~kStampTag);
   if (IsCopy(id))
     return (id & kCopyNothing) == kCopyNothing ? std::string("enter as a copy of nothing")

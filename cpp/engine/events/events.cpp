@@ -511,6 +511,7 @@ bool Game::ReplacedByItself(const Event& e) const {
 }
 
 void Game::Record(const Event& e) {
+  if (s_.log_events) s_.event_log.push_back(e);  // a front end's log (views.cpp)
   if (!(s_.watch_mask & EvBit(e.kind))) return;  // nobody watches: one bit test
   if (s_.batch_active) s_.batch_log.push_back(e);
   else MatchTriggers(e);

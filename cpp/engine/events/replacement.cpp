@@ -47,6 +47,10 @@ void Game::CollectReplacements(const Event& e, std::vector<int32_t>* out, bool* 
       if (!entering && k < 32 && !((s_.reps_on[src] >> k) & 1)) continue;
       if (entering != (rp.self && e.kind == EvKind::kZoneChange && rp.to == Zone::kBattlefield)) continue;
       if (rp.mode == RepMode::kEscapesWithCounters && !Escaping(e)) continue;  // 702.138c
+      if (rp.cond.kind != CondKind::kNone) {  // 614.1d: "enters tapped unless <condition>"
+        const int who = entering && e.controller >= 0 ? e.controller : p;
+        if (CheckCondition(rp.cond, src, who, kNoObj, kNoObj) == (rp.cond_unless != 0)) continue;
+      }
       if (rp.mode == RepMode::kDoubleTokens) {  // tokens being created (111.1: from nowhere)
         if (e.kind != EvKind::kZoneChange || e.from != Zone::kNone || e.to != Zone::kBattlefield) continue;
         const int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
@@ -217,6 +221,14 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     return true;
   }
+  if (IsPay(id)) {  // "you may pay N life. If you don't, it enters tapped" (614.12, 119.4)
+    if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
+    const ReplacementDef& rp = Def(StaticObj(s_.choice_static_id)).replacements[StaticIndex(s_.choice_static_id)];
+    const int who = e.controller >= 0 ? e.controller : s_.owner[e.obj];
+    if (id & 1) PayLifeAsCost(who, rp.a);
+    else e.tapped = 1;
+    return true;
+  }
   if (IsCopy(id)) {  // the choice made for "you may have this enter as a copy" (707.5)
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     if ((id & kCopyNothing) != kCopyNothing)
@@ -231,7 +243,8 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
   }
   if (IsStatic(id)) {
     const RepMode m = Def(StaticObj(id)).replacements[StaticIndex(id)].mode;
-    if (m == RepMode::kChooseColor || m == RepMode::kEnterAsCopy || m == RepMode::kChooseCreatureType)
+    if (m == RepMode::kChooseColor || m == RepMode::kEnterAsCopy || m == RepMode::kChooseCreatureType ||
+        m == RepMode::kPayLifeOrTapped)
       return false;  // the color, type or copied object is chosen first (614.12a)
   }
   if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
@@ -300,7 +313,7 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
     case RepMode::kChooseColor: case RepMode::kEnterAsCopy: case RepMode::kChooseCreatureType:
-    case RepMode::kEscapesWithCounters:
+    case RepMode::kEscapesWithCounters: case RepMode::kPayLifeOrTapped:
       break;  // handled above
   }
   return true;

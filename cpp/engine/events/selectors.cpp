@@ -1,8 +1,6 @@
 // Selectors (DESIGN point 4) and targets (CR 115): one compiled predicate over
 // derived characteristics, used by targets, "each"/"all" effects, counts,
 // trigger conditions and replacement effects.
-#include <algorithm>
-
 #include "game.h"
 
 namespace mtg {
@@ -54,18 +52,6 @@ bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
   return RelOk(sel.player_rel, q, p);
 }
 
-// "<subtype> or <subtype>": the selector's other subtypes (layer 4's for a permanent).
-__attribute__((noinline)) bool Game::HasAnySubtype(const Selector& sel, ObjId o, bool live) const {
-  const CardDef& cd = Def(o);
-  for (int32_t t : sel.subtype_or) {
-    if (t < 0) break;
-    if (live ? (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (t >> 6)] >> (t & 63)) & 1
-             : std::find(cd.subtype_ids.begin(), cd.subtype_ids.end(), t) != cd.subtype_ids.end())
-      return true;
-  }
-  return false;
-}
-
 // Evaluated on the row as it is (for an object that has left a zone, its last
 // known information, CR 608.2h / 603.10).
 bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool mapped) {
@@ -104,7 +90,7 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool m
       has = (s_.subtypes[static_cast<size_t>(o) * s_.sub_words + (sel.subtype >> 6)] >> (sel.subtype & 63)) & 1;
     else
       for (int32_t st : cd.subtype_ids) has |= st == sel.subtype;
-    if (!has && !(sel.subtype_or[0] >= 0 && HasAnySubtype(sel, o, live))) return false;
+    if (!has) return false;
   }
   if (supers & sel.supertypes_none) return false;
   if (sel.not_subtype >= 0 && !fd) {  // a face-down object has no subtypes (708.2)
@@ -147,6 +133,11 @@ __attribute__((noinline)) bool Game::MatchesRare(const Selector& sel, ObjId o, O
   }
   if (m.not_subtype == kChosenSubtype) m.not_subtype = source != kNoObj ? ChosenType(source) : -1;
   return MatchesImpl(m, o, source, p, true);
+}
+
+// "X or Y" between whole selectors (Selector::alt): the alternatives in turn.
+__attribute__((noinline)) bool Game::MatchesAlt(const Selector& sel, ObjId o, ObjId source, int p) {
+  return Matches(db_->Sel(sel.alt), o, source, p);
 }
 
 int Game::CountMatching(int32_t si, ObjId source, int p) {

@@ -19,6 +19,8 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kOpponentControls:
       return CountMatching(c.sel, source, p) >= std::max(1, c.n);
     case CondKind::kYouControlNone: return CountMatching(c.sel, source, p) == 0;
+    case CondKind::kYouControlAtMost: return CountMatching(c.sel, source, p) <= c.n;
+    case CondKind::kItMatches: return it != kNoObj && c.sel >= 0 && Matches(db_->Sel(c.sel), it, source, p);
     case CondKind::kLifeAtLeast: return s_.players[p].life >= c.n;
     case CondKind::kLifeAtMost: return s_.players[p].life <= c.n;
     case CondKind::kHandEmpty: return s_.players[p].hand.empty();
@@ -361,6 +363,7 @@ void Game::PushTrigger(int index) {
   GiveStackId(it);  // CR 115.2: an object others may target
   s_.stack.push_back(it);
   ++s_.triggers_stacked;
+  if (s_.log_events) LogTriggerStacked(s_.stack.back());  // a front end's log (views.cpp)
   s_.target_index = 0;
   s_.sac_pending = false;
   if (ab.n_modes > 0) {  // 603.3c: the modes are announced first, then their targets (601.2b-c)

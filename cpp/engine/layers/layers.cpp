@@ -70,6 +70,7 @@ uint32_t SelInputs(const Selector& s) {
   if (s.kw_any || s.kw_none) m |= kInKeywords;
   if (s.controller != Rel::kAny) m |= kInControl;
   if (s.power_cmp != Cmp::kNone || s.tough_cmp != Cmp::kNone) m |= kInPt;
+  if (s.alt >= 0) m |= kInCardTypes | kInSupertypes | kInSubtypes | kInColors | kInKeywords | kInControl | kInPt;
   return m;
 }
 
@@ -190,6 +191,7 @@ bool Game::Affected(const ActiveEffect& e, ObjId o) {
       const Selector& sel = db_->Sel(e.st->sel);
       // The cheap tests first (most objects fail on type or controller).
       const uint32_t t = s_.types[o];
+      if (sel.alt >= 0) return Matches(sel, o, e.source, s_.controller[e.source]);  // "X or Y"
       if ((sel.types_any && !(t & sel.types_any)) || (t & sel.types_all) != sel.types_all) return false;
       const int p = s_.controller[e.source];
       if (!RelOk(sel.controller, s_.controller[o], p) || (sel.another && o == e.source)) return false;

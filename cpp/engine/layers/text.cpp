@@ -66,7 +66,6 @@ uint32_t Game::MapColors(ObjId src, uint32_t colors) const {
 Selector Game::MapSelector(const Selector& sel, ObjId src) const {
   Selector m = sel;
   m.subtype = MapSubtype(src, sel.subtype);
-  for (int32_t& st : m.subtype_or) st = st >= 0 ? MapSubtype(src, st) : st;
   m.not_subtype = MapSubtype(src, sel.not_subtype);
   m.colors_any = MapColors(src, sel.colors_any);
   m.colors_none = MapColors(src, sel.colors_none);

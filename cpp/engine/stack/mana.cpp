@@ -248,6 +248,10 @@ bool Game::SolvePaymentT(int p, const ManaCost& cost, ObjId exclude, ManaPlan* p
           if (!reflect) continue;
         }
         if (ab.tap && TapCostReserved(o)) continue;  // CR 118.3: to be tapped for a cost instead
+        // CR 602.2b: to be sacrificed or returned for a cost instead; and mana abilities
+        // with other costs (counters removed, 605.3) are activated by the player only.
+        if (ab.sac == SacCost::kSelf && !s_.cost_objs.empty() && CostObjChosen(o)) continue;
+        if (ab.n_costs) continue;
         po.taps = ab.tap_creatures;  // CR 118.3 (counted in `feasible` below)
         any_taps |= po.taps != 0;
         if (ab.mana_per_counter >= 0) {  // CR 106.1: as many as it has counters now
@@ -566,6 +570,13 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
   }
   if (ab.tap) TapAsCost(o);
   PayLifeAsCost(p, ab.life_cost);
+  bool proposed = false;
+  if (__builtin_expect(ab.n_costs != 0, 0)) {  // CR 605.3a, 602.2b: its other costs (life, counters)
+    StackItem none;
+    none.obj = o;
+    none.controller = p;
+    proposed = PayAbilityCosts(none, ab);
+  }
   // CR 106.4; 106.1, 605.3b: an amount "for each counter" is counted as it resolves
   // (one kind of mana, CardDb::Load).
   if (__builtin_expect(ab.mana_per_counter >= 0, 0)) {
@@ -583,7 +594,7 @@ bool Game::RunManaAbility(int p, ObjId o, int ability, const uint8_t* kinds, int
     ProposeZoneChange(o, Zone::kGraveyard, Cause::kSacrifice, o);
     return true;
   }
-  return false;
+  return proposed;
 }
 
 // CR 601.2g-h: activate the mana abilities of the best payment, then pay the

@@ -35,6 +35,7 @@ bool Game::ManaChoiceKeepsPayable(int p, ObjId o, int ability, int kind) {
     }
   const ManaCost total = ab.cost.Empty() ? s_.pay_cost : Plus(s_.pay_cost, ab.cost);
   if (s_.players[p].life < ab.life_cost) return false;
+  if (ab.n_costs && !AbilityFixedCostsOk(p, o, ab)) return false;  // CR 118.3: counters, life
   if (ab.tap_creatures) {  // CR 118.3: the creatures the payer would tap for it, reserved
     const size_t was = s_.cost_taps.size();
     ObjId skip[2] = {o, s_.pay_exclude};
@@ -150,6 +151,7 @@ std::string Game::ManaAbilityProblem(int p, ObjId o, int i) {
       return DescribeRef(o) + " is summoning sick (CR 302.6)";
   }
   if (ab.life_cost > s_.players[p].life) return "its life cost can't be paid (CR 119.4)";
+  if (ab.n_costs && !AbilityFixedCostsOk(p, o, ab)) return "its cost can't be paid (CR 118.3)";
   if (ab.tap_creatures) {  // CR 118.3, 302.6
     int n = 0;
     for (ObjId c : s_.battlefield) n += c != (ab.tap ? o : kNoObj) && TapCostOption(p, c, kNoObj);

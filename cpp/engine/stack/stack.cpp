@@ -200,6 +200,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     if (SickForTap(o)) return false;
   }
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
+  if (ab.life_cost > s_.players[p].life) return false;  // CR 119.4: "Pay N life" needs N life
   if (__builtin_expect(ab.n_modes > 0, 0)) {  // CR 700.2a: enough modes whose targets can be chosen
     int ok = 0;
     for (int m = 0; m < ab.n_modes; ++m) ok += ModeAllowed(p, o, ab, m);
@@ -209,8 +210,17 @@ bool Game::CanActivate(int p, ObjId o, int i) {
       if (!CanChooseTarget(p, ab, k, o)) return false;
   }
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
+  if (__builtin_expect(ab.act_limit != 0 || ab.act_cond.kind != CondKind::kNone, 0) &&
+      !ActivationAllowed(p, o, i, ab))  // CR 602.5b
+    return false;
   if (__builtin_expect(s_.mana_rules != 0, 0)) {  // CR 106.6: mana restricted to its abilities
     PayingFor paying(*this, kNoObj, o);
+    if (ab.n_costs) {  // CR 118.3, 602.2b: its other costs, the mana paid without what they use
+      if (!AbilityFixedCostsOk(p, o, ab)) return false;
+      return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] {
+        return AbilityCostsPayable(p, o, ab, [&] { return CanPayMana(p, ab.cost, ex); });
+      });
+    }
     if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
       return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
     return CanPayMana(p, ab.cost, ex);
@@ -312,6 +322,10 @@ void Game::EnumerateAnnouncement(int p) {
   }
   if (TapCostLeft(it) > 0) {  // CR 118.3: a creature to tap (tap_costs.cpp)
     EnumerateTapCost(p);
+    return;
+  }
+  if (AbilityCostLeft(it) > 0) {  // CR 602.2b: what the ability's cost uses (ability_costs.cpp)
+    EnumerateAbilityCost(p);
     return;
   }
   const AdditionalCost& ac = Casting(spell).add_cost;
@@ -424,6 +438,7 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.target_index = 0;
   s_.sac_pending = false;
   if (!s_.cost_taps.empty()) s_.cost_taps.clear();
+  if (!s_.cost_objs.empty()) s_.cost_objs.clear();
   // CR 602.2b: its modes (700.2), then an X in its cost, are announced first (601.2b,
   // 107.3a, 107.3k).
   const AbilityDef& ab = Def(o).abilities[i];
@@ -508,6 +523,10 @@ void Game::ContinueCasting() {
     s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
     return;
   }
+  if (AbilityCostLeft(it) > 0) {  // CR 602.2b: an object for the ability's next cost
+    s_.decision = {DecisionKind::kChooseCost, it.controller, 1, 1, it.obj};
+    return;
+  }
   if (it.is_spell && s_.cost_choice == kNoObj) {  // the object an additional cost uses
     const AddCostKind k = Casting(it.obj).add_cost.kind;
     if (k == AddCostKind::kSacrifice || k == AddCostKind::kDiscard || k == AddCostKind::kExileFromGraveyard) {
@@ -573,6 +592,7 @@ void Game::FinishPayment() {
   if (!it.is_spell) {
     const AbilityDef& ab = ItemAbility(it);
     if (ab.tap) TapAsCost(it.obj);
+    if (ab.life_cost) PayLifeAsCost(it.controller, ab.life_cost);  // CR 119.4, 602.2b
     if (ab.sac == SacCost::kSelf) sac_self = it.obj;
     if (ab.sac == SacCost::kExileSelf) exile_self = it.obj;  // 702.128a, 702.97a
     if (ab.sac == SacCost::kDiscardSelf) discard_self = it.obj;  // 702.29a
@@ -597,6 +617,11 @@ void Game::FinishPayment() {
     }
   }
   const ObjId source = it.obj;
+  if (!it.is_spell) {
+    const AbilityDef& ab = ItemAbility(it);
+    if (__builtin_expect(ab.n_costs != 0, 0)) proposed |= PayAbilityCosts(s_.stack.back(), ab);  // 602.2b
+    if (__builtin_expect(ab.act_limit != 0, 0)) NoteActivation(source, it.ability, ab);          // 602.5b
+  }
   if (!s_.cost_taps.empty()) {  // CR 118.3, 601.2h: the creatures chosen for the cost
     // A spell remembers the creature its additional cost tapped as its event source
     // (the subject "cost object": "the creature tapped to pay this spell's additional cost").
@@ -664,6 +689,7 @@ void Game::PayAdditionalCost(const StackItem& it) {
       ProposeZoneChange(o, Zone::kExile, Cause::kEffect, it.obj);
       break;
     case AddCostKind::kTapCreature:  // 118.3: tapped with the mana (cost_taps)
+    case AddCostKind::kRemoveCounters: case AddCostKind::kReturnToHand:  // (activation costs only)
     case AddCostKind::kNone: break;
   }
 }

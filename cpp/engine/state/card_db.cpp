@@ -177,12 +177,17 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     s.players = r.I(); s.player_rel = static_cast<Rel>(r.I());
     s.supertypes_none = r.I(); s.not_subtype = r.I();
     s.stack_objs = static_cast<uint8_t>(r.I()); s.single_target = static_cast<uint8_t>(r.I());
+    s.alt = r.I();
+    if (s.alt < -1 || s.alt >= static_cast<int32_t>(&s - db->sels_.data()))
+      throw EngineError("card blob: a selector's alternative must be an earlier selector");
+    if (s.alt >= 0) {
+      const Selector& a = db->sels_[s.alt];
+      if (a.zone != s.zone || a.players != s.players || a.player_rel != s.player_rel ||
+          a.stack_objs != s.stack_objs || a.single_target != s.single_target)
+        throw EngineError("card blob: a selector's alternatives must name the same zone and players");
+    }
     if (s.subtype >= nst || s.not_subtype >= nst || s.subtype < kChosenSubtype || s.not_subtype < kChosenSubtype)
       throw EngineError("card blob: bad subtype reference");
-    for (int32_t& st : s.subtype_or) {  // appended: "<subtype> or <subtype>"
-      st = r.I();
-      if (st < -1 || st >= nst || (st >= 0 && s.subtype < 0)) throw EngineError("card blob: bad subtype reference");
-    }
   }
   auto check_sel = [&](int32_t i, const std::string& card) {
     if (i < -1 || i >= nsel) throw EngineError("card " + card + ": bad selector reference");
@@ -396,6 +401,38 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.mana_reflect = static_cast<uint8_t>(reflect);
       if (reflect) d.cast_flags |= CardDef::kManaExtras;
       ReadTargetGroups(r, &a, d.name);  // appended: "up to N target ..." (115.1d, 601.2c)
+      // Appended: its costs besides mana, {T}, life and itself (602.2b, 118.3), then its
+      // activation restrictions (602.5b) and condition.
+      const int nc = r.I();
+      if (nc < 0 || nc > kMaxAbilityCosts || (nc && a.kind != AbilityKind::kActivated && a.kind != AbilityKind::kMana))
+        throw EngineError("card " + d.name + ": bad activation costs");
+      a.n_costs = static_cast<uint8_t>(nc);
+      for (int c = 0; c < nc; ++c) {
+        AdditionalCost& ac = a.costs[c];
+        const int kind = r.I();
+        if (kind <= 0 || kind > static_cast<int>(AddCostKind::kReturnToHand))
+          throw EngineError("card " + d.name + ": bad activation cost kind");
+        ac.kind = static_cast<AddCostKind>(kind);
+        ac.sel = r.I();
+        check_sel(ac.sel, d.name);
+        ac.n = r.I();
+        const int counter = r.I();
+        if (ac.n < 0 || ac.n > 20 || counter < -1 || counter >= kNumAllCounterKinds ||
+            (ac.kind == AddCostKind::kRemoveCounters) != (counter >= 0) ||
+            (ac.Objects() > 0) != (ac.sel >= 0))
+          throw EngineError("card " + d.name + ": bad activation cost");
+        ac.counter = static_cast<int8_t>(counter);
+        if (a.kind == AbilityKind::kMana && ac.Objects() > 0)  // (the payer chooses no objects)
+          throw EngineError("card " + d.name + ": a mana ability's cost chooses no objects to "
+                            "sacrifice, discard, exile, tap or return");
+      }
+      if (nc) d.cast_flags |= CardDef::kManaExtras;  // the payer leaves the chosen objects alone
+      const int limit = r.I();
+      if (limit < 0 || limit > 63 || (limit && a.kind != AbilityKind::kActivated && a.kind != AbilityKind::kMana))
+        throw EngineError("card " + d.name + ": bad activation restriction");
+      a.act_limit = static_cast<uint8_t>(limit);
+      a.act_cond = ReadCond(r);
+      check_sel(a.act_cond.sel, d.name);
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -420,7 +457,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       const AbilityDef& a = d.abilities[k];
       if (a.kind != AbilityKind::kMana) continue;
       ++n_mana;
-      bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 &&
+      bool simple = a.tap && a.cost.Empty() && a.sac == SacCost::kNone && a.life_cost == 0 && a.n_costs == 0 &&
+                    a.act_limit == 0 && a.act_cond.kind == CondKind::kNone &&
                     a.n_units == 1 && (a.units[0] & (a.units[0] - 1)) == 0 &&
                     a.mana_only < 0 && a.mana_rider < 0 && a.tap_creatures == 0 && a.mana_per_counter < 0 && a.mana_reflect == 0;
       if (simple && n_mana == 1) {
@@ -447,12 +485,15 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.self_replacement = rflags & 1;
       rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kDredge))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kPayLifeOrTapped))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
       rp.text = r.S();
+      rp.cond = ReadCond(r);  // "enters tapped unless <condition>" (614.1d)
+      rp.cond_unless = static_cast<uint8_t>(r.I() != 0);
       check_sel(rp.sel, d.name);
+      check_sel(rp.cond.sel, d.name);
       d.replace_mask |= EvBit(rp.event);
       d.dredge |= rp.mode == RepMode::kDredge;
       d.replacements.push_back(std::move(rp));

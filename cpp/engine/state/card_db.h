@@ -113,9 +113,11 @@ struct Selector {
   uint8_t stack_objs = 0;
   // CR 115.9a: "a spell or ability with a single target" (chosen exactly once).
   uint8_t single_target = 0;
-  // "Wolf or Werewolf", "Elves and Goblins": with `subtype`, any of these subtypes
-  // will do (-1: none; tested only when the object lacks `subtype`).
-  int32_t subtype_or[3] = {-1, -1, -1};
+  // "a Plains or Island card", "artifact, enchantment, or nonbasic land": a disjunction
+  // of selectors (the words between "or" are whole selectors, CR 109.2): this one
+  // matches, or the alternative `alt` does (an earlier selector of the blob, which
+  // may have its own alternative).  Every alternative names the same zone and players.
+  int32_t alt = -1;
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
 // Selector::colors_any standing alone for "multicolored" (two or more colors, CR 105.4).
@@ -321,6 +323,9 @@ enum class RepMode : uint8_t {
   kDredge,              // 702.52a: "If you would draw a card, you may mill N cards instead. If
                         // you do, return this card from your graveyard to your hand." (works
                         // from its owner's graveyard; N = a)
+  kPayLifeOrTapped,     // 614.12, 119.4: "As this land enters, you may pay `a` life. If you
+                        // don't, it enters tapped": chosen as it enters, by the player it
+                        // enters under (paying only with `a` life or more)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
@@ -345,8 +350,44 @@ struct ReplacementDef {
   uint8_t optional = 0;
   RepMode mode = RepMode::kSkip;
   int32_t a = 0, b = 0;
+  // CR 614.1d, 614.12: "This land enters tapped unless you control two or more other
+  // lands", "If you control two or more other lands, this land enters tapped": it
+  // applies only if `cond` holds (with cond_unless: only if it doesn't), judged as the
+  // event would happen, for the player the object would enter under.
+  Condition cond;
+  uint8_t cond_unless = 0;
   std::string text;
 };
+
+// CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
+// optional kicker): sacrifice, discard, exile from a graveyard, pay life.
+// kTapCreature (appended): "tap an untapped creature you control" (118.3, 302.6).
+// kRemoveCounters, kReturnToHand (appended): activation costs (602.1, 118.3): "Remove
+// N <kind> counters from this <permanent>" (122.8), "Return a <permanent> you control
+// to its owner's hand".  The same record is an activated ability's cost besides mana,
+// {T} and its source itself (AbilityDef::costs, 602.2b), paid with the mana (601.2h).
+enum class AddCostKind : uint8_t {
+  kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife, kTapCreature, kRemoveCounters, kReturnToHand
+};
+struct AdditionalCost {
+  AddCostKind kind = AddCostKind::kNone;
+  int32_t sel = -1;   // what is sacrificed / discarded / exiled / tapped / returned
+  int32_t n = 0;      // life paid (kPayLife); otherwise how many (0: one)
+  int8_t counter = -1;  // kRemoveCounters: the counter kind (from the ability's source)
+  int Count() const { return n > 0 ? n : 1; }
+  // How many objects are chosen for it (601.2b, 602.2b): none for life and counters.
+  int Objects() const {
+    return kind == AddCostKind::kPayLife || kind == AddCostKind::kRemoveCounters || kind == AddCostKind::kNone
+               ? 0 : Count();
+  }
+};
+// AbilityDef::act_limit bits: activation restrictions (CR 602.5b, 602.5d): "Activate only
+// once each turn", "... only once", "... only during your turn", "... only during your
+// upkeep", "... only during combat", "... only during your turn, before attackers are
+// declared".
+constexpr uint8_t kActOncePerTurn = 1, kActOnce = 2, kActYourTurn = 4, kActYourUpkeep = 8, kActCombat = 16,
+                  kActBeforeAttackers = 32;
+constexpr int kMaxAbilityCosts = 3;
 
 struct AbilityDef {
   AbilityKind kind;
@@ -396,21 +437,21 @@ struct AbilityDef {
   // them); its one unit's mask is then computed as it is used.
   uint8_t mana_reflect = 0;
   int32_t mana_reflect_sel = -1;
+  // CR 602.2b, 118.3 (appended): costs besides mana, {T}, life and the source itself,
+  // in the order printed: sacrificing, discarding, exiling, tapping or returning other
+  // objects, removing counters (AdditionalCost, the record spells' additional costs use).
+  uint8_t n_costs = 0;
+  AdditionalCost costs[kMaxAbilityCosts];
+  // CR 602.5b (appended): restrictions on when it may be activated (kAct* bits), and
+  // "Activate only if <condition>" (kind kNone: none).
+  uint8_t act_limit = 0;
+  Condition act_cond;
 };
 // AbilityDef::mana_reflect: "one mana of that color" for "a color of a permanent you
 // control" (Meteor Crater); "any color that <lands> could produce" (Exotic Orchard);
 // "any type that <lands> could produce" ({C} too: Reflecting Pool).
 constexpr uint8_t kReflectNone = 0, kReflectColorOf = 1, kReflectColorCould = 2, kReflectTypeCould = 3;
 
-// CR 601.2b, 118.8: an additional cost chosen as the spell is cast (beyond the
-// optional kicker): sacrifice, discard, exile from a graveyard, pay life.
-// kTapCreature (appended): "tap an untapped creature you control" (118.3, 302.6).
-enum class AddCostKind : uint8_t { kNone, kSacrifice, kDiscard, kExileFromGraveyard, kPayLife, kTapCreature };
-struct AdditionalCost {
-  AddCostKind kind = AddCostKind::kNone;
-  int32_t sel = -1;   // what is sacrificed / discarded / exiled
-  int32_t n = 0;      // life paid (kPayLife)
-};
 
 // CR 118.9: an alternative cost ("rather than pay this spell's mana cost"),
 // possibly from another zone.  One record serves every keyword of the family:

@@ -22,6 +22,7 @@ constexpr int32_t kCopyNothing = 0x00FFFFFF;  // ...or none ("you may")
 constexpr int32_t kTypeTag = 0x01000000;   // a creature type chosen as a permanent enters (subtype id)
 constexpr int32_t kAttachTag = 0x00800000;  // what an Aura entering the battlefield enchants (303.4f)
 constexpr int32_t kStampTag = 0x00400000;   // the entered permanent whose timestamp is next (613.7m)
+constexpr int32_t kPayTag = 0x00200000;    // "you may pay N life" as it enters: 1 pay, 0 don't (614.12)
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
@@ -46,6 +47,10 @@ inline bool IsAttach(int32_t id) {
 inline bool IsStamp(int32_t id) {
   return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
          !IsCreatureType(id) && !IsAttach(id) && (id & kStampTag) != 0;
+}
+inline bool IsPay(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
+         !IsCreatureType(id) && !IsAttach(id) && !IsStamp(id) && (id & kPayTag) != 0;
 }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }

@@ -91,6 +91,14 @@ std::string Game::ActionLabel(const Action& a) const {
     case ActionKind::kCostObject: {
       if (s_.decision.kind == DecisionKind::kPayOther)
         return (s_.zone[a.obj] == Zone::kBattlefield ? "tap " : "exile ") + DescribeRef(a.obj) + " to pay";
+      if (!s_.stack.empty() && !s_.stack.back().is_spell && s_.stack.back().ability >= 0) {  // 602.2b
+        const AbilityDef& ab = Def(s_.stack.back().obj).abilities[s_.stack.back().ability];
+        const int c = AbilityCostNext(ab, nullptr);
+        const AddCostKind k = c >= 0 ? ab.costs[c].kind : AddCostKind::kTapCreature;
+        const char* verb = k == AddCostKind::kDiscard ? "discard " : k == AddCostKind::kExileFromGraveyard ? "exile "
+                           : k == AddCostKind::kReturnToHand ? "return " : "tap ";
+        return verb + DescribeRef(a.obj) + " to pay";
+      }
       if (s_.zone[a.obj] == Zone::kBattlefield)  // CR 118.3: "tap an untapped creature you control"
         return "tap " + DescribeRef(a.obj) + " to pay";
       bool discard = !s_.stack.empty() && Casting(s_.stack.back().obj).add_cost.kind == AddCostKind::kDiscard;

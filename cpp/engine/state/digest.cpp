@@ -129,7 +129,7 @@ std::string StateBytes(const GameState& s) {
   // players
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
-    if (p.energy) h.Tag(182), h.Int(p.energy);  // 107.14
+    if (p.energy) h.Tag(194), h.Int(p.energy);  // 107.14
     for (int m : p.mana) h.Int(m);
     if (!p.tagged.empty()) {  // 106.6, 107.4h (hashed only when present)
       h.Tag(130), h.Int<uint64_t>(p.tagged.size());
@@ -204,16 +204,16 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.batch_moved);
   if (s.remember_moved || !s.moved_objs.empty()) h.Tag(178), h.Int(s.remember_moved), h.Vec(s.moved_objs);  // 400.7j
   if (!s.exiled_until.empty()) {  // 610.3
-    h.Tag(179), h.Int<uint64_t>(s.exiled_until.size());
+    h.Tag(190), h.Int<uint64_t>(s.exiled_until.size());
     for (const auto& pr : s.exiled_until) h.Int(pr.first), h.Int(pr.second);
   }
-  if (!s.skip_untap.empty() || s.skip_untap_now) h.Tag(180), h.Vec(s.skip_untap), h.Int(s.skip_untap_now);  // 502.3
+  if (!s.skip_untap.empty() || s.skip_untap_now) h.Tag(191), h.Vec(s.skip_untap), h.Int(s.skip_untap_now);  // 502.3
   if (!s.play_exiled.empty()) {  // "you may play that card"
-    h.Tag(183), h.Int<uint64_t>(s.play_exiled.size());
+    h.Tag(193), h.Int<uint64_t>(s.play_exiled.size());
     for (const auto& pe : s.play_exiled) h.Int(pe.obj), h.Int(pe.player), h.Int(pe.next_turn), h.Int(pe.last_turn);
   }
   if (!s.triggered_once.empty()) {  // "triggers only once each turn"
-    h.Tag(181), h.Int<uint64_t>(s.triggered_once.size());
+    h.Tag(192), h.Int<uint64_t>(s.triggered_once.size());
     for (const auto& pr : s.triggered_once) h.Int(pr.first), h.Int(pr.second);
   }
   h.Tag(45), h.Vec(s.rep_options), h.Int(s.choice_static_id);
@@ -278,6 +278,13 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.cast_stage), h.Int(s.cost_choice), h.Int(s.sac_choice);
   if (!s.alt_exile.empty()) h.Tag(135), h.Vec(s.alt_exile);  // 702.138a (only while chosen)
   if (!s.cost_taps.empty()) h.Tag(140), h.Vec(s.cost_taps);  // 118.3 (only while chosen)
+  if (!s.cost_objs.empty()) h.Tag(141), h.Vec(s.cost_objs);  // 602.2b (only while chosen)
+  if (!s.activated_this_turn.empty() || !s.activated_ever.empty()) {  // 602.5b (only once used)
+    h.Tag(142);
+    for (const auto& u : s.activated_this_turn) h.Int(u.first), h.Int(u.second);
+    h.Tag(143);
+    for (const auto& u : s.activated_ever) h.Int(u.first), h.Int(u.second);
+  }
   // result, randomness, progress
   h.Tag(70), h.Int(s.over), h.Int(s.winner), h.Int(s.reason);
   h.Tag(71);

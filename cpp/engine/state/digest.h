@@ -22,10 +22,12 @@ constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base co
                                    //    "it" as a set of objects, the tokens one instruction made (603.7);
                                    // 9: objects an effect moved ("that card", 400.7j), shields on what
                                    //    deals damage and on selectors (615.1), extra turns (500.7);
-                                   // 10: cards exiled until a permanent leaves the battlefield (610.3),
-                                   //     permanents that skip their next untap (502.3), abilities
-                                   //     that trigger only once each turn and did, energy (107.14),
-                                   //     cards that may be played from exile
+                                   // 10: objects chosen for activation costs (602.2b), abilities
+                                   //    activated once this turn / ever (602.5b); cards exiled until
+                                   //    a permanent leaves the battlefield (610.3), permanents that
+                                   //    skip their next untap (502.3), abilities that trigger only
+                                   //    once each turn and did, energy (107.14), cards that may be
+                                   //    played from exile
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

@@ -328,6 +328,7 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
 }
 
 void Game::Shuffle(std::vector<ObjId>& v) {
+  if (!s_.seen.empty()) ForgetSeen(v);  // 701.24a (views.cpp)
   for (size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[s_.rng.Below(static_cast<uint32_t>(i))]);
 }
 
@@ -515,6 +516,7 @@ void Game::EnumerateActions() {
         actions_.push_back({ActionKind::kReplacement, ReplacementObject(s_.rep_options[i]), kNoRef, i});
       break;
     case DecisionKind::kChooseCards:
+      NoteSeenOptions();  // the decider looks at hidden cards offered (views.cpp)
       for (Ref r : s_.options) actions_.push_back({ActionKind::kChoose, kNoObj, r});
       if (s_.decision.min <= 0) actions_.push_back({ActionKind::kDone});
       break;

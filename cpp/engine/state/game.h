@@ -53,6 +53,19 @@ class Game {
   // permanent may look at it (708.5); all are revealed once the game is over (708.9).
   std::string DescribeFor(Ref r, int viewer) const;
   bool MayLook(ObjId o, int viewer) const;
+  // ---- front ends (views.cpp).  CR 400.2: player p has looked at hidden row o.
+  bool SeenBy(ObjId o, int p) const {
+    return static_cast<size_t>(o) < s_.seen.size() && ((s_.seen[o] >> p) & 1);
+  }
+  // Record every performed event (on) in state().event_log; TakeEvents empties it.
+  void SetEventLog(bool on) { s_.log_events = on; if (!on) s_.event_log.clear(); }
+  std::vector<Event> TakeEvents() { std::vector<Event> out; out.swap(s_.event_log); return out; }
+  // A game consistent with what `viewer` knows (400.2): the cards they can't see are
+  // dealt again at random from the same cards (the hidden rows of each player trade
+  // places), or, with `pool`, the other player's hidden cards become cards of `pool`
+  // (def ids, the cards `viewer` has seen of that player taken out).  The game's own
+  // random generator is reseeded from `seed` (its future is unknown too).
+  void Determinize(int viewer, uint64_t seed, const std::vector<DefId>* pool);
   // The name of o as `viewer` sees it ("" for a face-down object they may not look at).
   const std::string& NameFor(ObjId o, int viewer) const {
     return FaceDown(o) && MayLook(o, viewer) ? Def(o).name : Name(o);
@@ -288,7 +301,10 @@ class Game {
   bool ProtectedFrom(ObjId o, ObjId source);
   // Selectors (selectors.cpp), evaluated on derived characteristics; `source`
   // and `p` (the ability's controller) give "another", "you", "an opponent".
-  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) { return MatchesImpl(sel, o, source, p, false); }
+  bool Matches(const Selector& sel, ObjId o, ObjId source, int p) {
+    return MatchesImpl(sel, o, source, p, false) || (sel.alt >= 0 && MatchesAlt(sel, o, source, p));
+  }
+  bool MatchesAlt(const Selector& sel, ObjId o, ObjId source, int p);
   bool MatchesRare(const Selector& sel, ObjId o, ObjId source, int p);
   // CR 612: some text-changing effect applies to o (layer 3).
   bool HasTextSwaps(ObjId o) const {
@@ -373,6 +389,10 @@ class Game {
     }
   }
   void Shuffle(std::vector<ObjId>& v);
+  void NoteSeenOptions();                 // views.cpp: the decider looks at the options
+  void ForgetSeen(const std::vector<ObjId>& v);
+  void ReplaceHiddenCard(ObjId o, DefId d);  // views.cpp (Determinize with a pool)
+  void LogTriggerStacked(const StackItem& it);  // views.cpp: kTriggerStacked in the log
   void DrawCard(int p);
 
   // turn structure (turn.cpp)
@@ -507,7 +527,6 @@ class Game {
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
   int ExtraModes(const StackItem& it) const;       // 702.42a, 702.120a
   bool ModeAffordable(const StackItem& it, int more);
-  bool HasAnySubtype(const Selector& sel, ObjId o, bool live) const;
   void ReturnExiledUntil(ObjId left);  // 610.3
   void PlayExiledTurnBegins();
   void EnumeratePlayExiled(int p, bool sorcery_timing);
@@ -550,6 +569,23 @@ class Game {
   bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
   bool TapChoiceKeepsPayable(int p, ObjId o);
   void EnumerateTapCost(int p);
+  // An activated ability's other costs and its restrictions (CR 602.2b, 602.5b;
+  // ability_costs.cpp).
+  int AbilityCostLeft(const StackItem& it) const {
+    return (s_.mana_rules & kManaRuleExtras) ? AbilityCostLeftSlow(it) : 0;
+  }
+  int AbilityCostLeftSlow(const StackItem& it) const;
+  int AbilityCostNext(const AbilityDef& ab, int* left) const;
+  bool ActivationAllowed(int p, ObjId o, int i, const AbilityDef& ab);
+  void NoteActivation(ObjId o, int i, const AbilityDef& ab);
+  bool CostObjChosen(ObjId o) const;
+  bool AbilityCostOption(int p, ObjId src, const AbilityDef& ab, const AdditionalCost& ac, ObjId o);
+  bool AbilityCostsPayable(int p, ObjId src, const AbilityDef& ab, const std::function<bool()>& pays);
+  bool AbilityFixedCostsOk(int p, ObjId src, const AbilityDef& ab) const;
+  ManaCost ItemManaCost(const StackItem& it, ObjId* exclude) const;
+  void EnumerateAbilityCost(int p);
+  void ChooseAbilityCost(ObjId o);
+  bool PayAbilityCosts(StackItem& it, const AbilityDef& ab);
   ObjId PickCreatureToTap(int p, const ObjId* avoid, int n_avoid);
   // any_time: cast while an effect resolves (608.2g), ignoring timing permissions.
   bool CastableFrom(int p, ObjId o, int alt, const int* avail, bool any_time = false);

@@ -598,6 +598,13 @@ struct GameState {
   // creature you control" cost of the spell or ability being cast (tapped with the
   // mana, 601.2h); mana abilities don't tap them for mana meanwhile.
   std::vector<ObjId> cost_taps;
+  // CR 602.2b, 601.2b: the other objects chosen for the costs of the ability being
+  // activated (to sacrifice, discard, exile, return), in the order of its costs; paid
+  // with the mana (601.2h).  Mana abilities don't sacrifice them for mana meanwhile.
+  std::vector<ObjId> cost_objs;
+  // CR 602.5b: abilities (object, ability index) activated this turn / ever that say
+  // "Activate only once each turn" / "Activate only once".
+  std::vector<std::pair<ObjId, int32_t>> activated_this_turn, activated_ever;
   // ---- paying (mana.cpp): the locked-in total cost (CR 601.2f) and, when the
   // player pays by hand (manual_mana), the pending payment decision (601.2g-h)
   bool manual_mana = false;
@@ -635,12 +642,28 @@ struct GameState {
   // the battlefield again only if it moved (a loaded state scans: they differ).
   uint64_t change_gen = 0;
   uint64_t sba_clean_gen = ~uint64_t{0};
+
+  // ---- for front ends (state/views.cpp), not part of the digest.  CR 400.2: what
+  // each player has looked at of a hidden zone's cards (bit p: player p looked at
+  // this row while it was in a library or another player's hand: scry, "look at the
+  // top", a search, a look at a hand), sized only once one is seen.  A row keeps the
+  // bit while it stays in that zone (a zone change makes a new row, 400.7); a shuffle
+  // forgets its cards (701.24a: their order is unknown again).
+  std::vector<uint8_t> seen;
+  // The event log a front end asked for (Game::SetEventLog): every event the funnel
+  // performed, in order, until taken.  Off, Record pays one flag test.
+  // A triggered ability put on the stack (603.3) is logged as an event of kind
+  // kTriggerStacked (source: its source, arg: its ability, target: its stack ref).
+  bool log_events = false;
+  std::vector<Event> event_log;
 };
 
 // GameState::card_is_token of a copy of a spell (707.10): not a token on the stack;
 // it ceases to exist elsewhere (707.10a, as tokens do, 704.5d-e) and resolves into a
 // token permanent (608.3f).
 constexpr uint8_t kSpellCopy = 2;
+// GameState::event_log only: a triggered ability was put on the stack (CR 603.3).
+constexpr EvKind kTriggerStacked = EvKind::kNumEvKinds;
 inline const std::string kNoName;  // a face-down permanent's name (none, 708.2)
 constexpr uint8_t kManifested = 1, kCastFaceDown = 2;  // GameState::face_down values (701.40, 702.37c)
 // CR 702.37c: the cost to cast a card with morph face down.

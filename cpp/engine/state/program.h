@@ -162,6 +162,9 @@ enum class CondKind : uint8_t {
   kChapter,     // CR 714.2b: a chapter ability {rN}: the lore counters put on the source
                 // made their number go from less than n to at least n (checked on the
                 // counter event as it triggers; true on resolution)
+  kYouControlAtMost,  // "you control N or fewer <sel>" (at most n match)
+  kItMatches,   // "if it's red": "it" (the object the program named, e.g. its target
+                // after kSetIt) matches the selector, as it is now (608.2b)
   kYourTurn,    // "during your turn", "as long as it's your turn" (CR 500.1: the active player)
 };
 struct Condition {

@@ -353,6 +353,7 @@ void Game::NextTurn() {
   if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end ("during your turn" ones too)
   if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
+  if (!s_.activated_this_turn.empty()) s_.activated_this_turn.clear();  // 602.5b: "each turn"
   if (!s_.stack_lki.empty()) s_.stack_lki.clear();  // spells of past turns (707.10)
   s_.first_strike_step_used = false;
   s_.step = Step::kUntap;
@@ -495,6 +496,7 @@ void Game::Do(const Action& a) {
       }
       if (AltExileLeft(s_.stack.back()) > 0) s_.alt_exile.push_back(a.obj);  // 702.138a
       else if (TapCostLeft(s_.stack.back()) > 0) s_.cost_taps.push_back(a.obj);  // 118.3
+      else if (AbilityCostLeft(s_.stack.back()) > 0) ChooseAbilityCost(a.obj);  // 602.2b
       else s_.cost_choice = a.obj;
       s_.decision.kind = DecisionKind::kNone;
       ContinueCasting();
@@ -571,7 +573,9 @@ void Game::Do(const Action& a) {
       return;
     case ActionKind::kSacrifice:
       if (asked == DecisionKind::kChooseCost) {  // an additional cost's sacrifice (118.8)
-        s_.cost_choice = a.obj;
+        if (AbilityCostLeft(s_.stack.back()) > 0) ChooseAbilityCost(a.obj);  // 602.2b
+        else s_.cost_choice = a.obj;
+        s_.decision.kind = DecisionKind::kNone;
         ContinueCasting();
         return;
       }

@@ -35,12 +35,28 @@ ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, 
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
                      "choose color", "enter as copy", "choose creature type",
-                     "escapes with counters", "double tokens", "dredge")
+                     "escapes with counters", "double tokens", "dredge", "pay life or tapped")
 
 
 @dataclass(frozen=True)
 class Activated:
-    """An activated ability ``cost: effect`` (CR 602).  ``text`` is its Oracle text."""
+    """An activated ability ``cost: effect`` (CR 602).  ``text`` is its Oracle text.
+
+    Its cost: ``cost`` (mana), ``tap``, ``life``, ``sacrifice_self`` / ``exile_self`` /
+    ``discard_self`` (the source itself), ``tap_creatures`` and ``costs``: its other
+    costs, :class:`AdditionalCost` records in the order printed (602.1): e.g.
+    ``costs=[SacrificeCost("another creature")]``, ``[DiscardCost("card", 2)]``,
+    ``[RemoveCountersCost("+1/+1")]``, ``[TapCreatureCost("artifact")]``,
+    ``[ExileFromGraveyardCost("creature card")]``, ``[ReturnToHandCost("land")]``.  The
+    engine asks for their objects after the targets, offers only objects that leave the
+    rest payable, and doesn't offer the ability when the cost can't be paid (118.3).
+    A mana ability's other costs choose no objects (counters, life).
+
+    ``limit``: restrictions (602.5b), words of :data:`ACTIVATION_LIMITS`
+    (``limit=("once each turn",)``); ``sorcery``: "Activate only as a sorcery" (602.5d);
+    ``condition``: "Activate only if <condition>", a :class:`Condition` as its
+    controller sees it.  The first object its other costs used is its event source
+    ("the sacrificed creature"), the objects or counters they used its event amount."""
 
     text: str
     effects: tuple
@@ -57,10 +73,40 @@ class Activated:
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
     modes: tuple | None = None  # a modal ability's (number of modes, at least, at most), 700.2
+    # CR 602.1, 602.2b: its other costs (AdditionalCost records, in the order printed):
+    # "Sacrifice another creature", "Discard a card", "Remove a +1/+1 counter from this
+    # creature", "Tap an untapped artifact you control", "Exile two cards from your
+    # graveyard", "Return a land you control to its owner's hand"
+    costs: tuple = ()
+    # CR 602.5b: restrictions on activating it (ACTIVATION_LIMITS words) and "Activate
+    # only if <condition>" (a Condition as its controller sees it, checked as it is activated)
+    limit: tuple = ()
+    condition: object = None
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
-                 discard_self=False):
+                 discard_self=False, costs=(), limit=(), condition=None):
+        from mtgcore.cards.costs import AdditionalCost
+        costs = tuple(costs)
+        for c in costs:
+            if not isinstance(c, AdditionalCost):
+                raise ValueError(f"{text!r}: costs are AdditionalCost records (SacrificeCost, "
+                                 f"DiscardCost, RemoveCountersCost, ...), got {c!r}")
+            bad = c.problems()
+            if bad:
+                raise ValueError(f"{text!r}: cost {c.kind}: {'; '.join(bad)}")
+        if len(costs) > 3:
+            raise ValueError(f"{text!r}: at most 3 other costs")
+        limit = (limit,) if isinstance(limit, str) else tuple(limit)
+        for w in limit:
+            if w not in ACTIVATION_LIMITS:
+                raise ValueError(f"{text!r}: unknown activation restriction {w!r} "
+                                 f"(known: {', '.join(ACTIVATION_LIMITS)})")
+        if condition is not None and not isinstance(condition, Condition):
+            raise ValueError(f"{text!r}: condition must be a Condition")
+        object.__setattr__(self, "costs", costs)
+        object.__setattr__(self, "limit", limit)
+        object.__setattr__(self, "condition", condition)
         if zone not in ("battlefield", "graveyard", "hand"):
             raise ValueError(f"an activated ability works from the battlefield, a graveyard or a "
                              f"hand, not {zone!r}")
@@ -109,6 +155,16 @@ def _set_effects(ability, effects) -> None:
         effects = effects.program()
     object.__setattr__(ability, "effects", _flatten(effects))
     object.__setattr__(ability, "modes", modes)
+#: Restrictions on activating an ability (CR 602.5b), in the engine's bit order (kAct*):
+#: "Activate only once each turn", "... only once", "... only during your turn", "...
+#: only during your upkeep", "... only during combat", "... only during your turn,
+#: before attackers are declared".
+ACTIVATION_LIMITS = ("once each turn", "once", "your turn", "your upkeep", "combat", "before attackers")
+
+
+def activation_limit_bits(limit) -> int:
+    """The engine's kAct* bits of ``Activated.limit``."""
+    return sum(1 << ACTIVATION_LIMITS.index(w) for w in limit)
 
 
 _LOYALTY = re.compile(r"^\[([+\u2212-]?)(\d+)\]$")
@@ -408,6 +464,11 @@ class Replacement:
     a: int = 0
     b: int = 0
     change: object = None  # enter as copy: the statics.Change of its exceptions (707.9b)
+    #: CR 614.1d: it applies only if ``cond`` holds (``unless``: only if it doesn't),
+    #: judged as the event would happen ("enters tapped unless you control two or more
+    #: other lands").
+    cond: object = None
+    unless: bool = False
 
     def copy_problems(self) -> list:
         """What a copy effect's exceptions ask that the engine can't express."""
@@ -422,6 +483,21 @@ class Replacement:
 def EntersTapped(text="This permanent enters tapped.") -> Replacement:
     """"~ enters tapped." (CR 614.1c, applied as it enters, 614.12)."""
     return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield")
+
+
+def EntersTappedUnless(text: str, cond, unless: bool = True) -> Replacement:
+    """"This land enters tapped unless <condition>." / "If <condition>, this land
+    enters tapped." (``unless=False``) (CR 614.1d, 614.12): a :class:`Condition`
+    judged as it would enter, for the player it enters under."""
+    return Replacement(text, "zone_change", "enters tapped", self_=True, to_zone="battlefield",
+                       cond=cond, unless=unless)
+
+
+def PayLifeOrEntersTapped(n: int, text: str) -> Replacement:
+    """"As this land enters, you may pay N life. If you don't, it enters tapped."
+    (CR 614.12, 119.4: chosen as it enters; paying needs N life or more)."""
+    return Replacement(text, "zone_change", "pay life or tapped", self_=True, to_zone="battlefield",
+                       a=n)
 
 
 #: EntersWithCounters' n for "a <kind> counter on it for each time it was kicked" (702.33d).

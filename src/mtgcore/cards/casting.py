@@ -245,7 +245,7 @@ def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, cost
     """Costs of casting (CR 118.8-9, 601.2b) of the Card ``self``, validated against
     its program: kicker, the additional cost, alternative costs (``costs``: keyword
     -> cost text), entwine / escalate."""
-    from mtgcore.cards.dsl import ADDITIONAL_COST_KINDS, AdditionalCost, parse_cost
+    from mtgcore.cards.dsl import SPELL_COST_KINDS, AdditionalCost, parse_cost
     def cost_of(fieldname, text):
         try:
             c = parse_cost(text, fieldname)
@@ -260,17 +260,14 @@ def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, cost
         raise bad("multikicker", "multikicker needs kicker=<its cost> (CR 702.33c)")
     if additional_cost is not None:
         if not isinstance(additional_cost, AdditionalCost) or \
-                additional_cost.kind not in ADDITIONAL_COST_KINDS[1:]:
+                additional_cost.kind not in SPELL_COST_KINDS:
             raise bad("additional_cost", f"{additional_cost!r} is not an additional cost; use "
                                          "SacrificeCost/DiscardCost/ExileFromGraveyardCost/PayLifeCost/TapCreatureCost")
-        if additional_cost.kind == "pay life":
-            if not isinstance(additional_cost.n, int) or additional_cost.n <= 0:
-                raise bad("additional_cost", "pay life needs a positive amount")
-        else:
-            try:
-                additional_cost.selector()
-            except (ValueError, TypeError) as e:
-                raise bad("additional_cost", str(e)) from None
+        problems = additional_cost.problems()
+        if additional_cost.kind in ("sacrifice", "discard", "exile from graveyard") and additional_cost.n > 1:
+            problems.append("a spell's additional cost sacrifices, discards or exiles one object")
+        if problems:
+            raise bad("additional_cost", "; ".join(problems))
         if self.sacrifice_creature:
             raise bad("additional_cost", "use one of sacrifice_creature and additional_cost")
     self.additional_cost = additional_cost

@@ -23,6 +23,7 @@ from mtgcore.cards.dsl import (ABILITY_ACTIVATED, ABILITY_MANA, ABILITY_SPELL, A
                                SAC_EXILE_SELF, SAC_NONE, SAC_SELF, Sel, sel, STEP_IDS,
                                SUBJECT_ALIASES, SUBJECTS, subtype_kind, SUPERTYPES, Token,
                                token_card, Triggered, ZONE_IDS, MODE_COSTS)
+from mtgcore.cards.abilities import activation_limit_bits
 from mtgcore.cards.effects import MOVING_OPS
 
 
@@ -85,7 +86,7 @@ class _Compiler:
     def sel(self, s: Sel | None) -> int:
         if s is None:
             return -1
-        rec = s.record(self.subtype)
+        rec = s.record(self.subtype, self.sel)
         if rec not in self.sels:
             self.sels[rec] = len(self.sels)
             self.sel_texts.append(s.describe())
@@ -250,7 +251,8 @@ def compile_cards_full(cards: Sequence[Card]):
         # the counter kind its mana is added once per: 106.1, or -1; its mana's
         # "... or activate abilities of <permanents>": 106.6, or None; (mana of a kind
         # other permanents could produce, 106.7: REFLECT_KINDS index, their selector))
-        no_extras = ((), 0, None, None, 0, -1, None, (0, None))
+        # ... (its other costs 602.2b, restrictions 602.5b, condition)
+        no_extras = ((), 0, None, None, 0, -1, None, (0, None), ((), 0, None))
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
@@ -299,7 +301,8 @@ def compile_cards_full(cards: Sequence[Card]):
                                   a.effects, None,
                                   (tuple(units), a.life, *tags, a.tap_creatures,
                                    COUNTERS.index(e0.counter) if kind == ABILITY_MANA and e0.counter
-                                   else -1, for_abilities, reflect)))
+                                   else -1, for_abilities, reflect,
+                                   (a.costs, activation_limit_bits(a.limit), a.condition))))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
@@ -355,7 +358,7 @@ def compile_cards_full(cards: Sequence[Card]):
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig, extras) in enumerate(compiled):
-            units, life, only, rider, taps, per, for_ab, (reflect, reflect_of) = extras
+            units, life, only, rider, taps, per, for_ab, (reflect, reflect_of), act = extras
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -387,6 +390,12 @@ def compile_cards_full(cards: Sequence[Card]):
                 body.i(0)
             else:
                 body.i(len(g), *[v for x in g for v in x])
+            costs, limit, cond = act  # appended: other costs (602.2b), restrictions (602.5b)
+            body.i(len(costs))
+            for ac in costs:
+                body.i(*ac.record(comp))
+            body.i(limit)
+            body.i(*comp.cond(cond))
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -398,6 +407,7 @@ def compile_cards_full(cards: Sequence[Card]):
                    int(r.self_replacement) | 2 * int(getattr(r, "optional", False)),
                    REPLACEMENT_MODES.index(r.mode), a, r.b)
             body.s(r.text)
+            body.i(*comp.cond(getattr(r, "cond", None)), int(getattr(r, "unless", False)))
         # Continuous effects (CR 611-613): subtype kinds, changes, static abilities.
         static_changes = [comp.change(st.change, st.cda) for st in c.statics]
         named = list(c.subtypes)

@@ -98,53 +98,112 @@ def affinity(keyword: str) -> CostChange | None:
 # Costs of casting (CR 118.8-9, 601.2b-f)
 # ---------------------------------------------------------------------------
 
-#: Additional costs a spell may require (CR 118.8), in the engine's order (AddCostKind).
-ADDITIONAL_COST_KINDS = ("none", "sacrifice", "discard", "exile from graveyard", "pay life", "tap")
+#: Costs besides mana (CR 118.8, 602.1), in the engine's order (AddCostKind): a spell's
+#: additional cost (``Card(additional_cost=...)``) or an activated ability's other costs
+#: (``Activated(costs=...)``).  "remove counters" and "return to hand" are activation
+#: costs only.
+ADDITIONAL_COST_KINDS = ("none", "sacrifice", "discard", "exile from graveyard", "pay life", "tap",
+                         "remove counters", "return to hand")
+#: The kinds a spell's additional cost may be (the rest are activation costs).
+SPELL_COST_KINDS = ADDITIONAL_COST_KINDS[1:6]
 
 
 @dataclass(frozen=True)
 class AdditionalCost:
-    """"As an additional cost to cast this spell, <cost>." (CR 118.8, 601.2b): use
-    :func:`SacrificeCost`, :func:`DiscardCost`, :func:`ExileFromGraveyardCost`,
-    :func:`PayLifeCost` or :func:`TapCreatureCost`.  The object is chosen while casting and the cost is paid
-    with the mana (601.2h)."""
+    """A cost other than mana (CR 118): a spell's "As an additional cost to cast this
+    spell, <cost>." (118.8, 601.2b) or part of an activated ability's cost ("Sacrifice
+    another creature:", 602.1).  Use :func:`SacrificeCost`, :func:`DiscardCost`,
+    :func:`ExileFromGraveyardCost`, :func:`PayLifeCost`, :func:`TapCreatureCost`,
+    :func:`RemoveCountersCost` or :func:`ReturnToHandCost`.  The objects are chosen
+    while casting or activating (601.2b, 602.2b: after the targets), only as far as the
+    rest can still be paid (118.3), and the cost is paid with the mana (601.2h).
+
+    ``what``: a selector of what it uses (zone and "your" follow from the kind);
+    ``n``: how many (objects, counters; for "pay life" the life); ``counter``: the
+    counter kind "remove counters" removes from the ability's source (122.8)."""
 
     kind: str
     what: object = None
     n: int = 0
+    counter: str | None = None
 
     def selector(self):
         """The compiled selector of what the cost uses (zone and "your" from the kind)."""
         import dataclasses
         s = sel(self.what)
-        if self.kind in ("sacrifice", "tap"):
+        if self.kind in ("sacrifice", "tap", "return to hand"):
             return dataclasses.replace(s, zone="battlefield", controller="you")
         zone = "hand" if self.kind == "discard" else "graveyard"
         return dataclasses.replace(s, zone=zone, owner="you")
 
+    def chooses(self) -> bool:
+        """Whether objects are chosen for it (all but life and counters)."""
+        return self.kind not in ("pay life", "remove counters")
 
-def SacrificeCost(what="creature") -> AdditionalCost:
-    """"As an additional cost to cast this spell, sacrifice a <what>." (701.21a)"""
-    return AdditionalCost("sacrifice", what)
+    def problems(self) -> list:
+        from mtgcore.cards.effects import COUNTERS
+        out = []
+        if self.kind not in ADDITIONAL_COST_KINDS[1:]:
+            out.append(f"unknown cost kind {self.kind!r} (known: {', '.join(ADDITIONAL_COST_KINDS[1:])})")
+            return out
+        if not isinstance(self.n, int) or isinstance(self.n, bool) or not 0 <= self.n <= 20:
+            out.append("n must be a number 0-20 (0: one)")
+        if self.kind == "pay life" and not (isinstance(self.n, int) and self.n > 0):
+            out.append("pay life needs a positive amount")
+        if self.kind == "remove counters":
+            if self.counter not in COUNTERS:
+                out.append(f"remove counters needs a counter kind, one of {', '.join(COUNTERS)}")
+        elif self.counter is not None:
+            out.append("only 'remove counters' names a counter kind")
+        if self.chooses():
+            try:
+                self.selector()
+            except (ValueError, TypeError) as e:
+                out.append(str(e))
+        return out
+
+    def record(self, comp) -> tuple:
+        """The engine's record: kind, selector (or -1), how many, counter kind (or -1)."""
+        from mtgcore.cards.effects import COUNTERS
+        return (ADDITIONAL_COST_KINDS.index(self.kind),
+                comp.sel(self.selector()) if self.chooses() else -1, self.n,
+                COUNTERS.index(self.counter) if self.kind == "remove counters" else -1)
 
 
-def DiscardCost(what="card") -> AdditionalCost:
-    """"As an additional cost to cast this spell, discard a <what>." (701.9a)"""
-    return AdditionalCost("discard", what)
+def SacrificeCost(what="creature", n: int = 0) -> AdditionalCost:
+    """"Sacrifice a <what>" / "Sacrifice two <what>s" (701.21a)."""
+    return AdditionalCost("sacrifice", what, n)
 
 
-def ExileFromGraveyardCost(what="card") -> AdditionalCost:
-    """"As an additional cost to cast this spell, exile a <what> from your graveyard." """
-    return AdditionalCost("exile from graveyard", what)
+def DiscardCost(what="card", n: int = 0) -> AdditionalCost:
+    """"Discard a <what>" / "Discard two cards" (701.9a)."""
+    return AdditionalCost("discard", what, n)
+
+
+def ExileFromGraveyardCost(what="card", n: int = 0) -> AdditionalCost:
+    """"Exile a <what> from your graveyard" / "Exile two cards from your graveyard"."""
+    return AdditionalCost("exile from graveyard", what, n)
 
 
 def PayLifeCost(n: int) -> AdditionalCost:
-    """"As an additional cost to cast this spell, pay N life." (119.4)"""
+    """"Pay N life." (119.4: only with a life total of at least N)"""
     return AdditionalCost("pay life", None, n)
 
 
-def TapCreatureCost(what="creature") -> AdditionalCost:
-    """"As an additional cost to cast this spell, tap an untapped <what> you control."
-    (118.3; 302.6: summoning sickness doesn't matter).  Chosen while casting; mana
-    abilities don't tap it meanwhile; tapped with the mana (601.2h)."""
-    return AdditionalCost("tap", what, 1)
+def TapCreatureCost(what="creature", n: int = 1) -> AdditionalCost:
+    """"Tap an untapped <what> you control" / "Tap two untapped <what>s you control"
+    (118.3; 302.6: summoning sickness doesn't matter).  Chosen while casting or
+    activating; mana abilities don't tap it meanwhile; tapped with the mana (601.2h)."""
+    return AdditionalCost("tap", what, n)
+
+
+def RemoveCountersCost(counter: str, n: int = 1) -> AdditionalCost:
+    """"Remove N <counter> counters from this <permanent>" (an activation cost; 122.8:
+    the counters removed are an event).  "counters removed this way" is the ability's
+    event amount."""
+    return AdditionalCost("remove counters", None, n, counter)
+
+
+def ReturnToHandCost(what) -> AdditionalCost:
+    """"Return a <what> you control to its owner's hand" (an activation cost)."""
+    return AdditionalCost("return to hand", what, 1)

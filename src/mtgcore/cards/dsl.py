@@ -75,7 +75,8 @@ ALL_KEYWORDS = tuple(k for k in KEYWORDS
 from mtgcore.cards.manacost import (BASIC_LAND_MANA, HYBRID_PHYREXIAN, HYBRID_TWO, MAX_COLORLESS,  # noqa: F401
                                    MAX_GENERIC, MAX_HYBRID, MAX_X, ManaCost, _number, parse_cost)
 from mtgcore.cards.costs import (ADDITIONAL_COST_KINDS, AdditionalCost, DiscardCost,  # noqa: F401
-                                 ExileFromGraveyardCost, PayLifeCost, SacrificeCost, TapCreatureCost)
+                                 ExileFromGraveyardCost, PayLifeCost, RemoveCountersCost,
+                                 ReturnToHandCost, SacrificeCost, SPELL_COST_KINDS, TapCreatureCost)
 
 
 # ---------------------------------------------------------------------------

@@ -59,7 +59,8 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "alt paid", "replicated", "control since your last upkeep",
               "no spells cast last turn", "a player cast two or more spells last turn",
               "it was creature card", "you cast it", "no counters on self",
-              "top card of your library is", "chapter", "your turn")
+              "top card of your library is", "chapter", "you control at most", "it matches",
+              "your turn")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",

@@ -133,18 +133,29 @@ class Sel:
     #: "... with a single target" (CR 115.9a): a spell or ability whose target was
     #: chosen exactly once.
     single_target: bool = False
-    #: "Wolf or Werewolf", "Elves and Goblins": with ``subtype``, up to three more
-    #: subtypes, any of which will do.
-    or_subtypes: tuple = ()
     text: str = ""
+    #: "a Plains or Island card", "artifact, enchantment, or nonbasic land": another
+    #: selector this one may match instead (a disjunction of whole selectors).  The
+    #: alternative narrows only what an object is (types, subtypes, colors, keywords,
+    #: P/T, mana value, tapped, token, combat); where the objects are and who controls or
+    #: owns them (zone, players, controller, owner, "another") are this selector's and
+    #: shared (:data:`SHARED_FIELDS`: the alternative leaves them at their defaults).
+    alt: "Sel | None" = None
 
     def __post_init__(self):
         for f in ("types", "all_types", "not_types", "supertypes", "colors", "not_colors",
-                  "keywords", "not_keywords", "not_supertypes", "stack_objs", "or_subtypes"):
+                  "keywords", "not_keywords", "not_supertypes", "stack_objs"):
             v = getattr(self, f)
             if isinstance(v, str):
                 object.__setattr__(self, f, (v,))
-        self.record(lambda s: 0)  # validates
+        if self.alt is not None:
+            if not isinstance(self.alt, Sel):
+                raise ValueError("alt must be a Sel")
+            for f in SHARED_FIELDS:
+                if getattr(self.alt, f) != _DEFAULTS[f]:
+                    raise ValueError(f"a selector's alternative takes {f} from the selector it "
+                                     f"completes (leave it at its default)")
+        self.record(lambda s: 0, lambda s: 0)  # validates
 
     @property
     def selects_players(self) -> bool:
@@ -157,8 +168,17 @@ class Sel:
     def describe(self) -> str:
         return self.text or _describe(self)
 
-    def record(self, subtype_id) -> tuple:
-        """The engine's fixed record (31 ints); ``subtype_id`` interns a subtype."""
+    def alternatives(self) -> list:
+        """This selector and each alternative, every one with the shared fields."""
+        out, s = [], self
+        while s is not None:
+            out.append(replace_shared(s, self))
+            s = s.alt
+        return out
+
+    def record(self, subtype_id, sel_id=None) -> tuple:
+        """The engine's fixed record (29 ints); ``subtype_id`` interns a subtype,
+        ``sel_id`` a selector (the alternative's)."""
         if self.controller not in _REL or self.owner not in _REL or self.player not in _REL:
             raise ValueError("controller/owner/player must be 'any', 'you' or 'opponent'")
         if self.players not in _PLAYERS:
@@ -194,14 +214,21 @@ class Sel:
                 _bits(self.not_supertypes, SUPERTYPES, "supertype"),
                 _subtype_id(self.not_subtype, subtype_id),
                 _bits(self.stack_objs, STACK_OBJECTS, "stack object"), int(self.single_target),
-                *self._or_subtypes(subtype_id))
+                -1 if self.alt is None else (sel_id or (lambda a: 0))(replace_shared(self.alt, self)))
 
-    def _or_subtypes(self, subtype_id) -> tuple:
-        if len(self.or_subtypes) > 3 or (self.or_subtypes and self.subtype is None) or \
-                CHOSEN_TYPE in self.or_subtypes:
-            raise ValueError("or_subtypes: up to three more subtypes beside `subtype`")
-        ids = [_subtype_id(s, subtype_id) for s in self.or_subtypes]
-        return tuple(ids + [-1] * (3 - len(ids)))
+
+#: The fields an alternative (Sel.alt) shares with the selector it completes.
+SHARED_FIELDS = ("zone", "players", "player", "controller", "owner", "another", "stack_objs",
+                 "single_target")
+
+
+def replace_shared(alt: "Sel", head: "Sel") -> "Sel":
+    """``alt`` with ``head``'s shared fields (and its own further alternatives)."""
+    from dataclasses import replace
+    if alt is head:
+        return alt
+    return replace(alt, **{f: getattr(head, f) for f in SHARED_FIELDS}, text="",
+                   alt=None if alt.alt is None else alt.alt)
 
 
 def _subtype_id(name, subtype_id) -> int:
@@ -221,11 +248,14 @@ def _describe(s: Sel) -> str:
     if s.tapped is not None:
         words.append("tapped" if s.tapped else "untapped")
     words += list(s.colors)
+    if s.alt is not None:
+        from dataclasses import replace
+        return f"{_describe(replace(s, alt=None, text=''))} or {_describe(replace_shared(s.alt, s))}"
     noun = " or ".join(s.types) if s.types else ("permanent" if s.zone == "battlefield" else "card")
     if s.subtype == CHOSEN_TYPE:
         noun = f"{noun} of the chosen type"
     elif s.subtype:
-        noun = f"{' or '.join((s.subtype,) + s.or_subtypes)} {noun}"
+        noun = f"{s.subtype} {noun}"
     words.append(noun)
     if s.controller == "you":
         words.append("you control")
@@ -327,3 +357,4 @@ def sel(x) -> Sel:
 
 
 SEL_FIELDS = tuple(f.name for f in fields(Sel))
+_DEFAULTS = {f.name: f.default for f in fields(Sel)}

@@ -34,16 +34,9 @@ from mtgcore.oracle.build_statics import StaticMeanings
 #: Mechanism names for grammar rules that have no meaning yet (the coverage report's
 #: ranking): the rule's alias otherwise.
 _MECHANISMS = {
-    "cost_sac": "sacrificing another permanent as an activation cost",
-    "cost_discard": "discarding a card as an activation cost",
-    "cost_remove_counters": "removing counters as an activation cost",
-    "cost_exile_cards": "exiling cards from a graveyard as an activation cost",
     "cost_untap": "the untap symbol {Q} in a cost",
-    "cost_bounce": "returning a permanent to hand as an activation cost",
-    "cost_tap_creatures": "tapping several untapped permanents as a cost",
     "st_unblockable": "'can't be blocked' (unblockable)",
     "destroy_no_regen": "'it can't be regenerated'",
-    "enters_tapped_unless": "'enters tapped unless' (a conditional replacement)",
     "st_no_untap": "'doesn't untap during your untap step'",
     "st_enchanted_no_untap": "'doesn't untap during its controller's untap step'",
     "st_block_only_flyers": "'can block only creatures with flying'",
@@ -254,7 +247,7 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
     # -- costs (CR 118, 602.1) ---------------------------------------------
     def costs(self, *items):
         c = {"cost": "", "tap": False, "sacrifice_self": False, "life": 0, "tap_creatures": 0,
-             "loyalty": None, "discard_self": False, "exile_self": False}
+             "loyalty": None, "discard_self": False, "exile_self": False, "costs": ()}
         for kind, val in items:
             if kind == "mana":
                 if c["cost"]:
@@ -268,8 +261,12 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
                 c["tap_creatures"] += val
             elif kind == "loyalty":
                 c["loyalty"] = val
+            elif kind == "other":  # CR 602.1: sacrifice, discard, exile, tap, return, counters
+                c["costs"] += (val,)
             else:
                 raise Unsupported(f"the cost {kind}")
+        if len(c["costs"]) > 3:
+            raise Unsupported("more than three costs besides mana, {T} and life")
         return c
 
     def cost_mana(self, m):
@@ -290,33 +287,96 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
     def cost_exile_self(self, _):
         return ("exile_self", True)
 
-    def cost_tap_creatures(self, n, s):
-        if s != Sel(types=("creature",)) or not isinstance(n, int):
-            raise Unsupported("tapping untapped permanents other than creatures as a cost")
-        return ("tap_creatures", n)
+    @staticmethod
+    def _how_many(n) -> int:
+        if not isinstance(n, int):
+            raise Unsupported("X objects or counters in an activation cost")
+        if not 1 <= n <= 20:
+            raise Unsupported(f"{n} objects in a cost")
+        return n
+
+    def cost_sac(self, _a, s):  # CR 701.21a
+        return ("other", dsl.SacrificeCost(s, 1))
+
+    def cost_sac_n(self, n, s):
+        return ("other", dsl.SacrificeCost(s, self._how_many(n)))
+
+    def cost_discard(self, _a, f):  # CR 701.9a
+        return ("other", dsl.DiscardCost(Sel(**f) if f else "card", 1))
+
+    def cost_discard_n(self, n, f):
+        return ("other", dsl.DiscardCost(Sel(**f) if f else "card", self._how_many(n)))
+
+    def cost_exile_cards(self, n, f):
+        return ("other", dsl.ExileFromGraveyardCost(Sel(**f) if f else "card", self._how_many(n)))
+
+    def cost_remove_counters(self, n, kind, _self):  # CR 122.8
+        if kind not in dsl.COUNTERS:
+            raise Unsupported(f"{kind} counters")
+        return ("other", dsl.RemoveCountersCost(kind, self._how_many(n)))
+
+    def cost_bounce(self, _a, s):
+        return ("other", dsl.ReturnToHandCost(s))
+
+    def cost_tap_creatures(self, n, s):  # CR 118.3
+        if s == Sel(types=("creature",)) and isinstance(n, int):
+            return ("tap_creatures", n)
+        return ("other", dsl.TapCreatureCost(s, self._how_many(n)))
 
     def cost_tap_creature(self, s):
-        if s != Sel(types=("creature",)):
-            raise Unsupported("tapping untapped permanents other than creatures as a cost")
-        return ("tap_creatures", 1)
+        if s == Sel(types=("creature",)):
+            return ("tap_creatures", 1)
+        return ("other", dsl.TapCreatureCost(s, 1))
 
     def cost_loyalty(self, tok):
         return ("loyalty", str(tok).replace("-", "\u2212").upper())
 
-    def only_sorcery(self):
+    # -- activation restrictions (CR 602.5b) --------------------------------
+    def act_limits(self, *words):
+        return ("limit", words, None)
+
+    def act_if(self, cond, *words):
+        return ("limit", words, cond)
+
+    def lim_sorcery(self):  # CR 602.5d
         return "sorcery"
 
-    def once_each_turn(self):
-        raise Unsupported("'activate only once each turn'")
+    def lim_instant(self):  # any time its controller has priority: no restriction (602.5)
+        return "instant"
 
-    def only_your_turn(self):
-        raise Unsupported("'activate only during your turn'")
+    def lim_once_each_turn(self):
+        return "once each turn"
+
+    def lim_once(self):
+        return "once"
+
+    def lim_your_turn(self):
+        return "your turn"
+
+    def lim_your_upkeep(self):
+        return "your upkeep"
+
+    def lim_combat(self):
+        return "combat"
+
+    def lim_before_attackers(self):
+        return "before attackers"
 
     def activated(self, body):
         return Part("ability", body)
 
     def activated_body(self, costs, effects, limit=None):
         effects = its_power_as(effects, Amount("power of self"))  # "this creature ... its power"
+        words, cond = (), None
+        if limit is not None:
+            _, words, cond = limit
+        sorcery = "sorcery" in words
+        words = tuple(w for w in words if w not in ("sorcery", "instant"))
+        limit = "sorcery" if sorcery else None
+        if (words or cond is not None) and costs["loyalty"] is not None:
+            raise Unsupported("a loyalty ability with an activation restriction")
+        if cond is not None and cond.kind in ("did", "did not", "you cast it", "kicked", "not kicked"):
+            raise Unsupported("an activation condition on an event")
         if self.that_player:
             raise Unsupported("'that player' in an activated ability")
         if self.it_subject:
@@ -329,7 +389,7 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
         if costs["loyalty"] is not None:
             if limit is not None:
                 raise Unsupported("a loyalty ability with an activation restriction")
-            if any(costs[k] for k in ("cost", "tap", "sacrifice_self", "life", "tap_creatures")):
+            if any(costs[k] for k in ("cost", "tap", "sacrifice_self", "life", "tap_creatures", "costs")):
                 raise Unsupported("a loyalty ability with another cost")
             return Activated(self.line, effects, cost=costs["loyalty"])
         zone = "battlefield"
@@ -337,10 +397,19 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
             zone = "hand"
         if costs["exile_self"] or self.from_graveyard:
             zone = "graveyard"
+        others = costs["costs"]
+        if others and any(e.op == "add_mana" for e in effects) and any(c.chooses() for c in others):
+            # CR 605.3: a mana ability is activated while paying; the engine's payer
+            # chooses no objects for a cost
+            raise Unsupported("a mana ability whose cost sacrifices, discards, exiles, taps or returns objects")
+        if zone != "battlefield" and any(c.kind in ("remove counters", "tap", "sacrifice", "return to hand")
+                                         for c in others):
+            raise Unsupported("an ability of a card in a hand or graveyard with a battlefield cost")
         return Activated(self.line, effects, cost=costs["cost"], tap=costs["tap"],
                          sacrifice_self=costs["sacrifice_self"], life=costs["life"],
                          sorcery=limit == "sorcery", zone=zone, exile_self=costs["exile_self"],
-                         discard_self=costs["discard_self"], tap_creatures=costs["tap_creatures"])
+                         discard_self=costs["discard_self"], tap_creatures=costs["tap_creatures"],
+                         costs=others, limit=words, condition=cond)
 
     # -- triggers (CR 603) --------------------------------------------------
     def trigger_word(self, *a):
@@ -573,6 +642,9 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings, EventMeanings, A
     # -- modal spells (CR 700.2) --------------------------------------------
     def modal_head(self, tok):
         return Part("modal", str(tok))
+
+    def mode_if_its(self, clause, color):
+        return self.mode_line(self.if_its_sentence(clause, color))
 
     def mode_line(self, effects):
         effects = its_power_as(effects, None)

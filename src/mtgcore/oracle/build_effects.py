@@ -66,6 +66,19 @@ class EffectMeanings(Transformer):
     def if_sentence(self, cond, clause):
         return If(cond, *(clause if isinstance(clause, tuple) else (clause,)))
 
+    def if_its_sentence(self, clause, color):
+        # "Counter target spell if it's red." (Hydroblast): the target is chosen as
+        # usual; whether it's red is checked as the spell resolves (608.2b, 608.2c).
+        effs = clause if isinstance(clause, tuple) else (clause,)
+        if len(effs) != 1 or effs[0].target is None or effs[0].target_count != (1, 1):
+            raise Unsupported("'if it's <color>' after other than one targeted effect")
+        e = effs[0]
+        if e.target.selects_players:
+            raise Unsupported("'if it's <color>' of a target that may be a player")
+        guarded = dataclasses.replace(e, target=None, subject="it")
+        return (dsl.SetIt(target=e.target),) + tuple(
+            If(Condition("it matches", of=Sel(colors=(str(color),))), guarded))
+
     def unless_sentence(self, clause, unless):
         raise Unsupported("'unless' clauses")
 

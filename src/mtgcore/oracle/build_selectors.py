@@ -11,6 +11,7 @@ from mtgcore.cards import dsl
 from mtgcore.cards.dsl import Condition, Sel
 from mtgcore.cards.selectors import MULTICOLORED
 from mtgcore.cards.targets import Target
+from mtgcore.cards.selectors import SHARED_FIELDS, _DEFAULTS as _SEL_DEFAULTS
 from mtgcore.oracle.build_base import Unsupported, _num
 
 
@@ -39,6 +40,38 @@ def _merge(a: dict, b: dict) -> dict:
             raise Unsupported(f"a selector with two {k} conditions")
         out[k] = v
     return out
+
+
+class _Alts(list):
+    """The nouns of "X or Y" that differ in more than their card types: each the
+    fields of one alternative (Sel.alt)."""
+
+
+def _fields(parts) -> dict:
+    """The Sel fields of a selector's parts (its words, nouns, controller, "with"
+    clause); alternatives (:class:`_Alts`) become ``alt``, every other part applying to
+    each of them ("target artifact or creature an opponent controls")."""
+    alts = next((p for p in parts if isinstance(p, _Alts)), None)
+    common: dict = {}
+    for p in parts:
+        if not isinstance(p, _Alts):
+            common = _merge(common, p)
+    if alts is None:
+        return common
+    full = [_merge(common, a) for a in alts]
+    head = full[0]
+    chain = None
+    for a in reversed(full[1:]):
+        for k in SHARED_FIELDS:
+            if k in a and a[k] != head.get(k, _SEL_DEFAULTS[k]):
+                raise Unsupported(f"alternatives of a selector with different {k}")
+            a.pop(k, None)
+        if "keywords" in a or "not_keywords" in a:
+            for k in a.get("keywords", ()) + a.get("not_keywords", ()):
+                if k not in dsl.KEYWORDS:
+                    raise Unsupported(f"a selector with {k!r}")
+        chain = Sel(**a, alt=chain)
+    return dict(head, alt=chain)
 
 
 _PLURAL_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
@@ -153,12 +186,6 @@ class SelectorMeanings(Transformer):
     def _nouns(self, nouns):
         if len(nouns) == 1:
             return nouns[0]
-        # "Wolf or Werewolf", "Elves and Goblins": the same noun but for its subtype
-        subs = [n.get("subtype") for n in nouns]
-        rest = [{k: v for k, v in n.items() if k != "subtype"} for n in nouns]
-        if all(isinstance(x, str) and x != dsl.CHOSEN_TYPE for x in subs) and \
-                all(r == rest[0] for r in rest) and len(set(subs)) == len(subs) <= 4:
-            return {**rest[0], "subtype": subs[0], "or_subtypes": tuple(subs[1:])}
         # "artifact or enchantment", "instant or sorcery spell": one of the card types,
         # the rest of the nouns alike
         types, rest = [], None
@@ -166,20 +193,33 @@ class SelectorMeanings(Transformer):
         if last == {"zone": "stack"}:  # "artifact or enchantment spell": spells, each
             nouns = [dict(n, zone="stack") if set(n) == {"types"} else n for n in nouns]
         for n in nouns:
-            if "types" not in n:
-                raise Unsupported("'or' between selectors other than card types")
             other = {k: v for k, v in n.items() if k != "types"}
-            if rest is not None and other != rest:
-                raise Unsupported("'or' between selectors other than card types")
+            if "types" not in n or (rest is not None and other != rest):
+                # "a Plains or Island card", "artifact, enchantment, or nonbasic land":
+                # alternatives of whole selectors (Sel.alt)
+                return _Alts(list(nouns))
             rest = other
             types += list(n["types"])
         return {"types": tuple(dict.fromkeys(types)), **rest}
+
+    def alt_noun(self, *parts):
+        f: dict = {}
+        for p in parts:
+            if not isinstance(p, dict):  # the article of "a Plains or an Island"
+                continue
+            f = _merge(f, p)
+        return f
+
+    alt_noun_pl = alt_noun
 
     def noun_group(self, *nouns):
         return self._nouns(nouns)
 
     def noun_group_pl(self, *nouns):
         return self._nouns(nouns)
+
+    def n_subtype_cards(self, *subtypes):
+        return _Alts([{"subtype": self._subtype(t)} for t in subtypes])
 
     def chosen(self):  # "of the chosen type" (CR 614.12a: chosen as the source entered)
         return {"subtype": dsl.CHOSEN_TYPE}
@@ -218,9 +258,7 @@ class SelectorMeanings(Transformer):
         return {"mv_ge": int(n)}
 
     def _selector(self, parts) -> Sel:
-        f: dict = {}
-        for p in parts:
-            f = _merge(f, p)
+        f = _fields(parts)
         if f.get("zone") == "card":
             raise Unsupported("a card in a zone the phrase doesn't name")
         kws = f.get("keywords", ()) + f.get("not_keywords", ())
@@ -236,9 +274,7 @@ class SelectorMeanings(Transformer):
         return self._selector(parts)
 
     def card_sel(self, mods, noun, with_=None):
-        f = _merge(mods, noun)
-        if with_ is not None:
-            f = _merge(f, with_)
+        f = _fields([mods, noun] + ([with_] if with_ is not None else []))
         f.pop("zone", None)
         return f
 
@@ -286,6 +322,14 @@ class SelectorMeanings(Transformer):
     def tgt_cards_graveyard_n(self, n, f):
         return ("target", Target(Sel(**f, zone="graveyard", owner="you"), count=_num(n)))
 
+    # CR 115.1d: "two target artifacts", "up to three target creatures": one instance of
+    # the word "target" choosing several different objects (Target(count=/up_to=)).
+    def tgt_n(self, n, s):
+        return ("target", dsl.Target(s, count=_num(n)))
+
+    def tgt_up_to_n(self, n, s):
+        return ("target", dsl.Target(s, up_to=_num(n)))
+
     def tgt_card_a_graveyard(self, f):
         return ("target", Sel(**f, zone="graveyard"))
 
@@ -308,6 +352,11 @@ class SelectorMeanings(Transformer):
 
     def cond_you_control_none(self, s):
         return Condition("you control none", of=dataclasses.replace(s, controller="you"))
+
+    def cond_you_control_at_most(self, n, s):
+        if not isinstance(n, int):
+            raise Unsupported("a condition counting X")
+        return Condition("you control at most", n=n, of=dataclasses.replace(s, controller="you"))
 
     def cond_opp_controls(self, _a, s):
         return Condition("opponent controls", of=dataclasses.replace(s, controller="opponent"))

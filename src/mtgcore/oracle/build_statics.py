@@ -24,6 +24,29 @@ class StaticMeanings(Transformer):
     def enters_tapped(self, _s):
         return Part("replacement", EntersTapped(self.line))
 
+    #: Conditions judged as a permanent would enter (614.1d): about the board and the
+    #: player it enters under, not about a resolving spell or the permanent itself.
+    _ENTERING_CONDITIONS = ("you control", "you control none", "you control at most",
+                            "opponent controls", "life at least", "life at most", "hand empty")
+
+    def _entering_condition(self, cond):
+        if cond.kind not in self._ENTERING_CONDITIONS:
+            raise Unsupported(f"'enters tapped' on the condition {cond.kind!r}")
+        return cond
+
+    def enters_tapped_unless(self, _s, cond):
+        # CR 614.1d: "This land enters tapped unless you control two or more other lands."
+        return Part("replacement", dsl.EntersTappedUnless(self.line, self._entering_condition(cond)))
+
+    def enters_tapped_if(self, cond, _s):
+        # "If you control two or more other lands, this land enters tapped."
+        return Part("replacement", dsl.EntersTappedUnless(self.line, self._entering_condition(cond),
+                                                          unless=False))
+
+    def pay_life_or_tapped(self, _s, n):
+        # CR 614.12, 119.4: shocklands
+        return Part("replacement", dsl.PayLifeOrEntersTapped(int(n), self.line))
+
     def enters_with_counters(self, _s, n, kind, *rest):
         if kind not in dsl.COUNTERS:
             raise Unsupported(f"{kind} counters")

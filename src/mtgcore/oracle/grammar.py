@@ -7,9 +7,18 @@ subtype any card has, CR 205.3), with their plurals, so "Goblins you control" an
 
 from __future__ import annotations
 
+import copyreg
+import hashlib
+import importlib
+import os
+import pickle
 import re
+import sys
+import types
 from functools import lru_cache
 from importlib import resources
+
+from mtgcore.oracle.snapshot import user_snapshot_path
 
 #: Irregular plurals of subtypes (CR 205.3m's creature types as Oracle text writes them).
 _IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves",
@@ -60,18 +69,61 @@ def _alternation(words) -> str:
     return " | ".join(f'"{w}"' for w in sorted(words, key=lambda w: (-len(w), w)))
 
 
-@lru_cache(maxsize=1)
-def parser():
-    """The Earley parser over ``oracle.lark`` (built once per process)."""
-    from lark import Lark
+def grammar_text() -> str:
+    """``oracle.lark`` with its subtype terminals filled in from the snapshot."""
     text = resources.files("mtgcore").joinpath("oracle/oracle.lark").read_text("utf-8")
     subs = subtypes()
     text = text.replace('"%SUBTYPES%"', _alternation(subs))
     # a plural spelled as its singular ("Merfolk", "Elves" aside) is a plural too
-    text = text.replace('"%SUBTYPES_PL%"', _alternation({plural(s) for s in subs} -
-                                                        (set(subs) - {s for s in subs if plural(s) == s})))
+    return text.replace('"%SUBTYPES_PL%"', _alternation({plural(s) for s in subs} -
+                                                       (set(subs) - {s for s in subs if plural(s) == s})))
+
+
+def _build(text: str):
+    from lark import Lark
     return Lark(text, start=["perm_line", "spell_line", "mode_line"], parser="earley",
                 lexer="dynamic", ambiguity="resolve", propagate_positions=False)
+
+
+def _reduce_module(m):
+    return importlib.import_module, (m.__name__,)
+
+
+@lru_cache(maxsize=1)
+def parser():
+    """The Earley parser over ``oracle.lark`` (built once per process).
+
+    Building it takes most of a second (lark analyses the grammar and compiles its
+    terminals); the built parser is kept, pickled, in the user cache directory beside
+    the compiled cards, under a key of the grammar text, lark's version and Python's, so
+    later processes load it in a fraction of that.  A cache that can't be read or
+    written is ignored: it only saves time."""
+    import lark
+    text = grammar_text()
+    key = hashlib.sha256(f"{lark.__version__}|{sys.version}|".encode() + text.encode()).hexdigest()[:24]
+    path = os.path.join(os.path.dirname(user_snapshot_path()), f"oracle-parser-{key}.pickle")
+    disabled = os.environ.get("MTGCORE_NO_CARD_CACHE") == "1"
+    if not disabled:
+        try:
+            with open(path, "rb") as f:
+                return pickle.load(f)
+        except Exception:
+            pass
+    built = _build(text)
+    if not disabled:
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            pickler_table = copyreg.dispatch_table.copy()
+            pickler_table[types.ModuleType] = _reduce_module  # lark keeps the re module
+            tmp = f"{path}.{os.getpid()}.tmp"
+            with open(tmp, "wb") as f:
+                p = pickle.Pickler(f, protocol=pickle.HIGHEST_PROTOCOL)
+                p.dispatch_table = pickler_table
+                p.dump(built)
+            os.replace(tmp, path)
+        except Exception:
+            pass
+    return built
 
 
 # ---------------------------------------------------------------------------

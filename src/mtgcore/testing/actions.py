@@ -200,13 +200,16 @@ class ActionsMixin(PayingMixin):
     def activate(self, player: PlayerLike, card: CardRef, ability: Union[str, int, None] = None,
                  targets: Sequence = (), *, modes: Optional[Sequence] = None,
                  x: Optional[int] = None, pay_with: Optional[Sequence[CardRef]] = None,
-                 mana: Optional[str] = None, tap: Optional[Sequence[CardRef]] = None) -> None:
+                 mana: Optional[str] = None, tap: Optional[Sequence[CardRef]] = None,
+                 costs: Optional[Sequence[CardRef]] = None) -> None:
         """Activate an ability (CR 602), chosen by a substring of its text or its index
         among the card's activated abilities (mana abilities included).  A mana
         ability resolves at once and the player keeps priority (CR 605.3); ``mana``
         ("W", "U", "B", "R" or "G") is the color of "one mana of any color".  ``tap``:
         the creatures a "Tap an untapped creature you control" cost taps (118.3; for a
-        mana ability, the payer chooses if not given)."""
+        mana ability, the payer chooses if not given).  ``costs``: the objects its other
+        costs use, in the order of its costs (602.2b: "Sacrifice another creature",
+        "Discard a card", "Tap an untapped artifact you control", ...)."""
         p = self._player(player)
         self._check_ref(card)
         with self._action(f"activate {card.name}"):
@@ -254,7 +257,7 @@ class ActionsMixin(PayingMixin):
                         raise IllegalActionError(f"{card.name}: X = {x} can't be paid (at most {most})")
                     self._apply(b)
                 self._choose_targets(card.name, list(kinds), targets)
-                self._choose_taps(card.name, tap)
+                self._choose_taps(card.name, list(tap or ()) + list(costs or ()))
                 if pay_with:
                     self._pay_by_hand(p, f"activate {card.name}", tuple(g.pay_cost())[:4] + tuple(cost[4:]), pay_with)
             finally:
@@ -264,9 +267,9 @@ class ActionsMixin(PayingMixin):
         """CR 118.3, 602.2b: the creatures a "tap an untapped creature you control" cost
         taps, as the engine asks for them."""
         self._answer_cost_choices(name, list(tap or ()),
-                                  "say which untapped creature(s) its cost taps (tap=[...])",
-                                  "can't be tapped (CR 118.3) to pay the cost of",
-                                  "more creatures given (tap=) than its cost taps")
+                                  "say which objects its cost taps or uses (tap=[...], costs=[...])",
+                                  "can't be tapped or used (CR 118.3) to pay the cost of",
+                                  "more objects given (tap=, costs=) than its cost uses")
 
     def _why_not_activate(self, p: int, o: int, tap: bool, cost, idx: int = -1) -> str:
         g = self._g
