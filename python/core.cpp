@@ -11,6 +11,7 @@
 #include "digest.h"
 #include "game.h"
 #include "policy.h"
+#include "measure_bindings.h"  // mtgcore bench
 
 namespace py = pybind11;
 using namespace mtg;
@@ -590,4 +591,5 @@ PYBIND11_MODULE(_core, m) {
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;
   m.attr("ABILITY_REF") = kAbilityRef;  // an ability on the stack: kAbilityRef + its id (CR 115.2)
+  mtg_bindings::BindMeasure(m);  // _core.measure (mtgcore bench)
 }

@@ -66,6 +66,8 @@ struct Blob {
     I(-1);                   // no mana for abilities only (106.6)
     I(0); I(-1);             // no mana of a kind other permanents could produce (106.7)
     I(0);                    // every target one slot (115.1d, 601.2c)
+    I(0);                    // no costs besides mana, {T}, life and itself (602.2b, 118.3)
+    I(0); I(0); I(-1); I(0); // no activation restriction or condition (602.5b)
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no

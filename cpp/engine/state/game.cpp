@@ -316,6 +316,9 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   }
   if (!s_.adventures.empty() && from == Zone::kExile) ForgetAdventure(o);  // 715.3d
   ObjId n = NewObject(d, c, owner, to);
+  if (!s_.seen.empty() && (from == Zone::kLibrary || from == Zone::kHand) &&
+      (to == Zone::kLibrary || to == Zone::kHand))
+    CarrySeen(o, n);  // views.cpp: who knew the card still knows it
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
     s_.battlefield.push_back(n);  // loyalty and defense counters: Perform (306.5b, 310.4b)

@@ -391,6 +391,9 @@ class Game {
   void Shuffle(std::vector<ObjId>& v);
   void NoteSeenOptions();                 // views.cpp: the decider looks at the options
   void ForgetSeen(const std::vector<ObjId>& v);
+  void RevealToAll(ObjId o);              // views.cpp: 701.20a
+  void RedealFaceDown(int viewer, Rng* rng);  // views.cpp: Determinize's face-down objects
+  void CarrySeen(ObjId from_row, ObjId to_row);
   void ReplaceHiddenCard(ObjId o, DefId d);  // views.cpp (Determinize with a pool)
   void LogTriggerStacked(const StackItem& it);  // views.cpp: kTriggerStacked in the log
   void DrawCard(int p);

@@ -782,7 +782,8 @@ def keyword_abilities(name: str, param) -> list:
     if name == "typecycling":  # 702.29e: "... Search your library for a [type] card, reveal
         land, cost = param     # it, put it into your hand, then shuffle."
         return [Activated(f"{land}cycling {cost}",
-                          [Search(Sel(subtype=land, zone="library", text=f"{land} card"), 1, to="hand")],
+                          [Search(Sel(subtype=land, zone="library", text=f"{land} card"), 1, to="hand",
+                                  reveal=True)],
                           cost=cost, zone="hand", discard_self=True)]
     if name == "unearth":  # 702.84a
         return [Activated(f"Unearth {param}",

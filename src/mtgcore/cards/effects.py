@@ -285,11 +285,13 @@ def Mill(amount, subject="you", target=None) -> Effect:
     return _mk("mill", target, subject, amount=amount)
 
 
-def Search(what, amount=1, to: str = "hand", tapped: bool = False) -> Effect:
-    """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23)."""
+def Search(what, amount=1, to: str = "hand", tapped: bool = False, reveal: bool = False) -> Effect:
+    """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23).
+    ``reveal``: "..., reveal it, put it into your hand": every player knows the card
+    found (701.20a; a front end's views show it in that hand)."""
     if to not in DEST_ZONES:
         raise ValueError(f"unknown zone {to!r}")
-    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped))
+    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped), b=int(reveal))
 
 
 def LookAtTop(n, what, to: str = "hand", amount: int = 1) -> Effect:

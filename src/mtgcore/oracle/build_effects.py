@@ -370,8 +370,8 @@ class EffectMeanings(Transformer):
         return Search(Sel(**f, zone="library"), 1, to=to, tapped=tapped)
 
     def search_reveal(self, _a, f, _t1, _t2):
-        # the reveal is information only, as the DSL's own typecycling (abilities.py)
-        return Search(Sel(**f, zone="library"), 1, to="hand")
+        # the reveal is information (701.20a), as the DSL's own typecycling (abilities.py)
+        return Search(Sel(**f, zone="library"), 1, to="hand", reveal=True)
 
     def bounce_chosen(self, _a, s):  # "return a land you control": chosen as it resolves
         return (dsl.Choose(s), ReturnToHand(subject="chosen"))
