@@ -387,6 +387,7 @@ PYBIND11_MODULE(_core, m) {
       // players
       .def("life", [](const Game& g, int64_t p) { return g.state().players[Player(p)].life; })
       .def("poison", [](const Game& g, int64_t p) { return g.state().players[Player(p)].poison; })
+      .def("energy", [](const Game& g, int64_t p) { return g.state().players[Player(p)].energy; })
       .def("set_life", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(p)].life = v; })
       .def("set_poison", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(p)].poison = v; })
       .def("mana_pool", [](const Game& g, int64_t p) {

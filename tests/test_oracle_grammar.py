@@ -318,7 +318,10 @@ def test_ability_words_before_static_abilities():
 def test_that_player_is_the_event_player():
     eff = build("Dimir Cutpurse").abilities[0].effects
     assert eff[0].op == "discard" and eff[0].subject == "event player"
-    assert "that player" in reason("Abyssal Specter") or "not understood" in reason("Abyssal Specter")
+    # "deals damage to a player" (not only combat damage): that player is the one dealt it
+    specter = build("Abyssal Specter").abilities[0]
+    assert specter.on.event == "damage" and specter.on.to_player and not specter.on.combat
+    assert specter.effects[0].op == "discard" and specter.effects[0].subject == "event player"
 
 
 def test_token_only_creature_types_and_tokens_selectors():

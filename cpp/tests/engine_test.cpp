@@ -54,7 +54,7 @@ struct Blob {
   // cost; no modes (700.2); no {S}, restriction or rider (107.4h, 106.6); no
   // "tap an untapped creature you control" (118.3).
   void NoTrigger(int mana = -1) {
-    for (int k = 0; k < 14; ++k) I(k == 4 || k == 12 ? -1 : 0);
+    for (int k = 0; k < 15; ++k) I(k == 4 || k == 12 ? -1 : 0);  // (the last: not "only once each turn")
     I(-1); I(-1); I(0);
     if (mana >= 0) { I(1); I(1 << mana); } else { I(0); }
     I(0); I(0);

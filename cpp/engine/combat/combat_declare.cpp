@@ -632,6 +632,15 @@ void Game::BlockersDeclared(bool proposed) {
       for (const auto& mb : s_.more_blocks) e.amount += mb.second == a;
       Record(e);
     }
+  if (s_.watch_mask & EvBit(EvKind::kUnblocked))
+    for (ObjId a : s_.battlefield) {  // CR 509.3g: "whenever ~ attacks and isn't blocked"
+      if (s_.attacking[a] == kNoRef || s_.blocked[a]) continue;
+      Event e;
+      e.kind = EvKind::kUnblocked;
+      e.obj = a;
+      e.player = static_cast<int8_t>(DefendingPlayer());
+      Record(e);
+    }
   if (s_.log_events || (s_.watch_mask & EvBit(EvKind::kBlock))) {
     for (ObjId b : s_.declared) {  // CR 509.3: "whenever ~ blocks"
       Event e;

@@ -69,6 +69,20 @@ int Game::ExecDamageLife(VmFrame& f, const Instr& in) {
         if (IsPlayerRef(r)) SatAdd(s_.players[RefPlayer(r)].poison, n);  // 107.1
       return 1;
     }
+    case Op::kEnergy: {  // CR 107.14, 122.1
+      const int n = std::max(0, AmountOf(f, in));
+      PlayerSubjects(f, in, &subj);
+      bool paid = true;
+      for (Ref r : subj) {
+        if (!IsPlayerRef(r)) continue;
+        int& e = s_.players[RefPlayer(r)].energy;
+        if (in.a == 0) SatAdd(e, n);            // 107.1
+        else if (e >= n) e -= n;                // paying: only what the player has
+        else paid = false;
+      }
+      if (in.a == 1) s_.vm.back().did = paid;   // "you may pay {E}{E}. If you do, ..."
+      return 1;
+    }
     case Op::kLoseGame:
       PlayerSubjects(f, in, &subj);
       for (Ref r : subj)

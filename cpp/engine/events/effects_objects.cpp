@@ -60,6 +60,12 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       Subjects(f, in, &subj);
       int n = AmountOf(f, in);
       int count = 0;
+      if (in.op == Op::kExile && (in.a & kExileUntilLeaves)) {
+        // CR 610.3a-b: if the source has already left, nothing is exiled
+        if (f.source == kNoObj || s_.zone[f.source] != Zone::kBattlefield) return 1;
+        s_.remember_moved = 1;  // what it exiles (AfterPutOntoBattlefield links it to the source)
+        s_.moved_objs.clear();
+      }
       if (in.a & kRememberMoved && in.op != Op::kTap && in.op != Op::kUntap && in.op != Op::kPutCounters &&
           in.op != Op::kRemoveCounters) {  // CR 400.7j: what this moves, for "that card"
         s_.remember_moved = 1;
@@ -379,6 +385,39 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       PlayerSubjects(f, in, &subj);
       for (Ref r : subj)
         if (IsPlayerRef(r)) CreateEmblem(RefPlayer(r), in.c);
+      return 1;
+    case Op::kExileTop: {  // "exile the top N cards of your library"
+      const int n = std::max(0, AmountOf(f, in));
+      if (in.a & kRememberMoved) s_.remember_moved = 1, s_.moved_objs.clear();  // 400.7j: "that card"
+      PlayerSubjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (!IsPlayerRef(r)) continue;
+        const auto& lib = s_.players[RefPlayer(r)].library;
+        for (int k = 0; k < n && k < static_cast<int>(lib.size()); ++k)
+          ProposeZoneChange(lib[k], Zone::kExile, Cause::kEffect, f.source);
+      }
+      const int r = BatchThenNext();
+      if (r != kVmSuspend) AfterPutOntoBattlefield(s_.vm.back(), in);
+      return r;
+    }
+    case Op::kMayPlayExiled:  // "you may play that card / those cards" (from exile)
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kExile) {
+          GameState::PlayExiled pe;
+          pe.obj = r;
+          pe.player = p;
+          pe.next_turn = in.a;
+          pe.last_turn = in.a ? -1 : s_.turn;  // -1: set as that player's next turn begins
+          s_.play_exiled.push_back(pe);
+        }
+      return 1;
+    case Op::kSkipNextUntap:  // "doesn't untap during its controller's next untap step" (502.3)
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r) && s_.zone[r] == Zone::kBattlefield &&
+            std::find(s_.skip_untap.begin(), s_.skip_untap.end(), r) == s_.skip_untap.end())
+          s_.skip_untap.push_back(r);
       return 1;
     case Op::kBecomeMonarch:  // CR 724.3
       PlayerSubjects(f, in, &subj);

@@ -45,6 +45,23 @@ void Game::Propose(const Event& e) {
   s_.batch.push_back(e);
 }
 
+// CR 610.3, 610.3c-d: `left` has left the battlefield: the cards exiled until it
+// did return to the battlefield under their owners' control, in the same batch
+// (right after that event; several such returns together).
+__attribute__((noinline)) void Game::ReturnExiledUntil(ObjId left) {
+  auto& v = s_.exiled_until;
+  for (size_t i = 0; i < v.size();) {
+    const auto [src, card] = v[i];
+    if (src != left && s_.zone[card] == Zone::kExile) {
+      ++i;
+      continue;
+    }
+    v.erase(v.begin() + static_cast<std::ptrdiff_t>(i));
+    if (src == left && s_.zone[card] == Zone::kExile)
+      ProposeZoneChange(card, Zone::kBattlefield, Cause::kEffect, kNoObj, false, s_.owner[card]);
+  }
+}
+
 void Game::ProposeCounters(ObjId o, int kind, int n, ObjId source) {
   Event put;
   put.kind = EvKind::kCounterPut;
@@ -195,6 +212,7 @@ void Game::Perform(Event& e) {
       Refresh();  // last-known information is the row as it was (603.10)
       if (e.from == Zone::kBattlefield) s_.left_battlefield.push_back(o);
       ObjId n = MoveTo(o, e.to, e.to_bottom);
+      if (__builtin_expect(!s_.exiled_until.empty(), 0) && e.from == Zone::kBattlefield) ReturnExiledUntil(o);
       e.new_obj = n;
       // CR 400.7a: a text change of a permanent spell applies to the permanent it becomes.
       if (s_.any_text && e.from == Zone::kStack && e.to == Zone::kBattlefield)

@@ -75,7 +75,9 @@ bool Game::MatchesImpl(const Selector& sel, ObjId o, ObjId source, int p, bool m
   const uint32_t supers = live ? s_.supertypes[o] : fd ? 0 : cd.supertypes;
   if (sel.supertypes_any && !(supers & sel.supertypes_any)) return false;
   const uint32_t colors = live ? s_.colors[o] : fd ? 0 : cd.colors;
-  if (sel.colors_any && !(colors & sel.colors_any)) return false;
+  if (sel.colors_any && !(colors & sel.colors_any) &&  // CR 105.4: "multicolored", two or more colors
+      (sel.colors_any != kSelMulticolored || __builtin_popcount(colors & 0x1f) < 2))
+    return false;
   if (colors & sel.colors_none) return false;
   const KwBits kws = live ? s_.keywords[o] : fd ? 0 : cd.keywords;
   if (sel.kw_any && !(kws & sel.kw_any)) return false;

@@ -50,6 +50,7 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       const int n = Counter(source, kLevel), hi = c.n >> 16;
       return n >= (c.n & 0xffff) && (hi == 0 || n <= hi - 1);
     }
+    case CondKind::kYourTurn: return s_.active == p;
     case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
       const auto& lib = s_.players[p].library;
       return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
@@ -95,8 +96,11 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
 bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
   const TriggerDef& t = ab.trigger;
   const int p = s_.controller[src];
+  // CR 301.5, 303.4: self == 2 / by_self == 2: the object this Aura or Equipment is
+  // attached to ("whenever enchanted creature attacks / deals damage").
+  const ObjId me = (t.self | t.by_self) == 2 ? s_.attached_to[src] : src;
   auto subject_ok = [&](ObjId subj) {
-    if (t.self) return subj == src;
+    if (t.self) return subj == me && me != kNoObj;
     if (t.sel >= 0) return subj != kNoObj && Matches(db_->Sel(t.sel), subj, src, p);
     return true;
   };
@@ -119,9 +123,9 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
     case EvKind::kDamage:
       if (t.combat && !e.combat) return false;
       if (t.to_player && !IsPlayerRef(e.target)) return false;
-      if (t.by_self && e.source != src) return false;
+      if (t.by_self && (e.source != me || me == kNoObj)) return false;
       if (!t.by_self && t.sel >= 0 && !subject_ok(e.source)) return false;
-      if (t.self && !t.by_self && e.target != src) return false;  // "is dealt damage"
+      if (t.self && !t.by_self && (e.target != me || me == kNoObj)) return false;  // "is dealt damage"
       if (t.to_player && !RelOk(t.player, RefPlayer(e.target), p)) return false;
       it = e.source;
       break;
@@ -133,6 +137,12 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (!RelOk(t.player, e.player, p)) return false;
       if (t.noncreature && (Def(e.obj).types & kCreature)) return false;
       if (t.sel >= 0 && !Matches(db_->Sel(t.sel), e.obj, src, p)) return false;
+      if (t.to_player) {  // "a spell that targets this creature" (heroic, 601.2c: chosen by now)
+        const StackItem* sp = SpellRecord(e.obj);
+        if (sp == nullptr || std::find(sp->targets, sp->targets + sp->num_targets, static_cast<Ref>(src)) ==
+                                 sp->targets + sp->num_targets)
+          return false;
+      }
       break;
     }
     case EvKind::kStepBegin:
@@ -217,6 +227,11 @@ void Game::MatchTriggers(const Event& e) {
       if (ab.kind != AbilityKind::kTriggered || ab.trigger.event != e.kind) continue;
       if (k >= 64 || !((s_.abil_mask[src] >> k) & 1)) continue;  // it lost the ability (613.1f)
       if (!TriggerMatches(src, ab, e)) continue;
+      if (__builtin_expect(ab.trigger.once_each_turn, 0)) {  // "triggers only once each turn"
+        const std::pair<ObjId, int> key{src, k};
+        if (std::find(s_.triggered_once.begin(), s_.triggered_once.end(), key) != s_.triggered_once.end()) continue;
+        s_.triggered_once.push_back(key);
+      }
       PendingTrigger pt;
       pt.source = src;
       pt.ability = k;
@@ -357,18 +372,32 @@ void Game::PushTrigger(int index) {
   it.event_source = pt.event_source;
   it.amount = pt.amount;
   it.num_targets = static_cast<int>(ab.targets.size());
-  // CR 603.3d: with no legal choice for a required target it is removed.
-  for (int k = 0; k < it.num_targets; ++k)
-    if (!CanChooseTarget(pt.controller, ab, k, pt.source)) {
+  if (ab.n_modes > 0) {  // CR 603.3c: a modal trigger; a mode whose targets can't be chosen can't be
+    int ok = 0;           // chosen, and with no mode chosen it is removed
+    for (int m = 0; m < ab.n_modes; ++m) ok += ModeAllowed(pt.controller, pt.source, ab, m);
+    if (ok < std::max(1, static_cast<int>(ab.min_modes))) {
       ++s_.triggers_removed;
       return;
     }
+  } else {
+    // CR 603.3d: with no legal choice for a required target it is removed.
+    for (int k = 0; k < it.num_targets; ++k)
+      if (!CanChooseTarget(pt.controller, ab, k, pt.source)) {
+        ++s_.triggers_removed;
+        return;
+      }
+  }
   GiveStackId(it);  // CR 115.2: an object others may target
   s_.stack.push_back(it);
   ++s_.triggers_stacked;
   if (s_.log_events) LogTriggerStacked(s_.stack.back());  // a front end's log (views.cpp)
   s_.target_index = 0;
   s_.sac_pending = false;
+  if (ab.n_modes > 0) {  // 603.3c: the modes are announced first, then their targets (601.2b-c)
+    s_.cast_stage = kCastModes;
+    ContinueCasting();
+    return;
+  }
   if (it.num_targets > 0) {
     // CR 601.2c, 115.1d: "up to N" may choose none ("done"); with nothing to choose, none.
     while (SkipUnchoosableTargets(s_.stack.back())) {}

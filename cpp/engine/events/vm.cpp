@@ -133,6 +133,10 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
         if (s_.zone[o] != Zone::kNone) out->push_back(o);
       break;
     case Subj::kSelf: out->push_back(f.source); break;
+    case Subj::kAttached:  // CR 301.5, 303.4
+      if (f.source != kNoObj && s_.zone[f.source] == Zone::kBattlefield && s_.attached_to[f.source] != kNoObj)
+        out->push_back(s_.attached_to[f.source]);
+      break;
     case Subj::kIt:
       if (f.it != kNoObj) out->push_back(f.it);
       if (f.group > 0)  // CR 603.7, 614.1a: "it" is each object of the set
@@ -258,11 +262,14 @@ void Game::AnswerVm(const Action& a) {
 void Game::AfterPutOntoBattlefield(VmFrame& f, const Instr& in) {
   const bool zone_op = in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce ||
                        in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield ||
-                       in.op == Op::kToLibrary;
-  if (zone_op && (in.a & kRememberMoved)) {  // CR 400.7j: "that card" is the new object, in a public zone
-    f.moved.swap(s_.moved_objs);
+                       in.op == Op::kToLibrary || in.op == Op::kExileTop;
+  if (zone_op && (in.a & (kRememberMoved | kExileUntilLeaves))) {  // CR 400.7j: "that card" is the new
+    f.moved.swap(s_.moved_objs);                                      // object, in a public zone
     s_.moved_objs.clear();
     s_.remember_moved = 0;
+    if (in.op == Op::kExile && (in.a & kExileUntilLeaves) && s_.zone[f.source] == Zone::kBattlefield)
+      for (ObjId o : f.moved)  // CR 610.3: until the source leaves the battlefield
+        if (s_.zone[o] == Zone::kExile) s_.exiled_until.emplace_back(f.source, o);
   }
   if (in.op != Op::kPutOntoBattlefield && in.op != Op::kReturnToBattlefield) return;
   // CR 400.7j: "it" is the permanent the target (or this ability's own card:

@@ -43,6 +43,20 @@ void Game::EnumerateAdventures(int p) {
       actions_.push_back({ActionKind::kCast, pr.first});
 }
 
+// "You may play that card" (from exile): a land as the land play (305.1-305.2), a
+// spell cast (601.2a), while the permission lasts.
+void Game::EnumeratePlayExiled(int p, bool sorcery_timing) {
+  const PlayerState& ps = s_.players[p];
+  for (const auto& pe : s_.play_exiled) {
+    if (pe.player != p || s_.zone[pe.obj] != Zone::kExile || (pe.last_turn >= 0 && pe.last_turn < s_.turn)) continue;
+    if (Def(pe.obj).Is(kLand)) {
+      if (sorcery_timing && ps.lands_played < 1 + ps.extra_lands) actions_.push_back({ActionKind::kPlayLand, pe.obj});
+    } else if (CanCast(p, pe.obj)) {
+      actions_.push_back({ActionKind::kCast, pe.obj});
+    }
+  }
+}
+
 void Game::ForgetAdventure(ObjId o) {
   s_.adventures.erase(std::remove_if(s_.adventures.begin(), s_.adventures.end(),
                                      [o](const std::pair<ObjId, int32_t>& pr) { return pr.first == o; }),

@@ -653,7 +653,7 @@ void Game::RecomputeCharacteristics() {
       if (e.st->affects == Affects::kPlayers || (e.st->affects == Affects::kYou) == (q == you))
         s_.players[q].rules |= e.ch->player_rules,
         s_.players[q].loyalty_more += (e.ch->player_rules & kLoyaltyCostsMore) != 0,  // 606.5: they add up
-        s_.players[q].extra_lands += (e.ch->player_rules & kExtraLand) != 0;  // 305.2: so do these
+        s_.players[q].extra_lands += (e.ch->player_rules & kExtraLand) != 0;  // 305.2a: so do these
   }
   // Protection an effect granted prevents damage (702.16e): the funnel must look.
   for (ObjId o : s_.battlefield)

@@ -215,8 +215,14 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   }
   if (ab.loyalty && !LoyaltyAbilityOk(p, o, ab)) return false;
   if (ab.life_cost > s_.players[p].life) return false;  // CR 119.4: "Pay N life" needs N life
-  for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
-    if (!CanChooseTarget(p, ab, k, o)) return false;
+  if (__builtin_expect(ab.n_modes > 0, 0)) {  // CR 700.2a: enough modes whose targets can be chosen
+    int ok = 0;
+    for (int m = 0; m < ab.n_modes; ++m) ok += ModeAllowed(p, o, ab, m);
+    if (ok < std::max(1, static_cast<int>(ab.min_modes))) return false;
+  } else {
+    for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
+      if (!CanChooseTarget(p, ab, k, o)) return false;
+  }
   const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.sac == SacCost::kExileSelf ||
                    ab.tap_power ? o : kNoObj;  // 702.122a: "other"
   if (__builtin_expect(ab.act_limit != 0 || ab.act_cond.kind != CondKind::kNone, 0) &&
@@ -453,9 +459,10 @@ void Game::BeginActivate(int p, ObjId o, int i) {
   s_.sac_pending = false;
   if (!s_.cost_taps.empty()) s_.cost_taps.clear();
   if (!s_.cost_objs.empty()) s_.cost_objs.clear();
-  // CR 602.2b: an X in its cost is announced first (107.3a, 107.3k).
+  // CR 602.2b: its modes (700.2), then an X in its cost, are announced first (601.2b,
+  // 107.3a, 107.3k).
   const AbilityDef& ab = Def(o).abilities[i];
-  s_.cast_stage = ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
+  s_.cast_stage = ab.n_modes > 0 ? kCastModes : ab.cost.x > 0 || ab.loyalty_x ? kCastX : kCastTargets;
   ContinueCasting();
 }
 
@@ -476,8 +483,33 @@ __attribute__((noinline)) bool Game::SkipUnchoosableTargetsOf(StackItem& it) {
   return true;
 }
 
+// CR 603.3c, 602.2b, 700.2: the modes of a modal triggered or activated ability,
+// chosen as it is put on the stack (one at a time, then "done"), each at most once
+// and only if its targets can be chosen; then an activation cost's X (107.3a).
+bool Game::AnnounceTriggerModes(StackItem& it) {
+  const AbilityDef& ab = ItemAbility(it);
+  const int chosen = __builtin_popcount(it.modes);
+  bool more = false;
+  if (chosen < ab.max_modes)
+    for (int m = 0; m < ab.n_modes; ++m) more |= !((it.modes >> m) & 1) && ModeAllowed(it.controller, it.obj, ab, m);
+  if (more) {
+    s_.decision = {DecisionKind::kChooseMode, it.controller, std::max(0, ab.min_modes - chosen),
+                   ab.max_modes - chosen, it.obj};
+    return false;
+  }
+  s_.cast_stage = AfterAbilityModes(it);
+  return true;
+}
+
+uint8_t Game::AfterAbilityModes(const StackItem& it) {
+  const AbilityDef& ab = ItemAbility(it);
+  return !it.is_trigger && (ab.cost.x > 0 || ab.loyalty_x) ? kCastX : kCastTargets;
+}
+
 void Game::ContinueCasting() {
   StackItem& it = s_.stack.back();
+  if (!it.is_spell && s_.cast_stage == kCastModes && ItemAbility(it).n_modes > 0 && !AnnounceTriggerModes(it))
+    return;
   if (!it.is_trigger && s_.cast_stage < kCastTargets && !AnnounceNext(it)) return;
   for (int pass = 0; pass <= kMaxTargets; ++pass) {
     if (it.modes) {  // CR 700.2: only the chosen modes' targets are chosen

@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kCityBlessing))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kYourTurn))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -103,7 +103,7 @@ bool ActsOnEachSubject(Op op) {
     case Op::kDiscard: case Op::kMill: case Op::kTap: case Op::kUntap: case Op::kPutCounters:
     case Op::kRemoveCounters: case Op::kPreventDamage: case Op::kPreventAllDamage:
     case Op::kReturnToBattlefield: case Op::kPoison: case Op::kToLibrary: case Op::kCounter:
-    case Op::kApplyEffect: case Op::kExtraTurn:
+    case Op::kApplyEffect: case Op::kExtraTurn: case Op::kSkipNextUntap:
       return true;
     default:
       return false;
@@ -262,10 +262,10 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kSolve))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kMayPlayExiled))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
-        if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
+        if (subj < 0 || subj > static_cast<int>(Subj::kAttached))
           throw EngineError("card " + d.name + ": unknown subject of an effect instruction");
         in.subj = static_cast<Subj>(subj);
         in.subj_i = static_cast<int8_t>(r.I());
@@ -312,7 +312,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           throw EngineError("card " + d.name + ": \"that card\" with no earlier zone change that keeps it");
         remembers |= (in.a & kRememberMoved) &&
                      (in.op == Op::kDestroy || in.op == Op::kExile || in.op == Op::kBounce ||
-                      in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield || in.op == Op::kToLibrary);
+                      in.op == Op::kPutOntoBattlefield || in.op == Op::kReturnToBattlefield || in.op == Op::kToLibrary ||
+                      in.op == Op::kExileTop);
         a.program.push_back(in);
       }
       for (const TargetSpec& ts : a.targets)  // CR 115.2: it may target abilities on the stack
@@ -330,6 +331,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       tr.step = static_cast<Step>(r.I());
       tr.noncreature = r.I();
       tr.intervening = ReadCond(r);
+      tr.once_each_turn = static_cast<uint8_t>(r.I() != 0);  // appended
       d.asks_cast |= tr.intervening.kind == CondKind::kYouCastIt;
       check_sel(tr.sel, d.name);
       if (static_cast<int>(tr.event) >= static_cast<int>(EvKind::kNumEvKinds))
@@ -599,7 +601,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       sd.sel = r.I();
       sd.cda = static_cast<uint8_t>(r.I());
       sd.cond = ReadCond(r);
-      if (sd.cond.kind == CondKind::kEnteredThisTurn) d.cast_flags |= CardDef::kAsksEntered;
+      // (and "during your turn": the layers are recomputed as each turn begins)
+      if (sd.cond.kind == CondKind::kEnteredThisTurn || sd.cond.kind == CondKind::kYourTurn)
+        d.cast_flags |= CardDef::kAsksEntered;
       sd.text = r.S();
       if (sd.change < 0 || sd.change >= nc) throw EngineError("card " + d.name + ": bad static effect");
       if (static_cast<int>(sd.affects) > static_cast<int>(Affects::kPlayers))

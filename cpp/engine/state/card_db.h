@@ -132,6 +132,8 @@ struct Selector {
   uint8_t extra = 0;
 };
 constexpr uint8_t kStackSpells = 1, kStackActivated = 2, kStackTriggered = 4;
+// Selector::colors_any standing alone for "multicolored" (two or more colors, CR 105.4).
+constexpr uint32_t kSelMulticolored = 64;
 
 // A target requirement (CR 115): the selector plus its count.
 struct TargetSpec {
@@ -272,13 +274,14 @@ enum class EvKind : uint8_t {
   kTransformed,    // CR 701.27a, 701.27e: a permanent transformed (matched with its new face)
   kClassLevel,     // CR 716.2a: a permanent's class level became `amount`
   kDiceRolled,     // CR 706: a player rolled dice (amount: the result, arg: the die's sides)
+  kUnblocked,      // CR 509.3g: an attacking creature no creature was declared to block
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
     "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous",
-    "transformed", "class_level", "dice_rolled"};
+    "transformed", "class_level", "dice_rolled", "unblocked"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
@@ -292,16 +295,20 @@ enum class Cause : uint8_t { kNone, kDestroy, kSacrifice, kDiscard, kMill, kCast
 struct TriggerDef {
   EvKind event = EvKind::kZoneChange;
   Zone from = Zone::kNone, to = Zone::kNone;  // zone changes (kNone: any)
-  uint8_t self = 0;           // the event's object is this ability's source ("when ~ dies")
+  uint8_t self = 0;           // the event's object is this ability's source ("when ~ dies");
+                              // 2: the object the source is attached to (301.5, 303.4)
   int32_t sel = -1;           // else the event's object must match (evaluated with LKI)
   Rel player = Rel::kAny;     // whose event: the player who drew/gained/cast/...; the
                               // damaged player for damage; the active player for steps
   uint8_t combat = 0;         // damage: 1 combat damage only
-  uint8_t to_player = 0;      // damage: 1 dealt to a player; attack: 1 attacking you
-  uint8_t by_self = 0;        // damage/cast: the source is this ability's source
+  uint8_t to_player = 0;      // damage: 1 dealt to a player; attack: 1 attacking you; cast: 1 a
+                              // spell that targets this ability's source (heroic)
+  uint8_t by_self = 0;        // damage/cast: the source is this ability's source (2: damage
+                              // dealt by the object the source is attached to)
   Step step = Step::kUntap;   // kStepBegin: which step
   uint8_t noncreature = 0;    // kCast: noncreature spells only
   Condition intervening;      // CR 603.4
+  uint8_t once_each_turn = 0; // "This ability triggers only once each turn." (GameState::triggered_once)
 };
 
 // What a replacement or prevention effect does (CR 614, 615).

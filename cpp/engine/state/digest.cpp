@@ -130,6 +130,7 @@ std::string StateBytes(const GameState& s) {
   // players
   for (const PlayerState& p : s.players) {
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
+    if (p.energy) h.Tag(194), h.Int(p.energy);  // 107.14
     for (int m : p.mana) h.Int(m);
     if (!p.tagged.empty()) {  // 106.6, 107.4h (hashed only when present)
       h.Tag(130), h.Int<uint64_t>(p.tagged.size());
@@ -205,6 +206,19 @@ std::string StateBytes(const GameState& s) {
   h.Int(s.batch_pos), h.Int(s.batch_active), h.Int(s.batch_owner), h.Int(s.batch_cursor);
   h.Int(s.batch_moved);
   if (s.remember_moved || !s.moved_objs.empty()) h.Tag(178), h.Int(s.remember_moved), h.Vec(s.moved_objs);  // 400.7j
+  if (!s.exiled_until.empty()) {  // 610.3
+    h.Tag(190), h.Int<uint64_t>(s.exiled_until.size());
+    for (const auto& pr : s.exiled_until) h.Int(pr.first), h.Int(pr.second);
+  }
+  if (!s.skip_untap.empty() || s.skip_untap_now) h.Tag(191), h.Vec(s.skip_untap), h.Int(s.skip_untap_now);  // 502.3
+  if (!s.play_exiled.empty()) {  // "you may play that card"
+    h.Tag(193), h.Int<uint64_t>(s.play_exiled.size());
+    for (const auto& pe : s.play_exiled) h.Int(pe.obj), h.Int(pe.player), h.Int(pe.next_turn), h.Int(pe.last_turn);
+  }
+  if (!s.triggered_once.empty()) {  // "triggers only once each turn"
+    h.Tag(192), h.Int<uint64_t>(s.triggered_once.size());
+    for (const auto& pr : s.triggered_once) h.Int(pr.first), h.Int(pr.second);
+  }
   h.Tag(45), h.Vec(s.rep_options), h.Int(s.choice_static_id);
   h.Tag(46), h.Int<uint64_t>(s.shields.size());
   for (const Shield& sh : s.shields) {

@@ -21,12 +21,16 @@ constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base co
                                    // 8: actions this turn, the forced-action run and its loop key (104.4b);
                                    //    "it" as a set of objects, the tokens one instruction made (603.7);
                                    // 9: objects an effect moved ("that card", 400.7j), shields on what
-                                   //    deals damage and on selectors (615.1), extra turns (500.7)
+                                   //    deals damage and on selectors (615.1), extra turns (500.7);
                                    // 10: objects chosen for activation costs (602.2b), abilities
                                    //    activated once this turn / ever (602.5b),
                                    //    class levels (716.2b), solved Cases (719.3b), coin flips and
                                    //    die rolls of an effect (705.2, 706.2); bestowed objects and entering
-                                   //    events (702.103b), the city's blessing (702.131a) -- each only when present
+                                   //    events (702.103b), the city's blessing (702.131a);
+                                   //    cards exiled until a permanent leaves the battlefield (610.3),
+                                   //    permanents that skip their next untap (502.3), abilities that
+                                   //    trigger only once each turn and did, energy (107.14), cards that
+                                   //    may be played from exile -- each only when present
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

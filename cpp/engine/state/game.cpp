@@ -484,6 +484,7 @@ void Game::EnumerateActions() {
       // CR 118.9, 601.2a: alternative costs that cast a card from a graveyard (flashback).
       if (s_.any_graveyard_cast) EnumerateGraveyardCasts(p);
       if (!s_.adventures.empty()) EnumerateAdventures(p);  // 715.3d
+      if (!s_.play_exiled.empty()) EnumeratePlayExiled(p, sorcery_timing);  // "you may play that card"
       EnumerateNinjutsu(p);
       if (!s_.face_down.empty()) EnumerateTurnFaceUp(p);  // 701.40b, 702.37e
       for (ObjId o : s_.battlefield) {

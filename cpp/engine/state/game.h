@@ -547,6 +547,14 @@ class Game {
   bool ModeAllowed(int p, ObjId o, const AbilityDef& ab, int m);
   int ExtraModes(const StackItem& it) const;       // 702.42a, 702.120a
   bool ModeAffordable(const StackItem& it, int more);
+  void ReturnExiledUntil(ObjId left);  // 610.3
+  void PlayExiledTurnBegins();
+  void EnumeratePlayExiled(int p, bool sorcery_timing);
+  void SkipUntapNow();                 // 502.3: "doesn't untap during its controller's next untap step"
+  bool SkipsUntap(ObjId o) const;
+  void FinishSkipUntap();
+  bool AnnounceTriggerModes(StackItem& it);
+  uint8_t AfterAbilityModes(const StackItem& it);
   bool AnnounceNext(StackItem& it);      // false: a decision is pending
   ManaCost CastCost(const StackItem& it) const;  // the total cost (601.2f)
   // CR 601.2f, 118.7: cost increases, then reductions, applied to `c`, the cost of

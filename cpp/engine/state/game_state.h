@@ -30,6 +30,7 @@ struct TaggedMana {
 struct PlayerState {
   int life = kStartingLife;
   int poison = 0;
+  int energy = 0;  // energy counters (CR 107.14, 122.1)
   int mana[kNumManaKinds] = {0, 0, 0, 0, 0, 0};  // mana pool (CR 106.4)
   std::vector<TaggedMana> tagged;                 // which of it is snow / restricted (106.6)
   int lands_played = 0;                           // this turn (CR 305.2)
@@ -494,6 +495,24 @@ struct GameState {
   // to public zones here (for VmFrame::moved) while `remember_moved` is set.
   uint8_t remember_moved = 0;
   std::vector<ObjId> moved_objs;
+  // CR 610.3: (permanent, card) pairs: the card was exiled "until <permanent> leaves
+  // the battlefield" and returns under its owner's control right after it does.
+  std::vector<std::pair<ObjId, ObjId>> exiled_until;
+  // "doesn't untap during its controller's next untap step" (502.3): those permanents;
+  // skip_untap_now while the untap step with some of them is being performed.
+  std::vector<ObjId> skip_untap;
+  bool skip_untap_now = false;
+  // CR 603.2h-like "This ability triggers only once each turn.": (source, ability)
+  // pairs that triggered this turn (cleared as each turn begins).
+  std::vector<std::pair<ObjId, int>> triggered_once;
+  // "You may play that card" (from exile): the card, the player, whether it lasts until
+  // the end of that player's next turn, and the last turn it lasts (-1: that next turn
+  // hasn't begun).
+  struct PlayExiled {
+    ObjId obj = kNoObj;
+    int32_t player = 0, next_turn = 0, last_turn = -1;
+  };
+  std::vector<PlayExiled> play_exiled;
   // ---- triggers (triggers.cpp)
   std::vector<PendingTrigger> pending_triggers;
   std::vector<DelayedTrigger> delayed;

@@ -20,10 +20,16 @@ enum class Subj : uint8_t {
   // effect (an instruction with kRememberMoved) moved, in the public zone it moved
   // them to ("exile target creature, then return that card to the battlefield").
   kMoved,
+  // CR 301.5, 303.4: "enchanted creature", "equipped creature": the object the source
+  // is attached to (nothing if it is attached to none, or is not on the battlefield).
+  kAttached,
 };
 // Instr::a bit of a zone-changing instruction (destroy, exile, bounce, put onto the
 // battlefield, return, put on a library): remember what it moved (VmFrame::moved).
 constexpr int kRememberMoved = 4;
+// Instr::a bit of kExile: "exile ... until <the source> leaves the battlefield" (610.3):
+// what it exiles returns when the source leaves (GameState::exiled_until).
+constexpr int kExileUntilLeaves = 8;
 
 // Amounts that are not fixed numbers ("equal to its power", "for each creature").
 enum class AmountKind : uint8_t {
@@ -126,6 +132,18 @@ enum class Op : uint8_t {
   // the alternative characteristics (the card's back face row) apply from now on.
   kFlip,
   kSolve,  // CR 719.3a: "this Case becomes solved" (the source; a designation, 719.3b)
+  // "<subjects> don't untap during their controller's next untap step" (CR 502.3; an
+  // effect lasting until that step, 611.2a): GameState::skip_untap.
+  kSkipNextUntap,
+  // CR 107.14, 122.1: energy counters ({E}) on the subject players: a = 0: they get
+  // `amount`; a = 1: they pay `amount` if they have that many ("if you do": did).
+  kEnergy,
+  // "Exile the top N cards of your library" (amount; the subject players' libraries):
+  // what it exiles is kept for "that card" / "those cards" (with kRememberMoved).
+  kExileTop,
+  // "You may play <those cards>" from exile (CR 601.2a, 305.1): a = 0 until end of
+  // turn ("this turn"), 1 until the end of your next turn (GameState::play_exiled).
+  kMayPlayExiled,
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -175,6 +193,7 @@ enum class CondKind : uint8_t {
   kRollResult,
   kSolved,  // CR 719.3b: the source is solved (n = 1) / is not solved (n = 0)
   kCityBlessing,  // 702.131a: "you have the city's blessing"
+  kYourTurn,    // "during your turn", "as long as it's your turn" (CR 500.1: the active player)
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

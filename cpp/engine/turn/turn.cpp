@@ -6,6 +6,38 @@
 
 namespace mtg {
 
+// "<permanent> doesn't untap during its controller's next untap step" (CR 502.3,
+// 611.2a: the effect lasts until that step): this untap step is the next one of the
+// active player's permanents in GameState::skip_untap; gone objects drop out (400.7).
+// "Until the end of your next turn, you may play that card": the permission's
+// player's next turn has begun, so it lasts to this turn's end; spent ones go.
+void Game::PlayExiledTurnBegins() {
+  auto& v = s_.play_exiled;
+  for (auto& pe : v)
+    if (pe.last_turn < 0 && pe.player == s_.active) pe.last_turn = s_.turn;
+  v.erase(std::remove_if(v.begin(), v.end(), [&](const GameState::PlayExiled& pe) {
+            return (pe.last_turn >= 0 && pe.last_turn < s_.turn) || s_.zone[pe.obj] != Zone::kExile;
+          }), v.end());
+}
+
+void Game::SkipUntapNow() {
+  auto& v = s_.skip_untap;
+  v.erase(std::remove_if(v.begin(), v.end(), [&](ObjId o) { return s_.zone[o] != Zone::kBattlefield; }),
+          v.end());
+  for (ObjId o : v) s_.skip_untap_now |= s_.controller[o] == s_.active;
+}
+
+bool Game::SkipsUntap(ObjId o) const {
+  return std::find(s_.skip_untap.begin(), s_.skip_untap.end(), o) != s_.skip_untap.end();
+}
+
+void Game::FinishSkipUntap() {  // their controller's next untap step has come: the effects end
+  auto& v = s_.skip_untap;
+  v.erase(std::remove_if(v.begin(), v.end(), [&](ObjId o) { return s_.controller[o] == s_.active; }), v.end());
+  s_.skip_untap_now = false;
+}
+
+
 // CR 103.5: draw opening hands, then mulligan declarations in turn order.
 void Game::StartGame() {
   for (int i = 0; i < kNumPlayers; ++i) {
@@ -155,8 +187,9 @@ void Game::BeginStep() {
     case Step::kUntap:
       if (s_.day_night_rules) DayNightUntapCheck();  // CR 502.2, 730.2
       // CR 502.3: the active player untaps their permanents; no priority (502.4).
+      if (__builtin_expect(!s_.skip_untap.empty(), 0)) SkipUntapNow();
       for (ObjId o : s_.battlefield)
-        if (s_.controller[o] == s_.active && s_.tapped[o]) {
+        if (s_.controller[o] == s_.active && s_.tapped[o] && !(s_.skip_untap_now && SkipsUntap(o))) {
           s_.tapped[o] = 0;
           if (s_.watch_mask & EvBit(EvKind::kUntap)) {
             Event e;
@@ -166,6 +199,7 @@ void Game::BeginStep() {
             Record(e);
           }
         }
+      if (s_.skip_untap_now) FinishSkipUntap();
       s_.cursor = Cursor::kEndStep;
       break;
     case Step::kUpkeep:
@@ -209,7 +243,8 @@ void Game::BeginStep() {
       break;
     case Step::kCleanup:
       // CR 514.1: discard down to maximum hand size (402.2: unless it has none).
-      if (static_cast<int>(ap.hand.size()) > ap.max_hand_size && (Refresh(), !(ap.rules & kNoMaxHandSize))) {
+      Refresh();
+      if (static_cast<int>(ap.hand.size()) > ap.max_hand_size && !(ap.rules & kNoMaxHandSize)) {
         s_.decision = {DecisionKind::kDiscard, s_.active};
         s_.cursor = Cursor::kBeginStep;  // re-enter after each discard
         return;
@@ -308,12 +343,14 @@ void Game::NextTurn() {
     s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
   }
   s_.players[s_.active].last_turn_start = s_.turn;
+  if (!s_.play_exiled.empty()) PlayExiledTurnBegins();
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) {
     pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)
     pl.lands_played = pl.spells_cast = pl.life_lost = 0;
   }
-  if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end
+  if (!s_.triggered_once.empty()) s_.triggered_once.clear();  // "only once each turn"
+  if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end ("during your turn" ones too)
   if (!s_.combat_damage_types.empty()) s_.combat_damage_types.clear();  // 702.76a: "this turn"
   s_.loyalty_used.clear();  // CR 606.3: "that turn"
   if (!s_.activated_this_turn.empty()) s_.activated_this_turn.clear();  // 602.5b: "each turn"
@@ -587,7 +624,7 @@ void Game::Do(const Action& a) {
       }
       if (s_.decision.kind == DecisionKind::kChooseMode) {  // CR 700.2: no more modes
         s_.decision.kind = DecisionKind::kNone;
-        s_.cast_stage = kCastKicker;
+        s_.cast_stage = s_.stack.back().is_spell ? kCastKicker : AfterAbilityModes(s_.stack.back());
         ContinueCasting();
         return;
       }

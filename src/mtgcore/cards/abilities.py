@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from mtgcore.cards.actions import BottomExiled, ExileUntil, Transform
-from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition,
+from mtgcore.cards.effects import (COUNTERS, STEP_IDS, Amount, AtEndOfCombat, Condition, Modal,
                                    AtBeginningOfNextEndStep, CastCard, CopySpell,
                                    CounterUnlessPay, CreateTokenCopy, CreateTokens, DrawCards,
                                    Effect, Exile, ExileIfItWouldLeave, PutOntoBattlefield,
@@ -28,7 +28,7 @@ from mtgcore.cards.statics import ApplyEffect, Change
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
           "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
-          "became_monstrous", "transformed", "class_level", "dice_rolled")
+          "became_monstrous", "transformed", "class_level", "dice_rolled", "unblocked")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
@@ -74,6 +74,7 @@ class Activated:
                                 # artifact" (a permanent's, 602.2b) in its cost
     discard_self: bool = False  # "Discard this card" in its cost (cycling 702.29a)
     tap_creatures: int = 0      # CR 118.3: "Tap N untapped creatures you control" in its cost
+    modes: tuple | None = None  # a modal ability's (number of modes, at least, at most), 700.2
     # CR 602.1, 602.2b: its other costs (AdditionalCost records, in the order printed):
     # "Sacrifice another creature", "Discard a card", "Remove a +1/+1 counter from this
     # creature", "Tap an untapped artifact you control", "Exile two cards from your
@@ -161,13 +162,26 @@ class Activated:
         object.__setattr__(self, "loyalty_x", loyalty_x)
         object.__setattr__(self, "sorcery", sorcery)
         object.__setattr__(self, "text", text)
-        object.__setattr__(self, "effects", _flatten(effects))
+        _set_effects(self, effects)  # effects=Modal(...): its modes chosen as it is activated (602.2b)
         object.__setattr__(self, "cost", cost)
         object.__setattr__(self, "tap", tap)
         object.__setattr__(self, "sacrifice_self", sacrifice_self)
         object.__setattr__(self, "life", life)
 
 
+def _set_effects(ability, effects) -> None:
+    """An ability's program and, for a :class:`Modal`, its (modes, at least, at most)
+    (CR 700.2: the modes' effects guarded by "mode chosen")."""
+    modes = None
+    if isinstance(effects, Modal):
+        lo, hi = effects.bounds()
+        if not 1 <= len(effects.modes) <= 8 or not 1 <= lo <= hi or any(not m for m in effects.modes):
+            raise ValueError(f"a modal ability needs 1-8 modes, each with an effect, and a valid "
+                             f"choice ({effects.choose!r} of {len(effects.modes)})")
+        modes = (len(effects.modes), lo, hi)
+        effects = effects.program()
+    object.__setattr__(ability, "effects", _flatten(effects))
+    object.__setattr__(ability, "modes", modes)
 #: Restrictions on activating an ability (CR 602.5b), in the engine's bit order (kAct*):
 #: "Activate only once each turn", "... only once", "... only during your turn", "...
 #: only during your upkeep", "... only during combat", "... only during your turn,
@@ -257,6 +271,19 @@ class On:
     by_self: bool = False
     step: str | None = None
     noncreature: bool = False
+    #: CR 301.5, 303.4: with ``self_`` / ``by_self``, the object this Aura or Equipment
+    #: is attached to instead of itself ("whenever enchanted creature attacks").
+    attached: bool = False
+
+
+def OnAttached(on: On) -> On:
+    """The event ``on`` of this object (``OnAttack()``, ``OnDies()``,
+    ``OnDealsDamage()``, ...) about the object it is attached to instead ("Whenever
+    enchanted creature attacks", "Whenever equipped creature dies"); "it" is that
+    object (or, after a zone change, the object it became)."""
+    if not (on.self_ or on.by_self):
+        raise ValueError("OnAttached: an event of this object (self_ or by_self)")
+    return dataclasses.replace(on, attached=True)
 
 
 def OnEnter(what=None) -> On:
@@ -382,6 +409,28 @@ def OnRollDice(player: str = "you") -> On:
     return On("dice_rolled", player=player)
 
 
+def OnCastTargetingSelf(player: str = "you", what=None) -> On:
+    """"Whenever you cast a spell that targets this creature" (heroic; the spell's
+    targets are chosen as it is cast, 601.2c, before it becomes cast, 601.2i)."""
+    return On("cast", player=player, to_player=True, what=None if what is None else sel(what))
+
+
+def OnDealsDamageToPlayer(player: str = "any", combat: bool = False) -> On:
+    """"Whenever ~ deals [combat] damage to a player / an opponent" (510.3a, 603.2)."""
+    return On("damage", by_self=True, to_player=True, combat=combat, player=player)
+
+
+def OnAttacksUnblocked(what=None) -> On:
+    """"Whenever ~ attacks and isn't blocked" (CR 509.3g: no creature was declared to block
+    it, as blockers are declared)."""
+    return On("unblocked", self_=what is None, what=None if what is None else sel(what))
+
+
+def OnBecomesUntapped() -> On:
+    """"Whenever ~ becomes untapped" (603.2e)."""
+    return On("untap", self_=True)
+
+
 def OnLifeGain(player: str = "you") -> On:
     return On("life_gain", player=player)
 
@@ -410,18 +459,23 @@ def OnTargeted(by: str = "opponent") -> On:
 class Triggered:
     """A triggered ability (CR 603): ``on`` (the event), ``effects`` (resolved
     with the object the trigger saw as "it"), an optional intervening "if"
-    (``condition``, checked on trigger and on resolution, 603.4)."""
+    (``condition``, checked on trigger and on resolution, 603.4).  ``effects`` may be
+    a :class:`Modal`: its controller chooses the modes as it is put on the stack, and
+    a mode whose targets can't be chosen can't be chosen (603.3c, 700.2)."""
 
     text: str
     on: On
     effects: tuple
     condition: Condition | None = None
+    modes: tuple | None = None  # a modal trigger's (number of modes, at least, at most)
+    once_each_turn: bool = False  # "This ability triggers only once each turn."
 
-    def __init__(self, text, on, effects, condition=None):
+    def __init__(self, text, on, effects, condition=None, once_each_turn: bool = False):
         object.__setattr__(self, "text", text)
         object.__setattr__(self, "on", on)
-        object.__setattr__(self, "effects", _flatten(effects))
+        _set_effects(self, effects)  # CR 603.3c: a Modal's modes chosen as it is put on the stack
         object.__setattr__(self, "condition", condition)
+        object.__setattr__(self, "once_each_turn", bool(once_each_turn))
 
 
 @dataclass(frozen=True)

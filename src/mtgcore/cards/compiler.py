@@ -177,13 +177,14 @@ class _Compiler:
 
 def _trigger_record(comp: _Compiler, t: Triggered | None) -> tuple:
     if t is None:
-        return (0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -1, 0)
+        return (0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0)
     on = t.on
     rel = {"any": 0, "you": 1, "opponent": 2}[on.player]
     step = STEP_IDS[on.step] if on.step else 0
-    return (EVENTS.index(on.event), ZONE_IDS[on.from_zone], ZONE_IDS[on.to_zone], int(on.self_),
-            comp.sel(on.what), rel, int(on.combat), int(on.to_player), int(on.by_self), step,
-            int(on.noncreature), *comp.cond(t.condition))
+    att = 2 if on.attached else 1  # 2: the object the source is attached to (303.4)
+    return (EVENTS.index(on.event), ZONE_IDS[on.from_zone], ZONE_IDS[on.to_zone], int(on.self_) * att,
+            comp.sel(on.what), rel, int(on.combat), int(on.to_player), int(on.by_self) * att, step,
+            int(on.noncreature), *comp.cond(t.condition), int(getattr(t, "once_each_turn", False)))
 
 
 def compile_cards_full(cards: Sequence[Card]):
@@ -275,8 +276,11 @@ def compile_cards_full(cards: Sequence[Card]):
             sorcery.append(0)
             loyal.append((0, 0))
             act_less.append((0, None))
+        modes_at = {}   # compiled ability index -> a modal ability's modes (700.2)
         for ai, a in enumerate(c.abilities):
             act_less.append((getattr(a, "cost_less", 0), getattr(a, "cost_less_per", None)))
+            if getattr(a, "modes", None):
+                modes_at[len(abilities)] = a.modes
             intrinsic.append(c.intrinsic.get(ai, -1))
             # 1: activate only as a sorcery (602.5d); 2: works from a graveyard (113.6b)
             # ... 4: works from a hand (cycling 702.29a)
@@ -333,12 +337,12 @@ def compile_cards_full(cards: Sequence[Card]):
                                   ac.end_step, None, no_extras))
             alt_abilities.append((ai, ei))
         compiled, extra, modes, groups = [], [], [], []
-        for kind, text, cost, tap, sac, effects, trig, extras in abilities:
+        for k, (kind, text, cost, tap, sac, effects, trig, extras) in enumerate(abilities):
             targets, instrs = comp.program(effects, extra)
             compiled.append((kind, text, cost, tap, sac, targets, instrs, trig, extras))
             groups.append(comp.target_groups)
-            is_modal = kind == ABILITY_SPELL and c.modes is not None
-            modes.append((c.modes + (len(comp.target_modes), *comp.target_modes)) if is_modal
+            ab_modes = c.modes if kind == ABILITY_SPELL else modes_at.get(k)
+            modes.append((ab_modes + (len(comp.target_modes), *comp.target_modes)) if ab_modes is not None
                          else (0, 0, 0, 0))
         # Hidden abilities: the programs of delayed and reflexive triggers.
         base = len(compiled)

@@ -29,11 +29,12 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
            "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch",
-           "set_class_level", "flip_coin", "roll_die", "flip", "solve")
+           "set_class_level", "flip_coin", "roll_die", "flip", "solve",
+           "skip_next_untap", "energy", "exile_top", "may_play_exiled")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
-            "target controller", "event player's opponents", "moved")
+            "target controller", "event player's opponents", "moved", "attached")
 #: Other names of subjects: "cost object" is what a spell's additional cost used, the
 #: creature tapped to pay "tap an untapped creature you control" (CR 118.3): the
 #: engine keeps it as the spell's event source.
@@ -62,7 +63,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "top card of your library is", "chapter", "you control at most", "it matches",
               "class level at least", "class level is", "level counters", "became level",
               "won the flip", "lost the flip", "roll result", "solved",
-              "city's blessing")
+              "city's blessing", "your turn")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -87,10 +88,10 @@ EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", 
                     "exile", "return_to_hand", "put_onto_battlefield", "discard", "mill", "tap",
                     "untap", "put_counters", "remove_counters", "prevent_damage",
                     "prevent_all_damage", "return_to_battlefield", "poison", "put_on_library",
-                    "counter", "apply_effect", "extra_turn"}
+                    "counter", "apply_effect", "extra_turn", "skip_next_untap"}
 #: Zone changes that can keep what they moved for a later "that card" (CR 400.7j).
 MOVING_OPS = ("destroy", "exile", "return_to_hand", "put_onto_battlefield",
-              "return_to_battlefield", "put_on_library")
+              "return_to_battlefield", "put_on_library", "exile_top")
 
 
 @dataclass(frozen=True)
@@ -357,6 +358,44 @@ def Destroy(target=None, subject="none", each=None) -> Effect:
 def Exile(target=None, subject="none", each=None) -> Effect:
     """"Exile target ..." (CR 406)"""
     return _mk("exile", target, subject, each)
+
+
+def ExileUntilLeaves(target=None, subject="none", each=None) -> Effect:
+    """"Exile target ... until this <permanent> leaves the battlefield." (CR 610.3): what it
+    exiles returns to the battlefield under its owner's control right after this
+    permanent leaves (610.3c); if it has already left, nothing is exiled (610.3a-b)."""
+    return _mk("exile", target, subject, each, a=8)  # the engine's kExileUntilLeaves
+
+
+def GetEnergy(amount, subject="you") -> Effect:
+    """"You get {E}{E}" (CR 107.14: energy counters, 122.1, on the player)."""
+    return Effect("energy", subject=subject, amount=amount)
+
+
+def PayEnergy(amount, subject="you") -> Effect:
+    """"Pay {E}{E}" as an effect ("you may pay {E}{E}. If you do, ..."): removes that
+    many energy counters if the player has them; "if you do" is whether it did
+    (CR 107.14, 118.3: a player can't pay more than they have)."""
+    return Effect("energy", subject=subject, amount=amount, a=1)
+
+
+def ExileTop(amount, subject="you") -> Effect:
+    """"Exile the top N cards of your library" (face up); a later "that card" / "those
+    cards" (subject "moved") names them (CR 400.7j)."""
+    return Effect("exile_top", subject=subject, amount=amount)
+
+
+def MayPlayExiled(subject="those cards", next_turn: bool = False) -> Effect:
+    """"You may play <those cards>" from exile: until end of turn ("this turn"), or with
+    ``next_turn`` until the end of your next turn; a land as your land play (305.2), a
+    spell cast with its timing and costs (601.2a)."""
+    return Effect("may_play_exiled", subject=subject, a=int(next_turn))
+
+
+def SkipNextUntap(target=None, subject="none", each=None) -> Effect:
+    """"<it> doesn't untap during its controller's next untap step" (CR 502.3; the effect
+    lasts until that untap step, 611.2a)."""
+    return _mk("skip_next_untap", target, subject, each)
 
 
 def ReturnToHand(target=None, subject="none", each=None) -> Effect:

@@ -71,10 +71,18 @@ def _kw_words(bits: int) -> tuple[int, int]:
     return bits & 0xFFFFFFFF, (bits >> 32) & 0xFFFFFFFF
 
 
+#: Sel(colors=("multicolored",)): two or more colors (CR 105.4), standing alone.
+MULTICOLORED = "multicolored"
+
+
 def _color_bits(words):
     out = 0
     for w in words:
         w = w.lower()
+        if w == MULTICOLORED:
+            if len(words) != 1:
+                raise ValueError("'multicolored' stands alone in a selector's colors")
+            return 64  # the engine's kSelMulticolored
         if w in COLOR_WORDS:
             out |= 1 << COLOR_WORDS.index(w)
         elif len(w) == 1 and w.upper() in COLORS:

@@ -25,7 +25,8 @@ from mtgcore.cards.selectors import sel as sel_for
 from mtgcore.cards.effects import AddMana, PreventAllCombatDamage, PreventDamage, Shuffle
 
 from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _num  # noqa: F401
-from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
+from mtgcore.oracle.build_effects import IT, EffectMeanings, its_power_as, uses_x
+from mtgcore.oracle.build_events import AttachedMeanings, EventMeanings
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 from mtgcore.oracle.build_statics import StaticMeanings
 from mtgcore.oracle.build_families import (FamilyMeanings, MoreFamilyMeanings, StateTrigger,
@@ -44,22 +45,20 @@ _MECHANISMS = {
     "st_control_enchanted": "'you control enchanted ...' (control through an Aura)",
     "st_block_only_flyers": "'can block only creatures with flying'",
     "on_nth_spell": "a trigger on the Nth spell each turn",
-    "on_equipped_combat_damage": "a trigger on the equipped creature's combat damage",
-    "on_enchanted_combat_damage": "a trigger on the enchanted creature's combat damage",
-    "on_equipped_attacks": "a trigger on the equipped creature attacking",
-    "on_equipped_dies": "a trigger on the equipped creature dying",
-    "on_enchanted_dies": "a trigger on the enchanted creature dying",
     "deal_damage2": "damage to two recipients in one sentence",
     "kw_suspend": "suspend",
     "cond_your_turn": "the condition 'it's your turn'",
+    "kw_channel": "channel (an ability of a card in hand)",
     "unless_sentence": "an 'unless' clause",
     "edict_each": "'each player sacrifices'",
+    "cost_energy": "paying energy {E} as an activation cost",
 }
 
 
 @v_args(inline=True)
 class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, ReflexiveMeanings,
-              RevealMeanings, SelectorMeanings, EffectMeanings, StaticMeanings):
+              RevealMeanings, SelectorMeanings, EffectMeanings, StaticMeanings,
+              EventMeanings, AttachedMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""
 
     def __init__(self, card_name: str, subtypes: dict, line: str, type_word: str = "permanent"):
@@ -419,6 +418,7 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
                          condition=body.condition, cost_less=less[1], cost_less_per=less[2])
 
     def _activated_body(self, costs, effects, limit=None):
+        effects = its_power_as(effects, Amount("power of self"))  # "this creature ... its power"
         words, cond = (), None
         if limit is not None:
             _, words, cond = limit
@@ -500,17 +500,29 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
             raise Unsupported("X in a triggered ability")
         if self.from_graveyard:
             raise Unsupported("a triggered ability of a card in a graveyard")
-        if self.that_player and not ((on.event == "damage" and on.to_player) or on.event == "cast" or
-                                     (on.event == "step_begin" and on.player != "you")):
+        # "that player": the event's player (the player dealt damage, whose step, who drew
+        # or gained life or cast the spell; after a zone change, the object's controller)
+        if self.that_player and not ((on.event == "damage" and on.to_player) or
+                                     (on.event in ("step_begin", "draw", "life_gain", "cast") and
+                                      on.player != "you") or on.event == "unblocked" or
+                                     (on.event == "zone_change" and on.what is not None and
+                                      on.what.controller == "opponent")):
             raise Unsupported("'that player' in a trigger without a player")
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):
             if self.it_dealer or on.what is None:
                 raise Unsupported("'it' in a trigger on another object or on no object")
+        # "its power": this object's (a trigger on itself), else the trigger's object's (LKI)
+        mine_power = (on.self_ or on.by_self) and not on.attached
+        left = on.event == "zone_change" and on.from_zone == "battlefield"  # "it": a card now, not LKI
+        effects = its_power_as(effects, Amount("power of self") if mine_power and not left else
+                               None if left else Amount("power of it"))
+        if on.attached and self.it_dealer:
+            raise Unsupported("'it deals damage' in a trigger on the attached object")
         if self.it_subject:
             # "it" is this object (the library says "self"), or the trigger's object
             # ("it"): the object this one became once it left the battlefield (400.7),
-            # or the other object the trigger saw
-            mine = (on.self_ or on.by_self) and on.from_zone != "battlefield"
+            # or the other object the trigger saw (the attached object, 303.4)
+            mine = (on.self_ or on.by_self) and on.from_zone != "battlefield" and not on.attached
             effects = tuple(dataclasses.replace(e, subject="self" if mine else "it")
                             if e.subject == IT else e for e in effects)
         if on.event == "state" and getattr(self, "state_cond", None) is not None:
@@ -719,6 +731,7 @@ class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeani
         return self.mode_line(self.if_its_sentence(clause, color))
 
     def mode_line(self, effects):
+        effects = its_power_as(effects, None)
         if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a mode")
         if self.from_graveyard:

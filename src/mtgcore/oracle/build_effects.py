@@ -46,6 +46,7 @@ class EffectMeanings(Transformer):
                         for e in self.effects(*sentences))
         if self.it_subject or self.it_dealer:
             raise Unsupported("'it' in a spell with no target before it")
+        effects = its_power_as(effects, None)
         if self.that_player:
             raise Unsupported("'that player' in a spell")
         if self.from_graveyard:
@@ -612,6 +613,9 @@ class EffectMeanings(Transformer):
         return Sel(types=("creature",), controller="you")
 
     def fight(self, first, second):
+        from mtgcore.cards.targets import Target
+        if isinstance(second[1], Target):
+            raise Unsupported("'fights up to one target' (a fight with a target that may be none)")
         return Fight(first, second[1])
 
     def shuffle(self):
@@ -766,6 +770,19 @@ class _ItsPower:
 
 
 ITS_POWER = _ItsPower()
+#: "its power" with no target before it, until the ability says whose (this object's,
+#: or the object its trigger saw).
+ITS_POWER_UNTARGETED = _ItsPower()
+
+
+def its_power_as(effects: tuple, amount) -> tuple:
+    """The effects with an untargeted "its power" made ``amount`` (None: refused)."""
+    if not any(e.amount is ITS_POWER_UNTARGETED for e in effects):
+        return effects
+    if amount is None:
+        raise Unsupported("'its power' with nothing it names")
+    return tuple(dataclasses.replace(e, amount=amount) if e.amount is ITS_POWER_UNTARGETED else e
+                 for e in effects)
 
 
 @dataclasses.dataclass
@@ -799,9 +816,12 @@ def resolve_refs(effects: tuple) -> tuple:
                 it_self = True
                 e = DealDamage(e.amount, **e.recipient)
         if e.amount is ITS_POWER:
-            if n != 1:  # the engine's "power of target" is the first target's (LKI)
+            if n == 0:  # "its": the trigger's object or this one (Meaning.triggered decides)
+                e = dataclasses.replace(e, amount=ITS_POWER_UNTARGETED)
+            elif n != 1:  # the engine's "power of target" is the first target's (LKI)
                 raise Unsupported("'its power' of an object other than the first target")
-            e = dataclasses.replace(e, amount=Amount("power of target"))
+            else:
+                e = dataclasses.replace(e, amount=Amount("power of target"))
         if e.amount is ITS_TOUGHNESS:
             if n != 1:
                 raise Unsupported("'its toughness' of an object other than the first target")

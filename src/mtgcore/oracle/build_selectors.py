@@ -9,6 +9,8 @@ from lark import Transformer, v_args
 
 from mtgcore.cards import dsl
 from mtgcore.cards.dsl import Condition, Sel
+from mtgcore.cards.selectors import MULTICOLORED
+from mtgcore.cards.targets import Target
 from mtgcore.cards.selectors import SHARED_FIELDS, _DEFAULTS as _SEL_DEFAULTS
 from mtgcore.oracle.build_base import Unsupported, _num
 
@@ -133,8 +135,11 @@ class SelectorMeanings(Transformer):
     def m_snow(self):
         return {"supertypes": ("snow",)}
 
-    def m_unsupported(self):
-        raise Unsupported("a selector word (colorless / multicolored)")
+    def m_colorless(self):  # CR 105.2c: no color
+        return {"not_colors": tuple(dsl.COLOR_WORDS)}
+
+    def m_multicolored(self):  # CR 105.4: two or more colors
+        return {"colors": (MULTICOLORED,)}
 
     def sel_mods(self, *mods):
         out: dict = {}
@@ -323,22 +328,33 @@ class SelectorMeanings(Transformer):
     def tgt_creature_or_player(self):
         return ("target", "creature or player")
 
-    def tgt_up_to_one(self, s):  # CR 115.1d, 601.2c: none or one
-        return ("target", dsl.Target(s, up_to=1))
+    # CR 115.1d, 601.2c: one instance of "target" choosing several (Target)
+    def tgt_up_to_one(self, s):
+        return ("target", Target(s, up_to=1))
+
+    def tgt_up_to_n(self, n, s):
+        return ("target", Target(s, up_to=_num(n)))
+
+    def tgt_n(self, n, s):
+        return ("target", Target(s, count=_num(n)))
+
+    def tgt_card_graveyard_up_to_one(self, f):
+        return ("target", Target(Sel(**f, zone="graveyard", owner="you"), up_to=1))
+
+    def tgt_cards_graveyard_up_to(self, n, f):
+        return ("target", Target(Sel(**f, zone="graveyard", owner="you"), up_to=_num(n)))
+
+    def tgt_cards_graveyard_n(self, n, f):
+        return ("target", Target(Sel(**f, zone="graveyard", owner="you"), count=_num(n)))
 
     def tgt_up_to_one_other(self, s):
         return ("target", dsl.Target(dataclasses.replace(s, another=True), up_to=1))
 
-    # CR 115.1d: "two target artifacts", "up to three target creatures": one instance of
-    # the word "target" choosing several different objects (Target(count=/up_to=)).
-    def tgt_n(self, n, s):
-        return ("target", dsl.Target(s, count=_num(n)))
-
-    def tgt_up_to_n(self, n, s):
-        return ("target", dsl.Target(s, up_to=_num(n)))
-
     def tgt_card_a_graveyard(self, f):
         return ("target", Sel(**f, zone="graveyard"))
+
+    def tgt_card_opp_graveyard(self, f):
+        return ("target", Sel(**f, zone="graveyard", owner="opponent"))
 
     def tgt_card_graveyard(self, f):
         return ("target", Sel(**f, zone="graveyard", owner="you"))
@@ -404,3 +420,14 @@ class SelectorMeanings(Transformer):
 
     def cond_did(self):
         return Condition("did")
+
+    def cond_your_turn(self):  # CR 500.1: you are the active player
+        return Condition("your turn")
+
+    # "there are seven or more cards in your graveyard" (threshold): a count of the
+    # selector's matches, as "you control N or more" (the engine's CheckCondition)
+    def cond_graveyard_n(self, n):
+        return Condition("you control", n=_num(n), of=Sel(zone="graveyard", owner="you"))
+
+    def cond_graveyard_kind_n(self, n, f):
+        return Condition("you control", n=_num(n), of=Sel(**f, zone="graveyard", owner="you"))

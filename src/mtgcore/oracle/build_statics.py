@@ -224,9 +224,19 @@ class StaticMeanings(Transformer):
     def st_you_have(self, rule):  # CR 702.11c, 702.18c: a rule on the player (613.11)
         return self._checked(Static(self.line, Change(player_rules=(str(rule),)), affects="you"))
 
-    def st_extra_land(self):  # CR 305.2: a rule on the player (613.11)
-        return self._checked(Static(self.line, Change(
-            player_rules=("may play an additional land on each of your turns",)), affects="you"))
+    # CR 119.7, 613.11: "Players / Your opponents / You can't gain life."
+    _PLAYERS_WHO = {"players": "players", "your opponents": "opponents", "you": "you"}
+
+    def st_players_cant_gain(self, who):
+        return self._checked(Static(self.line, Change(player_rules=("can't gain life",)),
+                                    affects=self._PLAYERS_WHO[str(who)]))
+
+    def st_no_max_hand(self):  # CR 402.2
+        return self._checked(Static(self.line, Change(player_rules=("no maximum hand size",)), affects="you"))
+
+    def st_extra_land(self):  # CR 305.2a
+        return self._checked(Static(self.line, Change(player_rules=("may play an additional land on each of your turns",)),
+                                    affects="you"))
 
     def st_opening_hand(self):  # CR 103.6a
         return Part("field", True, "opening_hand")
@@ -349,6 +359,15 @@ class StaticMeanings(Transformer):
     def static_cond(self, cond):
         return cond
 
+    def static_cond_your_turn(self):
+        return Condition("your turn")
+
+    def static_keywords_your_turn(self, subj, has, kws):
+        return self.static_keywords(subj, has, kws, Condition("your turn"))
+
+    def static_pump_your_turn(self, subj, gets, pt, *rest):
+        return self.static_pump(subj, gets, pt, *rest, Condition("your turn"))
+
     def pts_self(self, _s):
         return "self"
 
@@ -367,8 +386,12 @@ class StaticMeanings(Transformer):
     def _static_condition(self, cond):
         if cond is not None and cond.kind not in dsl.STATIC_CONDITIONS:
             raise Unsupported(f"a static ability's condition '{cond.kind}'")
-        if cond is not None and cond.of is not None and sel_for(cond.of).controller not in ("you", "opponent"):
-            raise Unsupported("a static ability's condition on whose permanents")
+        if cond is not None and cond.of is not None:
+            of = sel_for(cond.of)
+            # whose permanents, or (threshold) whose cards in a graveyard
+            whose = of.controller if of.zone == "battlefield" else of.owner
+            if whose not in ("you", "opponent"):
+                raise Unsupported("a static ability's condition on whose permanents")
         return cond
 
     def _checked(self, st: Static) -> Part:

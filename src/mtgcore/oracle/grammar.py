@@ -73,7 +73,8 @@ def _alternation(words) -> str:
 
 def grammar_text() -> str:
     """``oracle.lark`` with its subtype terminals filled in from the snapshot."""
-    text = resources.files("mtgcore").joinpath("oracle/oracle.lark").read_text("utf-8")
+    text = "\n".join(resources.files("mtgcore").joinpath(f"oracle/{f}").read_text("utf-8")
+                     for f in GRAMMAR_FILES)
     subs = subtypes()
     text = text.replace('"%SUBTYPES%"', _alternation(subs))
     # a plural spelled as its singular ("Merfolk", "Elves" aside) is a plural too
@@ -89,6 +90,10 @@ def _build(text: str):
 
 def _reduce_module(m):
     return importlib.import_module, (m.__name__,)
+
+
+#: The grammar's files, read as one grammar (the second extends the first).
+GRAMMAR_FILES = ("oracle.lark", "oracle_breadth.lark")
 
 
 @lru_cache(maxsize=1)

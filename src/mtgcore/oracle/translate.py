@@ -13,7 +13,7 @@ import re
 
 from lark.exceptions import LarkError, VisitError
 
-from mtgcore.cards.dsl import Card, Modal
+from mtgcore.cards.dsl import Card, Modal, Triggered
 from mtgcore.errors import CardDefinitionError, MtgError
 from mtgcore.oracle.build import Meaning, Part, Unsupported
 from mtgcore.oracle.build_effects import uses_x
@@ -200,9 +200,13 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
     cost_changes = []
     modal = None
     modes = []
+    trigger = None  # a modal triggered or activated ability gathering its modes (CR 603.3c)
     for raw, shown in _results_tables(raw_lines):
         if not strip_reminder(raw):
             continue
+        if trigger is not None and not raw.startswith("\u2022"):
+            abilities += _modal_trigger(name, *trigger)
+            trigger = None
         start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
         try:
             part = parse_line(raw, card_name, start)
@@ -251,15 +255,42 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
                 if not is_spell or modal is not None or spell:
                     raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
                 modal = part.value
+            elif part.kind in ("modal_trigger", "modal_activated"):
+                trigger = [[strip_reminder(raw)], part, []]
+            elif part.kind == "mode" and trigger is not None:
+                trigger[0].append(strip_reminder(raw))
+                trigger[2].append(part.value)
             elif part.kind == "mode":
                 if modal is None:
                     raise NotBuilt(name, "not understood", strip_reminder(shown))
                 modes.append(part.value)
             else:  # pragma: no cover - every Part kind is handled above
                 raise NotBuilt(name, "mechanism", part.kind)
+    if trigger is not None:
+        abilities += _modal_trigger(name, *trigger)
     return {"keywords": keywords, "abilities": abilities, "statics": statics,
             "replacements": replacements, "cost_changes": cost_changes, "spell": spell,
             "modal": modal, "modes": modes}
+
+
+def _modal_trigger(name: str, texts: list, part, modes: list) -> list:
+    """A modal triggered ability (CR 603.3c, 700.2: one Triggered per event) or
+    activated ability (602.2b), its text the "choose" line and its modes' lines."""
+    if len(modes) < 2:
+        raise NotBuilt(name, "not understood", "a modal ability without its modes")
+    if any(uses_x(m) for m in modes):
+        raise NotBuilt(name, "mechanism", "X in a modal ability's mode")
+    text = "\n".join(texts)
+    try:
+        if part.kind == "modal_activated":
+            make, choose = part.value
+            return [make(text, Modal(choose, *modes))]
+        events, cond, choose = part.value
+        return [Triggered(text, on, Modal(choose, *modes), condition=cond) for on in events]
+    except Unsupported as e:
+        raise NotBuilt(name, "mechanism", e.mechanism) from None
+    except ValueError as e:
+        raise NotBuilt(name, "definition", f"{texts[0]}: {e}") from None
 
 
 def _set(kwargs: dict, name: str, key: str, value) -> None:

@@ -99,6 +99,10 @@ class QueriesMixin(_ScenarioBase):
     def poison(self, player: PlayerLike) -> int:
         return self._g.poison(self._player(player))
 
+    def energy(self, player: PlayerLike) -> int:
+        """The player's energy counters (CR 107.14, 122.1)."""
+        return self._g.energy(self._player(player))
+
     def hand_size(self, player: PlayerLike) -> int:
         return len(self._g.hand(self._player(player)))
 
