@@ -33,7 +33,8 @@ MATCHUPS = [("green_stompy", "red_burn"), ("orzhov_aristocrats", "gruul_undying"
 SEED = 2026
 
 
-def measure(spec: str, games: int, threads: int = 2, matchups=MATCHUPS, opponent: str = "greedy") -> dict:
+def measure(spec: str, games: int, threads: int = 2, matchups=MATCHUPS, opponent: str = "greedy",
+            seed: int = SEED) -> dict:
     """Win rate of `spec` against `opponent` over `matchups`, both decks, both seats."""
     wins = played = 0
     decisions = 0
@@ -42,7 +43,7 @@ def measure(spec: str, games: int, threads: int = 2, matchups=MATCHUPS, opponent
     for k, (a, b) in enumerate(matchups):
         w = n = 0
         for j, (deck0, deck1) in enumerate(((a, b), (b, a))):
-            s = SEED + 10 * k + j
+            s = seed + 10 * k + j
             # the searcher in seat 0 with deck0, then in seat 1 with deck1... (both seats)
             r0 = mtgcore.simulate(deck0, deck1, games=games, seed=s, policy=(spec, opponent), threads=threads)
             r1 = mtgcore.simulate(deck1, deck0, games=games, seed=s + 5, policy=(opponent, spec), threads=threads)
@@ -110,6 +111,7 @@ if __name__ == "__main__":
     ap.add_argument("--mirror", action="store_true", help="also mcts:N against itself")
     ap.add_argument("--matchups", type=int, default=len(MATCHUPS), help="the first K matchups")
     ap.add_argument("--options", default="", help="extra mcts options, e.g. ',worlds=4'")
+    ap.add_argument("--seed", type=int, default=SEED)
     ap.add_argument("--rate-only", action="store_true", help="only the searched decisions/s")
     args = ap.parse_args()
     if args.rate_only:
@@ -124,10 +126,10 @@ if __name__ == "__main__":
     print("| --- | --- | --- | --- | --- |")
     for n in args.budgets:
         spec = f"mcts:{n}{args.options}"
-        m = measure(spec, args.games, args.threads, MATCHUPS[:args.matchups])
+        m = measure(spec, args.games, args.threads, MATCHUPS[:args.matchups], seed=args.seed)
         print(row(m), flush=True)
         for a, b, w, k in m["per_matchup"]:
             print(f"|   {a} vs {b} | {w}/{k} | | | |", flush=True)
         if args.mirror:
-            m = measure(spec, args.games, args.threads, MATCHUPS[:args.matchups], opponent=spec)
+            m = measure(spec, args.games, args.threads, MATCHUPS[:args.matchups], opponent=spec, seed=args.seed)
             print(row(m).replace(spec, spec + " vs itself"), flush=True)

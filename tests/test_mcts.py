@@ -140,3 +140,17 @@ def test_mcts_beats_the_random_player_clearly():
     wins = int((a.winner == 0).sum() + (b.winner == 1).sum())
     lo, hi = wilson_interval(wins, 32)
     assert lo > 0.60, (wins, lo, hi)
+
+
+def test_mcts_plays_the_table_servers_ai_seats_and_bad_seats_are_refused():
+    from mtgcore.server.rooms import ProtocolError, new_room
+    room = new_room("g1", ["red_burn", "green_stompy"], 3, ["mcts:6,worlds=2", "greedy"])
+    assert room.run_ai(limit=60) == 60  # both seats are AI: it plays on
+    for bad, why in (("mcts:abc", "mcts:abc"), ("mcts:20000", "more than 10000"), ("clever", "clever")):
+        with pytest.raises(ProtocolError, match=why):
+            new_room("g2", ["red_burn", "green_stompy"], 3, ["human", bad])
+    pytest.importorskip("jsonschema")
+    from mtgcore.server import validate
+    msg = {"type": "create", "decks": ["red_burn", "green_stompy"], "seats": ["human", "mcts:1000,worlds=4"]}
+    assert validate(msg) is None
+    assert validate({**msg, "seats": ["human", "mcts;rm -rf"]}) is not None
