@@ -266,7 +266,7 @@ core = Pybind11Extension(
     "mtgcore._core",
     sources=["python/core.cpp"],
     include_dirs=ENGINE_DIRS,
-    depends=HEADERS,
+    depends=HEADERS + ["python/measure_bindings.h"],  # _core.measure (mtgcore bench)
     cxx_std=17,
     extra_compile_args=GLUEFLAGS,
     extra_link_args=LINKFLAGS,

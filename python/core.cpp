@@ -11,6 +11,7 @@
 #include "digest.h"
 #include "game.h"
 #include "policy.h"
+#include "measure_bindings.h"  // mtgcore bench
 
 namespace py = pybind11;
 using namespace mtg;
@@ -520,6 +521,7 @@ PYBIND11_MODULE(_core, m) {
         for (int k = 0; k < kNumAllCounterKinds; ++k) out.push_back(g.Counter(o, k));
         return out;
       })
+      .def("obj_class_level", [](const Game& g, int64_t o) { return g.ClassLevel(Obj(g, o)); })  // 716.2d
       .def("obj_attacking", [](const Game& g, int64_t o) { return g.state().attacking[Obj(g, o)]; })
       .def("obj_protector", [](const Game& g, int64_t o) { return g.Protector(Obj(g, o)); })
       .def("obj_blocking", [](const Game& g, int64_t o) { return g.state().blocking[Obj(g, o)]; })
@@ -606,4 +608,5 @@ PYBIND11_MODULE(_core, m) {
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;
   m.attr("ABILITY_REF") = kAbilityRef;  // an ability on the stack: kAbilityRef + its id (CR 115.2)
+  mtg_bindings::BindMeasure(m);  // _core.measure (mtgcore bench)
 }

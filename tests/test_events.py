@@ -152,3 +152,27 @@ def test_400_2_property_no_hidden_row_and_no_other_draw_in_the_logs():
                 for r in log:
                     if r["kind"] == "draw" and r["player"] != v:
                         assert r["card"] == {"id": None, "name": None}
+
+
+def test_508_1_509_1_attacks_and_blocks_are_logged_with_no_trigger_watching():
+    """A front end animates combat from the log: attackers (508.1), blockers (509.1)
+    and the attacking creature becoming blocked (509.1h) are recorded even when no
+    card has a trigger on them."""
+    s = Scenario()
+    bears = s.battlefield("A", "Grizzly Bears")
+    alone = s.battlefield("A", "Savannah Lions")
+    wall = s.battlefield("B", "Wall of Stone")
+    s.start(turn=1, step="precombat_main")
+    g = s.game
+    g.enable_event_log()
+    s.attack({bears: "B", alone: "B"})
+    s.block({wall: bears})
+    for viewer, log in g.take_events_for([0, 1, None]).items():
+        attacks = [r for r in log if r["kind"] == "attack"]
+        assert sorted(r["object"]["name"] for r in attacks) == ["Grizzly Bears", "Savannah Lions"], viewer
+        blocks = [r for r in log if r["kind"] == "block"]
+        assert len(blocks) == 1 and blocks[0]["object"]["name"] == "Wall of Stone", viewer
+        assert blocks[0]["source"]["name"] == "Grizzly Bears"
+        blocked = [r for r in log if r["kind"] == "become_blocked"]
+        assert [r["object"]["name"] for r in blocked] == ["Grizzly Bears"] and blocked[0]["amount"] == 1
+        assert not [r for r in log if r["kind"] == "attack_alone"]  # two attacked

@@ -197,3 +197,80 @@ def test_determinize_bad_input_names_the_problem():
         g.determinize(2, seed=1)
     with pytest.raises(MtgError, match="seed"):
         g.determinize(0, seed="x")
+
+
+def test_701_20a_a_card_revealed_by_a_search_is_known_in_its_hand_to_both_players():
+    """Civic Wayfinder: "search your library for a basic land card, reveal it, put it into
+    your hand": the other player knows that card in A's hand (701.20a), and only it."""
+    from mtgcore.cards import default_library
+    s = Scenario(library=default_library().including(["Civic Wayfinder"]))
+    for _ in range(3):
+        s.battlefield("A", "Forest")
+    s.battlefield("A", "Island")
+    wayfinder = s.hand("A", "Civic Wayfinder")
+    s.hand("A", "Llanowar Elves")
+    s.library("A", ["Mountain", "Plains", "Swamp"])
+    s.start()
+    s.cast("A", wayfinder)
+    s.resolve()
+    if s.pending.kind == "yes_no":
+        s.choose("A", "yes")
+    plains = next(o for o in s.pending.options if "Plains" in str(o))
+    s.choose("A", plains)
+    if s.pending is not None and s.pending.kind == "choose_cards":
+        s.choose("A", "done")
+    g = s.game
+    vb = g.view(1).to_dict()
+    assert vb["known_hand"] == [{"player": 0, "name": "Plains"}]  # not Llanowar Elves
+    assert "Llanowar Elves" not in _names_in(g.view(1))
+
+
+def test_701_44a_701_20a_an_explored_nonland_card_put_back_is_known_on_top_to_both():
+    """Merfolk Branchwalker explores: the top card is revealed (701.44a); a nonland card
+    put back stays known on top of the library to both players until a shuffle."""
+    s = Scenario()
+    s.battlefield("A", "Forest")
+    s.battlefield("A", "Forest")
+    merfolk = s.hand("A", "Merfolk Branchwalker")
+    s.library("A", ["Lightning Bolt", "Forest", "Plains"])
+    s.start()
+    s.cast("A", merfolk)
+    s.resolve()
+    s.choose("A", "no")  # keep the revealed card on top
+    for v in (0, 1):
+        assert {"position": 0, "name": "Lightning Bolt"} in g_view_library(s, v, 0)
+
+
+def g_view_library(s, viewer, player):
+    return s.game.view(viewer).to_dict()["players"][player]["known_library"]
+
+
+def test_708_2_708_5_determinize_deals_a_face_down_permanent_again_among_cards_with_morph():
+    """B's face-down Willbender is, for A, any of B's cards A can't see that could have
+    been cast face down (702.37c: a card with morph).  Determinized for A, its identity
+    is dealt among those cards (Willbender or a morph card of B's library, never an
+    Island); A's view is unchanged; for B (who may look at it, 708.5) it stays itself."""
+    s = Scenario()
+    s.battlefield("A", "Mountain")
+    for _ in range(5):
+        s.battlefield("B", "Island")
+    wb = s.hand("B", "Willbender")
+    s.library("A", ["Island"] * 2)
+    s.library("B", ["Island", "Skirk Marauder", "Island", "Island"])
+    s.start(turn=2)
+    s.cast_face_down("B", wb)
+    s.resolve()
+    g = s.game
+    (down,) = [o for o in g._g.battlefield() if g._g.obj_face_down(o)]
+    seen = set()
+    for seed in range(40):
+        d = g.determinize(0, seed=seed)
+        assert d.view(0) == g.view(0)
+        assert d.check_invariants() == ""
+        name = d.library.db.name(d._g.obj_def(down))
+        seen.add(name)
+        library_b = sorted(c.name for c in d.players[1].library)
+        assert library_b == sorted(["Island"] * 3 + [{"Willbender": "Skirk Marauder", "Skirk Marauder": "Willbender"}[name]])
+    assert seen == {"Willbender", "Skirk Marauder"}
+    for seed in range(10):  # its controller may look at it: it is never dealt again for B
+        assert g.library.db.name(g.determinize(1, seed=seed)._g.obj_def(down)) == "Willbender"

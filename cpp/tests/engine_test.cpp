@@ -66,6 +66,8 @@ struct Blob {
     I(-1);                   // no mana for abilities only (106.6)
     I(0); I(-1);             // no mana of a kind other permanents could produce (106.7)
     I(0);                    // every target one slot (115.1d, 601.2c)
+    I(0); I(0);              // no other costs (602.2b), no activation restrictions (602.5b)
+    I(0); I(-1); I(0);       // no "activate only if" condition (602.5b)
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
@@ -87,6 +89,7 @@ struct Blob {
     I(0); I(0);
     I(0);
     I(0);
+    I(0);  // no abilities gated by a level or solved (716.2a, 711.2, 719.3)
   }
 };
 

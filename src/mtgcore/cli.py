@@ -1,4 +1,4 @@
-"""The ``mtgcore`` command: simulate, goldfish, gauntlet, decks.
+"""The ``mtgcore`` command: simulate, goldfish, gauntlet, cards, bench, decks.
 
 Usage errors exit with status 2 (click's own), bad data (unknown deck or card,
 missing matplotlib or Ray) with status 1, each as one line.
@@ -521,6 +521,88 @@ def cards_run(names, seed) -> None:
         click.echo(str(rep))
     if failed:
         raise click.ClickException(f"{failed} of {len(names)} cards failed")
+
+
+def _sections(value):
+    from mtgcore.benchmark import SECTIONS
+    if value is None:
+        return None
+    names = [v.strip() for v in value.split(",") if v.strip()]
+    bad = [n for n in names if n not in SECTIONS]
+    if bad or not names:
+        raise click.BadParameter(f"{', '.join(bad) or repr(value)}: not a section (sections: "
+                                 f"{', '.join(SECTIONS)})", param_hint="'--only'")
+    return names
+
+
+@main.command()
+@click.option("--quick", is_flag=True, help="Fewer games and rounds: under a minute.")
+@click.option("--json", "json_out", is_flag=True, help="Print one JSON object instead of the table.")
+@click.option("--output", "-o", "out_path", type=click.Path(dir_okay=False),
+              help="Also write the JSON object to this file (for a later --compare).")
+@click.option("--compare", "compare_path", type=click.Path(dir_okay=False),
+              help="Ratios of this run's figures to those of an earlier run's JSON file.")
+@click.option("--from", "from_path", type=click.Path(dir_okay=False),
+              help="Report an earlier run's JSON file instead of measuring (with --compare: two files).")
+@click.option("--only", "only", default=None, metavar="SECTIONS",
+              help="Comma-separated sections to run: games, api, clone, memory, boards, layers, pool, peers.")
+@click.option("--peers/--no-peers", "peers", default=None,
+              help="Side by side with phase-python (default: when it is installed).")
+@click.option("--threads", "-t", default=None, type=click.IntRange(min=1),
+              help="Threads of the all-cores figures (default: every core).")
+@click.option("--seed", "-s", default=1, show_default=True, type=int, help="Seed of the suite's games.")
+@click.option("--no-progress", is_flag=True, help="Hide the progress display.")
+def bench(quick, json_out, out_path, compare_path, from_path, only, peers, threads, seed, no_progress) -> None:
+    """Measure the engine the same way on any machine.
+
+    A standard seeded suite: whole games per second per core and on all cores
+    (random and greedy) for the bench decks, the rules-core decks and decks of
+    compiled cards; decisions per second through the object API and VectorGames;
+    clone time; memory per game; decision cost against board size; layer
+    recompute cost; card-pool load time; and, when phase-python is installed
+    (mtgcore[peers]), both engines side by side on the same decks.
+    """
+    from mtgcore.benchmark import compare, load_result, run
+    from mtgcore.benchmark import output
+
+    sections = _sections(only)
+    if from_path and (quick or only or peers is not None or threads or seed != 1):
+        raise click.UsageError("--from reports an earlier run: it takes no measuring option")
+    if peers is True and sections is not None and "peers" not in sections:
+        sections = sections + ["peers"]
+    console = Console(stderr=json_out)
+    try:
+        old = load_result(compare_path) if compare_path else None
+        if from_path:
+            result = load_result(from_path)
+        else:
+            show = not no_progress and sys.stderr.isatty()
+            result = _run_bench(run, quick, sections, threads, seed, peers, show)
+        ratios = compare(result, old) if old is not None else None
+        if ratios is not None:
+            result = dict(result, compare={"file": compare_path, "ratios": ratios})
+        if out_path:
+            output.write(out_path, result)
+    except MtgError as e:
+        raise click.ClickException(str(e)) from None
+    if json_out:
+        click.echo(output.to_json(result))
+    else:
+        # Piped or redirected: lines wide enough that no key wraps.
+        output.render(Console(width=None if sys.stdout.isatty() else 160), result, ratios, old)
+        if out_path:
+            console.print(f"json written to {out_path}")
+
+
+def _run_bench(run, quick, sections, threads, seed, peers, show):
+    if not show:
+        return run(quick=quick, sections=sections, threads=threads, seed=seed, peers=peers)
+    with Progress(TextColumn("[bold]bench"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.description}"),
+                  console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("", total=None)
+        return run(quick=quick, sections=sections, threads=threads, seed=seed, peers=peers,
+                   progress=lambda label, done, total: bar.update(task, description=label, completed=done,
+                                                                  total=total))
 
 
 @main.command("decks")

@@ -575,8 +575,10 @@ class Game:
         decklist, path, bundled name) the other player's cards are taken from, less
         the cards of theirs ``player`` can see (a :class:`~mtgcore.MtgError` if it has
         too few).  ``player``'s own library is dealt again in an order they don't know.
-        The copy keeps no history (it is a state, not a replayable game).  Face-down
-        permanents and cards exiled face down keep their identity (not yet dealt again).
+        The copy keeps no history (it is a state, not a replayable game).  A face-down
+        spell or permanent ``player`` may not look at (708.5) is dealt again too, among
+        its owner's cards ``player`` can't see that could be face down that way (any
+        card if manifested, 701.40a; a card with morph if cast face down, 702.37c).
         """
         p = _player(player, "player")
         seed = as_int(seed, "seed")

@@ -135,3 +135,53 @@ def test_714_3b_sagas_in_random_games_keep_the_invariants():
     import mtgcore
     res = mtgcore.simulate(deck, "red_burn", games=300, seed=4, policy="random")
     assert len(res.winner) == 300
+
+
+LOVE_SONG = "Love Song of Night and Day"
+
+
+def start_with_love_song(chapter):
+    s = Scenario()
+    saga = s.hand("A", LOVE_SONG)
+    for _ in range(3):
+        s.battlefield("A", "Plains")
+    s.library("A", ["Plains"] * 10)
+    s.library("B", ["Island"] * 10)
+    s.start(turn=1, step="precombat_main")
+    s.cast("A", saga)
+    s.resolve()  # the Saga spell: as it enters, its controller chooses the chapter
+    s.choose("A", f"choose {chapter} lore counters")
+    return s, saga
+
+
+def test_702_155b_read_ahead_saga_enters_with_the_chosen_number_of_lore_counters():
+    s, saga = start_with_love_song(2)  # (the choice answered, the resolving goes on)
+    assert s.zone(saga) == "battlefield" and s.counters(saga) == {"lore": 2}
+    # 702.155a: chapter I, skipped, didn't trigger (no one drew); chapter II did
+    birds = [p for p in s.permanents("A") if s.name(p) == "Bird Token"]
+    assert len(birds) == 1 and s.hand_size("B") == 0 and s.hand_size("A") == 0
+
+
+def test_714_3a_read_ahead_choice_from_one_to_the_final_chapter():
+    s = Scenario()
+    saga = s.hand("A", LOVE_SONG)
+    for _ in range(3):
+        s.battlefield("A", "Plains")
+    s.library("A", ["Plains"] * 10)
+    s.library("B", ["Island"] * 10)
+    s.start(turn=1, step="precombat_main")
+    s.cast("A", saga)
+    s.resolve()
+    with pytest.raises(Exception):
+        s.choose("A", "choose 4 lore counters")  # III is its final chapter (714.2d)
+    s.choose("A", "choose 1 lore counters")
+    assert s.counters(saga) == {"lore": 1}
+    s.choose("A", "B")  # chapter I's target opponent, as it goes on the stack
+    # I — You and target opponent each draw two cards.
+    assert s.hand_size("B") == 2 and s.hand_size("A") == 2
+
+
+def test_702_155a_read_ahead_later_chapters_trigger_as_usual():
+    s, saga = start_with_love_song(2)
+    s.advance("precombat_main", turn=3)  # 714.3b: the third lore counter, chapter III
+    assert s.counters(saga) == {"lore": 3} and len(s.stack) == 1

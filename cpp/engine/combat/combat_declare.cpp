@@ -542,7 +542,8 @@ void Game::FinishDeclareAttackers() {
 void Game::AttackersDeclared(bool proposed) {
   s_.attackers_declared = static_cast<int>(s_.declared.size());
   // CR 508.3a/d: "whenever ~ attacks" and "attacks alone" (exalted, 702.83a).
-  if (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone))) {
+  // (a front end's event log sees them too: views.cpp)
+  if (s_.log_events || (s_.watch_mask & (EvBit(EvKind::kAttack) | EvBit(EvKind::kAttackAlone)))) {
     for (ObjId o : s_.declared) {
       Event e;
       e.kind = EvKind::kAttack;
@@ -605,7 +606,7 @@ void Game::BlockersDeclared(bool proposed) {
   // CR 509.1h: an attacking creature with one or more blockers becomes blocked.
   for (ObjId b : s_.declared) s_.blocked[s_.blocking[b]] = 1;
   for (const auto& mb : s_.more_blocks) s_.blocked[mb.second] = 1;
-  if (s_.watch_mask & EvBit(EvKind::kBecomeBlocked))
+  if (s_.log_events || (s_.watch_mask & EvBit(EvKind::kBecomeBlocked)))
     for (ObjId a : s_.battlefield) {  // CR 509.3c: "whenever ~ becomes blocked", once each
       if (s_.attacking[a] == kNoRef || !s_.blocked[a]) continue;
       Event e;
@@ -616,7 +617,7 @@ void Game::BlockersDeclared(bool proposed) {
       for (const auto& mb : s_.more_blocks) e.amount += mb.second == a;
       Record(e);
     }
-  if (s_.watch_mask & EvBit(EvKind::kBlock)) {
+  if (s_.log_events || (s_.watch_mask & EvBit(EvKind::kBlock))) {
     for (ObjId b : s_.declared) {  // CR 509.3: "whenever ~ blocks"
       Event e;
       e.kind = EvKind::kBlock;

@@ -148,6 +148,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.stage == 1) {
         f.stage = 2;
         f.last_count = static_cast<int>(f.chosen.size());
+        if (in.b) for (ObjId o : f.chosen) RevealToAll(o);  // "reveal it" (701.20a)
         for (ObjId o : f.chosen)
           ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kSearch, f.source, false, p, in.a != 0);
         if (!RunBatch()) {
@@ -180,6 +181,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.stage == 1) {
         f.stage = 2;
         f.left -= static_cast<int>(f.chosen.size());  // what stays on top until it goes down
+        for (ObjId o : f.chosen) RevealToAll(o);  // "you may reveal a <card> ... and put it" (701.20a)
         for (ObjId o : f.chosen) ProposeZoneChange(o, static_cast<Zone>(in.c), Cause::kEffect, f.source, false, p);
         f.chosen.clear();
         if (!RunBatch()) {
@@ -259,6 +261,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
       if (f.stage == 0) {
         Subjects(f, in, &subj);
         const ObjId who = subj.empty() || IsPlayerRef(subj[0]) ? kNoObj : static_cast<ObjId>(subj[0]);
+        if (!lib.empty()) RevealToAll(lib[0]);  // "reveal the top card" (701.20a)
         if (!lib.empty() && Def(lib[0]).Is(kLand)) {  // a land: into the hand
           ProposeZoneChange(lib[0], Zone::kHand, Cause::kEffect, f.source);
           return BatchThenNext();
@@ -359,7 +362,10 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
     case Op::kShuffle:
       Shuffle(s_.players[p].library);
       return 1;
-    case Op::kReveal:  // hidden information is not modelled yet: revealing changes nothing
+    case Op::kReveal:  // CR 701.20a: every player knows the revealed cards
+      Subjects(f, in, &subj);
+      for (Ref r : subj)
+        if (!IsPlayerRef(r)) RevealToAll(static_cast<ObjId>(r));
       return 1;
     case Op::kScry:
     case Op::kSurveil: {

@@ -60,9 +60,28 @@ int Game::ExecFlow(VmFrame& f, const Instr& in) {
       else if (in.cond.kind == CondKind::kModeChosen) ok = (f.modes >> in.cond.n) & 1;  // 700.2
       else if (in.cond.kind == CondKind::kKicked) ok = f.kicked >= std::max(1, in.cond.n);  // 702.33d
       else if (in.cond.kind == CondKind::kNotKicked) ok = f.kicked == 0;
+      else if (in.cond.kind == CondKind::kWonFlip) ok = f.roll == 1;  // 705.2
+      else if (in.cond.kind == CondKind::kLostFlip) ok = f.roll == 0;
+      else if (in.cond.kind == CondKind::kRollResult)  // 706.3a
+        ok = f.roll >= (in.cond.n & 0xffff) && ((in.cond.n >> 16) == 0 || f.roll <= (in.cond.n >> 16) - 1);
       else ok = CheckCondition(in.cond, f.source, p, f.it, f.lki);
       if (in.b) ok = !ok;  // "unless <condition>", "otherwise" (b = 1)
       return ok ? 1 : 1 + in.a;
+    }
+    case Op::kFlipCoin:  // CR 705.2: won if the call matches the coin
+      f.roll = s_.rng.Below(2) == 0 ? 1 : 0;
+      return 1;
+    case Op::kRollDie: {  // CR 706.1-706.2
+      f.roll_natural = 1 + static_cast<int32_t>(s_.rng.Below(static_cast<uint32_t>(std::max(1, in.a))));
+      f.roll = f.roll_natural + in.b;
+      Event e;
+      e.kind = EvKind::kDiceRolled;
+      e.player = p;
+      e.source = f.source;
+      e.amount = f.roll;
+      e.arg = in.a;
+      Record(e);
+      return 1;
     }
     case Op::kSetIt:
       Subjects(f, in, &subj);

@@ -131,7 +131,8 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         // card (not a modal one, 712.10) -- not a copy of a face: its card decides.
         const DefId card = s_.card_def[s_.card[r]];
         const DefId back = db_->BackFace(card);
-        if (back < 0 || db_->Get(card).layout == Layout::kModalDfc) continue;
+        if (back < 0 || db_->Get(card).layout == Layout::kModalDfc || db_->Get(card).layout == Layout::kFlip)
+          continue;  // (a flip card isn't double-faced, 710.1)
         if (s_.def[r] != card && s_.def[r] != back) continue;  // it is a copy of something else
         // 701.27f: an ability of the permanent itself (not a spell) transforms it only if
         // it hasn't transformed since the ability was put on the stack (a delayed
@@ -383,6 +384,30 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
       PlayerSubjects(f, in, &subj);
       for (Ref r : subj)
         if (IsPlayerRef(r)) BecomeMonarch(RefPlayer(r), in.c >= 0 ? in.c : s_.def[f.source]);
+      return 1;
+    case Op::kFlip:  // CR 710.2, 710.4: one way; it stays the same object
+      Subjects(f, in, &subj);
+      for (Ref r : subj) {
+        if (IsPlayerRef(r) || s_.zone[r] != Zone::kBattlefield) continue;
+        const DefId card = s_.card_def[s_.card[r]];
+        if (db_->Get(card).layout != Layout::kFlip || s_.def[r] != card) continue;  // a copy, or flipped
+        s_.def[r] = db_->BackFace(card);
+        ResetToCopiable(r);  // 710.1c: its color and mana cost are the card's (the same)
+        s_.any_back_face = true;  // it is unflipped again once it leaves (710.4, 110.5)
+        s_.watch_mask |= Def(r).trigger_mask;
+        s_.replace_mask |= Def(r).replace_mask;
+        dirty();
+      }
+      return 1;
+    case Op::kSolve:  // CR 719.3a-b
+      if (f.source != kNoObj && s_.zone[f.source] == Zone::kBattlefield &&
+          std::find(s_.solved.begin(), s_.solved.end(), f.source) == s_.solved.end()) {
+        s_.solved.push_back(f.source);
+        dirty();  // 719.3c: its "Solved" abilities
+      }
+      return 1;
+    case Op::kSetClassLevel:  // CR 716.2a: "this Class's level becomes N"
+      if (f.source != kNoObj) SetClassLevel(f.source, in.a, f.source);
       return 1;
     case Op::kChangeText: {  // CR 612.1: "replacing all instances of one <word> with another"
       Subjects(f, in, &subj);

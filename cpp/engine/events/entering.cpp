@@ -30,6 +30,9 @@ void Game::AskEnterChoice(const Event& e, int32_t id) {
       if (o != e.obj && s_.def[o] != s_.def[e.obj] && Matches(db_->Sel(rp.sel), o, e.obj, who))
         s_.rep_options.push_back(kCopyTag | o);
     s_.rep_options.push_back(kCopyTag | kCopyNothing);
+  } else if (rp.mode == RepMode::kReadAhead) {
+    // CR 702.155b: a number from one to its final chapter number (714.2d).
+    for (int n = 1; n <= Def(e.obj).final_chapter; ++n) s_.rep_options.push_back(kChapterTag | n);
   } else if (rp.mode == RepMode::kChooseCreatureType) {
     // CR 614.12a, 205.3m: any creature type (those the card database knows).
     for (int st = 0; st < db_->NumSubtypes(); ++st)
@@ -103,6 +106,7 @@ std::string Game::ReplacementLabel(int32_t id) const {
     return (id & 1) ? "pay " + std::to_string(rp.a) + " life" : std::string("don't pay (it enters tapped)");
   }
   if (IsStamp(id)) return "timestamp next: " + DescribeRef(id & ~kStampTag);
+  if (IsChapterChoice(id)) return "choose " + std::to_string(id & 0xff) + " lore counters";
   if (IsCopy(id))
     return (id & kCopyNothing) == kCopyNothing ? std::string("enter as a copy of nothing")
                                                : "enter as a copy of " + DescribeRef(id & kCopyNothing);

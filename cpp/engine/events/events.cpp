@@ -294,7 +294,7 @@ void Game::Perform(Event& e) {
         }
         // CR 714.3a: as a Saga (without read ahead) enters, its controller puts a lore
         // counter on it (counters put on it as it enters, 122.6: chapter I triggers).
-        if (s_.saga_rules && cd.final_chapter > 0 &&
+        if (s_.saga_rules && cd.final_chapter > 0 && !cd.read_ahead &&
             std::find(cd.subtype_ids.begin(), cd.subtype_ids.end(), db_->SagaSubtype()) != cd.subtype_ids.end())
           ProposeCounters(n, kLore, 1, e.source);
         // CR 310.8a: as a battle enters, its controller chooses its protector; a

@@ -212,6 +212,12 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
     return true;
   }
+  if (IsChapterChoice(id)) {  // 702.155b: it enters with the chosen number of lore counters
+    e.ctr_kind = kLore;
+    e.ctr_n += id & 0xff;
+    if (e.n_applied < 6) e.applied[e.n_applied++] = s_.choice_static_id;
+    return true;
+  }
   if (IsAttach(id)) {  // what the entering Aura enchants (303.4f)
     s_.entering_attached = id & ~kAttachTag;
     return true;
@@ -244,7 +250,7 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
   if (IsStatic(id)) {
     const RepMode m = Def(StaticObj(id)).replacements[StaticIndex(id)].mode;
     if (m == RepMode::kChooseColor || m == RepMode::kEnterAsCopy || m == RepMode::kChooseCreatureType ||
-        m == RepMode::kPayLifeOrTapped)
+        m == RepMode::kPayLifeOrTapped || m == RepMode::kReadAhead)
       return false;  // the color, type or copied object is chosen first (614.12a)
   }
   if (e.n_applied < 6) e.applied[e.n_applied++] = id;  // CR 616.2
@@ -313,7 +319,7 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     case RepMode::kSkip: e.cancelled = 1; break;
     case RepMode::kRegenerate: e.cancelled = 1; if (e.obj != kNoObj) Regenerate(e.obj); break;
     case RepMode::kChooseColor: case RepMode::kEnterAsCopy: case RepMode::kChooseCreatureType:
-    case RepMode::kEscapesWithCounters: case RepMode::kPayLifeOrTapped:
+    case RepMode::kEscapesWithCounters: case RepMode::kPayLifeOrTapped: case RepMode::kReadAhead:
       break;  // handled above
   }
   return true;

@@ -31,7 +31,21 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
              s_.zone[source] == Zone::kBattlefield && s_.entered_turn[source] == s_.turn;
     case CondKind::kAltPaid: return AltPaidNow(source) == c.n + 1;  // 702.74a, 702.109a, 702.138b
     case CondKind::kChapter:  // CR 714.2b: decided on the counter event (TriggerMatches)
-      return true;
+    case CondKind::kBecameLevel:  // CR 716.2a: decided on the level event (TriggerMatches)
+    case CondKind::kWonFlip: case CondKind::kLostFlip: case CondKind::kRollResult:
+      return true;  // (the last two lines: evaluated by the interpreter)
+    case CondKind::kSolved:  // CR 719.3b
+      return source != kNoObj &&
+             (std::find(s_.solved.begin(), s_.solved.end(), source) != s_.solved.end()) == (c.n != 0);
+    case CondKind::kClassLevelAtLeast:  // CR 716.2a, 716.2d
+      return source != kNoObj && ClassLevel(source) >= c.n;
+    case CondKind::kClassLevelIs:
+      return source != kNoObj && ClassLevel(source) == c.n;
+    case CondKind::kLevelCounters: {  // CR 711.2a-b
+      if (source == kNoObj) return false;
+      const int n = Counter(source, kLevel), hi = c.n >> 16;
+      return n >= (c.n & 0xffff) && (hi == 0 || n <= hi - 1);
+    }
     case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
       const auto& lib = s_.players[p].library;
       return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
@@ -107,7 +121,7 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       if (t.to_player && !RelOk(t.player, RefPlayer(e.target), p)) return false;
       it = e.source;
       break;
-    case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw:
+    case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw: case EvKind::kDiceRolled:
       if (!RelOk(t.player, e.player, p)) return false;
       break;
     case EvKind::kCast: {
@@ -150,7 +164,16 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
         if (e.kind != EvKind::kCounterPut || e.arg != kLore) return false;
         const int after = Counter(e.obj, kLore), before = after - e.amount;
         if (!(before < t.intervening.n && after >= t.intervening.n)) return false;
+        // CR 702.155a: read ahead -- the turn it entered, only the chapter whose number
+        // it has exactly.
+        if (Def(src).read_ahead && after != t.intervening.n &&
+            static_cast<size_t>(src) < s_.entered_turn.size() && s_.entered_turn[src] == s_.turn)
+          return false;
       }
+      // "When this Class becomes level N" (716.2a): the level event's new level.
+      if (t.intervening.kind == CondKind::kBecameLevel &&
+          (e.kind != EvKind::kClassLevel || e.amount != t.intervening.n))
+        return false;
       break;
   }
   return CheckCondition(t.intervening, src, p, it, lki);  // CR 603.4

@@ -205,6 +205,7 @@ int Game::AmountOf(VmFrame& f, const Instr& in) {
     case AmountKind::kCountersOnSelf: return SatMul(Counter(f.source, std::max(0, in.c)), mult);
     case AmountKind::kCardsInHand: return SatMul(static_cast<int64_t>(s_.players[f.controller].hand.size()), mult);
     case AmountKind::kLastCount: return SatMul(f.last_count, mult);
+    case AmountKind::kRollResult: return SatMul(std::max(0, f.roll), mult);  // 706.2
     case AmountKind::kTimesKicked: return SatMul(f.kicked, mult);
     case AmountKind::kTimesReplicated: {  // 702.56a: of the spell "it" (on the stack or as it last was)
       const StackItem* sp = f.it == kNoObj ? nullptr : SpellRecord(f.it);

@@ -54,6 +54,7 @@ void Game::ResetToCopiable(ObjId o) {
     if (CopyExc(o) >= 0) ApplyCopyExceptions(o, CopyExc(o));
     if (FaceDown(o)) SetFaceDownValues(o);  // 708.2, 708.10: over any copy effect
   }
+  if (!Def(o).gates.empty() && !FaceDown(o)) ApplyGates(o);  // 711.2, 716.2a (levels.cpp)
 }
 
 // CR 708.2a, 701.40a: a face-down permanent's values -- a 2/2 creature with no

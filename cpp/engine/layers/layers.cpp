@@ -555,7 +555,7 @@ void Game::RecomputeCharacteristics() {
   if (old_controller_.size() < rows) old_controller_.resize(rows + 64, 0);
   CollectEffects();
   if (s_.any_text) BuildTextSwaps();  // layer 3 (612): which text changes apply now
-  if (act_.empty() && s_.derived_plain && !s_.any_copy && s_.text_swaps.empty()) {
+  if (act_.empty() && s_.derived_plain && !s_.any_copy && s_.text_swaps.empty() && !s_.level_rules) {
     // The common case: no effect now nor at the last recompute, so every
     // permanent has its card's values (NewObject); P/T add counters (613.4c).
     bool control_changed = false;
@@ -583,7 +583,7 @@ void Game::RecomputeCharacteristics() {
     s_.land_mana[o] = 0;
   }
   // (The fast path above needs no reset: the last recompute had no effect.)
-  for (PlayerState& ps : s_.players) ps.rules = 0, ps.loyalty_more = 0;
+  for (PlayerState& ps : s_.players) ps.rules = 0, ps.loyalty_more = 0, ps.extra_lands = 0;
   s_.derived_plain = act_.empty() && !s_.any_copy && s_.text_swaps.empty();
   // Layer 3 (613.1c): text-changing effects rewrite the words of the type line and
   // of printed keyword parameters (the rest of the text is mapped where it's read).
@@ -652,7 +652,8 @@ void Game::RecomputeCharacteristics() {
     for (int q = 0; q < kNumPlayers; ++q)
       if (e.st->affects == Affects::kPlayers || (e.st->affects == Affects::kYou) == (q == you))
         s_.players[q].rules |= e.ch->player_rules,
-        s_.players[q].loyalty_more += (e.ch->player_rules & kLoyaltyCostsMore) != 0;  // 606.5: they add up
+        s_.players[q].loyalty_more += (e.ch->player_rules & kLoyaltyCostsMore) != 0,  // 606.5: they add up
+        s_.players[q].extra_lands += (e.ch->player_rules & kExtraLand) != 0;  // 305.2: so do these
   }
   // Protection an effect granted prevents damage (702.16e): the funnel must look.
   for (ObjId o : s_.battlefield)

@@ -257,7 +257,7 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
     face = db_->BackFace(s_.def[o]);
     transformed = true;
   }
-  if (face >= 0 && db_->Get(face).is_back_face) s_.any_back_face = true;
+  if (face >= 0 && (db_->Get(face).is_back_face || db_->Get(face).prototyped)) s_.any_back_face = true;
   ObjId n = MoveTo(o, Zone::kStack, false, face);
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
   if (face_down) {  // 708.4: turned face down first: the spell has only face-down values

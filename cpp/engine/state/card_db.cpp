@@ -77,13 +77,20 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kItMatches))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kSolved))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
   c.n = r.I();
   if (c.kind == CondKind::kChapter && (c.n < 1 || c.n > 99))
     throw EngineError("card blob: bad chapter number");
+  if ((c.kind == CondKind::kClassLevelAtLeast || c.kind == CondKind::kClassLevelIs ||
+       c.kind == CondKind::kBecameLevel) && (c.n < 1 || c.n > 99))
+    throw EngineError("card blob: bad class level");
+  if (c.kind == CondKind::kLevelCounters &&
+      (c.sel != -1 || (c.n & 0xffff) > 999 || (c.n >> 16) > 1000 || c.n < 0 ||
+       ((c.n >> 16) && (c.n >> 16) - 1 < (c.n & 0xffff))))
+    throw EngineError("card blob: bad level counter range");
   return c;
 }
 
@@ -243,7 +250,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       for (int t = 0; t < ni; ++t) {
         Instr in;
         in.op = static_cast<Op>(r.I());
-        if (static_cast<int>(in.op) > static_cast<int>(Op::kBecomeMonarch))
+        if (static_cast<int>(in.op) > static_cast<int>(Op::kSolve))
           throw EngineError("card " + d.name + ": unknown effect instruction");
         const int subj = r.I();
         if (subj < 0 || subj > static_cast<int>(Subj::kMoved))
@@ -251,6 +258,8 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         in.subj = static_cast<Subj>(subj);
         in.subj_i = static_cast<int8_t>(r.I());
         in.amount_kind = static_cast<AmountKind>(r.I());
+        if (static_cast<int>(in.amount_kind) > static_cast<int>(AmountKind::kRollResult))
+          throw EngineError("card " + d.name + ": unknown amount kind");
         in.amount = r.I();
         in.sel = r.I();
         in.amount_sel = r.I();
@@ -483,7 +492,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       rp.self_replacement = rflags & 1;
       rp.optional = (rflags >> 1) & 1;
       rp.mode = static_cast<RepMode>(r.I());
-      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kPayLifeOrTapped))
+      if (static_cast<int>(rp.mode) > static_cast<int>(RepMode::kReadAhead))
         throw EngineError("card " + d.name + ": bad replacement mode");
       rp.a = r.I();
       rp.b = r.I();
@@ -494,6 +503,12 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       check_sel(rp.cond.sel, d.name);
       d.replace_mask |= EvBit(rp.event);
       d.dredge |= rp.mode == RepMode::kDredge;
+      if (rp.mode == RepMode::kReadAhead) {  // 702.155a: asks whether it entered this turn
+        if (rp.event != EvKind::kZoneChange || !rp.self || rp.to != Zone::kBattlefield)
+          throw EngineError("card " + d.name + ": read ahead applies as this Saga enters");
+        d.read_ahead = true;
+        d.cast_flags |= CardDef::kAsksEntered;
+      }
       d.replacements.push_back(std::move(rp));
     }
     for (auto& a : d.abilities)
@@ -683,8 +698,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     }
     // Appended: its layout and the faces it may be cast or played as (709, 712, 715).
     const int layout = r.I(), nf = r.I();
-    if (layout < 0 || layout > static_cast<int>(Layout::kAdventure) || nf < 0 || nf > 2 ||
-        (layout == 0) != (nf == 0))
+    if (layout < 0 || layout > static_cast<int>(Layout::kPrototype) || nf < 0 || nf > 2 ||
+        (layout == 0 || layout == static_cast<int>(Layout::kFlip)) != (nf == 0) ||
+        (layout == static_cast<int>(Layout::kFlip) && db->back_face_[i] < 0))
       throw EngineError("card " + d.name + ": bad layout or faces");
     d.layout = static_cast<Layout>(layout);
     for (int k = 0; k < nf; ++k) {
@@ -753,6 +769,33 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     d.hexproof_from = static_cast<uint32_t>(r.I());   // appended: "hexproof from <quality>" (702.11d)
     if ((d.hexproof_from & ~kHexFromAll) || ((d.keywords & kHexproofFrom) != 0) != (d.hexproof_from != 0))
       throw EngineError("card " + d.name + ": bad hexproof qualities");
+    // Appended: abilities granted as long as a level condition holds (716.2a, 711.2a-b,
+    // 719.3): per gate its condition and the abilities, static and replacement abilities
+    // it grants (bit sets).
+    const int ng = r.I();
+    if (ng < 0 || ng > 16) throw EngineError("card " + d.name + ": bad level gates");
+    for (int g = 0; g < ng; ++g) {
+      CardDef::Gate gate;
+      gate.cond = ReadCond(r);
+      const uint32_t lo = static_cast<uint32_t>(r.I()), hi = static_cast<uint32_t>(r.I());
+      gate.abilities = lo | (uint64_t{hi} << 32);
+      gate.statics = static_cast<uint32_t>(r.I());
+      gate.reps = static_cast<uint32_t>(r.I());
+      if (gate.cond.kind != CondKind::kClassLevelAtLeast && gate.cond.kind != CondKind::kLevelCounters &&
+          gate.cond.kind != CondKind::kSolved)
+        throw EngineError("card " + d.name + ": a gate's condition is a level or solved (716.2a, 711.2, 719.3)");
+      if ((gate.abilities & ~d.printed_abilities) || (gate.statics & ~d.all_statics) || (gate.reps & ~d.all_reps))
+        throw EngineError("card " + d.name + ": a gate names abilities the card doesn't have");
+      d.default_abilities &= ~gate.abilities;
+      d.all_statics &= ~gate.statics;
+      d.all_reps &= ~gate.reps;
+      d.gates.push_back(gate);
+    }
+    for (const AbilityDef& a : d.abilities)
+      for (const Instr& in : a.program)
+        if ((in.op == Op::kSetClassLevel && (in.a < 2 || in.a > 99)) ||
+            (in.op == Op::kRollDie && (in.a < 1 || in.a > 1000 || in.b < -1000 || in.b > 1000)))
+          throw EngineError("card " + d.name + ": bad class level or die");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;
@@ -765,6 +808,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         throw EngineError("card " + db->defs_[i].name + ": its face is another card's face too");
       db->face_of_[f] = i;
       db->defs_[f].adventure = db->defs_[i].layout == Layout::kAdventure;
+      db->defs_[f].prototyped = db->defs_[i].layout == Layout::kPrototype;
     }
   db->front_face_.assign(n, -1);
   for (int i = 0; i < n; ++i) {

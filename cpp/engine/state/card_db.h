@@ -198,11 +198,15 @@ enum PlayerRule : uint8_t {
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
   kCastFromHandFree = 8,  // "You may cast spells from your hand without paying their mana costs." (118.9)
   kCastAsThoughFlash = 16,  // "You may cast spells as though they had flash." (601.3b, 702.8)
+  kNoMaxHandSize = 32,    // "You have no maximum hand size." (402.2, 514.1)
   // "Planeswalkers' loyalty abilities you activate cost an additional [+1] to
   // activate." (606.4-606.6): each such effect adds one (PlayerState::loyalty_more).
   kLoyaltyCostsMore = 64,
+  // "You may play an additional land on each of your turns." (305.2): each such
+  // effect adds one (PlayerState::extra_lands).
+  kExtraLand = 128,
 };
-constexpr int kNumPlayerRules = 7;
+constexpr int kNumPlayerRules = 8;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).
@@ -254,13 +258,15 @@ enum class EvKind : uint8_t {
   kTurnedFaceUp,   // CR 708.8, 702.37e: a face-down permanent was turned face up
   kBecameMonstrous,  // CR 701.37a: a permanent became monstrous ("When ~ becomes monstrous")
   kTransformed,    // CR 701.27a, 701.27e: a permanent transformed (matched with its new face)
+  kClassLevel,     // CR 716.2a: a permanent's class level became `amount`
+  kDiceRolled,     // CR 706: a player rolled dice (amount: the result, arg: the die's sides)
   kNumEvKinds,
 };
 constexpr const char* kEvKindNames[] = {
     "zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed", "tap",
     "untap", "draw", "cast", "activate", "attack", "block", "step_begin", "become_target",
     "destroy", "attack_alone", "state", "become_blocked", "turned_face_up", "became_monstrous",
-    "transformed"};
+    "transformed", "class_level", "dice_rolled"};
 // AddMana's c for "one mana of any color" (chosen on activation).
 constexpr int kAnyColorMana = 6;
 inline uint32_t EvBit(EvKind k) { return 1u << static_cast<int>(k); }
@@ -315,6 +321,9 @@ enum class RepMode : uint8_t {
   kPayLifeOrTapped,     // 614.12, 119.4: "As this land enters, you may pay `a` life. If you
                         // don't, it enters tapped": chosen as it enters, by the player it
                         // enters under (paying only with `a` life or more)
+  kReadAhead,           // 702.155b, 714.3a: "As this Saga enters, its controller chooses a number
+                        // from one to its final chapter number; it enters with that many lore
+                        // counters" (a choice made before it enters, 614.12a)
 };
 // A subtype id standing for "the chosen type" of the ability's source (614.12a) in a
 // selector (subtype / not_subtype) or a ChangeDef's add_subtypes.
@@ -561,6 +570,10 @@ enum class Layout : uint8_t {
   kModalDfc,   // 712.3: its back face may be cast or played instead (712.11b, 712.12)
   kSplit,      // 709: one of its two halves is cast (709.3); the card is both combined (709.4)
   kAdventure,  // 715: its Adventure may be cast instead (715.3), and is exiled on resolving (715.3d)
+  kFlip,       // 710: its back face row holds the alternative characteristics a flipped
+               // permanent has (710.1b, 710.2); no other face to cast
+  kPrototype,  // 718: its one face is the card cast prototyped (702.160a): the same name,
+               // text and types with the alternative mana cost, P/T and colors (718.3b)
 };
 
 struct CardDef {
@@ -583,6 +596,8 @@ struct CardDef {
   bool morph = false;          // 702.37a: cast face down for {3}; turned face up for morph_cost
   Layout layout = Layout::kNormal;  // 709, 712, 715 (in morph's padding)
   bool adventure = false;      // 715.3b: this face is an Adventure (exiled as it resolves, 715.3d)
+  bool prototyped = false;     // 718.3b: this face is a card cast prototyped (it stays this face
+                               // as the permanent it becomes; its card's values elsewhere, 718.4)
   ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
@@ -619,6 +634,17 @@ struct CardDef {
   bool hand_activations = false;     // an activated ability works from a hand (cycling 702.29a)
   bool dredge = false;               // dredge (702.52a): a replacement that works from a graveyard
   bool asks_cast = false;  // a condition of it asks "if you cast it" (games then record it)
+  bool read_ahead = false;  // 702.155: a Saga with read ahead (RepMode::kReadAhead)
+  // CR 716.2a, 711.2a-b: abilities it has only as long as a condition holds (a class
+  // level bar's or a level symbol's static ability): the abilities, static and
+  // replacement abilities each gate grants; they are left out of default_abilities,
+  // all_statics and all_reps and added back by Game::ApplyGates (layer 1's values).
+  struct Gate {
+    Condition cond;
+    uint64_t abilities = 0;
+    uint32_t statics = 0, reps = 0;
+  };
+  std::vector<Gate> gates;
   bool Is(uint32_t type_bits) const { return (types & type_bits) != 0; }
   // Modes, X, kicker or an additional cost to announce while casting (601.2b).
   static constexpr uint16_t kCastExtras = 1;

@@ -23,6 +23,7 @@ constexpr int32_t kTypeTag = 0x01000000;   // a creature type chosen as a perman
 constexpr int32_t kAttachTag = 0x00800000;  // what an Aura entering the battlefield enchants (303.4f)
 constexpr int32_t kStampTag = 0x00400000;   // the entered permanent whose timestamp is next (613.7m)
 constexpr int32_t kPayTag = 0x00200000;    // "you may pay N life" as it enters: 1 pay, 0 don't (614.12)
+constexpr int32_t kChapterTag = 0x00100000;  // the number of lore counters a read-ahead Saga enters with (702.155b)
 inline int32_t StaticId(ObjId o, int k) { return kStaticTag | (o << 4) | k; }
 inline bool IsStatic(int32_t id) { return (id & kStaticTag) != 0; }
 inline bool IsRegen(int32_t id) { return !IsStatic(id) && (id & kRegenTag) != 0; }
@@ -51,6 +52,10 @@ inline bool IsStamp(int32_t id) {
 inline bool IsPay(int32_t id) {
   return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
          !IsCreatureType(id) && !IsAttach(id) && !IsStamp(id) && (id & kPayTag) != 0;
+}
+inline bool IsChapterChoice(int32_t id) {
+  return !IsStatic(id) && !IsRegen(id) && !IsProt(id) && !IsOrder(id) && !IsColor(id) && !IsCopy(id) &&
+         !IsCreatureType(id) && !IsAttach(id) && !IsStamp(id) && !IsPay(id) && (id & kChapterTag) != 0;
 }
 inline ObjId StaticObj(int32_t id) { return (id & ~kStaticTag) >> 4; }
 inline int StaticIndex(int32_t id) { return id & 15; }

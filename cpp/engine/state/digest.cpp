@@ -234,6 +234,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(f.it), h.Int(f.lki), h.Int(f.event_player), h.Int(f.event_source), h.Int(f.amount);
     h.Int(f.x), h.Int(f.last_count), h.Int(f.left), h.Int(f.did), h.Int(f.created);
     h.Int(f.modes), h.Int(f.kicked);
+    if (f.roll || f.roll_natural) h.Tag(191), h.Int(f.roll), h.Int(f.roll_natural);  // 705, 706
     h.Vec(f.chosen);
     if (!f.exiled.empty()) h.Tag(170), h.Vec(f.exiled);
     if (!f.made.empty() || f.made_from >= 0) h.Tag(175), h.Vec(f.made), h.Int(f.made_from);  // 614.1a
@@ -250,6 +251,11 @@ std::string StateBytes(const GameState& s) {
   h.Tag(121), h.Vec(s.entered_turn), h.Int(s.track_entered);
   if (s.track_cast) h.Tag(171), h.Vec(s.was_cast);
   if (!s.monstrous.empty()) h.Tag(172), h.Vec(s.monstrous);
+  if (!s.solved.empty()) h.Tag(192), h.Vec(s.solved);  // CR 719.3b
+  if (!s.levels.empty()) {  // CR 716.2b (absent from older digests)
+    h.Tag(190);
+    for (const auto& lv : s.levels) h.Int(lv.first), h.Int(lv.second);
+  }
   h.Tag(120), h.Int(s.block_tax), h.Int(s.pay_for_block), h.Int(s.pay_for_attack), h.Int(s.paying);
   // pending decision and its context
   h.Tag(60), h.Int(s.decision.kind), h.Int(s.decision.player), h.Int(s.target_index);

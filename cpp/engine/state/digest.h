@@ -23,7 +23,9 @@ constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base co
                                    // 9: objects an effect moved ("that card", 400.7j), shields on what
                                    //    deals damage and on selectors (615.1), extra turns (500.7)
                                    // 10: objects chosen for activation costs (602.2b), abilities
-                                   //    activated once this turn / ever (602.5b)
+                                   //    activated once this turn / ever (602.5b),
+                                   //    class levels (716.2b), solved Cases (719.3b), coin flips and
+                                   //    die rolls of an effect (705.2, 706.2) -- each only when present
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

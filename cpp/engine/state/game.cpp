@@ -177,6 +177,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   }
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   s_.saga_rules |= db_->Get(d).final_chapter > 0;  // CR 714
+  s_.level_rules |= !db_->Get(d).gates.empty();    // CR 711, 716
   {  // 702.145: daybound on its front face or nightbound on its back face: day and night (730)
     const DefId back = db_->BackFace(d);
     const uint64_t kw = db_->Get(d).keywords | (back >= 0 ? db_->Get(back).keywords : 0);
@@ -305,8 +306,9 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   // again, 712.8a, 712.14), except that a spell with its back face up resolves with
   // it up (712.13) and a land face chosen as it is played enters up (712.12).
   DefId d = as >= 0 ? as : s_.card_def[c];
-  if (as < 0 && s_.any_back_face && to == Zone::kBattlefield && db_->Get(s_.def[o]).is_back_face)
-    d = s_.def[o];
+  if (as < 0 && s_.any_back_face && to == Zone::kBattlefield &&
+      (db_->Get(s_.def[o]).is_back_face || (db_->Get(s_.def[o]).prototyped && from == Zone::kStack)))
+    d = s_.def[o];  // (718.3b: a prototyped spell becomes a prototyped permanent)
   // 702.145b: "If it is night and this permanent is represented by a double-faced
   // card, it enters transformed" (daybound on the face it would enter with).
   if (s_.day_night == kNight && to == Zone::kBattlefield && d == s_.card_def[c] &&
@@ -316,6 +318,9 @@ ObjId Game::MoveTo(ObjId o, Zone to, bool to_bottom, DefId as) {
   }
   if (!s_.adventures.empty() && from == Zone::kExile) ForgetAdventure(o);  // 715.3d
   ObjId n = NewObject(d, c, owner, to);
+  if (!s_.seen.empty() && (from == Zone::kLibrary || from == Zone::kHand) &&
+      (to == Zone::kLibrary || to == Zone::kHand))
+    CarrySeen(o, n);  // views.cpp: who knew the card still knows it
   if (to == Zone::kStack) return n;  // the caller pushes the stack item
   if (to == Zone::kBattlefield) {
     s_.battlefield.push_back(n);  // loyalty and defense counters: Perform (306.5b, 310.4b)
@@ -458,10 +463,10 @@ void Game::EnumerateActions() {
       for (ObjId o : ps.hand) {
         const CardDef& cd = Def(o);
         // CR 712.11b, 712.12, 709.3, 715.3: its other faces, chosen before it moves.
-        if (cd.layout != Layout::kNormal) EnumerateFaces(p, o, sorcery_timing && ps.lands_played < 1);
+        if (cd.layout != Layout::kNormal) EnumerateFaces(p, o, sorcery_timing && ps.lands_played < 1 + ps.extra_lands);
         if (cd.Is(kLand)) {
           // CR 305.2: one land per turn, own main phase, empty stack.
-          if (sorcery_timing && ps.lands_played < 1) actions_.push_back({ActionKind::kPlayLand, o});
+          if (sorcery_timing && ps.lands_played < 1 + ps.extra_lands) actions_.push_back({ActionKind::kPlayLand, o});
         } else {
           if (!have_avail) simple = AvailableMana(p, kNoObj, avail), have_avail = true;
           // CR 702.37c: a card with morph may also be cast face down for {3} (a

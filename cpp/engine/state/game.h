@@ -216,6 +216,7 @@ class Game {
   KwBits Keywords(ObjId o) { Refresh(); return s_.keywords[o]; }
   bool HasKw(ObjId o, KwBits k) { Refresh(); return (s_.keywords[o] & k) != 0; }
   uint32_t Types(ObjId o) { Refresh(); return s_.types[o]; }
+  int ClassLevel(ObjId o) const;  // CR 716.2d: its class level, 1 if it has none (levels.cpp)
   int Counter(ObjId o, int kind) const {
     return kind < kNumCounterKinds ? s_.counters[o * kNumCounterKinds + kind] : KwCounterOn(o, kind);
   }
@@ -391,6 +392,9 @@ class Game {
   void Shuffle(std::vector<ObjId>& v);
   void NoteSeenOptions();                 // views.cpp: the decider looks at the options
   void ForgetSeen(const std::vector<ObjId>& v);
+  void RevealToAll(ObjId o);              // views.cpp: 701.20a
+  void RedealFaceDown(int viewer, Rng* rng);  // views.cpp: Determinize's face-down objects
+  void CarrySeen(ObjId from_row, ObjId to_row);
   void ReplaceHiddenCard(ObjId o, DefId d);  // views.cpp (Determinize with a pool)
   void LogTriggerStacked(const StackItem& it);  // views.cpp: kTriggerStacked in the log
   void DrawCard(int p);
@@ -413,6 +417,11 @@ class Game {
   bool TriggerSourcePending(ObjId o, bool chapters_only = false) const;
   // Sagas (CR 714, turn/sagas.cpp)
   int SagaFinalChapter(ObjId o);
+  // Levels (levels.cpp): CR 716.2d a permanent's class level (1 if it has none);
+  // 716.2a its level becomes n (an event for "when this Class becomes level N");
+  // 716.2a, 711.2a-b the gated abilities whose condition holds, added to layer 1's values.
+  void SetClassLevel(ObjId o, int n, ObjId source);
+  void ApplyGates(ObjId o);
   void SagaLoreCounters();
   bool SagaSba(ObjId o);
   bool PlaneswalkerBattleSba(ObjId o, bool* performed);  // 704.5i, 704.5v, 310.10

@@ -39,6 +39,7 @@ struct PlayerState {
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
   uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)
+  uint8_t extra_lands = 0;                        // derived: additional lands it may play each turn (305.2)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool lost = false;
@@ -209,6 +210,8 @@ struct VmFrame {
   DefId face = -1;         // StackItem::face (113.7a)
   int32_t clock = 0;       // StackItem::clock (701.27f)
   int32_t group = 0;       // StackItem::group: "it" is a set (603.7)
+  int32_t roll = 0;        // CR 705.2 / 706.2: the last flip won (1) / the last die roll's result
+  int32_t roll_natural = 0;  // CR 706.2: the last die roll's natural result
   // CR 614.1a, 707.10e example: every token the last token instruction made (with
   // those a replacement added, Parallel Lives), `created` first: "that token", "it"
   // of the creating effect is each of them.  Read only while made[0] == created.
@@ -552,6 +555,12 @@ struct GameState {
   int8_t day_night = 0;
   bool day_night_rules = false;
   bool saga_rules = false;  // a card with chapter abilities is in the game (714: lore counters)
+  // CR 716.2b: permanents' class levels, pairs (object, level) (a designation, not
+  // copiable: a new object has none, 400.7); level_rules: a card in the game has
+  // abilities gated by a level (716.2a, 711.2), so the layers always apply gates.
+  std::vector<std::pair<ObjId, int32_t>> levels;
+  std::vector<ObjId> solved;  // CR 719.3b: solved permanents (until they leave: new objects)
+  bool level_rules = false;
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;

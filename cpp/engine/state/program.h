@@ -35,6 +35,7 @@ enum class AmountKind : uint8_t {
   // "when you cast" trigger saw) was paid (702.56a).  A cast trigger's kEventAmount
   // is the number of spells cast before it this turn (storm, 702.40a).
   kTimesReplicated,
+  kRollResult,  // CR 706.2: the result of the last die roll of this effect ("equal to the result")
 };
 
 enum class Op : uint8_t {
@@ -113,6 +114,18 @@ enum class Op : uint8_t {
   // emblem-like object in the command zone controlled by the monarch: c = its CardDb
   // row, or -1 for the row of the ability's own source (the designation's own trigger).
   kBecomeMonarch,
+  kSetClassLevel,  // CR 716.2a: "This Class's level becomes N" (N = a), for the source
+  // CR 705.2: the controller flips a coin and calls it; VmFrame::roll is 1 if they won
+  // the flip, else 0 (the call and the coin are independent and fair: won with
+  // probability 1/2, drawn from the game's seeded generator).
+  kFlipCoin,
+  // CR 706.1-706.2: the controller rolls a die with a sides; VmFrame::roll is its
+  // result (its natural result plus b, 706.2), roll_natural the natural result.
+  kRollDie,
+  // CR 710.2, 710.4: the subject permanents represented by an unflipped flip card flip:
+  // the alternative characteristics (the card's back face row) apply from now on.
+  kFlip,
+  kSolve,  // CR 719.3a: "this Case becomes solved" (the source; a designation, 719.3b)
 };
 // kChangeTargets' a: "change the target(s)" (115.7a), "change a target" (115.7b),
 // "change any targets" (115.7c), "choose new targets" (115.7d).
@@ -147,6 +160,20 @@ enum class CondKind : uint8_t {
   kYouControlAtMost,  // "you control N or fewer <sel>" (at most n match)
   kItMatches,   // "if it's red": "it" (the object the program named, e.g. its target
                 // after kSetIt) matches the selector, as it is now (608.2b)
+  // CR 716.2a, 716.2d: the source's class level (1 if it has none) is at least n
+  // ("As long as this Class is level N or greater, it has [abilities]").
+  kClassLevelAtLeast,
+  kClassLevelIs,  // CR 716.2a: "Activate only if this Class is level N-1" (n = N-1)
+  // CR 711.2a-b: the source has at least N1 = n & 0xffff level counters and, if
+  // n >> 16 is not 0, at most N2 = (n >> 16) - 1 ("{LEVEL N1-N2}", "{LEVEL N3+}").
+  kLevelCounters,
+  kBecameLevel,  // "When this Class becomes level N": decided on the level event
+                 // (TriggerMatches: its new level is n); true on resolution
+  kWonFlip, kLostFlip,  // CR 705.2: "if you win / lose the flip" (the effect's last flip)
+  // CR 706.3a: a results table's row "N1-N2 | [effect]": the effect's last roll's result
+  // is at least n & 0xffff and, if n >> 16 is not 0, at most (n >> 16) - 1.
+  kRollResult,
+  kSolved,  // CR 719.3b: the source is solved (n = 1) / is not solved (n = 0)
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -32,6 +32,23 @@ void Game::NoteSeenOptions() {
   }
 }
 
+// CR 701.20a: a revealed card is known to every player from now on (until a shuffle
+// hides its place again, 701.24a).
+void Game::RevealToAll(ObjId o) {
+  if (o < 0 || s_.zone[o] == Zone::kNone) return;
+  if (s_.seen.size() < s_.def.size()) s_.seen.resize(s_.def.size() + 16, 0);
+  s_.seen[o] = static_cast<uint8_t>((1u << kNumPlayers) - 1);
+}
+
+// A card moved between hidden zones (library, hand) is the same physical card: who
+// knew it still knows it (a revealed card put into a hand, a seen hand card put on
+// top of a library).  CR 400.7 makes it a new object; knowledge isn't a rule of it.
+void Game::CarrySeen(ObjId from_row, ObjId to_row) {
+  if (static_cast<size_t>(from_row) >= s_.seen.size() || !s_.seen[from_row]) return;
+  if (s_.seen.size() < s_.def.size()) s_.seen.resize(s_.def.size() + 16, 0);
+  s_.seen[to_row] = s_.seen[from_row];
+}
+
 // CR 701.24a: a shuffled library's order is unknown to everyone again.
 void Game::ForgetSeen(const std::vector<ObjId>& v) {
   for (ObjId o : v)
@@ -70,6 +87,46 @@ void Game::LogTriggerStacked(const StackItem& it) {
   e.arg = it.ability;
   e.target = StackRef(it);
   s_.event_log.push_back(e);
+}
+
+// CR 708.2, 708.5: a face-down spell or permanent `viewer` may not look at is, for
+// them, any of its owner's cards they can't see that could be face down that way: any
+// card for a manifested one (701.40a), a card with morph for one cast face down
+// (702.37c).  Each such object trades identities with one of those hidden cards
+// chosen at random (or keeps its own, with the same chance as each of them).  Its
+// characteristics are those of its face-down status (the layers, 708.2), so only
+// turning it face up shows the difference.
+void Game::RedealFaceDown(int viewer, Rng* rng) {
+  if (s_.face_down.empty()) return;
+  std::vector<ObjId> down;
+  for (ObjId o : s_.battlefield)
+    if (FaceDown(o) && !MayLook(o, viewer)) down.push_back(o);
+  for (const StackItem& it : s_.stack)
+    if (it.is_spell && FaceDown(it.obj) && !MayLook(it.obj, viewer)) down.push_back(it.obj);
+  for (ObjId f : down) {
+    const int q = s_.owner[f];
+    const bool needs_morph = s_.face_down[f] == kCastFaceDown;
+    // The hidden cards of q's that viewer hasn't seen, where they are now.
+    std::vector<std::pair<std::vector<ObjId>*, size_t>> places;
+    auto collect = [&](std::vector<ObjId>& list) {
+      for (size_t i = 0; i < list.size(); ++i) {
+        const ObjId r = list[i];
+        if (SeenBy(r, viewer) || (q == viewer && s_.zone[r] == Zone::kHand)) continue;
+        if (std::find(s_.options.begin(), s_.options.end(), static_cast<Ref>(r)) != s_.options.end()) continue;
+        if (needs_morph && !db_->Get(s_.def[r]).morph) continue;
+        places.emplace_back(&list, i);
+      }
+    };
+    collect(s_.players[q].library);
+    collect(s_.players[q].hand);
+    const uint32_t k = rng->Below(static_cast<uint32_t>(places.size() + 1));
+    if (k == places.size()) continue;  // it keeps its own identity
+    const ObjId r = (*places[k].first)[places[k].second];
+    const DefId mine = s_.def[f];
+    s_.def[f] = s_.def[r];
+    s_.card_def[s_.card[f]] = s_.def[r];
+    ReplaceHiddenCard(r, mine);  // a fresh row of the hidden card's new definition
+  }
 }
 
 void Game::Determinize(int viewer, uint64_t seed, const std::vector<DefId>* pool) {
@@ -121,6 +178,7 @@ void Game::Determinize(int viewer, uint64_t seed, const std::vector<DefId>* pool
     for (size_t i = left.size(); i > 1; --i) std::swap(left[i - 1], left[rng.Below(static_cast<uint32_t>(i))]);
     for (size_t k = 0; k < rows.size(); ++k) ReplaceHiddenCard(rows[k], left[k]);
   }
+  RedealFaceDown(viewer, &rng);
   s_.rng.Seed(rng.Next());
   actions_valid_ = false;
   dirty();

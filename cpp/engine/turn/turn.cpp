@@ -208,8 +208,8 @@ void Game::BeginStep() {
       BeginCombatDamageStep();
       break;
     case Step::kCleanup:
-      // CR 514.1: discard down to maximum hand size.
-      if (static_cast<int>(ap.hand.size()) > ap.max_hand_size) {
+      // CR 514.1: discard down to maximum hand size (402.2: unless it has none).
+      if (static_cast<int>(ap.hand.size()) > ap.max_hand_size && (Refresh(), !(ap.rules & kNoMaxHandSize))) {
         s_.decision = {DecisionKind::kDiscard, s_.active};
         s_.cursor = Cursor::kBeginStep;  // re-enter after each discard
         return;

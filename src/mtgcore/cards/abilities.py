@@ -28,14 +28,15 @@ from mtgcore.cards.statics import ApplyEffect, Change
 EVENTS = ("zone_change", "damage", "life_gain", "life_loss", "counter_put", "counter_removed",
           "tap", "untap", "draw", "cast", "activate", "attack", "block", "step_begin",
           "become_target", "destroy", "attack_alone", "state", "become_blocked", "turned_face_up",
-          "became_monstrous", "transformed")
+          "became_monstrous", "transformed", "class_level", "dice_rolled")
 ZONE_IDS = {None: 0, "library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "stack": 5,
             "exile": 6}
 #: Replacement modes, in the engine's order (RepMode).
 REPLACEMENT_MODES = ("exile instead", "enters tapped", "enters with counters", "prevent all",
                      "prevent n", "double", "skip", "plus n", "regenerate", "to hand instead",
                      "choose color", "enter as copy", "choose creature type",
-                     "escapes with counters", "double tokens", "dredge", "pay life or tapped")
+                     "escapes with counters", "double tokens", "dredge", "pay life or tapped",
+                     "read ahead")
 
 
 @dataclass(frozen=True)
@@ -350,6 +351,11 @@ def OnCast(player: str = "you", noncreature: bool = False, what=None) -> On:
               what=None if what is None else sel(what))
 
 
+def OnRollDice(player: str = "you") -> On:
+    """"Whenever you roll one or more dice" (CR 706)."""
+    return On("dice_rolled", player=player)
+
+
 def OnLifeGain(player: str = "you") -> On:
     return On("life_gain", player=player)
 
@@ -548,6 +554,14 @@ def Dredge(n: int) -> Replacement:
     return Replacement(f"Dredge {n}", "draw", "dredge", player="you", a=n, optional=True)
 
 
+def ReadAhead() -> Replacement:
+    """"Read ahead" (CR 702.155): as this Saga enters, its controller chooses a number from
+    one to its final chapter number, and it enters with that many lore counters (702.155b,
+    714.3a); the turn it entered, a chapter ability triggers only if it has exactly that
+    chapter's number of lore counters (702.155a)."""
+    return Replacement("Read ahead", "zone_change", "read ahead", self_=True, to_zone="battlefield")
+
+
 def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:
     """"If <player> would draw a card, <skip that draw> instead"; ``optional``: "you
     may skip that draw instead" (616.1: the drawing player chooses each time)."""
@@ -728,7 +742,8 @@ def keyword_abilities(name: str, param) -> list:
     if name == "typecycling":  # 702.29e: "... Search your library for a [type] card, reveal
         land, cost = param     # it, put it into your hand, then shuffle."
         return [Activated(f"{land}cycling {cost}",
-                          [Search(Sel(subtype=land, zone="library", text=f"{land} card"), 1, to="hand")],
+                          [Search(Sel(subtype=land, zone="library", text=f"{land} card"), 1, to="hand",
+                                  reveal=True)],
                           cost=cost, zone="hand", discard_self=True)]
     if name == "unearth":  # 702.84a
         return [Activated(f"Unearth {param}",

@@ -83,6 +83,13 @@ def Populate() -> tuple:
             CreateTokenCopy(subject="chosen"))
 
 
+def Flip(target=None, subject="self") -> Effect:
+    """"Flip <subject>." (CR 710.2): a permanent represented by an unflipped flip card
+    (``Card(layout="flip", back_face=...)``) has its alternative characteristics from now
+    on (710.4: until it leaves the battlefield); any other permanent doesn't flip."""
+    return _mk("flip", target, subject)
+
+
 def Transform(target=None, subject="self") -> Effect:
     """"Transform <subject>." (CR 701.27a): a permanent represented by a transforming
     double-faced card turns over to its other face and stays the same object (712.18);

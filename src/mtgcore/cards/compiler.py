@@ -97,6 +97,8 @@ class _Compiler:
             return (0, -1, 0)
         n = COUNTERS.index(c.counter) if c.kind in ("no counters on it", "no counters on self") and c.counter \
             else c.n
+        if c.kind in ("level counters", "roll result"):  # 711.2a-b, 706.3a: N1, N2 + 1 above (0: "N+")
+            n = c.n | ((c.most + 1) << 16 if c.most is not None else 0)
         return (CONDITIONS.index(c.kind), self.sel(None if c.of is None else sel(c.of)), n)
 
     def program(self, effects, extra: list) -> tuple[list, list]:
@@ -221,7 +223,7 @@ def compile_cards_full(cards: Sequence[Card]):
                 if f is c.back_face:
                     face_rows[k].append(back_rows[k])
                     continue
-                if f.name in ids or any(r.name == f.name for r in rows):
+                if c.layout != "prototype" and (f.name in ids or any(r.name == f.name for r in rows)):
                     raise CardDefinitionError(f"card {c.name!r}: face {f.name!r} is defined twice")
                 face_rows[k].append(len(rows))
                 rows.append(f)
@@ -481,6 +483,19 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(*c.cast_timing)  # appended: "Cast this spell only during ..." (601.3)
         body.i(int(getattr(c, "opening_hand", False)))  # appended: 103.6a
         body.i(getattr(c, "hexproof_from", 0))  # appended: "hexproof from <quality>" (702.11d)
+        # Appended: levels (716.2a, 711.2, 719.3): per gate its condition and what it
+        # grants (bits of the compiled abilities, statics, replacements).
+        first = 1 if (c.spell or c.enchant is not None) else 0
+        gates = getattr(c, "gates", ())
+        body.i(len(gates))
+        for cond, ga, gs, gr in gates:
+            ab_bits = sum(1 << (first + next(i for i, a in enumerate(c.abilities) if a is g))
+                          for g in ga)
+            st_bits = sum(1 << next(i for i, x in enumerate(c.statics) if x is g) for g in gs)
+            rp_bits = sum(1 << next(i for i, x in enumerate(c.replacements) if x is g) for g in gr)
+            if ab_bits >> 64:
+                raise CardDefinitionError(f"card {c.name!r}: a level's abilities past the 64th")
+            body.i(*comp.cond(cond), ab_bits & 0xFFFFFFFF, ab_bits >> 32, st_bits, rp_bits)
 
     head = _Writer()
     head.parts.append(MAGIC)

@@ -37,6 +37,9 @@ from mtgcore.cards.abilities import (ATTACK_TAX_TEXT, ATTACK_UNLESS_TEXT, EVENTS
 from mtgcore.cards.effects import *  # noqa: F401,F403
 from mtgcore.cards.actions import *  # noqa: F401,F403  (keyword actions, CR 701)
 from mtgcore.cards.designations import *  # noqa: F401,F403  (the monarch, CR 724)
+from mtgcore.cards.levels import *  # noqa: F401,F403  (Classes 716, levelers 711)
+from mtgcore.cards.chance import *  # noqa: F401,F403  (coins 705, dice 706)
+from mtgcore.cards.levels import ClassLevelAbility, Level
 from mtgcore.cards.effects import Modal, mana_units
 from mtgcore.cards.effects import (AMOUNT_KINDS, CONDITIONS, COUNTERS, OBJECT_OPS, OPCODES, STEP_IDS, _flatten,
                                    PLAYER_OPS, REFLECT_KINDS, SUBJECT_ALIASES, SUBJECTS, Amount, BadSel, Condition, Effect, Emblem, Token)
@@ -67,7 +70,7 @@ _MAX_ONE = "can't be blocked by more than one creature"
 _CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk", "hexproof from") + _CARD_DATA_FLAGS) + (
-    "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N",
+    "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N", "read ahead",
     "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
     ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS
@@ -85,7 +88,7 @@ from mtgcore.cards.costs import (ADDITIONAL_COST_KINDS, AdditionalCost, DiscardC
 
 _TYPE_DASH = re.compile(r"\s+[—-]\s+")
 #: Card layouts with faces to cast or play (CR 709, 712, 715), in the engine's order.
-LAYOUTS = ("normal", "modal_dfc", "split", "adventure")
+LAYOUTS = ("normal", "modal_dfc", "split", "adventure", "flip", "prototype")
 _PROTECTION = {"everything": 1 << 5, "creatures": 1 << 6, "the chosen color": 1 << 7}
 #: "Hexproof from <quality>" (CR 702.11d), the engine's kHexFrom* bits: a color, or
 #: the qualities of the spells and ability sources it is hexproof from.
@@ -173,6 +176,14 @@ class Card:
         its own.
     spell=Modal(...):
         A modal instant or sorcery (CR 700.2): see :class:`Modal`.
+    prototype:
+        "Prototype {cost} — P/T" (CR 702.160a, 718): ``prototype=("{1}{U}{U}", 2, 1)``: it
+        may be cast prototyped, with that mana cost (and its colors), power and toughness
+        and the card's other characteristics (718.3b, 718.5).
+    levels:
+        Abilities a permanent has only as long as a condition holds: class level bars
+        (:func:`ClassLevel`, CR 716.2a), a leveler's level symbols (:func:`LevelSymbol`,
+        711.2), a Case's :func:`ToSolve` and :func:`Solved` (719.3).
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -189,7 +200,7 @@ class Card:
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
                  "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
-                 "opening_hand")
+                 "opening_hand", "gates")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -210,7 +221,7 @@ class Card:
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
-                 disturb: str | None = None):
+                 disturb: str | None = None, levels: Sequence = (), prototype: tuple | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -368,6 +379,8 @@ class Card:
                 flags.append("landwalk")
             elif kname in KEYWORDS:
                 flags.append(kname)
+            elif kname == "read ahead":
+                pass
             elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo",
                                                                       "unearth", "embalm", "eternalize",
                                                                       "scavenge", "cycling", "typecycling",
@@ -380,6 +393,12 @@ class Card:
                 raise bad("keywords", f"unknown keyword {k!r} (known: {', '.join(ALL_KEYWORDS)})")
             if kname == "dredge":  # CR 702.52a: a replacement effect, not an ability to activate
                 kw_replacements.append(Dredge(param))
+                continue
+            if kname == "read ahead":  # CR 702.155b: a choice as it enters
+                if "Saga" not in self.subtypes:
+                    raise bad("keywords", "read ahead is a keyword of Sagas (CR 702.155a)")
+                if not any(r.mode == "read ahead" for r in kw_replacements):  # 702.155c
+                    kw_replacements.append(ReadAhead())
                 continue
             try:
                 kw_abilities += keyword_abilities(kname, param)
@@ -443,17 +462,31 @@ class Card:
             raise bad("cost_changes", "at most 8 cost changes")
         self.cost_changes = tuple(changes)
 
-        abil = list(abilities) + kw_abilities + list(self.alt_abilities[0])
+        level_abilities, level_statics, level_reps = self._init_levels(bad, levels)
+        abil = list(abilities) + level_abilities + kw_abilities + list(self.alt_abilities[0])
         self.back_face = back_face
         if back_face is not None:
             if not isinstance(back_face, Card):
                 raise bad("back_face", "must be a Card (the back face, CR 712)")
             if back_face.back_face is not None:
                 raise bad("back_face", "a back face has no back face of its own")
-            if layout != "modal_dfc" and (back_face.mana_cost.mana_value or
+            if layout not in ("modal_dfc", "flip") and (back_face.mana_cost.mana_value or
                                           back_face.enchant is not None or back_face.spell):
                 raise bad("back_face", "a back face cast transformed has no mana cost and no "
                                        "targets (an Aura's or a spell's) in this engine (CR 712)")
+        if prototype is not None:  # CR 718.2: the inset frame's characteristics, as a face
+            if layout not in (None, "prototype") or back_face is not None or adventure is not None or halves:
+                raise bad("prototype", "a prototype card has no other faces (CR 718.1)")
+            if "creature" not in self.types or not isinstance(prototype, tuple) or len(prototype) != 3:
+                raise bad("prototype", "a creature's prototype is (mana cost, power, toughness) (CR 718.2)")
+            try:
+                adventure = Card(name=name, type_line=type_line, oracle=oracle, cost=prototype[0],
+                                 power=prototype[1], toughness=prototype[2], keywords=keywords,
+                                 abilities=abilities, replacements=replacements, statics=statics,
+                                 levels=levels)
+            except CardDefinitionError as e:
+                raise bad("prototype", str(e)) from None
+            layout = "prototype"
         self._init_faces(bad, layout, back_face, adventure, halves)
         if disturb is not None and (back_face is None or layout == "modal_dfc"):
             raise bad("disturb", "disturb casts a transforming double-faced card transformed "
@@ -513,7 +546,8 @@ class Card:
             if r.mode == "enter as copy" and (r.what is None or r.copy_problems()):
                 raise bad("replacements", f"{r.text!r}: " + ("; ".join(r.copy_problems()) or
                                                             "what it may copy is missing"))
-        self.replacements = tuple(replacements) + self.alt_abilities[2] + tuple(kw_replacements)
+        self.replacements = tuple(replacements) + tuple(level_reps) + self.alt_abilities[2] + \
+            tuple(kw_replacements)
         if "{X}" not in cost and any(r.mode == "enters with counters" and r.b == -2
                                      for r in self.replacements):
             raise bad("replacements", "'enters with X counters' needs {X} in its mana cost (107.3m)")
@@ -531,7 +565,7 @@ class Card:
             probs = st.problems()
             if probs:
                 raise bad("statics", probs[0])
-        statics = tuple(statics) + self.alt_abilities[1]
+        statics = tuple(statics) + tuple(level_statics) + self.alt_abilities[1]
         if len(statics) > 32:
             raise bad("statics", "at most 32 static abilities")
         self.statics = statics
@@ -544,10 +578,67 @@ class Card:
             self.colors = self.mana_cost.colors
         self.is_token = is_token
 
+    def _init_levels(self, bad, levels) -> tuple:
+        """Class level bars and level symbols (CR 716.2a, 711.2): their abilities in
+        Oracle order, the static abilities (a level symbol's P/T and keywords, 711.2a)
+        and replacements; ``self.gates``: per level, (condition, the abilities, statics
+        and replacements it grants)."""
+        self.gates = []
+        abil, stats, reps = [], [], []
+        for lv in levels:
+            if not isinstance(lv, Level):
+                raise bad("levels", f"{lv!r} is not a ClassLevel(...) or LevelSymbol(...)")
+            if lv.kind == "class":
+                if "instant" in self.types or "sorcery" in self.types:
+                    raise bad("levels", "a class level bar belongs to a permanent (CR 716.2)")
+                abil.append(ClassLevelAbility(lv))  # 716.2a: the activated ability, always
+            elif lv.kind in ("solved", "to solve"):
+                if "Case" not in self.subtypes:
+                    raise bad("levels", "'To solve' and 'Solved' belong to a Case (CR 719.3)")
+            elif "creature" not in self.types:
+                raise bad("levels", "a level symbol belongs to a leveler creature (CR 711.1)")
+            granted, flags = list(lv.abilities), []
+            for k in lv.keywords:
+                try:
+                    kname, param = parse_keyword(k)
+                except ValueError as e:
+                    raise bad("levels", str(e)) from None
+                if kname in KEYWORDS and (param is None or kname == "protection"):
+                    flags.append(k)
+                    continue
+                try:
+                    more = keyword_abilities(kname, param)
+                except ValueError as e:
+                    raise bad("levels", f"{k!r}: {e}") from None
+                if not more:
+                    raise bad("levels", f"{lv.text}: keyword {k!r} is not supported in a level")
+                granted += more
+            if lv.kind == "counters" or flags:
+                ch = Change(add_keywords=tuple(flags), power=lv.power, toughness=lv.toughness)
+                st = Static(f"{lv.text} {lv.power}/{lv.toughness}" if lv.power is not None else lv.text,
+                            ch, condition=lv.condition)
+                probs = st.problems()
+                if probs:
+                    raise bad("levels", probs[0])
+                stats.append(st)
+            for st in lv.statics:
+                if not isinstance(st, Static):
+                    raise bad("levels", f"{st!r} is not a Static")
+                if st.condition is not None:
+                    raise bad("levels", f"static {st.text!r}: a level's static ability with its own "
+                                        "'as long as' condition is not supported")
+            self.gates.append((lv.condition, tuple(granted), tuple(lv.statics), tuple(lv.replacements)))
+            abil += granted
+            stats += lv.statics
+            reps += lv.replacements
+        if len(self.gates) > 16:
+            raise bad("levels", "at most 16 levels")
+        return abil, stats, reps
+
     def _init_faces(self, bad, layout, back_face, adventure, halves) -> None:
         """The faces it may be cast or played as (CR 709, 712, 715)."""
         self.layout, self.faces = None, ()
-        if adventure is not None:
+        if adventure is not None and layout != "prototype":
             if layout not in (None, "adventure"):
                 raise bad("adventure", "an adventurer's layout is 'adventure'")
             layout = "adventure"
@@ -563,6 +654,14 @@ class Card:
             if back_face is None:
                 raise bad("layout", "a modal double-faced card needs back_face=Card(...) (CR 712.3)")
             faces = (back_face,)
+        elif layout == "flip":  # CR 710.1: the upside-down half, its characteristics once flipped
+            if back_face is None:
+                raise bad("layout", "a flip card needs back_face=Card(...): its flipped half (CR 710.1b)")
+            if back_face.cost != self.cost:
+                raise bad("back_face", "a flip card's mana cost doesn't change when it flips (CR 710.1c)")
+            faces = ()
+        elif layout == "prototype":  # CR 718.2: the card cast prototyped (built by __init__)
+            faces = (adventure,)
         elif layout == "adventure":  # CR 715.2: the inset frame's alternative characteristics
             if not isinstance(adventure, Card):
                 raise bad("adventure", "must be a Card: the Adventure (CR 715.2)")

@@ -28,7 +28,8 @@ OPCODES = ("deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump",
            "cast_transformed", "create_token_copy", "manifest", "create_emblem", "block_tax",
            "change_text", "cast_card", "copy_spell", "change_targets", "transform", "look_at_top",
            "exile_until", "bottom_exiled", "proliferate", "explore",
-           "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch")
+           "monstrosity", "bolster", "prevent_all_damage", "extra_turn", "become_monarch",
+           "set_class_level", "flip_coin", "roll_die", "flip", "solve")
 #: Subjects, in the engine's order (Subj).
 SUBJECTS = ("none", "target", "self", "it", "each", "chosen", "you", "each player",
             "each opponent", "event player", "event source", "created", "it controller",
@@ -44,7 +45,7 @@ SUBJECT_ALIASES = {"cost object": "event source",
 AMOUNT_KINDS = ("fixed", "x", "count", "power of it", "toughness of it", "power of target",
                 "event amount", "counters on self", "cards in hand", "last count",
                 "power of self", "toughness of target", "event amount beyond the first",
-                "times kicked", "times replicated")
+                "times kicked", "times replicated", "roll result")
 #: Counter kinds (CR 122), in the engine's order; from "flying" on, keyword counters
 #: (CR 122.1b), each granting its keyword in layer 6 (613.1f).
 COUNTERS = ("+1/+1", "-1/-1", "loyalty", "defense", "charge", "time", "lore", "shield",
@@ -58,7 +59,9 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "alt paid", "replicated", "control since your last upkeep",
               "no spells cast last turn", "a player cast two or more spells last turn",
               "it was creature card", "you cast it", "no counters on self",
-              "top card of your library is", "chapter", "you control at most", "it matches")
+              "top card of your library is", "chapter", "you control at most", "it matches",
+              "class level at least", "class level is", "level counters", "became level",
+              "won the flip", "lost the flip", "roll result", "solved")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -76,7 +79,7 @@ OBJECT_OPS = {"destroy", "exile", "return_to_hand", "put_onto_battlefield", "tap
               "put_counters", "remove_counters", "pump", "regenerate", "return_to_battlefield",
               "exile_instead_of_dying", "set_it", "apply_effect", "must_block", "attach",
               "cast_transformed", "create_token_copy", "change_text", "cast_card", "copy_spell",
-              "change_targets", "transform", "explore", "monstrosity"}
+              "change_targets", "transform", "explore", "monstrosity", "flip"}
 #: Ops that act on each of their subjects: the only ones a Target(up_to=/count=)
 #: may be given to (cpp/engine/card_db.cpp ActsOnEachSubject).
 EACH_SUBJECT_OPS = {"deal_damage", "destroy", "draw", "gain_life", "lose_life", "pump", "regenerate",
@@ -114,8 +117,21 @@ class Condition:
     of: Sel | str | None = None
     n: int = 0
     counter: str | None = None
+    most: int | None = None  # "level counters" / "roll result": at most this many (711.2a,
+                             # 706.3a), None: no maximum
 
     def __post_init__(self):
+        if self.most is not None and (self.kind not in ("level counters", "roll result") or
+                                      not isinstance(self.most, int) or not self.n <= self.most <= 999):
+            raise ValueError(f"condition {self.kind!r}: most= is the greatest number of level "
+                             f"counters or roll result (at least n, at most 999), got {self.most!r}")
+        if self.kind in ("class level at least", "class level is", "became level") and \
+                not (isinstance(self.n, int) and 1 <= self.n <= 99):
+            raise ValueError(f"condition {self.kind!r}: n is a class level 1-99 (CR 716.2a), "
+                             f"got {self.n!r}")
+        if self.kind in ("level counters", "roll result") and not (isinstance(self.n, int) and
+                                                                   0 <= self.n <= 999):
+            raise ValueError(f"condition {self.kind!r}: n is a number 0-999, got {self.n!r}")
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITIONS)})")
         if self.kind in ("you control", "opponent controls", "you control none",
@@ -283,11 +299,13 @@ def Mill(amount, subject="you", target=None) -> Effect:
     return _mk("mill", target, subject, amount=amount)
 
 
-def Search(what, amount=1, to: str = "hand", tapped: bool = False) -> Effect:
-    """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23)."""
+def Search(what, amount=1, to: str = "hand", tapped: bool = False, reveal: bool = False) -> Effect:
+    """"Search your library for up to N <cards>, put them into <zone>, then shuffle" (701.23).
+    ``reveal``: "..., reveal it, put it into your hand": every player knows the card
+    found (701.20a; a front end's views show it in that hand)."""
     if to not in DEST_ZONES:
         raise ValueError(f"unknown zone {to!r}")
-    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped))
+    return Effect("search", each=sel(what), amount=amount, c=DEST_ZONES[to], a=int(tapped), b=int(reveal))
 
 
 def LookAtTop(n, what, to: str = "hand", amount: int = 1) -> Effect:

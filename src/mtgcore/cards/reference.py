@@ -73,11 +73,12 @@ def _words(value) -> list:
 
 def _modules(module) -> list:
     """The DSL module and the modules it re-exports (selectors, effects, keyword
-    actions, abilities, statics, costs, compiler, target counts)."""
-    from mtgcore.cards import (abilities, actions, compiler, costs, effects, mana_effects, manacost, selectors,
-                               statics, targets)
+    actions, abilities, statics, costs, compiler, target counts, designations, levels,
+    coins and dice)."""
+    from mtgcore.cards import (abilities, actions, chance, compiler, costs, designations, effects, levels,
+                               mana_effects, manacost, selectors, statics, targets)
     return [selectors, manacost, effects, mana_effects, targets, actions, abilities, statics, costs, compiler,
-            module]
+            designations, levels, chance, module]
 
 
 def _vocabulary(module) -> list:

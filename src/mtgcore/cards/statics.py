@@ -46,19 +46,22 @@ AFFECTS = ("self", "selector", "attached", "you", "opponents", "players")
 PLAYER_RULES = ("hexproof", "shroud", "can't gain life",
                 "may cast spells from hand without paying their mana costs",
                 "may cast spells as though they had flash",
-                "loyalty abilities cost an additional [+1]")
+                "loyalty abilities cost an additional [+1]", "no maximum hand size",
+                "may play an additional land on each of your turns")
 #: Each rule's engine bit (PlayerRule), by name.
 PLAYER_RULE_BITS = {"hexproof": 1, "shroud": 2, "can't gain life": 4,
                     "may cast spells from hand without paying their mana costs": 8,
                     "may cast spells as though they had flash": 16,
-                    "loyalty abilities cost an additional [+1]": 64}  # 606.4-606.5
+                    "loyalty abilities cost an additional [+1]": 64,  # 606.4-606.5
+                    "no maximum hand size": 32,  # 402.2
+                    "may play an additional land on each of your turns": 128}  # 305.2
 _PLAYER_AFFECTS = ("you", "opponents", "players")
 #: Durations of effects from resolving spells and abilities (611.2a; Duration).
 DURATIONS = ("end of turn", "permanent", "until your next turn",
              "while source on battlefield", "while you control source")
 #: Conditions a static ability's "as long as" may use (recomputed with the board).
 STATIC_CONDITIONS = ("you control", "opponent controls", "you control none", "hand empty",
-                     "entered this turn", "alt paid")
+                     "entered this turn", "alt paid", "class level at least", "level counters", "solved")
 
 # CR 205.3: subtype kinds (the engine's SubtypeKind order: creature, land, artifact,
 # enchantment, planeswalker, spell, battle).

@@ -453,6 +453,14 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
             mine = (on.self_ or on.by_self) and on.from_zone != "battlefield"
             effects = tuple(dataclasses.replace(e, subject="self" if mine else "it")
                             if e.subject == IT else e for e in effects)
+        if on.event == "state" and getattr(self, "state_cond", None) is not None:
+            if cond is not None:
+                raise Unsupported("an intervening 'if' on a state trigger")
+            cond = self.state_cond
+        if on.event == "class_level":
+            if cond is not None:
+                raise Unsupported("an intervening 'if' on a class level trigger")
+            cond = dsl.Condition("became level", n=self.became_level)
         return Triggered(self.line, on, effects, condition=cond)
 
     def on_self_enters(self, _s, _e):
@@ -546,6 +554,9 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
     def on_you_draw(self):
         return dsl.OnDraw()
 
+    def on_you_roll_dice(self):  # CR 706
+        return dsl.OnRollDice()
+
     def on_self_tapped(self, _s):
         return dsl.OnBecomesTapped()
 
@@ -563,6 +574,16 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
 
     def on_monstrous(self, _s):
         return dsl.OnBecomesMonstrous()
+
+    def on_life_at_least(self, n):
+        # CR 603.8: a state trigger, "When you have N or more life" (its condition in _triggered)
+        self.state_cond = dsl.Condition("life at least", n=int(n))
+        return dsl.OnState()
+
+    def on_class_level(self, n):
+        # CR 716.2a: "When this Class becomes level N" (its condition in _triggered)
+        self.became_level = int(n)
+        return dsl.On("class_level", self_=True)
 
     def on_turned_face_up(self, _s):
         return dsl.OnTurnedFaceUp()

@@ -226,11 +226,35 @@ class EffectMeanings(Transformer):
     def ap_cards_in_hand(self):
         return Amount("cards in hand")
 
+    def ap_roll_result(self):  # CR 706.2: "equal to the result"
+        return Amount("roll result")
+
+    def flip_self(self, *_s):  # CR 710.2: "flip it" / "flip this creature"
+        return dsl.Flip(subject="self")
+
+    def solve_self(self):  # CR 719.3a
+        return dsl.Solve()
+
+    def flip_coin(self):  # CR 705.2
+        return dsl.FlipCoin()
+
+    def roll_die(self, die):  # CR 706.1a: "roll a d20"
+        return dsl.RollDie(int(str(die)[1:]))
+
+    def roll_result_sentence(self, lo, *rest):  # CR 706.3a: a results table's row
+        hi = int(rest[0]) if rest and not isinstance(rest[0], tuple) else None
+        sentences = [s for s in rest if isinstance(s, tuple)]
+        effects = tuple(e for s in sentences for e in s)
+        return dsl.If(dsl.RollResult(int(lo), hi), *effects)
+
     def draw(self, n, _c):
         return DrawCards(n)
 
     def target_draws(self, n, _c):
         return DrawCards(n, target="player")
+
+    def you_and_target_opponent_draw(self, n, _c):
+        return (DrawCards(n), DrawCards(n, target="opponent"))
 
     def each_draws(self, n, _c):
         return DrawCards(n, subject="each player")
@@ -369,8 +393,8 @@ class EffectMeanings(Transformer):
         return Search(Sel(**f, zone="library"), 1, to=to, tapped=tapped)
 
     def search_reveal(self, _a, f, _t1, _t2):
-        # the reveal is information only, as the DSL's own typecycling (abilities.py)
-        return Search(Sel(**f, zone="library"), 1, to="hand")
+        # the reveal is information (701.20a), as the DSL's own typecycling (abilities.py)
+        return Search(Sel(**f, zone="library"), 1, to="hand", reveal=True)
 
     def bounce_chosen(self, _a, s):  # "return a land you control": chosen as it resolves
         return (dsl.Choose(s), ReturnToHand(subject="chosen"))

@@ -358,6 +358,12 @@ class SelectorMeanings(Transformer):
     def cond_did_not(self):
         return Condition("did not")
 
+    def cond_won_flip(self):  # CR 705.2
+        return Condition("won the flip")
+
+    def cond_lost_flip(self):
+        return Condition("lost the flip")
+
     def cond_you_cast_it(self):  # "if you cast it" (an intervening if of an ETB trigger)
         return Condition("you cast it")
 

@@ -160,11 +160,18 @@ class StaticMeanings(Transformer):
     def rp_life_plus(self, n):
         return Part("replacement", dsl.LifeGainReplacement(self.line, "plus n", n=int(n)))
 
+    def rp_prevent_all_to(self, what):  # CR 615.1
+        return Part("replacement", dsl.PreventAllDamageTo(self.line, what=what))
+
     def rp_double_tokens(self):
         return Part("replacement", dsl.DoubleTokens(self.line))
 
     def st_you_have(self, rule):  # CR 702.11c, 702.18c: a rule on the player (613.11)
         return self._checked(Static(self.line, Change(player_rules=(str(rule),)), affects="you"))
+
+    def st_extra_land(self):  # CR 305.2: a rule on the player (613.11)
+        return self._checked(Static(self.line, Change(
+            player_rules=("may play an additional land on each of your turns",)), affects="you"))
 
     def st_opening_hand(self):  # CR 103.6a
         return Part("field", True, "opening_hand")

@@ -159,6 +159,7 @@ def normalize(line: str, name: str) -> str:
     replaced by ``~``, lower-cased, the minus sign kept as "-"."""
     text = strip_reminder(line)
     for n in sorted(self_names(name), key=len, reverse=True):
-        text = re.sub(r"(?<![A-Za-z])" + re.escape(n) + r"(?![A-Za-z])", "~", text)
+        # ("this Case" is its card type, never a name: Case of the Crimson Pulse)
+        text = re.sub(r"(?<![A-Za-z])(?<!this )" + re.escape(n) + r"(?![A-Za-z])", "~", text)
     text = text.replace("\u2212", "-")
     return text.lower()

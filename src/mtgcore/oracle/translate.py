@@ -123,66 +123,13 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         kwargs["defense"] = _pt(face.defense, name, "defense")
     if face.color_indicator and "colors" not in kwargs:
         raise NotBuilt(name, "mechanism", "a color indicator")
-    keywords, abilities, statics, replacements, spell = [], list(kwargs.pop("abilities", ())), [], [], []
-    cost_changes = []
-    modal = None
-    modes = []
-    for raw in (face.text.split("\n") if lines is None else lines):
-        if not strip_reminder(raw):
-            continue
-        start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
-        try:
-            part = parse_line(raw, card_name, start)
-        except Unsupported as e:
-            raise NotBuilt(name, "mechanism", e.mechanism) from None
-        except LarkError:
-            raise NotBuilt(name, "not understood", strip_reminder(raw)) from None
-        except CardDefinitionError as e:
-            raise NotBuilt(name, "definition", str(e)) from None
-        except ValueError as e:  # a DSL constructor refused what the line said
-            raise NotBuilt(name, "definition", f"{strip_reminder(raw)}: {e}") from None
-        if part.kind == "keywords":
-            for item in part.value:
-                kind = item[0]
-                if kind == "kw":
-                    keywords.append(item[1])
-                elif kind == "kws":
-                    keywords += item[1]
-                elif kind == "ability":
-                    abilities.append(item[1])
-                elif kind == "field":
-                    _set(kwargs, name, item[1], item[2])
-                elif kind == "fields":
-                    for k, v in item[1].items():
-                        _set(kwargs, name, k, v)
-        elif part.kind == "ability":
-            abilities.append(part.value)
-        elif part.kind == "abilities":
-            abilities += part.value
-        elif part.kind == "cost_change":
-            cost_changes.append(part.value)
-        elif part.kind == "static":
-            statics.append(part.value)
-        elif part.kind == "replacement":
-            replacements.append(part.value)
-        elif part.kind == "field":
-            _set(kwargs, name, part.name, part.value)
-        elif part.kind == "spell":
-            if not is_spell:
-                raise NotBuilt(name, "not understood", strip_reminder(raw))
-            if modal is not None:
-                raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
-            spell += list(part.value)
-        elif part.kind == "modal":
-            if not is_spell or modal is not None or spell:
-                raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
-            modal = part.value
-        elif part.kind == "mode":
-            if modal is None:
-                raise NotBuilt(name, "not understood", strip_reminder(raw))
-            modes.append(part.value)
-        else:  # pragma: no cover - every Part kind is handled above
-            raise NotBuilt(name, "mechanism", part.kind)
+    given_keywords = list(kwargs.pop("keywords", ()))
+    got = read_lines(face.text.split("\n") if lines is None else lines, name, card_name, is_spell,
+                     kwargs)
+    got["keywords"] = given_keywords + got["keywords"]
+    keywords, abilities, statics, replacements = (got["keywords"], got["abilities"], got["statics"],
+                                                  got["replacements"])
+    cost_changes, spell, modal, modes = got["cost_changes"], got["spell"], got["modal"], got["modes"]
     if modal is not None:
         if len(modes) < 2:
             raise NotBuilt(name, "not understood", "a modal spell without its modes")
@@ -215,6 +162,103 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
         raise NotBuilt(name, "definition", str(e)) from None
     except (ValueError, TypeError) as e:
         raise NotBuilt(name, "definition", str(e)) from None
+
+
+#: CR 706.3a: a results table's row, "N1—N2 | [effect]", "N | ...", "N+ | ...",
+#: "N or less | ...", "N or higher | ...".
+_ROW = re.compile(r"^(\d+)(?:\u2014(\d+)|(\+| or higher)|( or less))? \| (.+)$")
+
+
+def _results_tables(raw_lines) -> list:
+    """(line, shown) pairs: each results table's rows joined to the ability that rolls
+    (706.3b: all one ability), each row written as "roll result N1 to N2: [effect] end
+    roll result." for the grammar; ``shown`` is the card's own first line of it (what a
+    reason names)."""
+    out = []
+    for raw in raw_lines:
+        m = _ROW.match(strip_reminder(raw))
+        if not m or not out:
+            out.append((raw, raw))
+            continue
+        lo, hi = int(m.group(1)), m.group(2)
+        if m.group(4):  # "N or less"
+            lo, hi = 1, lo
+        elif m.group(3):  # "N+", "N or higher"
+            hi = None
+        elif hi is None:
+            hi = lo
+        line, shown = out[-1]
+        out[-1] = (f"{line} roll result {lo} to {'up' if hi is None else hi}: "
+                   f"{strip_reminder(m.group(5))} end roll result.", shown)
+    return out
+
+
+def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dict) -> dict:
+    """The meanings of some lines of a face: its keywords, abilities, statics,
+    replacements, cost changes, spell effects, modes; fields go into ``kwargs``."""
+    keywords, abilities, statics, replacements, spell = [], list(kwargs.pop("abilities", ())), [], [], []
+    cost_changes = []
+    modal = None
+    modes = []
+    for raw, shown in _results_tables(raw_lines):
+        if not strip_reminder(raw):
+            continue
+        start = "mode_line" if raw.startswith("•") else ("spell_line" if is_spell else "perm_line")
+        try:
+            part = parse_line(raw, card_name, start)
+        except Unsupported as e:
+            raise NotBuilt(name, "mechanism", e.mechanism) from None
+        except LarkError:
+            raise NotBuilt(name, "not understood", strip_reminder(shown)) from None
+        except CardDefinitionError as e:
+            raise NotBuilt(name, "definition", str(e)) from None
+        except ValueError as e:  # a DSL constructor refused what the line said
+            raise NotBuilt(name, "definition", f"{strip_reminder(raw)}: {e}") from None
+        if part.kind == "keywords":
+            for item in part.value:
+                kind = item[0]
+                if kind == "kw":
+                    keywords.append(item[1])
+                elif kind == "kws":
+                    keywords += item[1]
+                elif kind == "ability":
+                    abilities.append(item[1])
+                elif kind == "field":
+                    _set(kwargs, name, item[1], item[2])
+                elif kind == "fields":
+                    for k, v in item[1].items():
+                        _set(kwargs, name, k, v)
+        elif part.kind == "ability":
+            abilities.append(part.value)
+        elif part.kind == "abilities":
+            abilities += part.value
+        elif part.kind == "cost_change":
+            cost_changes.append(part.value)
+        elif part.kind == "static":
+            statics.append(part.value)
+        elif part.kind == "replacement":
+            replacements.append(part.value)
+        elif part.kind == "field":
+            _set(kwargs, name, part.name, part.value)
+        elif part.kind == "spell":
+            if not is_spell:
+                raise NotBuilt(name, "not understood", strip_reminder(shown))
+            if modal is not None:
+                raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
+            spell += list(part.value)
+        elif part.kind == "modal":
+            if not is_spell or modal is not None or spell:
+                raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
+            modal = part.value
+        elif part.kind == "mode":
+            if modal is None:
+                raise NotBuilt(name, "not understood", strip_reminder(shown))
+            modes.append(part.value)
+        else:  # pragma: no cover - every Part kind is handled above
+            raise NotBuilt(name, "mechanism", part.kind)
+    return {"keywords": keywords, "abilities": abilities, "statics": statics,
+            "replacements": replacements, "cost_changes": cost_changes, "spell": spell,
+            "modal": modal, "modes": modes}
 
 
 def _set(kwargs: dict, name: str, key: str, value) -> None:

@@ -198,6 +198,10 @@ class QueriesMixin(_ScenarioBase):
         return {COUNTER_NAMES[i]: n for i, n in enumerate(self._g.obj_counters(self._obj(card)))
                 if n}
 
+    def class_level(self, card: CardRef) -> int:
+        """A permanent's class level (CR 716.2a; 1 if it has none, 716.2d)."""
+        return self._g.obj_class_level(self._obj(card))
+
     def loyalty(self, card: CardRef) -> int:
         return self._g.obj_counters(self._obj(card))[COUNTER_NAMES.index("loyalty")]
 

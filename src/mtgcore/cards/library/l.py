@@ -1,8 +1,8 @@
 """Cards whose names begin with L."""
 
-from mtgcore.cards.dsl import (AltCostPaid, Card, Change, CreateTokens, DealDamage, DrawCards,
-                               EntersTapped, Equip, GraveyardExileInstead, ManaAbility, OnEnter,
-                               Sel, Static, Token, Triggered)
+from mtgcore.cards.dsl import (AltCostPaid, Card, Change, Chapter, CreateTokens, DealDamage,
+                               DrawCards, EntersTapped, Equip, GraveyardExileInstead, ManaAbility,
+                               OnEnter, PutCounters, Sel, Static, Target, Token, Triggered)
 
 CARDS = [
     Card(
@@ -171,6 +171,24 @@ CARDS = [
         oracle="{T}, Sacrifice this artifact: Add one mana of any color.",
         abilities=[ManaAbility("any", "{T}, Sacrifice this artifact: Add one mana of any color.",
                                sacrifice_self=True)],
+    ),
+    Card(  # CR 702.155: read ahead
+        name="Love Song of Night and Day",
+        cost="{2}{W}",
+        type_line="Enchantment — Saga",
+        oracle=("Read ahead (Choose a chapter and start with that many lore counters. Add one after "
+                "your draw step. Skipped chapters don't trigger. Sacrifice after III.)\n"
+                "I — You and target opponent each draw two cards.\n"
+                "II — Create a 1/1 white Bird creature token with flying.\n"
+                "III — Put a +1/+1 counter on each of up to two target creatures."),
+        keywords=["read ahead"],
+        abilities=[*Chapter("I", "I — You and target opponent each draw two cards.",
+                            [DrawCards(2), DrawCards(2, target="opponent")]),
+                   *Chapter("II", "II — Create a 1/1 white Bird creature token with flying.",
+                            [CreateTokens(1, Token("Bird", "W", 1, 1, ("flying",)))]),
+                   *Chapter("III", "III — Put a +1/+1 counter on each of up to two target "
+                                   "creatures.",
+                            [PutCounters("+1/+1", 1, target=Target("creature", up_to=2))])],
     ),
     Card(
         name="Loxodon Warhammer",
