@@ -66,8 +66,9 @@ struct Blob {
     I(-1);                   // no mana for abilities only (106.6)
     I(0); I(-1);             // no mana of a kind other permanents could produce (106.7)
     I(0);                    // every target one slot (115.1d, 601.2c)
-    I(0); I(0);              // no other costs (602.2b), no activation restrictions (602.5b)
-    I(0); I(-1); I(0);       // no "activate only if" condition (602.5b)
+    I(0);                    // no costs besides mana, {T}, life and itself (602.2b, 118.3)
+    I(0); I(0); I(-1); I(0); // no activation restriction or condition (602.5b)
+    I(0);                    // no crew power to tap (702.122a)
   }
   void NoStatics() { I(0); I(0); I(0); }  // subtype kinds, changes, statics (CR 611-613)
   // landwalk, blocks one (509.1a), no lure (509.1c), no ninjutsu (702.49), no
@@ -78,7 +79,8 @@ struct Blob {
   // delve or improvise (601.2h); no hybrid symbols in an attack tax, which covers
   // no planeswalkers (508.1h); no entwine or escalate (702.42a, 702.120a), no
   // abilities working from hand (702.35a); no replicate (702.56a); no casting
-  // restriction (601.3); no opening-hand action (103.6a); no hexproof from (702.11d)
+  // restriction (601.3); no opening-hand action (103.6a); no hexproof from (702.11d);
+  // no "can't be blocked by" selector (509.1b)
   void EndCard() {
     I(-1); I(0); I(0); I(-1); Cost(0); I(0); I(0); Cost(0); I(0); I(0); I(-1); I(0); I(-1); I(0); Cost(0);
     I(0); Cost(0); I(0); I(-1); I(0); I(0); I(0);
@@ -90,6 +92,7 @@ struct Blob {
     I(0);
     I(0);
     I(0);  // no abilities gated by a level or solved (716.2a, 711.2, 719.3)
+    I(-1); I(-1); I(-1);
   }
 };
 

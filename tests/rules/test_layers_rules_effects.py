@@ -129,4 +129,6 @@ def test_613_10_cant_block_this_turn_survives_a_later_loses_all_abilities():
 def test_613_10_restriction_is_not_an_ability_it_can_lose_dsl_rejects_unknown():
     from mtgcore.cards.statics import Change
     assert Change(restrict=("can't attack", "can't block")).problems() == []
-    assert Change(restrict="can't be blocked").problems()
+    # (509.1b: "can't be blocked" is a rules effect the engine knows; this one isn't)
+    assert Change(restrict="must be blocked if able").problems()
+    assert Change(restrict=("can't be blocked",)).problems() == []

@@ -70,7 +70,18 @@ bool Game::EvasionAllows(ObjId b, ObjId a) {
     return false;                                                            // 702.13b
   if ((ak & kSkulk) && s_.power[b] > s_.power[a]) return false;             // 702.118b
   if ((ak & kLandwalk) && LandwalkApplies(a)) return false;                 // 702.14c
+  if ((ak & kRareEvasionKw) && !BlockableBy(b, a)) return false;            // 509.1b
+  if ((bk & kBlocksOnlyFlyers) && !(ak & kFlying)) return false;            // 509.1b
   return !ProtectedFrom(a, b);                                               // 702.16f
+}
+
+// CR 509.1b: "~ can't be blocked" and "~ can't be blocked by <what>" (the blocker
+// seen from the attacker's controller).
+bool Game::BlockableBy(ObjId b, ObjId a) {
+  const KwBits ak = s_.keywords[a];
+  if (ak & kCantBeBlocked) return false;
+  const int32_t sel = Def(a).unblockable_by;
+  return !(ak & kCantBeBlockedBy) || sel < 0 || !Matches(db_->Sel(sel), b, a, s_.controller[a]);
 }
 
 // One (blocker, attacker) pair on its own (menace and blocker counts are the
@@ -435,6 +446,10 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
     return "the attacker has skulk (CR 702.118b) and it has greater power";
   if ((ak & kLandwalk) && LandwalkApplies(a))
     return "the attacker has landwalk and the defending player controls such a land (CR 702.14c)";
+  if (ak & kCantBeBlocked) return "the attacker can't be blocked (CR 509.1b)";
+  if ((ak & kCantBeBlockedBy) && !BlockableBy(b, a)) return "the attacker can't be blocked by such a creature (CR 509.1b)";
+  if ((bk & kBlocksOnlyFlyers) && !(ak & kFlying))
+    return "it can block only creatures with flying (CR 509.1b)";
   if (ProtectedFrom(a, b)) return "the attacker has protection from it (CR 702.16f)";
   const int limit = DeclareLimit(kBlockLimit);
   if (s_.block_tax > 0 && s_.blocking[b] == kNoObj &&

@@ -227,6 +227,7 @@ void Game::Perform(Event& e) {
           s_.watch_mask |= EvBit(EvKind::kStepBegin);
         }
       }
+      if (e.to == Zone::kBattlefield && e.bestowed) SetBestowed(n, true), s_.any_copy = true, ResetToCopiable(n);  // 702.103b
       if (e.to == Zone::kBattlefield && e.face_down) {  // 701.40a, 708.3-708.4: it enters face down
         SetFaceDown(n, e.face_down);
         s_.any_copy = true;

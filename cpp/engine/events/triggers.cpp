@@ -24,6 +24,7 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
     case CondKind::kLifeAtLeast: return s_.players[p].life >= c.n;
     case CondKind::kLifeAtMost: return s_.players[p].life <= c.n;
     case CondKind::kHandEmpty: return s_.players[p].hand.empty();
+    case CondKind::kCityBlessing: return s_.players[p].city_blessing;  // 702.131a
     case CondKind::kItIsCreature:
       return it != kNoObj && s_.zone[it] == Zone::kBattlefield && IsCreature(it);
     case CondKind::kEnteredThisTurn:  // a new object each time it enters (400.7)

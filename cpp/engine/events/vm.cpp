@@ -67,10 +67,14 @@ bool Game::RunVm() {
       continue;
     }
     // CR 608.2n: as the final step of its resolution an instant or sorcery
-    // spell is put into its owner's graveyard; an Adventure is exiled (715.3d).
+    // spell is put into its owner's graveyard; an Adventure is exiled (715.3d);
+    // a spell whose buyback cost was paid goes to its owner's hand (702.27a).
     if (f.on_stack && f.is_spell && f.stage == 0 && s_.zone[f.source] == Zone::kStack) {
       f.stage = 1;
-      ProposeZoneChange(f.source, Def(f.source).adventure ? Zone::kExile : Zone::kGraveyard, Cause::kResolve);
+      const Zone to = Def(f.source).adventure ? Zone::kExile
+                      : f.kicked && Casting(f.source).kicker_kind == KickerKind::kBuyback ? Zone::kHand
+                                                                                         : Zone::kGraveyard;
+      ProposeZoneChange(f.source, to, Cause::kResolve);
       if (!RunBatch()) {
         s_.batch_owner = BatchOwner::kVm;
         return false;

@@ -55,6 +55,7 @@ void Game::ResetToCopiable(ObjId o) {
     if (FaceDown(o)) SetFaceDownValues(o);  // 708.2, 708.10: over any copy effect
   }
   if (!Def(o).gates.empty() && !FaceDown(o)) ApplyGates(o);  // 711.2, 716.2a (levels.cpp)
+  if (!s_.bestowed.empty() && Bestowed(o)) SetBestowedValues(o);  // 702.103b
 }
 
 // CR 708.2a, 701.40a: a face-down permanent's values -- a 2/2 creature with no
@@ -70,6 +71,22 @@ void Game::SetFaceDownValues(ObjId o) {
   s_.mana_color[o] = -1;
   s_.power[o] = s_.base_power[o] = 2;
   s_.toughness[o] = s_.base_toughness[o] = 2;
+  if (Def(o).disguise) {  // 702.168a-b: with ward {2} (its triggered ability, on only now)
+    s_.keywords[o] |= kWard, s_.ward[o] = 2;
+    if (Def(o).face_down_ability >= 0) s_.abil_mask[o] |= uint64_t{1} << Def(o).face_down_ability;
+  }
+}
+
+// CR 702.103b: a bestowed spell or permanent is an Aura enchantment (it loses its
+// creature type and creature subtypes, 205.1a) with enchant creature (its
+// attachment is checked as 702.103f says, sba.cpp).  Applied with its copiable
+// values, before every other layer-4 effect (it began applying as it was cast).
+void Game::SetBestowedValues(ObjId o) {
+  const int aura = Def(o).aura_subtype;
+  s_.types[o] = (s_.types[o] & ~kCreature) | kEnchantment;
+  uint64_t* sub = &s_.subtypes[static_cast<size_t>(o) * s_.sub_words];
+  for (int w = 0; w < s_.sub_words; ++w) sub[w] = 0;
+  if (aura >= 0) sub[aura >> 6] |= uint64_t{1} << (aura & 63);
 }
 
 // CR 707.9b, 202.1b: some copy exception of it (or of what it copied, 707.3) says
@@ -164,9 +181,13 @@ void Game::EnumerateTurnFaceUp(int p) {
 void Game::TurnFaceUp(int p, ObjId o, int how) {
   // The payment may propose events (a Treasure sacrificed for its mana, 605.3a):
   // they run with the turning face up, before the player has priority again.
-  const bool proposed = PayMana(p, how == 1 ? Def(o).morph_cost : Def(o).cost, kNoObj) || s_.batch_active;
+  bool proposed = PayMana(p, how == 1 ? Def(o).morph_cost : Def(o).cost, kNoObj) || s_.batch_active;
   SetFaceDown(o, 0);
   dirty();
+  if (how == 1 && Def(o).megamorph) {  // 702.37b: "put a +1/+1 counter on it" as it turns face up
+    ProposeCounters(o, kPlusOne, 1, o);
+    proposed = true;
+  }
   actions_valid_ = false;
   // "When this is turned face up" (702.37e): its abilities now exist (708.8).
   RefreshMasks();

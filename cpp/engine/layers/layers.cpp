@@ -718,7 +718,7 @@ std::vector<std::string> Game::Subtypes(ObjId o) {
   std::vector<std::string> out;
   // (a face-down spell has its face-down values, 708.4)
   const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone ||
-                       (s_.zone[o] == Zone::kStack && FaceDown(o));
+                       (s_.zone[o] == Zone::kStack && (FaceDown(o) || Bestowed(o)));  // 702.103b
   if (!derived) return Def(o).subtypes;
   // Printed order first, then any others it gained.
   for (int32_t st : Def(o).subtype_ids)
@@ -738,7 +738,7 @@ std::vector<int> Game::AbilitiesNow(ObjId o) {
   const CardDef& cd = Def(o);
   // (a face-down spell has its face-down values, 708.4)
   const bool derived = s_.zone[o] == Zone::kBattlefield || s_.zone[o] == Zone::kNone ||
-                       (s_.zone[o] == Zone::kStack && FaceDown(o));
+                       (s_.zone[o] == Zone::kStack && (FaceDown(o) || Bestowed(o)));  // 702.103b
   for (int k = 0; k < static_cast<int>(cd.abilities.size()); ++k) {
     const AbilityKind kind = cd.abilities[k].kind;
     if (kind == AbilityKind::kSpell || kind == AbilityKind::kStatic) continue;

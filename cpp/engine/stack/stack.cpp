@@ -203,7 +203,7 @@ bool Game::CanActivate(int p, ObjId o, int i) {
   if (ab.life_cost > s_.players[p].life) return false;  // CR 119.4: "Pay N life" needs N life
   for (int k = 0; k < static_cast<int>(ab.targets.size()); ++k)
     if (!CanChooseTarget(p, ab, k, o)) return false;
-  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf ? o : kNoObj;
+  const ObjId ex = ab.tap || ab.sac == SacCost::kSelf || ab.tap_power ? o : kNoObj;  // 702.122a: "other"
   if (__builtin_expect(ab.act_limit != 0 || ab.act_cond.kind != CondKind::kNone, 0) &&
       !ActivationAllowed(p, o, i, ab))  // CR 602.5b
     return false;
@@ -217,6 +217,8 @@ bool Game::CanActivate(int p, ObjId o, int i) {
     }
     if (ab.tap_creatures)  // CR 118.3, 602.2b: creatures to tap, the mana paid without them
       return TapCostsPayable(p, kNoObj, ab.tap_creatures, ex, [&] { return CanPayMana(p, ab.cost, ex); });
+    if (ab.tap_power)  // CR 702.122a: other creatures of total power N or greater
+      return TapCostsPayable(p, kNoObj, 0, ex, [&] { return CanPayMana(p, ab.cost, ex); }, ab.tap_power);
     return CanPayMana(p, ab.cost, ex);
   }
   return CanPayMana(p, ab.cost, ex);
@@ -262,6 +264,11 @@ void Game::BeginCast(int p, ObjId o, int alt, bool face_down, DefId face) {
   s_.controller[n] = s_.base_controller[n] = static_cast<int8_t>(p);
   if (face_down) {  // 708.4: turned face down first: the spell has only face-down values
     SetFaceDown(n, kCastFaceDown);
+    s_.any_copy = true;
+    ResetToCopiable(n);
+  }
+  if (alt >= 0 && alt != kAltWithoutPaying && AltOf(n, alt).kind == AltCostKind::kBestow) {
+    SetBestowed(n, true);  // 702.103b: it becomes an Aura spell with enchant creature
     s_.any_copy = true;
     ResetToCopiable(n);
   }
@@ -381,7 +388,7 @@ bool Game::AnnounceNext(StackItem& it) {
   if (s_.cast_stage == kCastKicker) {
     s_.cast_stage = kCastReplicate;
     if (cs.kicker_kind != KickerKind::kNone) {
-      int limit = cs.kicker_kind == KickerKind::kKicker ? 1 : 20;
+      int limit = cs.kicker_kind == KickerKind::kMultikicker ? 20 : 1;  // 702.33c; 702.27a
       int most = MaxTimes(p, it.obj, base, cs.kicker, limit);
       if (most > 0) {
         s_.decision = {DecisionKind::kChooseKicker, p, 0, most, it.obj};
@@ -696,6 +703,7 @@ void Game::FinishCasting() {
 void Game::Resolve() {
   StackItem it = s_.stack.back();
   const CardDef& cd = Def(it.obj);
+  if (s_.ascend_rules && it.is_spell && (cd.keywords & kAscend)) CheckAscend(it.controller, true);  // 702.131a
   if (it.is_spell && cd.enchant_sel >= 0 && it.ability >= 0) {
     // CR 608.3b: an Aura spell whose target is illegal doesn't resolve; otherwise
     // it enters attached to its target (303.4f).
@@ -710,6 +718,20 @@ void Game::Resolve() {
         s_.batch.back().copy_exc = CopyExc(it.obj);
       }
     }
+    RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
+    return;
+  }
+  if (it.is_spell && it.alt >= 0 && Bestowed(it.obj)) {
+    // CR 702.103b, 303.4f: a bestowed Aura spell enters attached to its target; 702.103e,
+    // 608.3b: if the target is illegal it ceases to be bestowed and resolves as a
+    // creature spell.
+    const bool legal = IsLegalTarget(it.controller, cd.abilities[it.ability].targets[0], it.targets[0], it.obj);
+    if (legal) s_.entering_attached = static_cast<ObjId>(it.targets[0]);
+    else SetBestowed(it.obj, false), dirty();
+    ProposeZoneChange(it.obj, Zone::kBattlefield, Cause::kResolve, kNoObj, false, it.controller);
+    s_.batch.back().alt = it.alt;
+    s_.batch.back().bestowed = legal;
+    s_.batch.back().kicked = it.kicked;
     RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);
     return;
   }

@@ -39,9 +39,18 @@ int Game::TapCostLeftSlow(const StackItem& it) const {
     const AdditionalCost& ac = Casting(it.obj).add_cost;
     if (ac.kind == AddCostKind::kTapCreature && !FaceDown(it.obj)) n = std::max(1, ac.n);
   } else if (it.ability >= 0) {
-    n = Def(it.obj).abilities[it.ability].tap_creatures;
+    const AbilityDef& ab = Def(it.obj).abilities[it.ability];
+    if (ab.tap_power) return TapPowerChosen() >= ab.tap_power ? 0 : 1;  // 702.122a
+    n = ab.tap_creatures;
   }
   return n - static_cast<int>(s_.cost_taps.size());
+}
+
+// CR 702.122a: the total power of the creatures chosen so far to tap for a crew cost.
+int Game::TapPowerChosen() const {
+  int sum = 0;
+  for (ObjId o : s_.cost_taps) sum += std::max(0, s_.power[o]);
+  return sum;
 }
 
 // CR 118.3, 302.6: `o` is an untapped creature p controls (summoning sick or not),
@@ -57,16 +66,39 @@ bool Game::TapCostOption(int p, ObjId o, ObjId exclude) {
 // cost, or an ability's cost when spell is kNoObj) and `pays` still holds with them
 // reserved (601.2h: mana abilities can't tap them too).  Creatures without mana
 // abilities are tried first; a few hundred combinations at most.
-bool Game::TapCostsPayable(int p, ObjId spell, int n, ObjId exclude, const std::function<bool()>& pays) {
-  if (n <= 0) return pays();
+// With `power` > 0 (crew, 702.122a) the creatures are any number whose total power
+// is at least `power`, and `n` is not used.
+bool Game::TapCostsPayable(int p, ObjId spell, int n, ObjId exclude, const std::function<bool()>& pays,
+                           int power) {
+  if (power <= 0 && n <= 0) return pays();
   ObjId opts[64];
   int k = 0;
   for (ObjId o : s_.battlefield)
     if (k < 64 && (spell != kNoObj ? AddCostOption(p, spell, o) : TapCostOption(p, o, exclude))) opts[k++] = o;
-  if (k < n) return false;
+  if (power <= 0 && k < n) return false;
   auto makes_mana = [&](ObjId o) { return Def(o).mana_ability >= 0 || Def(o).mana_complex || s_.land_mana[o]; };
   std::stable_sort(opts, opts + k, [&](ObjId a, ObjId b) { return !makes_mana(a) && makes_mana(b); });
   int tries = 0;
+  if (power > 0) {  // the fewest creatures first: the greatest power first among them
+    int total = 0;
+    for (int i = 0; i < k; ++i) total += std::max(0, s_.power[opts[i]]);
+    if (total < power) return false;
+    std::stable_sort(opts, opts + k, [&](ObjId a, ObjId b) {
+      return makes_mana(a) == makes_mana(b) ? s_.power[a] > s_.power[b] : !makes_mana(a);
+    });
+    std::function<bool(int, int)> add = [&](int start, int need) -> bool {
+      if (need <= 0) return ++tries, pays();
+      for (int i = start; i < k && tries < 256; ++i) {
+        if (s_.power[opts[i]] <= 0) continue;
+        s_.cost_taps.push_back(opts[i]);
+        const bool ok = add(i + 1, need - s_.power[opts[i]]);
+        s_.cost_taps.pop_back();
+        if (ok) return true;
+      }
+      return false;
+    };
+    return add(0, power);
+  }
   std::function<bool(int, int)> pick = [&](int start, int left) -> bool {
     if (left == 0) return ++tries, pays();
     for (int i = start; i + left <= k && tries < 256; ++i) {
@@ -96,15 +128,17 @@ bool Game::TapChoiceKeepsPayable(int p, ObjId o) {
     cost = ab.cost;
     cost.generic += ab.cost.x * it.x;  // CR 107.3a: X as announced
     cost.x = 0;
-    if (ab.tap || ab.sac == SacCost::kSelf) exclude = it.obj;
+    if (ab.tap || ab.sac == SacCost::kSelf || ab.tap_power) exclude = it.obj;  // 702.122a: "other"
   }
   if (spell != kNoObj ? !AddCostOption(p, spell, o) : !TapCostOption(p, o, exclude)) return false;
   const int left = TapCostLeft(it);
+  const int power = spell == kNoObj ? Def(it.obj).abilities[it.ability].tap_power : 0;
   PayingFor paying(*this, spell, spell != kNoObj ? kNoObj : it.obj);  // CR 106.6
   s_.cost_taps.push_back(o);
+  const int need = power ? std::max(0, power - TapPowerChosen()) : 0;  // 702.122a
   const bool ok = TapCostsPayable(p, spell, left - 1, exclude, [&] {
     return spell != kNoObj ? CanPaySpell(p, spell, cost) : CanPayMana(p, cost, exclude);
-  });
+  }, need);
   s_.cost_taps.pop_back();
   return ok;
 }

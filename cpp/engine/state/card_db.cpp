@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kSolved))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kCityBlessing))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -440,6 +440,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       a.act_limit = static_cast<uint8_t>(limit);
       a.act_cond = ReadCond(r);
       check_sel(a.act_cond.sel, d.name);
+      const int tap_power = r.I();  // appended: crew N's creatures of total power N (702.122a)
+      if (tap_power < 0 || tap_power > 100 || (tap_power && (a.kind != AbilityKind::kActivated || a.tap_creatures)))
+        throw EngineError("card " + d.name + ": bad total power of creatures to tap");
+      a.tap_power = static_cast<uint8_t>(tap_power);
+      if (tap_power) d.cast_flags |= CardDef::kManaExtras;
       if (a.kind == AbilityKind::kSpell) d.spell_ability = k;
       // CR 303.4a: a permanent's spell ability is an Aura's enchant targeting.
       if (a.kind == AbilityKind::kSpell && !(d.types & (kInstant | kSorcery)) && !a.targets.empty())
@@ -630,13 +635,20 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     const int back = r.I();  // appended: its back face's def id (712), or -1
     if (back < -1 || back >= n || back == i) throw EngineError("card " + d.name + ": bad back face");
     db->back_face_.push_back(back);
-    d.morph = r.I() != 0;            // appended: morph (702.37a) and its cost
+    // appended: morph (702.37a; 2: megamorph, 702.37b; 3: disguise, 702.168a) and its cost
+    const int morph_kind = r.I();
+    if (morph_kind < 0 || morph_kind > 3) throw EngineError("card " + d.name + ": bad morph");
+    d.morph = morph_kind != 0;
+    d.megamorph = morph_kind == 2;
+    d.disguise = morph_kind == 3;
     d.morph_cost = r.Cost();
     // Appended: casting (601.2b-f): kicker, an additional cost, "can't be
     // countered", alternative costs (118.9).
     CastingDef& cs = db->casting_[i];
     int kk = r.I();
-    if (kk < 0 || kk > static_cast<int>(KickerKind::kMultikicker)) throw EngineError("card " + d.name + ": bad kicker");
+    if (kk < 0 || kk > static_cast<int>(KickerKind::kBuyback)) throw EngineError("card " + d.name + ": bad kicker");
+    if (kk == static_cast<int>(KickerKind::kBuyback) && !(d.types & (kInstant | kSorcery)))
+      throw EngineError("card " + d.name + ": buyback is a keyword of instants and sorceries (CR 702.27a)");
     cs.kicker_kind = static_cast<KickerKind>(kk);
     cs.kicker = r.Cost();
     int ack = r.I();
@@ -796,6 +808,25 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
         if ((in.op == Op::kSetClassLevel && (in.a < 2 || in.a > 99)) ||
             (in.op == Op::kRollDie && (in.a < 1 || in.a > 1000 || in.b < -1000 || in.b > 1000)))
           throw EngineError("card " + d.name + ": bad class level or die");
+    const int ub = r.I();  // appended: "can't be blocked by <what>" (509.1b)
+    check_sel(ub, d.name);
+    if (ub > INT16_MAX || ((d.keywords & kCantBeBlockedBy) != 0) != (ub >= 0))
+      throw EngineError("card " + d.name + ": bad 'can't be blocked by' selector");
+    d.unblockable_by = static_cast<int16_t>(ub);
+    const int aura = r.I();  // appended: bestow's "Aura" subtype id (702.103b), or -1
+    if (aura < -1 || aura >= nst || aura > INT16_MAX) throw EngineError("card " + d.name + ": bad Aura subtype");
+    d.aura_subtype = static_cast<int16_t>(aura);
+    const int fda = r.I();  // appended: an ability it has only while face down (702.168a), or -1
+    if (fda < -1 || fda >= static_cast<int>(d.abilities.size()) || fda >= 64 || (fda >= 0 && !d.disguise))
+      throw EngineError("card " + d.name + ": bad face-down ability");
+    d.face_down_ability = static_cast<int8_t>(fda);
+    if (fda >= 0) {
+      d.printed_abilities &= ~(uint64_t{1} << fda);
+      d.default_abilities &= ~(uint64_t{1} << fda);
+    }
+    for (const AltCost& ac : cs.alt_costs)
+      if (ac.kind == AltCostKind::kBestow && (aura < 0 || ac.ability < 0 || !(d.types & kCreature)))
+        throw EngineError("card " + d.name + ": bestow needs a creature card, its Aura subtype and its target (702.103a-b)");
     if ((d.spell_ability >= 0 && d.abilities[d.spell_ability].n_modes > 0) || d.cost.x > 0 ||
         cs.kicker_kind != KickerKind::kNone || cs.add_cost.kind != AddCostKind::kNone || cs.has_replicate)
       d.cast_flags |= CardDef::kCastExtras;

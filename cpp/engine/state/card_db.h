@@ -424,6 +424,9 @@ struct AbilityDef {
   // CR 118.3, 602.1: "Tap N untapped creatures you control" in its cost (appended).
   // 302.6: any untapped creature of the controller's may pay it, summoning sick or not.
   uint8_t tap_creatures = 0;
+  // CR 702.122a (appended): crew N's "Tap any number of other untapped creatures you
+  // control with total power N or greater": N, or 0.
+  uint8_t tap_power = 0;
   // CR 106.1, 605.3b: "Add {C} for each <kind> counter on this artifact" (appended):
   // its one unit of mana once per such counter, counted as it resolves; -1: none.
   int8_t mana_per_counter = -1;
@@ -470,11 +473,12 @@ enum class AltCostKind : uint8_t {
                     // the spell dealt combat damage to a player this turn
   kEscape,          // 702.138a: from your graveyard; its cost exiles other cards from there
   kDisturb,         // 702.146a: from your graveyard, transformed (its back face up, 712.8c)
+  kBestow,          // 702.103a: from hand, as an Aura spell with enchant creature (702.103b)
 };
-constexpr int kNumAltCostKinds = 11;
+constexpr int kNumAltCostKinds = 12;
 constexpr const char* kAltCostNames[kNumAltCostKinds] = {
     "flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-    "foretell", "spectacle", "prowl", "escape", "disturb"};
+    "foretell", "spectacle", "prowl", "escape", "disturb", "bestow"};
 // When an alternative cost may be paid, besides its zone.
 enum class AltWhen : uint8_t {
   kAlways,
@@ -502,7 +506,9 @@ struct AltCost {
 constexpr int kAltWithoutPaying = 100;
 const AltCost& WithoutPayingCost();
 // Whether a kicker is printed, and how often it may be paid (702.33a-c).
-enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker };
+// kBuyback (702.27a): an optional additional cost paid once like kicker's; paid, the
+// spell goes to its owner's hand instead of the graveyard as it resolves.
+enum class KickerKind : uint8_t { kNone, kKicker, kMultikicker, kBuyback };
 
 // CR 601.2f, 118.7: a cost increase or reduction.  A static ability of a permanent
 // ("Noncreature spells cost {1} more to cast", "Instant and sorcery spells you cast
@@ -598,6 +604,8 @@ struct CardDef {
   bool adventure = false;      // 715.3b: this face is an Adventure (exiled as it resolves, 715.3d)
   bool prototyped = false;     // 718.3b: this face is a card cast prototyped (it stays this face
                                // as the permanent it becomes; its card's values elsewhere, 718.4)
+  bool megamorph = false;      // 702.37b: turned face up for its morph cost, it gets a +1/+1 counter
+  bool disguise = false;       // 702.168a: morph's way, and face down it has ward {2}
   ManaCost morph_cost;
   int enchant_sel = -1;        // an Aura's "Enchant <selector>" (303.4a, 702.5a): its spell's target
   std::vector<std::string> subtypes;
@@ -628,6 +636,9 @@ struct CardDef {
   int8_t default_mana = -1;        // its {T} mana with no effect applied, or -1
   int8_t block_limit = 0;          // kBlockLimit: "No more than N creatures can block each combat"
   int16_t attack_unless = -1;      // kAttackUnless: the selector the defending player must control
+  int16_t unblockable_by = -1;     // kCantBeBlockedBy: the blockers it can't be blocked by (509.1b)
+  int16_t aura_subtype = -1;       // bestow (702.103b): the subtype id of "Aura", or -1
+  int8_t face_down_ability = -1;   // disguise's ward {2} (702.168a): an ability only face down
   uint32_t all_statics = 0, all_reps = 0;  // a bit per static / replacement ability
   int32_t attack_tax = -1;  // kAttackTax: its cost per attacker, CardDb::ExtraCost index
   bool graveyard_abilities = false;  // an activated ability works from a graveyard (113.6b)

@@ -152,6 +152,8 @@ std::string Game::ActionLabel(const Action& a) const {
       if (const DefId half = OfferedHalf(); half >= 0) return "don't cast " + db_->Get(half).name;
       return "no";
     case ActionKind::kNumber:
+      if (s_.decision.kind == DecisionKind::kChooseKicker && Casting(s_.decision.source).kicker_kind == KickerKind::kBuyback)
+        return a.arg ? "pay buyback" : "don't pay buyback";  // 702.27a
       if (s_.decision.kind == DecisionKind::kChooseKicker) return "kick " + std::to_string(a.arg) + " time" + (a.arg == 1 ? "" : "s");
       if (s_.decision.kind == DecisionKind::kChooseX) return "X = " + std::to_string(a.arg);
       if (s_.decision.kind == DecisionKind::kChooseReplicate)

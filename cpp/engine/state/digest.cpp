@@ -124,6 +124,7 @@ std::string StateBytes(const GameState& s) {
   h.Tag(22), h.Int(s.tokens_off_battlefield), h.Int(s.live_rows);
   // copy effects (707): each card's own definition, each row's exceptions
   h.Tag(73), h.Vec(s.card_def), h.Vec(s.copy_exc), h.Int(s.any_copy), h.Vec(s.face_down), h.Int(s.any_morph);
+  h.Tag(74), h.Vec(s.bestowed);  // 702.103b
   h.Tag(74), h.Int<uint64_t>(s.copy_excs.size());
   for (const CopyException& x : s.copy_excs) h.Int(x.def), h.Int(x.change), h.Int(x.prev), h.Int(x.blank);
   // players
@@ -138,6 +139,7 @@ std::string StateBytes(const GameState& s) {
       }
     }
     h.Int(p.lands_played), h.Int(p.spells_cast), h.Int(p.max_hand_size), h.Int(p.drew_from_empty), h.Int(p.lost);
+    h.Int(p.city_blessing);  // 702.131a
     h.Int(p.mulligans), h.Int(p.kept), h.Int(p.to_bottom), h.Int(p.last_turn_start);
     h.Tag(31), h.Vec(p.library);
     h.Tag(32), h.Vec(p.hand);
@@ -193,6 +195,7 @@ std::string StateBytes(const GameState& s) {
     h.Int(e.target), h.Int(e.amount), h.Int(e.arg), h.Int(e.ctr_n);
     for (int32_t a : e.applied) h.Int(a);
     h.Int(e.n_copies), h.Int(e.copy_face), h.Int(e.copy_exc), h.Int(e.face_down);  // 707.5, 708.3
+    h.Int(e.bestowed);  // 702.103b
     if (e.chosen_type != -1) h.Tag(125), h.Int(e.chosen_type);  // 614.12a (absent from older digests)
     if (e.with_change != -1) h.Tag(105), h.Int(e.with_change), h.Int(e.with_dur);  // 611.2e (likewise)
     h.Int(e.alt);  // 118.9

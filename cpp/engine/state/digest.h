@@ -25,7 +25,8 @@ constexpr int kDigestVersion = 10;  // 3: continuous effects as records, base co
                                    // 10: objects chosen for activation costs (602.2b), abilities
                                    //    activated once this turn / ever (602.5b),
                                    //    class levels (716.2b), solved Cases (719.3b), coin flips and
-                                   //    die rolls of an effect (705.2, 706.2) -- each only when present
+                                   //    die rolls of an effect (705.2, 706.2); bestowed objects and entering
+                                   //    events (702.103b), the city's blessing (702.131a) -- each only when present
 
 // Digest of every field of `s` that defines the game.  The derived
 // characteristics (power, toughness, keywords, types, colors, supertypes, base

@@ -178,6 +178,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
   s_.any_split_second |= (db_->Get(d).keywords & kSplitSecond) != 0;
   s_.saga_rules |= db_->Get(d).final_chapter > 0;  // CR 714
   s_.level_rules |= !db_->Get(d).gates.empty();    // CR 711, 716
+  s_.ascend_rules |= (db_->Get(d).keywords & kAscend) != 0;  // CR 702.131
   {  // 702.145: daybound on its front face or nightbound on its back face: day and night (730)
     const DefId back = db_->BackFace(d);
     const uint64_t kw = db_->Get(d).keywords | (back >= 0 ? db_->Get(back).keywords : 0);

@@ -128,6 +128,14 @@ class Game {
   bool FaceDown(ObjId o) const {
     return static_cast<size_t>(o) < s_.face_down.size() && s_.face_down[o] != 0;
   }
+  bool Bestowed(ObjId o) const {  // 702.103b
+    return static_cast<size_t>(o) < s_.bestowed.size() && s_.bestowed[o] != 0;
+  }
+  void SetBestowed(ObjId o, bool v) {
+    if (static_cast<size_t>(o) >= s_.bestowed.size()) s_.bestowed.resize(s_.def.size() + 16, 0);
+    s_.bestowed[o] = v;
+  }
+  void SetBestowedValues(ObjId o);  // layers/copy.cpp
   void SetFaceDown(ObjId o, uint8_t v) {
     if (static_cast<size_t>(o) >= s_.face_down.size()) s_.face_down.resize(s_.def.size() + 16, 0);
     s_.face_down[o] = v;
@@ -278,6 +286,7 @@ class Game {
   bool CanAttack(ObjId o);
   bool AttackConditionMet(ObjId o);
   bool CanBlock(ObjId blocker, ObjId attacker);
+  bool BlockableBy(ObjId blocker, ObjId attacker);  // 509.1b: "can't be blocked (by ...)"
   // CR 509.1a: how many creatures `b` may block (1, 2, ... or kAnyNumber), how
   // many it blocks, whether it blocks `a`, and the attackers it blocks.
   static constexpr int kAnyNumber = 1 << 30;
@@ -567,7 +576,10 @@ class Game {
   bool TapCostReserved(ObjId o) const { return !s_.cost_taps.empty() && TapCostReservedSlow(o); }
   bool TapCostReservedSlow(ObjId o) const;
   void TapCreaturesForManaCost(int p, ObjId o, const AbilityDef& ab, const ObjId* avoid, int n_avoid);
-  bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays);
+  bool TapCostsPayable(int p, ObjId spell_or_src, int n, ObjId exclude, const std::function<bool()>& pays,
+                       int power = 0);
+  int TapPowerChosen() const;  // 702.122a
+  void CheckAscend(int only_player, bool spell);  // 702.131b-c (sba.cpp)
   bool TapChoiceKeepsPayable(int p, ObjId o);
   void EnumerateTapCost(int p);
   // An activated ability's other costs and its restrictions (CR 602.2b, 602.5b;

@@ -42,6 +42,7 @@ struct PlayerState {
   uint8_t extra_lands = 0;                        // derived: additional lands it may play each turn (305.2)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
+  bool city_blessing = false;                     // 702.131a: for the rest of the game
   bool lost = false;
   int mulligans = 0;
   bool kept = false;
@@ -112,6 +113,7 @@ struct Event {
   uint8_t face_down = 0;   // it enters face down (manifest, 701.40a; 708.3)
   uint8_t n_copies = 0;    // copy choices made for it as it enters (bounds 707.9e chains)
   int8_t alt = -1;         // a spell entering: the alternative cost paid for it (118.9), or -1
+  uint8_t bestowed = 0;    // a bestowed Aura spell entering as a bestowed Aura (702.103b, e)
   int8_t kicked = 0;       // zone change of a resolving permanent spell: times it was kicked (702.33d)
   // CR 611.2e: "put ... onto the battlefield. That creature is ..." : the resolving
   // effect's change (an index of Def(source).changes) and duration, applied as it enters.
@@ -333,6 +335,9 @@ struct GameState {
   // 708: face down (kManifested 701.40, kCastFaceDown 702.37c; 0 face up); sized
   // only once one exists, like copy_exc.
   std::vector<uint8_t> face_down;
+  // 702.103b: bestowed (an Aura enchantment with enchant creature until it ceases to
+  // be bestowed, 702.103e-g); sized only once a spell is cast bestowed.
+  std::vector<uint8_t> bestowed;
   // The turn each permanent entered the battlefield, recorded only in games with a
   // card that asks (CardDef::kAsksEntered; sized then, like face_down); 0: not known.
   std::vector<int32_t> entered_turn;
@@ -561,6 +566,7 @@ struct GameState {
   std::vector<std::pair<ObjId, int32_t>> levels;
   std::vector<ObjId> solved;  // CR 719.3b: solved permanents (until they leave: new objects)
   bool level_rules = false;
+  bool ascend_rules = false;  // a card with ascend is in the game (702.131: the city's blessing)
   // CR 715.3d: cards exiled by resolving as an Adventure (the exile row) and the
   // player who may cast them from exile while they remain there.
   std::vector<std::pair<ObjId, int32_t>> adventures;

@@ -174,6 +174,7 @@ enum class CondKind : uint8_t {
   // is at least n & 0xffff and, if n >> 16 is not 0, at most (n >> 16) - 1.
   kRollResult,
   kSolved,  // CR 719.3b: the source is solved (n = 1) / is not solved (n = 0)
+  kCityBlessing,  // 702.131a: "you have the city's blessing"
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -115,6 +115,13 @@ enum Keyword : uint64_t {
   kDaybound = 1ull << 39, kNightbound = 1ull << 40,
   // 702.11d: "hexproof from <quality>" (the qualities: CardDef::hexproof_from).
   kHexproofFrom = 1ull << 41,
+  // Evasion as restrictions on blocks (509.1b): "~ can't be blocked" (also a rules
+  // effect, 613.10: "target creature can't be blocked this turn"); "~ can block only
+  // creatures with flying" (on the blocker); "~ can't be blocked by <what>" (the
+  // selector: CardDef::unblockable_by, card data).
+  kCantBeBlocked = 1ull << 42, kBlocksOnlyFlyers = 1ull << 43, kCantBeBlockedBy = 1ull << 44,
+  // 702.131a: ascend (the city's blessing, PlayerState::city_blessing).
+  kAscend = 1ull << 45,
 };
 // Parameterized keywords (protection from X, ward {N}, toxic N, landwalk) carry their
 // parameter in KeywordParams; the bit only says the object has one.
@@ -130,14 +137,18 @@ constexpr const char* kKeywordNames[] = {"flying", "reach", "first strike", "dou
                                          "attack tax", "attack limit", "block limit",
                                          "attack condition", "changeling",
                                          "split second", "trample over planeswalkers",
-                                         "daybound", "nightbound", "hexproof from"};
-constexpr int kNumKeywords = 42;  // bits in use; the word holds 64
+                                         "daybound", "nightbound", "hexproof from",
+                                         "can't be blocked", "can block only creatures with flying",
+                                         "can't be blocked by", "ascend"};
+constexpr int kNumKeywords = 46;  // bits in use; the word holds 64
 using KwBits = uint64_t;
 constexpr KwBits kAnyTrample = kTrample | kTrampleOverPlaneswalkers;  // 702.19b-e
 // Restrictions and requirements on attacking and blocking that a rules effect
 // (613.10, "enchanted creature can't attack or block") may impose.
 constexpr KwBits kRestrictionKw = kCantAttack | kCantBlock | kCantAttackAlone | kAttacksEachCombat |
-                                  kBlocksEachCombat;
+                                  kBlocksEachCombat | kCantBeBlocked | kBlocksOnlyFlyers;
+// The block restrictions EvasionAllows tests only when one is present (one flag test).
+constexpr KwBits kRareEvasionKw = kCantBeBlocked | kCantBeBlockedBy;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");
 
 // Protection qualities (CR 702.16a): bits 0-4 the colors WUBRG, then these.

@@ -104,11 +104,28 @@ bool Game::PlaneswalkerBattleSba(ObjId o, bool* performed) {
 
 // CR 704.3: check all applicable SBAs, perform them simultaneously, repeat until
 // none apply.  The legend rule needs a choice, asked before anything is performed.
+// CR 702.131b: "Any time you control ten or more permanents and you don't have the
+// city's blessing, you get the city's blessing for the rest of the game" (a permanent
+// with ascend); 702.131a: a spell with ascend, as it resolves.  Not a state-based
+// action: checked with them (and on resolution), it uses no stack; 702.131d: the
+// layers are recomputed (dirty) before triggers are looked at.
+void Game::CheckAscend(int only_player, bool spell) {
+  for (int p = 0; p < kNumPlayers; ++p) {
+    if ((only_player >= 0 && p != only_player) || s_.players[p].city_blessing) continue;
+    int n = 0;
+    bool ascend = spell;
+    for (ObjId o : s_.battlefield)
+      if (s_.controller[o] == p) ++n, ascend |= (s_.keywords[o] & kAscend) != 0;
+    if (ascend && n >= 10) s_.players[p].city_blessing = true, dirty();
+  }
+}
+
 bool Game::CheckStateBasedActions() {
   bool any = false;
   for (;;) {
     if (s_.batch_active) return true;  // waiting on a replacement choice
     Refresh();
+    if (s_.ascend_rules) CheckAscend(-1, false), Refresh();  // 702.131b
     // Nothing a permanent's SBA reads (events, zone moves, characteristics) changed
     // since a check found none to perform: the battlefield is not scanned again.
     // Debug builds scan anyway and check that the scan finds nothing to do.
@@ -201,6 +218,9 @@ bool Game::CheckStateBasedActions() {
                                  IsCreature(o) ||  // 301.5c: an Equipment that's a creature can't equip
                                  ProtectedFrom(t, o))) {  // 702.16d: protection from its quality
         s_.attached_to[o] = kNoObj, performed = true, dirty();
+        // 702.103f: a bestowed Aura attached to an illegal object or to nothing becomes
+        // unattached and ceases to be bestowed (an exception to 704.5m): a creature again.
+        if (!s_.bestowed.empty() && Bestowed(o)) SetBestowed(o, false);
       }
       // 704.5q: +1/+1 and -1/-1 counters on the same permanent annihilate in pairs.
       int32_t* c = &s_.counters[o * kNumCounterKinds];

@@ -82,10 +82,12 @@ class Activated:
     # only if <condition>" (a Condition as its controller sees it, checked as it is activated)
     limit: tuple = ()
     condition: object = None
+    tap_power: int = 0          # CR 702.122a: "Tap any number of other untapped creatures you
+                                # control with total power N or greater" (crew N)
 
     def __init__(self, text, effects, cost="", tap=False, sacrifice_self=False, life=0,
                  sorcery=False, zone="battlefield", exile_self=False, tap_creatures=0,
-                 discard_self=False, costs=(), limit=(), condition=None):
+                 discard_self=False, costs=(), limit=(), condition=None, tap_power=0):
         from mtgcore.cards.costs import AdditionalCost
         costs = tuple(costs)
         for c in costs:
@@ -125,6 +127,11 @@ class Activated:
             raise ValueError(f"{text!r}: tap_creatures is how many untapped creatures its cost "
                              f"taps (0-8), got {tap_creatures!r}")
         object.__setattr__(self, "tap_creatures", tap_creatures)
+        if not isinstance(tap_power, int) or isinstance(tap_power, bool) or not 0 <= tap_power <= 100 \
+                or (tap_power and (tap_creatures or zone != "battlefield")):
+            raise ValueError(f"{text!r}: tap_power is the total power of the other creatures its "
+                             f"cost taps (0-100, not with tap_creatures), got {tap_power!r}")
+        object.__setattr__(self, "tap_power", tap_power)
         # CR 606.2: a loyalty symbol as the cost ("[+1]", "[−2]", "[0]", "[−X]") makes
         # it a loyalty ability; its cost is loyalty counters, not mana (606.4).
         loyalty_x = isinstance(cost, str) and _LOYALTY_X.match(cost.strip()) is not None
@@ -573,7 +580,7 @@ def SkipDraw(text: str, player="you", optional: bool = False) -> Replacement:
 # ---------------------------------------------------------------------------
 
 _SPIRIT = Token("Spirit", "WB", 1, 1, ("flying",), oracle="Flying")
-_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|hexproof from|bushido|rampage|afflict|annihilator|dredge)"
+_KW_PARAM = re.compile(r"^(afterlife|toxic|ward|protection from|hexproof from|bushido|rampage|afflict|annihilator|dredge|crew)"
                        r"\s+(.+)$")
 #: "Creatures can't attack you unless their controller pays {N} for each creature
 #: they control that's attacking you." (CR 508.1h), the cost as its parameter.
@@ -631,9 +638,9 @@ def parse_keyword(k: str):
     rep = re.fullmatch(r"replicate (\{.+\})", k)
     if rep:  # CR 702.56a: the parameter is a mana cost
         return "replicate", rep.group(1)
-    mo = re.fullmatch(r"morph (\{.+\})", k)
-    if mo:  # CR 702.37a: the parameter is a mana cost
-        return "morph", mo.group(1)
+    mo = re.fullmatch(r"(megamorph|morph|disguise) (\{.+\})", k)
+    if mo:  # CR 702.37a-b, 702.168a: the parameter is a mana cost
+        return mo.group(1), mo.group(2)
     lim = _LIMIT.fullmatch(k)
     if lim:  # CR 508.1c, 509.1b: a restriction on the whole declaration
         return lim.group(2) + " limit", _NUMBER_WORDS.index(lim.group(1)) + 1
@@ -713,6 +720,9 @@ def WerewolfTransform(back: bool = False) -> Triggered:
 
 def keyword_abilities(name: str, param) -> list:
     """The triggered abilities a keyword stands for (CR 702), as data."""
+    from mtgcore.cards.keywords import KEYWORD_ABILITIES
+    if name in KEYWORD_ABILITIES:
+        return KEYWORD_ABILITIES[name](param)
     if name == "cascade":  # 702.85a (702.85c: each instance triggers separately)
         return [Triggered("Cascade", OnCastSelf(), [ExileUntil(), CastCard(subject="it"), BottomExiled()])]
     if name == "storm":  # 702.40a: "copy it for each other spell that was cast before it this turn"

@@ -40,12 +40,12 @@ import re
 from dataclasses import dataclass, replace
 
 from mtgcore.cards.abilities import ZONE_IDS, On, Replacement, Triggered
-from mtgcore.cards.effects import ALT_COSTS, Amount, CastCard, Condition, ReturnToHand, Sacrifice
+from mtgcore.cards.effects import ALT_COSTS, Amount, Attach, CastCard, Condition, ReturnToHand, Sacrifice
 from mtgcore.cards.statics import Change, Static
 
 #: Alternative-cost keywords a Card takes as fields (flashback is the Card's own field).
 ALT_KEYWORDS = ("evoke", "dash", "overload", "madness", "foretell", "spectacle", "prowl", "escape",
-                "disturb")
+                "disturb", "bestow")
 #: When an alternative cost may be paid, in the engine's order (AltWhen).
 ALT_WHEN = ("always", "by effect", "opponent lost life", "foretold earlier", "prowl")
 #: Extra-mode costs of modal spells, in the engine's order (ModeCostKind).
@@ -164,8 +164,8 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
             raise bad(kind, f"{kind} is an instant or sorcery keyword")
         if kind == "prowl" and not card.subtypes:
             raise bad(kind, "prowl looks for the spell's creature types (CR 702.76a): it has none")
-        if kind in ("evoke", "dash") and "creature" not in card.types:
-            raise bad(kind, f"{kind} is a creature keyword (CR 702.74a, 702.109a)")
+        if kind in ("evoke", "dash", "bestow") and "creature" not in card.types:
+            raise bad(kind, f"{kind} is a creature keyword (CR 702.74a, 702.109a, 702.103a)")
         exile_other = 0
         if kind == "escape":
             m = _ESCAPE.match(text) if isinstance(text, str) else None
@@ -180,6 +180,9 @@ def alt_costs(card, bad, is_spell: bool, parse, costs: dict) -> tuple:
                 raise bad("overload", "an overload spell has a target to replace (CR 702.96a)")
             program = _overloaded(card.spell, bad)
             ptext = re.sub(r"\btarget\b", "each", card.oracle.split("\n")[0])
+        if kind == "bestow":  # 702.103b: cast as an Aura spell with enchant creature (its target)
+            program = (Attach(target="creature"),)
+            ptext = "Enchant creature"
         if kind == "dash":  # 702.109a: the delayed trigger the spell's resolution creates
             end = (ReturnToHand(subject="it"),)
             etext = "At the beginning of the next end step, return this permanent to its owner's hand."
@@ -241,7 +244,7 @@ def mode_cost(card, bad, parse, entwine, escalate) -> tuple:
 
 
 def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, costs: dict,
-                 cant_be_countered, entwine=None, escalate=None) -> None:
+                 cant_be_countered, entwine=None, escalate=None, buyback=None) -> None:
     """Costs of casting (CR 118.8-9, 601.2b) of the Card ``self``, validated against
     its program: kicker, the additional cost, alternative costs (``costs``: keyword
     -> cost text), entwine / escalate."""
@@ -256,6 +259,14 @@ def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, cost
         return c
     self.kicker = None if kicker is None else cost_of("kicker", kicker)
     self.multikicker = bool(multikicker)
+    # CR 702.27a: buyback, an optional additional cost paid as kicker's is (601.2b, f-h)
+    self.buyback = buyback is not None
+    if buyback is not None:
+        if not is_spell:
+            raise bad("buyback", "buyback is a keyword of instants and sorceries (CR 702.27a)")
+        if kicker is not None:
+            raise bad("buyback", "a spell with both kicker and buyback is not supported")
+        self.kicker = cost_of("buyback", buyback)
     if self.multikicker and self.kicker is None:
         raise bad("multikicker", "multikicker needs kicker=<its cost> (CR 702.33c)")
     if additional_cost is not None:
@@ -285,7 +296,7 @@ def init_casting(self, bad, is_spell, kicker, multikicker, additional_cost, cost
     self.works_from_hand = any(a.kind == "madness" for a in self.alt_costs)
     used = {e.cond.kind for e in self.spell if e.cond is not None}
     amounts = {e.amount.kind for e in self.spell if isinstance(e.amount, Amount)}
-    if ("kicked" in used or "not kicked" in used) and self.kicker is None:
+    if ("kicked" in used or "not kicked" in used) and (self.kicker is None or self.buyback):
         raise bad("spell", "'if this spell was kicked' needs kicker=<its cost>")
     if "times kicked" in amounts and not self.multikicker:
         raise bad("spell", "Amount('times kicked') needs multikicker")

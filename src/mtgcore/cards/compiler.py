@@ -253,7 +253,7 @@ def compile_cards_full(cards: Sequence[Card]):
         # "... or activate abilities of <permanents>": 106.6, or None; (mana of a kind
         # other permanents could produce, 106.7: REFLECT_KINDS index, their selector))
         # ... (its other costs 602.2b, restrictions 602.5b, condition)
-        no_extras = ((), 0, None, None, 0, -1, None, (0, None), ((), 0, None))
+        no_extras = ((), 0, None, None, 0, -1, None, (0, None), ((), 0, None), 0)
         intrinsic = []  # per compiled ability: basic land type color (305.6) or -1
         sorcery = []    # per compiled ability: activate only as a sorcery (602.5d)
         loyal = []      # per compiled ability: (loyalty ability, loyalty cost) (606)
@@ -300,7 +300,7 @@ def compile_cards_full(cards: Sequence[Card]):
                                   (tuple(units), a.life, *tags, a.tap_creatures,
                                    COUNTERS.index(e0.counter) if kind == ABILITY_MANA and e0.counter
                                    else -1, for_abilities, reflect,
-                                   (a.costs, activation_limit_bits(a.limit), a.condition))))
+                                   (a.costs, activation_limit_bits(a.limit), a.condition), a.tap_power)))
         ninjutsu = -1
         if c.ninjutsu is not None:  # CR 702.49a: "put this card onto the battlefield from
             # your hand tapped and attacking" (costs paid by the engine's ninjutsu action)
@@ -356,7 +356,7 @@ def compile_cards_full(cards: Sequence[Card]):
         loyal += [(0, 0)] * (len(compiled) - len(loyal))
         body.i(len(compiled))
         for ai, (kind, text, cost, tap, sac, targets, instrs, trig, extras) in enumerate(compiled):
-            units, life, only, rider, taps, per, for_ab, (reflect, reflect_of), act = extras
+            units, life, only, rider, taps, per, for_ab, (reflect, reflect_of), act, tap_power = extras
             body.i(kind)
             body.s(text)
             body.cost(cost)
@@ -394,6 +394,7 @@ def compile_cards_full(cards: Sequence[Card]):
                 body.i(*ac.record(comp))
             body.i(limit)
             body.i(*comp.cond(cond))
+            body.i(tap_power)  # appended: crew N's other creatures of total power N (702.122a)
         body.i(len(c.replacements))
         for r in c.replacements:
             rel = {"any": 0, "you": 1, "opponent": 2}[r.player]
@@ -439,11 +440,13 @@ def compile_cards_full(cards: Sequence[Card]):
                comp.sel(Sel(subtype=c.attack_unless, controller="you")))
         body.i(c.defense)  # appended: a battle's printed defense (310.4a)
         body.i(back_rows.get(row, -1))  # appended: its back face's row (712), or -1
-        body.i(int(c.morph is not None))  # appended: morph (702.37a) and its cost
+        # appended: morph (702.37a; 2: megamorph, 702.37b; 3: disguise, 702.168a) and its cost
+        body.i(0 if c.morph is None else 2 if getattr(c, "megamorph", False) else
+               3 if getattr(c, "disguise", False) else 1)
         body.cost(parse_cost(c.morph) if c.morph is not None else ManaCost())
         # Appended: casting (601.2b-f): kicker, additional cost, "can't be countered",
         # alternative costs (118.9: flashback from the graveyard, exiled after).
-        body.i(0 if c.kicker is None else 2 if c.multikicker else 1)
+        body.i(0 if c.kicker is None else 3 if c.buyback else 2 if c.multikicker else 1)  # 702.27a: 3
         body.cost(c.kicker or ManaCost())
         ac = c.additional_cost
         if ac is None:
@@ -496,6 +499,12 @@ def compile_cards_full(cards: Sequence[Card]):
             if ab_bits >> 64:
                 raise CardDefinitionError(f"card {c.name!r}: a level's abilities past the 64th")
             body.i(*comp.cond(cond), ab_bits & 0xFFFFFFFF, ab_bits >> 32, st_bits, rp_bits)
+        ub = getattr(c, "unblockable_by", None)  # appended: "can't be blocked by <what>" (509.1b)
+        body.i(-1 if ub is None else comp.sel(ub))
+        # appended: bestow's "Aura" (702.103b: the subtype a bestowed spell has), or -1
+        body.i(comp.subtype("Aura") if any(ac.kind == "bestow" for ac in c.alt_costs) else -1)
+        dw = getattr(c, "disguise_ward", -1)  # appended: disguise's face-down ward (702.168a), or -1
+        body.i(-1 if dw < 0 else dw + int(bool(c.spell) or c.enchant is not None))
 
     head = _Writer()
     head.parts.append(MAGIC)

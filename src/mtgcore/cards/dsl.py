@@ -50,6 +50,7 @@ from mtgcore.cards.statics import Change, Static, subtype_kind
 from mtgcore.cards.costs import COST_CHANGE_WHOSE, PAY_OTHER, CostChange, affinity  # noqa: F401
 from mtgcore.cards.casting import (ALT_KEYWORDS, MODE_COSTS, AltCostPaid, Escaped, cast_timing,  # noqa: F401
                                     init_casting)
+from mtgcore.cards.keywords import KEYWORD_ABILITIES, KEYWORD_SPELLINGS
 from mtgcore.cards.validate import CARD_DATA_FLAGS, MAX_NUMBER, check_program as _check_program
 
 #: Target phrases (kept for callers that list them; any Sel works as a target).
@@ -71,9 +72,10 @@ _CARD_DATA_FLAGS = CARD_DATA_FLAGS  # set by the phrases below
 ALL_KEYWORDS = tuple(k for k in KEYWORDS
                      if k not in ("protection", "ward", "toxic", "landwalk", "hexproof from") + _CARD_DATA_FLAGS) + (
     "protection from <quality>", "hexproof from <quality>", "ward {N}", "toxic N", "afterlife N", "dredge N", "read ahead",
-    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}",
+    "<land type>walk", "nonbasic landwalk", "ninjutsu {cost}", "morph {cost}", "megamorph {cost}", "disguise {cost}",
     "affinity for <card type>s", "replicate {cost}") + tuple(PAY_OTHER) + tuple(_EXTRA_BLOCKS) + (_LURE, _MAX_ONE) + (
-    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS
+    ATTACK_TAX_TEXT, LIMIT_TEXT, ATTACK_UNLESS_TEXT) + TRIGGER_KEYWORDS + UPKEEP_KEYWORDS + GRAVEYARD_KEYWORDS + \
+    KEYWORD_SPELLINGS
 
 from mtgcore.cards.manacost import (BASIC_LAND_MANA, HYBRID_PHYREXIAN, HYBRID_TWO, MAX_COLORLESS,  # noqa: F401
                                    MAX_GENERIC, MAX_HYBRID, MAX_X, ManaCost, _number, parse_cost)
@@ -151,12 +153,15 @@ class Card:
     flashback:
         The flashback cost (CR 702.34a): the card may be cast from its owner's
         graveyard for it, and is then exiled whenever it would leave the stack.
-    evoke, dash, overload, madness, foretell, spectacle, prowl, escape, disturb:
+    evoke, dash, overload, madness, foretell, spectacle, prowl, escape, disturb, bestow:
         Alternative costs (CR 118.9; 702.74, 702.109, 702.96, 702.35, 702.143,
-        702.137, 702.76, 702.138, 702.146), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
+        702.137, 702.76, 702.138, 702.146, 702.103), e.g. ``evoke="{2}{U}"``: the card gets the abilities of its
         keyword (see :mod:`mtgcore.cards.casting`); "if its <keyword> cost was paid"
         is ``AltCostPaid("<keyword>")``.  Escape's is its Oracle cost, e.g.
         ``escape="{2}{R}, Exile two other cards from your graveyard"``.
+    buyback:
+        The buyback cost (CR 702.27a), e.g. ``"{3}"``: an optional additional cost;
+        paid, the spell goes to its owner's hand instead of the graveyard as it resolves.
     entwine, escalate:
         A modal spell's extra-mode cost (CR 702.42a: all modes for it; 702.120a:
         per mode beyond the first).
@@ -184,6 +189,9 @@ class Card:
         Abilities a permanent has only as long as a condition holds: class level bars
         (:func:`ClassLevel`, CR 716.2a), a leveler's level symbols (:func:`LevelSymbol`,
         711.2), a Case's :func:`ToSolve` and :func:`Solved` (719.3).
+    unblockable_by:
+        "~ can't be blocked by <what>" (CR 509.1b): a selector of the creatures that
+        can't block it, e.g. ``Sel(types=("creature",), power_le=2)``.
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -200,7 +208,8 @@ class Card:
                  "modes", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
                  "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
-                 "opening_hand", "gates")
+                 "opening_hand", "gates", "unblockable_by", "buyback", "megamorph", "disguise",
+                 "disguise_ward")
 
     def __init__(self, name: str, type_line: str, oracle: str = "", cost: str = "",
                  power: int | None = None, toughness: int | None = None,
@@ -221,7 +230,9 @@ class Card:
                  spectacle: str | None = None, entwine: str | None = None,
                  escalate: str | None = None, prowl: str | None = None,
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
-                 disturb: str | None = None, levels: Sequence = (), prototype: tuple | None = None):
+                 disturb: str | None = None, levels: Sequence = (), prototype: tuple | None = None,
+                 unblockable_by: "Sel | str | None" = None, buyback: str | None = None,
+                 bestow: str | None = None):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -254,8 +265,9 @@ class Card:
         is_creature = "creature" in self.types
         if is_creature and (power is None or toughness is None):
             raise bad("power", "a creature needs power and toughness")
-        if not is_creature and (power is not None or toughness is not None):
-            raise bad("power", "only creatures have power and toughness")
+        # CR 301.7a-b: a Vehicle has printed power and toughness, which it has as a creature
+        if not is_creature and (power is not None or toughness is not None) and "Vehicle" not in self.subtypes:
+            raise bad("power", "only creatures and Vehicles have power and toughness")
         self.power = _number(power, "power", -MAX_NUMBER, bad) if power is not None else 0
         self.toughness = _number(toughness, "toughness", -MAX_NUMBER, bad) if toughness is not None else 0
         if "planeswalker" in self.types and loyalty is None:
@@ -278,6 +290,9 @@ class Card:
         self.lure = False  # CR 509.1c: "All creatures able to block this creature do so."
         self.ninjutsu = None  # CR 702.49a: its ninjutsu mana cost
         self.morph = None  # CR 702.37a: its morph cost
+        self.megamorph = False  # CR 702.37b: turned face up for it, it gets a +1/+1 counter
+        self.disguise = False  # CR 702.168a: cast face down as morph is, with ward {2} face down
+        self.disguise_ward = -1  # ... that ward's index in abilities
         self.replicate = None  # CR 702.56a: its replicate cost
         self.max_one_blocker = False  # CR 509.1b
         self.attack_tax = None  # CR 508.1h: the cost per creature attacking its controller
@@ -340,12 +355,16 @@ class Card:
                 if rc.x or rc.hybrid or not rc.mana_value:
                     raise bad("keywords", "replicate: a mana cost without {X} or hybrid symbols")
                 self.replicate = param
-            elif kname == "morph":  # CR 702.37a
+            elif kname in ("morph", "megamorph", "disguise"):  # CR 702.37a-b, 702.168a
                 try:
                     parse_cost(param)
                 except ValueError as e:
-                    raise bad("keywords", f"morph: {e}") from None
+                    raise bad("keywords", f"{kname}: {e}") from None
+                if self.morph is not None:
+                    raise bad("keywords", "more than one morph ability is not supported")
                 self.morph = param
+                self.megamorph = kname == "megamorph"
+                self.disguise = kname == "disguise"
             elif kname == "attack tax":
                 if param.startswith("planeswalkers "):
                     param = param[len("planeswalkers "):]
@@ -384,7 +403,8 @@ class Card:
             elif kname in TRIGGER_KEYWORDS or kname in ("afterlife", "cumulative upkeep", "echo",
                                                                       "unearth", "embalm", "eternalize",
                                                                       "scavenge", "cycling", "typecycling",
-                                                                      "dredge"):
+                                                                      "dredge") or \
+                    kname in KEYWORD_ABILITIES:
                 if kname == "storm" and not ("instant" in self.types or "sorcery" in self.types):
                     raise bad("keywords", "storm: a copy-on-cast keyword of instants and sorceries here "
                                           "(CR 702.40a; copies of permanent spells are not supported)")
@@ -400,10 +420,19 @@ class Card:
                 if not any(r.mode == "read ahead" for r in kw_replacements):  # 702.155c
                     kw_replacements.append(ReadAhead())
                 continue
+            if kname == "disguise":  # CR 702.168a: its ward {2} works only face down
+                self.disguise_ward = len(abilities) + len(kw_abilities)
             try:
                 kw_abilities += keyword_abilities(kname, param)
             except ValueError as e:
                 raise bad("keywords", f"{k!r}: {e}") from None
+        self.unblockable_by = None  # CR 509.1b: "~ can't be blocked by <what>", a selector
+        if unblockable_by is not None:
+            try:
+                self.unblockable_by = sel(unblockable_by)
+            except ValueError as e:
+                raise bad("unblockable_by", str(e)) from None
+            flags.append("can't be blocked by")
         self.keywords = tuple(keywords)
         self.flags = tuple(dict.fromkeys(flags))
 
@@ -438,8 +467,8 @@ class Card:
         init_casting(self, bad, is_spell, kicker, multikicker, additional_cost,
                      dict(flashback=flashback, evoke=evoke, dash=dash, overload=overload,
                           madness=madness, foretell=foretell, spectacle=spectacle,
-                          prowl=prowl, escape=escape, disturb=disturb),
-                     cant_be_countered, entwine, escalate)
+                          prowl=prowl, escape=escape, disturb=disturb, bestow=bestow),
+                     cant_be_countered, entwine, escalate, buyback)
         self.cast_timing = cast_timing(self, bad, cast_only)  # CR 601.3
         self.opening_hand = bool(opening_hand)  # CR 103.6a
         if opening_hand and not any(

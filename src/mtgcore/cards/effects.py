@@ -61,11 +61,12 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "it was creature card", "you cast it", "no counters on self",
               "top card of your library is", "chapter", "you control at most", "it matches",
               "class level at least", "class level is", "level counters", "became level",
-              "won the flip", "lost the flip", "roll result", "solved")
+              "won the flip", "lost the flip", "roll result", "solved",
+              "city's blessing")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
-             "foretell", "spectacle", "prowl", "escape", "disturb")
+             "foretell", "spectacle", "prowl", "escape", "disturb", "bestow")
 DEST_ZONES = {"library": 1, "hand": 2, "battlefield": 3, "graveyard": 4, "exile": 6}
 STEP_IDS = {"upkeep": 1, "draw": 2, "precombat_main": 3, "beginning_of_combat": 4,
             "declare_attackers": 5, "declare_blockers": 6, "combat_damage": 8,

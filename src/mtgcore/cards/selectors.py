@@ -40,7 +40,11 @@ KEYWORDS = ("flying", "reach", "first strike", "double strike", "trample",
             # 702.145b, 702.145e (day and night, 730)
             "daybound", "nightbound",
             # 702.11d: "hexproof from <quality>" (the qualities: Card.hexproof_from)
-            "hexproof from")
+            "hexproof from",
+            # 509.1b: restrictions on blocks ("can't be blocked by <what>": Card.unblockable_by)
+            "can't be blocked", "can block only creatures with flying", "can't be blocked by",
+            # 702.131a: ascend (the city's blessing)
+            "ascend")
 #: The subtype word standing for "the chosen type" of the ability's source (a creature
 #: type chosen as it entered, CR 614.12a): Sel(subtype=CHOSEN_TYPE), Change(add_subtypes=CHOSEN_TYPE).
 CHOSEN_TYPE = "the chosen type"

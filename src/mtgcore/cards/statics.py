@@ -34,7 +34,7 @@ LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
 #: What a rules effect on objects (613.10) may impose: restrictions and requirements
 #: on attacking and blocking ("Enchanted creature can't attack or block.").
 RESTRICTIONS = ("can't attack", "can't block", "can't attack alone", "attacks each combat if able",
-                "blocks each combat if able")
+                "blocks each combat if able", "can't be blocked", "can block only creatures with flying")
 #: Amounts a P/T part can use, in the engine's order (PtAmount).
 PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards", "count",
               "counters on source")
@@ -61,7 +61,7 @@ DURATIONS = ("end of turn", "permanent", "until your next turn",
              "while source on battlefield", "while you control source")
 #: Conditions a static ability's "as long as" may use (recomputed with the board).
 STATIC_CONDITIONS = ("you control", "opponent controls", "you control none", "hand empty",
-                     "entered this turn", "alt paid", "class level at least", "level counters", "solved")
+                     "entered this turn", "alt paid", "class level at least", "level counters", "solved", "city's blessing")
 
 # CR 205.3: subtype kinds (the engine's SubtypeKind order: creature, land, artifact,
 # enchantment, planeswalker, spell, battle).
@@ -177,7 +177,7 @@ class Change:
                         out.append(f"{f}: unsupported {k!r}")
                 elif k not in KEYWORDS or k in ("ward", "toxic", "landwalk", "hexproof from") or \
                         (k in ("protection", "attack tax", "attack limit", "block limit",
-                               "attack condition") and
+                               "attack condition", "can't be blocked by") and
                          f == "add_keywords"):
                     out.append(f"{f}: unknown or unsupported keyword {k!r}")
         out += [f"restrict: {r!r} is not a rules effect on objects (known: {', '.join(RESTRICTIONS)})"

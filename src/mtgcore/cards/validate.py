@@ -10,7 +10,7 @@ from mtgcore.cards.selectors import COLORS, KEYWORDS, PHRASES
 from mtgcore.cards.statics import Change
 
 #: Keyword-like card data set by Oracle phrases, never listed as keywords (CR 508.1c-h, 509.1b).
-CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition")
+CARD_DATA_FLAGS = ("attack tax", "attack limit", "block limit", "attack condition", "can't be blocked by")
 #: The largest number a card definition may hold (P/T, loyalty, defense, an effect's
 #: amount): the engine keeps them as 32-bit integers (CR 107.1).
 MAX_NUMBER = 2**31 - 1

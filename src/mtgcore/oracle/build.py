@@ -28,18 +28,21 @@ from mtgcore.oracle.build_base import Part, Unsupported, _COLOR_LETTER, _mana, _
 from mtgcore.oracle.build_effects import IT, EffectMeanings, uses_x
 from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F401
 from mtgcore.oracle.build_statics import StaticMeanings
+from mtgcore.oracle.build_families import (FamilyMeanings, MoreFamilyMeanings, StateTrigger,
+                                            TransformMeanings)
+from mtgcore.oracle.build_linked import (DelayedMeanings, QuotedMeanings, ReflexiveMeanings,
+                                         RevealMeanings)
 
 
 #: Mechanism names for grammar rules that have no meaning yet (the coverage report's
 #: ranking): the rule's alias otherwise.
 _MECHANISMS = {
     "cost_untap": "the untap symbol {Q} in a cost",
-    "st_unblockable": "'can't be blocked' (unblockable)",
     "destroy_no_regen": "'it can't be regenerated'",
     "st_no_untap": "'doesn't untap during your untap step'",
     "st_enchanted_no_untap": "'doesn't untap during its controller's untap step'",
-    "st_block_only_flyers": "'can block only creatures with flying'",
     "st_control_enchanted": "'you control enchanted ...' (control through an Aura)",
+    "st_block_only_flyers": "'can block only creatures with flying'",
     "on_nth_spell": "a trigger on the Nth spell each turn",
     "on_equipped_combat_damage": "a trigger on the equipped creature's combat damage",
     "on_enchanted_combat_damage": "a trigger on the enchanted creature's combat damage",
@@ -47,8 +50,6 @@ _MECHANISMS = {
     "on_equipped_dies": "a trigger on the equipped creature dying",
     "on_enchanted_dies": "a trigger on the enchanted creature dying",
     "deal_damage2": "damage to two recipients in one sentence",
-    "kw_crew": "crew (vehicles)",
-    "kw_bestow": "bestow",
     "kw_suspend": "suspend",
     "kw_channel": "channel (an ability of a card in hand)",
     "cond_your_turn": "the condition 'it's your turn'",
@@ -58,7 +59,8 @@ _MECHANISMS = {
 
 
 @v_args(inline=True)
-class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
+class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, ReflexiveMeanings,
+              RevealMeanings, SelectorMeanings, EffectMeanings, StaticMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""
 
     def __init__(self, card_name: str, subtypes: dict, line: str, type_word: str = "permanent"):
@@ -184,6 +186,21 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
 
     def kw_ninjutsu(self, m):
         return ("kw", f"ninjutsu {_mana(m)}")
+
+    def kw_bestow(self, m):  # CR 702.103a
+        return ("field", "bestow", _mana(m))
+
+    def kw_buyback(self, m):  # CR 702.27a
+        return ("field", "buyback", _mana(m))
+
+    def kw_megamorph(self, m):  # CR 702.37b
+        return ("kw", f"megamorph {_mana(m)}")
+
+    def kw_disguise(self, m):  # CR 702.168a
+        return ("kw", f"disguise {_mana(m)}")
+
+    def kw_crew(self, n):  # CR 702.122a
+        return ("kw", f"crew {int(n)}")
 
     def kw_morph(self, m):
         return ("kw", f"morph {_mana(m)}")
@@ -429,6 +446,11 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
         on = items[0]
         cond = items[1] if len(items) == 3 else None
         effects = items[-1]
+        if isinstance(on, StateTrigger):  # CR 603.8: "when you control no Islands"
+            if cond is not None or self.it_subject or self.that_player:
+                raise Unsupported("a state trigger with another condition or reference")
+            return Part("ability", Triggered(self.line, dsl.OnState(), effects,
+                                             condition=on.condition))
         events = on if isinstance(on, tuple) else (on,)
         abilities = [self._triggered(e, cond, effects) for e in events]
         if len(abilities) > 1:
@@ -440,7 +462,7 @@ class Meaning(SelectorMeanings, EffectMeanings, StaticMeanings):
             raise Unsupported("X in a triggered ability")
         if self.from_graveyard:
             raise Unsupported("a triggered ability of a card in a graveyard")
-        if self.that_player and not ((on.event == "damage" and on.to_player) or
+        if self.that_player and not ((on.event == "damage" and on.to_player) or on.event == "cast" or
                                      (on.event == "step_begin" and on.player != "you")):
             raise Unsupported("'that player' in a trigger without a player")
         if (self.it_subject or self.it_dealer) and not (on.self_ or on.by_self):

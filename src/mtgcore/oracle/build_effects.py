@@ -33,9 +33,10 @@ class EffectMeanings(Transformer):
                     e = AddMana(out[-1].mana, out[-1].amount, spend_only=e.spells)
                     out.pop()
                 out.append(e)
-        effects, it_self = resolve_refs(tuple(out))
+        from mtgcore.oracle.build_families import link_family_refs
+        effects, it_self = resolve_refs(tuple(link_family_refs(out)))
         self.it_dealer |= it_self
-        self.it_subject |= any(e.subject == IT for e in effects)
+        self.it_subject |= any(e.subject in (IT, "it controller") for e in effects)
         return effects
 
     def spell_effects(self, *sentences):
@@ -60,10 +61,10 @@ class EffectMeanings(Transformer):
         return tuple(out)
 
     def may_sentence(self, clause):
-        return May(*(clause if isinstance(clause, tuple) else (clause,)))
+        return May(*wrapped(clause))
 
     def if_sentence(self, cond, clause):
-        return If(cond, *(clause if isinstance(clause, tuple) else (clause,)))
+        return If(cond, *wrapped(clause))
 
     def if_its_sentence(self, clause, color):
         # "Counter target spell if it's red." (Hydroblast): the target is chosen as
@@ -111,8 +112,8 @@ class EffectMeanings(Transformer):
     def dr_you(self):
         return ("subject", "you")
 
-    def dr_each_creature_and_player(self):
-        raise Unsupported("damage to each creature and each player")
+    def dr_each_creature_and_player(self):  # one damage event to each (CR 120.3)
+        return ("each", Sel(types=("creature",), players="also"))
 
     def deal_damage(self, d, amount, r):
         if d == "it":
@@ -131,8 +132,8 @@ class EffectMeanings(Transformer):
     def draw_next_upkeep(self):  # a delayed trigger (CR 603.7), as the library's Panic
         return dsl.AtBeginningOfNextUpkeep("Draw a card.", DrawCards(1), subject="you")
 
-    def sacrifice_it(self):
-        return Sacrifice(subject=IT)
+    def sacrifice_it(self):  # the object "it" names (resolved later): one object, not a choice
+        return dataclasses.replace(Sacrifice(subject="it"), subject=IT)
 
     def sacrifice_one(self, _a, s):  # "sacrifice a creature" (701.21a): you choose one
         return Sacrifice(s)
@@ -416,6 +417,21 @@ class EffectMeanings(Transformer):
     def cant_block_this_turn(self, t):
         return ApplyEffect(Change(restrict=("can't block",)), target=t[1])
 
+    # "target creature / this creature / creatures you control can't be blocked this
+    # turn" (509.1b; a rules effect until end of turn, 613.10)
+    def cant_be_blocked_this_turn(self, who):
+        return ApplyEffect(Change(restrict=("can't be blocked",)), **who)
+
+    def _unblockable_too(self, who):
+        who = {"subject": THAT_TARGET} if "target" in who else who
+        return ApplyEffect(Change(restrict=("can't be blocked",)), **who)
+
+    def pump_unblockable(self, who, _g, pt, _d):
+        return (Pump(pt[0], pt[1], **who), self._unblockable_too(who))
+
+    def grant_kw_unblockable(self, who, _g, kws, _d):
+        return (Pump(0, 0, keywords=_granted(kws), **who), self._unblockable_too(who))
+
     def cant_attack_or_block_this_turn(self, t):
         return ApplyEffect(Change(restrict=("can't attack", "can't block")), target=t[1])
 
@@ -674,6 +690,7 @@ def resolve_refs(effects: tuple) -> tuple:
     order its text names them; "it" is the most recent target before it, else the
     object the ability's trigger saw or this object).  Returns the effects and whether
     "it" deals damage as this object."""
+    from mtgcore.oracle.build_families import IT_CONTROLLER, ITS_TOUGHNESS
     out, n, it_self = [], 0, False
     for e in effects:
         if isinstance(e, _ItDeals):
@@ -686,6 +703,16 @@ def resolve_refs(effects: tuple) -> tuple:
             if n != 1:  # the engine's "power of target" is the first target's (LKI)
                 raise Unsupported("'its power' of an object other than the first target")
             e = dataclasses.replace(e, amount=Amount("power of target"))
+        if e.amount is ITS_TOUGHNESS:
+            if n != 1:
+                raise Unsupported("'its toughness' of an object other than the first target")
+            e = dataclasses.replace(e, amount=Amount("toughness of target"))
+        if e.subject == IT_CONTROLLER:  # the target's controller, else the trigger object's
+            e = dataclasses.replace(e, subject=THAT_CONTROLLER if n else "it controller")
+        if e.subject == IT and not n and out and out[-1].subject == "self" and \
+                out[-1].target is None:
+            # "This creature gets +2/+0 ... Tap it.": "it" is the object just named
+            e = dataclasses.replace(e, subject="self")
         if e.subject in (THAT_TARGET, THAT_CONTROLLER) or (e.subject == IT and n):
             if n == 0:
                 raise Unsupported("'that' with no target before it")
@@ -694,6 +721,18 @@ def resolve_refs(effects: tuple) -> tuple:
         n += (e.target is not None) + (e.target2 is not None)
         out.append(e)
     return tuple(out), it_self
+
+
+def wrapped(clause) -> tuple:
+    """A clause's effects about to be wrapped (May, If, a delayed or reflexive trigger):
+    each must be a finished effect, not a reference still to be joined to the effect
+    before it (an "it", "that card", "this way")."""
+    effects = clause if isinstance(clause, tuple) else (clause,)
+    for e in effects:
+        if not isinstance(e, dsl.Effect):
+            raise Unsupported("a reference to an earlier object inside a conditional or "
+                              "delayed part of an ability")
+    return effects
 
 
 def uses_x(effects) -> bool:

@@ -122,7 +122,7 @@ class SelectorMeanings(Transformer):
         return {"supertypes": ("legendary",)}
 
     def m_nonlegendary(self):
-        raise Unsupported("the selector 'nonlegendary'")
+        return {"not_supertypes": ("legendary",)}
 
     def m_basic(self):
         return {"supertypes": ("basic",)}
@@ -351,6 +351,9 @@ class SelectorMeanings(Transformer):
 
     def cond_hand_empty(self):
         return Condition("hand empty")
+
+    def cond_city_blessing(self):  # CR 702.131a
+        return Condition("city's blessing")
 
     def cond_kicked(self, *a):
         return Condition("kicked", n=1)  # as IfKicked (times=1)

@@ -215,16 +215,46 @@ class StaticMeanings(Transformer):
     def st_lure(self, _s):
         return self._kw_static("all creatures able to block this creature do so")
 
+    # CR 509.1b: restrictions on blocking it, and on what it may block
+    def st_unblockable(self, _s):
+        return self._kw_static("can't be blocked")
+
+    def st_block_only_flyers(self, _s):
+        return self._kw_static("can block only creatures with flying")
+
+    def st_cant_block_unblockable(self, _s):
+        return Part("keywords", [("kw", "can't block"), ("kw", "can't be blocked")])
+
+    # "Enchanted creature / Creatures you control can't be blocked" (a rules effect
+    # on them, 613.10, while the source's static ability applies)
+    def st_subject_unblockable(self, subj, *cond):
+        if subj == "self" and not cond:  # (the grammar's other reading of the same line)
+            return self.st_unblockable(subj)
+        return self._checked(Static(self.line, Change(restrict=("can't be blocked",)), affects=subj,
+                                    condition=self._static_condition(cond[0] if cond else None)))
+
+    def st_subject_block_only_flyers(self, subj):
+        if subj == "self":
+            return self.st_block_only_flyers(subj)
+        return self._checked(Static(self.line, Change(restrict=("can block only creatures with flying",)),
+                                    affects=subj))
+
+    def st_unblockable_by(self, _s, s):
+        return Part("field", s, "unblockable_by")
+
     def st_max_one_blocker(self, _s):
         return self._kw_static("can't be blocked by more than one creature")
 
     def kw_item(self, tok, *rest):
         s = str(tok)
+        if tok.type == "COLOR_WORD":  # "protection from black [and from red]"
+            return tuple(f"protection from {c}" for c in (tok, *rest))
         if rest:
             raise Unsupported("a keyword list item")
         return s
 
     def keyword_list(self, *items):
+        items = [i for it in items for i in (it if isinstance(it, tuple) else (it,))]
         for k in items:
             if k not in dsl.KEYWORDS and not k.startswith("protection from") and not k.endswith("walk"):
                 raise Unsupported(f"granting {k}")

@@ -58,9 +58,11 @@ def subtypes() -> dict:
     spelling on cards."""
     from mtgcore.oracle.snapshot import snapshot
     out: dict[str, str] = {}
+    plurals = set(_IRREGULAR.values()) - set(_IRREGULAR)
     for word in snapshot().subtypes():
         low = word.lower()
-        if low not in _NOT_SUBTYPES:
+        # a subtype spelled as another's irregular plural ("Elves") reads as that plural
+        if low not in _NOT_SUBTYPES and low not in plurals:
             out.setdefault(low, word)
     return out
 

@@ -214,48 +214,49 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
             raise NotBuilt(name, "definition", str(e)) from None
         except ValueError as e:  # a DSL constructor refused what the line said
             raise NotBuilt(name, "definition", f"{strip_reminder(raw)}: {e}") from None
-        if part.kind == "keywords":
-            for item in part.value:
-                kind = item[0]
-                if kind == "kw":
-                    keywords.append(item[1])
-                elif kind == "kws":
-                    keywords += item[1]
-                elif kind == "ability":
-                    abilities.append(item[1])
-                elif kind == "field":
-                    _set(kwargs, name, item[1], item[2])
-                elif kind == "fields":
-                    for k, v in item[1].items():
-                        _set(kwargs, name, k, v)
-        elif part.kind == "ability":
-            abilities.append(part.value)
-        elif part.kind == "abilities":
-            abilities += part.value
-        elif part.kind == "cost_change":
-            cost_changes.append(part.value)
-        elif part.kind == "static":
-            statics.append(part.value)
-        elif part.kind == "replacement":
-            replacements.append(part.value)
-        elif part.kind == "field":
-            _set(kwargs, name, part.name, part.value)
-        elif part.kind == "spell":
-            if not is_spell:
-                raise NotBuilt(name, "not understood", strip_reminder(shown))
-            if modal is not None:
-                raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
-            spell += list(part.value)
-        elif part.kind == "modal":
-            if not is_spell or modal is not None or spell:
-                raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
-            modal = part.value
-        elif part.kind == "mode":
-            if modal is None:
-                raise NotBuilt(name, "not understood", strip_reminder(shown))
-            modes.append(part.value)
-        else:  # pragma: no cover - every Part kind is handled above
-            raise NotBuilt(name, "mechanism", part.kind)
+        for part in (part.value if part.kind == "parts" else [part]):  # a line of two abilities
+            if part.kind == "keywords":
+                for item in part.value:
+                    kind = item[0]
+                    if kind == "kw":
+                        keywords.append(item[1])
+                    elif kind == "kws":
+                        keywords += item[1]
+                    elif kind == "ability":
+                        abilities.append(item[1])
+                    elif kind == "field":
+                        _set(kwargs, name, item[1], item[2])
+                    elif kind == "fields":
+                        for k, v in item[1].items():
+                            _set(kwargs, name, k, v)
+            elif part.kind == "ability":
+                abilities.append(part.value)
+            elif part.kind == "abilities":
+                abilities += part.value
+            elif part.kind == "cost_change":
+                cost_changes.append(part.value)
+            elif part.kind == "static":
+                statics.append(part.value)
+            elif part.kind == "replacement":
+                replacements.append(part.value)
+            elif part.kind == "field":
+                _set(kwargs, name, part.name, part.value)
+            elif part.kind == "spell":
+                if not is_spell:
+                    raise NotBuilt(name, "not understood", strip_reminder(shown))
+                if modal is not None:
+                    raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
+                spell += list(part.value)
+            elif part.kind == "modal":
+                if not is_spell or modal is not None or spell:
+                    raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
+                modal = part.value
+            elif part.kind == "mode":
+                if modal is None:
+                    raise NotBuilt(name, "not understood", strip_reminder(shown))
+                modes.append(part.value)
+            else:  # pragma: no cover - every Part kind is handled above
+                raise NotBuilt(name, "mechanism", part.kind)
     return {"keywords": keywords, "abilities": abilities, "statics": statics,
             "replacements": replacements, "cost_changes": cost_changes, "spell": spell,
             "modal": modal, "modes": modes}

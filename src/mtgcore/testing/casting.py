@@ -33,6 +33,7 @@ class CastingMixin(_ScenarioBase):
     def cast(self, player: PlayerLike, card: CardRef, targets: Sequence = (), *,
              modes: Optional[Sequence] = None, x: Optional[int] = None,
              kicked: Union[bool, int] = False, replicate: int = 0, flashback: bool = False,
+             buyback: bool = False,
              alt: Optional[str] = None,
              sacrifice: Optional[Sequence[CardRef]] = None,
              discard: Optional[CardRef] = None,
@@ -44,7 +45,7 @@ class CastingMixin(_ScenarioBase):
         "evoke", "dash", "overload", "foretell", "spectacle", "flashback", or
         "without paying its mana cost" when an effect allows it).  The announcements of 601.2b: ``modes`` (mode
         numbers from 1, in the printed order, 700.2), ``kicked`` (True, or how many
-        times for multikicker, 702.33), ``replicate`` (how many times its replicate
+        times for multikicker, 702.33; ``buyback=True`` pays buyback, 702.27a), ``replicate`` (how many times its replicate
         cost is paid, 702.56a), ``x`` (107.3).  Then targets in order ('A'/'B'
         or CardRefs; a modal spell's are those of its chosen modes; for "up to N"
         fewer, ``None`` ending an instance of "target" early, 601.2c), what an
@@ -95,7 +96,7 @@ class CastingMixin(_ScenarioBase):
                 g.set_manual_mana(True)  # CR 601.2g-h: stop at the payment decision
             try:
                 self._cast_steps(p, card, a, kinds, targets, sacrifice, cost, pay_with,
-                                 (modes, kicked, x, discard, exile, replicate),
+                                 (modes, kicked or buyback, x, discard, exile, replicate),
                                  tap=tap)
             finally:
                 g.set_manual_mana(False)

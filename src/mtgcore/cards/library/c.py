@@ -156,7 +156,7 @@ CARDS = [
         type_line="Enchantment",
         oracle="Red spells cost {2} more to cast.",
         cost_changes=[CostChange("Red spells cost {2} more to cast.", more=2,
-                                 spells=Sel(colors=("red",), text="red spell"))],
+                                 spells=Sel(colors=("red",), zone="stack", text="red spell"))],
     ),
     Card(
         name="Circuit Mender",

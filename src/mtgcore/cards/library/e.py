@@ -13,8 +13,10 @@ CARDS = [
         cost="{X}{R}",
         type_line="Sorcery",
         oracle="Earthquake deals X damage to each creature without flying and each player.",
-        spell=[DealDamage(Amount("x"), each="creature without flying"),
-               DealDamage(Amount("x"), subject="each player")],
+        # CR 120.3: one damage event, to each creature without flying and each player
+        spell=[DealDamage(Amount("x"), each=Sel(types=("creature",), not_keywords=("flying",),
+                                                players="also",
+                                                text="each creature without flying and each player"))],
     ),
     Card(
         name="Eldrazi Temple",

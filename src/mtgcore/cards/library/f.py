@@ -76,7 +76,8 @@ CARDS = [
         toughness=1,
         keywords=["haste"],
         abilities=[Triggered("When this creature enters, target creature can't block this turn.",
-                             OnEnter(), [Pump(0, 0, target="creature", keywords=["can't block"])])],
+                             OnEnter(), [ApplyEffect(Change(restrict=("can't block",)),  # 613.10
+                                                     target="creature")])],
     ),
     Card(
         name="Fervor",

@@ -24,7 +24,7 @@ CARDS = [
                 "[−4]: Creatures you control get +3/+3 and gain trample until end of turn."),
         loyalty=3,
         abilities=[Loyalty("[+1]: Untap two target lands.",
-                           [Untap(target="land"), Untap(target="land")]),
+                           [Untap(target=Target("land", count=2))]),  # 115.1d: one "target"
                    Loyalty("[−1]: Create a 3/3 green Beast creature token.",
                            [CreateTokens(1, Token("Beast", "G", 3, 3))]),
                    Loyalty("[−4]: Creatures you control get +3/+3 and gain trample until end of "
@@ -176,8 +176,8 @@ CARDS = [
              "of Shrines you control."), OnStep("end_step"),
             [May(PayMana(1)),
              If(Condition("did"), WhenYouDo(
-                 "This creature deals X damage to target player or planeswalker, where X is the "
-                 "number of Shrines you control.",
+                 "Go-Shintai of Ancient Wars deals X damage to target player or planeswalker, "
+                 "where X is the number of Shrines you control.",  # its Oracle words
                  DealDamage(Amount("count", of=Sel(subtype="Shrine", controller="you",
                                                    text="Shrine you control")),
                             target="player or planeswalker")))])],
@@ -293,9 +293,9 @@ CARDS = [
         toughness=3,
         cost_changes=[
             CostChange("White spells you cast cost {1} less to cast.", less=1, whose="you",
-                       spells=Sel(colors=("white",), text="white spell")),
+                       spells=Sel(colors=("white",), zone="stack", text="white spell")),
             CostChange("Blue spells you cast cost {1} less to cast.", less=1, whose="you",
-                       spells=Sel(colors=("blue",), text="blue spell")),
+                       spells=Sel(colors=("blue",), zone="stack", text="blue spell")),
             CostChange("Spells your opponents cast cost {1} more to cast.", more=1,
                        whose="opponents"),
         ],

@@ -180,7 +180,9 @@ CARDS = [
         cost="{X}{G}",
         type_line="Sorcery",
         oracle="Hurricane deals X damage to each creature with flying and each player.",
-        spell=[DealDamage(Amount("x"), each="creature with flying"),
-               DealDamage(Amount("x"), subject="each player")],
+        # CR 120.3: one damage event, to each creature with flying and each player
+        spell=[DealDamage(Amount("x"), each=Sel(types=("creature",), keywords=("flying",),
+                                                players="also",
+                                                text="each creature with flying and each player"))],
     ),
 ]

@@ -92,8 +92,7 @@ CARDS = [
         oracle=("Each noncreature artifact is an artifact creature with power and toughness each "
                 "equal to its mana value. (Equipment that's a creature can't equip a creature.)"),
         statics=[Static("Each noncreature artifact is an artifact creature with power and "
-                        "toughness each equal to its mana value. (Equipment that's a creature "
-                        "can't equip a creature.)",
+                        "toughness each equal to its mana value.",
                         Change(add_types=["creature"], power=1, toughness=1,
                                pt_amount="mana value"),
                         affects=Sel(types=("artifact",), not_types=("creature",),

@@ -140,11 +140,13 @@ CARDS = [
                 "-1/-1 until end of turn."),
         power=3,
         toughness=3,
-        # It is a Zombie itself: one trigger for "this creature or another Zombie".
+        # Two events: this creature entering (a Zombie or not, as it enters), or another
+        # Zombie entering.
         abilities=[Triggered("Whenever this creature or another Zombie enters, all non-Zombie "
-                             "creatures get -1/-1 until end of turn.",
-                             OnEnter(Sel(subtype="Zombie", text="Zombie")),
+                             "creatures get -1/-1 until end of turn.", on,
                              [Pump(-1, -1, each=Sel(types=("creature",), not_subtype="Zombie",
-                                                    text="non-Zombie creature"))])],
+                                                    text="non-Zombie creature"))])
+                   for on in (OnEnter(), OnEnter(Sel(subtype="Zombie", another=True,
+                                                     text="another Zombie")))],
     ),
 ]

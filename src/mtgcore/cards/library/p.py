@@ -1,6 +1,6 @@
 """Cards whose names begin with P."""
 
-from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpkeep, BecomeMonarch,
+from mtgcore.cards.dsl import (Activated, AddMana, Amount, ApplyEffect, AtBeginningOfNextUpkeep, BecomeMonarch,
                                Card, Change,
                                CreateTokens, DealDamage, DiscardHand, DoubleTokens, DrawCards,
                                EnterAsCopy, Escaped, EscapesWithCounters, Fight, GainLife,
@@ -9,9 +9,9 @@ from mtgcore.cards.dsl import (Activated, AddMana, Amount, AtBeginningOfNextUpke
 from mtgcore.cards.dsl import Destroy, Target
 
 TREASURE = Token("Treasure", "", 0, 0, types="Artifact", token_name="Treasure",
-                 abilities=(Activated("{T}, Sacrifice this artifact: Add one mana of any color.",
+                 abilities=(Activated("{T}, Sacrifice this token: Add one mana of any color.",
                                       [AddMana("any")], tap=True, sacrifice_self=True),),
-                 oracle="{T}, Sacrifice this artifact: Add one mana of any color.")
+                 oracle="{T}, Sacrifice this token: Add one mana of any color.")
 
 CARDS = [
     Card(
@@ -52,7 +52,7 @@ CARDS = [
                 "Target creature can't block this turn.\n"
                 "Draw a card at the beginning of the next turn's upkeep."),
         cast_only="during combat before blockers are declared",
-        spell=[Pump(0, 0, target="creature", keywords=["can't block"]),
+        spell=[ApplyEffect(Change(restrict=("can't block",)), target="creature"),  # 613.10
                AtBeginningOfNextUpkeep("Draw a card.", DrawCards(1), subject="you")],
     ),
     Card(

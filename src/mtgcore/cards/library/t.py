@@ -211,7 +211,8 @@ CARDS = [
         keywords=["first strike"],
         cost_changes=[CostChange("Black spells and green spells you cast cost {1} less to cast.",
                                  less=1, whose="you",
-                                 spells=Sel(colors=("black", "green"), text="black or green spell"))],
+                                 spells=Sel(colors=("black", "green"), zone="stack",
+                                           text="black or green spell"))],
     ),
     Card(
         name="Time Walk",

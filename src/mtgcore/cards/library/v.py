@@ -2,7 +2,7 @@
 
 from mtgcore.cards.dsl import (CHOSEN_TYPE, AsEntersChooseColor, AsEntersChooseCreatureType, Card,
                                Change, DealDamage, Destroy, DrawCards, Equip, EscapesWithCounters,
-                               OnCast, SacrificeCost, Sel, Static, Triggered, Untap,
+                               OnCast, Sel, Static, Triggered, Untap,
                                WerewolfTransform)
 
 CARDS = [
@@ -104,7 +104,7 @@ CARDS = [
         cost="{B}",
         type_line="Instant",
         oracle="As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
-        additional_cost=SacrificeCost("creature"),
+        sacrifice_creature=True,  # as Altar's Reap and Bone Splinters
         spell=[DrawCards(2)],
     ),
     Card(
