@@ -11,7 +11,7 @@ from libcpp.memory cimport shared_ptr
 from libcpp.string cimport string
 from libcpp.vector cimport vector
 
-from engine cimport CardDb, GameBatch, PolicyKind, RunGames, RunGoldfish, kNumFeatures
+from engine cimport CardDb, GameBatch, ParsePolicy, Policy, RunGames, RunGoldfish, kNumFeatures
 
 import threading
 
@@ -22,7 +22,17 @@ import numpy as np
 STEP_CHUNK = 2048
 
 
-def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, int policy0, int policy1,
+cdef Policy _policy(name) except *:
+    """The native policy named ``name`` ('random', 'greedy', 'mcts:N,...'); the old
+    codes 0 (random) and 1 (greedy) still name those two."""
+    if name == 0 or name == 1:
+        name = ("random", "greedy")[name]
+    if not isinstance(name, str):
+        raise ValueError(f"policy must be a name such as 'greedy' or 'mcts:1000', not {name!r}")
+    return ParsePolicy(name.encode())
+
+
+def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, policy0, policy1,
               int threads=1, int64_t first_game=0, int turn_limit=500):
     """Play games ``first_game .. first_game+games-1`` of a batch seeded by ``seed``.
 
@@ -31,8 +41,8 @@ def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, int policy
     """
     if games < 0:
         raise ValueError("games must be >= 0")
-    if policy0 not in (0, 1) or policy1 not in (0, 1):
-        raise ValueError("policy must be 0 (random) or 1 (greedy)")
+    cdef Policy p0 = _policy(policy0)
+    cdef Policy p1 = _policy(policy1)
     cdef shared_ptr[const CardDb] db = CardDb.Load(blob)
     cdef vector[int32_t] d0 = deck0
     cdef vector[int32_t] d1 = deck1
@@ -49,8 +59,6 @@ def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, int policy
     cdef int32_t[::1] s = starting
     cdef int32_t[::1] r = reason
     cdef int64_t[::1] dec = decisions
-    cdef PolicyKind p0 = <PolicyKind>policy0
-    cdef PolicyKind p1 = <PolicyKind>policy1
     if games > 0:
         with nogil:
             RunGames(db, d0, d1, games, first_game, seed, p0, p1, threads, &w[0], &t[0], &l[0, 0],
@@ -60,7 +68,7 @@ def run_games(bytes blob, deck0, deck1, int64_t games, uint64_t seed, int policy
             "decisions": decisions[:games]}
 
 
-def run_goldfish(bytes blob, deck, int64_t games, uint64_t seed, int side, int policy,
+def run_goldfish(bytes blob, deck, int64_t games, uint64_t seed, int side, policy,
                  int max_turns, int threads=1, int64_t first_game=0):
     """Goldfish games ``first_game .. first_game+games-1`` of one side (0 play, 1 draw).
 
@@ -69,8 +77,7 @@ def run_goldfish(bytes blob, deck, int64_t games, uint64_t seed, int side, int p
     """
     if games < 0:
         raise ValueError("games must be >= 0")
-    if policy not in (0, 1):
-        raise ValueError("policy must be 0 (random) or 1 (greedy)")
+    cdef Policy p = _policy(policy)
     cdef shared_ptr[const CardDb] db = CardDb.Load(blob)
     cdef vector[int32_t] d = deck
     n = max(games, 1)
@@ -84,7 +91,6 @@ def run_goldfish(bytes blob, deck, int64_t games, uint64_t seed, int side, int p
     cdef int32_t[::1] r = reason
     cdef int32_t[::1] l = life
     cdef int64_t[::1] dec = decisions
-    cdef PolicyKind p = <PolicyKind>policy
     if games > 0:
         with nogil:
             RunGoldfish(db, d, games, first_game, seed, side, p, max_turns, threads, &k[0], &t[0],
@@ -106,7 +112,7 @@ cdef class VecGames:
     cdef public object kind, player, num_actions, mask, features, done, winner
     cdef object _lock
 
-    def __cinit__(self, bytes blob, deck0, deck1, int n, uint64_t seed, int opponent,
+    def __cinit__(self, bytes blob, deck0, deck1, int n, uint64_t seed, opponent,
                   int max_actions=128, int threads=1, int turn_limit=500):
         if n < 1:
             raise ValueError("n must be at least 1")
@@ -114,7 +120,16 @@ cdef class VecGames:
             raise ValueError("max_actions must be at least 1")
         cdef shared_ptr[const CardDb] db = CardDb.Load(blob)
         self._lock = threading.Lock()
-        self.batch = new GameBatch(db, deck0, deck1, n, seed, opponent, turn_limit)
+        # opponent: None (or -1) = the caller plays both seats; else a policy name
+        # (or the old codes 0 random, 1 greedy) that plays player 1 natively.
+        if opponent is None or opponent == -1:
+            opponent = ""
+        elif opponent == 0 or opponent == 1:
+            opponent = ("random", "greedy")[opponent]
+        elif not isinstance(opponent, str):
+            raise ValueError(f"opponent must be a policy name or None, not {opponent!r}")
+        cdef string opp = opponent.encode()
+        self.batch = new GameBatch(db, deck0, deck1, n, seed, opp, turn_limit)
         self.n = n
         self.max_actions = max_actions
         self.threads = max(1, threads)

@@ -146,6 +146,18 @@ class Bind {
 template <class C>
 Bind(C) -> Bind<C>;
 
+// A native policy given by name ("random", "greedy", "mcts:N,...") or by its old
+// code (0 random, 1 greedy).
+Policy PolicyArg(const py::handle& h) {
+  if (py::isinstance<py::str>(h)) return ParsePolicy(h.cast<std::string>());
+  if (py::isinstance<py::int_>(h) && !py::isinstance<py::bool_>(h)) {
+    const int64_t k = h.cast<int64_t>();
+    if (k == 0 || k == 1) return Policy(static_cast<PolicyKind>(k));
+  }
+  throw EngineError("a policy is a name such as 'greedy' or 'mcts:1000', not " +
+                    py::repr(h).cast<std::string>());
+}
+
 }  // namespace
 
 PYBIND11_MODULE(_core, m) {
@@ -302,9 +314,9 @@ PYBIND11_MODULE(_core, m) {
       .def("label", &Game::ActionLabel)
       .def("describe", &Game::DescribeRef)
       .def("describe_for", [](const Game& g, int64_t r, int viewer) { return g.DescribeFor(static_cast<Ref>(r), viewer); })
-      .def("play_policy", [](Game& g, int kind0, int kind1, uint64_t seed, int64_t max_actions) {
+      .def("play_policy", [](Game& g, py::object kind0, py::object kind1, uint64_t seed, int64_t max_actions) {
         Rng rng(seed);
-        const PolicyKind kinds[2] = {static_cast<PolicyKind>(kind0), static_cast<PolicyKind>(kind1)};
+        const Policy kinds[2] = {PolicyArg(kind0), PolicyArg(kind1)};
         int64_t n = 0;
         while (!g.over() && n < max_actions) {
           const auto& acts = g.LegalActions();
@@ -315,9 +327,9 @@ PYBIND11_MODULE(_core, m) {
       })
       // Like play_policy, recording every action taken: (index, player, label, turn,
       // step, decision kind, life of player 0, life of player 1) before it applied.
-      .def("play_policy_trace", [](Game& g, int kind0, int kind1, uint64_t seed, int64_t max_actions) {
+      .def("play_policy_trace", [](Game& g, py::object kind0, py::object kind1, uint64_t seed, int64_t max_actions) {
         Rng rng(seed);
-        const PolicyKind kinds[2] = {static_cast<PolicyKind>(kind0), static_cast<PolicyKind>(kind1)};
+        const Policy kinds[2] = {PolicyArg(kind0), PolicyArg(kind1)};
         py::list trace;
         for (int64_t n = 0; !g.over() && n < max_actions; ++n) {
           const auto& acts = g.LegalActions();
@@ -331,9 +343,11 @@ PYBIND11_MODULE(_core, m) {
         }
         return trace;
       })
-      .def("policy_choice", [](Game& g, int kind, py::int_ rng_seed) {
+      .def("policy_choice", [](Game& g, py::object kind, py::int_ rng_seed) {
         Rng rng(rng_seed.cast<uint64_t>());
-        return ChoosePolicyAction(g, g.LegalActions(), static_cast<PolicyKind>(kind), rng);
+        const Policy policy = PolicyArg(kind);
+        py::gil_scoped_release release;  // a search may take a while
+        return ChoosePolicyAction(g, g.LegalActions(), policy, rng);
       })
       .def("check_invariants", &Game::CheckInvariants)
       .def("digest", [](const Game& g) { return StateDigest(g.state()); },
@@ -551,13 +565,16 @@ PYBIND11_MODULE(_core, m) {
         g.BeginWithOpeningHand(turn, static_cast<Step>(step), Player(active));  // CR 103.6
       });
 
+  m.def("parse_policy", [](const std::string& spec) { return PolicyName(ParsePolicy(spec)); },
+        "The canonical name of a native policy (raises MtgError naming a bad one).");
   m.def("game_seed", &GameSeed, "Seed of game `index` of a batch started from `seed`.");
   m.def("play_game", [](std::shared_ptr<CardDb> db, std::vector<DefId> d0, std::vector<DefId> d1,
-                        uint64_t seed, int p0, int p1, int turn_limit) {
+                        uint64_t seed, py::object p0, py::object p1, int turn_limit) {
     GameSummary r;
+    const Policy a = PolicyArg(p0), b = PolicyArg(p1);
     {
       py::gil_scoped_release release;
-      r = PlayGame(db, d0, d1, seed, static_cast<PolicyKind>(p0), static_cast<PolicyKind>(p1), turn_limit);
+      r = PlayGame(db, d0, d1, seed, a, b, turn_limit);
     }
     return py::dict(py::arg("winner") = r.winner, py::arg("turns") = r.turns,
                     py::arg("life") = py::make_tuple(r.life[0], r.life[1]),

@@ -273,7 +273,27 @@ void TestRandomPlayouts(const std::shared_ptr<const CardDb>& db, const std::vect
   }
 }
 
-
+// The search player: a seed gives the same game; its options are parsed or refused
+// with an error naming the spec.
+void TestMcts(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck) {
+  const Policy mcts = ParsePolicy("mcts:16,worlds=2");
+  EXPECT(mcts.kind == PolicyKind::kMcts && mcts.mcts.playouts == 16 && mcts.mcts.worlds == 2);
+  for (uint64_t seed = 0; seed < 3; ++seed) {
+    GameSummary a = PlayGame(db, deck, deck, seed, mcts, PolicyKind::kRandom);
+    GameSummary b = PlayGame(db, deck, deck, seed, mcts, PolicyKind::kRandom);
+    EXPECT(a.winner == b.winner && a.turns == b.turns && a.decisions == b.decisions &&
+           a.life[0] == b.life[0] && a.life[1] == b.life[1]);
+  }
+  for (const char* bad : {"mcts:abc", "mcts:0", "mcts:5,worlds=0", "mcts:5,q=1", "mcts2", "mcts:"}) {
+    bool threw = false;
+    try {
+      ParsePolicy(bad);
+    } catch (const EngineError& e) {
+      threw = std::string(e.what()).find(std::string("'") + bad + "'") != std::string::npos;
+    }
+    EXPECT(threw);
+  }
+}
 
 }  // namespace
 
@@ -299,6 +319,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < 8; ++i) deck.push_back(2);
   for (int i = 0; i < 8; ++i) deck.push_back(3);
   TestRandomPlayouts(db, deck, deck, 200);
+  TestMcts(db, deck);
   if (failures) {
     std::printf("engine_test: %d failed\n", failures);
     return 1;

@@ -79,8 +79,21 @@ def action_array(actions, n: int) -> np.ndarray:
     return np.ascontiguousarray(a, dtype=np.int32)
 
 
-def policy_pair(policy, known) -> tuple:
-    """``policy`` (a name, or a pair of names for players 0 and 1) as a checked pair."""
+def native_policy(p) -> str:
+    """``p`` checked as the name of a native policy: 'random', 'greedy', or a search
+    'mcts:N[,worlds=W,c=C,...]' (N playouts per decision).  A bad name raises
+    :class:`MtgError` naming it and what is wrong."""
+    if not isinstance(p, str):
+        raise MtgError(f"unknown policy {p!r}; a native policy is a name: 'random', 'greedy' "
+                       "or 'mcts:N[,worlds=W,c=C,...]'")
+    from mtgcore import _core
+    _core.parse_policy(p)
+    return p
+
+
+def policy_pair(policy) -> tuple:
+    """``policy`` (a native policy name, or a pair of names for players 0 and 1) as a
+    checked pair."""
     if isinstance(policy, str):
         pair = (policy, policy)
     else:
@@ -91,6 +104,5 @@ def policy_pair(policy, known) -> tuple:
         if len(pair) != 2:
             raise MtgError(f"policy must be a name or a pair of names, not {policy!r}")
     for p in pair:
-        if not isinstance(p, str) or p not in known:
-            raise MtgError(f"unknown policy {p!r}; choose from {sorted(known)}")
+        native_policy(p)
     return pair

@@ -19,7 +19,20 @@ from mtgcore._checks import MAX_GAMES
 from mtgcore.deck import BUNDLED, Deck
 from mtgcore.errors import DeckWarning, MtgError
 
-POLICY = click.Choice(["random", "greedy"])
+class _PolicyName(click.ParamType):
+    """A native policy: random, greedy, or a search mcts:N[,worlds=W,c=C,...]."""
+
+    name = "random|greedy|mcts:N[,...]"
+
+    def convert(self, value, param, ctx):
+        from mtgcore._checks import native_policy
+        try:
+            return native_policy(value)
+        except MtgError as e:
+            self.fail(str(e), param, ctx)
+
+
+POLICY = _PolicyName()
 
 
 def _pct(x: float) -> str:

@@ -30,6 +30,8 @@ STEPS = _core.STEPS
 ZONES = _core.ZONES
 ACTION_KINDS = _core.ACTION_KINDS
 COUNTER_NAMES = _core.COUNTER_NAMES
+# The old codes of the two simple native policies (policy names are strings now:
+# "random", "greedy", "mcts:N,..."; _checks.native_policy checks one).
 POLICIES = {"random": 0, "greedy": 1}
 
 DeckLike = Union[Deck, str, os.PathLike]
@@ -376,15 +378,15 @@ class Game:
             self._history.append(entry)
 
     def play(self, policy: str = "random", *, seed: int = 0, max_actions: int = 10**7) -> int:
-        """Let a built-in native policy ('random' or 'greedy', or a pair) play on.
+        """Let a built-in native policy ('random', 'greedy' or 'mcts:N,...', or a pair) play on.
 
         Returns the number of actions taken (each is recorded in :attr:`history`).
         """
-        pa, pb = policy_pair(policy, POLICIES)
+        pa, pb = policy_pair(policy)
         seed = as_int(seed, "seed")
         max_actions = as_int(max_actions, "max_actions")
         with self._lock:
-            trace = self._g.play_policy_trace(POLICIES[pa], POLICIES[pb], seed & (2**64 - 1),
+            trace = self._g.play_policy_trace(pa, pb, seed & (2**64 - 1),
                                               max(0, min(max_actions, 2**62)))
             self._history.extend(
                 HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],

@@ -17,11 +17,10 @@ from typing import Callable, Iterable, Optional, Sequence
 import numpy as np
 
 from mtgcore import _core
-from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, native_policy, thread_count
 from mtgcore.cards import CardLibrary
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError
-from mtgcore.game import POLICIES
 from mtgcore.stats import wilson_interval
 
 
@@ -108,8 +107,7 @@ def gauntlet(decks: Sequence, *, games: int, seed: int = 0, policy: str = "greed
 
     games = as_count(games, "games", 1, MAX_GAMES)
     turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
-    if not isinstance(policy, str) or policy not in POLICIES:
-        raise MtgError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
+    native_policy(policy)
     seed = as_int(seed, "seed") & (2**64 - 1)
     if isinstance(decks, (str, bytes, os.PathLike, Deck)) or not isinstance(decks, Iterable):
         raise MtgError(f"decks must be a list of decks (names, paths, decklists or Decks), "
@@ -127,7 +125,7 @@ def gauntlet(decks: Sequence, *, games: int, seed: int = 0, policy: str = "greed
     draws = np.zeros((n, n), dtype=np.int64)
     jobs = [(i, j) for i in range(n) for j in range(n)]
     batches = run_batch(lib, [(ids[i], ids[j], pair_seed(seed, i, j)) for i, j in jobs], games,
-                        (POLICIES[policy], POLICIES[policy]), thread_count(threads, games),
+                        (policy, policy), thread_count(threads, games),
                         turn_limit, backend, ray_address, progress)
     pairs = {}
     for (i, j), res in zip(jobs, batches):

@@ -14,11 +14,10 @@ from typing import Callable, Optional, Union
 
 import numpy as np
 
-from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, native_policy, thread_count
 from mtgcore.cards import CardLibrary
 from mtgcore.deck import Deck
 from mtgcore.errors import MtgError
-from mtgcore.game import POLICIES
 from mtgcore.simulate import run_chunked
 from mtgcore.stats import median_with_never, wilson_interval
 
@@ -105,8 +104,7 @@ def goldfish(deck: Union[Deck, str, os.PathLike], *, games: int, seed: int = 0,
 
     games = as_count(games, "games", 1, MAX_GAMES)
     max_turns = as_count(max_turns, "max_turns", 1, 200)
-    if not isinstance(policy, str) or policy not in POLICIES:
-        raise MtgError(f"unknown policy {policy!r}; choose from {sorted(POLICIES)}")
+    native_policy(policy)
     seed = as_int(seed, "seed") & (2**64 - 1)
     lib = card_library(library)
     d = Deck.load(deck, library=lib)
@@ -116,7 +114,7 @@ def goldfish(deck: Union[Deck, str, os.PathLike], *, games: int, seed: int = 0,
     sides = []
     for s in (0, 1):
         def play(first, n, s=s):
-            return _batch.run_goldfish(lib.blob, ids, n, seed, s, POLICIES[policy], max_turns,
+            return _batch.run_goldfish(lib.blob, ids, n, seed, s, policy, max_turns,
                                        threads, first)
         sides.append(GoldfishSide(**run_chunked(play, games, threads, progress, s * games)))
     return GoldfishResult(play=sides[0], draw=sides[1], deck_name=d.name, policy=policy,

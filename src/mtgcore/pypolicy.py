@@ -19,7 +19,7 @@ import numpy as np
 from mtgcore import _core
 from mtgcore.cards import CardLibrary
 from mtgcore.errors import IllegalActionError
-from mtgcore.game import POLICIES, Game
+from mtgcore.game import Game
 
 
 def _arity(fn: Callable) -> int:
@@ -33,7 +33,7 @@ def _arity(fn: Callable) -> int:
 
 def play_game(game: Game, policies: tuple, rng: random.Random, index: int, apply=None) -> int:
     """Play ``game`` to its end: a callable seat is asked ``policy(game[, rng])``, a
-    native seat ('greedy', 'random') the engine's policy with ``rng``'s next 64 bits.
+    native seat ('greedy', 'random', 'mcts:N') the engine's policy with ``rng``'s next 64 bits.
     ``apply(i)`` applies an index (default: the native game's, unrecorded); ``index``
     names the game in errors.  Returns the number of decisions taken."""
     native = game._g
@@ -51,7 +51,7 @@ def play_game(game: Game, policies: tuple, rng: random.Random, index: int, apply
                     f"policy {getattr(pol, '__name__', pol)!r} returned {idx!r} in game {index}, "
                     f"not an index of the {n} legal actions")
         else:
-            idx = native.policy_choice(POLICIES[pol], rng.getrandbits(64))
+            idx = native.policy_choice(pol, rng.getrandbits(64))
         apply(int(idx))
         decisions += 1
     return decisions

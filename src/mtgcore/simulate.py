@@ -10,11 +10,10 @@ from typing import Callable, Optional, Union
 import numpy as np
 
 from mtgcore import _core
-from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, thread_count
+from mtgcore._checks import MAX_GAMES, as_count, as_int, card_library, native_policy, thread_count
 from mtgcore.cards import CardLibrary
 from mtgcore.deck import MAX_DECK_CARDS, Deck
 from mtgcore.errors import MtgError
-from mtgcore.game import POLICIES
 from mtgcore.stats import length_distribution, proportion, wilson_interval  # noqa: F401 (re-exported)
 
 REASONS = _core.END_REASONS  # index = EndReason code
@@ -147,8 +146,8 @@ def _policy_pair(policy) -> tuple:
     except (TypeError, ValueError):
         raise MtgError(f"policy must be a name, a callable or a pair of them, not {policy!r}") from None
     for p in (pa, pb):
-        if not callable(p) and (not isinstance(p, str) or p not in POLICIES):
-            raise MtgError(f"unknown policy {p!r}; choose from {sorted(POLICIES)} or a callable")
+        if not callable(p):
+            native_policy(p)
     return pa, pb
 
 
@@ -216,7 +215,9 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
 
     Game ``i`` is seeded from ``(seed, i)``, so results do not depend on
     ``threads`` (default: every core) nor on the backend.  ``policy`` is
-    'random', 'greedy', a Python callable, or a pair ``(deck A's, deck B's)``.
+    'random', 'greedy', a search ``'mcts:N[,worlds=W,c=C,...]'`` (N playouts per
+    decision, README "Search player"), a Python callable, or a pair ``(deck A's,
+    deck B's)``.
 
     A callable policy is called as ``policy(game)`` (or ``policy(game, rng)`` if
     it takes two arguments, ``rng`` a ``random.Random`` seeded from the game's
@@ -252,7 +253,7 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
         from mtgcore.pypolicy import run_python_policy_games
         arrays = run_python_policy_games(lib, ids_a, ids_b, games, seed, (pa, pb), turn_limit, progress)
         return SimulationResult(**arrays, **extra)
-    codes = (POLICIES[pa], POLICIES[pb])
+    codes = (pa, pb)
     (arrays,) = run_batch(lib, [(ids_a, ids_b, seed)], games, codes, threads, turn_limit, backend,
                           ray_address, progress)
     return SimulationResult(**arrays, **extra)

@@ -22,11 +22,11 @@ from typing import NamedTuple, Optional, Union
 
 import numpy as np
 
-from mtgcore._checks import action_array, as_count, as_int, card_library, thread_count
+from mtgcore._checks import action_array, as_count, as_int, card_library, native_policy, thread_count
 from mtgcore.cards import CardLibrary
 from mtgcore.errors import InvalidIdError, MtgError
 from mtgcore.deck import Deck
-from mtgcore.game import DECISION_KINDS, POLICIES
+from mtgcore.game import DECISION_KINDS
 
 PLAYER_FEATURES = ("life", "poison", "hand", "library", "graveyard", "lands", "untapped_lands",
                    "creatures", "creature_power")
@@ -154,7 +154,7 @@ class VectorGames:
     """``n`` games of ``deck_a`` (player 0) against ``deck_b`` (player 1) in lock-step.
 
     ``opponent``: None (the default: the caller answers both players' decisions),
-    or 'random' / 'greedy' to have that policy play player 1 natively.  A batch that
+    or 'random' / 'greedy' / 'mcts:N,...' to have that policy play player 1 natively.  A batch that
     would not fit in the memory available (:func:`bytes_per_game` times ``n``,
     against :func:`available_memory`) is refused with an :class:`~mtgcore.MtgError`
     saying how much it would need, before any game is dealt.
@@ -170,8 +170,11 @@ class VectorGames:
         threads = thread_count(threads, n)
         turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
         seed = as_int(seed, "seed")
-        if opponent is not None and (not isinstance(opponent, str) or opponent not in POLICIES):
-            raise MtgError(f"unknown opponent policy {opponent!r}; choose from {sorted(POLICIES)} or None")
+        if opponent is not None:
+            try:
+                native_policy(opponent)
+            except MtgError as e:
+                raise MtgError(f"unknown opponent policy {opponent!r} ({e}); or None") from None
         lib = card_library(library)
         da, db = Deck.load(deck_a, library=lib), Deck.load(deck_b, library=lib)
         lib = lib.for_decks(da, db)  # with the compiled cards the decks use
@@ -184,7 +187,7 @@ class VectorGames:
                            f"use at most {max(1, free // per_game):,} games (n)")
         self.n = n
         self._b = _batch.VecGames(lib.blob, ids_a, ids_b, n, seed & (2**64 - 1),
-                                  -1 if opponent is None else POLICIES[opponent],
+                                  opponent,
                                   max_actions, threads, turn_limit)
         b = self._b
         self._obs = Observation(*(_read_only(a) for a in (b.kind, b.player, b.num_actions, b.mask,

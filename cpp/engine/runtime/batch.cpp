@@ -10,11 +10,13 @@
 namespace mtg {
 
 GameBatch::GameBatch(std::shared_ptr<const CardDb> db, std::vector<DefId> deck0,
-                     std::vector<DefId> deck1, int n, uint64_t seed, int opponent, int turn_limit)
+                     std::vector<DefId> deck1, int n, uint64_t seed, const std::string& opponent,
+                     int turn_limit)
     : db_(std::move(db)), deck0_(std::move(deck0)), deck1_(std::move(deck1)), seed_(seed),
-      opponent_(opponent), turn_limit_(turn_limit) {
+      turn_limit_(turn_limit) {
   if (n < 1) throw EngineError("a game batch needs at least one game");
-  if (opponent < -1 || opponent > 1) throw EngineError("opponent must be -1 (none), 0 (random) or 1 (greedy)");
+  has_opponent_ = !opponent.empty();
+  if (has_opponent_) opponent_ = ParsePolicy(opponent);
   games_.reserve(n);
   policy_rng_.resize(n);
   episode_.assign(n, 0);
@@ -40,11 +42,11 @@ void GameBatch::Restart(int i) {
 // (A game can't end on the opponent's move without reaching a decision of
 // player 0 afterwards only if it is over; Step handles that.)
 void GameBatch::PlayOpponent(int i) {
-  if (opponent_ < 0) return;
+  if (!has_opponent_) return;
   Game& g = games_[i];
   while (!g.over() && g.decision().player == 1) {
     const auto& acts = g.LegalActions();
-    g.ApplyTrusted(acts[ChoosePolicyAction(g, acts, static_cast<PolicyKind>(opponent_), policy_rng_[i])]);
+    g.ApplyTrusted(acts[ChoosePolicyAction(g, acts, opponent_, policy_rng_[i])]);
   }
 }
 

@@ -26,11 +26,11 @@ constexpr int kNumFeatures = kFPlayerBase + kNumPlayers * kPlayerFeatures;
 
 class GameBatch {
  public:
-  // Slot i's k-th game uses GameSeed(seed, i + k * n).  opponent: -1 = the caller
-  // answers every decision; otherwise a built-in policy (PolicyKind) plays player 1
-  // natively and the caller only sees player 0's decisions.
+  // Slot i's k-th game uses GameSeed(seed, i + k * n).  opponent: "" = the caller
+  // answers every decision; otherwise a built-in policy's name (ParsePolicy) that
+  // plays player 1 natively, and the caller only sees player 0's decisions.
   GameBatch(std::shared_ptr<const CardDb> db, std::vector<DefId> deck0, std::vector<DefId> deck1,
-            int n, uint64_t seed, int opponent, int turn_limit = kDefaultTurnLimit);
+            int n, uint64_t seed, const std::string& opponent, int turn_limit = kDefaultTurnLimit);
 
   int size() const { return static_cast<int>(games_.size()); }
   // Each buffer has n rows; mask has n * max_actions entries (actions past
@@ -59,7 +59,8 @@ class GameBatch {
   std::shared_ptr<const CardDb> db_;
   std::vector<DefId> deck0_, deck1_;
   uint64_t seed_;
-  int opponent_;
+  bool has_opponent_ = false;
+  Policy opponent_;
   int turn_limit_;
   std::vector<Game> games_;
   std::vector<Rng> policy_rng_;

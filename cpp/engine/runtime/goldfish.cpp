@@ -25,7 +25,7 @@ int NoAction(const std::vector<Action>& actions) {
 }  // namespace
 
 GoldfishSummary PlayGoldfish(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck,
-                             uint64_t seed, int side, PolicyKind policy, int max_turns) {
+                             uint64_t seed, int side, const Policy& policy, int max_turns) {
   static const std::vector<DefId> kNoCards;
   Game g(db, deck, kNoCards, seed, /*starting_player=*/side);
   GameState& st = g.mutable_state();
@@ -55,7 +55,7 @@ GoldfishSummary PlayGoldfish(const std::shared_ptr<const CardDb>& db, const std:
 }
 
 void RunGoldfish(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck,
-                 int64_t n, int64_t first, uint64_t seed, int side, PolicyKind policy,
+                 int64_t n, int64_t first, uint64_t seed, int side, const Policy& policy,
                  int max_turns, int threads, int32_t* kill_turn, int32_t* turns, int32_t* reason,
                  int32_t* opponent_life, int64_t* decisions) {
   if (side != 0 && side != 1) throw EngineError("goldfish side must be 0 (play) or 1 (draw)");

@@ -29,12 +29,12 @@ struct GoldfishSummary {
 // starts (on the play), side 1: the opponent starts.  A kill after the deck's
 // `max_turns`-th turn (and the opponent's turn after it) counts as never.
 GoldfishSummary PlayGoldfish(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck,
-                             uint64_t seed, int side, PolicyKind policy, int max_turns);
+                             uint64_t seed, int side, const Policy& policy, int max_turns);
 
 // Games [first, first + n) of one side on `threads` threads; game i uses
 // GoldfishSeed(seed, first + i, side), so results don't depend on the thread count.
 void RunGoldfish(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck,
-                 int64_t n, int64_t first, uint64_t seed, int side, PolicyKind policy,
+                 int64_t n, int64_t first, uint64_t seed, int side, const Policy& policy,
                  int max_turns, int threads, int32_t* kill_turn, int32_t* turns, int32_t* reason,
                  int32_t* opponent_life, int64_t* decisions);
 

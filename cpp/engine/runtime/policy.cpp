@@ -1,6 +1,7 @@
 #include "policy.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <atomic>
 #include <exception>
 #include <mutex>
@@ -220,9 +221,38 @@ double ScoreGreedy(Game& g, const Action& a) {
 
 }  // namespace
 
+int ChoosePolicyAction(Game& g, const std::vector<Action>& actions, const Policy& policy, Rng& rng) {
+  if (policy.kind != PolicyKind::kMcts) return ChoosePolicyAction(g, actions, policy.kind, rng);
+  if (actions.size() <= 1) return 0;
+  return ChooseMcts(g, actions, policy.mcts, rng.Next());
+}
+
+Policy ParsePolicy(const std::string& spec) {
+  if (spec == "random") return Policy(PolicyKind::kRandom);
+  if (spec == "greedy") return Policy(PolicyKind::kGreedy);
+  if (spec == "mcts" || spec.compare(0, 5, "mcts:") == 0) {
+    Policy p(PolicyKind::kMcts);
+    ParseMctsOptions(spec.size() > 4 ? spec.substr(5) : std::string(), spec, &p.mcts);
+    return p;
+  }
+  throw EngineError("unknown policy '" + spec +
+                    "'; choose random, greedy or mcts:N[,worlds=W,c=C,bias=B,rollout=greedy|random,epsilon=E,turns=T]");
+}
+
+std::string PolicyName(const Policy& p) {
+  if (p.kind == PolicyKind::kRandom) return "random";
+  if (p.kind == PolicyKind::kGreedy) return "greedy";
+  const MctsOptions& o = p.mcts;
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "mcts:%d,worlds=%d,c=%g,bias=%g,rollout=%s,epsilon=%g,turns=%d", o.playouts,
+                o.worlds, o.c, o.bias, o.rollout == RolloutKind::kGreedy ? "greedy" : "random", o.epsilon, o.turns);
+  return buf;
+}
+
 int ChoosePolicyAction(Game& g, const std::vector<Action>& actions, PolicyKind kind, Rng& rng) {
   const int n = static_cast<int>(actions.size());
   if (n == 1) return 0;
+  if (kind == PolicyKind::kMcts) return ChooseMcts(g, actions, MctsOptions(), rng.Next());
   if (kind == PolicyKind::kRandom) return static_cast<int>(rng.Below(static_cast<uint32_t>(n)));
   int best = 0;
   double best_score = -1e18;
@@ -234,16 +264,16 @@ int ChoosePolicyAction(Game& g, const std::vector<Action>& actions, PolicyKind k
 }
 
 GameSummary PlayGame(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck0,
-                     const std::vector<DefId>& deck1, uint64_t seed, PolicyKind p0, PolicyKind p1,
+                     const std::vector<DefId>& deck1, uint64_t seed, const Policy& p0, const Policy& p1,
                      int turn_limit) {
   Game g(db, deck0, deck1, seed);
   g.mutable_state().turn_limit = turn_limit;
   Rng prng(seed ^ 0xA5A5A5A5DEADBEEFull);
-  const PolicyKind kinds[2] = {p0, p1};
+  const Policy* kinds[2] = {&p0, &p1};
   GameSummary out;
   while (!g.over()) {
     const auto& acts = g.LegalActions();
-    int i = ChoosePolicyAction(g, acts, kinds[g.decision().player], prng);
+    int i = ChoosePolicyAction(g, acts, *kinds[g.decision().player], prng);
     g.ApplyTrusted(acts[i]);
     ++out.decisions;
   }
@@ -259,7 +289,7 @@ GameSummary PlayGame(const std::shared_ptr<const CardDb>& db, const std::vector<
 
 void RunGames(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& deck0,
               const std::vector<DefId>& deck1, int64_t n, int64_t first, uint64_t seed,
-              PolicyKind p0, PolicyKind p1, int threads, int32_t* winner, int32_t* turns,
+              const Policy& p0, const Policy& p1, int threads, int32_t* winner, int32_t* turns,
               int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
               int turn_limit) {
   ParallelFor(n, threads, [&](int64_t i) {

@@ -150,6 +150,10 @@ void Game::Determinize(int viewer, uint64_t seed, const std::vector<DefId>* pool
     };
     collect(s_.players[q].library);
     if (q != viewer) collect(s_.players[q].hand);
+    // Dealt from the rows in id order, not in their places' order: the result depends
+    // only on what viewer knows (a search seeded alike decides alike in every game
+    // that differs from this one only in cards viewer can't see).
+    std::sort(rows.begin(), rows.end());
     for (size_t i = rows.size(); i > 1; --i) std::swap(rows[i - 1], rows[rng.Below(static_cast<uint32_t>(i))]);
     for (size_t k = 0; k < rows.size(); ++k) {
       (*places[k].first)[places[k].second] = rows[k];

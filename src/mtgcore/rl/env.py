@@ -9,7 +9,7 @@ import gymnasium as gym
 import numpy as np
 
 import mtgcore
-from mtgcore.game import POLICIES
+from mtgcore._checks import native_policy
 from mtgcore.errors import MtgError
 from mtgcore.rl.encoding import SIZE, encode
 
@@ -34,8 +34,10 @@ class Env(gym.Env):
     def __init__(self, deck="green_stompy", opponent_deck="red_burn", *, opponent: str = "random",
                  seat: int = 0, max_actions: int = 64, max_steps: int = 5000,
                  render_mode: Optional[str] = None):
-        if opponent not in POLICIES:
-            raise MtgError(f"unknown opponent policy {opponent!r}; choose from {sorted(POLICIES)}")
+        try:
+            native_policy(opponent)
+        except MtgError as e:
+            raise MtgError(f"unknown opponent policy {opponent!r} ({e})") from None
         if seat not in (0, 1):
             raise MtgError(f"seat must be 0 or 1, not {seat!r}")
         self.decks = (mtgcore.Deck.load(deck), mtgcore.Deck.load(opponent_deck))
@@ -52,7 +54,7 @@ class Env(gym.Env):
         g = self.game._g
         while not g.over and g.decision_player != self.seat:
             self._policy_seed += 1
-            g.apply_index(g.policy_choice(POLICIES[self.opponent], self._policy_seed))
+            g.apply_index(g.policy_choice(self.opponent, self._policy_seed))
 
     def _mask(self) -> np.ndarray:
         m = np.zeros(self.max_actions, dtype=np.int8)

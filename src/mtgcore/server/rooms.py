@@ -12,8 +12,10 @@ import mtgcore
 from mtgcore import _core
 from mtgcore.errors import MtgError
 
-SEAT_KINDS = ("human", "random", "greedy")
-_POLICY = {"random": 0, "greedy": 1}
+SEAT_KINDS = ("human", "random", "greedy", "mcts:N,...")
+#: The largest search budget an AI seat may ask for (playouts per decision): a seat
+#: of mcts:10000 takes seconds a decision already, and the server plays every room.
+MAX_SEAT_PLAYOUTS = 10_000
 #: The longest run of AI actions played in one go before other rooms get a turn.
 AI_SLICE = 400
 #: Actions per game at most (a safeguard on top of the engine's own turn limit).
@@ -35,6 +37,8 @@ class Room:
         self.gid = gid
         self.game = game
         self.seats = list(seats)
+        for kind in self.seats:
+            check_seat(kind)
         self.tokens = {p: secrets.token_urlsafe(18) for p in (0, 1) if self.seats[p] == "human"}
         self.takeover = set()  # human seats played by the AI while their client is away
         self.logs = {0: [], 1: [], None: []}  # per viewer: every record so far
@@ -74,7 +78,7 @@ class Room:
             p = g.decision_player
             kind = self.seats[p] if self.seats[p] != "human" else "greedy"
             self._rng_calls += 1
-            i = g.policy_choice(_POLICY[kind], (self._ai_seed * 1_000_003 + self._rng_calls) & (2**63 - 1))
+            i = g.policy_choice(kind, (self._ai_seed * 1_000_003 + self._rng_calls) & (2**63 - 1))
             self._apply(p, i)
             n += 1
         return n
@@ -121,6 +125,22 @@ class Room:
                 "decision": {"number": g.actions_applied, "player": g.decision_player,
                              "kind": _core.DECISION_KINDS[g.decision_kind], "actions": actions},
                 "events": log[since:], "first_event": since}
+
+
+def check_seat(kind) -> None:
+    """A seat is "human" or a native policy name ('random', 'greedy', 'mcts:N,...' of at
+    most MAX_SEAT_PLAYOUTS playouts); else ProtocolError("invalid", ...)."""
+    if kind == "human":
+        return
+    try:
+        name = _core.parse_policy(kind) if isinstance(kind, str) else None
+    except MtgError as e:
+        raise ProtocolError("invalid", f"seat: {e}") from None
+    if name is None:
+        raise ProtocolError("invalid", f"seat: {kind!r} is not 'human' or a policy name")
+    if name.startswith("mcts:") and int(name[5:].split(",")[0]) > MAX_SEAT_PLAYOUTS:
+        raise ProtocolError("invalid", f"seat: {kind!r} asks for more than {MAX_SEAT_PLAYOUTS} "
+                                       "playouts per decision")
 
 
 def new_room(gid: str, decks, seed: int, seats, min_deck_size: int = 60) -> Room:
