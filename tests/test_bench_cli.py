@@ -17,7 +17,11 @@ from mtgcore.benchmark import compare, peers, run, suite
 from mtgcore.cli import main
 from mtgcore.deck import Deck
 
-SRC = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "src")
+import mtgcore  # noqa: E402
+
+#: Where the mtgcore this test imported lives (the source tree with built extensions,
+#: or site-packages after `pip install`): the fresh process runs the same one.
+SRC = os.path.dirname(os.path.dirname(os.path.abspath(mtgcore.__file__)))
 QUICK_BOUND_S = 60  # the documented bound of --quick
 
 # The stable keys every run of the whole suite has (figures of the peer section are
