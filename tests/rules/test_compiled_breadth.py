@@ -469,7 +469,7 @@ def test_509_3g_a_blocked_attacker_doesnt_trigger_it():
 
 # ---- selectors: "<subtype> or <subtype>" -------------------------------------------
 
-def test_109_selector_of_several_creature_types():
+def test_205_3m_109_2_selector_of_several_creature_types():
     s = _scenario("Master Trinketeer", "Ornithopter", "Grizzly Bears")
     s.battlefield("A", "Master Trinketeer")     # Servos and Thopters you control get +1/+1.
     thopter = s.battlefield("A", "Ornithopter")  # a Thopter: the second of the two types
