@@ -60,8 +60,22 @@ CardIdx Card(const Game& g, int64_t c) {
   return static_cast<CardIdx>(c);
 }
 
-int Player(int64_t p) {
-  if (p < 0 || p >= kNumPlayers) throw BadId("no player " + std::to_string(p) + " (players are 0 and 1)");
+// A history row: (index, player, label, turn, step, decision kind, life of player 0,
+// life of player 1, ... of every player) before the action applies.
+py::tuple TraceRow(const Game& g, int64_t i, const Action& a) {
+  const GameState& s = g.state();
+  py::tuple out(6 + s.num_players);
+  out[0] = i, out[1] = s.decision.player, out[2] = g.ActionLabel(a), out[3] = s.turn;
+  out[4] = static_cast<int>(s.step), out[5] = static_cast<int>(s.decision.kind);
+  for (int p = 0; p < s.num_players; ++p) out[6 + p] = s.players[p].life;
+  return out;
+}
+
+int Player(const Game& g, int64_t p) {
+  const int n = g.NumPlayers();
+  if (p < 0 || p >= n)
+    throw BadId("no player " + std::to_string(p) + (n == 2 ? std::string(" (players are 0 and 1)")
+                                                          : " (players are 0 to " + std::to_string(n - 1) + ")"));
   return static_cast<int>(p);
 }
 
@@ -275,6 +289,13 @@ PYBIND11_MODULE(_core, m) {
            }),
            py::arg("db"), py::arg("deck0"), py::arg("deck1"), py::arg("seed"),
            py::arg("starting_player") = -1)
+      // CR 100.1, 800.1: a game of len(decks) players (2 to MAX_PLAYERS).
+      .def_static("of_decks", [](std::shared_ptr<CardDb> db, std::vector<std::vector<DefId>> decks, uint64_t seed,
+                                 int starting_player) { return new Game(db, decks, seed, starting_player); },
+                  py::arg("db"), py::arg("decks"), py::arg("seed"), py::arg("starting_player") = -1)
+      .def_property_readonly("num_players", &Game::NumPlayers)
+      .def("set_num_players", &Game::SetNumPlayers)  // a scenario's, before begin_at
+      .def("left_game", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].left; })
       .def_static("empty", [](std::shared_ptr<CardDb> db, uint64_t seed) { return new Game(db, seed); })
       .def("clone", [](const Game& g) { return new Game(g); })
       // decisions
@@ -297,10 +318,7 @@ PYBIND11_MODULE(_core, m) {
         if (i < 0 || i >= static_cast<int64_t>(acts.size()))
           throw IllegalAction("action index " + std::to_string(i) + " out of range (" +
                               std::to_string(acts.size()) + " legal actions)");
-        const GameState& s = g.state();
-        py::tuple out = py::make_tuple(i, s.decision.player, g.ActionLabel(acts[i]), s.turn,
-                                       static_cast<int>(s.step), static_cast<int>(s.decision.kind),
-                                       s.players[0].life, s.players[1].life);
+        py::tuple out = TraceRow(g, i, acts[i]);
         g.ApplyTrusted(acts[i]);
         return out;
       })
@@ -320,7 +338,8 @@ PYBIND11_MODULE(_core, m) {
         int64_t n = 0;
         while (!g.over() && n < max_actions) {
           const auto& acts = g.LegalActions();
-          g.ApplyTrusted(acts[ChoosePolicyAction(g, acts, kinds[g.decision().player], rng)]);
+          // seat 0 plays kind0, every other seat kind1
+          g.ApplyTrusted(acts[ChoosePolicyAction(g, acts, kinds[g.decision().player == 0 ? 0 : 1], rng)]);
           ++n;
         }
         return n;
@@ -334,11 +353,8 @@ PYBIND11_MODULE(_core, m) {
         for (int64_t n = 0; !g.over() && n < max_actions; ++n) {
           const auto& acts = g.LegalActions();
           const int p = g.decision().player;
-          const int i = ChoosePolicyAction(g, acts, kinds[p], rng);
-          const GameState& s = g.state();
-          trace.append(py::make_tuple(i, p, g.ActionLabel(acts[i]), s.turn, static_cast<int>(s.step),
-                                      static_cast<int>(s.decision.kind), s.players[0].life,
-                                      s.players[1].life));
+          const int i = ChoosePolicyAction(g, acts, kinds[p == 0 ? 0 : 1], rng);
+          trace.append(TraceRow(g, i, acts[i]));
           g.ApplyTrusted(acts[i]);
         }
         return trace;
@@ -378,7 +394,7 @@ PYBIND11_MODULE(_core, m) {
                               py::make_tuple(c.colored[0], c.colored[1], c.colored[2], c.colored[3], c.colored[4]),
                               c.colorless, c.x, hybrid);
       })
-      .def("pool_pays_pending", [](Game& g, int64_t p) { return g.PoolPaysPending(Player(p)); })
+      .def("pool_pays_pending", [](Game& g, int64_t p) { return g.PoolPaysPending(Player(g, p)); })
       .def_property_readonly("manual_mana", [](const Game& g) { return g.state().manual_mana; })
       .def("restore", [](Game& g, const Game& other) { g = other; },
            "Make this game an exact copy of `other` (e.g. a clone taken before an action).")
@@ -399,32 +415,32 @@ PYBIND11_MODULE(_core, m) {
         return g.state().damage_queue.empty() ? kNoObj : g.state().damage_queue.front();
       })
       // players
-      .def("life", [](const Game& g, int64_t p) { return g.state().players[Player(p)].life; })
-      .def("poison", [](const Game& g, int64_t p) { return g.state().players[Player(p)].poison; })
-      .def("energy", [](const Game& g, int64_t p) { return g.state().players[Player(p)].energy; })
-      .def("set_life", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(p)].life = v; })
-      .def("set_poison", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(p)].poison = v; })
+      .def("life", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].life; })
+      .def("poison", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].poison; })
+      .def("energy", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].energy; })
+      .def("set_life", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(g, p)].life = v; })
+      .def("set_poison", [](Game& g, int64_t p, int v) { g.mutable_state().players[Player(g, p)].poison = v; })
       .def("mana_pool", [](const Game& g, int64_t p) {
-        const auto& m = g.state().players[Player(p)].mana;
+        const auto& m = g.state().players[Player(g, p)].mana;
         return std::vector<int>(m, m + kNumManaKinds);
       })
       // CR 106.6, 107.4h: the pool's mana that is more than its type:
       // (kind 0-5, from a snow source, "spend only" selector or -1, rider selector or -1).
       .def("tagged_mana", [](const Game& g, int64_t p) {
         py::list out;
-        for (const TaggedMana& t : g.state().players[Player(p)].tagged)
+        for (const TaggedMana& t : g.state().players[Player(g, p)].tagged)
           out.append(py::make_tuple(t.kind, t.snow != 0, t.only, t.rider));
         return out;
       })
-      .def("lost", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lost; })
-      .def("mulligans", [](const Game& g, int64_t p) { return g.state().players[Player(p)].mulligans; })
-      .def("lands_played", [](const Game& g, int64_t p) { return g.state().players[Player(p)].lands_played; })
-      .def("spells_cast", [](const Game& g, int64_t p) { return g.state().players[Player(p)].spells_cast; })
+      .def("lost", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].lost; })
+      .def("mulligans", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].mulligans; })
+      .def("lands_played", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].lands_played; })
+      .def("spells_cast", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].spells_cast; })
       // CR 730.1: 0 neither, 1 day, 2 night.
       .def("day_night", [](const Game& g) { return static_cast<int>(g.state().day_night); })
-      .def("library", [](const Game& g, int64_t p) { return g.state().players[Player(p)].library; })
-      .def("hand", [](const Game& g, int64_t p) { return g.state().players[Player(p)].hand; })
-      .def("graveyard", [](const Game& g, int64_t p) { return g.state().players[Player(p)].graveyard; })
+      .def("library", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].library; })
+      .def("hand", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].hand; })
+      .def("graveyard", [](const Game& g, int64_t p) { return g.state().players[Player(g, p)].graveyard; })
       .def("battlefield", [](const Game& g) { return g.state().battlefield; })
       .def("exile", [](const Game& g) { return g.state().exile; })
       .def("command", [](const Game& g) { return g.state().command; })
@@ -460,9 +476,9 @@ PYBIND11_MODULE(_core, m) {
            py::arg("obj"), py::arg("viewer") = -1)
       .def("obj_face_down", [](const Game& g, int64_t o) { return g.FaceDown(Obj(g, o)); })
       // Front ends (views.cpp): player p has looked at hidden row o (400.2).
-      .def("obj_seen_by", [](const Game& g, int64_t o, int64_t p) { return g.SeenBy(Obj(g, o), Player(p)); },
+      .def("obj_seen_by", [](const Game& g, int64_t o, int64_t p) { return g.SeenBy(Obj(g, o), Player(g, p)); },
            py::arg("obj"), py::arg("viewer") = 0)
-      .def("obj_may_look", [](const Game& g, int64_t o, int64_t p) { return g.MayLook(Obj(g, o), Player(p)); },
+      .def("obj_may_look", [](const Game& g, int64_t o, int64_t p) { return g.MayLook(Obj(g, o), Player(g, p)); },
            py::arg("obj"), py::arg("viewer") = 0)
       .def("set_event_log", [](Game& g, bool on) { g.SetEventLog(on); })
       .def_property_readonly("event_log_on", [](const Game& g) { return g.state().log_events; })
@@ -477,10 +493,10 @@ PYBIND11_MODULE(_core, m) {
         return out;
       })
       .def("determinize", [](Game& g, int64_t viewer, uint64_t seed, py::object pool) {
-        if (pool.is_none()) return g.Determinize(Player(viewer), seed, nullptr);
+        if (pool.is_none()) return g.Determinize(Player(g, viewer), seed, nullptr);
         std::vector<DefId> defs;
         for (py::handle d : pool) defs.push_back(Def(g.db(), py::cast<int64_t>(d)));
-        g.Determinize(Player(viewer), seed, &defs);
+        g.Determinize(Player(g, viewer), seed, &defs);
       })
       .def("obj_mana_value", [](const Game& g, int64_t o) { return g.ManaValue(Obj(g, o)); })
       .def("obj_zone", [](const Game& g, int64_t o) { return static_cast<int>(g.state().zone[Obj(g, o)]); })
@@ -546,7 +562,7 @@ PYBIND11_MODULE(_core, m) {
       .def("add_card", [](Game& g, int64_t owner, int64_t d, int zone) {
         if (zone <= 0 || zone >= static_cast<int>(std::size(kZoneNames)))
           throw BadId("no zone " + std::to_string(zone));
-        return g.AddCard(Player(owner), Def(g.db(), d), static_cast<Zone>(zone));
+        return g.AddCard(Player(g, owner), Def(g.db(), d), static_cast<Zone>(zone));
       })
       .def("set_tapped", [](Game& g, int64_t o, bool t) { g.SetTapped(Obj(g, o), t); })
       .def("set_sick", [](Game& g, int64_t o, bool sick) { g.SetSick(Obj(g, o), sick); })
@@ -558,11 +574,11 @@ PYBIND11_MODULE(_core, m) {
       })
       .def("begin_at", [](Game& g, int turn, int step, int64_t active) {
         if (step < 0 || step >= kNumSteps) throw BadId("no step " + std::to_string(step));
-        g.BeginAt(turn, static_cast<Step>(step), Player(active));
+        g.BeginAt(turn, static_cast<Step>(step), Player(g, active));
       })
       .def("begin_with_opening_hand", [](Game& g, int turn, int step, int64_t active) {
         if (step < 0 || step >= kNumSteps) throw BadId("no step " + std::to_string(step));
-        g.BeginWithOpeningHand(turn, static_cast<Step>(step), Player(active));  // CR 103.6
+        g.BeginWithOpeningHand(turn, static_cast<Step>(step), Player(g, active));  // CR 103.6
       });
 
   m.def("parse_policy", [](const std::string& spec) { return PolicyName(ParsePolicy(spec)); },
@@ -581,6 +597,25 @@ PYBIND11_MODULE(_core, m) {
                     py::arg("starting_player") = r.starting_player, py::arg("reason") = r.reason,
                     py::arg("decisions") = r.decisions);
   }, "Play one whole game natively, exactly as one game of a batch.");
+  // N players (CR 100.1): every game of a batch at once, natively; returns
+  // (winner, turns, life[games x players], starting_player, reason, decisions) as lists.
+  m.def("run_games_n", [](std::shared_ptr<CardDb> db, std::vector<std::vector<DefId>> decks, int64_t games,
+                          int64_t first, uint64_t seed, py::list policies, int threads, int turn_limit) {
+    std::vector<Policy> pol;
+    for (py::handle h : policies) pol.push_back(PolicyArg(py::reinterpret_borrow<py::object>(h)));
+    if (pol.size() != decks.size()) throw EngineError("one policy per deck");
+    if (decks.size() < 2 || decks.size() > static_cast<size_t>(kMaxPlayers))
+      throw EngineError("a game has 2 to " + std::to_string(kMaxPlayers) + " players (CR 100.1)");
+    const size_t n = static_cast<size_t>(std::max<int64_t>(games, 0)), np = decks.size();
+    std::vector<int32_t> w(n), t(n), l(n * np), sp(n), r(n);
+    std::vector<int64_t> d(n);
+    {
+      py::gil_scoped_release release;
+      RunGamesN(db, decks, static_cast<int64_t>(n), first, seed, pol, threads, w.data(), t.data(), l.data(),
+                sp.data(), r.data(), d.data(), turn_limit);
+    }
+    return py::make_tuple(w, t, l, sp, r, d);
+  });
   // The engine's name tables, so Python never keeps copies of its enums.
   auto names = [](const char* const* table, int n) {
     py::tuple t(n);
@@ -604,7 +639,8 @@ PYBIND11_MODULE(_core, m) {
   }();
   m.attr("CAUSES") = py::make_tuple("none", "destroy", "sacrifice", "discard", "mill", "cast", "resolve",
                                     "sba", "draw", "search", "countered", "effect", "play_land");
-  m.attr("NUM_PLAYERS") = kNumPlayers;
+  m.attr("NUM_PLAYERS") = 2;  // a two-player game's (Game.num_players: its own)
+  m.attr("MAX_PLAYERS") = kMaxPlayers;
   m.attr("DIGEST_VERSION") = kDigestVersion;
   m.attr("NO_OBJ") = kNoObj;
   m.attr("NO_REF") = kNoRef;

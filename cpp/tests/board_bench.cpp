@@ -19,7 +19,7 @@ using namespace mtg;
 static Game Board(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& pool, DefId land,
                   int n, uint64_t seed) {
   Game g(db, seed);
-  for (int p = 0; p < kNumPlayers; ++p) {
+  for (int p = 0; p < 2; ++p) {
     for (int i = 0; i < n; ++i) g.AddCard(p, pool[(i + p) % pool.size()], Zone::kBattlefield);
     for (int i = 0; i < 60; ++i) g.AddCard(p, land, Zone::kLibrary);
   }
@@ -82,7 +82,7 @@ int main(int argc, char** argv) {
       std::vector<ObjId> att, blk;
       for (int i = 0; i < 10; ++i) att.push_back(g.AddCard(0, pool[0], Zone::kBattlefield));
       for (int i = 0; i < 30; ++i) blk.push_back(g.AddCard(1, pool[0], Zone::kBattlefield));
-      for (int p = 0; p < kNumPlayers; ++p)
+      for (int p = 0; p < 2; ++p)
         for (int i = 0; i < 10; ++i) g.AddCard(p, land, Zone::kLibrary);
       g.BeginAt(1, Step::kDeclareAttackers, 0);
       auto t0 = std::chrono::steady_clock::now();

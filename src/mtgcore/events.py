@@ -69,7 +69,7 @@ def _name(g, o: int, db=None) -> Optional[str]:
 
 def _ref(g, r: int, viewer: Optional[int], db=None) -> dict:
     """A damage recipient / attack target: a player or a (public) object."""
-    if r < 0 and r >= -_core.NUM_PLAYERS:
+    if r < 0 and r >= -g.num_players:
         return {"player": -1 - r}
     if r < 0 or r >= g.num_objects():
         return {"id": None, "name": None}

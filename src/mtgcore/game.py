@@ -37,11 +37,22 @@ POLICIES = {"random": 0, "greedy": 1}
 DeckLike = Union[Deck, str, os.PathLike]
 
 
-def _player(p, what: str) -> int:
-    """``p`` as a player index, 0 or 1 (an :class:`~mtgcore.InvalidIdError` otherwise)."""
+#: Seat letters of the logs and transcripts (player 0 is "A").
+SEATS = "ABCDEF"
+#: Most players in a game (CR 100.1: two or more; a free-for-all of up to six here).
+MAX_PLAYERS = _core.MAX_PLAYERS
+
+
+def _players_text(n: int) -> str:
+    return "players are 0 and 1" if n == 2 else f"players are 0 to {n - 1}"
+
+
+def _player(p, what: str, n: int = 2) -> int:
+    """``p`` as a player index of a game of ``n`` players (an
+    :class:`~mtgcore.InvalidIdError` otherwise)."""
     v = as_int(p, what, InvalidIdError)
-    if v not in (0, 1):
-        raise InvalidIdError(f"{what}: no player {v} (players are 0 and 1)")
+    if not 0 <= v < n:
+        raise InvalidIdError(f"{what}: no player {v} ({_players_text(n)})")
     return v
 
 
@@ -150,16 +161,16 @@ class HistoryEntry(NamedTuple):
     turn: int
     step: str       # step name, or "pregame" during mulligans
     kind: str       # decision kind, e.g. "priority"
-    life: tuple     # both life totals before the action
+    life: tuple     # every player's life total before the action (seat order)
 
     def __str__(self) -> str:
-        return (f"T{self.turn} {self.step} life {self.life[0]}/{self.life[1]} | "
-                f"{'AB'[self.player]} {self.kind}: {self.label}")
+        return (f"T{self.turn} {self.step} life {'/'.join(map(str, self.life))} | "
+                f"{SEATS[self.player]} {self.kind}: {self.label}")
 
 
 @dataclass(frozen=True)
 class GameResult:
-    """How a game ended (CR 104): ``winner`` is 0, 1, or None for a draw."""
+    """How a game ended (CR 104): ``winner`` is a seat (0, 1, ...), or None for a draw."""
 
     winner: Optional[int]
     draw: bool
@@ -198,7 +209,7 @@ class CardView:
         a library is hidden from both players (CR 401.2) and one in a hand from the
         other player (402.3, 400.2); a face-down spell or permanent (708.2) is seen only
         by its controller (708.5) until the game is over (708.9)."""
-        return self._g.obj_name_for(self.id, _player(player, "player"))
+        return self._g.obj_name_for(self.id, _player(player, "player", self._g.num_players))
 
     @property
     def counters(self) -> dict:
@@ -239,6 +250,8 @@ class PlayerState:
     hand_size = property(lambda self: len(self._g.hand(self.index)))
     library_size = property(lambda self: len(self._g.library(self.index)))
     mulligans = property(lambda self: self._g.mulligans(self.index))
+    #: CR 800.4a: the player lost a multiplayer game and has left it.
+    left = property(lambda self: self._g.left_game(self.index))
 
     @property
     def hand(self) -> list:
@@ -259,16 +272,21 @@ class PlayerState:
 
 
 class Game:
-    """One two-player game.
+    """One game: two players, or a multiplayer free-for-all of up to six (CR 800, 806).
 
-    ``deck_a``/``deck_b``: a :class:`~mtgcore.Deck`, a path to a decklist file,
-    decklist text (a string containing a newline) or a bundled deck name.
-    ``starting_player`` (0 or 1) overrides the seeded choice of CR 103.1.
+    ``deck_a``/``deck_b`` (and ``more_decks``, one per further seat, CR 100.1): a
+    :class:`~mtgcore.Deck`, a path to a decklist file, decklist text (a string
+    containing a newline) or a bundled deck name; seat ``p`` plays the ``p``-th deck
+    and seats follow each other in turn order (103.1).  A multiplayer game uses the
+    attack multiple players option (802, 806.2b): any opponent, their planeswalkers and
+    battles may be attacked; a player who loses leaves the game and it goes on (800.4a)
+    until one player is left (104.2a).
+    ``starting_player`` (a seat) overrides the seeded choice of CR 103.1.
     A main deck of fewer than ``min_deck_size`` cards (60, CR 100.2a; 40 for
     limited, 100.2b; 0: any size) is played with a :class:`~mtgcore.DeckWarning`.
     """
 
-    def __init__(self, deck_a: DeckLike, deck_b: DeckLike, *, seed: int = 0,
+    def __init__(self, deck_a: DeckLike, deck_b: DeckLike, *more_decks: DeckLike, seed: int = 0,
                  starting_player: Optional[int] = None, library: Optional[CardLibrary] = None,
                  min_deck_size: int = 60, _native: "Optional[_core.Game]" = None):
         self.library = card_library(library)
@@ -280,21 +298,28 @@ class Game:
             self.decks = None
             self.seed = None
             return
-        self.decks = (Deck.load(deck_a, library=self.library), Deck.load(deck_b, library=self.library))
+        if 2 + len(more_decks) > MAX_PLAYERS:
+            raise MtgError(f"a game has 2 to {MAX_PLAYERS} players (CR 100.1), not {2 + len(more_decks)}")
+        self.decks = tuple(Deck.load(d, library=self.library) for d in (deck_a, deck_b, *more_decks))
         min_deck_size = as_count(min_deck_size, "min_deck_size", 0, MAX_DECK_CARDS)
         for d in self.decks:
             d.check_size(min_deck_size, stacklevel=2)
         self.library = self.library.for_decks(*self.decks)  # with the compiled cards they use
         if starting_player is not None:
             sp = as_int(starting_player, "starting_player")
-            if sp not in (0, 1):
-                raise MtgError(f"starting_player must be 0, 1 or None, not {starting_player!r}")
+            if not 0 <= sp < len(self.decks):
+                raise MtgError(f"starting_player must be a seat (0 to {len(self.decks) - 1}) or None, "
+                               f"not {starting_player!r}")
             starting_player = sp
         self.seed = as_int(seed, "seed")
         self.starting_player_choice = starting_player
-        self._g = _core.Game(self.library.db, self.decks[0].def_ids(self.library),
-                             self.decks[1].def_ids(self.library), self.seed & (2**64 - 1),
-                             -1 if starting_player is None else starting_player)
+        sp_arg = -1 if starting_player is None else starting_player
+        if len(self.decks) == 2:
+            self._g = _core.Game(self.library.db, self.decks[0].def_ids(self.library),
+                                 self.decks[1].def_ids(self.library), self.seed & (2**64 - 1), sp_arg)
+        else:
+            self._g = _core.Game.of_decks(self.library.db, [d.def_ids(self.library) for d in self.decks],
+                                          self.seed & (2**64 - 1), sp_arg)
 
     # -- decisions -------------------------------------------------------
     @property
@@ -339,9 +364,9 @@ class Game:
                                              f"({g.num_legal_actions()} legal actions)")
             if g.event_log_on:  # the log records the choice too (mtgcore.events)
                 self._log_action(g, i)
-            i, p, label, turn, step, kind, l0, l1 = g.apply_index_traced(i)
+            i, p, label, turn, step, kind, *life = g.apply_index_traced(i)
             self._history.append(HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
-                                              DECISION_KINDS[kind], (l0, l1)))
+                                              DECISION_KINDS[kind], tuple(life)))
 
     def _log_buffer(self) -> list:
         """The log taken so far: engine events ("e", record) and actions ("a", ...)."""
@@ -361,16 +386,25 @@ class Game:
     def _situation(self, index: int, player: Optional[int] = None, label: str = "") -> HistoryEntry:
         g = self._g
         return HistoryEntry(index, g.decision_player if player is None else player, label, g.turn,
-                            self.step, DECISION_KINDS[g.decision_kind], (g.life(0), g.life(1)))
+                            self.step, DECISION_KINDS[g.decision_kind],
+                            tuple(g.life(q) for q in range(g.num_players)))
 
     def concede(self, player: int) -> None:
-        """``player`` concedes (CR 104.3a): the other player wins at once."""
+        """``player`` concedes (CR 104.3a): they leave the game and lose it.  In a
+        two-player game the other player wins at once; a multiplayer game goes on
+        without them (800.4a) until one player is left (104.2a).  Conceding while a
+        player has priority takes effect at once (priority passes on if it was theirs);
+        during another choice, as soon as that choice is made (before anyone next
+        receives priority)."""
         with self._lock:
             if self._g.over:
                 raise GameOverError("the game is over")
             p = as_int(player, "player", IllegalActionError)
-            if p not in (0, 1):
-                raise IllegalActionError(f"no player {p} (players are 0 and 1)")
+            n = self._g.num_players
+            if not 0 <= p < n:
+                raise IllegalActionError(f"no player {p} ({_players_text(n)})")
+            if self._g.lost(p):
+                raise IllegalActionError(f"player {p} has left the game (CR 800.4a)")
             entry = self._situation(-1, p, "concede")
             if self._g.event_log_on:
                 self._log_action(self._g, -1, "concede", "concede", p)
@@ -390,8 +424,8 @@ class Game:
                                               max(0, min(max_actions, 2**62)))
             self._history.extend(
                 HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
-                             DECISION_KINDS[kind], (l0, l1))
-                for i, p, label, turn, step, kind, l0, l1 in trace)
+                             DECISION_KINDS[kind], tuple(life))
+                for i, p, label, turn, step, kind, *life in trace)
             return len(trace)
 
     @property
@@ -405,8 +439,9 @@ class Game:
         lines = [str(h) for h in self._history]
         if self.is_over:
             r = self.result
-            lines.append(f"# result: {'draw' if r.draw else 'AB'[r.winner] + ' wins'} on turn "
-                         f"{r.turns} ({r.reason}); life {self._g.life(0)}/{self._g.life(1)}")
+            life = "/".join(str(self._g.life(q)) for q in range(self._g.num_players))
+            lines.append(f"# result: {'draw' if r.draw else SEATS[r.winner] + ' wins'} on turn "
+                         f"{r.turns} ({r.reason}); life {life}")
         return "\n".join(lines) + "\n"
 
     # -- identity, saving and loading (see mtgcore.saved) ------------------
@@ -496,8 +531,19 @@ class Game:
         return self._g.starting_player
 
     @property
+    def num_players(self) -> int:
+        """How many players the game began with (CR 800.1: more than two: multiplayer)."""
+        return self._g.num_players
+
+    @property
     def players(self) -> list:
-        return [PlayerState(self._g, p) for p in range(_core.NUM_PLAYERS)]
+        """Every seat's player, in turn order (those who left the game too: ``left``)."""
+        return [PlayerState(self._g, p) for p in range(self._g.num_players)]
+
+    @property
+    def players_in_game(self) -> list:
+        """The seats still in the game (CR 800.4a: a player who lost has left it)."""
+        return [p for p in range(self._g.num_players) if not self._g.lost(p)]
 
     @property
     def battlefield(self) -> list:
@@ -506,7 +552,7 @@ class Game:
     def permanents(self, player: Optional[int] = None) -> list:
         """The permanents ``player`` (0 or 1) controls; every permanent for None."""
         if player is not None:
-            player = _player(player, "player")
+            player = _player(player, "player", self.num_players)
         return [v for v in self.battlefield if player is None or v.controller == player]
 
     @property
@@ -536,14 +582,15 @@ class Game:
         the engine's own description, as in action labels: every card named except
         face-down ones."""
         r = as_int(ref, "a reference", InvalidIdError)
-        if r < -_core.NUM_PLAYERS:
+        if r < -self._g.num_players:
             raise InvalidIdError(f"reference {r} is neither an object (id >= 0) nor a player "
-                                 f"(-1 for player 0, -2 for player 1)")
+                                 f"(-1 for player 0, -2 for player 1, ...; "
+                                 f"{_players_text(self._g.num_players)})")
         if r >= self._g.num_objects() and not _core.ABILITY_REF <= r < 2**31:
             raise InvalidIdError(f"object id {r} is not an object of this game")
         if viewer is None:
             return self._g.describe(r)
-        return self._g.describe_for(r, _player(viewer, "viewer"))
+        return self._g.describe_for(r, _player(viewer, "viewer", self.num_players))
 
     def object(self, obj_id: int) -> CardView:
         """The object with id ``obj_id``; :class:`~mtgcore.InvalidIdError` if this
@@ -563,7 +610,7 @@ class Game:
         from mtgcore.views import player_view
         with self._lock:
             self._g.num_legal_actions()  # the decider looks at the cards a choice offers
-            return player_view(self, None if player is None else _player(player, "player"))
+            return player_view(self, None if player is None else _player(player, "player", self.num_players))
 
     def determinize(self, player: int, *, seed: int, opponent_deck: Optional[DeckLike] = None) -> "Game":
         """A full game consistent with what ``player`` knows (CR 400.2): the cards they
@@ -580,7 +627,7 @@ class Game:
         its owner's cards ``player`` can't see that could be face down that way (any
         card if manifested, 701.40a; a card with morph if cast face down, 702.37c).
         """
-        p = _player(player, "player")
+        p = _player(player, "player", self.num_players)
         seed = as_int(seed, "seed")
         with self._lock:
             c = self.clone()
@@ -616,7 +663,7 @@ class Game:
         """Like :meth:`take_events` for several viewers at once (0, 1 and None for a
         spectator): ``{viewer: [records]}``, from the same events."""
         from mtgcore.events import filter_events
-        viewers = [None if p is None else _player(p, "player") for p in players]
+        viewers = [None if p is None else _player(p, "player", self.num_players) for p in players]
         with self._lock:
             buf = self._log_buffer()
             buf.extend(("e", e) for e in self._g.take_events())

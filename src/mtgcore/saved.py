@@ -131,8 +131,9 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
                              f"(this mtgcore reads versions 1..{FORMAT_VERSION})")
     lib = card_library(library)
     decks = _field(d, "decks", list, "a list of two decks")
-    if len(decks) != 2:
-        raise SavedGameError(f"saved game: 'decks' must hold 2 decks, not {len(decks)}")
+    if not 2 <= len(decks) <= _core.MAX_PLAYERS:  # one per seat (CR 100.1)
+        raise SavedGameError(f"saved game: 'decks' must hold 2 decks (or up to {_core.MAX_PLAYERS} "
+                             f"for a multiplayer game), not {len(decks)}")
     parsed = []
     for p, deck in enumerate(decks):
         if not isinstance(deck, dict) or not isinstance(deck.get("list"), str):
@@ -150,8 +151,9 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
                              f"library it was saved with (library=...)")
     seed = _field(d, "seed", int, "an integer")
     sp = d.get("starting_player")
-    if sp not in (None, 0, 1) or isinstance(sp, bool):
-        raise SavedGameError(f"saved game: 'starting_player' must be 0, 1 or null, not {sp!r}"[:300])
+    if not (sp is None or (type(sp) is int and 0 <= sp < len(decks))):
+        raise SavedGameError(f"saved game: 'starting_player' must be a seat (0, 1, ...) or null, "
+                             f"not {sp!r}"[:300])
     turn_limit = _field(d, "turn_limit", int, "an integer") if "turn_limit" in d else DEFAULT_TURN_LIMIT
     if not 1 <= turn_limit <= 1_000_000:
         raise SavedGameError(f"saved game: 'turn_limit' {turn_limit} is out of range")
@@ -163,7 +165,7 @@ def from_dict(d, *, library: Optional[CardLibrary] = None):
                              f"digests are versions 1..{_core.DIGEST_VERSION}): the file was changed "
                              f"or comes from a newer mtgcore"[:300])
     try:
-        g = Game(parsed[0], parsed[1], seed=seed, starting_player=sp, library=lib,
+        g = Game(*parsed, seed=seed, starting_player=sp, library=lib,
                  min_deck_size=0)  # a saved game is reloaded as it was played
     except MtgError as e:
         raise SavedGameError(f"saved game: {e}") from None
@@ -184,8 +186,10 @@ def replay(game, history: list) -> None:
         player, label = e.get("player"), e["action"]
         if game.is_over:
             raise SavedGameError(f"saved game: history entry {n} ({label!r}) comes after the game ended")
-        if player not in (0, 1) or isinstance(player, bool):
-            raise SavedGameError(f"saved game: history entry {n}: 'player' must be 0 or 1, not {player!r}"[:300])
+        if type(player) is not int or not 0 <= player < game.num_players:
+            raise SavedGameError(f"saved game: history entry {n}: 'player' must be "
+                                 f"{'0 or 1' if game.num_players == 2 else f'0 to {game.num_players - 1}'}, "
+                                 f"not {player!r}"[:300])
         if label == "concede" and "index" not in e:
             game.concede(player)
             continue

@@ -156,10 +156,11 @@ def player_view(game: "Game", viewer: Optional[int]) -> PlayerView:
     g = game._g
     other_seen: list = []
     players = []
-    for p in range(_core.NUM_PLAYERS):
+    for p in range(g.num_players):  # every seat (CR 800.1: more than two in multiplayer)
         lib = g.library(p)
         players.append({
             "index": p, "life": g.life(p), "poison": g.poison(p), "lost": bool(g.lost(p)),
+            "left": bool(g.left_game(p)),  # CR 800.4a: left a multiplayer game
             "hand_size": len(g.hand(p)), "library_size": len(lib), "mulligans": g.mulligans(p),
             "mana_pool": list(g.mana_pool(p)),
             "graveyard": [_card(g, game, o, viewer) for o in g.graveyard(p)],

@@ -36,11 +36,18 @@ int Game::LethalDamage(ObjId blocker, ObjId source) const {
 // planeswalker (or battle), changed controller, or whose protector changed was
 // removed from combat (506.4; its attackers attack nothing, 506.4c).  Derived
 // characteristics must be current.
+// CR 800.4e: combat damage isn't assigned to a player who has left the game.
 static bool StillAttacks(const GameState& s, Ref target) {
   if (target == kNoRef) return false;
-  if (IsPlayerRef(target)) return true;
+  if (IsPlayerRef(target)) return !s.players[RefPlayer(target)].lost;
   if (s.zone[target] != Zone::kBattlefield) return false;
-  const int def = 1 - s.active;
+  int def = 1 - s.active;
+  if (s.num_players > 2) {  // 802.2a: the player it belonged to as it was attacked
+    def = -1;
+    for (const auto& pr : s.attacked_objs)
+      if (pr.first == target) def = pr.second;
+    if (def < 0 || s.players[def].lost) return false;
+  }
   return ((s.types[target] & kPlaneswalker) && s.controller[target] == def) ||
          ((s.types[target] & kBattle) && Game::ProtectorOf(s, target) == def);
 }
@@ -71,7 +78,7 @@ Ref Game::OverPlaneswalkerRecipient(ObjId a) const {
   if (!(s_.keywords[a] & kTrampleOverPlaneswalkers) || t == kNoRef || IsPlayerRef(t)) return kNoRef;
   for (ObjId b : Blockers(a))
     if (LethalDamage(b, a) > 0) return kNoRef;
-  if (!StillAttacks(s_, t)) return PlayerRef(1 - s_.active);  // 702.19e
+  if (!StillAttacks(s_, t)) return PlayerRef(DefenderOf(a));  // 702.19e
   if (!(s_.types[t] & kPlaneswalker) || LoyaltyDamageNeeded(t) > 0) return kNoRef;
   return PlayerRef(s_.controller[t]);
 }
@@ -120,13 +127,13 @@ void Game::AutoAssign(ObjId o, int power) {
                          !StillAttacks(s_, target);
   if (!s_.blocked[o]) {  // 510.1b
     if (StillAttacks(s_, target)) s_.damage_plan.push_back({o, target, power});
-    else if (to_player) s_.damage_plan.push_back({o, PlayerRef(1 - s_.active), power});
+    else if (to_player) s_.damage_plan.push_back({o, PlayerRef(DefenderOf(o)), power});
     return;
   }
   auto blockers = Blockers(o);
   if (blockers.empty()) {  // 510.1c; with trample 702.19d
     if (HasKw(o, kAnyTrample) && StillAttacks(s_, target)) s_.damage_plan.push_back({o, target, power});
-    else if (to_player) s_.damage_plan.push_back({o, PlayerRef(1 - s_.active), power});
+    else if (to_player) s_.damage_plan.push_back({o, PlayerRef(DefenderOf(o)), power});
     return;
   }
   s_.damage_plan.push_back({o, blockers[0], power});

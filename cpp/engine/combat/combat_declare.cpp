@@ -25,15 +25,26 @@ bool Game::CanAttack(ObjId o) {
 // CR 508.1c: "~ can't attack unless defending player controls <what>".
 bool Game::AttackConditionMet(ObjId o) {
   const int32_t sel = Def(o).attack_unless;
-  return sel < 0 || CountMatching(sel, o, DefendingPlayer()) >= 1;
+  if (sel < 0) return true;
+  if (s_.num_players > 2) {  // 802.3a: some opponent it could attack meets it
+    bool met = false;
+    ForEachOpponent(s_.active, [&](int q) { met |= CountMatching(sel, o, q) >= 1; });
+    return met;
+  }
+  return CountMatching(sel, o, DefendingPlayer()) >= 1;
 }
 
 // CR 506.2, 508.1b: what can be attacked besides the defending player: a
 // planeswalker it controls or a battle it protects (310.8b: a Siege can be
 // attacked by its own controller; its protector never attacks it).
+// CR 802.2-802.3: in a multiplayer game every opponent defends: a planeswalker of
+// any of them, or a battle any of them protects.
 bool Game::Attackable(ObjId t) {
   if (s_.zone[t] != Zone::kBattlefield) return false;
   const uint32_t ty = Types(t);
+  if (s_.num_players > 2)
+    return ((ty & kPlaneswalker) && IsOpponent(s_.active, s_.controller[t])) ||
+           ((ty & kBattle) && IsOpponent(s_.active, Protector(t)));
   return ((ty & kPlaneswalker) && s_.controller[t] == DefendingPlayer()) ||
          ((ty & kBattle) && Protector(t) == DefendingPlayer());
 }
@@ -89,7 +100,7 @@ bool Game::BlockableBy(ObjId b, ObjId a) {
 bool Game::CanBlock(ObjId b, ObjId a) {
   Refresh();
   if (!CanBlockAny(b)) return false;
-  if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return false;
+  if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef || !AttacksDefender(a)) return false;
   if (s_.blocking[b] != kNoObj && Blocks(b, a)) return false;
   return EvasionAllows(b, a);
 }
@@ -195,6 +206,11 @@ int Game::ScanDeclareLimit(KwBits bit) {
 ManaCost Game::TotalAttackTax() {
   if (!(s_.printed_kw & kAttackTax) || s_.declared.empty()) return ManaCost();
   Refresh();
+  if (s_.num_players > 2) {
+    attack_pairs_.clear();
+    for (ObjId d : s_.declared) attack_pairs_.push_back({d, s_.attacking[d]});
+    return MultiAttackTax(attack_pairs_);
+  }
   const int def = DefendingPlayer();
   ManaCost tax, tax_pw;
   bool taxed = false;
@@ -214,6 +230,10 @@ ManaCost Game::TotalAttackTax() {
 // An attack on a taxed player is offered only while the total stays payable.
 void Game::EnumerateAttacks() {
   Refresh();
+  if (s_.num_players > 2) {
+    EnumerateAttacksMultiplayer();
+    return;
+  }
   const int def = DefendingPlayer();
   scratch_.clear();  // CR 506.3, 508.1b: what can be attacked besides the player
   for (ObjId o : s_.battlefield)
@@ -318,7 +338,7 @@ void Game::EnumerateBlocks() {
   // combat_requirements.cpp.
   bool requirements = !s_.must_block.empty();
   for (ObjId a : s_.battlefield)
-    if (s_.attacking[a] != kNoRef) {
+    if (s_.attacking[a] != kNoRef && AttacksDefender(a)) {  // 802.4a-b
       scratch_.push_back(a), block_count_[a] = 0;
       menace |= (s_.keywords[a] & kMenace) != 0;
       requirements |= s_.lure[a] != 0;
@@ -423,6 +443,7 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
   const int n = static_cast<int>(s_.def.size());
   if (b < 0 || b >= n || a < 0 || a >= n) return "no such object";
   if (s_.zone[a] != Zone::kBattlefield || s_.attacking[a] == kNoRef) return "that creature is not attacking";
+  if (!AttacksDefender(a)) return "that creature attacks another player (CR 802.4a)";
   if (s_.zone[b] != Zone::kBattlefield || !IsCreature(b)) return "it is not a creature on the battlefield";
   if (s_.controller[b] != DefendingPlayer()) return "it is not controlled by the defending player";
   if (s_.tapped[b]) return "it is tapped (CR 509.1a)";
@@ -467,7 +488,7 @@ std::string Game::BlockProblem(ObjId b, ObjId a) {
     return "the attacker has menace (CR 702.111b) and no second creature could join this block";
   bool requirements = !s_.must_block.empty();
   for (ObjId o : s_.battlefield)
-    requirements |= (s_.attacking[o] != kNoRef && s_.lure[o]) ||
+    requirements |= (s_.attacking[o] != kNoRef && AttacksDefender(o) && s_.lure[o]) ||
                     ((s_.keywords[o] & kBlocksEachCombat) && s_.controller[o] == DefendingPlayer());
   if (requirements)
     return "no declaration with this block obeys as many requirements as one without it could "
@@ -487,6 +508,7 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
     if (!CanAttack(o)) return DescribeRef(o) + " can't attack (CR 508.1a)";
     Ref t = attacks[i].second;
     bool target_ok = t == PlayerRef(DefendingPlayer()) ||
+                     (s_.num_players > 2 && IsPlayerRef(t) && IsOpponent(s_.active, RefPlayer(t))) ||
                      (!IsPlayerRef(t) && t >= 0 && t < static_cast<Ref>(s_.def.size()) && Attackable(t));
     if (!target_ok) return DescribeRef(o) + " can't attack " + DescribeRef(t) + " (CR 508.1b)";
   }
@@ -494,6 +516,11 @@ std::string Game::AttackDeclarationProblem(const std::vector<std::pair<ObjId, Re
     return DescribeRef(attacks[0].first) + " can't attack alone (CR 508.1c)";
   ManaCost tax, tax_pw;
   bool taxed = false, free_target = true;
+  if (s_.num_players > 2 && (s_.printed_kw & kAttackTax)) {  // 508.1h per defending player (802.3a)
+    const ManaCost total = MultiAttackTax(attacks);
+    if (!total.Empty() && !AttackTaxPayable(total, kNoObj, &attacks))
+      return "the cost to attack (" + CostText(total) + ", CR 508.1h) can't be paid";
+  } else
   for (ObjId o : s_.battlefield)
     if (s_.controller[o] == DefendingPlayer()) taxed |= AddAttackTax(o, &tax, &tax_pw);
   if (taxed) {  // CR 508.1h-j
@@ -623,7 +650,7 @@ void Game::BlockersDeclared(bool proposed) {
   for (const auto& mb : s_.more_blocks) s_.blocked[mb.second] = 1;
   if (s_.log_events || (s_.watch_mask & EvBit(EvKind::kBecomeBlocked)))
     for (ObjId a : s_.battlefield) {  // CR 509.3c: "whenever ~ becomes blocked", once each
-      if (s_.attacking[a] == kNoRef || !s_.blocked[a]) continue;
+      if (s_.attacking[a] == kNoRef || !s_.blocked[a] || !AttacksDefender(a)) continue;
       Event e;
       e.kind = EvKind::kBecomeBlocked;
       e.obj = a;
@@ -634,7 +661,7 @@ void Game::BlockersDeclared(bool proposed) {
     }
   if (s_.watch_mask & EvBit(EvKind::kUnblocked))
     for (ObjId a : s_.battlefield) {  // CR 509.3g: "whenever ~ attacks and isn't blocked"
-      if (s_.attacking[a] == kNoRef || s_.blocked[a]) continue;
+      if (s_.attacking[a] == kNoRef || s_.blocked[a] || !AttacksDefender(a)) continue;
       Event e;
       e.kind = EvKind::kUnblocked;
       e.obj = a;
@@ -661,8 +688,11 @@ void Game::BlockersDeclared(bool proposed) {
     }
   }
   s_.declared.clear();
-  s_.cursor = Cursor::kStateBasedActions;
-  if (proposed) RunBatchOwned(BatchOwner::kCursor, Cursor::kStateBasedActions);  // sacrificed sources
+  // CR 802.4: in a multiplayer game the declare blockers step asks the next
+  // defending player (BeginStep), then gives priority.
+  const Cursor next = s_.num_players > 2 ? Cursor::kBeginStep : Cursor::kStateBasedActions;
+  s_.cursor = next;
+  if (proposed) RunBatchOwned(BatchOwner::kCursor, next);  // sacrificed sources
 }
 
 }  // namespace mtg

@@ -278,7 +278,7 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
               options.push_back(o);
               break;
             }
-        for (int q = 0; q < kNumPlayers; ++q)  // poison is the players' counter here (122.1f)
+        for (int q = 0; q < s_.num_players; ++q)  // poison is the players' counter here (122.1f)
           if (s_.players[q].poison > 0) options.push_back(PlayerRef(q));
         if (!options.empty()) {
           f.stage = 2;

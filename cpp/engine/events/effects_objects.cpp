@@ -347,8 +347,8 @@ int Game::ExecObjects(VmFrame& f, const Instr& in) {
         Ref defending = s_.attacking[o];
         if (defending != kNoRef && !IsPlayerRef(defending)) defending = PlayerRef(s_.controller[defending]);
         const bool myriad = (in.a & 2) != 0;
-        for (int q = 0; q < (myriad ? kNumPlayers : 1); ++q) {
-          if (myriad && (q == p || PlayerRef(q) == defending)) continue;
+        for (int q = 0; q < (myriad ? s_.num_players : 1); ++q) {
+          if (myriad && (q == p || PlayerRef(q) == defending || s_.players[q].lost)) continue;
           const ObjId t = CreateToken(p, s_.def[o]);
           SetCopyExc(t, exc);
           f.left = s_.card[t];

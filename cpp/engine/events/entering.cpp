@@ -137,7 +137,7 @@ void Game::ApnapTimestamps() {
   s_.stamps_done = true;
   int first = -1;
   bool mixed = false;
-  int with_statics[kNumPlayers] = {0, 0};
+  int with_statics[kMaxPlayers] = {0, 0, 0, 0, 0, 0};
   for (ObjId o : ent) {
     if (s_.zone[o] != Zone::kBattlefield) continue;
     if (first < 0) first = s_.controller[o];
@@ -146,10 +146,12 @@ void Game::ApnapTimestamps() {
   }
   // The order of one player's permanents matters only for their static abilities'
   // effects (613.7a): with two or more, the player chooses it (AnswerStampOrder).
-  if (with_statics[0] > 1 || with_statics[1] > 1) {
+  bool several = false;
+  for (int q = 0; q < s_.num_players; ++q) several |= with_statics[q] > 1;
+  if (several) {
     s_.stamp_pending.clear();
-    for (int k = 0; k < kNumPlayers; ++k) {
-      const int q = (s_.active + k) % kNumPlayers;
+    for (int k = 0; k < s_.num_players; ++k) {
+      const int q = (s_.active + k) % s_.num_players;
       if (with_statics[q] > 1)
         for (ObjId o : s_.battlefield)
           if (s_.controller[o] == q && !Def(o).statics.empty() &&

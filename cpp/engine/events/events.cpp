@@ -318,7 +318,7 @@ void Game::Perform(Event& e) {
           ProposeCounters(n, kLore, 1, e.source);
         // CR 310.8a: as a battle enters, its controller chooses its protector; a
         // Siege's is an opponent (310.11a: in a two-player game, the opponent).
-        if (cd.Is(kBattle)) SetProtector(n, cd.siege ? 1 - s_.controller[n] : s_.controller[n]);
+        if (cd.Is(kBattle)) SetProtector(n, cd.siege ? FirstOpponent(s_.controller[n]) : s_.controller[n]);
         // CR 122.6: entering with counters is having counters put on it (so counter
         // replacement effects and triggers apply), part of this event.
         if (e.ctr_kind >= 0 && e.ctr_n > 0) ProposeCounters(n, e.ctr_kind, e.ctr_n, e.source);
@@ -425,7 +425,7 @@ void Game::DealDamageNow(Event& e) {
     if (s_.any_prowl && e.combat && src != kNoObj) {  // 702.76a: its creature types now
       auto& t = s_.combat_damage_types;
       const size_t w = static_cast<size_t>(s_.sub_words);
-      if (t.size() < kNumPlayers * w) t.assign(kNumPlayers * w, 0);
+      if (t.size() < s_.num_players * w) t.assign(s_.num_players * w, 0);
       const int c = s_.controller[src];
       for (size_t k = 0; k < w; ++k) t[c * w + k] |= s_.subtypes[static_cast<size_t>(src) * w + k];
     }

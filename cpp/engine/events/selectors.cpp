@@ -48,7 +48,7 @@ __attribute__((noinline)) bool Game::ShieldSelects(const Shield& sh, const Event
 }
 
 bool Game::MatchesPlayer(const Selector& sel, int q, int p) const {
-  if (sel.players == 0 || q < 0 || q >= kNumPlayers || s_.players[q].lost) return false;
+  if (sel.players == 0 || q < 0 || q >= s_.num_players || s_.players[q].lost) return false;
   return RelOk(sel.player_rel, q, p);
 }
 
@@ -181,7 +181,7 @@ int Game::CountMatching(int32_t si, ObjId source, int p) {
   const Selector& sel = db_->Sel(si);
   int n = 0;
   if (sel.players)
-    for (int q = 0; q < kNumPlayers; ++q) n += MatchesPlayer(sel, q, p);
+    for (int q = 0; q < s_.num_players; ++q) n += MatchesPlayer(sel, q, p);
   if (sel.players == 2) return n;
   ForEachInZone(sel.zone, [&](ObjId o) { n += Matches(sel, o, source, p); });
   return n;
@@ -235,7 +235,7 @@ __attribute__((noinline)) bool Game::SpellTargetOk(const Selector& sel, Ref r, O
 void Game::EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out) {
   const Selector& sel = db_->Sel(t.sel);
   if (sel.players)
-    for (int q = 0; q < kNumPlayers; ++q)
+    for (int q = 0; q < s_.num_players; ++q)
       if (IsLegalTarget(p, t, PlayerRef(q), source)) out->push_back(PlayerRef(q));
   if (sel.players == 2) return;
   if (sel.zone == Zone::kStack && (sel.stack_objs & (kStackActivated | kStackTriggered))) {
@@ -264,7 +264,7 @@ __attribute__((noinline, cold)) bool Game::CanChooseTargetOf(int p, const Abilit
 bool Game::HasLegalTarget(int p, const TargetSpec& t, ObjId source) {
   const Selector& sel = db_->Sel(t.sel);
   if (sel.players)
-    for (int q = 0; q < kNumPlayers; ++q)
+    for (int q = 0; q < s_.num_players; ++q)
       if (IsLegalTarget(p, t, PlayerRef(q), source)) return true;
   if (sel.players == 2) return false;
   if (sel.zone == Zone::kBattlefield) {

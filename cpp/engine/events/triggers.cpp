@@ -321,10 +321,17 @@ void Game::FireDelayed(Step step) {
 // (the order, or a trigger's targets, 603.3d) is pending.
 bool Game::PutTriggersOnStack() {
   while (!s_.pending_triggers.empty()) {
+    // APNAP (101.4): the first player in turn order from the active player with one.
     int p = s_.active;
-    bool any = false;
-    for (const auto& t : s_.pending_triggers) any |= t.controller == p;
-    if (!any) p = 1 - p;
+    for (int i = 0; i < s_.num_players; ++i) {
+      const int q = (s_.active + i) % s_.num_players;
+      bool any = false;
+      for (const auto& t : s_.pending_triggers) any |= t.controller == q;
+      if (any) {
+        p = q;
+        break;
+      }
+    }
     int first = -1, count = 0;
     bool differ = false;
     for (int i = 0; i < static_cast<int>(s_.pending_triggers.size()); ++i) {

@@ -154,8 +154,8 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
     case Subj::kEach: {
       const Selector& sel = db_->Sel(in.sel);
       if (sel.players)
-        for (int i = 0; i < kNumPlayers; ++i) {
-          int q = (s_.active + i) % kNumPlayers;
+        for (int i = 0; i < s_.num_players; ++i) {
+          int q = (s_.active + i) % s_.num_players;
           if (MatchesPlayer(sel, q, p)) out->push_back(PlayerRef(q));
         }
       if (sel.players != 2)
@@ -166,19 +166,19 @@ void Game::Subjects(VmFrame& f, const Instr& in, std::vector<Ref>* out) {
     }
     case Subj::kYou: out->push_back(PlayerRef(p)); break;
     case Subj::kEachPlayer:
-      for (int i = 0; i < kNumPlayers; ++i) {
-        int q = (s_.active + i) % kNumPlayers;
+      for (int i = 0; i < s_.num_players; ++i) {
+        int q = (s_.active + i) % s_.num_players;
         if (!s_.players[q].lost) out->push_back(PlayerRef(q));
       }
       break;
     case Subj::kEachOpponent:
-      for (int q = 0; q < kNumPlayers; ++q)
+      for (int q = 0; q < s_.num_players; ++q)
         if (q != p && !s_.players[q].lost) out->push_back(PlayerRef(q));
       break;
     case Subj::kEventPlayer: if (f.event_player != kNoRef) out->push_back(f.event_player); break;
     case Subj::kEventPlayerOpponents:
       if (f.event_player == kNoRef || !IsPlayerRef(f.event_player)) break;
-      for (int q = 0; q < kNumPlayers; ++q)
+      for (int q = 0; q < s_.num_players; ++q)
         if (q != RefPlayer(f.event_player) && !s_.players[q].lost) out->push_back(PlayerRef(q));
       break;
     case Subj::kEventSource: if (f.event_source != kNoObj) out->push_back(f.event_source); break;

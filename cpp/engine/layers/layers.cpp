@@ -216,7 +216,7 @@ int Game::PtValue(const ActiveEffect& e, ObjId o, bool toughness) {
       // battlefield and the stack, 707.4): its card's definition, even while it is
       // entering the battlefield as a copy (707.5: Def() is already the copied one).
       uint32_t t = 0;
-      for (int q = 0; q < kNumPlayers; ++q)
+      for (int q = 0; q < s_.num_players; ++q)
         for (ObjId g : s_.players[q].graveyard) t |= db_->Get(s_.card_def[s_.card[g]]).types;
       n = __builtin_popcount(t);
       break;
@@ -649,7 +649,7 @@ void Game::RecomputeCharacteristics() {
   for (ActiveEffect& e : act_) {
     if (!e.st || !e.ch->player_rules || !EffectExists(e, Layer::kRules)) continue;
     const int you = s_.controller[e.source];
-    for (int q = 0; q < kNumPlayers; ++q)
+    for (int q = 0; q < s_.num_players; ++q)
       if (e.st->affects == Affects::kPlayers || (e.st->affects == Affects::kYou) == (q == you))
         s_.players[q].rules |= e.ch->player_rules,
         s_.players[q].loyalty_more += (e.ch->player_rules & kLoyaltyCostsMore) != 0,  // 606.5: they add up

@@ -68,7 +68,7 @@ void GameBatch::Observe(int32_t* kind, int32_t* player, int32_t* num_actions, ui
     f[kFDecisionKind] = kind[i];
     f[kFDecisionPlayer] = player[i];
     f[kFStackSize] = static_cast<int32_t>(s.stack.size());
-    for (int p = 0; p < kNumPlayers; ++p) {
+    for (int p = 0; p < kBatchSeats; ++p) {
       int32_t* pf = f + kFPlayerBase + p * kPlayerFeatures;
       const PlayerState& ps = s.players[p];
       pf[kPLife] = ps.life;

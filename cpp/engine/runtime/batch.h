@@ -22,7 +22,9 @@ enum PlayerFeature : int {
   kPLife, kPPoison, kPHand, kPLibrary, kPGraveyard, kPLands, kPUntappedLands, kPCreatures,
   kPCreaturePower, kPlayerFeatures,
 };
-constexpr int kNumFeatures = kFPlayerBase + kNumPlayers * kPlayerFeatures;
+// The vector API seats two players (a multiplayer game is played by Game, simulate).
+constexpr int kBatchSeats = 2;
+constexpr int kNumFeatures = kFPlayerBase + kBatchSeats * kPlayerFeatures;
 
 class GameBatch {
  public:

@@ -69,7 +69,7 @@ bool KillableTarget(Game& g, int opp, int damage) {
 
 double ScoreGreedy(Game& g, const Action& a) {
   const GameState& s = g.state();
-  const int me = s.decision.player, opp = 1 - me;
+  const int me = s.decision.player, opp = g.FirstOpponent(me);
   switch (a.kind) {
     case ActionKind::kKeep: {
       int lands = CountLands(g, s.players[me].hand);
@@ -298,6 +298,46 @@ void RunGames(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>&
     turns[i] = r.turns;
     life[2 * i] = r.life[0];
     life[2 * i + 1] = r.life[1];
+    starting_player[i] = r.starting_player;
+    reason[i] = r.reason;
+    decisions[i] = r.decisions;
+  });
+}
+
+GameSummary PlayGameN(const std::shared_ptr<const CardDb>& db, const std::vector<std::vector<DefId>>& decks,
+                      uint64_t seed, const std::vector<Policy>& policies, int turn_limit) {
+  MTG_CHECK(policies.size() == decks.size(), "one policy per deck");
+  if (decks.size() == 2) return PlayGame(db, decks[0], decks[1], seed, policies[0], policies[1], turn_limit);
+  Game g(db, decks, seed);
+  g.mutable_state().turn_limit = turn_limit;
+  Rng prng(seed ^ 0xA5A5A5A5DEADBEEFull);
+  GameSummary out;
+  while (!g.over()) {
+    const auto& acts = g.LegalActions();
+    int i = ChoosePolicyAction(g, acts, policies[g.decision().player], prng);
+    g.ApplyTrusted(acts[i]);
+    ++out.decisions;
+  }
+  const GameState& s = g.state();
+  out.winner = s.winner;
+  out.turns = s.turn;
+  out.num_players = s.num_players;
+  for (int p = 0; p < s.num_players; ++p) out.life[p] = s.players[p].life;
+  out.starting_player = s.starting_player;
+  out.reason = static_cast<int>(s.reason);
+  return out;
+}
+
+void RunGamesN(const std::shared_ptr<const CardDb>& db, const std::vector<std::vector<DefId>>& decks, int64_t n,
+               int64_t first, uint64_t seed, const std::vector<Policy>& policies, int threads, int32_t* winner,
+               int32_t* turns, int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
+               int turn_limit) {
+  const int np = static_cast<int>(decks.size());
+  ParallelFor(n, threads, [&](int64_t i) {
+    GameSummary r = PlayGameN(db, decks, GameSeed(seed, static_cast<uint64_t>(first + i)), policies, turn_limit);
+    winner[i] = r.winner;
+    turns[i] = r.turns;
+    for (int p = 0; p < np; ++p) life[np * i + p] = r.life[p];
     starting_player[i] = r.starting_player;
     reason[i] = r.reason;
     decisions[i] = r.decisions;

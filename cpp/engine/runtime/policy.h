@@ -37,7 +37,8 @@ int ChoosePolicyAction(Game& g, const std::vector<Action>& actions, const Policy
 struct GameSummary {
   int winner = -1;  // 0, 1, or -1 for a draw
   int turns = 0;
-  int life[kNumPlayers] = {0, 0};
+  int life[kMaxPlayers] = {0, 0, 0, 0, 0, 0};  // seats 0..num_players-1
+  int num_players = 2;
   int starting_player = 0;
   int reason = 0;   // EndReason
   int64_t decisions = 0;
@@ -55,5 +56,15 @@ void RunGames(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>&
               const Policy& p0, const Policy& p1, int threads, int32_t* winner, int32_t* turns,
               int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
               int turn_limit = kDefaultTurnLimit);
+
+// A game of decks.size() players (CR 100.1; 2 to kMaxPlayers), seat p played by
+// policies[p]: as PlayGame, and RunGames with `life` holding decks.size() values
+// per game.  Two decks give the very games PlayGame / RunGames play.
+GameSummary PlayGameN(const std::shared_ptr<const CardDb>& db, const std::vector<std::vector<DefId>>& decks,
+                      uint64_t seed, const std::vector<Policy>& policies, int turn_limit = kDefaultTurnLimit);
+void RunGamesN(const std::shared_ptr<const CardDb>& db, const std::vector<std::vector<DefId>>& decks, int64_t n,
+               int64_t first, uint64_t seed, const std::vector<Policy>& policies, int threads, int32_t* winner,
+               int32_t* turns, int32_t* life, int32_t* starting_player, int32_t* reason, int64_t* decisions,
+               int turn_limit = kDefaultTurnLimit);
 
 }  // namespace mtg

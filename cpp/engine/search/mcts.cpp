@@ -96,7 +96,7 @@ class Search {
     if (s.over) return s.winner == me_ ? 1.0 : s.winner < 0 ? 0.5 : 0.0;
     // Cut off: a score from life totals, the creatures in play and cards in hand.
     double h = 0;
-    for (int p = 0; p < kNumPlayers; ++p) {
+    for (int p = 0; p < s.num_players; ++p) {
       const double sign = p == me_ ? 1.0 : -1.0;
       h += sign * (s.players[p].life + static_cast<double>(s.players[p].hand.size()));
     }

@@ -30,7 +30,7 @@ bool Game::AltWhenMet(int p, ObjId o, const AltCost& ac) {
     case AltWhen::kAlways: return true;
     case AltWhen::kByEffect: return false;  // only the effect that allows it (madness's trigger)
     case AltWhen::kOpponentLostLife:  // 702.137a
-      for (int q = 0; q < kNumPlayers; ++q)
+      for (int q = 0; q < s_.num_players; ++q)
         if (q != p && s_.players[q].life_lost > 0) return true;
       return false;
     case AltWhen::kNotYourTurn: return s_.active != p;  // "If it's not your turn, ..."

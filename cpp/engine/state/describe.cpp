@@ -32,7 +32,7 @@ bool Game::MayLook(ObjId o, int viewer) const {
 std::string Game::DescribeFor(Ref r, int viewer) const {
   if (r == kNoRef) return "nothing";
   if (IsPlayerRef(r)) {
-    if (RefPlayer(r) >= kNumPlayers) return "player ?";
+    if (RefPlayer(r) >= s_.num_players) return "player ?";
     return "player " + std::string(1, static_cast<char>('A' + RefPlayer(r)));
   }
   if (IsAbilityRef(r)) {  // CR 113.7: an ability on the stack, named by its source
@@ -224,7 +224,7 @@ std::string Game::CheckInvariants() {
              kZoneNames[int(s_.zone[bad])];
     return what + err;
   };
-  for (int p = 0; p < kNumPlayers; ++p) {
+  for (int p = 0; p < s_.num_players; ++p) {
     const PlayerState& ps = s_.players[p];
     if (!mark(ps.library, Zone::kLibrary) || !mark(ps.hand, Zone::kHand) ||
         !mark(ps.graveyard, Zone::kGraveyard))
@@ -253,7 +253,10 @@ std::string Game::CheckInvariants() {
   for (CardIdx c = 0; c < static_cast<CardIdx>(s_.card_obj.size()); ++c) {
     ObjId o = s_.card_obj[c];
     if (o == kNoObj) {
-      if (!s_.card_is_token[c]) return "a card has vanished";
+      // (CR 800.4a: a card that left the game with its owner is in no zone.)
+      if (!s_.card_is_token[c] &&
+          std::find(s_.left_cards.begin(), s_.left_cards.end(), c) == s_.left_cards.end())
+        return "a card has vanished";
       continue;
     }
     ++with_obj;

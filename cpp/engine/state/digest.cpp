@@ -127,8 +127,16 @@ std::string StateBytes(const GameState& s) {
   h.Tag(74), h.Vec(s.bestowed);  // 702.103b
   h.Tag(74), h.Int<uint64_t>(s.copy_excs.size());
   for (const CopyException& x : s.copy_excs) h.Int(x.def), h.Int(x.change), h.Int(x.prev), h.Int(x.blank);
-  // players
-  for (const PlayerState& p : s.players) {
+  // players: a multiplayer game's seats, who has left and the combat's defenders
+  // (800.4a, 802.4), hashed only then (two-player digests stay as they were)
+  if (s.num_players != 2) {
+    h.Tag(200), h.Int(s.num_players), h.Int(s.defending), h.Int(s.last_active), h.Vec(s.left_cards);
+    for (int p = 0; p < s.num_players; ++p) h.Int(s.players[p].left);
+    h.Int<uint64_t>(s.attacked_objs.size());
+    for (const auto& pr : s.attacked_objs) h.Int(pr.first), h.Int(pr.second);
+  }
+  for (int pi = 0; pi < s.num_players; ++pi) {
+    const PlayerState& p = s.players[pi];
     h.Tag(30), h.Int(p.life), h.Int(p.poison);
     if (p.energy) h.Tag(194), h.Int(p.energy);  // 107.14
     for (int m : p.mana) h.Int(m);

@@ -16,46 +16,79 @@ Game::Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
            const std::vector<DefId>& deck1, uint64_t seed, int starting_player)
     : Game(std::move(db), seed) {
   const std::vector<DefId>* decks[2] = {&deck0, &deck1};
-  // The state before the shuffle depends only on the card library and the two
+  Setup(decks, 2, starting_player);
+}
+
+Game::Game(std::shared_ptr<const CardDb> db, const std::vector<std::vector<DefId>>& decks, uint64_t seed,
+           int starting_player)
+    : Game(std::move(db), seed) {
+  const int n = static_cast<int>(decks.size());
+  if (n < 2 || n > kMaxPlayers)
+    throw EngineError("a game has 2 to " + std::to_string(kMaxPlayers) + " players (CR 100.1), not " +
+                      std::to_string(n));
+  const std::vector<DefId>* ptrs[kMaxPlayers];
+  for (int p = 0; p < n; ++p) ptrs[p] = &decks[p];
+  Setup(ptrs, n, starting_player);
+}
+
+void Game::Setup(const std::vector<DefId>* const* decks, int n, int starting_player) {
+  if (starting_player >= n) throw EngineError("no player " + std::to_string(starting_player) + " to start");
+  s_.num_players = static_cast<int8_t>(n);
+  s_.defending = static_cast<int8_t>(1 % n);
+  // The state before the shuffle depends only on the card library and the
   // decks (no randomness is drawn before it), and a batch plays thousands of games
-  // of the same pair: each thread keeps the last such state and copies it instead
+  // of the same decks: each thread keeps the last such state and copies it instead
   // of building 120 object rows again (about a tenth of a short game's work).
   struct SetupCache {
     std::weak_ptr<const CardDb> db;  // weak: a freed library can't match a new one
-    std::vector<DefId> deck0, deck1;
+    int n = 0;
+    std::vector<DefId> decks[kMaxPlayers];
     GameState state;
   };
   thread_local SetupCache cache;
-  const bool hit = cache.db.lock() == db_ && cache.deck0 == deck0 && cache.deck1 == deck1;
+  bool hit = cache.db.lock() == db_ && cache.n == n;
+  size_t total = 0;
+  for (int p = 0; p < n; ++p) {
+    hit = hit && cache.decks[p] == *decks[p];
+    total += decks[p]->size();
+  }
   // Reserve first: copying the cached rows into vectors that already have room
   // reuses that room, where reserving after the copy would allocate every row
   // array twice and move its contents.
-  ReserveRows(4 * (deck0.size() + deck1.size()) + 64);
-  s_.card_obj.reserve(deck0.size() + deck1.size() + 16);
-  s_.card_is_token.reserve(deck0.size() + deck1.size() + 16);
-  s_.card_def.reserve(deck0.size() + deck1.size() + 16);
-  for (int p = 0; p < kNumPlayers; ++p) s_.players[p].library.reserve(decks[p]->size());
+  ReserveRows(4 * total + 64);
+  s_.card_obj.reserve(total + 16);
+  s_.card_is_token.reserve(total + 16);
+  s_.card_def.reserve(total + 16);
+  for (int p = 0; p < n; ++p) s_.players[p].library.reserve(decks[p]->size());
   if (hit) {
     const Rng rng = s_.rng;
     s_ = cache.state;
     s_.rng = rng;
   }
   if (!hit) {
-    for (int p = 0; p < kNumPlayers; ++p)
+    for (int p = 0; p < n; ++p)
       for (DefId d : *decks[p]) {
         if (d < 0 || d >= db_->Size()) throw EngineError("deck card id out of range");
         AddCard(p, d, Zone::kLibrary);
       }
     cache.db = db_;
-    cache.deck0 = deck0;
-    cache.deck1 = deck1;
+    cache.n = n;
+    for (int p = 0; p < n; ++p) cache.decks[p] = *decks[p];
     cache.state = s_;
   }
-  for (auto& pl : s_.players) Shuffle(pl.library);  // CR 103.3
+  for (int p = 0; p < n; ++p) Shuffle(s_.players[p].library);  // CR 103.3
   // CR 103.1: the starting player is chosen at random (here: by the seed).
-  s_.starting_player = starting_player >= 0 ? starting_player : static_cast<int>(s_.rng.Below(2));
+  s_.starting_player = starting_player >= 0 ? starting_player : static_cast<int>(s_.rng.Below(n));
   s_.active = s_.starting_player;
   StartGame();
+}
+
+void Game::SetNumPlayers(int n) {
+  if (n < 2 || n > kMaxPlayers)
+    throw EngineError("a game has 2 to " + std::to_string(kMaxPlayers) + " players (CR 100.1), not " +
+                      std::to_string(n));
+  mutable_state().num_players = static_cast<int8_t>(n);
+  s_.defending = static_cast<int8_t>(1 % n);
 }
 
 // ---------------------------------------------------------------------------
@@ -201,7 +234,7 @@ ObjId Game::AddCard(int owner, DefId d, Zone zone) {
     if (cd.Is(kPlaneswalker)) s_.counters[o * kNumCounterKinds + kLoyalty] = cd.loyalty;  // 306.5b
     if (cd.Is(kBattle)) {
       s_.counters[o * kNumCounterKinds + kDefense] = cd.defense;  // 310.4b
-      SetProtector(o, cd.siege ? 1 - owner : owner);  // 310.8a, 310.11a
+      SetProtector(o, cd.siege ? FirstOpponent(owner) : owner);  // 310.8a, 310.11a
     }
   } else {
     ZoneList(zone, owner)->push_back(o);

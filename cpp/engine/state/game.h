@@ -19,8 +19,15 @@ class Game {
   // chosen at random by the seed (CR 103.1).
   Game(std::shared_ptr<const CardDb> db, const std::vector<DefId>& deck0,
        const std::vector<DefId>& deck1, uint64_t seed, int starting_player = -1);
+  // CR 100.1, 800.1: a game of decks.size() players (2 to kMaxPlayers), seat p
+  // playing decks[p]; a multiplayer game is a free-for-all (806) whose players may
+  // attack every opponent (802).
+  Game(std::shared_ptr<const CardDb> db, const std::vector<std::vector<DefId>>& decks, uint64_t seed,
+       int starting_player = -1);
   // An empty game for scenario set-up: no libraries, no mulligans until Begin().
   Game(std::shared_ptr<const CardDb> db, uint64_t seed);
+  // A scenario of n players (CR 100.1: 2 to kMaxPlayers).
+  void SetNumPlayers(int n);
 
   const CardDb& db() const { return *db_; }
   const GameState& state() const { return s_; }
@@ -99,6 +106,69 @@ class Game {
   void BeginWithOpeningHand(int turn, Step step, int active);
   // CR 104.3a: a player may concede at any time; they leave the game (losing it).
   void Concede(int p);
+
+  // ---- players (CR 102, 800.4).  Seats 0..NumPlayers()-1 in turn order (103.1); a
+  // player who lost a multiplayer game has left it (800.4a) and is skipped by all.
+  int NumPlayers() const { return s_.num_players; }
+  bool InGame(int p) const { return !s_.players[p].lost; }
+  // CR 101.4, 117.3d, 800.4j: the next player after p in turn order who is still in
+  // the game (p itself if nobody else is).
+  int NextPlayer(int p) const {
+    const int n = s_.num_players;
+    for (int i = 1; i < n; ++i) {
+      const int q = (p + i) % n;
+      if (!s_.players[q].lost) return q;
+    }
+    return p;
+  }
+  // CR 102.2-102.3 (free-for-all: every other player is an opponent), still in the game.
+  bool IsOpponent(int p, int q) const {
+    return q != p && q >= 0 && q < s_.num_players && !s_.players[q].lost;
+  }
+  // p's opponents still in the game, in turn order from p's left (101.4): "each
+  // opponent".  For the code that once read `1 - p`, see FirstOpponent.
+  template <class F>
+  void ForEachOpponent(int p, F f) const {
+    const int n = s_.num_players;
+    for (int i = 1; i < n; ++i) {
+      const int q = (p + i) % n;
+      if (!s_.players[q].lost) f(q);
+    }
+  }
+  // Every player still in the game in APNAP order (101.4): the active player first.
+  template <class F>
+  void ForEachPlayerApnap(F f) const {
+    const int n = s_.num_players;
+    for (int i = 0; i < n; ++i) {
+      const int q = (s_.active + i) % n;
+      if (!s_.players[q].lost) f(q);
+    }
+  }
+  // CR 102.2: in a two-player game, p's opponent; in a multiplayer game the next
+  // opponent in turn order (a rule that lets p's controller choose an opponent
+  // uses this one as the engine's choice: 310.11a's protector).
+  int FirstOpponent(int p) const { return s_.num_players == 2 ? 1 - p : NextPlayer(p); }
+  int PlayersInGame() const {
+    int k = 0;
+    for (int q = 0; q < s_.num_players; ++q) k += !s_.players[q].lost;
+    return k;
+  }
+  // CR 117.3a-b, 800.4j: who receives priority first: the active player, or the
+  // next player in turn order once the active player has left the game.
+  int ActivePriority() const { return s_.players[s_.active].lost ? NextPlayer(s_.active) : s_.active; }
+  // CR 800.4a: player p leaves the game (a multiplayer game goes on, 800.4).
+  void LeaveGame(int p);
+  // Every player who lost a multiplayer game and is still in it leaves (800.4a);
+  // true if one did.
+  bool LeavePending();
+  bool LeavesPending() const {
+    for (int p = 0; p < s_.num_players; ++p)
+      if (s_.players[p].lost && !s_.players[p].left) return true;
+    return false;
+  }
+  bool NextDefender();  // CR 802.4 (multiplayer.cpp)
+  // CR 104.3a, 800.4a: p concedes a multiplayer game that goes on.
+  void ConcedeMultiplayer(int p);
 
   // ---- derived values (after layers)
   int Power(ObjId o) { Refresh(); return s_.power[o]; }
@@ -305,7 +375,19 @@ class Game {
   // (CR 508.1a-d); it changes nothing.
   std::string AttackDeclarationProblem(const std::vector<std::pair<ObjId, Ref>>& attacks);
   std::string BlockProblem(ObjId blocker, ObjId attacker);
-  int DefendingPlayer() const { return 1 - s_.active; }
+  // CR 506.2, 802.2a: the defending player: in a two-player game the nonactive
+  // player; in a multiplayer game (every opponent of the attacking player defends,
+  // 802.2) the one declaring blockers now (802.4) or that the combat rule at hand
+  // is about (GameState::defending).
+  int DefendingPlayer() const { return s_.num_players == 2 ? 1 - s_.active : s_.defending; }
+  // CR 802.2a: the player attacker `a` attacks (its planeswalker's controller or its
+  // battle's protector as it was attacked), or -1 if it attacks nothing.
+  int DefenderOf(ObjId a) const;
+  // True if `a` attacks the defending player, a planeswalker they control or a
+  // battle they protect (802.4a-b): always, for an attacker in a two-player game.
+  bool AttacksDefender(ObjId a) const {
+    return s_.num_players == 2 || DefenderOf(a) == s_.defending;
+  }
   uint32_t Protection(ObjId o) { Refresh(); return s_.protection[o]; }
   // CR 702.16: `o` has protection from a quality of `source` (a color, everything,
   // creatures).  Targeting, blocking and damage all ask this.
@@ -371,6 +453,7 @@ class Game {
   // objects and zones
   ObjId NewObject(DefId def, CardIdx card, int owner, Zone zone);
   void ReserveRows(size_t n);
+  void Setup(const std::vector<DefId>* const* decks, int n, int starting_player);
   ObjId MoveTo(ObjId o, Zone to, bool to_bottom = false, DefId as = -1);  // as: its face (712)
   void CastTransformed(int p, ObjId card);  // CR 712, 310.11b
   void RemoveFromZone(ObjId o);
@@ -384,7 +467,7 @@ class Game {
       case Zone::kExile: for (ObjId o : s_.exile) f(o); break;
       case Zone::kCommand: for (ObjId o : s_.command) f(o); break;
       case Zone::kGraveyard: case Zone::kHand: case Zone::kLibrary:
-        for (int q = 0; q < kNumPlayers; ++q)
+        for (int q = 0; q < s_.num_players; ++q)
           for (ObjId o : *ZoneList(z, q)) f(o);
         break;
       case Zone::kStack:
@@ -726,6 +809,9 @@ class Game {
   bool EvasionAllows(ObjId blocker, ObjId attacker);
   bool LandwalkApplies(ObjId attacker);
   void EnumerateAttacks();
+  // CR 802.3: every opponent, their planeswalkers and the battles they protect
+  // (combat_multiplayer.cpp); the cost to attack summed per defending player.
+  void EnumerateAttacksMultiplayer();
   bool AddAttackTax(ObjId o, ManaCost* on_player, ManaCost* on_pw);
   int AttackTaxKind(Ref r);
   static ManaCost AttackTaxTotal(const ManaCost& tax, const ManaCost& tax_pw, int n_player, int n_pw);
@@ -734,6 +820,7 @@ class Game {
   bool PartnerPayable(ObjId o, const int n[3], const bool has_kind[3], const ManaCost& tax,
                       const ManaCost& tax_pw);
   ManaCost TotalAttackTax();
+  ManaCost MultiAttackTax(const AttackList& attacks);  // 508.1h, 802.3a (multiplayer)
   void AttackersDeclared(bool proposed);
   static constexpr int kNoLimit = 1 << 20;
   int DeclareLimit(KwBits bit) { return (s_.printed_kw & bit) ? ScanDeclareLimit(bit) : kNoLimit; }
@@ -773,6 +860,7 @@ class Game {
   std::vector<Ref> scratch_;  // reusable list for subjects (never part of the state)
   std::vector<ObjId> tap_scratch_;  // attackers tapped for an attack-tax check (508.1f)
   ManaCost tax_scratch_;            // the attack tax per attacker being offered (508.1h)
+  std::vector<std::pair<ObjId, Ref>> attack_pairs_;  // a multiplayer attack declaration (scratch)
   ManaCost tax_pw_scratch_;         // ...per attacker on its planeswalkers
   std::vector<ObjId> sba_candidates_;  // CheckStateBasedActions' permanents to look at
   bool sba_deferred_ = false;  // a battle's 704.5v waits for its trigger to leave the stack

@@ -45,6 +45,7 @@ struct PlayerState {
   bool cant_lose_drawing = false;                 // goldfish opponent: 704.5b doesn't apply
   bool city_blessing = false;                     // 702.131a: for the rest of the game
   bool lost = false;
+  bool left = false;                              // 800.4a: it has left the game (multiplayer)
   int mulligans = 0;
   bool kept = false;
   int to_bottom = 0;                              // cards still to put on the bottom (103.5)
@@ -460,10 +461,15 @@ struct GameState {
   int32_t live_rows = 0;              // rows in a zone (checked against the zone lists)     // tokens moved off the battlefield since the last SBA check
 
   // ---- zones and players
-  PlayerState players[kNumPlayers];
+  // CR 100.1, 800.1: the players, seats 0..num_players-1 (a multiplayer game has more
+  // than two); the seats past num_players are unused and stay default.
+  PlayerState players[kMaxPlayers];
+  int8_t num_players = 2;
   std::vector<ObjId> battlefield;     // in timestamp order
   std::vector<ObjId> exile;
   std::vector<ObjId> command;         // the command zone: emblems (CR 114, 408)
+  // CR 800.4a: the cards that left the game with their owner (a multiplayer game's).
+  std::vector<CardIdx> left_cards;
   std::vector<StackItem> stack;       // back = top
   std::vector<ContinuousEffect> effects;
 
@@ -532,6 +538,13 @@ struct GameState {
   Cursor cursor = Cursor::kBeginStep;
   bool step_begun = false;            // its "beginning of step" event was recorded
   int priority_player = 0;
+  // CR 802.2, 802.4: in a multiplayer game, the defending player declaring blockers
+  // now (or the one the combat rule being applied is about); two players: unused.
+  int8_t defending = 1;
+  int8_t last_active = -1;  // the previous turn's active player (730.2a in multiplayer)
+  // CR 802.2a: the player each attacked planeswalker or battle belonged to (its
+  // controller / protector) as it was attacked: a multiplayer game's, this combat.
+  std::vector<std::pair<ObjId, int8_t>> attacked_objs;
   int passes = 0;                     // consecutive passes (CR 117.4)
   bool first_strike_step_used = false;
   bool cleanup_again = false;         // CR 514.3a

@@ -12,7 +12,10 @@ using ObjId = int32_t;     // a row in GameState's object arrays (CR 109)
 using CardIdx = int32_t;   // a physical card (or token) of a game, stable across zones
 using DefId = int32_t;     // a row of the shared CardDb
 constexpr ObjId kNoObj = -1;
-constexpr int kNumPlayers = 2;
+// CR 100.1: a game of two or more players; GameState::num_players of them (2 to
+// kMaxPlayers) sit in seats 0..n-1, in turn order (103.1: clockwise from the seat
+// after the last one back to seat 0).
+constexpr int kMaxPlayers = 6;
 constexpr int kStartingLife = 20;       // CR 103.4
 constexpr int kStartingHandSize = 7;    // CR 103.5
 constexpr int kMaxHandSize = 7;         // CR 402.2

@@ -23,7 +23,7 @@ static bool InHiddenZone(const GameState& s, ObjId o, int viewer) {
 // opponent's hand"): they know those rows from now on, while the rows stay put.
 void Game::NoteSeenOptions() {
   const int p = s_.decision.player;
-  if (p < 0 || p >= kNumPlayers) return;
+  if (p < 0 || p >= s_.num_players) return;
   const auto n = static_cast<Ref>(s_.def.size());
   for (Ref r : s_.options) {
     if (r < 0 || r >= n || !InHiddenZone(s_, static_cast<ObjId>(r), p)) continue;
@@ -37,7 +37,7 @@ void Game::NoteSeenOptions() {
 void Game::RevealToAll(ObjId o) {
   if (o < 0 || s_.zone[o] == Zone::kNone) return;
   if (s_.seen.size() < s_.def.size()) s_.seen.resize(s_.def.size() + 16, 0);
-  s_.seen[o] = static_cast<uint8_t>((1u << kNumPlayers) - 1);
+  s_.seen[o] = static_cast<uint8_t>((1u << s_.num_players) - 1);
 }
 
 // A card moved between hidden zones (library, hand) is the same physical card: who
@@ -130,14 +130,14 @@ void Game::RedealFaceDown(int viewer, Rng* rng) {
 }
 
 void Game::Determinize(int viewer, uint64_t seed, const std::vector<DefId>* pool) {
-  MTG_CHECK(viewer >= 0 && viewer < kNumPlayers, "no such player");
+  MTG_CHECK(viewer >= 0 && viewer < s_.num_players, "no such player");
   Rng rng(seed);
   // Rows a pending choice offers stay where they are (the decision names them).
   auto pinned = [&](ObjId o) {
     return SeenBy(o, viewer) ||
            std::find(s_.options.begin(), s_.options.end(), static_cast<Ref>(o)) != s_.options.end();
   };
-  for (int q = 0; q < kNumPlayers; ++q) {
+  for (int q = 0; q < s_.num_players; ++q) {
     // The places of q's cards hidden from viewer: (zone list, index).
     std::vector<std::pair<std::vector<ObjId>*, size_t>> places;
     std::vector<ObjId> rows;

@@ -46,7 +46,10 @@ void Game::CheckDayNight() {
 // more (730.2b); neither: no check (730.2c).
 void Game::DayNightUntapCheck() {
   if (s_.day_night == kNeitherDayNorNight || s_.turn <= 1) return;
-  const int cast = s_.players[1 - s_.active].spells_last_turn;  // two players alternate
+  // The previous turn's active player (two players alternate; 800.4: maybe gone).
+  const int prev = s_.num_players == 2 ? 1 - s_.active : s_.last_active;
+  if (prev < 0) return;
+  const int cast = s_.players[prev].spells_last_turn;
   if (s_.day_night == kDay && cast == 0) SetDayNight(kNight);
   else if (s_.day_night == kNight && cast >= 2) SetDayNight(kDay);
 }

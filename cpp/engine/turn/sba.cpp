@@ -34,25 +34,32 @@ bool Game::FindLegendConflictAmong(const ObjId* legends, int n, int* player, Obj
 void Game::LoseGame(int p, EndReason why) {
   if (s_.players[p].lost) return;
   s_.players[p].lost = true;
-  if (s_.reason == EndReason::kNone) s_.reason = why;
+  // A multiplayer game ends with the last loss (104.2a): its reason is that one's.
+  if (s_.reason == EndReason::kNone || s_.num_players > 2) s_.reason = why;
 }
 
 void Game::Concede(int p) {
-  if (p < 0 || p >= kNumPlayers) throw IllegalAction("no player " + std::to_string(p));
+  if (p < 0 || p >= s_.num_players) throw IllegalAction("no player " + std::to_string(p));
   if (s_.over) throw IllegalAction("the game is over");
+  if (s_.players[p].lost) throw IllegalAction("player " + std::to_string(p) + " has left the game");
   actions_valid_ = false;
   LoseGame(p, EndReason::kConceded);
   CheckGameOver();
-  s_.decision = {DecisionKind::kGameOver, 0};
-  s_.cursor = Cursor::kOver;
+  if (s_.over || s_.num_players == 2) {
+    s_.decision = {DecisionKind::kGameOver, 0};
+    s_.cursor = Cursor::kOver;
+    return;
+  }
+  ConcedeMultiplayer(p);  // multiplayer.cpp: 800.4a, the game goes on
 }
 
-// CR 104.2a / 104.4a: the game ends when a player wins or all players lose.
+// CR 104.2a / 104.4a: the game ends when a player wins or all players lose; a
+// multiplayer game goes on while two or more players remain (800.4).
 void Game::CheckGameOver() {
   int alive = 0, who = -1;
-  for (int p = 0; p < kNumPlayers; ++p)
+  for (int p = 0; p < s_.num_players; ++p)
     if (!s_.players[p].lost) ++alive, who = p;
-  if (alive == kNumPlayers) return;
+  if (alive == s_.num_players || (alive >= 2 && s_.num_players > 2)) return;
   s_.over = true;
   s_.winner = alive == 1 ? who : -1;
   if (alive == 0) s_.reason = EndReason::kBothLost;
@@ -93,10 +100,10 @@ bool Game::PlaneswalkerBattleSba(ObjId o, bool* performed) {
     }
   }
   const int prot = Protector(o);
-  if (prot < 0 || (Def(o).siege && prot == s_.controller[o])) {
+  if (prot < 0 || s_.players[prot].lost || (Def(o).siege && prot == s_.controller[o])) {  // 800.4a
     // 310.10: no protector, or one its battle type forbids (a Siege's controller,
     // 310.11a): its controller chooses one (two players: the opponent).
-    SetProtector(o, Def(o).siege ? 1 - s_.controller[o] : s_.controller[o]);
+    SetProtector(o, Def(o).siege ? FirstOpponent(s_.controller[o]) : s_.controller[o]);
     *performed = true;
   }
   return false;
@@ -110,7 +117,7 @@ bool Game::PlaneswalkerBattleSba(ObjId o, bool* performed) {
 // action: checked with them (and on resolution), it uses no stack; 702.131d: the
 // layers are recomputed (dirty) before triggers are looked at.
 void Game::CheckAscend(int only_player, bool spell) {
-  for (int p = 0; p < kNumPlayers; ++p) {
+  for (int p = 0; p < s_.num_players; ++p) {
     if ((only_player >= 0 && p != only_player) || s_.players[p].city_blessing) continue;
     int n = 0;
     bool ascend = spell;
@@ -162,13 +169,23 @@ bool Game::CheckStateBasedActions() {
       return any;
     }
     bool performed = false;
-    for (int p = 0; p < kNumPlayers; ++p) {
+    for (int p = 0; p < s_.num_players; ++p) {
       PlayerState& ps = s_.players[p];
       if (ps.lost) continue;
       if (ps.life <= 0) LoseGame(p, EndReason::kLifeZero), performed = true;              // 704.5a
       else if (ps.drew_from_empty && !ps.cant_lose_drawing) LoseGame(p, EndReason::kDrewFromEmpty), performed = true;  // 704.5b
       else if (ps.poison >= 10) LoseGame(p, EndReason::kPoison), performed = true;         // 704.5c
       ps.drew_from_empty = false;
+    }
+    // CR 800.4a: a player who lost a multiplayer game leaves it at once (not an SBA),
+    // unless the game ends (104.2a: one player is left); then everything is checked
+    // again on what remains.
+    if (__builtin_expect(s_.num_players > 2, 0) && LeavesPending()) {
+      CheckGameOver();
+      if (s_.over) break;
+      LeavePending();
+      any = true;
+      continue;
     }
     // 704.5d: tokens off the battlefield cease to exist.  MoveTo/AddCard count
     // tokens put into other zones, so the zones are only scanned when needed.
@@ -186,7 +203,8 @@ bool Game::CheckStateBasedActions() {
           dirty();  // graveyard and hand counts feed CDAs (604.3)
         }
       };
-      for (auto& pl : s_.players) {
+      for (int q = 0; q < s_.num_players; ++q) {
+        PlayerState& pl = s_.players[q];
         purge(pl.hand);
         purge(pl.graveyard);
         purge(pl.library);

@@ -40,8 +40,8 @@ void Game::FinishSkipUntap() {  // their controller's next untap step has come: 
 
 // CR 103.5: draw opening hands, then mulligan declarations in turn order.
 void Game::StartGame() {
-  for (int i = 0; i < kNumPlayers; ++i) {
-    int p = (s_.starting_player + i) % kNumPlayers;
+  for (int i = 0; i < s_.num_players; ++i) {
+    int p = (s_.starting_player + i) % s_.num_players;
     for (int k = 0; k < kStartingHandSize; ++k) DrawCard(p);
     s_.players[p].drew_from_empty = false;  // a short deck is not a draw from empty
   }
@@ -69,8 +69,8 @@ void Game::BeginWithOpeningHand(int turn, Step step, int active) {
 // on the battlefield": one yes/no decision per such card (the decision's source),
 // in the order of the hand.  Then the first turn begins.
 void Game::OpeningHandStep() {
-  for (int i = 0; i < kNumPlayers; ++i) {
-    const int q = (s_.starting_player + i) % kNumPlayers;
+  for (int i = 0; i < s_.num_players; ++i) {
+    const int q = (s_.starting_player + i) % s_.num_players;
     for (ObjId o : s_.players[q].hand) {
       if (!(Def(o).cast_flags & CardDef::kOpeningHand)) continue;
       if (std::find(s_.opening_asked.begin(), s_.opening_asked.end(), o) != s_.opening_asked.end()) continue;
@@ -105,9 +105,13 @@ void Game::BeginAt(int turn, Step step, int active) {
   s_.turn = turn;
   s_.active = active;
   s_.players[active].last_turn_start = turn;
-  // The other player's most recent turn (for CR 302.6), if they had one.
-  int other = 1 - active;
-  s_.players[other].last_turn_start = turn > 1 ? turn - 1 : 0;
+  // The other players' most recent turns (for CR 302.6), if they had one: in turn
+  // order, the player d seats before the active player took turn - d.
+  const int n = s_.num_players;
+  for (int d = 1; d < n; ++d) {
+    const int q = (active - d + n) % n;
+    s_.players[q].last_turn_start = turn > d ? turn - d : 0;
+  }
   s_.step = step;
   s_.step_begun = false;
   s_.cursor = Cursor::kBeginStep;
@@ -168,7 +172,7 @@ void Game::Run() {
 
 void Game::BeginStep() {
   s_.passes = 0;
-  s_.priority_player = s_.active;
+  s_.priority_player = ActivePriority();
   s_.cursor = Cursor::kStateBasedActions;  // default: SBAs, then priority (CR 117.3a)
   PlayerState& ap = s_.players[s_.active];
   if (!s_.step_begun) {
@@ -205,8 +209,11 @@ void Game::BeginStep() {
     case Step::kUpkeep:
       break;
     case Step::kDraw:
-      // CR 504.1; the starting player skips the first draw in a two-player game (103.8a).
-      if (!(s_.turn == 1 && s_.active == s_.starting_player)) {
+      // CR 504.1; the starting player skips the first draw in a two-player game
+      // (103.8a), not in a multiplayer one (800.7); 800.4j: nobody draws for an
+      // active player who has left the game.
+      if (!(s_.turn == 1 && s_.active == s_.starting_player && s_.num_players == 2) &&
+          !s_.players[s_.active].lost) {
         Event e;
         e.kind = EvKind::kDraw;
         e.player = static_cast<int8_t>(s_.active);
@@ -230,11 +237,17 @@ void Game::BeginStep() {
       // CR 508.1: the active player declares attackers (asked one creature at a time).
       s_.declared.clear();
       s_.attackers_declared = 0;
+      s_.defending = static_cast<int8_t>(s_.active);  // multiplayer: no defender asked yet
+      s_.attacked_objs.clear();
+      if (__builtin_expect(s_.players[s_.active].lost, 0)) break;  // 800.4j: nobody attacks
       s_.decision = {DecisionKind::kDeclareAttackers, s_.active};
       break;
     case Step::kDeclareBlockers:
       s_.declared.clear();
       s_.block_with = kNoObj;
+      // CR 802.4: each defending player in APNAP order declares all their blocks,
+      // then the next (this case runs again after each declaration).
+      if (s_.num_players > 2 && !NextDefender()) break;
       s_.decision = {DecisionKind::kDeclareBlockers, DefendingPlayer()};
       break;
     case Step::kFirstStrikeDamage:
@@ -272,10 +285,10 @@ void Game::BeginStep() {
 // CR 500.4 (mana empties) and the move to the next step, skipping steps per
 // CR 508.8 (no attackers) and 510.4/702.7 (no first-strike step).
 void Game::EndStep() {
-  for (auto& pl : s_.players)
-    for (int& m : pl.mana) m = 0;
+  for (int q = 0; q < s_.num_players; ++q)
+    for (int& m : s_.players[q].mana) m = 0;
   if (s_.mana_rules)  // 106.4: restricted and snow mana too
-    for (auto& pl : s_.players) pl.tagged.clear();
+    for (int q = 0; q < s_.num_players; ++q) s_.players[q].tagged.clear();
   Step next;
   switch (s_.step) {
     case Step::kDeclareAttackers:
@@ -328,24 +341,30 @@ void Game::NextTurn() {
   }
   s_.turn += 1;
   s_.turn_actions = s_.forced_run = 0;  // 104.4b (loops.cpp)
+  s_.last_active = static_cast<int8_t>(s_.active);
   if (__builtin_expect(!s_.extra_turns.empty() || s_.resume_active >= 0, 0)) {
     // CR 500.7: an extra turn comes directly after this one; then the normal order
     // goes on from the turn the first of them followed.
-    if (s_.resume_active < 0) s_.resume_active = static_cast<int8_t>(1 - s_.active);
+    if (s_.resume_active < 0) s_.resume_active = static_cast<int8_t>(NextPlayer(s_.active));
+    // CR 800.4k: an extra turn of a player who has left the game doesn't begin.
+    while (!s_.extra_turns.empty() && s_.players[s_.extra_turns.back()].lost) s_.extra_turns.pop_back();
     if (!s_.extra_turns.empty()) {
       s_.active = s_.extra_turns.back();
       s_.extra_turns.pop_back();
     } else {
-      s_.active = s_.resume_active;
+      s_.active = s_.players[s_.resume_active].lost ? NextPlayer(s_.resume_active) : s_.resume_active;
       s_.resume_active = -1;
     }
   } else {
-    s_.active = 1 - s_.active;  // CR 500.1 / 101.4: two players alternate
+    // CR 500.1, 101.4, 103.1: the next player in turn order (two players alternate);
+    // 800.4k: a player who has left the game begins no turn.
+    s_.active = s_.num_players == 2 ? 1 - s_.active : NextPlayer(s_.active);
   }
   s_.players[s_.active].last_turn_start = s_.turn;
   if (!s_.play_exiled.empty()) PlayExiledTurnBegins();
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
-  for (auto& pl : s_.players) {
+  for (int q = 0; q < s_.num_players; ++q) {
+    PlayerState& pl = s_.players[q];
     pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)
     pl.lands_played = pl.spells_cast = pl.life_lost = 0;
   }
@@ -362,15 +381,24 @@ void Game::NextTurn() {
 }
 
 void Game::GivePriority() {
+  // CR 800.4j: a player who has left the game receives no priority: the next does.
+  if (__builtin_expect(s_.players[s_.priority_player].lost, 0)) s_.priority_player = NextPlayer(s_.priority_player);
   s_.decision = {DecisionKind::kPriority, s_.priority_player};
 }
 
-// CR 117.4: if all players pass in succession, the top of the stack resolves, or
-// with an empty stack the step ends.
+// CR 117.4, 405.5: if all players pass in succession, the top of the stack
+// resolves, or with an empty stack the step ends.  117.3d: a player who passes
+// gives priority to the next player in turn order (still in the game, 800.4a).
 void Game::PassPriority() {
   s_.passes += 1;
-  if (s_.passes < kNumPlayers) {
-    s_.priority_player = 1 - s_.priority_player;
+  if (s_.num_players == 2) {
+    if (s_.passes < 2) {
+      s_.priority_player = 1 - s_.priority_player;
+      s_.cursor = Cursor::kPriority;
+      return;
+    }
+  } else if (s_.passes < PlayersInGame()) {
+    s_.priority_player = NextPlayer(s_.priority_player);
     s_.cursor = Cursor::kPriority;
     return;
   }
@@ -380,7 +408,7 @@ void Game::PassPriority() {
     return;
   }
   Resolve();
-  s_.priority_player = s_.active;  // CR 117.3b
+  s_.priority_player = ActivePriority();  // CR 117.3b
   s_.cursor = Cursor::kStateBasedActions;
 }
 
@@ -398,21 +426,23 @@ void Game::Do(const Action& a) {
       if (a.kind == ActionKind::kKeep) ps.kept = true;
       else ps.mulligans += 1;
       ps.to_bottom = 0;
-      int next = 1 - p;  // CR 103.5: declarations in turn order
-      if (p == s_.starting_player && !s_.players[next].kept) {
-        s_.decision = {DecisionKind::kMulligan, next};
-        return;
-      }
+      // CR 103.5: declarations in turn order, from the starting player.
+      for (int q = (p + 1) % s_.num_players; q != s_.starting_player; q = (q + 1) % s_.num_players)
+        if (!s_.players[q].kept) {
+          s_.decision = {DecisionKind::kMulligan, q};
+          return;
+        }
       // All declared: everyone who mulliganed does so at the same time.
-      for (int i = 0; i < kNumPlayers; ++i) {
-        int q = (s_.starting_player + i) % kNumPlayers;
+      for (int i = 0; i < s_.num_players; ++i) {
+        int q = (s_.starting_player + i) % s_.num_players;
         PlayerState& pq = s_.players[q];
         if (pq.kept) continue;
         for (ObjId o : std::vector<ObjId>(pq.hand)) MoveTo(o, Zone::kLibrary);
         Shuffle(pq.library);
         for (int k = 0; k < kStartingHandSize; ++k) DrawCard(q);
         pq.drew_from_empty = false;
-        pq.to_bottom = pq.mulligans;
+        // CR 800.6: in a multiplayer game the first mulligan is free.
+        pq.to_bottom = s_.num_players > 2 ? pq.mulligans - 1 : pq.mulligans;
       }
       // fallthrough into the bottom/declaration sequencing below
       [[fallthrough]];
@@ -422,15 +452,15 @@ void Game::Do(const Action& a) {
         MoveTo(a.obj, Zone::kLibrary, /*to_bottom=*/true);
         ps.to_bottom -= 1;
       }
-      for (int i = 0; i < kNumPlayers; ++i) {
-        int q = (s_.starting_player + i) % kNumPlayers;
+      for (int i = 0; i < s_.num_players; ++i) {
+        int q = (s_.starting_player + i) % s_.num_players;
         if (s_.players[q].to_bottom > 0 && !s_.players[q].hand.empty()) {
           s_.decision = {DecisionKind::kMulliganBottom, q};
           return;
         }
       }
-      for (int i = 0; i < kNumPlayers; ++i) {
-        int q = (s_.starting_player + i) % kNumPlayers;
+      for (int i = 0; i < s_.num_players; ++i) {
+        int q = (s_.starting_player + i) % s_.num_players;
         if (!s_.players[q].kept) {
           s_.decision = {DecisionKind::kMulligan, q};
           return;
@@ -591,6 +621,10 @@ void Game::Do(const Action& a) {
     case ActionKind::kAttack:
       s_.declared.push_back(a.obj);
       s_.attacking[a.obj] = a.ref;
+      if (s_.num_players > 2 && !IsPlayerRef(a.ref)) {  // 802.2a: whose it was as it was attacked
+        const int d = (s_.types[a.ref] & kBattle) ? Protector(a.ref) : s_.controller[a.ref];
+        s_.attacked_objs.push_back({static_cast<ObjId>(a.ref), static_cast<int8_t>(d)});
+      }
       s_.decision = {DecisionKind::kDeclareAttackers, p};
       return;
     case ActionKind::kBlock:

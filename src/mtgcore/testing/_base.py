@@ -10,14 +10,20 @@ from mtgcore.testing._common import (_A, _ABILITY_ACTIVATED, _ABILITY_MANA, _ABI
 
 
 class _ScenarioBase:
-    """A scripted two-player game for rules tests and bug reports (see the module doc).
+    """A scripted game for rules tests and bug reports (see the module doc): two
+    players 'A' and 'B', or ``players`` (3 to 6: a multiplayer free-for-all, CR 800,
+    806) seated 'A', 'B', 'C', ... in turn order.
 
     ``seed`` seeds the engine's RNG; ``library`` defaults to the bundled card library.
     """
 
-    def __init__(self, seed: int = 0, *, library: Optional[CardLibrary] = None):
+    def __init__(self, seed: int = 0, *, library: Optional[CardLibrary] = None, players: int = 2):
         self._lib = card_library(library)
         self._g = _core.Game.empty(self._lib.db, seed & (2**64 - 1))
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= len(PLAYERS):
+            raise ScenarioError(f"players: 2 to {len(PLAYERS)}, not {players!r}")
+        if players != 2:
+            self._g.set_num_players(players)
         self._game = Game(None, None, library=self._lib, _native=self._g)
         self._lock = self._game._lock  # one lock serializes the scenario and its game
         self._started = False
@@ -30,11 +36,13 @@ class _ScenarioBase:
     # Helpers
     # ------------------------------------------------------------------
     def _player(self, player: PlayerLike) -> int:
-        if player in PLAYERS:
+        n = self._g.num_players
+        if player in PLAYERS[:n]:
             return PLAYERS.index(player)
-        if isinstance(player, int) and not isinstance(player, bool) and player in (0, 1):
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < n:
             return player
-        raise ScenarioError(f"unknown player {player!r}: players are 'A' and 'B'")
+        names = " and ".join(", ".join(f"'{x}'" for x in PLAYERS[:n]).rsplit(", ", 1))
+        raise ScenarioError(f"unknown player {player!r}: players are {names}")
 
     def _ref_of_obj(self, obj: int) -> CardRef:
         card = self._g.obj_card(obj)
@@ -181,7 +189,7 @@ class _ScenarioBase:
             if k == _D["priority"]:
                 if g.decision_player == p:
                     return
-                if g.passes + 1 >= _core.NUM_PLAYERS:
+                if g.passes + 1 >= sum(not g.lost(q) for q in range(g.num_players)):
                     why = "the stack would resolve first" if g.stack() else f"{step} would end first"
                     raise ScenarioError(f"{who} cannot {what} in {step}: {why}")
                 self._apply(self._find("pass"))

@@ -16,7 +16,7 @@ from mtgcore.errors import (CardDefinitionError, IllegalActionError, ScenarioErr
 from mtgcore.game import ACTION_KINDS, COUNTER_NAMES, DECISION_KINDS, STEPS, ZONES, Game
 
 #: Player names, by engine index.
-PLAYERS = ("A", "B")
+PLAYERS = ("A", "B", "C", "D", "E", "F")  # seats in turn order (a scenario has 2 unless told)
 #: Steps :meth:`Scenario.start` can begin in (steps in which players get priority
 #: without a declaration or combat having happened first).
 START_STEPS = ("upkeep", "draw", "precombat_main", "beginning_of_combat", "postcombat_main",

@@ -479,7 +479,7 @@ class ActionsMixin(PayingMixin):
             if not pay_with:
                 self._apply(done)
                 return
-            p = 1 - self._g.active_player
+            p = self._g.decision_player  # the defending player declaring (802.4)
             self._g.set_manual_mana(True)  # CR 509.1e-f: stop at the payment decision
             try:
                 self._apply(done)
