@@ -359,6 +359,21 @@ PYBIND11_MODULE(_core, m) {
         }
         return trace;
       })
+      // Like play_policy_trace with one policy per seat (a multiplayer game's).
+      .def("play_policies_trace", [](Game& g, py::list kinds, uint64_t seed, int64_t max_actions) {
+        Rng rng(seed);
+        std::vector<Policy> pol;
+        for (py::handle h : kinds) pol.push_back(PolicyArg(h));
+        if (static_cast<int>(pol.size()) != g.NumPlayers()) throw EngineError("one policy per seat");
+        py::list trace;
+        for (int64_t n = 0; !g.over() && n < max_actions; ++n) {
+          const auto& acts = g.LegalActions();
+          const int i = ChoosePolicyAction(g, acts, pol[g.decision().player], rng);
+          trace.append(TraceRow(g, i, acts[i]));
+          g.ApplyTrusted(acts[i]);
+        }
+        return trace;
+      })
       .def("policy_choice", [](Game& g, py::object kind, py::int_ rng_seed) {
         Rng rng(rng_seed.cast<uint64_t>());
         const Policy policy = PolicyArg(kind);

@@ -91,18 +91,19 @@ def native_policy(p) -> str:
     return p
 
 
-def policy_pair(policy) -> tuple:
-    """``policy`` (a native policy name, or a pair of names for players 0 and 1) as a
-    checked pair."""
+def policy_pair(policy, seats: int = 2) -> tuple:
+    """``policy`` (a native policy name, or one name per seat: a pair for players 0
+    and 1) as a checked tuple of ``seats`` names."""
     if isinstance(policy, str):
-        pair = (policy, policy)
+        pair = (policy,) * seats
     else:
         try:
             pair = tuple(policy)
         except TypeError:
             pair = ()
-        if len(pair) != 2:
-            raise MtgError(f"policy must be a name or a pair of names, not {policy!r}")
+        if len(pair) != seats:
+            what = "a pair of names" if seats == 2 else f"{seats} names (one per seat)"
+            raise MtgError(f"policy must be a name or {what}, not {policy!r}")
     for p in pair:
         native_policy(p)
     return pair

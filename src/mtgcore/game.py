@@ -412,16 +412,20 @@ class Game:
             self._history.append(entry)
 
     def play(self, policy: str = "random", *, seed: int = 0, max_actions: int = 10**7) -> int:
-        """Let a built-in native policy ('random', 'greedy' or 'mcts:N,...', or a pair) play on.
+        """Let a built-in native policy ('random', 'greedy' or 'mcts:N,...', or one per seat) play on.
 
         Returns the number of actions taken (each is recorded in :attr:`history`).
         """
-        pa, pb = policy_pair(policy)
+        seats = policy_pair(policy, self.num_players)
         seed = as_int(seed, "seed")
         max_actions = as_int(max_actions, "max_actions")
         with self._lock:
-            trace = self._g.play_policy_trace(pa, pb, seed & (2**64 - 1),
-                                              max(0, min(max_actions, 2**62)))
+            if len(seats) == 2:
+                trace = self._g.play_policy_trace(seats[0], seats[1], seed & (2**64 - 1),
+                                                  max(0, min(max_actions, 2**62)))
+            else:  # one policy per seat (CR 800.1)
+                trace = self._g.play_policies_trace(list(seats), seed & (2**64 - 1),
+                                                    max(0, min(max_actions, 2**62)))
             self._history.extend(
                 HistoryEntry(i, p, label, turn, "pregame" if turn == 0 else STEPS[step],
                              DECISION_KINDS[kind], tuple(life))

@@ -33,8 +33,10 @@ def reason_name(code: int) -> str:
 class SimulationResult:
     """Per-game numpy arrays plus summaries.
 
-    ``winner``: 0 (deck A), 1 (deck B) or -1 (draw); ``turns``; ``life`` (games x 2);
-    ``starting_player``; ``reason`` (index into :data:`REASONS`); ``decisions``.
+    ``winner``: 0 (deck A), 1 (deck B), ... (the seat of the deck that won) or -1
+    (draw); ``turns``; ``life`` (games x seats); ``starting_player``; ``reason``
+    (index into :data:`REASONS`); ``decisions``.  A multiplayer batch (CR 800.1) has
+    one seat per deck: :attr:`win_rates` holds every seat's.
     """
 
     winner: np.ndarray
@@ -54,6 +56,17 @@ class SimulationResult:
     def games(self) -> int:
         return int(self.winner.shape[0])
 
+    @property
+    def seats(self) -> int:
+        """Players per game (2, or more in a multiplayer batch)."""
+        return len(self.deck_names)
+
+    @property
+    def win_rates(self) -> np.ndarray:
+        """Each seat's share of the games won (draws count for no seat)."""
+        n = max(self.games, 1)
+        return np.array([np.count_nonzero(self.winner == p) / n for p in range(self.seats)])
+
     def replay(self, i: int):
         """Game ``i`` of this batch, replayed as a :class:`~mtgcore.Game` at its end
         with its full :attr:`~mtgcore.Game.history` (the same game, action for action)."""
@@ -66,7 +79,7 @@ class SimulationResult:
         if not self.decks:
             raise InvalidIdError("this result does not know its decks: it cannot replay games")
         game_seed = _core.game_seed(self.seed, i)
-        g = Game(self.decks[0], self.decks[1], seed=game_seed, library=self.library,
+        g = Game(*self.decks, seed=game_seed, library=self.library,
                  min_deck_size=0)  # the batch already warned about its decks' sizes
         g._g.turn_limit = self.turn_limit
         if not any(callable(p) for p in self.policy):
@@ -78,20 +91,28 @@ class SimulationResult:
         play_game(g, self.policy, random.Random(game_seed), i, g.apply)
         w = g._g.winner
         if (g.turn, w, g._g.life(0), g._g.life(1)) != (int(self.turns[i]), int(self.winner[i]),
-                                                        int(self.life[i, 0]), int(self.life[i, 1])):
+                                                        int(self.life[i, 0]), int(self.life[i, 1])):  # two seats
             names = [getattr(p, "__name__", repr(p)) if callable(p) else p for p in self.policy]
             raise MtgError(f"game {i} replays differently from the batch (turn {g.turn}, winner {w}; "
                            f"the batch: turn {int(self.turns[i])}, winner {int(self.winner[i])}): "
                            f"the policies {names} do not choose from the game and rng alone")
         return g
 
-    #: Columns of :meth:`rows` and of the CSV file, one row per game.
+    #: Columns of :meth:`rows` and of the CSV file, one row per game (a multiplayer
+    #: batch has a ``life_p`` column per seat: :attr:`columns`).
     COLUMNS = ("game", "winner", "turns", "life_0", "life_1", "starting_player", "reason", "decisions")
 
+    @property
+    def columns(self) -> tuple:
+        if self.seats == 2:
+            return self.COLUMNS
+        return ("game", "winner", "turns", *(f"life_{p}" for p in range(self.seats)), "starting_player",
+                "reason", "decisions")
+
     def rows(self) -> list:
-        """Per-game results as lists of plain ints and strings, in :data:`COLUMNS` order
-        (``winner``: 0, 1 or -1 for a draw; ``reason``: its text)."""
-        return [[i, int(self.winner[i]), int(self.turns[i]), int(self.life[i, 0]), int(self.life[i, 1]),
+        """Per-game results as lists of plain ints and strings, in :attr:`columns` order
+        (``winner``: a seat or -1 for a draw; ``reason``: its text)."""
+        return [[i, int(self.winner[i]), int(self.turns[i]), *(int(x) for x in self.life[i]),
                  int(self.starting_player[i]), REASONS[int(self.reason[i])] or "none",
                  int(self.decisions[i])] for i in range(self.games)]
 
@@ -100,17 +121,17 @@ class SimulationResult:
         import csv
         with open(path, "w", newline="", encoding="utf-8") as f:
             w = csv.writer(f)
-            w.writerow(self.COLUMNS)
+            w.writerow(self.columns)
             w.writerows(self.rows())
 
     def to_dict(self) -> dict:
         """The summary and the per-game results (columns of lists), ready for JSON."""
         s = self.summary()
         s["policy"], s["decks"] = list(s["policy"]), list(self.deck_names)
-        for p in (0, 1):
+        for p in range(self.seats):
             s[f"win_rate_{p}_ci95"] = list(s[f"win_rate_{p}_ci95"])
         rows = self.rows()
-        return {"summary": s, "games": {c: [r[k] for r in rows] for k, c in enumerate(self.COLUMNS)}}
+        return {"summary": s, "games": {c: [r[k] for r in rows] for k, c in enumerate(self.columns)}}
 
     def summary(self) -> dict:
         """Counts, win rates with 95% Wilson intervals (overall, on the play and on
@@ -118,6 +139,9 @@ class SimulationResult:
         n = self.games
         out = {"games": n, "seed": self.seed, "decks": list(self.deck_names),
                "policy": [p if isinstance(p, str) else "python" for p in self.policy]}
+        if self.seats != 2:
+            out["seats"] = self.seats
+            out["win_rates"] = [float(x) for x in self.win_rates]
         for p, name in enumerate(self.deck_names):
             wins = int(np.count_nonzero(self.winner == p))
             out[f"wins_{p}"] = wins
@@ -205,7 +229,7 @@ def run_batch(lib: CardLibrary, jobs: list, games: int, policies: tuple, threads
     return out
 
 
-def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.PathLike], *,
+def simulate(deck_a, deck_b: Union[Deck, str, os.PathLike, None] = None, *,
              games: int, seed: int = 0, policy: Union[PolicyLike, tuple] = "random",
              threads: Optional[int] = None, library: Optional[CardLibrary] = None,
              progress: Optional[Callable[[int], None]] = None,
@@ -231,7 +255,25 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
     ``progress(n_done)`` is called between chunks.  A main deck of fewer than
     ``min_deck_size`` cards (60, CR 100.2a; 40 for limited, 100.2b; 0: any
     size) is played with a :class:`~mtgcore.DeckWarning`.
+
+    Multiplayer (CR 800.1, a free-for-all, 806): ``simulate([deck_1, ..., deck_n],
+    games=...)`` with 2 to 6 decks, seat ``p`` playing the ``p``-th; ``policy`` a
+    name or one per seat; the result's :attr:`~SimulationResult.win_rates` are per
+    seat.  Two decks in a list play exactly the games of the two-deck form.
+    Multiplayer batches run locally with native policies.
     """
+    if deck_b is None:
+        if isinstance(deck_a, (list, tuple)):
+            decks = list(deck_a)
+            if len(decks) == 2:
+                deck_a, deck_b = decks
+            else:
+                return _simulate_multiplayer(decks, games=games, seed=seed, policy=policy, threads=threads,
+                                             library=library, progress=progress, turn_limit=turn_limit,
+                                             backend=backend, min_deck_size=min_deck_size)
+        else:
+            raise MtgError("simulate needs two decks, or a list of 2 to "
+                           f"{_core.MAX_PLAYERS} decks (one per seat, CR 100.1)")
     games = as_count(games, "games", 1, MAX_GAMES)
     turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
     pa, pb = _policy_pair(policy)
@@ -257,3 +299,45 @@ def simulate(deck_a: Union[Deck, str, os.PathLike], deck_b: Union[Deck, str, os.
     (arrays,) = run_batch(lib, [(ids_a, ids_b, seed)], games, codes, threads, turn_limit, backend,
                           ray_address, progress)
     return SimulationResult(**arrays, **extra)
+
+
+def _simulate_multiplayer(decks: list, *, games, seed, policy, threads, library, progress, turn_limit,
+                          backend, min_deck_size) -> SimulationResult:
+    """simulate() of 3 to 6 decks: native whole games (policy.cpp PlayGameN)."""
+    if not 2 <= len(decks) <= _core.MAX_PLAYERS:
+        raise MtgError(f"a game has 2 to {_core.MAX_PLAYERS} players (CR 100.1), not {len(decks)} decks")
+    games = as_count(games, "games", 1, MAX_GAMES)
+    turn_limit = as_count(turn_limit, "turn_limit", 1, 1_000_000)
+    if backend != "local":
+        raise MtgError("a multiplayer batch runs only with backend='local'")
+    if isinstance(policy, str) or callable(policy):
+        policy = (policy,) * len(decks)
+    policy = tuple(policy)
+    if len(policy) != len(decks):
+        raise MtgError(f"policy must be a name or one per seat ({len(decks)}), not {policy!r}")
+    if any(callable(p) for p in policy):
+        raise MtgError("a multiplayer batch plays native policies only ('random', 'greedy', 'mcts:...')")
+    for p in policy:
+        native_policy(p)
+    lib = card_library(library)
+    loaded = [Deck.load(d, library=lib) for d in decks]
+    min_deck_size = as_count(min_deck_size, "min_deck_size", 0, MAX_DECK_CARDS)
+    for d in loaded:
+        d.check_size(min_deck_size, stacklevel=3)
+    lib = lib.for_decks(*loaded)
+    ids = [d.def_ids(lib) for d in loaded]
+    threads = thread_count(threads, games)
+    seed = as_int(seed, "seed") & (2**64 - 1)
+    n_seats = len(loaded)
+
+    def play(first, n):
+        w, t, life, sp, r, dec = _core.run_games_n(lib.db, ids, n, first, seed, list(policy), threads,
+                                                   turn_limit)
+        return {"winner": np.array(w, dtype=np.int32), "turns": np.array(t, dtype=np.int32),
+                "life": np.array(life, dtype=np.int32).reshape(n, n_seats),
+                "starting_player": np.array(sp, dtype=np.int32), "reason": np.array(r, dtype=np.int32),
+                "decisions": np.array(dec, dtype=np.int64)}
+
+    arrays = run_chunked(play, games, threads, progress)
+    return SimulationResult(**arrays, deck_names=tuple(d.name for d in loaded), policy=policy, seed=seed,
+                            decks=tuple(loaded), library=lib, turn_limit=turn_limit)

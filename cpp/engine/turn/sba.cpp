@@ -100,7 +100,7 @@ bool Game::PlaneswalkerBattleSba(ObjId o, bool* performed) {
     }
   }
   const int prot = Protector(o);
-  if (prot < 0 || s_.players[prot].lost || (Def(o).siege && prot == s_.controller[o])) {  // 800.4a
+  if (prot < 0 || (s_.num_players > 2 && s_.players[prot].lost) || (Def(o).siege && prot == s_.controller[o])) {  // 800.4a
     // 310.10: no protector, or one its battle type forbids (a Siege's controller,
     // 310.11a): its controller chooses one (two players: the opponent).
     SetProtector(o, Def(o).siege ? FirstOpponent(s_.controller[o]) : s_.controller[o]);

@@ -107,6 +107,18 @@ class ActionsMixin(PayingMixin):
             raise ScenarioError("cannot pass the turn: call start() first")
         self.advance("upkeep", turn=self._g.turn + 1)
 
+    def concede(self, player: PlayerLike) -> None:
+        """``player`` concedes (CR 104.3a): they leave the game and lose it; a
+        multiplayer game goes on without them (800.4a)."""
+        with self._action("concede"):
+            p = self._player(player)
+            self._g.concede(p)
+            self._log.append(f"{PLAYERS[p]}: concede")
+            self._note_where()
+            if self._g.over:
+                w = self._g.winner
+                self._log.append(f"game over: {'draw' if w < 0 else PLAYERS[w] + ' wins'} ({self._g.reason})")
+
     def pass_priority(self) -> None:
         """The player with priority passes once (CR 117.3d)."""
         with self._action("pass priority"):

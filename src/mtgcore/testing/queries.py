@@ -139,7 +139,8 @@ class QueriesMixin(_ScenarioBase):
         return self._g.spells_cast(self._player(player))
 
     def zone(self, card: CardRef) -> Optional[str]:
-        """Where the card is now, or None for a token that ceased to exist."""
+        """Where the card is now, or None for a token that ceased to exist or a card
+        that left the game with its owner (CR 800.4a)."""
         o = self._obj_or_none(card)
         return None if o is None else ZONES[self._g.obj_zone(o)]
 

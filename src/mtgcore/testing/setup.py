@@ -104,7 +104,8 @@ class SetupMixin(_ScenarioBase):
         ``step`` of ``turn`` (after its turn-based and state-based actions).
 
         A is active on odd turns and B on even turns; A is the starting player
-        (so A skips the draw of turn 1, CR 103.8a).  No mulligans.  With
+        (so A skips the draw of turn 1, CR 103.8a).  With more players the seats
+        take turns in order (turn 1 A, 2 B, 3 C, ...; 103.1).  No mulligans.  With
         ``opening_hand``, the hands are opening hands: first each player, A then B,
         is asked about each card in hand that lets them begin the game with it on
         the battlefield (CR 103.6, 103.6a; answer with :meth:`choose`).
@@ -116,9 +117,10 @@ class SetupMixin(_ScenarioBase):
         if not isinstance(turn, int) or turn < 1:
             raise ScenarioError(f"start: turn must be a number >= 1, got {turn!r}")
         self._started = True
-        self._log.append(f"start: turn {turn}, {step}, {PLAYERS[(turn + 1) % 2]} active")
+        active = (turn - 1) % self._g.num_players
+        self._log.append(f"start: turn {turn}, {step}, {PLAYERS[active]} active")
         self._where = (turn, _STEP[step])
         if opening_hand:
-            self._g.begin_with_opening_hand(turn, _STEP[step], (turn + 1) % 2)  # CR 103.6
+            self._g.begin_with_opening_hand(turn, _STEP[step], active)  # CR 103.6
         else:
-            self._g.begin_at(turn, _STEP[step], (turn + 1) % 2)
+            self._g.begin_at(turn, _STEP[step], active)
