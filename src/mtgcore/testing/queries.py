@@ -171,7 +171,7 @@ class QueriesMixin(_ScenarioBase):
         """The player who is the monarch (CR 724), or None: there is no monarch until
         an effect makes a player the monarch (724.1)."""
         from mtgcore.cards.designations import MONARCH
-        for p in PLAYERS:
+        for p in PLAYERS[:self._g.num_players]:
             if any(self.name(c) == MONARCH.name for c in self.cards(p, "command")):
                 return p
         return None
