@@ -150,3 +150,22 @@ def test_613_4c_all_that_glitters_counts_artifacts_and_enchantments_you_control(
     s.resolve()
     # Ornithopter and the Aura itself: two artifacts and/or enchantments
     assert s.power(bear) == 4 and s.toughness(bear) == 4
+
+
+def test_204_2_dryad_arbor_is_green_by_its_color_indicator_and_summoning_sick():
+    """Dryad Arbor has no mana cost: its color is its color indicator's (CR 202.2e,
+    204.2); it is a land creature, so it is summoning sick (302.6) and its Forest
+    type's mana ability (305.6) can't be activated the turn it is played."""
+    s = Scenario(library=default_library().including(["Dryad Arbor"]))
+    old = s.battlefield("A", "Dryad Arbor")
+    new = s.hand("A", "Dryad Arbor")
+    s.start()
+    assert s.colors(old) == {"green"} and s.mana_value(old) == 0
+    assert {"land", "creature", "forest", "dryad"} <= s.types(old)
+    assert (s.power(old), s.toughness(old)) == (1, 1)
+    s.activate("A", old)
+    assert s.mana_pool("A") == {"G": 1}
+    s.play_land("A", new)
+    assert s.zone(new) == "battlefield" and s.is_sick(new) and s.colors(new) == {"green"}
+    with pytest.raises(IllegalActionError):
+        s.activate("A", new)

@@ -121,8 +121,8 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
     kwargs["loyalty"] = _pt(face.loyalty, name, "loyalty")
     if face.defense is not None:
         kwargs["defense"] = _pt(face.defense, name, "defense")
-    if face.color_indicator and "colors" not in kwargs:
-        raise NotBuilt(name, "mechanism", "a color indicator")
+    if face.color_indicator and "colors" not in kwargs:  # CR 202.2e, 204: its colors
+        kwargs["colors"] = "".join(face.color_indicator)
     given_keywords = list(kwargs.pop("keywords", ()))
     got = read_lines(face.text.split("\n") if lines is None else lines, name, card_name, is_spell,
                      kwargs)
