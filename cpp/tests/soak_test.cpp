@@ -4,6 +4,7 @@
 // the same state digest.  Runs on all threads; prints games, actions, seconds.
 //
 // Usage: soak_test DB GAMES DECK.ids [DECK.ids ...]   (as .ci/run writes them)
+// SOAK_PLAYERS=N: N-player games (CR 800.1), seats taking the decks in a row.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -28,9 +29,10 @@ bool kCheckDuplicates = std::getenv("SOAK_NO_DUP") == nullptr;
 bool kCheckInvariants = std::getenv("SOAK_NO_INV") == nullptr;
 
 // Plays one random game; returns "" or the first problem found.
-std::string PlayChecked(const std::shared_ptr<const CardDb>& db, const std::vector<DefId>& a,
-                        const std::vector<DefId>& b, uint64_t seed, int64_t* actions, uint64_t* digest) {
-  Game g(db, a, b, seed);
+// SOAK_PLAYERS=N (3 to 6): multiplayer games (CR 800) of N decks in a row instead.
+int kPlayers = std::getenv("SOAK_PLAYERS") ? std::atoi(std::getenv("SOAK_PLAYERS")) : 2;
+
+std::string PlayChecked(Game g, uint64_t seed, int64_t* actions, uint64_t* digest) {
   Rng rng(seed ^ 0x5EEDull);
   int64_t n = 0;
   while (!g.over()) {
@@ -76,10 +78,16 @@ int main(int argc, char** argv) {
       const auto& pr = pairs[k % pairs.size()];
       const uint64_t seed = GameSeed(20261130, static_cast<uint64_t>(k));
       uint64_t d1 = 0, d2 = 0;
-      std::string err = PlayChecked(db, decks[pr.first], decks[pr.second], seed, &actions, &d1);
+      auto make = [&]() {
+        if (kPlayers <= 2) return Game(db, decks[pr.first], decks[pr.second], seed);
+        std::vector<std::vector<DefId>> seats;
+        for (int p = 0; p < kPlayers; ++p) seats.push_back(decks[(pr.first + p) % decks.size()]);
+        return Game(db, seats, seed);
+      };
+      std::string err = PlayChecked(make(), seed, &actions, &d1);
       if (err.empty() && k % 64 == 0) {
         int64_t ignored = 0;
-        err = PlayChecked(db, decks[pr.first], decks[pr.second], seed, &ignored, &d2);
+        err = PlayChecked(make(), seed, &ignored, &d2);
         if (err.empty() && d1 != d2) err = "replay of the same seed reached another state digest";
       }
       if (!err.empty()) {
