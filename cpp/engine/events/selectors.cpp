@@ -192,7 +192,7 @@ int Game::CountMatching(int32_t si, ObjId source, int p) {
 // one with shroud of any (702.11c, 702.18c).  Out of line, so IsLegalTarget's
 // object path (the hot one) keeps its shape.
 __attribute__((noinline)) bool Game::PlayerTargetable(const Selector& sel, int q, int p) const {
-  const uint8_t rules = s_.players[q].rules;
+  const uint16_t rules = s_.players[q].rules;
   if ((rules & kPlayerShroud) || ((rules & kPlayerHexproof) && q != p)) return false;
   return MatchesPlayer(sel, q, p);
 }

@@ -579,9 +579,9 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
       // Appended: 613.11 player effects; above bit 8, a copy's "it has no mana cost"
       // exception (707.9b: embalm 702.128a, eternalize 702.129a).
       const int last = r.I();
-      if (last < 0 || last > 0x1FF) throw EngineError("card " + d.name + ": bad player rules");
-      c.player_rules = static_cast<uint8_t>(last & 0xFF);
-      c.no_mana_cost = static_cast<uint8_t>(last >> 8);
+      if (last < 0 || last > 0x3FF) throw EngineError("card " + d.name + ": bad player rules");
+      c.player_rules = static_cast<uint16_t>((last & 0xFF) | (last & 0x200 ? kMustTargetFlagbearer : 0));
+      c.no_mana_cost = static_cast<uint8_t>((last >> 8) & 1);
       if (c.player_rules >> kNumPlayerRules) throw EngineError("card " + d.name + ": bad player rule");
       if (c.restrict_kw & ~KwBits{kRestrictionKw})
         throw EngineError("card " + d.name + ": a rules effect restricts only attacking and blocking");
@@ -855,7 +855,11 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
           throw EngineError("card " + d.name + ": bad class level or die");
     const int ub = r.I();  // appended: "can't be blocked by <what>" (509.1b)
     check_sel(ub, d.name);
-    if (ub > INT16_MAX || ((d.keywords & kCantBeBlockedBy) != 0) != (ub >= 0))
+    // 509.1b, 613.10: the selector of its printed "can't be blocked by <what>", or of
+    // its own abilities' effect "this creature can't be blocked this turn except by ..."
+    bool effect_ub = false;
+    for (const ChangeDef& c : d.changes) effect_ub |= (c.restrict_kw & kCantBeBlockedBy) != 0;
+    if (ub > INT16_MAX || ((d.keywords & kCantBeBlockedBy) != 0 || effect_ub) != (ub >= 0))
       throw EngineError("card " + d.name + ": bad 'can't be blocked by' selector");
     d.unblockable_by = static_cast<int16_t>(ub);
     const int aura = r.I();  // appended: bestow's "Aura" subtype id (702.103b), or -1
@@ -913,6 +917,7 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
   }
   for (int i = 0; i < nst; ++i)  // CR 714.1: the enchantment type of Sagas (a rules word)
     if (db->subtype_names_[i] == "Saga") db->saga_subtype_ = i;
+    else if (db->subtype_names_[i] == "Flagbearer") db->flagbearer_subtype_ = i;  // the player rule's word
   static const char* kBasic[5] = {"Plains", "Island", "Swamp", "Mountain", "Forest"};
   for (int c = 0; c < 5; ++c) {
     for (int i = 0; i < nst; ++i)

@@ -200,13 +200,13 @@ struct ChangeDef {
   KwBits restrict_kw = 0;
   // 613.11: rules effects on players (PlayerRule bits), for a static ability that
   // affects players (Affects::kYou / kOpponents / kPlayers).
-  uint8_t player_rules = 0;
+  uint16_t player_rules = 0;
   // 707.9b: as a copy effect's exception, the copy has no mana cost (mana value 0,
   // 202.1b): embalm (702.128a), eternalize (702.129a).
   uint8_t no_mana_cost = 0;
 };
 // CR 613.11: what a continuous effect may say about players.
-enum PlayerRule : uint8_t {
+enum PlayerRule : uint16_t {
   kPlayerHexproof = 1,    // "you have hexproof" (702.11c)
   kPlayerShroud = 2,      // "you have shroud" (702.18c)
   kCantGainLife = 4,      // "<players> can't gain life" (119.7)
@@ -219,8 +219,12 @@ enum PlayerRule : uint8_t {
   // "You may play an additional land on each of your turns." (305.2): each such
   // effect adds one (PlayerState::extra_lands).
   kExtraLand = 128,
+  // "... that player must choose at least one Flagbearer on the battlefield if able"
+  // while casting a spell or activating an ability (CR 601.2c, 602.2b; the blob's
+  // bit 512, above a copy's "no mana cost"): Game::FlagbearerFilter.
+  kMustTargetFlagbearer = 256,
 };
-constexpr int kNumPlayerRules = 8;
+constexpr int kNumPlayerRules = 9;
 inline uint16_t LayerBit(Layer l) { return static_cast<uint16_t>(1u << static_cast<int>(l)); }
 
 // What a static ability's effect applies to (611.3a: re-evaluated at all times).
@@ -762,6 +766,8 @@ class CardDb {
   // The subtype id of a basic land type (W U B R G order), or -1 if no card uses it.
   int32_t BasicLandType(int c) const { return basic_land_type_[c]; }
   int32_t SagaSubtype() const { return saga_subtype_; }  // CR 714: the subtype "Saga", or -1
+  // The subtype "Flagbearer" (kMustTargetFlagbearer), or -1 if no card uses it.
+  int32_t FlagbearerSubtype() const { return flagbearer_subtype_; }
   // CR 305.6: the intrinsic "{T}: Add [mana]" of a basic land type, for an object
   // that has the type without a printed one (ability index kBasicManaAbility + c).
   const AbilityDef& BasicMana(int c) const { return basic_mana_[c]; }
@@ -783,6 +789,7 @@ class CardDb {
   std::vector<uint8_t> subtype_kind_;
   int32_t basic_land_type_[5] = {-1, -1, -1, -1, -1};
   int32_t saga_subtype_ = -1;
+  int32_t flagbearer_subtype_ = -1;
   AbilityDef basic_mana_[5];
   std::vector<DefId> back_face_, front_face_;
   std::vector<std::vector<DefId>> faces_;

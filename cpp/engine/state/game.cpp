@@ -536,13 +536,16 @@ void Game::EnumerateActions() {
       scratch_.clear();
       EnumerateTargets(p, ab.targets[s_.target_index], it.obj, &scratch_);
       const int first = ab.targets[s_.target_index].first;
+      const size_t from = actions_.size();
       for (Ref r : scratch_) {
         // CR 115.3: one instance of "target" chooses an object or player once.
         bool taken = false;
         for (int k = first; k < s_.target_index; ++k) taken |= it.targets[k] == r;
         if (!taken) actions_.push_back({ActionKind::kTarget, kNoObj, r});
       }
-      if (s_.decision.min == 0) actions_.push_back({ActionKind::kDone});  // 601.2c: no more ("up to N")
+      bool done = s_.decision.min == 0;
+      if (s_.players[p].rules & kMustTargetFlagbearer) FlagbearerFilter(p, it, from, &done);
+      if (done) actions_.push_back({ActionKind::kDone});  // 601.2c: no more ("up to N")
       break;
     }
     case DecisionKind::kOrderTriggers:  // CR 603.3b

@@ -615,6 +615,9 @@ class Game {
   bool IsLegalTarget(int p, const TargetSpec& t, Ref r, ObjId source);
   bool PlayerTargetable(const Selector& sel, int q, int p) const;  // 613.11: player hexproof / shroud
   void EnumerateTargets(int p, const TargetSpec& t, ObjId source, std::vector<Ref>* out);
+  // Target requirements while casting or activating (forced_targets.cpp).
+  bool IsFlagbearer(Ref r);
+  void FlagbearerFilter(int p, const StackItem& it, size_t from, bool* allow_done);
   // face: the face chosen before it is put onto the stack (712.11b, 709.3, 715.3), or -1.
   void BeginCast(int p, ObjId o, int alt = -1, bool face_down = false, DefId face = -1);
   // CR 712.11b-c, 709.3a, 715.3a (601.3e): `o` can be cast as its face `face`, judged

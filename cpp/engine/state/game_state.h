@@ -38,7 +38,7 @@ struct PlayerState {
   int spells_last_turn = 0;                       // spells it cast in the turn before this one
   int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
   int max_hand_size = kMaxHandSize;
-  uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
+  uint16_t rules = 0;                             // derived (layers.cpp): PlayerRule bits (613.11)
   uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)
   uint8_t extra_lands = 0;                        // derived: additional lands it may play each turn (305.2)
   bool drew_from_empty = false;                   // since last SBA check (CR 704.5b)

@@ -149,7 +149,8 @@ constexpr KwBits kAnyTrample = kTrample | kTrampleOverPlaneswalkers;  // 702.19b
 // Restrictions and requirements on attacking and blocking that a rules effect
 // (613.10, "enchanted creature can't attack or block") may impose.
 constexpr KwBits kRestrictionKw = kCantAttack | kCantBlock | kCantAttackAlone | kAttacksEachCombat |
-                                  kBlocksEachCombat | kCantBeBlocked | kBlocksOnlyFlyers;
+                                  kBlocksEachCombat | kCantBeBlocked | kBlocksOnlyFlyers |
+                                  kCantBeBlockedBy;  // its blockers: the affected card's own selector
 // The block restrictions EvasionAllows tests only when one is present (one flag test).
 constexpr KwBits kRareEvasionKw = kCantBeBlocked | kCantBeBlockedBy;
 static_assert(kNumKeywords <= 64, "Keyword is a 64-bit word");

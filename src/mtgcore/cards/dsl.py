@@ -194,7 +194,10 @@ class Card:
         711.2), a Case's :func:`ToSolve` and :func:`Solved` (719.3).
     unblockable_by:
         "~ can't be blocked by <what>" (CR 509.1b): a selector of the creatures that
-        can't block it, e.g. ``Sel(types=("creature",), power_le=2)``.
+        can't block it, e.g. ``Sel(types=("creature",), power_le=2)``.  With
+        ``unblockable_by_effect=True`` the card has no such static ability: the selector
+        serves its abilities' rules effects "can't be blocked by" (613.10), e.g.
+        "{1}: This creature can't be blocked this turn except by creatures with haste."
     enchant:
         An Aura's "Enchant <what>" (CR 702.5a): a selector phrase such as
         ``"creature"``.  The Aura spell targets what it can enchant (303.4a) and the
@@ -235,7 +238,8 @@ class Card:
                  escape: str | None = None, cast_only: str | None = None, opening_hand: bool = False,
                  disturb: str | None = None, levels: Sequence = (), prototype: tuple | None = None,
                  unblockable_by: "Sel | str | None" = None, buyback: str | None = None,
-                 bestow: str | None = None, alternative_cost=None):
+                 bestow: str | None = None, alternative_cost=None,
+                 unblockable_by_effect: bool = False):
         if not isinstance(name, str) or not name.strip():
             raise CardDefinitionError(f"card {name!r}: field 'name' must be a non-empty string")
         self.name = name
@@ -435,7 +439,8 @@ class Card:
                 self.unblockable_by = sel(unblockable_by)
             except ValueError as e:
                 raise bad("unblockable_by", str(e)) from None
-            flags.append("can't be blocked by")
+            if not unblockable_by_effect:  # else only its abilities' effects restrict (611.2)
+                flags.append("can't be blocked by")
         self.keywords = tuple(keywords)
         self.flags = tuple(dict.fromkeys(flags))
 

@@ -34,7 +34,11 @@ LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d", "rules")
 #: What a rules effect on objects (613.10) may impose: restrictions and requirements
 #: on attacking and blocking ("Enchanted creature can't attack or block.").
 RESTRICTIONS = ("can't attack", "can't block", "can't attack alone", "attacks each combat if able",
-                "blocks each combat if able", "can't be blocked", "can block only creatures with flying")
+                "blocks each combat if able", "can't be blocked", "can block only creatures with flying",
+                # 509.1b: "can't be blocked by <what>" for a while ("this creature can't be
+                # blocked this turn except by creatures with haste"): the blockers are the
+                # affected card's own selector (Card(unblockable_by=..., unblockable_by_effect=True))
+                "can't be blocked by")
 #: Amounts a P/T part can use, in the engine's order (PtAmount).
 PT_AMOUNTS = ("fixed", "mana value", "cards in hand", "card types in graveyards", "count",
               "counters on source")
@@ -47,14 +51,19 @@ PLAYER_RULES = ("hexproof", "shroud", "can't gain life",
                 "may cast spells from hand without paying their mana costs",
                 "may cast spells as though they had flash",
                 "loyalty abilities cost an additional [+1]", "no maximum hand size",
-                "may play an additional land on each of your turns")
+                "may play an additional land on each of your turns",
+                "must choose at least one Flagbearer as a target if able")
 #: Each rule's engine bit (PlayerRule), by name.
 PLAYER_RULE_BITS = {"hexproof": 1, "shroud": 2, "can't gain life": 4,
                     "may cast spells from hand without paying their mana costs": 8,
                     "may cast spells as though they had flash": 16,
                     "loyalty abilities cost an additional [+1]": 64,  # 606.4-606.5
                     "no maximum hand size": 32,  # 402.2
-                    "may play an additional land on each of your turns": 128}  # 305.2
+                    "may play an additional land on each of your turns": 128,  # 305.2
+                    # 115 (Standard Bearer's rulings): while casting a spell or
+                    # activating an ability, a Flagbearer is among its targets if able
+                    # (the blob's bit 512: bit 256 is a copy's "no mana cost")
+                    "must choose at least one Flagbearer as a target if able": 512}
 _PLAYER_AFFECTS = ("you", "opponents", "players")
 #: Durations of effects from resolving spells and abilities (611.2a; Duration).
 DURATIONS = ("end of turn", "permanent", "until your next turn",

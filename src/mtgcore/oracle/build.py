@@ -33,6 +33,7 @@ from mtgcore.oracle.build_families import (FamilyMeanings, MoreFamilyMeanings, S
                                             TransformMeanings)
 from mtgcore.oracle.build_linked import (DelayedMeanings, QuotedMeanings, ReflexiveMeanings,
                                          RevealMeanings)
+from mtgcore.oracle.build_requirements import RequirementMeanings
 
 
 #: Mechanism names for grammar rules that have no meaning yet (the coverage report's
@@ -56,7 +57,7 @@ _MECHANISMS = {
 
 
 @v_args(inline=True)
-class Meaning(FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, ReflexiveMeanings,
+class Meaning(RequirementMeanings, FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, ReflexiveMeanings,
               RevealMeanings, SelectorMeanings, EffectMeanings, StaticMeanings,
               EventMeanings, AttachedMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""
