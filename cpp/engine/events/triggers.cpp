@@ -51,6 +51,18 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       return n >= (c.n & 0xffff) && (hi == 0 || n <= hi - 1);
     }
     case CondKind::kYourTurn: return s_.active == p;
+    case CondKind::kCardTypesAmong: {  // CR 207.2c delirium; 205.2a: the card types
+      if (c.sel < 0) return false;
+      const Selector& sel = db_->Sel(c.sel);
+      uint32_t t = 0;
+      // A card outside the battlefield and the stack has its card's characteristics
+      // (as Tarmogoyf's count, PtValue); a permanent its derived types.
+      ForEachInZone(sel.zone, [&](ObjId o) {
+        if (!Matches(sel, o, source, p)) return;
+        t |= s_.zone[o] == Zone::kBattlefield ? s_.types[o] : db_->Get(s_.card_def[s_.card[o]]).types;
+      });
+      return __builtin_popcount(t) >= c.n;
+    }
     case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
       const auto& lib = s_.players[p].library;
       return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);

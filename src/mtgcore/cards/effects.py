@@ -63,7 +63,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "top card of your library is", "chapter", "you control at most", "it matches",
               "class level at least", "class level is", "level counters", "became level",
               "won the flip", "lost the flip", "roll result", "solved",
-              "city's blessing", "your turn")
+              "city's blessing", "your turn", "card types among")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -137,7 +137,7 @@ class Condition:
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITIONS)})")
         if self.kind in ("you control", "opponent controls", "you control none",
-                         "top card of your library is") and self.of is None:
+                         "top card of your library is", "card types among") and self.of is None:
             raise ValueError(f"condition {self.kind!r} needs of=<selector>")
         if self.counter is not None and self.counter not in COUNTERS:
             raise ValueError(f"unknown counter kind {self.counter!r}")

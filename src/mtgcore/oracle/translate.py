@@ -17,6 +17,7 @@ from mtgcore.cards.dsl import Card, Modal, Triggered
 from mtgcore.errors import CardDefinitionError, MtgError
 from mtgcore.oracle.build import Meaning, Part, Unsupported
 from mtgcore.oracle.build_effects import uses_x
+from mtgcore.oracle.build_library_manipulation import join_instead_damage
 from mtgcore.oracle.grammar import normalize, parser, strip_reminder, subtypes
 from mtgcore.oracle.snapshot import CardFacts
 
@@ -251,6 +252,10 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
                 if modal is not None:
                     raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
                 spell += list(part.value)
+            elif part.kind == "instead":  # "~ deals N damage instead if <condition>."
+                if not is_spell or modal is not None:
+                    raise NotBuilt(name, "not understood", strip_reminder(shown))
+                spell = join_instead_damage(name, spell, part.value)
             elif part.kind == "modal":
                 if not is_spell or modal is not None or spell:
                     raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")

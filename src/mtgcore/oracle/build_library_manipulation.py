@@ -1,0 +1,84 @@
+"""Meanings of ``oracle_library_manipulation.lark``: delirium and other counts of a
+graveyard's card types, static abilities whose condition leads, "deals N damage
+instead if", and the library-manipulation families of the Legacy tempo decks."""
+
+from __future__ import annotations
+
+from lark import Transformer, v_args
+
+from mtgcore.cards.dsl import Change, Condition, Sel, Static
+from mtgcore.oracle.build_base import Part, Unsupported, _num
+
+
+class InsteadDamage:
+    """"~ deals N damage instead if <condition>." on a line of its own: it replaces the
+    damage the spell's line before it deals (joined in translate.read_lines)."""
+
+    def __init__(self, condition: Condition, amount):
+        self.condition, self.amount = condition, amount
+
+
+@v_args(inline=True)
+class LibraryManipulationMeanings(Transformer):
+    """Mixed into :class:`mtgcore.oracle.build.Meaning`."""
+
+    # -- CR 207.2c delirium, 205.2a: the card types among cards in your graveyard ----
+    def cond_card_types_graveyard(self, n):
+        return Condition("card types among", n=_num(n), of=Sel(zone="graveyard", owner="you"))
+
+    # -- "As long as <condition>, <subject> gets +N/+N, has <keywords>, and <restriction>."
+    def lm_part_pump(self, _gets, pt):
+        return ("pump", pt)
+
+    def lm_part_keywords(self, _has, kws):
+        return ("keywords", kws)
+
+    def lm_part_restrict(self, tok):
+        # "attack each combat if able" (a plural subject) is the same restriction
+        return ("restrict", str(tok).replace("attack each", "attacks each")
+                .replace("block each", "blocks each"))
+
+    def lm_static_parts(self, *parts):
+        return list(parts)
+
+    def lm_static_cond_first(self, cond, subj, parts):
+        kw = {}
+        restrict = []
+        for kind, v in parts:
+            if kind == "pump":
+                if "plus_power" in kw:
+                    raise Unsupported("a static ability with two P/T changes")
+                kw["plus_power"], kw["plus_toughness"] = v
+            elif kind == "keywords":
+                kw["add_keywords"] = tuple(kw.get("add_keywords", ())) + tuple(v)
+            else:
+                restrict.append(v)
+        if restrict:
+            kw["restrict"] = tuple(restrict)
+        return self._checked(Static(self.line, Change(**kw), affects=subj,
+                                    condition=self._static_condition(cond)))
+
+    # -- "Delirium — ~ deals 6 damage instead if <condition>." -----------------------
+    def lm_instead_damage_line(self, _word, _dealer, amount, cond):
+        return Part("instead", InsteadDamage(cond, amount))
+
+    def lm_instead_damage_line_plain(self, _dealer, amount, cond):
+        return Part("instead", InsteadDamage(cond, amount))
+
+
+def join_instead_damage(card: str, spell: list, instead: InsteadDamage) -> list:
+    """The spell's effects with its last damage replaced when the condition holds
+    (608.2c: checked as the spell resolves): "If not <condition>, <damage>. If
+    <condition>, the same target is dealt N damage instead."""
+    from mtgcore.cards import dsl
+    from mtgcore.oracle.translate import NotBuilt
+    if not spell or spell[-1].op != "deal_damage" or spell[-1].target is None or \
+            spell[-1].subject != "target":
+        raise NotBuilt(card, "mechanism", "'deals N damage instead' after something other than "
+                                          "damage to a target")
+    slot = sum((e.target is not None) + (e.target2 is not None) for e in spell) - 1
+    if spell[-1].target2 is not None:
+        raise NotBuilt(card, "mechanism", "'deals N damage instead' after damage to two targets")
+    prev = spell[-1]
+    return (list(spell[:-1]) + list(dsl.IfNot(instead.condition, prev)) +
+            list(dsl.If(instead.condition, dsl.DealDamage(instead.amount, subject=f"target:{slot}"))))
