@@ -138,3 +138,85 @@ def test_207_2c_delirium_unholy_heat_deals_2_damage_without_delirium():
 def test_207_2c_delirium_unholy_heat_deals_6_damage_instead_with_four_types():
     s, big = _heat(_FOUR_TYPES)
     assert s.zone(big) == "graveyard"          # 6 damage instead of 2, not 8
+
+
+# ---- 401.2: Ponder, looking at the top three and putting them back in any order -----
+
+def _ponder():
+    s = _scenario("Ponder")
+    s.battlefield("A", "Island")
+    ponder = s.hand("A", "Ponder")
+    s.library("A", ["Lightning Bolt", "Grizzly Bears", "Shock", "Island", "Island"])
+    s.library("B", ["Island"] * 5)
+    s.start()
+    s.cast("A", ponder)
+    s.resolve()
+    return s
+
+
+def test_401_2_ponder_puts_the_top_three_back_in_the_order_chosen_then_draws():
+    s = _ponder()
+    assert s.pending.kind == "choose_cards"    # the order: the first chosen goes on top
+    assert len(s.pending.options) == 3         # the top three, looked at
+    lib = s.cards("A", "library")
+    s.choose("A", lib[2])                      # Shock on top, then Grizzly Bears
+    s.choose("A", lib[1])
+    if s.pending is not None and s.pending.kind == "choose_cards":
+        s.choose("A", "done")
+    assert s.pending.kind == "yes_no"          # "You may shuffle."
+    s.choose("A", "no")
+    # no card left the top three; Shock was drawn, the rest in the chosen order
+    assert [c.name for c in s.cards("A", "hand")] == ["Shock"]
+    assert [c.name for c in s.cards("A", "library")] == ["Grizzly Bears", "Lightning Bolt",
+                                                         "Island", "Island"]
+    assert s.zone(s.cards("A", "graveyard")[0]) == "graveyard"  # Ponder itself
+
+
+def test_701_24a_ponder_may_shuffle_instead_of_keeping_the_order():
+    s = _ponder()
+    lib = s.cards("A", "library")
+    s.choose("A", lib[0])
+    s.choose("A", lib[1])
+    if s.pending is not None and s.pending.kind == "choose_cards":
+        s.choose("A", "done")
+    s.choose("A", "yes")
+    assert s.hand_size("A") == 1 and len(s.cards("A", "library")) == 4
+    assert sorted(c.name for c in s.cards("A", "library") + s.cards("A", "hand")) == sorted(
+        ["Lightning Bolt", "Grizzly Bears", "Shock", "Island", "Island"])
+
+
+# ---- 603.7: Mishra's Bauble, a look at a library and a delayed draw -----------------
+
+def test_603_7_mishras_bauble_draws_at_the_beginning_of_the_next_turns_upkeep():
+    s = _scenario("Mishra's Bauble")
+    bauble = s.battlefield("A", "Mishra's Bauble")
+    s.library("A", ["Island"] * 6)
+    s.library("B", ["Shock"] + ["Island"] * 5)
+    s.start()
+    hand = s.hand_size("A")
+    s.activate("A", bauble, targets=["B"])             # the top card of B's library
+    s.resolve()
+    assert s.zone(bauble) == "graveyard"       # sacrificed as a cost
+    assert s.hand_size("A") == hand            # no draw yet: it waits for an upkeep
+    top = s.cards("B", "library")[0]
+    assert s.name(top) == "Shock"              # the library stays as it was
+    s.advance("upkeep", turn=2)                # B's turn: the next turn's upkeep
+    assert len(s.stack) == 1
+    s.resolve()
+    assert s.hand_size("A") == hand + 1        # A draws, in B's upkeep
+
+
+def test_400_2_mishras_bauble_controller_knows_the_card_looked_at():
+    s = _scenario("Mishra's Bauble")
+    bauble = s.battlefield("A", "Mishra's Bauble")
+    s.library("A", ["Island"] * 6)
+    s.library("B", ["Shock"] + ["Island"] * 5)
+    s.start()
+    seen_before = s.game.view(0).to_dict()
+    s.activate("A", bauble, targets=["B"])
+    s.resolve()
+    seen_after = s.game.view(0).to_dict()
+    assert "Shock" not in str(seen_before["players"][1]["known_library"])
+    assert "Shock" in str(seen_after["players"][1]["known_library"])
+    # only the player who looked knows it (B did not look at their own library)
+    assert "Shock" not in str(s.game.view(1).to_dict()["players"][1]["known_library"])

@@ -345,6 +345,18 @@ def Surveil(amount) -> Effect:
     return Effect("surveil", amount=amount)
 
 
+def PutBackInAnyOrder(amount) -> Effect:
+    """"Look at the top N cards of your library, then put them back in any order."
+    (CR 401.2: the order is yours to choose; no card leaves the top)."""
+    return Effect("scry", amount=amount, a=1)
+
+
+def LookAtLibraryTop(amount=1, target=None, subject: str = "you") -> Effect:
+    """"Look at the top card of target player's library." (CR 400.2: its controller
+    knows the card from now on; the library stays as it is)."""
+    return _mk("scry", target, subject, amount=amount, a=2)
+
+
 def Shuffle() -> Effect:
     return Effect("shuffle")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lark import Transformer, v_args
 
+from mtgcore.cards import dsl
 from mtgcore.cards.dsl import Change, Condition, Sel, Static
 from mtgcore.oracle.build_base import Part, Unsupported, _num
 
@@ -82,3 +83,26 @@ def join_instead_damage(card: str, spell: list, instead: InsteadDamage) -> list:
     prev = spell[-1]
     return (list(spell[:-1]) + list(dsl.IfNot(instead.condition, prev)) +
             list(dsl.If(instead.condition, dsl.DealDamage(instead.amount, subject=f"target:{slot}"))))
+
+
+@v_args(inline=True)
+class LibraryTopMeanings(Transformer):
+    """Looking at the top of a library and the delayed draw of Mishra's Bauble."""
+
+    def lm_look_reorder(self, n):
+        return dsl.PutBackInAnyOrder(_num(n))
+
+    def lm_look_top_target_player(self):
+        return dsl.LookAtLibraryTop(1, target="player")
+
+    def lm_may_shuffle(self):
+        return dsl.May(dsl.Shuffle())
+
+    def lm_delayed_upkeep_sentence(self, clause):
+        from mtgcore.oracle.build_effects import wrapped
+        from mtgcore.oracle.build_linked import _sentence_text
+        text = _sentence_text(self.line, r"(?:^|[.:] )([^.:]*?) at the beginning of the next turn's upkeep\.")
+        effects = wrapped(clause)
+        if any(e.subject not in ("none", "you") or e.target is not None for e in effects):
+            raise Unsupported("a delayed trigger acting on an object")
+        return (dsl.AtBeginningOfNextUpkeep(text, *effects),)
