@@ -220,3 +220,54 @@ def test_400_2_mishras_bauble_controller_knows_the_card_looked_at():
     assert "Shock" in str(seen_after["players"][1]["known_library"])
     # only the player who looked knows it (B did not look at their own library)
     assert "Shock" not in str(s.game.view(1).to_dict()["players"][1]["known_library"])
+
+
+# ---- 702.66a, 607.2a: Murktide Regent, delve and the cards exiled with it -----------
+
+def _murktide(graveyard, n_islands=2):
+    s = _scenario("Murktide Regent")
+    islands = _lands(s, "Island", n_islands)
+    gy = [s.graveyard("A", n) for n in graveyard]
+    regent = s.hand("A", "Murktide Regent")
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    return s, islands, gy, regent
+
+
+def test_702_66a_delve_murktide_regent_enters_with_a_counter_per_instant_and_sorcery_exiled():
+    s, islands, gy, regent = _murktide(["Lightning Bolt", "Lightning Bolt", "Preordain",
+                                        "Grizzly Bears", "Island", "Shock"])
+    # {5}{U}{U}: two Islands, five cards exiled (three instants and sorceries among them)
+    s.cast("A", regent, pay_with=islands + gy[:5])
+    assert [c.name for c in s.cards("A", "graveyard")] == ["Shock"]
+    assert len(s.cards("A", "exile")) == 5
+    s.resolve()
+    assert s.zone(regent) == "battlefield"
+    assert s.counters(regent).get("+1/+1", 0) == 3   # Bolt, Bolt, Preordain; not Bears, Island
+    assert (s.power(regent), s.toughness(regent)) == (6, 6)
+
+
+def test_607_2a_murktide_regent_cast_without_delve_enters_with_no_counters():
+    s, islands, gy, regent = _murktide(["Lightning Bolt"], n_islands=7)
+    s.cast("A", regent, pay_with=islands)
+    s.resolve()
+    assert s.counters(regent).get("+1/+1", 0) == 0
+    assert [c.name for c in s.cards("A", "graveyard")] == ["Lightning Bolt"]
+
+
+def test_603_10a_murktide_regent_grows_when_an_instant_or_sorcery_card_leaves_your_graveyard():
+    s = _scenario("Murktide Regent", "Treasure Cruise")
+    regent = s.battlefield("A", "Murktide Regent")
+    islands = _lands(s, "Island", 6)
+    gy = [s.graveyard("A", n) for n in ("Lightning Bolt", "Grizzly Bears")]
+    cruise = s.hand("A", "Treasure Cruise")
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    # Treasure Cruise {7}{U}: six Islands and two cards exiled by delve
+    s.cast("A", cruise, pay_with=islands + gy)
+    assert len(s.stack) == 2                     # one trigger: the Bolt, not the Bears
+    s.resolve()
+    assert s.counters(regent).get("+1/+1", 0) == 1
+    assert (s.power(regent), s.toughness(regent)) == (4, 4)

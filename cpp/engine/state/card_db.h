@@ -353,6 +353,10 @@ constexpr int32_t kChosenSubtype = -2;
 constexpr int32_t kTimesKickedCounters = -1;
 // ... "enters with X <kind> counters on it": the X of the spell it was (107.3m), else 0.
 constexpr int32_t kXCounters = -2;
+// ... "enters with a <kind> counter on it for each <sel> card exiled with it": the
+// cards exiled to pay the delve cost of the spell it was (702.66a, 607.2a) that match
+// the replacement's selector and are still in exile.
+constexpr int32_t kExiledWithCounters = -3;
 
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;

@@ -94,6 +94,10 @@ struct StackItem {
   // besides `it`; 0: `it` alone.  The same field on PendingTrigger, DelayedTrigger
   // and VmFrame carries it from the effect to the resolution.
   int32_t group = 0;
+  // CR 702.66a, 607.2a: the cards exiled to pay this spell's delve cost, for "exiled
+  // with it": GameState::obj_sets[delved - 1] (their graveyard rows); 0: none kept
+  // (kept only for a spell whose card reads them).
+  int32_t delved = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an

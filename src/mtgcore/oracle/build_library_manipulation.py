@@ -106,3 +106,28 @@ class LibraryTopMeanings(Transformer):
         if any(e.subject not in ("none", "you") or e.target is not None for e in effects):
             raise Unsupported("a delayed trigger acting on an object")
         return (dsl.AtBeginningOfNextUpkeep(text, *effects),)
+
+
+@v_args(inline=True)
+class DelveLinkedMeanings(Transformer):
+    """Delve's linked "exiled with it" (702.66a, 607.2a) and graveyard-leaving triggers."""
+
+    def lm_two_type_cards(self, a, b):  # "instant and sorcery card": each card of either
+        return {"types": (str(a), str(b))}
+
+    def lm_cards_each(self, f):
+        return f
+
+    def lm_enters_per_exiled(self, _s, kind, f):
+        if kind not in dsl.COUNTERS[:16]:
+            raise Unsupported(f"{kind} counters")
+        f = dict(f)
+        f.pop("zone", None)
+        return Part("replacement", dsl.EntersWithCountersPerExiled(kind, Sel(**f, zone="exile"),
+                                                                   self.line))
+
+    def lm_on_card_leaves_your_graveyard(self, _a, f):
+        f = dict(f)
+        f.pop("zone", None)
+        return dsl.On("zone_change", from_zone="graveyard",
+                      what=Sel(**f, zone="graveyard", owner="you"))
