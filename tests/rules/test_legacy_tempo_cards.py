@@ -271,3 +271,58 @@ def test_603_10a_murktide_regent_grows_when_an_instant_or_sorcery_card_leaves_yo
     s.resolve()
     assert s.counters(regent).get("+1/+1", 0) == 1
     assert (s.power(regent), s.toughness(regent)) == (4, 4)
+
+
+# ---- 700.11 descend, 700.2: Molten Collapse's "you may choose both instead" ---------
+
+def _collapse():
+    s = _scenario("Molten Collapse", "Mishra's Bauble")
+    _lands(s, "Badlands", 3)
+    collapse = s.hand("A", "Molten Collapse")
+    bolt = s.hand("A", "Lightning Bolt")
+    mine = s.battlefield("A", "Grizzly Bears")
+    ogre = s.battlefield("B", "Gray Ogre")
+    bauble = s.battlefield("B", "Mishra's Bauble")  # noncreature, nonland, mana value 0
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 5)
+    s.start()
+    return s, collapse, bolt, mine, ogre, bauble
+
+
+def test_700_11_molten_collapse_chooses_one_mode_if_you_havent_descended():
+    s, collapse, bolt, mine, ogre, bauble = _collapse()
+    s.cast("A", bolt, ["B"])                   # an instant card isn't a permanent card
+    s.resolve()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", collapse, [ogre, bauble], modes=[1, 2])
+    s.cast("A", collapse, [bauble], modes=[2])
+    s.resolve()
+    assert s.zone(bauble) == "graveyard" and s.zone(ogre) == "battlefield"
+
+
+def test_700_11_molten_collapse_may_choose_both_after_a_permanent_card_reached_your_graveyard():
+    s, collapse, bolt, mine, ogre, bauble = _collapse()
+    s.cast("A", bolt, [mine])                  # Grizzly Bears, a permanent card, dies
+    s.resolve()
+    assert s.zone(mine) == "graveyard"
+    s.cast("A", collapse, [ogre, bauble], modes=[1, 2])
+    s.resolve()
+    assert s.zone(ogre) == "graveyard" and s.zone(bauble) == "graveyard"
+
+
+def test_700_11_descended_is_for_this_turn_only():
+    s, collapse, bolt, mine, ogre, bauble = _collapse()
+    s.cast("A", bolt, [mine])
+    s.resolve()
+    s.pass_turn()
+    s.pass_turn()                              # A's next turn: not descended this turn
+    with pytest.raises(IllegalActionError):
+        s.cast("A", collapse, [ogre, bauble], modes=[1, 2])
+
+
+def test_700_11_an_opponents_permanent_card_doesnt_make_you_descend():
+    s, collapse, bolt, mine, ogre, bauble = _collapse()
+    s.cast("A", bolt, [ogre])                  # B's card goes to B's graveyard
+    s.resolve()
+    with pytest.raises(IllegalActionError):
+        s.cast("A", collapse, [mine, bauble], modes=[1, 2])

@@ -51,6 +51,7 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       return n >= (c.n & 0xffff) && (hi == 0 || n <= hi - 1);
     }
     case CondKind::kYourTurn: return s_.active == p;
+    case CondKind::kDescended: return s_.players[p].descended >= std::max(1, c.n);  // 700.11
     case CondKind::kCardTypesAmong: {  // CR 207.2c delirium; 205.2a: the card types
       if (c.sel < 0) return false;
       const Selector& sel = db_->Sel(c.sel);

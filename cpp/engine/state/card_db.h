@@ -597,6 +597,10 @@ struct CastingDef {
   ManaCost kicker;
   ModeCostKind mode_cost_kind = ModeCostKind::kNone;
   ManaCost mode_cost;
+  // CR 700.2, 601.2b: "Choose one. If <condition>, you may choose both instead.": up
+  // to more_modes modes while more_modes_if holds as the spell is cast (0: no such rule).
+  uint8_t more_modes = 0;
+  Condition more_modes_if;
   AdditionalCost add_cost;
   std::vector<AltCost> alt_costs;
   std::vector<CostMod> self_mods;    // kSelf cost changes (601.2f)

@@ -197,6 +197,8 @@ enum class CondKind : uint8_t {
   // CR 207.2c (delirium), 205.2a: "there are N or more card types among cards in your
   // graveyard": the card types among the objects matching `sel` number at least n.
   kCardTypesAmong,
+  kDescended,   // CR 700.11: "if you descended this turn" (at least max(1, n) permanent
+                // cards were put into your graveyard this turn)
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -63,7 +63,7 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "top card of your library is", "chapter", "you control at most", "it matches",
               "class level at least", "class level is", "level counters", "became level",
               "won the flip", "lost the flip", "roll result", "solved",
-              "city's blessing", "your turn", "card types among")
+              "city's blessing", "your turn", "card types among", "descended")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -765,14 +765,24 @@ class Modal:
     effects], ...)``.  The modes are chosen as the spell is cast (601.2b), each at
     most once (700.2d); only the chosen modes' targets are chosen (601.2c) and only
     their effects happen, in the printed order (700.2).  ``choose``: "one", "one or
-    both", "two", "one or more", or a pair (at least, at most)."""
+    both", "two", "one or more", or a pair (at least, at most).  ``more_if``: a pair
+    (:class:`Condition`, at most): "If <condition>, you may choose both instead."
+    (the condition judged as the spell is cast, 601.2b)."""
 
     choose: object
     modes: tuple
+    more_if: object = None
 
-    def __init__(self, choose, *modes):
+    def __init__(self, choose, *modes, more_if=None):
         object.__setattr__(self, "choose", choose)
         object.__setattr__(self, "modes", tuple(tuple(_flatten(m)) for m in modes))
+        if more_if is not None and (not isinstance(more_if, tuple) or len(more_if) != 2 or
+                                    not isinstance(more_if[0], Condition) or
+                                    not isinstance(more_if[1], int) or
+                                    not self.bounds()[1] < more_if[1] <= len(self.modes)):
+            raise ValueError("more_if is (Condition, at most), more than the usual number of "
+                             f"modes and at most the modes there are, got {more_if!r}")
+        object.__setattr__(self, "more_if", more_if)
 
     def bounds(self) -> tuple:
         lo, hi = MODE_CHOICES[self.choose] if isinstance(self.choose, str) else self.choose

@@ -131,3 +131,17 @@ class DelveLinkedMeanings(Transformer):
         f.pop("zone", None)
         return dsl.On("zone_change", from_zone="graveyard",
                       what=Sel(**f, zone="graveyard", owner="you"))
+
+
+@v_args(inline=True)
+class DescendMeanings(Transformer):
+    """Descend (CR 700.11) and "you may choose both instead" (700.2)."""
+
+    def cond_descended(self):
+        return Condition("descended")
+
+    def lm_modal_more_if(self, cond):
+        return Part("modal", ("one", cond, 2))
+
+    def lm_two_nontypes(self, a, b):
+        return {"not_types": (str(a)[3:], str(b)[3:])}

@@ -134,7 +134,10 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
     if modal is not None:
         if len(modes) < 2:
             raise NotBuilt(name, "not understood", "a modal spell without its modes")
-        spell = Modal(modal, *modes)
+        if isinstance(modal, tuple):  # "If <condition>, you may choose both instead." (700.2)
+            spell = Modal(modal[0], *modes, more_if=(modal[1], modal[2]))
+        else:
+            spell = Modal(modal, *modes)
     stars = [k for k in ("power", "toughness") if isinstance(kwargs.get(k), _Star)]
     for k in stars:
         if not any(st.cda and getattr(st.change, k) is not None for st in statics):
