@@ -326,3 +326,88 @@ def test_700_11_an_opponents_permanent_card_doesnt_make_you_descend():
     s.resolve()
     with pytest.raises(IllegalActionError):
         s.cast("A", collapse, [mine, bauble], modes=[1, 2])
+
+
+# ---- 504.1, 701.47a: Orcish Bowmasters ------------------------------------------------
+
+def _army(s, player="A"):
+    return [c for c in s.permanents(player) if "Army" in s.name(c)]
+
+
+def _bowmasters_enters():
+    s = _scenario("Orcish Bowmasters")
+    _lands(s, "Swamp", 2)
+    bow = s.hand("A", "Orcish Bowmasters")
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 8)
+    s.start()
+    s.cast("A", bow)
+    s.resolve()
+    assert len(s.stack) == 1                   # the enters trigger
+    return s, bow
+
+
+def _answer_until_done(s, target):
+    while s.pending is not None:
+        if s.pending.kind == "order_triggers":
+            s.choose("A", s.pending.options[0])
+        elif s.pending.kind == "choose_target":
+            s.choose("A", target)
+        elif s.pending.kind == "choose_cards":
+            s.choose("A", s.pending.options[0])
+        else:
+            break
+
+
+def test_701_47a_orcish_bowmasters_enters_pings_and_amasses_an_orc_army():
+    s, bow = _bowmasters_enters()
+    _answer_until_done(s, "target player B")
+    s.resolve()
+    _answer_until_done(s, "target player B")
+    assert s.life("B") == 19
+    army = _army(s)
+    assert len(army) == 1 and s.is_token(army[0])
+    assert s.counters(army[0]).get("+1/+1", 0) == 1
+    assert (s.power(army[0]), s.toughness(army[0])) == (1, 1)  # a 0/0 with a counter
+    assert {"creature", "orc", "army"} <= set(s.types(army[0]))
+
+
+def test_701_47a_amass_again_puts_counters_on_the_army_you_control():
+    s = _scenario("Orcish Bowmasters")
+    _lands(s, "Swamp", 4)
+    bows = [s.hand("A", "Orcish Bowmasters") for _ in range(2)]
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 8)
+    s.start()
+    for bow in bows:
+        s.cast("A", bow)
+        s.resolve()
+        _answer_until_done(s, "target player B")
+        s.resolve()
+        _answer_until_done(s, "target player B")
+    army = _army(s)                            # no second Army: the one you control grows
+    assert len(army) == 1 and s.counters(army[0]).get("+1/+1", 0) == 2
+    assert s.life("B") == 18
+
+
+def test_504_1_orcish_bowmasters_ignores_the_first_draw_of_a_draw_step_but_not_the_second():
+    s = _scenario("Orcish Bowmasters", "Brainstorm")
+    bow = s.battlefield("A", "Orcish Bowmasters")
+    s.battlefield("B", "Island")
+    brainstorm = s.hand("B", "Brainstorm")
+    s.library("A", ["Island"] * 5)
+    s.library("B", ["Island"] * 8)
+    s.start()
+    s.advance("draw", turn=2)                  # B's draw step: the first draw, no trigger
+    assert s.active_player == "B" and not s.stack
+    s.cast("B", brainstorm)                    # three more draws in B's draw step
+    s.resolve()
+    while s.pending is not None and s.pending.kind == "choose_cards":  # two cards back on top
+        s.choose("B", s.pending.options[0])
+    _answer_until_done(s, "target player B")   # A orders the three triggers, targets B
+    while s.stack:                             # each of the three draws triggered
+        s.resolve()
+        _answer_until_done(s, "target player B")
+    assert s.life("B") == 17
+    army = _army(s)
+    assert len(army) == 1 and s.counters(army[0]).get("+1/+1", 0) == 3

@@ -406,6 +406,10 @@ void Game::Perform(Event& e) {
       }
       e.obj = lib.front();
       e.new_obj = MoveTo(lib.front(), Zone::kHand);
+      // CR 504.1: the active player's draws in their draw step, counted (arg: this is
+      // the n-th; 0 outside a draw step): "except the first one they draw in each of
+      // their draw steps"
+      e.arg = s_.step == Step::kDraw && e.player == s_.active ? ++s_.players[e.player].draw_step_draws : 0;
       Record(e);
       return;
     }

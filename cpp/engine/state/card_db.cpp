@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kDescended))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kNotFirstDrawStepDraw))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();

@@ -148,6 +148,7 @@ std::string StateBytes(const GameState& s) {
     h.Tag(112), h.Int(p.life_lost);  // 702.137a
     h.Tag(160), h.Int(p.spells_last_turn);
     if (p.descended) h.Tag(175), h.Int(p.descended);  // 700.11 (absent from older digests)
+    if (p.draw_step_draws) h.Tag(176), h.Int(p.draw_step_draws);  // 504.1
   }
   // zones
   h.Tag(40), h.Vec(s.battlefield);

@@ -38,6 +38,7 @@ struct PlayerState {
   int spells_last_turn = 0;                       // spells it cast in the turn before this one
   int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
   int descended = 0;                              // this turn: permanent cards put into its graveyard (700.11)
+  int draw_step_draws = 0;                        // this turn: cards it drew in its draw step (504.1)
   int max_hand_size = kMaxHandSize;
   uint8_t rules = 0;                              // derived (layers.cpp): PlayerRule bits (613.11)
   uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)

@@ -199,6 +199,9 @@ enum class CondKind : uint8_t {
   kCardTypesAmong,
   kDescended,   // CR 700.11: "if you descended this turn" (at least max(1, n) permanent
                 // cards were put into your graveyard this turn)
+  // "whenever <a player> draws a card except the first one they draw in each of their
+  // draw steps" (504.1): decided on the draw event (TriggerMatches); true on resolution
+  kNotFirstDrawStepDraw,
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -347,7 +347,7 @@ void Game::NextTurn() {
   EndEffects(false, s_.active);  // "until your next turn" (611.2a)
   for (auto& pl : s_.players) {
     pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)
-    pl.lands_played = pl.spells_cast = pl.life_lost = pl.descended = 0;
+    pl.lands_played = pl.spells_cast = pl.life_lost = pl.descended = pl.draw_step_draws = 0;
   }
   if (!s_.triggered_once.empty()) s_.triggered_once.clear();  // "only once each turn"
   if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end ("during your turn" ones too)

@@ -63,7 +63,8 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "top card of your library is", "chapter", "you control at most", "it matches",
               "class level at least", "class level is", "level counters", "became level",
               "won the flip", "lost the flip", "roll result", "solved",
-              "city's blessing", "your turn", "card types among", "descended")
+              "city's blessing", "your turn", "card types among", "descended",
+              "not first draw in draw step")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",

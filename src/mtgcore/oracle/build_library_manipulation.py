@@ -145,3 +145,34 @@ class DescendMeanings(Transformer):
 
     def lm_two_nontypes(self, a, b):
         return {"not_types": (str(a)[3:], str(b)[3:])}
+
+
+@v_args(inline=True)
+class DrawStepAndAmassMeanings(Transformer):
+    """Draw triggers but for the first draw of a draw step (504.1) and amass (701.47a)."""
+
+    def lm_draw_event(self, who):
+        return (dsl.OnDraw("opponent" if str(who) == "an opponent" else "any"),
+                Condition("not first draw in draw step"))
+
+    def lm_enters_and_whenever(self, _s, _e, draw, effects):
+        on, cond = draw
+        return Part("abilities", [self._triggered(dsl.OnEnter(), None, effects),
+                                  self._triggered(on, cond, effects)])
+
+    def lm_whenever_draw_event(self, draw, effects):
+        on, cond = draw
+        return Part("ability", self._triggered(on, cond, effects))
+
+    def lm_amass(self, sub, n):
+        # CR 701.47a: if you control no Army creature, create a 0/0 black <type> Army
+        # creature token; choose an Army creature you control; put N +1/+1 counters on
+        # it; it becomes a <type> in addition to its other types (611.2c: permanently).
+        kind = self._subtype(sub)
+        army = Sel(types=("creature",), subtype="Army", controller="you")
+        return (dsl.If(Condition("you control none", of=army),
+                       dsl.CreateTokens(1, dsl.Token(f"{kind} Army", "B", 0, 0))) +
+                (dsl.Choose(army, 1),
+                 dsl.PutCounters("+1/+1", _num(n), subject="chosen"),
+                 dsl.ApplyEffect(Change(add_subtypes=(kind,)), subject="chosen",
+                                 duration="permanent")))
