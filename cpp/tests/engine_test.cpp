@@ -94,6 +94,7 @@ struct Blob {
     I(0);
     I(0);  // no abilities gated by a level or solved (716.2a, 711.2, 719.3)
     I(-1); I(-1); I(-1);
+    I(0); I(0); I(-1); I(0);  // no "choose more modes instead if" (700.2)
   }
 };
 

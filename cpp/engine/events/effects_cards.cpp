@@ -416,13 +416,36 @@ int Game::ExecCards(VmFrame& f, const Instr& in) {
     case Op::kSurveil: {
       // CR 701.22a / 701.25a: look at the top N; put any number on the bottom
       // (scry) or into the graveyard (surveil); the rest back on top in any order.
-      auto& lib = s_.players[p].library;
+      // a = 1: "look at the top N cards ..., then put them back in any order" (no card
+      // leaves the top); a = 2: "look at the top N cards of target player's library"
+      // (they stay as they are).  The library is the subject player's (else yours);
+      // its controller decides.
+      int lp = p;
+      if (in.subj != Subj::kNone) {
+        PlayerSubjects(f, in, &subj);
+        lp = -1;
+        for (Ref r : subj)
+          if (IsPlayerRef(r)) { lp = RefPlayer(r); break; }
+        if (lp < 0) return 1;  // the target player is gone (608.2b)
+      }
+      auto& lib = s_.players[lp].library;
       if (f.stage == 0) {
         int n = std::min<int>(AmountOf(f, in), static_cast<int>(lib.size()));
         f.left = n;
         f.chosen.clear();
         f.stage = 1;
         if (n == 0) return 1;
+        if (in.a == 2 || (in.a == 1 && n == 1)) {  // CR 400.2: p knows them now
+          if (s_.seen.size() < s_.def.size()) s_.seen.resize(s_.def.size() + 16, 0);
+          for (int k = 0; k < n; ++k) s_.seen[lib[k]] |= static_cast<uint8_t>(1u << p);
+          return 1;
+        }
+        if (in.a == 1) {  // order them: the first chosen goes on top
+          s_.options.assign(lib.begin(), lib.begin() + n);
+          f.stage = 3;
+          s_.decision = {DecisionKind::kChooseCards, p, n - 1, n - 1, f.source};
+          return kVmSuspend;
+        }
         s_.options.assign(lib.begin(), lib.begin() + n);
         s_.decision = {DecisionKind::kChooseCards, p, 0, n, f.source};
         return kVmSuspend;

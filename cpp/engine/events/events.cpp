@@ -212,6 +212,11 @@ void Game::Perform(Event& e) {
       Refresh();  // last-known information is the row as it was (603.10)
       if (e.from == Zone::kBattlefield) s_.left_battlefield.push_back(o);
       ObjId n = MoveTo(o, e.to, e.to_bottom);
+      // CR 700.11: a permanent card put into its owner's graveyard (from anywhere): that
+      // player "descended" this turn (a token is no card, 111.1).
+      if (e.to == Zone::kGraveyard && !s_.card_is_token[s_.card[n]] &&
+          (Def(n).types & (kArtifact | kBattle | kCreature | kEnchantment | kLand | kPlaneswalker)))
+        ++s_.players[s_.owner[n]].descended;
       if (__builtin_expect(!s_.exiled_until.empty(), 0) && e.from == Zone::kBattlefield) ReturnExiledUntil(o);
       e.new_obj = n;
       // CR 400.7a: a text change of a permanent spell applies to the permanent it becomes.
@@ -401,6 +406,10 @@ void Game::Perform(Event& e) {
       }
       e.obj = lib.front();
       e.new_obj = MoveTo(lib.front(), Zone::kHand);
+      // CR 504.1: the active player's draws in their draw step, counted (arg: this is
+      // the n-th; 0 outside a draw step): "except the first one they draw in each of
+      // their draw steps"
+      e.arg = s_.step == Step::kDraw && e.player == s_.active ? ++s_.players[e.player].draw_step_draws : 0;
       Record(e);
       return;
     }

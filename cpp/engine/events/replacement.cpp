@@ -276,7 +276,8 @@ bool Game::ApplyReplacement(Event& e, int32_t id) {
     // 614.1c; b = kTimesKickedCounters: one for each time it was kicked (702.33d).
     if (mode == RepMode::kEscapesWithCounters) mode = RepMode::kEnterWithCounters;  // 702.138c
     if (mode == RepMode::kEnterWithCounters)
-      a = rp.b == kTimesKickedCounters ? e.kicked : rp.b == kXCounters ? EnteringX(e) : rp.b;
+      a = rp.b == kTimesKickedCounters ? e.kicked : rp.b == kXCounters ? EnteringX(e)
+          : rp.b == kExiledWithCounters ? EnteringExiledWith(e, rp.sel) : rp.b;
     if (mode == RepMode::kEnterWithCounters) e.ctr_kind = static_cast<int8_t>(rp.a);
   } else {
     for (Shield& x : s_.shields)

@@ -51,6 +51,20 @@ bool Game::CheckCondition(const Condition& c, ObjId source, int p, ObjId it, Obj
       return n >= (c.n & 0xffff) && (hi == 0 || n <= hi - 1);
     }
     case CondKind::kYourTurn: return s_.active == p;
+    case CondKind::kNotFirstDrawStepDraw: return true;  // (decided by TriggerMatches)
+    case CondKind::kDescended: return s_.players[p].descended >= std::max(1, c.n);  // 700.11
+    case CondKind::kCardTypesAmong: {  // CR 207.2c delirium; 205.2a: the card types
+      if (c.sel < 0) return false;
+      const Selector& sel = db_->Sel(c.sel);
+      uint32_t t = 0;
+      // A card outside the battlefield and the stack has its card's characteristics
+      // (as Tarmogoyf's count, PtValue); a permanent its derived types.
+      ForEachInZone(sel.zone, [&](ObjId o) {
+        if (!Matches(sel, o, source, p)) return;
+        t |= s_.zone[o] == Zone::kBattlefield ? s_.types[o] : db_->Get(s_.card_def[s_.card[o]]).types;
+      });
+      return __builtin_popcount(t) >= c.n;
+    }
     case CondKind::kTopCardIs: {  // the top card of the library (the front of the vector)
       const auto& lib = s_.players[p].library;
       return !lib.empty() && c.sel >= 0 && Matches(db_->Sel(c.sel), lib[0], source, p);
@@ -131,6 +145,9 @@ bool Game::TriggerMatches(ObjId src, const AbilityDef& ab, const Event& e) {
       break;
     case EvKind::kLifeGain: case EvKind::kLifeLoss: case EvKind::kDraw: case EvKind::kDiceRolled:
       if (!RelOk(t.player, e.player, p)) return false;
+      // 504.1: "except the first one they draw in each of their draw steps"
+      if (t.intervening.kind == CondKind::kNotFirstDrawStepDraw && (e.kind != EvKind::kDraw || e.arg == 1))
+        return false;
       break;
     case EvKind::kCast: {
       if (t.by_self && e.obj != src) return false;  // "when you cast this spell"

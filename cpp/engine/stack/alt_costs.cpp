@@ -74,6 +74,23 @@ int Game::EnteringX(const Event& e) const {
   return 0;
 }
 
+int Game::EnteringExiledWith(const Event& e, int32_t sel) {
+  if (e.from != Zone::kStack) return 0;
+  for (const StackItem& it : s_.stack) {
+    if (!it.is_spell || it.obj != e.obj || it.delved <= 0) continue;
+    int n = 0;
+    const int p = it.controller;
+    for (ObjId o : s_.obj_sets[it.delved - 1]) {
+      const ObjId now = s_.card_obj[s_.card[o]];  // the card's row in exile (400.7)
+      if (now != kNoObj && s_.zone[now] == Zone::kExile &&
+          (sel < 0 || Matches(db_->Sel(sel), now, e.obj, p)))
+        ++n;
+    }
+    return n;
+  }
+  return 0;
+}
+
 bool Game::Escaping(const Event& e) const {
   return e.from == Zone::kStack && e.alt >= 0 && AltOf(e.obj, e.alt).kind == AltCostKind::kEscape;
 }

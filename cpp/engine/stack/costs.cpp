@@ -230,6 +230,20 @@ void Game::ChooseOtherMeans(ObjId o) {
 // CR 601.2h: the objects chosen pay their part: creatures and artifacts are
 // tapped (702.51a, 702.126a), graveyard cards exiled (702.66a).
 void Game::PayOtherMeans(ObjId spell) {
+  // CR 702.66a, 607.2a: a card that counts the cards "exiled with it" keeps them.
+  bool keep = false;
+  for (const ReplacementDef& rp : Def(spell).replacements) keep |= rp.b == kExiledWithCounters;
+  if (keep) {
+    std::vector<ObjId> delved;
+    for (ObjId o : s_.other_pay)
+      if (s_.zone[o] == Zone::kGraveyard) delved.push_back(o);
+    for (StackItem& it : s_.stack)
+      if (it.is_spell && it.obj == spell && !delved.empty()) {
+        s_.obj_sets.push_back(std::move(delved));
+        it.delved = static_cast<int32_t>(s_.obj_sets.size());
+        break;
+      }
+  }
   for (ObjId o : s_.other_pay) {
     if (s_.zone[o] == Zone::kBattlefield) TapAsCost(o);
     else ProposeZoneChange(o, Zone::kExile, Cause::kEffect, spell);

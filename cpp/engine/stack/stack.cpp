@@ -386,7 +386,10 @@ bool Game::AnnounceNext(StackItem& it) {
       const int chosen = __builtin_popcount(it.modes);
       // CR 702.42a: with entwine, all modes may be chosen instead (for its cost).
       const bool entwine = Casting(it.obj).mode_cost_kind == ModeCostKind::kEntwine;
-      const int most = entwine ? ab.n_modes : ab.max_modes;
+      int most = entwine ? ab.n_modes : ab.max_modes;
+      const CastingDef& mc = Casting(it.obj);
+      if (mc.more_modes > most && CheckCondition(mc.more_modes_if, it.obj, p, kNoObj, kNoObj))
+        most = mc.more_modes;  // "if <condition>, you may choose both instead" (700.2)
       bool more = false;  // 700.2d: a mode is chosen at most once
       if (chosen < most && ModeAffordable(it, 1))
         for (int m = 0; m < ab.n_modes; ++m) more |= !((it.modes >> m) & 1) && ModeAllowed(p, it.obj, ab, m);

@@ -77,7 +77,7 @@ void ReadHybrid(Reader& r, ManaCost* c, const std::string& card) {
 Condition ReadCond(Reader& r) {
   Condition c;
   const int kind = r.I();
-  if (kind < 0 || kind > static_cast<int>(CondKind::kYourTurn))
+  if (kind < 0 || kind > static_cast<int>(CondKind::kNotFirstDrawStepDraw))
     throw EngineError("card blob: bad condition kind");
   c.kind = static_cast<CondKind>(kind);
   c.sel = r.I();
@@ -869,6 +869,13 @@ std::shared_ptr<const CardDb> CardDb::Load(const std::string& blob) {
     if (fda < -1 || fda >= static_cast<int>(d.abilities.size()) || fda >= 64 || (fda >= 0 && !d.disguise))
       throw EngineError("card " + d.name + ": bad face-down ability");
     d.face_down_ability = static_cast<int8_t>(fda);
+    // appended: "If <condition>, you may choose both instead." (700.2): the most modes
+    // then (0: none) and the condition
+    const int more = r.I();
+    cs.more_modes_if = ReadCond(r);
+    if (more < 0 || more > 8 || (more > 0 && (d.spell_ability < 0 || more > d.abilities[d.spell_ability].n_modes)))
+      throw EngineError("card " + d.name + ": bad 'choose more modes instead'");
+    cs.more_modes = static_cast<uint8_t>(more);
     if (fda >= 0) {
       d.printed_abilities &= ~(uint64_t{1} << fda);
       d.default_abilities &= ~(uint64_t{1} << fda);

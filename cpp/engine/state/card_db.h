@@ -357,6 +357,10 @@ constexpr int32_t kChosenSubtype = -2;
 constexpr int32_t kTimesKickedCounters = -1;
 // ... "enters with X <kind> counters on it": the X of the spell it was (107.3m), else 0.
 constexpr int32_t kXCounters = -2;
+// ... "enters with a <kind> counter on it for each <sel> card exiled with it": the
+// cards exiled to pay the delve cost of the spell it was (702.66a, 607.2a) that match
+// the replacement's selector and are still in exile.
+constexpr int32_t kExiledWithCounters = -3;
 
 struct ReplacementDef {
   EvKind event = EvKind::kZoneChange;
@@ -597,6 +601,10 @@ struct CastingDef {
   ManaCost kicker;
   ModeCostKind mode_cost_kind = ModeCostKind::kNone;
   ManaCost mode_cost;
+  // CR 700.2, 601.2b: "Choose one. If <condition>, you may choose both instead.": up
+  // to more_modes modes while more_modes_if holds as the spell is cast (0: no such rule).
+  uint8_t more_modes = 0;
+  Condition more_modes_if;
   AdditionalCost add_cost;
   std::vector<AltCost> alt_costs;
   std::vector<CostMod> self_mods;    // kSelf cost changes (601.2f)

@@ -104,7 +104,7 @@ std::string StateBytes(const GameState& s) {
   if (!s.obj_sets.empty()) {  // 603.7: "it" as a set (absent from older games' digests)
     h.Tag(174), h.Int<uint64_t>(s.obj_sets.size());
     for (const auto& set : s.obj_sets) h.Vec(set);
-    for (const StackItem& it : s.stack) h.Int(it.group);
+    for (const StackItem& it : s.stack) h.Int(it.group), h.Int(it.delved);
     for (const PendingTrigger& t : s.pending_triggers) h.Int(t.group);
     for (const DelayedTrigger& d : s.delayed) h.Int(d.group);
     for (const VmFrame& f : s.vm) h.Int(f.group);
@@ -155,6 +155,8 @@ std::string StateBytes(const GameState& s) {
     h.Tag(33), h.Vec(p.graveyard);
     h.Tag(112), h.Int(p.life_lost);  // 702.137a
     h.Tag(160), h.Int(p.spells_last_turn);
+    if (p.descended) h.Tag(175), h.Int(p.descended);  // 700.11 (absent from older digests)
+    if (p.draw_step_draws) h.Tag(176), h.Int(p.draw_step_draws);  // 504.1
   }
   // zones
   h.Tag(40), h.Vec(s.battlefield);

@@ -224,6 +224,9 @@ class Game {
   // CR 702.138b: the zone change `e` is a spell cast with escape becoming a permanent.
   bool Escaping(const Event& e) const;
   int EnteringX(const Event& e) const;  // CR 107.3m
+  // CR 702.66a, 607.2a: the cards exiled to pay the delve cost of the spell becoming
+  // e's permanent that match selector `sel` and are still in exile.
+  int EnteringExiledWith(const Event& e, int32_t sel);
   void SetAltPaid(ObjId o, int v) {
     if (static_cast<size_t>(o) >= s_.alt_paid.size()) s_.alt_paid.resize(s_.def.size() + 16, 0);
     s_.alt_paid[o] = static_cast<int8_t>(v);

@@ -37,6 +37,8 @@ struct PlayerState {
   int spells_cast = 0;                            // this turn: spells it cast (601.2i; storm 702.40a)
   int spells_last_turn = 0;                       // spells it cast in the turn before this one
   int life_lost = 0;                              // this turn: life it lost (119.3; spectacle 702.137a)
+  int descended = 0;                              // this turn: permanent cards put into its graveyard (700.11)
+  int draw_step_draws = 0;                        // this turn: cards it drew in its draw step (504.1)
   int max_hand_size = kMaxHandSize;
   uint16_t rules = 0;                             // derived (layers.cpp): PlayerRule bits (613.11)
   uint8_t loyalty_more = 0;                       // derived: the [+1]s added to its loyalty costs (606.5)
@@ -95,6 +97,10 @@ struct StackItem {
   // besides `it`; 0: `it` alone.  The same field on PendingTrigger, DelayedTrigger
   // and VmFrame carries it from the effect to the resolution.
   int32_t group = 0;
+  // CR 702.66a, 607.2a: the cards exiled to pay this spell's delve cost, for "exiled
+  // with it": GameState::obj_sets[delved - 1] (their graveyard rows); 0: none kept
+  // (kept only for a spell whose card reads them).
+  int32_t delved = 0;
 };
 
 // One game change passing through the funnel (events.cpp), or a record of an

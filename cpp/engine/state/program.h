@@ -194,6 +194,14 @@ enum class CondKind : uint8_t {
   kSolved,  // CR 719.3b: the source is solved (n = 1) / is not solved (n = 0)
   kCityBlessing,  // 702.131a: "you have the city's blessing"
   kYourTurn,    // "during your turn", "as long as it's your turn" (CR 500.1: the active player)
+  // CR 207.2c (delirium), 205.2a: "there are N or more card types among cards in your
+  // graveyard": the card types among the objects matching `sel` number at least n.
+  kCardTypesAmong,
+  kDescended,   // CR 700.11: "if you descended this turn" (at least max(1, n) permanent
+                // cards were put into your graveyard this turn)
+  // "whenever <a player> draws a card except the first one they draw in each of their
+  // draw steps" (504.1): decided on the draw event (TriggerMatches); true on resolution
+  kNotFirstDrawStepDraw,
 };
 struct Condition {
   CondKind kind = CondKind::kNone;

@@ -366,7 +366,7 @@ void Game::NextTurn() {
   for (int q = 0; q < s_.num_players; ++q) {
     PlayerState& pl = s_.players[q];
     pl.spells_last_turn = pl.spells_cast;  // "last turn" (werewolves' transform triggers)
-    pl.lands_played = pl.spells_cast = pl.life_lost = 0;
+    pl.lands_played = pl.spells_cast = pl.life_lost = pl.descended = pl.draw_step_draws = 0;
   }
   if (!s_.triggered_once.empty()) s_.triggered_once.clear();  // "only once each turn"
   if (s_.track_entered) dirty();  // "as long as it entered this turn" statics end ("during your turn" ones too)

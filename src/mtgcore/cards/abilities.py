@@ -550,6 +550,14 @@ def EntersWithCounters(counter: str, n, text: str | None = None) -> Replacement:
                        a=COUNTERS.index(counter), b=b)
 
 
+def EntersWithCountersPerExiled(counter: str, what, text: str) -> Replacement:
+    """"~ enters with a <kind> counter on it for each <what> card exiled with it."
+    (CR 614.1c; 702.66a, 607.2a: the cards exiled to pay the delve cost of the spell
+    it was, still in exile, that match ``what``; 0 if it wasn't cast with delve)."""
+    return Replacement(text, "zone_change", "enters with counters", self_=True, to_zone="battlefield",
+                       a=COUNTERS.index(counter), b=-3, what=sel(what))
+
+
 def EscapesWithCounters(counter: str, n: int, text: str) -> Replacement:
     """"~ escapes with N <kind> counters on it." (CR 702.138c): "If this permanent
     escaped, it enters with those counters" -- escaped: the spell it was was cast

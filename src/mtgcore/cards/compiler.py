@@ -522,6 +522,9 @@ def compile_cards_full(cards: Sequence[Card]):
         body.i(comp.subtype("Aura") if any(ac.kind == "bestow" for ac in c.alt_costs) else -1)
         dw = getattr(c, "disguise_ward", -1)  # appended: disguise's face-down ward (702.168a), or -1
         body.i(-1 if dw < 0 else dw + int(bool(c.spell) or c.enchant is not None))
+        # appended: "If <condition>, you may choose both instead." (700.2): at most, condition
+        more = getattr(c, "more_modes_if", None)
+        body.i(0 if more is None else more[1], *comp.cond(None if more is None else more[0]))
 
     head = _Writer()
     head.parts.append(MAGIC)

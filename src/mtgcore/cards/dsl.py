@@ -211,7 +211,7 @@ class Card:
                  "extra_blocks", "lure", "ninjutsu", "max_one_blocker", "enchant", "attack_tax",
                  "attack_tax_pw",
                  "attack_limit", "block_limit", "attack_unless", "defense", "back_face", "morph",
-                 "modes", "kicker", "multikicker", "additional_cost", "flashback",
+                 "modes", "more_modes_if", "kicker", "multikicker", "additional_cost", "flashback",
                  "cant_be_countered", "cost_changes", "layout", "faces", "pay_other",
                  "alt_costs", "mode_cost", "alt_abilities", "works_from_hand", "replicate", "cast_timing",
                  "opening_hand", "gates", "unblockable_by", "buyback", "megamorph", "disguise",
@@ -446,6 +446,7 @@ class Card:
 
         is_spell = "instant" in self.types or "sorcery" in self.types
         self.modes = None  # (number of modes, at least, at most): CR 700.2
+        self.more_modes_if = None
         if isinstance(spell, Modal):
             lo, hi = spell.bounds()
             if not 1 <= len(spell.modes) <= 8 or not 1 <= lo <= hi:
@@ -454,6 +455,7 @@ class Card:
             if any(not m for m in spell.modes):
                 raise bad("spell", "every mode needs an effect")
             self.modes = (len(spell.modes), lo, hi)
+            self.more_modes_if = spell.more_if  # (Condition, at most) or None (700.2)
             spell = spell.program()
         self.spell = tuple(_flatten(spell))
         if self.spell and not is_spell:

@@ -63,7 +63,8 @@ CONDITIONS = ("none", "no counters on it", "you control", "life at least", "life
               "top card of your library is", "chapter", "you control at most", "it matches",
               "class level at least", "class level is", "level counters", "became level",
               "won the flip", "lost the flip", "roll result", "solved",
-              "city's blessing", "your turn")
+              "city's blessing", "your turn", "card types among", "descended",
+              "not first draw in draw step")
 #: Alternative costs (CR 118.9), in the engine's order (AltCostKind).  "without
 #: paying its mana cost" is granted by effects, never printed.
 ALT_COSTS = ("flashback", "without paying its mana cost", "evoke", "dash", "overload", "madness",
@@ -137,7 +138,7 @@ class Condition:
         if self.kind not in CONDITIONS:
             raise ValueError(f"unknown condition {self.kind!r} (known: {', '.join(CONDITIONS)})")
         if self.kind in ("you control", "opponent controls", "you control none",
-                         "top card of your library is") and self.of is None:
+                         "top card of your library is", "card types among") and self.of is None:
             raise ValueError(f"condition {self.kind!r} needs of=<selector>")
         if self.counter is not None and self.counter not in COUNTERS:
             raise ValueError(f"unknown counter kind {self.counter!r}")
@@ -343,6 +344,18 @@ def Scry(amount) -> Effect:
 def Surveil(amount) -> Effect:
     """"Surveil N." (CR 701.25)"""
     return Effect("surveil", amount=amount)
+
+
+def PutBackInAnyOrder(amount) -> Effect:
+    """"Look at the top N cards of your library, then put them back in any order."
+    (CR 401.2: the order is yours to choose; no card leaves the top)."""
+    return Effect("scry", amount=amount, a=1)
+
+
+def LookAtLibraryTop(amount=1, target=None, subject: str = "you") -> Effect:
+    """"Look at the top card of target player's library." (CR 400.2: its controller
+    knows the card from now on; the library stays as it is)."""
+    return _mk("scry", target, subject, amount=amount, a=2)
 
 
 def Shuffle() -> Effect:
@@ -753,14 +766,24 @@ class Modal:
     effects], ...)``.  The modes are chosen as the spell is cast (601.2b), each at
     most once (700.2d); only the chosen modes' targets are chosen (601.2c) and only
     their effects happen, in the printed order (700.2).  ``choose``: "one", "one or
-    both", "two", "one or more", or a pair (at least, at most)."""
+    both", "two", "one or more", or a pair (at least, at most).  ``more_if``: a pair
+    (:class:`Condition`, at most): "If <condition>, you may choose both instead."
+    (the condition judged as the spell is cast, 601.2b)."""
 
     choose: object
     modes: tuple
+    more_if: object = None
 
-    def __init__(self, choose, *modes):
+    def __init__(self, choose, *modes, more_if=None):
         object.__setattr__(self, "choose", choose)
         object.__setattr__(self, "modes", tuple(tuple(_flatten(m)) for m in modes))
+        if more_if is not None and (not isinstance(more_if, tuple) or len(more_if) != 2 or
+                                    not isinstance(more_if[0], Condition) or
+                                    not isinstance(more_if[1], int) or
+                                    not self.bounds()[1] < more_if[1] <= len(self.modes)):
+            raise ValueError("more_if is (Condition, at most), more than the usual number of "
+                             f"modes and at most the modes there are, got {more_if!r}")
+        object.__setattr__(self, "more_if", more_if)
 
     def bounds(self) -> tuple:
         lo, hi = MODE_CHOICES[self.choose] if isinstance(self.choose, str) else self.choose

@@ -70,7 +70,8 @@ DURATIONS = ("end of turn", "permanent", "until your next turn",
              "while source on battlefield", "while you control source")
 #: Conditions a static ability's "as long as" may use (recomputed with the board).
 STATIC_CONDITIONS = ("you control", "opponent controls", "you control none", "hand empty",
-                     "entered this turn", "alt paid", "class level at least", "level counters", "solved", "city's blessing", "your turn")
+                     "entered this turn", "alt paid", "class level at least", "level counters", "solved", "city's blessing", "your turn",
+                     "card types among")
 
 # CR 205.3: subtype kinds (the engine's SubtypeKind order: creature, land, artifact,
 # enchantment, planeswalker, spell, battle).

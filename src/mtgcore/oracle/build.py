@@ -31,6 +31,10 @@ from mtgcore.oracle.build_selectors import SelectorMeanings, _merge  # noqa: F40
 from mtgcore.oracle.build_statics import StaticMeanings
 from mtgcore.oracle.build_families import (FamilyMeanings, MoreFamilyMeanings, StateTrigger,
                                             TransformMeanings)
+from mtgcore.oracle.build_library_manipulation import (DelveLinkedMeanings, DescendMeanings,
+                                                       DrawStepAndAmassMeanings,
+                                                       LibraryManipulationMeanings,
+                                                       LibraryTopMeanings)
 from mtgcore.oracle.build_linked import (DelayedMeanings, QuotedMeanings, ReflexiveMeanings,
                                          RevealMeanings)
 from mtgcore.oracle.build_requirements import RequirementMeanings
@@ -57,7 +61,8 @@ _MECHANISMS = {
 
 
 @v_args(inline=True)
-class Meaning(RequirementMeanings, FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, ReflexiveMeanings,
+class Meaning(RequirementMeanings, LibraryManipulationMeanings, LibraryTopMeanings, DelveLinkedMeanings, DescendMeanings,
+              DrawStepAndAmassMeanings, FamilyMeanings, MoreFamilyMeanings, TransformMeanings, QuotedMeanings, DelayedMeanings, ReflexiveMeanings,
               RevealMeanings, SelectorMeanings, EffectMeanings, StaticMeanings,
               EventMeanings, AttachedMeanings):
     """The meaning of one parsed Oracle line (see the module docstring)."""

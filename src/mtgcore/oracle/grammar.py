@@ -93,7 +93,8 @@ def _reduce_module(m):
 
 
 #: The grammar's files, read as one grammar (the second extends the first).
-GRAMMAR_FILES = ("oracle.lark", "oracle_breadth.lark", "oracle_requirements.lark")
+GRAMMAR_FILES = ("oracle.lark", "oracle_breadth.lark", "oracle_requirements.lark",
+                 "oracle_library_manipulation.lark")
 
 
 @lru_cache(maxsize=1)

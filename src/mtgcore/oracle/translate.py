@@ -17,6 +17,7 @@ from mtgcore.cards.dsl import Card, Modal, Triggered
 from mtgcore.errors import CardDefinitionError, MtgError
 from mtgcore.oracle.build import Meaning, Part, Unsupported
 from mtgcore.oracle.build_effects import uses_x
+from mtgcore.oracle.build_library_manipulation import join_instead_damage
 from mtgcore.oracle.grammar import normalize, parser, strip_reminder, subtypes
 from mtgcore.oracle.snapshot import CardFacts
 
@@ -133,7 +134,10 @@ def compile_face(face, name: str, card_name: str, extra: dict | None = None,
     if modal is not None:
         if len(modes) < 2:
             raise NotBuilt(name, "not understood", "a modal spell without its modes")
-        spell = Modal(modal, *modes)
+        if isinstance(modal, tuple):  # "If <condition>, you may choose both instead." (700.2)
+            spell = Modal(modal[0], *modes, more_if=(modal[1], modal[2]))
+        else:
+            spell = Modal(modal, *modes)
     stars = [k for k in ("power", "toughness") if isinstance(kwargs.get(k), _Star)]
     for k in stars:
         if not any(st.cda and getattr(st.change, k) is not None for st in statics):
@@ -251,6 +255,10 @@ def read_lines(raw_lines, name: str, card_name: str, is_spell: bool, kwargs: dic
                 if modal is not None:
                     raise NotBuilt(name, "mechanism", "effects after the modes of a modal spell")
                 spell += list(part.value)
+            elif part.kind == "instead":  # "~ deals N damage instead if <condition>."
+                if not is_spell or modal is not None:
+                    raise NotBuilt(name, "not understood", strip_reminder(shown))
+                spell = join_instead_damage(name, spell, part.value)
             elif part.kind == "modal":
                 if not is_spell or modal is not None or spell:
                     raise NotBuilt(name, "mechanism", "modes of a triggered or activated ability")
