@@ -45,25 +45,25 @@ def sixty(extra=""):
 
 def test_every_unknown_card_is_listed_with_its_line_number():
     text = ("4 Grizzly Bears\n"
-            "4 Ponder\n"               # line 2
+            "4 Counterbalance\n"       # line 2
             "20 Forest\n"
             "3 Grizly Bears\n"         # line 4: a typo
             "4 Fable of the Mirror-Breaker\n"  # line 5
             "Sideboard\n"
-            "2 Standard Bearer\n")    # line 7: in the sideboard, listed too
+            "2 Surgical Extraction\n")  # line 7: in the sideboard, listed too
     with pytest.raises(DeckError) as e:
         Deck.parse(text, name="pasted.txt")
     msg = str(e.value)
     assert msg.startswith("pasted.txt: 4 unknown or unsupported cards: ")
-    for line, card in ((2, "Ponder"), (4, "Grizly Bears"), (5, "Fable of the Mirror-Breaker"),
-                       (7, "Standard Bearer")):
+    for line, card in ((2, "Counterbalance"), (4, "Grizly Bears"), (5, "Fable of the Mirror-Breaker"),
+                       (7, "Surgical Extraction")):
         assert f"line {line}: {card!r}" in msg
-    assert "'Standard Bearer' (sideboard)" in msg
+    assert "'Surgical Extraction' (sideboard)" in msg
     assert "'Grizly Bears' (did you mean 'Grizzly Bears'?)" in msg
     # real cards the compiler doesn't build yet say why, and suggest nothing else
-    assert "'Ponder' can't be played yet (" in msg
+    assert "'Counterbalance' can't be played yet (" in msg
     assert [(ln, name) for ln, name, _ in e.value.unknown] == [
-        (2, "Ponder"), (4, "Grizly Bears"), (5, "Fable of the Mirror-Breaker"), (7, "Standard Bearer")]
+        (2, "Counterbalance"), (4, "Grizly Bears"), (5, "Fable of the Mirror-Breaker"), (7, "Surgical Extraction")]
 
 
 def test_unreadable_lines_and_unknown_cards_are_reported_together():
