@@ -120,19 +120,19 @@ def test_edit_distance_counts_transpositions_and_stops_at_the_bound():
 # -- unknown sideboard cards ---------------------------------------------------------
 
 def test_unknown_sideboard_card_leaves_it_out_with_a_warning():
-    text = sixty("\nSideboard\n2 Giant Growth\n3 Ponder\n1 Shock\n")
+    text = sixty("\nSideboard\n2 Giant Growth\n3 Counterbalance\n1 Shock\n")
     with pytest.warns(DeckWarning, match=r"deck: left out of the sideboard, unknown card: "
-                                         r"line 7: 'Ponder'") as rec:
+                                         r"line 7: 'Counterbalance'") as rec:
         d = Deck.parse(text)
     assert len(rec) == 1
     assert len(d) == 60 and d.main == [(4, "Grizzly Bears"), (36, "Forest"), (20, "Mountain")]
     assert d.sideboard == [(2, "Giant Growth"), (1, "Shock")]
-    assert d.left_out == [(7, 3, "Ponder")]
+    assert d.left_out == [(7, 3, "Counterbalance")]
 
 
 def test_unknown_card_in_an_mtgo_sideboard_group_warns_too():
-    with pytest.warns(DeckWarning, match="line 6: 'Ponder'"):
-        d = Deck.parse(sixty("\n2 Shock\n2 Ponder\n"))
+    with pytest.warns(DeckWarning, match="line 6: 'Counterbalance'"):
+        d = Deck.parse(sixty("\n2 Shock\n2 Counterbalance\n"))
     assert d.sideboard == [(2, "Shock")] and len(d) == 60
 
 

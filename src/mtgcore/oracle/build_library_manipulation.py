@@ -105,7 +105,7 @@ class LibraryTopMeanings(Transformer):
         effects = wrapped(clause)
         if any(e.subject not in ("none", "you") or e.target is not None for e in effects):
             raise Unsupported("a delayed trigger acting on an object")
-        return (dsl.AtBeginningOfNextUpkeep(text, *effects),)
+        return (dsl.AtBeginningOfNextUpkeep(text, *effects, subject="you"),)
 
 
 @v_args(inline=True)
