@@ -141,3 +141,27 @@ def test_batch_results_do_not_depend_on_thread_count():
     r2 = mtgcore.simulate("green_stompy", "red_burn", games=300, seed=4, threads=2)
     for field in ("winner", "turns", "life", "starting_player", "decisions"):
         assert np.array_equal(getattr(r1, field), getattr(r2, field)), field
+
+
+def _full_tournament_decks():
+    from pathlib import Path
+    from mtgcore.oracle.coverage import playable_decks
+    decks = sorted((Path(__file__).parent / "data" / "decks").glob("*.txt"))
+    return [str(p) for p, _, _, bad in playable_decks(decks) if not bad]
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_fully_playable_tournament_decks_play_whole_games_with_invariants(policy):
+    """The tournament decklists every card of which compiles (issue 19: the four
+    Pauper Affinity lists this session) play whole games against each other and a
+    bundled deck with the invariants after every action, and replay by seed."""
+    full = _full_tournament_decks()
+    assert len(full) >= 4
+    for k, deck in enumerate(full):
+        other = full[(k + 1) % len(full)] if k % 2 else "red_burn"
+        g, chosen = play_checked(deck, other, 100 + k, policy)
+        assert g.result is not None and g.result.turns <= TURN_CAP
+        again = mtgcore.Game(deck, other, seed=100 + k)
+        for i in chosen:
+            again.apply(i)
+        assert snapshot(again) == snapshot(g)
