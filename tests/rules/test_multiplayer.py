@@ -73,7 +73,7 @@ def test_102_2_102_3_each_opponent_is_every_other_player():
     assert [s.life(p) for p in "ABCD"] == [17, 29, 17, 17]
 
 
-def test_102_each_player_means_every_seat():
+def test_102_1_each_player_means_every_seat():
     s = four()
     s.battlefield("C", "Mountain")
     s.battlefield("C", "Mountain")
@@ -84,7 +84,7 @@ def test_102_each_player_means_every_seat():
     assert [s.life(p) for p in "ABCD"] == [16, 16, 16, 16]
 
 
-def test_115_target_player_may_be_any_opponent_in_the_game():
+def test_115_1_target_player_may_be_any_opponent_in_the_game():
     s = four()
     s.battlefield("A", "Mountain")
     spike = s.hand("A", "Lava Spike")
